@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// `LISTSCRIPT_CHECKS` turns on the self-checks that stateful engines run after every mutation (see
+/// `TableView+Invariants.swift`).
+///
+/// They cost time proportional to the mounted cells and the sections, so they are on in debug
+/// builds only.
+let checks: [SwiftSetting] = [.define("LISTSCRIPT_CHECKS", .when(configuration: .debug))]
+
+let package = Package(
+  name: "ListScript",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ListScript", targets: ["ListScript"]),
+    .executable(name: "listsh", targets: ["listsh"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(name: "ListScript", swiftSettings: checks),
+    .executableTarget(
+      name: "listsh",
+      dependencies: [
+        "ListScript",
+        "CEdit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ListScriptTests",
+      dependencies: ["ListScript"],
+      swiftSettings: checks
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

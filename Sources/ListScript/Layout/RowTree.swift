@@ -1,0 +1,283 @@
+/// A persistent sequence of items with their row heights, answering position and height
+/// queries in logarithmic time.
+///
+/// `RowTree` is an implicit treap whose nodes are immutable and shared between versions: a copy
+/// is O(1), and an edit copies only the path it touches. The data source edits one, and the table
+/// view keeps the version it last read; re-reading every row after a batch is therefore a
+/// constant-time assignment, and a snapshot for rollback costs nothing.
+///
+/// Heights are stored as the item asked for them (`height` field) or as "default", so the
+/// default row height is supplied by the caller at query time.
+public struct RowTree: Sendable {
+  final class Node: Sendable {
+    let item: Value
+    /// The item's own height, or `nil` for the table's default row height.
+    let ownHeight: Double?
+    let priority: UInt64
+    let left: Node?
+    let right: Node?
+    /// Number of items in this subtree.
+    let count: Int
+    /// Sum of the own heights in this subtree.
+    let ownSum: Double
+    /// Number of items in this subtree that use the default height.
+    let defaultCount: Int
+
+    init(item: Value, ownHeight: Double?, priority: UInt64, left: Node?, right: Node?) {
+      self.item = item
+      self.ownHeight = ownHeight
+      self.priority = priority
+      self.left = left
+      self.right = right
+      count = 1 + (left?.count ?? 0) + (right?.count ?? 0)
+      ownSum = (ownHeight ?? 0) + (left?.ownSum ?? 0) + (right?.ownSum ?? 0)
+      defaultCount =
+        (ownHeight == nil ? 1 : 0) + (left?.defaultCount ?? 0) + (right?.defaultCount ?? 0)
+    }
+
+    func with(left: Node?, right: Node?) -> Node {
+      Node(item: item, ownHeight: ownHeight, priority: priority, left: left, right: right)
+    }
+
+    func height(_ rowHeight: Double) -> Double { ownSum + Double(defaultCount) * rowHeight }
+  }
+
+  private var root: Node?
+  /// State of the generator that gives new nodes their priorities (SplitMix64).
+  private var seed: UInt64
+
+  /// An empty sequence.
+  public init() {
+    root = nil
+    seed = 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// A sequence holding `items` in order.
+  ///
+  /// - Complexity: O(n).
+  public init<S: Sequence>(_ items: S) where S.Element == Value {
+    self.init()
+    let array = Array(items)
+    root = build(array, 0, array.count, depth: 0)
+  }
+
+  /// The number of items.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int { root?.count ?? 0 }
+
+  /// Whether the sequence is empty.
+  public var isEmpty: Bool { root == nil }
+
+  /// The items in order.
+  ///
+  /// - Complexity: O(n).
+  public var items: [Value] {
+    var out: [Value] = []
+    out.reserveCapacity(count)
+    func walk(_ node: Node?) {
+      guard let node else { return }
+      walk(node.left)
+      out.append(node.item)
+      walk(node.right)
+    }
+    walk(root)
+    return out
+  }
+
+  /// The sum of all row heights, `rowHeight` standing for items without their own height.
+  ///
+  /// - Complexity: O(1).
+  public func totalHeight(rowHeight: Double) -> Double { root?.height(rowHeight) ?? 0 }
+
+  /// The item at `index`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log n) expected.
+  public subscript(index: Int) -> Value { node(at: index).item }
+
+  /// The height of the row at `index`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log n) expected.
+  public func height(at index: Int, rowHeight: Double) -> Double {
+    node(at: index).ownHeight ?? rowHeight
+  }
+
+  /// The sum of the heights of the first `index` rows: where row `index` starts.
+  ///
+  /// - Complexity: O(log n) expected.
+  public func offset(of index: Int, rowHeight: Double) -> Double {
+    var node = root
+    var remaining = index
+    var sum = 0.0
+    while let current = node, remaining > 0 {
+      let leftCount = current.left?.count ?? 0
+      if remaining <= leftCount {
+        node = current.left
+      } else {
+        sum += (current.left?.height(rowHeight) ?? 0) + (current.ownHeight ?? rowHeight)
+        remaining -= leftCount + 1
+        node = current.right
+      }
+    }
+    return sum
+  }
+
+  /// The number of leading rows for which `predicate(start, end)` holds, where `start` and `end`
+  /// are the row's offsets; `predicate` must be monotone (true, then false) along the rows.
+  ///
+  /// Used to find the row at a given y: `countLeading { _, end in end <= y }`.
+  /// - Complexity: O(log n) expected.
+  public func countLeading(rowHeight: Double, _ predicate: (Double, Double) -> Bool) -> Int {
+    var node = root
+    var before = 0.0
+    var counted = 0
+    while let current = node {
+      let leftHeight = current.left?.height(rowHeight) ?? 0
+      let start = before + leftHeight
+      let end = start + (current.ownHeight ?? rowHeight)
+      if predicate(start, end) {
+        counted += (current.left?.count ?? 0) + 1
+        before = end
+        node = current.right
+      } else {
+        node = current.left
+      }
+    }
+    return counted
+  }
+
+  /// Inserts `item` so that it ends up at `index`, which must be in `0...count`.
+  ///
+  /// - Complexity: O(log n) expected.
+  public mutating func insert(_ item: Value, at index: Int) {
+    let (left, right) = split(root, index)
+    let node = Node(
+      item: item, ownHeight: item.itemHeight, priority: nextPriority(), left: nil, right: nil)
+    root = merge(merge(left, node), right)
+  }
+
+  /// Removes and returns the item at `index`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log n) expected.
+  @discardableResult
+  public mutating func remove(at index: Int) -> Value {
+    let (left, rest) = split(root, index)
+    let (middle, right) = split(rest, 1)
+    root = merge(left, right)
+    guard let middle else { preconditionFailure("RowTree.remove(at:) out of range") }
+    return middle.item
+  }
+
+  /// Replaces the item at `index`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log n) expected.
+  public mutating func replace(at index: Int, with item: Value) {
+    func edit(_ node: Node, _ index: Int) -> Node {
+      let leftCount = node.left?.count ?? 0
+      if index < leftCount, let left = node.left {
+        return node.with(left: edit(left, index), right: node.right)
+      }
+      if index > leftCount, let right = node.right {
+        return node.with(left: node.left, right: edit(right, index - leftCount - 1))
+      }
+      return Node(
+        item: item, ownHeight: item.itemHeight, priority: node.priority, left: node.left,
+        right: node.right)
+    }
+    guard let root else { preconditionFailure("RowTree.replace(at:with:) on an empty tree") }
+    self.root = edit(root, index)
+  }
+
+  /// The index of the first item for which `predicate` holds.
+  ///
+  /// - Complexity: O(n).
+  public func firstIndex(where predicate: (Value) -> Bool) -> Int? {
+    var index = 0
+    func walk(_ node: Node?) -> Int? {
+      guard let node else { return nil }
+      if let found = walk(node.left) { return found }
+      if predicate(node.item) { return index }
+      index += 1
+      return walk(node.right)
+    }
+    return walk(root)
+  }
+
+  /// Whether two trees are the same version (share their root), which implies equal contents.
+  func isIdentical(to other: RowTree) -> Bool { root === other.root }
+
+  // MARK: - Treap machinery
+
+  private func node(at index: Int) -> Node {
+    var node = root
+    var index = index
+    while let current = node {
+      let leftCount = current.left?.count ?? 0
+      if index < leftCount {
+        node = current.left
+      } else if index == leftCount {
+        return current
+      } else {
+        index -= leftCount + 1
+        node = current.right
+      }
+    }
+    preconditionFailure("RowTree index out of range")
+  }
+
+  private mutating func nextPriority() -> UInt64 {
+    seed &+= 0x9E37_79B9_7F4A_7C15
+    var z = seed
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// Builds a balanced subtree whose priorities fall with depth, so the heap order holds and
+  /// later random priorities mix in as in any treap.
+  private mutating func build(_ items: [Value], _ lo: Int, _ hi: Int, depth: Int) -> Node? {
+    guard lo < hi else { return nil }
+    let mid = (lo + hi) / 2
+    let band = UInt64(max(0, 63 - depth)) << 57
+    let priority = band | (nextPriority() >> 7)
+    let left = build(items, lo, mid, depth: depth + 1)
+    let right = build(items, mid + 1, hi, depth: depth + 1)
+    return Node(
+      item: items[mid], ownHeight: items[mid].itemHeight, priority: priority, left: left,
+      right: right)
+  }
+
+  /// Splits into the first `index` items and the rest.
+  private func split(_ node: Node?, _ index: Int) -> (Node?, Node?) {
+    guard let node else { return (nil, nil) }
+    let leftCount = node.left?.count ?? 0
+    if index <= leftCount {
+      let (a, b) = split(node.left, index)
+      return (a, node.with(left: b, right: node.right))
+    } else {
+      let (a, b) = split(node.right, index - leftCount - 1)
+      return (node.with(left: node.left, right: a), b)
+    }
+  }
+
+  private func merge(_ a: Node?, _ b: Node?) -> Node? {
+    guard let a else { return b }
+    guard let b else { return a }
+    if a.priority >= b.priority {
+      return a.with(left: a.left, right: merge(a.right, b))
+    } else {
+      return b.with(left: merge(a, b.left), right: b.right)
+    }
+  }
+}
+
+
+extension RowTree: Equatable {
+  /// Two sequences are equal when they hold equal items in the same order (and so the same
+  /// heights).
+  ///
+  /// - Complexity: O(1) for two versions of one tree that share their root; O(n) otherwise.
+  public static func == (a: RowTree, b: RowTree) -> Bool {
+    a.isIdentical(to: b) || (a.count == b.count && a.items == b.items)
+  }
+}

@@ -1,0 +1,29 @@
+/// A row's position: a section and a row within it, ordered section first.
+public struct IndexPath: Hashable, Comparable, Sendable {
+  /// The section index.
+  public var section: Int
+  /// The row index within the section.
+  public var row: Int
+
+  /// Creates an index path for `row` in `section`.
+  public init(_ section: Int, _ row: Int) {
+    self.section = section
+    self.row = row
+  }
+
+  public static func < (a: IndexPath, b: IndexPath) -> Bool {
+    (a.section, a.row) < (b.section, b.row)
+  }
+
+  /// How `NSIndexPath` describes itself in UIKit's exception texts, without the object address:
+  /// `{length = 2, path = 0 - 3}`.
+  public var uikitDescription: String { "{length = 2, path = \(section) - \(row)}" }
+
+  /// How Swift prints an `IndexPath`: `[0, 3]`.
+  public var swiftDescription: String { "[\(section), \(row)]" }
+}
+
+extension IndexPath: CustomStringConvertible {
+  /// The ListScript literal: `0:3`.
+  public var description: String { "\(section):\(row)" }
+}

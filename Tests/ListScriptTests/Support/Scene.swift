@@ -1,0 +1,72 @@
+import ListScript
+
+/// A data source and a table driven statement by statement, as a scenario drives them: each
+/// `step` runs its body and then ends the run-loop turn (appearance and layout).
+struct Scene {
+  var data = DataSource()
+  var table: TableView
+
+  init(
+    _ platform: Platform = .ios15, width: Double = 375, height: Double = 667,
+    rowHeight: Double = 44
+  ) {
+    var geometry = TableView.Geometry()
+    geometry.width = width
+    geometry.height = height
+    geometry.rowHeight = rowHeight
+    table = TableView(platform: platform, geometry: geometry)
+  }
+
+  /// One statement: the body, then the end of the run-loop turn.
+  mutating func step(
+    _ body: (inout TableView, inout DataSource) throws -> Void = { _, _ in }
+  ) throws {
+    try body(&table, &data)
+    try table.endTurn(data)
+  }
+
+  /// `data [items]` as one statement.
+  mutating func setData(_ items: [Value]) throws {
+    try step { _, data in data.setItems(items) }
+  }
+
+  /// A lone table call as one statement.
+  mutating func call(_ call: UpdateCall) throws {
+    try step { table, data in try table.perform(call, data) }
+  }
+
+  /// `begin`, the calls, `end`, as one statement each.
+  mutating func batch(_ calls: [UpdateCall]) throws {
+    try step { table, data in table.beginUpdates(data) }
+    for call in calls { try self.call(call) }
+    try step { table, data in try table.endUpdates(data) }
+  }
+
+  /// What the visible cells display, top to bottom.
+  var visible: [Value] { table.visibleCells.map { $0.displayed ?? .nil } }
+
+  /// The data source's section 0.
+  var items: [Value] { data.items(0) ?? [] }
+}
+
+/// Index paths in section 0.
+func rows(_ r: Int...) -> [IndexPath] { r.map { IndexPath(0, $0) } }
+
+/// Integer items.
+func ints(_ r: ClosedRange<Int>) -> [Value] { r.map(Value.int) }
+
+/// String items.
+func strings(_ s: String...) -> [Value] { s.map(Value.string) }
+
+/// A small deterministic generator (SplitMix64) whose seed tests print on failure.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
