@@ -271,7 +271,6 @@ public struct RowTree: Sendable {
   }
 }
 
-
 extension RowTree: Equatable {
   /// Two sequences are equal when they hold equal items in the same order (and so the same
   /// heights).

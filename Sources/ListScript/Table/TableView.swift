@@ -105,6 +105,9 @@ public struct TableView: Equatable, Sendable {
   /// Visible rows followed by prepared rows, ascending: the first article's `mountedIndexPaths`.
   public var mountedRows: [IndexPath] { (visibleRows + preparedRows).sorted() }
 
+  /// The table as it was at the outermost open `beginUpdates()`, if one is open.
+  var batchStart: TableView? { batch?.before.value }
+
   /// Whether a `beginUpdates()` is open.
   public var isInBatch: Bool { batch != nil }
 
