@@ -55,9 +55,10 @@ import Testing
     #expect(scene.visible == expected)
   }
 
-  /// The third article: deletes use the original indexes. Removing 1 then 5 from the array
-  /// leaves [1, 3, 4, 5, 6, 8], but `delete rows 1, 5` removes the rows showing 2 and 6, so the
-  /// cells show [1, 3, 4, 5, 7, 8] until they are fetched again.
+  /// The third article: deletes use the original indexes.
+  ///
+  /// Removing 1 then 5 from the array leaves [1, 3, 4, 5, 6, 8], but `delete rows 1, 5` removes the
+  /// rows showing 2 and 6, so the cells show [1, 3, 4, 5, 7, 8] until they are fetched again.
   @Test(arguments: Platform.allCases) func articleThreeDeleteThenReload(platform: Platform) throws {
     var scene = Scene(platform)
     try scene.setData(ints(1...8))
