@@ -130,14 +130,17 @@ enum BatchValidator {
       if entry.isSection {
         let s = item.section
         if moveTargets.contains(s) { throw .insertAndMoveSection(s) }
-        if s >= after.count { throw .insertSectionOutOfRange(section: s, sections: after.count) }
+        // A reload's shifted section can fall below 0 when the section itself is deleted.
+        if s < 0 || s >= after.count {
+          throw .insertSectionOutOfRange(section: s, sections: after.count)
+        }
         if rowMoveTargetSections.contains(s) { fallsBack = true }
         keptSectionInserts.append(s)
         insertUpdates.append(.insertSection(s))
       } else {
         if insertedSections.contains(item.section) { continue }
         if rowMoveTargets.contains(item) { throw .insertAndMoveRow(item) }
-        guard item.section < after.count else {
+        guard item.section >= 0, item.section < after.count else {
           throw .insertRowMissingSection(
             row: item.row, section: item.section, sections: after.count)
         }

@@ -129,9 +129,13 @@ extension TableView {
   func computeVisibleRows() throws(TableError) -> [IndexPath] {
     let top = offset
     let bottom = offset + geometry.height
-    guard geometry.height > 0, let first = firstRow(endingAfter: top),
-      let last = lastRow(startingBefore: bottom), first <= last
-    else { return [] }
+    guard geometry.height > 0 else { return [] }
+    // Zero-height rows overlap nothing: the range starts and ends at rows with height.
+    var first = firstRow(endingAfter: top)
+    while let row = first, height(at: row) == 0 { first = self.row(after: row) }
+    var last = lastRow(startingBefore: bottom)
+    while let row = last, height(at: row) == 0 { last = self.row(before: row) }
+    guard let first, let last, first <= last else { return [] }
     var result = [first]
     var current = first
     while current < last, let next = row(after: current) {

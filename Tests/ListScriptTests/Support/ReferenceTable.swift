@@ -1,0 +1,630 @@
+@testable import ListScript
+
+/// A deliberately simple second model of the table, written independently of `TableView`: plain
+/// arrays, linear scans, and a batch commit that builds the new rows slot by slot instead of
+/// computing a mapping.
+///
+/// The random tests run both and compare everything they show.
+struct ReferenceTable: Equatable {
+  struct RefCell: Equatable {
+    var id: Int
+    var path: IndexPath?
+    var item: Value?
+    var editing = false
+    var selected = false
+    var shown = false  // visible (true) or hidden
+  }
+
+  var platform: Platform
+  var width: Double
+  var height: Double
+  var rowHeight: Double = 44
+  var appeared = false
+  var known: [[Value]] = []
+  var offset: Double = 0
+  var cells: [RefCell] = []
+  var pool: [Int] = []
+  var editing = false
+  var selection: Set<IndexPath> = []
+  var anchor = false
+  var visible: [IndexPath] = []
+  var prepared: [IndexPath] = []
+  var batchDepth = 0
+  var batchCalls: [UpdateCall] = []
+  var batchReload = false
+  var saved: [ReferenceTable] = []
+
+  init(platform: Platform, width: Double, height: Double) {
+    self.platform = platform
+    self.width = width
+    self.height = height
+  }
+
+  struct Failure: Error, Equatable { var message: String }
+
+  // MARK: Geometry, by linear scans
+
+  var allPaths: [IndexPath] {
+    known.indices.flatMap { s in known[s].indices.map { IndexPath(s, $0) } }
+  }
+
+  func heightOf(_ p: IndexPath) -> Double { known[p.section][p.row].itemHeight ?? rowHeight }
+
+  func top(_ p: IndexPath) -> Double {
+    var y = 0.0
+    for q in allPaths {
+      if q == p { return y }
+      y += heightOf(q)
+    }
+    return y
+  }
+
+  var contentHeight: Double { allPaths.reduce(0) { $0 + heightOf($1) } }
+  var maxOffset: Double { max(0, contentHeight - height) }
+  func clamp(_ y: Double) -> Double { min(max(0, y), maxOffset) }
+
+  func exists(_ p: IndexPath) -> Bool {
+    p.section >= 0 && p.section < known.count && p.row >= 0 && p.row < known[p.section].count
+  }
+
+  func mountedIndex(_ p: IndexPath) -> Int? { cells.firstIndex { $0.path == p } }
+
+  func stale(_ c: RefCell, _ data: DataSource) -> Bool {
+    guard let p = c.path, let item = data.item(at: p) else { return true }
+    return c.item?.displayed != item.displayed || c.editing != editing
+      || c.selected != selection.contains(p)
+  }
+
+  // MARK: Reading and layout
+
+  mutating func read(_ data: DataSource) {
+    known = (0..<data.sectionCount).map { data.items($0) ?? [] }
+  }
+
+  mutating func appearIfNeeded(_ data: DataSource) {
+    if !appeared {
+      appeared = true
+      read(data)
+    }
+  }
+
+  mutating func endTurn(_ data: DataSource) throws {
+    if !appeared, data.sectionCount > 0 {
+      appeared = true
+      read(data)
+    }
+    if appeared, batchDepth == 0 { try layout(data) }
+  }
+
+  mutating func recycle(_ i: Int) {
+    cells[i].path = nil
+    cells[i].shown = false
+    pool.append(i)
+  }
+
+  mutating func layout(_ data: DataSource) throws {
+    let paths = allPaths
+    var firstIndex: Int?
+    var lastIndex: Int?
+    var y = 0.0
+    for (i, p) in paths.enumerated() {
+      let h = heightOf(p)
+      if min(y + h, offset + height) - max(y, offset) > 0 {
+        if firstIndex == nil { firstIndex = i }
+        lastIndex = i
+      }
+      y += h
+    }
+    var newVisible: [IndexPath] = []
+    var newPrepared: [IndexPath] = []
+    if let f = firstIndex, let l = lastIndex {
+      newVisible = Array(paths[f...l])
+      if platform == .ios15 || platform == .ios17 {
+        if f > 0 { newPrepared.append(paths[f - 1]) }
+        if l + 1 < paths.count { newPrepared.append(paths[l + 1]) }
+      }
+    }
+    let leaving = cells.indices.filter { i in
+      cells[i].path.map { !newVisible.contains($0) } ?? false
+    }.sorted { cells[$0].path! < cells[$1].path! }
+    for i in leaving {
+      if newPrepared.contains(cells[i].path!) {
+        cells[i].shown = false
+      } else {
+        recycle(i)
+      }
+    }
+    for p in (newVisible + newPrepared).sorted() {
+      let show = newVisible.contains(p)
+      if let i = mountedIndex(p) {
+        if show { cells[i].shown = true }
+        continue
+      }
+      let i: Int
+      if let last = pool.popLast() {
+        i = last
+      } else {
+        cells.append(RefCell(id: cells.count + 1))
+        i = cells.count - 1
+      }
+      guard let item = data.item(at: p) else {
+        throw Failure(
+          message: TableError.dataSourceLacksRow(
+            p, method: "tableView(_:cellForRowAt:)", sections: data.sectionCount,
+            rows: data.rowCount(p.section)
+          ).message)
+      }
+      cells[i].path = p
+      cells[i].item = item
+      cells[i].editing = editing
+      cells[i].selected = selection.contains(p)
+      cells[i].shown = show
+    }
+    if platform == .ios12 || platform == .ios14, pool.isEmpty, !known.isEmpty {
+      cells.append(RefCell(id: cells.count + 1))
+      pool.append(cells.count - 1)
+    }
+    visible = newVisible
+    prepared = newPrepared
+  }
+
+  // MARK: Anchoring
+
+  func anchorPoints() -> [(IndexPath, Value?, Double)] {
+    anchor ? visible.map { ($0, cells[mountedIndex($0)!].item, top($0) - offset) } : []
+  }
+
+  mutating func settle(
+    _ points: [(IndexPath, Value?, Double)], _ find: (IndexPath, Value?) -> IndexPath?
+  ) {
+    var target = offset
+    for (p, item, screenY) in points {
+      if let q = find(p, item) {
+        target = top(q) - screenY
+        break
+      }
+    }
+    offset = clamp(target)
+  }
+
+  // MARK: Calls
+
+  mutating func reloadNow(_ data: DataSource) {
+    let points = anchorPoints()
+    let bound = cells.indices.filter { cells[$0].path != nil }.sorted {
+      cells[$0].path! < cells[$1].path!
+    }
+    for i in bound { recycle(i) }
+    visible = []
+    prepared = []
+    selection = []
+    read(data)
+    let snapshot = self
+    settle(points) { _, item in
+      guard let id = item?.identity else { return nil }
+      return snapshot.allPaths.first { snapshot.known[$0.section][$0.row].identity == id }
+    }
+  }
+
+  mutating func reload(_ data: DataSource) throws {
+    if batchDepth > 0 {
+      batchReload = true
+      return
+    }
+    appearIfNeeded(data)
+    let before = self
+    reloadNow(data)
+    do { try layout(data) } catch {
+      self = before
+      throw error
+    }
+  }
+
+  mutating func begin(_ data: DataSource) {
+    appearIfNeeded(data)
+    if batchDepth == 0 {
+      var copy = self
+      copy.saved = []
+      saved = [copy]
+      batchCalls = []
+      batchReload = false
+    }
+    batchDepth += 1
+  }
+
+  mutating func perform(_ call: UpdateCall, _ data: DataSource) throws {
+    if case .reconfigureRows = call, platform == .ios12 || platform == .ios14 {
+      throw Failure(
+        message: TableError.unavailable(call: "reconfigureRows(at:)", platform: platform).message)
+    }
+    appearIfNeeded(data)
+    if batchDepth > 0 {
+      batchCalls.append(call)
+      return
+    }
+    let before = self
+    do { try commit([call], data) } catch {
+      self = before
+      throw error
+    }
+  }
+
+  mutating func end(_ data: DataSource) throws {
+    guard batchDepth > 0 else { throw Failure(message: TableError.endWithoutBegin.message) }
+    batchDepth -= 1
+    if batchDepth > 0 { return }
+    let calls = batchCalls
+    let deferred = batchReload
+    let start = saved[0]
+    batchCalls = []
+    saved = []
+    do {
+      try commit(calls, data)
+      if deferred { reloadNow(data) }
+    } catch {
+      self = start
+      throw error
+    }
+  }
+
+  // MARK: The batch, simulated
+
+  enum Slot: Equatable {
+    case fresh
+    case old(IndexPath)
+  }
+
+  mutating func commit(_ calls: [UpdateCall], _ data: DataSource) throws {
+    let before = known.map(\.count)
+    let after = (0..<data.sectionCount).map { data.rowCount($0)! }
+    var secDel: [Int] = []
+    var secIns: [Int] = []
+    var secMove: [(Int, Int)] = []
+    var rowDel: [IndexPath] = []
+    var rowIns: [IndexPath] = []
+    var rowMove: [(IndexPath, IndexPath)] = []
+    var secReload: [Int] = []
+    var rowReload: [IndexPath] = []
+    var reconf: [IndexPath] = []
+    for call in calls {
+      switch call {
+      case .insertRows(let p): rowIns += p
+      case .deleteRows(let p): rowDel += p
+      case .reloadRows(let p): rowReload += p
+      case .reconfigureRows(let p): reconf += p
+      case .moveRow(let a, let b): rowMove.append((a, b))
+      case .insertSections(let s): secIns += s
+      case .deleteSections(let s): secDel += s
+      case .reloadSections(let s): secReload += s
+      case .moveSection(let a, let b): secMove.append((a, b))
+      }
+    }
+    func fail(_ r: UIKitException.Reason) -> Failure {
+      Failure(
+        message: TableError.uikit(UIKitException(reason: r, platform: platform, notes: [])).message)
+    }
+    // Reloads: delete the old path, insert it where the explicit deletes and inserts move it.
+    let uniqueSecDel = Array(Set(secDel))
+    let uniqueSecIns = Array(Set(secIns)).sorted()
+    func moved(section s: Int) -> Int {
+      var n = s
+      for d in uniqueSecDel where d <= s { n -= 1 }
+      for i in uniqueSecIns where i <= n { n += 1 }
+      return n
+    }
+    var extraSecDel: [Int] = []
+    var extraSecIns: [Int] = []
+    for s in Set(secReload).sorted() {
+      extraSecDel.append(s)
+      extraSecIns.append(moved(section: s))
+    }
+    let uniqueRowDel = Array(Set(rowDel))
+    let uniqueRowIns = Array(Set(rowIns)).sorted()
+    var extraRowDel: [IndexPath] = []
+    var extraRowIns: [IndexPath] = []
+    for p in Set(rowReload).sorted() {
+      if uniqueRowDel.contains(p) { throw fail(.deleteAndReload(p)) }
+      let s = moved(section: p.section)
+      var r = p.row
+      for d in uniqueRowDel where d.section == p.section && d.row <= p.row { r -= 1 }
+      for i in uniqueRowIns where i.section == s && i.row <= r { r += 1 }
+      extraRowDel.append(p)
+      extraRowIns.append(IndexPath(s, r))
+    }
+    secDel += extraSecDel
+    secIns += extraSecIns
+    rowDel += extraRowDel
+    rowIns += extraRowIns
+
+    var fallback = false
+    var updates: [ProcessedUpdate] = []
+    // Deletes: sections from the highest, each before the rows of its own section.
+    var keptSecDel: [Int] = []
+    var keptRowDel: [IndexPath] = []
+    let sectionsDescending = Set(secDel + rowDel.map(\.section)).sorted(by: >)
+    for s in sectionsDescending {
+      if secDel.contains(s) {
+        if secMove.contains(where: { $0.0 == s }) { throw fail(.deleteAndMoveSection(s)) }
+        if s >= before.count {
+          throw fail(.deleteSectionOutOfRange(section: s, sections: before.count))
+        }
+        if rowMove.contains(where: { $0.0.section == s }) { fallback = true }
+        keptSecDel.append(s)
+        updates.append(.deleteSection(s))
+        continue
+      }
+      for p in Set(rowDel.filter { $0.section == s }).sorted(by: >) {
+        if rowMove.contains(where: { $0.0 == p }) { throw fail(.deleteAndMoveRow(p)) }
+        if s >= before.count {
+          throw fail(.deleteRowMissingSection(row: p.row, section: s, sections: before.count))
+        }
+        if p.row >= before[s] {
+          throw fail(.deleteRowOutOfRange(row: p.row, section: s, rows: before[s]))
+        }
+        keptRowDel.append(p)
+        updates.append(.deleteRow(p))
+      }
+    }
+    // Inserts: sections from the lowest, each before the rows of its own section.
+    var keptSecIns: [Int] = []
+    var keptRowIns: [IndexPath] = []
+    var insertUpdates: [ProcessedUpdate] = []
+    for s in Set(secIns + rowIns.map(\.section)).sorted() {
+      if secIns.contains(s) {
+        if secMove.contains(where: { $0.1 == s }) { throw fail(.insertAndMoveSection(s)) }
+        if s < 0 || s >= after.count {
+          throw fail(.insertSectionOutOfRange(section: s, sections: after.count))
+        }
+        if rowMove.contains(where: { $0.1.section == s }) { fallback = true }
+        keptSecIns.append(s)
+        insertUpdates.append(.insertSection(s))
+        continue
+      }
+      for p in Set(rowIns.filter { $0.section == s }).sorted() {
+        if rowMove.contains(where: { $0.1 == p }) { throw fail(.insertAndMoveRow(p)) }
+        if s < 0 || s >= after.count {
+          throw fail(.insertRowMissingSection(row: p.row, section: s, sections: after.count))
+        }
+        if p.row >= after[s] {
+          throw fail(.insertRowOutOfRange(row: p.row, section: s, rows: after[s]))
+        }
+        keptRowIns.append(p)
+        insertUpdates.append(.insertRow(p))
+      }
+    }
+    // Moves.
+    var keptSecMove: [(Int, Int)] = []
+    for m in secMove.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+      if keptSecMove.contains(where: { $0 == m }) { continue }
+      if m.0 >= before.count {
+        throw fail(.moveSectionFromOutOfRange(section: m.0, sections: before.count))
+      }
+      if m.1 >= after.count {
+        throw fail(.moveSectionToOutOfRange(from: m.0, to: m.1, sections: after.count))
+      }
+      if let other = keptSecMove.first(where: { $0.0 == m.0 }) {
+        throw fail(.moveSectionToBoth(m.0, other.1, m.1))
+      }
+      if let other = keptSecMove.first(where: { $0.1 == m.1 }) {
+        throw fail(.moveBothSections(other.0, m.0, m.1))
+      }
+      keptSecMove.append(m)
+      updates.append(.moveSection(m.0, m.1))
+    }
+    var keptRowMove: [(IndexPath, IndexPath)] = []
+    for m in rowMove.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+      if keptRowMove.contains(where: { $0 == m }) { continue }
+      let (a, b) = m
+      if a.section >= before.count {
+        throw fail(.moveRowFromMissingSection(a, sections: before.count))
+      }
+      if a.row >= before[a.section] {
+        throw fail(.moveRowFromOutOfRange(a, rows: before[a.section], section: a.section))
+      }
+      if b.section >= after.count {
+        throw fail(.moveRowToMissingSection(a, b, sections: after.count))
+      }
+      if b.row >= after[b.section] {
+        throw fail(.moveRowToOutOfRange(a, b, rows: after[b.section], section: b.section))
+      }
+      if let other = keptRowMove.first(where: { $0.0 == a }) {
+        throw fail(.moveRowToBoth(a, other.1, b))
+      }
+      if let other = keptRowMove.first(where: { $0.1 == b }) {
+        throw fail(.moveBothRows(other.0, a, b))
+      }
+      keptRowMove.append(m)
+      updates.append(.moveRow(a, b))
+    }
+    updates += insertUpdates
+    let counts = UIKitException.Counts(before: before, after: after, updates: updates)
+
+    // Sections: build the new list slot by slot.
+    if after.count != before.count + keptSecIns.count - keptSecDel.count {
+      throw fail(
+        .invalidSectionCount(
+          after: after.count, before: before.count, inserted: keptSecIns.count,
+          deleted: keptSecDel.count, counts))
+    }
+    var sectionSlots = [Int?](repeating: nil, count: after.count)  // old section per new slot
+    var takenSlot = Set<Int>(keptSecIns)
+    for (f, t) in keptSecMove {
+      sectionSlots[t] = f
+      takenSlot.insert(t)
+    }
+    var stay = (0..<before.count).filter { s in
+      !keptSecDel.contains(s) && !keptSecMove.contains { $0.0 == s }
+    }
+    for t in 0..<after.count where !takenSlot.contains(t) && !stay.isEmpty {
+      sectionSlots[t] = stay.removeFirst()
+    }
+    func newSectionOf(_ s: Int) -> Int? { sectionSlots.firstIndex(of: s) }
+
+    // Rows: counts first, then each surviving section slot by slot.
+    for t in 0..<after.count {
+      guard let s = sectionSlots[t] else { continue }
+      let ins = keptRowIns.filter { $0.section == t }.count
+      let del = keptRowDel.filter { $0.section == s }.count
+      let out = keptRowMove.filter { $0.0.section == s && newSectionOf(s) != $0.1.section }.count
+      let inn = keptRowMove.filter { $0.1.section == t && newSectionOf($0.0.section) != t }.count
+      let expected = before[s] + ins - del + inn - out
+      if expected < 0 { throw fail(.deleteMoreRowsThanExist(section: t, counts)) }
+      if after[t] != expected {
+        throw fail(
+          .invalidRowCount(
+            section: t, after: after[t], before: before[s], inserted: ins, deleted: del,
+            movedIn: inn,
+            movedOut: out, counts))
+      }
+    }
+    for p in Set(reconf) where !exists(p) {
+      throw Failure(
+        message: TableError.noSuchRow(
+          call: "reconfigureRows(at:)", p, sections: known.count,
+          rows: p.section < known.count ? known[p.section].count : nil
+        ).message)
+    }
+    if fallback {
+      reloadNow(data)
+      return
+    }
+    var slots: [[Slot]] = []
+    for t in 0..<after.count {
+      guard let s = sectionSlots[t] else {
+        slots.append(Array(repeating: .fresh, count: after[t]))
+        continue
+      }
+      var row = [Slot?](repeating: nil, count: after[t])
+      for p in keptRowIns where p.section == t { row[p.row] = .fresh }
+      for (a, b) in keptRowMove where b.section == t { row[b.row] = .old(a) }
+      var survivors = (0..<before[s]).map { IndexPath(s, $0) }.filter { p in
+        !keptRowDel.contains(p) && !keptRowMove.contains { $0.0 == p }
+      }
+      for r in row.indices where row[r] == nil { row[r] = .old(survivors.removeFirst()) }
+      slots.append(row.map { $0! })
+    }
+    func newPath(_ p: IndexPath) -> IndexPath? {
+      for t in slots.indices {
+        if let r = slots[t].firstIndex(of: .old(p)) { return IndexPath(t, r) }
+      }
+      return nil
+    }
+    let points = anchorPoints()
+    let bound = cells.indices.filter { cells[$0].path != nil }.sorted {
+      cells[$0].path! < cells[$1].path!
+    }
+    for i in bound {
+      if let q = newPath(cells[i].path!) { cells[i].path = q } else { recycle(i) }
+    }
+    selection = Set(selection.compactMap(newPath))
+    visible = visible.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
+    prepared = prepared.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
+    read(data)
+    for p in Set(reconf).sorted() {
+      if let q = newPath(p), let i = mountedIndex(q) {
+        guard let item = data.item(at: q) else {
+          throw Failure(
+            message: TableError.dataSourceLacksRow(
+              q, method: "tableView(_:cellForRowAt:)", sections: data.sectionCount,
+              rows: data.rowCount(q.section)
+            ).message)
+        }
+        cells[i].item = item
+        cells[i].editing = editing
+        cells[i].selected = selection.contains(q)
+      }
+    }
+    settle(points) { p, _ in newPath(p) }
+  }
+
+  // MARK: Viewport
+
+  mutating func scroll(to y: Double, _ data: DataSource) {
+    appearIfNeeded(data)
+    offset = clamp(y)
+  }
+
+  mutating func scroll(
+    toRow p: IndexPath, at position: TableView.ScrollPosition, _ data: DataSource
+  ) throws {
+    if p.section < 0 || p.row < 0 {
+      throw Failure(
+        message: TableError.negativeIndex("scrollToRow(at: \(p.swiftDescription))").message)
+    }
+    appearIfNeeded(data)
+    guard p.section < known.count else {
+      throw Failure(
+        message: TableError.uikit(
+          UIKitException(
+            reason: .scrollSectionBeyondBounds(section: p.section, sections: known.count),
+            platform: platform,
+            notes: [])
+        ).message)
+    }
+    guard p.row < known[p.section].count else {
+      throw Failure(
+        message: TableError.uikit(
+          UIKitException(
+            reason: .scrollRowBeyondBounds(
+              row: p.row, rows: known[p.section].count, section: p.section),
+            platform: platform, notes: [])
+        ).message)
+    }
+    let t = top(p)
+    let h = heightOf(p)
+    switch position {
+    case .top: offset = clamp(t)
+    case .middle: offset = clamp(t + h / 2 - height / 2)
+    case .bottom: offset = clamp(t + h - height)
+    }
+  }
+
+  mutating func rotate(_ o: TableView.Orientation, _ data: DataSource) {
+    appearIfNeeded(data)
+    let current: TableView.Orientation = height >= width ? .portrait : .landscape
+    guard o != current else { return }
+    let points = anchorPoints()
+    swap(&width, &height)
+    settle(points) { p, _ in p }
+  }
+
+  mutating func setEditing(_ on: Bool, _ refresh: TableView.EditRefresh, _ data: DataSource) throws
+  {
+    appearIfNeeded(data)
+    let before = self
+    editing = on
+    switch refresh {
+    case .visible:
+      for p in visible { if let i = mountedIndex(p) { cells[i].editing = on } }
+    case .mounted:
+      for p in visible + prepared { if let i = mountedIndex(p) { cells[i].editing = on } }
+    case .reload:
+      if batchDepth > 0 {
+        batchReload = true
+      } else {
+        reloadNow(data)
+        do { try layout(data) } catch {
+          self = before
+          throw error
+        }
+      }
+    }
+  }
+
+  mutating func select(_ p: IndexPath, _ on: Bool, _ data: DataSource) throws {
+    let call = on ? "selectRow(at:)" : "deselectRow(at:)"
+    if p.section < 0 || p.row < 0 {
+      throw Failure(message: TableError.negativeIndex("\(call) \(p.swiftDescription)").message)
+    }
+    appearIfNeeded(data)
+    guard exists(p) else {
+      throw Failure(
+        message: TableError.noSuchRow(
+          call: call, p, sections: known.count,
+          rows: p.section < known.count ? known[p.section].count : nil
+        ).message)
+    }
+    if on { selection.insert(p) } else { selection.remove(p) }
+    if let i = mountedIndex(p) { cells[i].selected = on }
+  }
+}

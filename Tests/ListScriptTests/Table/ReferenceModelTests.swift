@@ -1,0 +1,304 @@
+import Testing
+
+@testable import ListScript
+
+/// The table model against `ReferenceTable` on 10,000 seeded random sequences of data changes,
+/// batches (valid and invalid), reloads, scrolls, edit toggles, selection, anchoring and rotation.
+///
+/// After every statement both must agree on the outcome (the error message, or success), the row
+/// data, what every mounted cell shows, the visible and prepared rows and the offset.
+@Suite struct ReferenceModelTests {
+  static let sequences = 10_000
+  static let chunks = 8
+  static let steps = 30
+
+  enum Op: CustomStringConvertible {
+    case data(String, (inout DataSource) throws -> Void)
+    case call(UpdateCall)
+    case begin, end, reload
+    case scrollTo(Double)
+    case scrollBy(Double)
+    case scrollToRow(IndexPath, TableView.ScrollPosition)
+    case edit(Bool, TableView.EditRefresh)
+    case select(IndexPath, Bool)
+    case anchor(Bool)
+    case rotate(TableView.Orientation)
+
+    var description: String {
+      switch self {
+      case .data(let text, _): text
+      case .call(let call): call.description
+      case .begin: "begin"
+      case .end: "end"
+      case .reload: "reload"
+      case .scrollTo(let y): "scroll to \(y)"
+      case .scrollBy(let y): "scroll by \(y)"
+      case .scrollToRow(let p, let pos): "scroll to row \(p) \(pos)"
+      case .edit(let on, let r): "edit \(on ? "on" : "off") refreshing \(r)"
+      case .select(let p, let on): "\(on ? "select" : "deselect") \(p)"
+      case .anchor(let on): "anchor \(on)"
+      case .rotate(let o): "rotate \(o)"
+      }
+    }
+  }
+
+  struct Generator {
+    var rng: SeededGenerator
+    var counter = 0
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+
+    mutating func item() -> Value {
+      counter += 1
+      switch int(0...5) {
+      case 0:
+        let heights: [Value] = [.int(20), .int(60), .int(0), .decimal(22.5), .int(100)]
+        let h = heights[int(0...4)]
+        return .record(
+          Record([("id", .int(counter)), ("text", .string("r\(counter)")), ("height", h)]))
+      case 1: return .int(int(0...3))  // duplicates, to exercise identity
+      default: return .int(counter)
+      }
+    }
+
+    mutating func items(_ n: Int) -> [Value] { (0..<n).map { _ in item() } }
+
+    /// A row index near the valid range, sometimes past it.
+    mutating func path(_ counts: [Int], slack: Int = 1) -> IndexPath {
+      let section = counts.isEmpty || chance(0.05) ? counts.count : int(0...(counts.count - 1))
+      let rows = section < counts.count ? counts[section] : 1
+      return IndexPath(section, int(0...max(0, rows - 1 + slack)))
+    }
+
+    mutating func op(data: DataSource, table: TableView) -> [Op] {
+      let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
+      let known = table.rowCounts
+      switch int(0...29) {
+      case 0:
+        let items = self.items(int(0...14))
+        return [.data("data [\(items.count) items]", { $0.setItems(items) })]
+      case 1:
+        let sections = (0..<int(1...3)).map { _ in self.items(int(0...8)) }
+        return [.data("data sections", { $0.setSections(sections) })]
+      case 2, 3:
+        let p = path(counts, slack: 1)
+        let v = item()
+        return [.data("data insert \(v) at \(p)", { try $0.insert(v, at: p) })]
+      case 4, 5:
+        let p = path(counts, slack: 0)
+        return [.data("data remove at \(p)", { try $0.remove(at: [p]) })]
+      case 6:
+        let a = path(counts, slack: 0)
+        let b = path(counts, slack: 0)
+        return [.data("data move \(a) to \(b)", { try $0.move(from: a, to: b) })]
+      case 7:
+        let p = path(counts, slack: 0)
+        let v = item()
+        return [.data("data set \(p) \(v)", { try $0.set(p, to: v) })]
+      case 8:
+        let s = int(0...counts.count)
+        let items = self.items(int(0...4))
+        return [.data("data insert section \(s)", { try $0.insertSection(s, items: items) })]
+      case 9:
+        let s = int(0...max(0, counts.count - 1))
+        return [.data("data remove section \(s)", { try $0.removeSection(s) })]
+      case 10, 11, 12: return consistentBatch(data: data)
+      case 13, 14: return [.call(call(known, counts))]
+      case 15: return [.begin] + (0..<int(0...3)).map { _ in .call(call(known, counts)) } + [.end]
+      case 16: return [chance(0.5) ? .begin : .end]
+      case 17: return [.reload]
+      case 18, 19: return [.scrollTo(Double(int(-50...1200)))]
+      case 20, 21: return [.scrollBy(Double(int(-300...300)))]
+      case 22:
+        let positions = TableView.ScrollPosition.allCases
+        return [.scrollToRow(path(known, slack: 1), positions[int(0...2)])]
+      case 23, 24:
+        let refresh = TableView.EditRefresh.allCases[int(0...2)]
+        return [.edit(chance(0.5), refresh)]
+      case 25, 26: return [.select(path(known, slack: 1), chance(0.7))]
+      case 27: return [.anchor(chance(0.5))]
+      case 28: return [.rotate(chance(0.5) ? .landscape : .portrait)]
+      default: return [.call(.reloadRows([path(known, slack: 0)]))]
+      }
+    }
+
+    /// A random call whose indexes are near the table's and the data's ranges.
+    mutating func call(_ known: [Int], _ counts: [Int]) -> UpdateCall {
+      switch int(0...9) {
+      case 0: return .insertRows([path(counts)])
+      case 1: return .deleteRows([path(known)])
+      case 2: return .reloadRows([path(known)])
+      case 3: return .reconfigureRows([path(known, slack: 0)])
+      case 4: return .moveRow(path(known, slack: 0), path(counts, slack: 0))
+      case 5: return .insertSections([int(0...counts.count)])
+      case 6: return .deleteSections([int(0...known.count)])
+      case 7: return .reloadSections([int(0...max(0, known.count - 1))])
+      case 8:
+        return .moveSection(int(0...max(0, known.count - 1)), int(0...max(0, counts.count - 1)))
+      default: return .deleteRows([path(known), path(known)])
+      }
+    }
+
+    /// Deletes (before space) and inserts (after space) in one section, with the data changed
+    /// to match: valid whenever the table and the data agreed beforehand.
+    mutating func consistentBatch(data: DataSource) -> [Op] {
+      guard data.sectionCount > 0 else { return [.reload] }
+      let s = int(0...(data.sectionCount - 1))
+      let count = data.rowCount(s) ?? 0
+      let deletes = Array(Set((0..<int(0...min(3, count))).map { _ in int(0...max(0, count - 1)) }))
+        .filter { $0 < count }.sorted()
+      let remaining = count - deletes.count
+      var inserts: [Int] = []
+      for _ in 0..<int(0...3) {
+        inserts.append(int(0...(remaining + inserts.count)))
+      }
+      inserts = Array(Set(inserts)).sorted()
+      let newItems = inserts.map { _ in item() }
+      let change: (inout DataSource) throws -> Void = { data in
+        for row in deletes.reversed() { try data.remove(at: [IndexPath(s, row)]) }
+        for (row, item) in zip(inserts, newItems) { try data.insert(item, at: IndexPath(s, row)) }
+      }
+      var calls: [Op] = []
+      if !deletes.isEmpty { calls.append(.call(.deleteRows(deletes.map { IndexPath(s, $0) }))) }
+      if !inserts.isEmpty { calls.append(.call(.insertRows(inserts.map { IndexPath(s, $0) }))) }
+      if chance(0.5) { calls.reverse() }
+      return [.begin, .data("data: batch change in section \(s)", change)] + calls + [.end]
+    }
+  }
+
+  /// Applies `op` to both models as one statement; returns each one's error message, if any.
+  static func apply(
+    _ op: Op, _ table: inout TableView, _ ref: inout ReferenceTable, _ data: inout DataSource
+  ) -> (String?, String?) {
+    var libError: String?
+    var refError: String?
+    do {
+      switch op {
+      case .data(_, let change): try change(&data)
+      case .call(let call): try table.perform(call, data)
+      case .begin: table.beginUpdates(data)
+      case .end: try table.endUpdates(data)
+      case .reload: try table.reloadData(data)
+      case .scrollTo(let y): table.scroll(to: y, data)
+      case .scrollBy(let y): table.scroll(by: y, data)
+      case .scrollToRow(let p, let pos): try table.scroll(toRow: p, at: pos, data)
+      case .edit(let on, let r): try table.setEditing(on, refreshing: r, data)
+      case .select(let p, let on):
+        if on { try table.select(p, data) } else { try table.deselect(p, data) }
+      case .anchor(let on): table.anchorsFirstVisibleItem = on
+      case .rotate(let o): table.rotate(to: o, data)
+      }
+      try table.endTurn(data)
+    } catch let error as TableError {
+      libError = error.message
+    } catch {
+      libError = "data: \(error)"
+    }
+    do {
+      switch op {
+      case .data: break  // applied once, above
+      case .call(let call): try ref.perform(call, data)
+      case .begin: ref.begin(data)
+      case .end: try ref.end(data)
+      case .reload: try ref.reload(data)
+      case .scrollTo(let y): ref.scroll(to: y, data)
+      case .scrollBy(let y):
+        ref.appearIfNeeded(data)
+        ref.scroll(to: ref.offset + y, data)
+      case .scrollToRow(let p, let pos): try ref.scroll(toRow: p, at: pos, data)
+      case .edit(let on, let r): try ref.setEditing(on, r, data)
+      case .select(let p, let on): try ref.select(p, on, data)
+      case .anchor(let on): ref.anchor = on
+      case .rotate(let o): ref.rotate(o, data)
+      }
+      try ref.endTurn(data)
+    } catch let failure as ReferenceTable.Failure {
+      refError = failure.message
+    } catch {
+      refError = "reference: \(error)"
+    }
+    if case .data = op, libError != nil { refError = libError }
+    return (libError, refError)
+  }
+
+  /// Everything the two models show, or the first difference.
+  static func difference(_ t: TableView, _ r: ReferenceTable, _ data: DataSource) -> String? {
+    if t.rows.map(\.items) != r.known { return "row data \(t.rows.map(\.items)) vs \(r.known)" }
+    if t.offset != r.offset { return "offset \(t.offset) vs \(r.offset)" }
+    if t.contentHeight != r.contentHeight {
+      return "content height \(t.contentHeight) vs \(r.contentHeight)"
+    }
+    if t.visibleRows != r.visible { return "visible \(t.visibleRows) vs \(r.visible)" }
+    if t.preparedRows != r.prepared { return "prepared \(t.preparedRows) vs \(r.prepared)" }
+    if t.isEditing != r.editing { return "editing \(t.isEditing) vs \(r.editing)" }
+    if t.selectedRows != r.selection.sorted() {
+      return "selection \(t.selectedRows) vs \(r.selection.sorted())"
+    }
+    if t.batchDepth != r.batchDepth { return "batch depth \(t.batchDepth) vs \(r.batchDepth)" }
+    for p in t.visibleRows + t.preparedRows {
+      guard let cell = t.cell(at: p), let i = r.mountedIndex(p) else { return "no cell at \(p)" }
+      let c = r.cells[i]
+      let mine =
+        "c\(cell.id) \(cell.item.map(\.description) ?? "-") e\(cell.editing) s\(cell.selected) h\(cell.isHidden) stale \(t.isStale(cell, at: p, dataSource: data))"
+      let theirs =
+        "c\(c.id) \(c.item.map(\.description) ?? "-") e\(c.editing) s\(c.selected) h\(!c.shown) stale \(r.stale(c, data))"
+      if mine != theirs { return "cell at \(p): \(mine) vs \(theirs)" }
+    }
+    let spare =
+      (r.platform == .ios12 || r.platform == .ios14) ? r.pool.last.map { r.cells[$0].id } : nil
+    if t.spareCell?.id != spare {
+      return "spare \(String(describing: t.spareCell?.id)) vs \(String(describing: spare))"
+    }
+    return nil
+  }
+
+  @Test(arguments: 0..<chunks) func randomSequencesAgree(chunk: Int) {
+    let perChunk = Self.sequences / Self.chunks
+    var errors = 0
+    var commits = 0
+    for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
+      var gen = Generator(rng: SeededGenerator(seed: UInt64(seed)))
+      let platform = Platform.allCases[gen.int(0...3)]
+      let height = Double(gen.int(80...400))
+      var table = TableView(
+        platform: platform,
+        geometry: {
+          var g = TableView.Geometry()
+          g.height = height
+          return g
+        }())
+      var ref = ReferenceTable(platform: platform, width: 375, height: height)
+      var data = DataSource()
+      var log: [String] = []
+      var done = 0
+      while done < Self.steps {
+        for op in gen.op(data: data, table: table) {
+          done += 1
+          log.append(op.description)
+          let (savedTable, savedRef, savedData) = (table, ref, data)
+          let (a, b) = Self.apply(op, &table, &ref, &data)
+          if a != b {
+            Issue.record(
+              "seed \(seed): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
+            )
+            return
+          }
+          if a != nil {
+            errors += 1
+            if case .end = op {} else { (table, ref, data) = (savedTable, savedRef, savedData) }
+          } else if case .end = op {
+            commits += 1
+          }
+          if let diff = Self.difference(table, ref, data) {
+            Issue.record("seed \(seed): \(diff)\nafter \(log.joined(separator: "; "))")
+            return
+          }
+        }
+      }
+    }
+    // The sequences must exercise both outcomes, or the comparison proves little.
+    #expect(errors > perChunk / 4, "too few failing calls: \(errors)")
+    #expect(commits > perChunk / 4, "too few committed batches: \(commits)")
+  }
+}
