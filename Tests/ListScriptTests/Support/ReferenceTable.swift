@@ -69,6 +69,11 @@ struct ReferenceTable: Equatable {
 
   func mountedIndex(_ p: IndexPath) -> Int? { cells.firstIndex { $0.path == p } }
 
+  /// The cells bound to a row, with their rows, in row order.
+  func bound() -> [(Int, IndexPath)] {
+    cells.indices.compactMap { i in cells[i].path.map { (i, $0) } }.sorted { $0.1 < $1.1 }
+  }
+
   func stale(_ c: RefCell, _ data: DataSource) -> Bool {
     guard let p = c.path, let item = data.item(at: p) else { return true }
     return c.item?.displayed != item.displayed || c.editing != editing
@@ -124,11 +129,8 @@ struct ReferenceTable: Equatable {
         if l + 1 < paths.count { newPrepared.append(paths[l + 1]) }
       }
     }
-    let leaving = cells.indices.filter { i in
-      cells[i].path.map { !newVisible.contains($0) } ?? false
-    }.sorted { cells[$0].path! < cells[$1].path! }
-    for i in leaving {
-      if newPrepared.contains(cells[i].path!) {
+    for (i, path) in bound() where !newVisible.contains(path) {
+      if newPrepared.contains(path) {
         cells[i].shown = false
       } else {
         recycle(i)
@@ -171,7 +173,8 @@ struct ReferenceTable: Equatable {
   // MARK: Anchoring
 
   func anchorPoints() -> [(IndexPath, Value?, Double)] {
-    anchor ? visible.map { ($0, cells[mountedIndex($0)!].item, top($0) - offset) } : []
+    anchor
+      ? visible.map { ($0, mountedIndex($0).flatMap { cells[$0].item }, top($0) - offset) } : []
   }
 
   mutating func settle(
@@ -191,10 +194,7 @@ struct ReferenceTable: Equatable {
 
   mutating func reloadNow(_ data: DataSource) {
     let points = anchorPoints()
-    let bound = cells.indices.filter { cells[$0].path != nil }.sorted {
-      cells[$0].path! < cells[$1].path!
-    }
-    for i in bound { recycle(i) }
+    for (i, _) in bound() { recycle(i) }
     visible = []
     prepared = []
     selection = []
@@ -276,7 +276,7 @@ struct ReferenceTable: Equatable {
 
   mutating func commit(_ calls: [UpdateCall], _ data: DataSource) throws {
     let before = known.map(\.count)
-    let after = (0..<data.sectionCount).map { data.rowCount($0)! }
+    let after = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
     var secDel: [Int] = []
     var secIns: [Int] = []
     var secMove: [(Int, Int)] = []
@@ -501,7 +501,7 @@ struct ReferenceTable: Equatable {
         !keptRowDel.contains(p) && !keptRowMove.contains { $0.0 == p }
       }
       for r in row.indices where row[r] == nil { row[r] = .old(survivors.removeFirst()) }
-      slots.append(row.map { $0! })
+      slots.append(row.map { $0 ?? .fresh })
     }
     func newPath(_ p: IndexPath) -> IndexPath? {
       for t in slots.indices {
@@ -510,11 +510,8 @@ struct ReferenceTable: Equatable {
       return nil
     }
     let points = anchorPoints()
-    let bound = cells.indices.filter { cells[$0].path != nil }.sorted {
-      cells[$0].path! < cells[$1].path!
-    }
-    for i in bound {
-      if let q = newPath(cells[i].path!) { cells[i].path = q } else { recycle(i) }
+    for (i, path) in bound() {
+      if let q = newPath(path) { cells[i].path = q } else { recycle(i) }
     }
     selection = Set(selection.compactMap(newPath))
     visible = visible.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
