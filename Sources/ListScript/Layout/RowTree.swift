@@ -206,6 +206,15 @@ public struct RowTree: Sendable {
   /// Whether two trees are the same version (share their root), which implies equal contents.
   func isIdentical(to other: RowTree) -> Bool { root === other.root }
 
+  /// The length of the longest root-to-leaf path, for tests of the balance.
+  var depth: Int {
+    func depth(_ node: Node?) -> Int {
+      guard let node else { return 0 }
+      return 1 + max(depth(node.left), depth(node.right))
+    }
+    return depth(root)
+  }
+
   // MARK: - Treap machinery
 
   private func node(at index: Int) -> Node {

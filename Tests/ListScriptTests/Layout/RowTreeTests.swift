@@ -1,0 +1,101 @@
+import Testing
+
+@testable import ListScript
+
+@Suite struct RowTreeTests {
+  static func item(_ n: Int, height: Double?) -> Value {
+    guard let height else { return .int(n) }
+    return .record(Record([("id", .int(n)), ("height", .decimal(height))]))
+  }
+
+  /// Random inserts, removals and replacements checked against an array after every edit,
+  /// with offsets and row lookups by y.
+  @Test(arguments: [1, 2, 3, 4, 5]) func matchesAnArray(seed: UInt64) {
+    var rng = SeededGenerator(seed: seed)
+    let rowHeight = 44.0
+    var array: [Value] = (0..<Int.random(in: 0...40, using: &rng)).map {
+      Self.item($0, height: Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...3, using: &rng) * 20))
+    }
+    var tree = RowTree(array)
+    for step in 0..<400 {
+      let n = 1000 + step
+      let height: Double? = Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...4, using: &rng)) * 12.5
+      switch Int.random(in: 0...3, using: &rng) {
+      case 0, 1:
+        let at = Int.random(in: 0...array.count, using: &rng)
+        array.insert(Self.item(n, height: height), at: at)
+        tree.insert(Self.item(n, height: height), at: at)
+      case 2 where !array.isEmpty:
+        let at = Int.random(in: 0..<array.count, using: &rng)
+        #expect(tree.remove(at: at) == array.remove(at: at), "seed \(seed)")
+      default:
+        guard !array.isEmpty else { continue }
+        let at = Int.random(in: 0..<array.count, using: &rng)
+        array[at] = Self.item(n, height: height)
+        tree.replace(at: at, with: Self.item(n, height: height))
+      }
+      #expect(tree.count == array.count)
+      #expect(tree.items == array, "seed \(seed) step \(step)")
+      var offsets = [0.0]
+      for item in array { offsets.append(offsets[offsets.count - 1] + (item.itemHeight ?? rowHeight)) }
+      #expect(tree.totalHeight(rowHeight: rowHeight) == offsets[array.count])
+      if !array.isEmpty {
+        let i = Int.random(in: 0..<array.count, using: &rng)
+        #expect(tree.offset(of: i, rowHeight: rowHeight) == offsets[i])
+        #expect(tree[i] == array[i])
+        #expect(tree.height(at: i, rowHeight: rowHeight) == (array[i].itemHeight ?? rowHeight))
+      }
+      let y = Double(Int.random(in: -10...Int(offsets[array.count] + 10), using: &rng))
+      let endingBefore = (0..<array.count).filter { offsets[$0 + 1] <= y }.count
+      let startingBefore = (0..<array.count).filter { offsets[$0] < y }.count
+      #expect(tree.countLeading(rowHeight: rowHeight) { _, end in end <= y } == endingBefore)
+      #expect(tree.countLeading(rowHeight: rowHeight) { start, _ in start < y } == startingBefore)
+    }
+  }
+
+  @Test func copiesShareStructureAndStayIndependent() {
+    let original = RowTree((0..<1000).map(Value.int))
+    var copy = original
+    #expect(copy.isIdentical(to: original))
+    copy.insert(.string("x"), at: 500)
+    #expect(!copy.isIdentical(to: original))
+    #expect(original.count == 1000)
+    #expect(original[500] == .int(500))
+    #expect(copy[500] == .string("x"))
+    #expect(copy[501] == .int(500))
+  }
+
+  @Test func staysShallowAfterManyInserts() {
+    var tree = RowTree()
+    for i in 0..<20_000 { tree.insert(.int(i), at: i % 7 == 0 ? 0 : tree.count) }
+    #expect(tree.count == 20_000)
+    #expect(tree.depth < 80)
+  }
+
+  @Test func firstIndexSearchesInOrder() {
+    let tree = RowTree([3, 1, 4, 1, 5].map(Value.int))
+    #expect(tree.firstIndex { $0 == .int(1) } == 1)
+    #expect(tree.firstIndex { $0 == .int(9) } == nil)
+  }
+}
+
+@Suite struct SectionLayoutTests {
+  @Test func startsAndLookupsMatchPrefixSums() {
+    let heights: [Double] = [10, 0, 25.5, 0, 0, 100, 3]
+    let layout = SectionLayout(heights: heights)
+    var prefix = [0.0]
+    for h in heights { prefix.append(prefix[prefix.count - 1] + h) }
+    for s in 0...heights.count { #expect(layout.start(of: s) == prefix[s]) }
+    #expect(layout.total == prefix[heights.count])
+    for y in stride(from: -1.0, through: 140, by: 0.5) {
+      let expected = (0..<heights.count).filter { prefix[$0 + 1] <= y }.count
+      #expect(layout.sectionsEnding(atOrBefore: y) == expected, "y \(y)")
+    }
+  }
+
+  @Test func emptyLayout() {
+    let layout = SectionLayout(heights: [])
+    #expect(layout.total == 0)
+    #expect(layout.sectionsEnding(atOrBefore: 10) == 0)
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import ListScript
+
+@Suite struct DataSourceTests {
+  @Test func removalsReadEachIndexAfterThePreviousOne() throws {
+    var data = DataSource(sections: [ints(1...8)])
+    try data.remove(at: rows(1, 5))
+    #expect(data.items(0) == [1, 3, 4, 5, 6, 8].map(Value.int))
+  }
+
+  @Test func aFailingRemovalRemovesNothing() {
+    var data = DataSource(sections: [ints(1...3)])
+    #expect(
+      throws: DataSourceError.rowOutOfRange(
+        command: "data remove", path: IndexPath(0, 2), limit: 2, inclusive: false)
+    ) {
+      try data.remove(at: rows(0, 2))
+    }
+    #expect(data.items(0) == ints(1...3))
+    #expect(data.editCount == 0)
+  }
+
+  @Test func editsAndTheirMessages() throws {
+    var data = DataSource()
+    data.setItems(ints(1...3))
+    try data.insert(.int(0), at: IndexPath(0, 0))
+    try data.move(from: IndexPath(0, 0), to: IndexPath(0, 3))
+    try data.set(IndexPath(0, 0), to: .string("one"))
+    try data.insertSection(1, items: ints(7...8))
+    try data.moveSection(1, to: 0)
+    #expect(data.items(0) == ints(7...8))
+    #expect(data.items(1) == [.string("one"), .int(2), .int(3), .int(0)])
+    try data.removeSection(0)
+    #expect(data.sectionCount == 1)
+    #expect(data.editCount == 7)
+    #expect(data.journal.last == "data remove section 0")
+    #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: IndexPath(0, 9)) }
+    #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: IndexPath(3, 0)) }
+    #expect(throws: DataSourceError.self) { try data.move(from: IndexPath(0, 0), to: IndexPath(0, 4)) }
+    do {
+      try data.set(IndexPath(0, -1), to: .nil)
+    } catch {
+      #expect("\(error)" == "data set: row -1 is out of range for section 0 (valid: 0..<4)")
+    }
+  }
+
+  @Test func theJournalKeepsTheLastSixteenEdits() throws {
+    var data = DataSource(sections: [[]])
+    for i in 0..<20 { try data.insert(.int(i), at: IndexPath(0, 0)) }
+    #expect(data.journal.count == 16)
+    #expect(data.journal.first == "data insert 4 at 0:0")
+    #expect(data.editCount == 20)
+  }
+}
