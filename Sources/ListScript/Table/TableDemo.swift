@@ -1,62 +1,106 @@
-/// A walk through the third article's delete example, driven through the Swift API: what
-/// `listsh demo` prints until the bundled scenarios exist.
+/// A walkthrough of the table model driven through its Swift API: what `listsh demo` prints
+/// until the bundled scenarios exist.
+///
+/// It replays the third article's delete example (cells keep stale content until they are
+/// fetched again), the exception UIKit raises when the data and the calls disagree, and the
+/// first article's stale cell after an edit toggle on iOS 15.
 public enum TableDemo {
   /// The version of ListScript.
   public static let version = "0.1.0"
 
   /// Runs the walkthrough on `platform` and returns its transcript.
   public static func run(platform: Platform = .ios15) throws(TableError) -> String {
-    var out: [String] = []
-    var data = DataSource()
-    var geometry = TableView.Geometry()
-    geometry.height = 264
-    var table = TableView(platform: platform, geometry: geometry)
-    func step(
-      _ title: String, _ body: (inout TableView, inout DataSource) throws(TableError) -> Void
-    )
-      throws(TableError)
-    {
-      try body(&table, &data)
-      try table.endTurn(data)
-      out.append("> " + title)
-      for event in table.takeEvents() where !event.isLayout { out.append("  " + event.description) }
-      out.append(table.render(data))
+    var walk = Walk(platform: platform)
+    try walk.step("table height 352 (8 rows of 44 points); data 1...20") { _, data in
+      data.setItems((1...20).map(Value.int))
     }
-    try step("table height 264; data [1, 2, 3, 4, 5, 6, 7, 8]") { _, data in
-      data.setItems((1...8).map(Value.int))
-    }
-    try step("data remove at 1, 5   (the array: removeObjectAtIndex 1, then 5)") { _, data in
+    try walk.step("data remove at 1, 5  (the array's removeObjectAtIndex: 1, then 5)") {
+      _, data in
       try? data.remove(at: [IndexPath(0, 1), IndexPath(0, 5)])
     }
-    try step("begin; delete rows 1, 5; end   (indexes of the table before the update)") {
+    walk.say(
+      "The table has not been told yet: every shifted cell is stale.")
+    try walk.step("begin; delete rows 1, 5; end  (indexes of the table before the update)") {
       table, data throws(TableError) in
       table.beginUpdates(data)
       try table.perform(.deleteRows([IndexPath(0, 1), IndexPath(0, 5)]), data)
       try table.endUpdates(data)
     }
-    out.append(
-      "The data is [1, 3, 4, 5, 6, 8] but the cells show [1, 3, 4, 5, 7, 8]: cells keep what they")
-    out.append(
-      "were configured with when their rows shift. Scrolling away and back re-fetches them.\n")
-    try step("data insert 9 at 6; insert rows 6   (grow the content so it can scroll)") {
-      table, data throws(TableError) in
-      try? data.insert(.int(9), at: IndexPath(0, 6))
-      try table.perform(.insertRows([IndexPath(0, 6)]), data)
-    }
-    try step("scroll to bottom") { table, data in table.scrollToBottom(data) }
-    try step("scroll to top") { table, data in table.scrollToTop(data) }
-    try step("begin; delete rows 0; end   without changing the data") {
-      table, data throws(TableError) in
-      do throws(TableError) {
+    walk.say(
+      "The data is [1, 3, 4, 5, 6, 8, …] but the cells show [1, 3, 4, 5, 7, 8, …]: UIKit deleted",
+      "the rows that showed 2 and 6, and cells keep what they were configured with when their",
+      "rows shift. Scrolling the stale cell away and back fetches it again.")
+    try walk.step("scroll to bottom") { table, data in table.scrollToBottom(data) }
+    try walk.step("scroll to top") { table, data in table.scrollToTop(data) }
+    walk.say("Deleting a row without removing it from the data is the classic crash:")
+    do throws(TableError) {
+      try walk.step("begin; delete rows 0; end  (the data still has 18 items)") {
+        table, data throws(TableError) in
         table.beginUpdates(data)
         try table.perform(.deleteRows([IndexPath(0, 0)]), data)
         try table.endUpdates(data)
-      } catch {
-        out.append("error: " + error.message)
-        for note in error.notes { out.append("note: " + note) }
-        out.append("")
       }
+    } catch {
+      walk.say(["error: " + error.message] + error.notes.map { "note: " + $0 })
+      walk.say("The table is exactly as it was before the batch.")
     }
-    return out.joined(separator: "\n")
+    guard platform.keepsPreparedCells else {
+      walk.say(
+        "On \(platform.rawValue) the table keeps no prepared cells off screen, so toggling",
+        "editing and refreshing only visibleCells leaves nothing stale (try --platform ios15).")
+      return walk.transcript
+    }
+    try walk.step("edit on  (the first article's code: refresh visibleCells only)") {
+      table, data throws(TableError) in
+      try table.setEditing(true, refreshing: .visible, data)
+    }
+    try walk.step("scroll by 44") { table, data in table.scroll(by: 44, data) }
+    walk.say(
+      "On \(platform.rawValue) the row below the viewport already had a configured, hidden cell;",
+      "visibleCells did not include it, so it scrolled in still showing editing off. The article's",
+      "fix refreshes the mounted rows (visible plus prepared) instead.")
+    return walk.transcript
+  }
+
+  /// Accumulates the walkthrough's transcript.
+  private struct Walk {
+    var data = DataSource()
+    var table: TableView
+    var lines: [String] = []
+
+    init(platform: Platform) {
+      var geometry = TableView.Geometry()
+      geometry.height = 352
+      table = TableView(platform: platform, geometry: geometry)
+    }
+
+    var transcript: String { lines.joined(separator: "\n") + "\n" }
+
+    mutating func say(_ text: String...) { say(text) }
+
+    mutating func say(_ text: [String]) {
+      lines += text
+      lines.append("")
+    }
+
+    /// One statement: its body, the end of the run-loop turn, then what the table did and how
+    /// it looks.
+    mutating func step(
+      _ title: String,
+      _ body: (inout TableView, inout DataSource) throws(TableError) -> Void
+    ) throws(TableError) {
+      lines.append("> " + title)
+      try body(&table, &data)
+      try table.endTurn(data)
+      var fetched = 0
+      for event in table.takeEvents() {
+        if case .cellForRowAt = event { fetched += 1 }
+        if !event.isLayout { lines.append("  " + event.description) }
+      }
+      if fetched > 0 {
+        lines.append("  cellForRowAt called for \(fetched) \(fetched == 1 ? "row" : "rows")")
+      }
+      lines.append(table.render(data))
+    }
   }
 }

@@ -4,7 +4,7 @@ extension TableView {
 
   /// Draws the table as text, at most 80 columns wide: a summary, the prepared row above, the
   /// viewport's edges with each visible row (index path, cell, y, height, what it shows, and
-  /// `editing`, `selected` and `stale` markers), the prepared row below and the spare cell.
+  /// `editing`, `selected` and `STALE: why` markers), the prepared row below and the spare cell.
   ///
   /// - Complexity: O(v log n) for v mounted rows.
   public func render(_ dataSource: DataSource) -> String {
@@ -60,12 +60,16 @@ extension TableView {
       if cell.editing { flags.append("editing") }
       if cell.selected { flags.append("selected") }
       if cell.isHidden { flags.append("hidden") }
-      if isStale(cell, at: path, dataSource: dataSource) { flags.append("STALE") }
+      if let why = staleness(cell, at: path, dataSource: dataSource) {
+        flags.append("STALE: " + why)
+      }
     } else {
       prefix += Self.pad("", 6)
     }
     prefix += Self.pad("y \(Self.format(y))", 11) + Self.pad("h \(Self.format(h))", 8)
-    let suffix = flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"
+    var suffix = flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"
+    let widest = Self.renderWidth - prefix.count - min(4, text.count)
+    if suffix.count > widest { suffix = suffix.prefix(widest - 2) + "~]" }
     let room = max(4, Self.renderWidth - prefix.count - suffix.count)
     if text.count > room { text = String(text.prefix(room - 1)) + "~" }
     return prefix + text + suffix

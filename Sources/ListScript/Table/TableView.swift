@@ -178,9 +178,21 @@ public struct TableView: Equatable, Sendable {
   /// Whether a cell shows something other than what `cellForRowAt` would produce now: another
   /// item, or a stale editing or selection state.
   func isStale(_ cell: Cell, at path: IndexPath, dataSource: DataSource) -> Bool {
-    guard let current = dataSource.item(at: path) else { return true }
-    return cell.displayed != current.displayed || cell.editing != isEditing
-      || cell.selected != selection.contains(path)
+    staleness(cell, at: path, dataSource: dataSource) != nil
+  }
+
+  /// Why a cell is stale, in a few words (`data has 6`, `shows editing off`), or `nil`.
+  func staleness(_ cell: Cell, at path: IndexPath, dataSource: DataSource) -> String? {
+    guard let current = dataSource.item(at: path) else { return "row gone from the data" }
+    if cell.displayed != current.displayed {
+      let shown = current.displayed.plain
+      return "data has " + (shown.count > 12 ? shown.prefix(11) + "~" : shown)
+    }
+    if cell.editing != isEditing { return "shows editing \(cell.editing ? "on" : "off")" }
+    if cell.selected != selection.contains(path) {
+      return cell.selected ? "shows selected" : "shows unselected"
+    }
+    return nil
   }
 
   func hasRow(_ path: IndexPath) -> Bool {

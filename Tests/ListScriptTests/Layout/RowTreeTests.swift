@@ -14,12 +14,15 @@ import Testing
     var rng = SeededGenerator(seed: seed)
     let rowHeight = 44.0
     var array: [Value] = (0..<Int.random(in: 0...40, using: &rng)).map {
-      Self.item($0, height: Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...3, using: &rng) * 20))
+      Self.item(
+        $0, height: Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...3, using: &rng) * 20)
+      )
     }
     var tree = RowTree(array)
     for step in 0..<400 {
       let n = 1000 + step
-      let height: Double? = Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...4, using: &rng)) * 12.5
+      let height: Double? =
+        Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...4, using: &rng)) * 12.5
       switch Int.random(in: 0...3, using: &rng) {
       case 0, 1:
         let at = Int.random(in: 0...array.count, using: &rng)
@@ -37,7 +40,9 @@ import Testing
       #expect(tree.count == array.count)
       #expect(tree.items == array, "seed \(seed) step \(step)")
       var offsets = [0.0]
-      for item in array { offsets.append(offsets[offsets.count - 1] + (item.itemHeight ?? rowHeight)) }
+      for item in array {
+        offsets.append(offsets[offsets.count - 1] + (item.itemHeight ?? rowHeight))
+      }
       #expect(tree.totalHeight(rowHeight: rowHeight) == offsets[array.count])
       if !array.isEmpty {
         let i = Int.random(in: 0..<array.count, using: &rng)

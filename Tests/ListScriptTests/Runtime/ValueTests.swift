@@ -20,11 +20,13 @@ import Testing
     #expect(a == b)
     #expect(Set([a, b]).count == 1)
     #expect(Value.range(IntRange(0, 3, closed: false)) == .list([0, 1, 2].map(Value.int)))
-    #expect(Set([Value.range(IntRange(0, 3, closed: false)), .list([0, 1, 2].map(Value.int))]).count == 1)
+    #expect(
+      Set([Value.range(IntRange(0, 3, closed: false)), .list([0, 1, 2].map(Value.int))]).count == 1)
   }
 
   @Test func listsAndRecordsCompareDeeply() {
-    #expect(Value.list([.int(1), .list([.string("a")])]) == .list([.decimal(1), .list([.string("a")])]))
+    #expect(
+      Value.list([.int(1), .list([.string("a")])]) == .list([.decimal(1), .list([.string("a")])]))
     #expect(Value.list([.int(1)]) != .list([.int(1), .int(2)]))
     #expect(Self.record != .record(Record([("id", .string("ad1"))])))
   }

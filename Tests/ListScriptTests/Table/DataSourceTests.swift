@@ -37,7 +37,9 @@ import Testing
     #expect(data.journal.last == "data remove section 0")
     #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: IndexPath(0, 9)) }
     #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: IndexPath(3, 0)) }
-    #expect(throws: DataSourceError.self) { try data.move(from: IndexPath(0, 0), to: IndexPath(0, 4)) }
+    #expect(throws: DataSourceError.self) {
+      try data.move(from: IndexPath(0, 0), to: IndexPath(0, 4))
+    }
     do {
       try data.set(IndexPath(0, -1), to: .nil)
     } catch {

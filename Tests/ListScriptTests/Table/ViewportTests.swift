@@ -324,8 +324,14 @@ import Testing
     #expect(lines.allSatisfy { $0.count <= 80 })
     #expect(lines[0] == "table 375x667 on ios15: offset 484 of 0...653, content height 1320")
     #expect(lines.contains { $0.hasPrefix("above    0:10") && $0.hasSuffix("[editing, hidden]") })
-    #expect(lines.contains { $0.hasPrefix("         0:26") && $0.hasSuffix("26 [STALE]") })
-    #expect(lines.contains { $0.hasPrefix("         0:12") && $0.hasSuffix("[editing, STALE]") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("         0:26") && $0.hasSuffix("26 [STALE: shows editing off]")
+      })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("         0:12") && $0.hasSuffix("12 [editing, STALE: data has long te~]")
+      }, "\(text)")
     #expect(lines.contains { $0.hasPrefix("---- viewport bottom, y 1151 ") })
   }
 }
