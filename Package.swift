@@ -24,12 +24,25 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
-    .target(name: "ListScript", swiftSettings: checks),
+    .target(
+      name: "ListScript",
+      swiftSettings: checks,
+      // `rounded()` and friends come from libm, which nothing else links for a client that
+      // imports no Foundation.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
     .executableTarget(
       name: "listsh",
       dependencies: [
         "ListScript",
         "CEdit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "Benchmarks",
+      dependencies: [
+        "ListScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -9,31 +9,37 @@
 /// Heights are stored as the item asked for them (`height` field) or as "default", so the
 /// default row height is supplied by the caller at query time.
 public struct RowTree: Sendable {
+  /// A node: 88 bytes of fields, laid out so that a million rows stay well under 100 MB.
   final class Node: Sendable {
     let item: Value
-    /// The item's own height, or `nil` for the table's default row height.
-    let ownHeight: Double?
-    let priority: UInt64
+    /// The item's own height, or NaN for the table's default row height.
+    let storedHeight: Double
+    /// Sum of the own heights in this subtree.
+    let ownSum: Double
     let left: Node?
     let right: Node?
     /// Number of items in this subtree.
-    let count: Int
-    /// Sum of the own heights in this subtree.
-    let ownSum: Double
+    let storedCount: Int32
     /// Number of items in this subtree that use the default height.
-    let defaultCount: Int
+    let storedDefaultCount: Int32
+    let priority: UInt32
 
-    init(item: Value, ownHeight: Double?, priority: UInt64, left: Node?, right: Node?) {
+    init(item: Value, ownHeight: Double?, priority: UInt32, left: Node?, right: Node?) {
       self.item = item
-      self.ownHeight = ownHeight
+      self.storedHeight = ownHeight ?? .nan
       self.priority = priority
       self.left = left
       self.right = right
-      count = 1 + (left?.count ?? 0) + (right?.count ?? 0)
+      storedCount = 1 + (left?.storedCount ?? 0) + (right?.storedCount ?? 0)
       ownSum = (ownHeight ?? 0) + (left?.ownSum ?? 0) + (right?.ownSum ?? 0)
-      defaultCount =
-        (ownHeight == nil ? 1 : 0) + (left?.defaultCount ?? 0) + (right?.defaultCount ?? 0)
+      storedDefaultCount =
+        (ownHeight == nil ? 1 : 0) + (left?.storedDefaultCount ?? 0)
+        + (right?.storedDefaultCount ?? 0)
     }
+
+    var ownHeight: Double? { storedHeight.isNaN ? nil : storedHeight }
+    var count: Int { Int(storedCount) }
+    var defaultCount: Int { Int(storedDefaultCount) }
 
     func with(left: Node?, right: Node?) -> Node {
       Node(item: item, ownHeight: ownHeight, priority: priority, left: left, right: right)
@@ -234,12 +240,12 @@ public struct RowTree: Sendable {
     preconditionFailure("RowTree index out of range")
   }
 
-  private mutating func nextPriority() -> UInt64 {
+  private mutating func nextPriority() -> UInt32 {
     seed &+= 0x9E37_79B9_7F4A_7C15
     var z = seed
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+    return UInt32(truncatingIfNeeded: (z ^ (z >> 31)) >> 32)
   }
 
   /// Builds a balanced subtree whose priorities fall with depth, so the heap order holds and
@@ -247,8 +253,8 @@ public struct RowTree: Sendable {
   private mutating func build(_ items: [Value], _ lo: Int, _ hi: Int, depth: Int) -> Node? {
     guard lo < hi else { return nil }
     let mid = (lo + hi) / 2
-    let band = UInt64(max(0, 63 - depth)) << 57
-    let priority = band | (nextPriority() >> 7)
+    let band = UInt32(max(0, 31 - depth)) << 26
+    let priority = band | (nextPriority() >> 6)
     let left = build(items, lo, mid, depth: depth + 1)
     let right = build(items, mid + 1, hi, depth: depth + 1)
     return Node(

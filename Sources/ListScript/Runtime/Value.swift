@@ -96,10 +96,13 @@ extension Value {
     return self
   }
 
-  /// The row height the item asks for: its `height` field when that is a number.
+  /// The row height the item asks for: its `height` field when that is a finite, non-negative
+  /// number (anything else leaves the row at the table's row height).
   public var itemHeight: Double? {
-    guard case .record(let record) = self, let height = record["height"] else { return nil }
-    return height.asDouble
+    guard case .record(let record) = self, let height = record["height"]?.asDouble,
+      height.isFinite, height >= 0
+    else { return nil }
+    return height
   }
 
   /// The value as a number of points, when it is an integer or a decimal.

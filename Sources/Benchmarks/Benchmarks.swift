@@ -1,0 +1,99 @@
+import ArgumentParser
+import ListScript
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The project's benchmark: runs the table workloads of `quality.md` in one process and prints each
+/// figure next to the reference measured in the same run, the ratio, the bar and whether it is met.
+///
+/// Build and run it in release mode: `swift run -c release Benchmarks`.
+@main
+struct Benchmarks: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "Benchmarks", abstract: "Measure ListScript against the quality bars.")
+
+  @Flag(help: "A short run: fewer repetitions.")
+  var quick = false
+
+  @Flag(help: "Print a JSON array instead of a table.")
+  var json = false
+
+  func run() throws {
+    let scale = quick ? 1 : 5
+    var results: [Result] = []
+    // Memory first, so that the peak belongs to the table and not to earlier workloads.
+    results.append(try TableWorkloads.memory(rows: 1_000_000))
+    results.append(
+      try TableWorkloads.scroll(small: 1_000, large: 1_000_000, repeats: 2_000 * scale))
+    results.append(try TableWorkloads.batch(small: 1_000, large: 1_000_000, repeats: 200 * scale))
+    print(json ? Result.json(results) : Result.table(results))
+  }
+}
+
+/// One line of the report.
+struct Result {
+  var workload: String
+  var figure: Double
+  var reference: Double?
+  var unit: String
+  var ratio: Double
+  var bar: String
+  var met: Bool
+
+  static func table(_ results: [Result]) -> String {
+    let header = ["workload", "figure", "reference", "ratio", "bar", "met"]
+    let rows = results.map { r in
+      [
+        r.workload, format(r.figure) + " " + r.unit,
+        r.reference.map { format($0) + " " + r.unit } ?? "-", format(r.ratio) + "x", r.bar,
+        r.met ? "yes" : "NO",
+      ]
+    }
+    let widths = header.indices.map { i in ([header] + rows).map { $0[i].count }.max() ?? 0 }
+    func line(_ cells: [String]) -> String {
+      cells.enumerated().map { i, c in c + String(repeating: " ", count: widths[i] - c.count) }
+        .joined(separator: "  ")
+    }
+    return ([line(header)] + rows.map(line)).joined(separator: "\n")
+  }
+
+  static func json(_ results: [Result]) -> String {
+    let objects = results.map { r in
+      "{\"workload\": \"\(r.workload)\", \"figure\": \(r.figure), \"reference\": \(r.reference.map { String($0) } ?? "null"), \"ratio\": \(r.ratio), \"bar\": \"\(r.bar)\", \"met\": \(r.met)}"
+    }
+    return "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
+  }
+
+  static func format(_ x: Double) -> String {
+    if x >= 100 { return String(Int(x.rounded())) }
+    return String((x * 100).rounded() / 100)
+  }
+}
+
+/// Times `body` over `repeats` runs and returns microseconds per run.
+func microseconds(repeats: Int, _ body: (Int) throws -> Void) rethrows -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  for i in 0..<repeats { try body(i) }
+  let elapsed = clock.now - start
+  let (seconds, attoseconds) = elapsed.components
+  return (Double(seconds) * 1e6 + Double(attoseconds) / 1e12) / Double(repeats)
+}
+
+/// The process's peak resident memory, in megabytes (Linux: `VmHWM` in /proc/self/status).
+func peakMemoryMB() -> Double {
+  guard let file = fopen("/proc/self/status", "r") else { return .nan }
+  defer { fclose(file) }
+  var buffer = [CChar](repeating: 0, count: 256)
+  while fgets(&buffer, Int32(buffer.count), file) != nil {
+    let line = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    if line.hasPrefix("VmHWM:") {
+      let digits = line.filter(\.isNumber)
+      return (Double(digits) ?? .nan) / 1024
+    }
+  }
+  return .nan
+}

@@ -1,0 +1,99 @@
+import ListScript
+
+/// The table workloads of `quality.md`.
+enum TableWorkloads {
+  /// `rows` rows in 100 sections with mixed heights (a third ask for their own height).
+  static func items(_ rows: Int, section: Int) -> [Value] {
+    (0..<(rows / 100)).map { i in
+      let n = section * rows / 100 + i
+      if n % 3 == 0 {
+        return .record(Record([("id", .int(n)), ("height", .int(20 + n % 80))]))
+      }
+      return .int(n)
+    }
+  }
+
+  static func loaded(_ rows: Int) throws -> (TableView, DataSource) {
+    let data = DataSource(sections: (0..<100).map { items(rows, section: $0) })
+    var table = TableView(platform: .ios15)
+    try table.endTurn(data)
+    return (table, data)
+  }
+
+  static func memory(rows: Int) throws -> Result {
+    let before = peakMemoryMB()
+    let (table, data) = try loaded(rows)
+    let peak = peakMemoryMB()
+    withExtendedLifetime((table, data)) {}
+    return Result(
+      workload:
+        "table: 1,000,000 rows loaded, peak memory (process; \(Result.format(before)) MB before)",
+      figure: peak, reference: nil, unit: "MB", ratio: peak / 200, bar: "<= 200 MB",
+      met: peak <= 200)
+  }
+
+  /// Cost of one `scroll to` a random offset, with its layout pass.
+  static func scroll(small: Int, large: Int, repeats: Int) throws -> Result {
+    func cost(_ rows: Int) throws -> Double {
+      var (table, data) = try loaded(rows)
+      var rng = SplitMix(seed: 7)
+      let height = table.contentHeight
+      return try microseconds(repeats: repeats) { _ in
+        table.scroll(to: Double(rng.next() % UInt64(height)), data)
+        try table.endTurn(data)
+        _ = table.takeEvents()
+      }
+    }
+    let a = try cost(small)
+    let b = try cost(large)
+    return Result(
+      workload: "table: scroll to a random offset, 1,000,000 vs 1,000 rows", figure: b,
+      reference: a, unit: "us", ratio: b / a, bar: "<= 3x", met: b / a <= 3)
+  }
+
+  /// Cost of a committed batch of 10 row operations (4 deletes, 2 reloads, 4 inserts) with the
+  /// matching data changes, in a middle section, scrolled there.
+  static func batch(small: Int, large: Int, repeats: Int) throws -> Result {
+    func cost(_ rows: Int) throws -> Double {
+      var (table, data) = try loaded(rows)
+      let m = rows / 100
+      let section = 50
+      let deletes = [2, 4, 6, 8].map { $0 * m / 10 }
+      let reloads = [0, 1]
+      let inserts = [3, 5, 7, 9].map { $0 * m / 10 }
+      let top = table.y(of: IndexPath(section, 0)) ?? 0
+      table.scroll(to: top, data)
+      try table.endTurn(data)
+      return try microseconds(repeats: repeats) { i in
+        try data.remove(at: deletes.reversed().map { IndexPath(section, $0) })
+        for r in reloads { try data.set(IndexPath(section, r), to: .int(-i)) }
+        for r in inserts { try data.insert(.int(i), at: IndexPath(section, r)) }
+        table.beginUpdates(data)
+        try table.perform(.deleteRows(deletes.map { IndexPath(section, $0) }), data)
+        try table.perform(.reloadRows(reloads.map { IndexPath(section, $0) }), data)
+        try table.perform(.insertRows(inserts.map { IndexPath(section, $0) }), data)
+        try table.endUpdates(data)
+        try table.endTurn(data)
+        _ = table.takeEvents()
+      }
+    }
+    let a = try cost(small)
+    let b = try cost(large)
+    return Result(
+      workload: "table: batch of 10 row operations, 1,000,000 vs 1,000 rows", figure: b,
+      reference: a, unit: "us", ratio: b / a, bar: "<= 20x", met: b / a <= 20)
+  }
+}
+
+/// A deterministic generator for the workloads.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
