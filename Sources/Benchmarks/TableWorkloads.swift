@@ -36,7 +36,7 @@ enum TableWorkloads {
   static func scroll(small: Int, large: Int, repeats: Int) throws -> Result {
     func cost(_ rows: Int) throws -> Double {
       var (table, data) = try loaded(rows)
-      var rng = SplitMix(seed: 7)
+      var rng = SeededRandom(seed: 7)
       let height = table.contentHeight
       return try microseconds(repeats: repeats) { _ in
         table.scroll(to: Double(rng.next() % UInt64(height)), data)
@@ -82,18 +82,5 @@ enum TableWorkloads {
     return Result(
       workload: "table: batch of 10 row operations, 1,000,000 vs 1,000 rows", figure: b,
       reference: a, unit: "us", ratio: b / a, bar: "<= 20x", met: b / a <= 20)
-  }
-}
-
-/// A deterministic generator for the workloads.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

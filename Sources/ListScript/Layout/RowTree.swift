@@ -49,13 +49,13 @@ public struct RowTree: Sendable {
   }
 
   private var root: Node?
-  /// State of the generator that gives new nodes their priorities (SplitMix64).
-  private var seed: UInt64
+  /// The generator that gives new nodes their priorities.
+  private var random: SeededRandom
 
   /// An empty sequence.
   public init() {
     root = nil
-    seed = 0x9E37_79B9_7F4A_7C15
+    random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
   }
 
   /// A sequence holding `items` in order.
@@ -241,11 +241,7 @@ public struct RowTree: Sendable {
   }
 
   private mutating func nextPriority() -> UInt32 {
-    seed &+= 0x9E37_79B9_7F4A_7C15
-    var z = seed
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return UInt32(truncatingIfNeeded: (z ^ (z >> 31)) >> 32)
+    UInt32(truncatingIfNeeded: random.next() >> 32)
   }
 
   /// Builds a balanced subtree whose priorities fall with depth, so the heap order holds and

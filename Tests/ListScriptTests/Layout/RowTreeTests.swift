@@ -11,7 +11,7 @@ import Testing
   /// Random inserts, removals and replacements checked against an array after every edit,
   /// with offsets and row lookups by y.
   @Test(arguments: [1, 2, 3, 4, 5]) func matchesAnArray(seed: UInt64) {
-    var rng = SeededGenerator(seed: seed)
+    var rng = SeededRandom(seed: seed)
     let rowHeight = 44.0
     var array: [Value] = (0..<Int.random(in: 0...40, using: &rng)).map {
       Self.item(

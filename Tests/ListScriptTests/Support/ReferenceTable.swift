@@ -101,6 +101,21 @@ struct ReferenceTable: Equatable {
     if appeared, batchDepth == 0 { try layout(data) }
   }
 
+  /// `cellForRowAt`: the data source's item now, the current editing state and selection.
+  mutating func configure(_ i: Int, _ p: IndexPath, _ data: DataSource) throws {
+    guard let item = data.item(at: p) else {
+      throw Failure(
+        message: TableError.dataSourceLacksRow(
+          p, method: "tableView(_:cellForRowAt:)", sections: data.sectionCount,
+          rows: data.rowCount(p.section)
+        ).message)
+    }
+    cells[i].path = p
+    cells[i].item = item
+    cells[i].editing = editing
+    cells[i].selected = selection.contains(p)
+  }
+
   mutating func recycle(_ i: Int) {
     cells[i].path = nil
     cells[i].shown = false
@@ -149,17 +164,7 @@ struct ReferenceTable: Equatable {
         cells.append(RefCell(id: cells.count + 1))
         i = cells.count - 1
       }
-      guard let item = data.item(at: p) else {
-        throw Failure(
-          message: TableError.dataSourceLacksRow(
-            p, method: "tableView(_:cellForRowAt:)", sections: data.sectionCount,
-            rows: data.rowCount(p.section)
-          ).message)
-      }
-      cells[i].path = p
-      cells[i].item = item
-      cells[i].editing = editing
-      cells[i].selected = selection.contains(p)
+      try configure(i, p, data)
       cells[i].shown = show
     }
     if platform == .ios12 || platform == .ios14, pool.isEmpty, !known.isEmpty {
@@ -518,18 +523,7 @@ struct ReferenceTable: Equatable {
     prepared = prepared.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
     read(data)
     for p in Set(reconf).sorted() {
-      if let q = newPath(p), let i = mountedIndex(q) {
-        guard let item = data.item(at: q) else {
-          throw Failure(
-            message: TableError.dataSourceLacksRow(
-              q, method: "tableView(_:cellForRowAt:)", sections: data.sectionCount,
-              rows: data.rowCount(q.section)
-            ).message)
-        }
-        cells[i].item = item
-        cells[i].editing = editing
-        cells[i].selected = selection.contains(q)
-      }
+      if let q = newPath(p), let i = mountedIndex(q) { try configure(i, q, data) }
     }
     settle(points) { p, _ in newPath(p) }
   }

@@ -43,7 +43,7 @@ import Testing
   }
 
   struct Generator {
-    var rng: SeededGenerator
+    var rng: SeededRandom
     var counter = 0
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
@@ -258,7 +258,7 @@ import Testing
     var errors = 0
     var commits = 0
     for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
-      var gen = Generator(rng: SeededGenerator(seed: UInt64(seed)))
+      var gen = Generator(rng: SeededRandom(seed: UInt64(seed)))
       let platform = Platform.allCases[gen.int(0...3)]
       let height = Double(gen.int(80...400))
       var table = TableView(
