@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ListScript
 
 @main
@@ -7,41 +8,132 @@ struct Listsh: ParsableCommand {
     commandName: "listsh",
     abstract: "Reproduce what a UIKit table view does, headlessly.",
     discussion: """
-      The ListScript language and its interactive shell arrive in the next release; today \
-      listsh runs the table model's walkthrough (listsh demo).
+      Without a file, listsh is interactive when its input is a terminal and otherwise runs its \
+      input as a script. Exit codes: 0 success, 1 a failed assertion or transcript, 64 usage, \
+      65 a parse error, 66 an unreadable file, 70 a runtime error (UIKit exceptions included).
       """,
     version: TableDemo.version,
-    subcommands: [Demo.self]
+    subcommands: [Run.self, TestCommand.self, Demo.self],
+    defaultSubcommand: Run.self
   )
+}
+
+/// Options every way of running shares.
+struct CommonOptions: ParsableArguments {
+  @Option(help: "How much to trace: off, calls, layout or all.")
+  var trace: TraceLevel = .calls
+
+  @Option(help: "The behaviour profile: ios12, ios14, ios15 or ios17.")
+  var platform: Platform = .ios15
+
+  @Option(help: "Colour: auto, always or never (auto honours NO_COLOR and TERM=dumb).")
+  var color: ColorChoice = .auto
+
+  @Option(help: "The default viewport width of `table`, in points.")
+  var width: Double = 375
+
+  @Option(help: "The default viewport height of `table`, in points.")
+  var height: Double = 667
+
+  @Option(help: "The most statements and loop iterations a run may execute.")
+  var maxSteps: Int = 10_000_000
+
+  var geometry: TableView.Geometry {
+    var g = TableView.Geometry()
+    g.width = width
+    g.height = height
+    return g
+  }
+
+  var limits: Limits {
+    var l = Limits()
+    l.maxSteps = maxSteps
+    return l
+  }
+
+  func validate() throws {
+    guard width > 0, height > 0, width <= 1_000_000, height <= 1_000_000 else {
+      throw ValidationError("--width and --height must be in (0, 1000000]")
+    }
+    guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
+  }
+}
+
+extension TraceLevel: ExpressibleByArgument {}
+extension Platform: ExpressibleByArgument {}
+
+struct Run: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Run scenario files, one-liners, standard input, or the interactive shell.")
+
+  @OptionGroup var common: CommonOptions
+
+  @Option(name: .customShort("e"), help: "Run a statement (repeatable).")
+  var statements: [String] = []
+
+  @Flag(name: .customShort("i"), help: "Stay interactive after -e.")
+  var interactive = false
+
+  @Flag(name: .customShort("q"), help: "Quiet: do not echo statements.")
+  var quiet = false
+
+  @Flag(help: "Keep running a file after a failing statement.")
+  var keepGoing = false
+
+  @Argument(help: "Scenario files (.lsh).")
+  var files: [String] = []
 
   func run() throws {
-    print(Listsh.helpMessage())
+    let out = Console(color: common.color)
+    let interpreter = Interpreter(
+      platform: common.platform, trace: common.trace, geometry: common.geometry,
+      echo: !quiet, limits: common.limits, emit: out.write, load: Files.include,
+      isInterrupted: { Interrupts.pending })
+    interpreter.stopsAtFirstFailure = !keepGoing
+    var status = RunStatus.success
+    if !statements.isEmpty {
+      interpreter.echo = false
+      let text = statements.joined(separator: "\n")
+      status = interpreter.run(SourceFile(name: "<-e>", text: text))
+      if !interactive { throw ExitCode(status.exitCode) }
+    }
+    if !files.isEmpty {
+      for path in files {
+        guard let file = Files.read(path) else {
+          out.write(.diagnostic(Diagnostic(.input, "cannot read '\(path)'", at: nil)))
+          status = status == .success ? .inputError : status
+          continue
+        }
+        let result = interpreter.run(file)
+        if result != .success, status == .success { status = result }
+        if result == .interrupted { break }
+      }
+      throw ExitCode(status.exitCode)
+    }
+    if interactive || Terminal.isTerminal(0) {
+      try Repl(interpreter: interpreter, console: out).run()
+      throw ExitCode(status.exitCode)
+    }
+    // Standard input as a script.
+    var lines: [String] = []
+    while let line = readLine(strippingNewline: false) { lines.append(line) }
+    status = interpreter.run(SourceFile(name: "<stdin>", text: lines.joined()))
+    throw ExitCode(status.exitCode)
   }
 }
 
 struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Walk through the third article's delete example on the headless table.")
+    abstract: "Walk through the articles' examples on the headless table, from Swift.")
 
   @Option(help: "The behaviour profile: ios12, ios14, ios15 or ios17.")
-  var platform: String = "ios15"
-
-  @Option(help: "Colour: auto, always or never (NO_COLOR is honoured).")
-  var color: ColorChoice = .auto
-
-  func validate() throws {
-    guard Platform(rawValue: platform) != nil else {
-      throw ValidationError("unknown platform '\(platform)'; use ios12, ios14, ios15 or ios17")
-    }
-  }
+  var platform: Platform = .ios15
 
   func run() throws {
-    let platform = Platform(rawValue: platform) ?? .ios15
     do {
-      let transcript = try TableDemo.run(platform: platform)
-      print(Terminal.highlight(transcript, color: color))
+      print(try TableDemo.run(platform: platform), terminator: "")
     } catch {
-      Terminal.printError(error.message)
+      Console(color: .never).write(.diagnostic(Diagnostic(.runtime, error.message, at: nil)))
       throw ExitCode(70)
     }
   }

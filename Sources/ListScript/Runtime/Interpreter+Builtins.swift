@@ -1,0 +1,178 @@
+extension Interpreter {
+  /// Calls a built-in function on evaluated arguments (`exprs` for error locations).
+  func builtin(_ b: Builtin, _ v: [Value], _ exprs: [Expr], _ r: SourceRange) throws(Unwind) -> Value {
+    switch b {
+    case .len:
+      switch v[0] {
+      case .string(let s): return .int(s.count)
+      case .record(let rec): return .int(rec.fields.count)
+      case .range(let range): return .int(range.count)
+      case .list(let items): return .int(items.count)
+      default: throw fail("len() needs a list, a string or a record, not \(v[0].kindName)", exprs[0].range)
+      }
+    case .str: return .string(v[0].plain)
+    case .min, .max:
+      let order = try binary("<", v[0], v[1], r)
+      let firstIsLess = order == .bool(true)
+      return (b == .min) == firstIsLess ? v[0] : v[1]
+    case .abs:
+      switch v[0] {
+      case .int(let i):
+        guard i != Int.min else { throw fail("integer overflow: abs(\(i))", r) }
+        return .int(Swift.abs(i))
+      case .decimal(let d): return .decimal(Swift.abs(d))
+      default: throw fail("abs() needs a number, not \(v[0].kindName)", exprs[0].range)
+      }
+    case .range:
+      guard case .int(let lo) = v[0], case .int(let hi) = v[1] else {
+        throw fail("range() needs two integers", r)
+      }
+      let range = IntRange(lo, hi, closed: false)
+      if range.count > limits.maxListCount { throw tooLong(r) }
+      return .range(range)
+    case .stride:
+      guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2] else {
+        throw fail("stride() needs three integers: from, to, by", r)
+      }
+      guard by != 0 else { throw fail("stride() cannot step by 0", exprs[2].range) }
+      var items: [Value] = []
+      var i = from
+      while by > 0 ? i < to : i > to {
+        items.append(.int(i))
+        if items.count > limits.maxListCount { throw tooLong(r) }
+        let (next, overflow) = i.addingReportingOverflow(by)
+        if overflow { break }
+        i = next
+      }
+      return .list(items)
+    case .shuffled:
+      var items = try elements(v[0], exprs[0].range)
+      guard case .int(let seed) = v[1] else { throw fail("shuffled() needs an integer seed", exprs[1].range) }
+      var rng = SeededRandom(seed: UInt64(bitPattern: Int64(seed)))
+      // Fisher-Yates with our own generator, so every machine gives the same order.
+      if items.count > 1 {
+        for i in stride(from: items.count - 1, to: 0, by: -1) {
+          let j = Int(rng.next() % UInt64(i + 1))
+          items.swapAt(i, j)
+        }
+      }
+      return .list(items)
+    case .random:
+      guard case .int(let lo) = v[0], case .int(let hi) = v[1], case .int(let seed) = v[2] else {
+        throw fail("random() needs three integers: lo, hi, seed", r)
+      }
+      guard lo <= hi else { throw fail("random(\(lo), \(hi), …): lo is above hi", r) }
+      var rng = SeededRandom(seed: UInt64(bitPattern: Int64(seed)))
+      let span = UInt64(bitPattern: Int64(hi &- lo)) &+ 1
+      let offset = span == 0 ? rng.next() : rng.next() % span
+      return .int(lo &+ Int(bitPattern: UInt(offset)))
+    case .sum:
+      var total = Value.int(0)
+      for item in try elements(v[0], exprs[0].range) { total = try binary("+", total, item, r) }
+      return total
+    case .contains:
+      if case .string(let s) = v[0] { return .bool(s.contains(v[1].plain)) }
+      return .bool(try elements(v[0], exprs[0].range).contains(v[1]))
+    case .keys:
+      guard case .record(let rec) = v[0] else { throw fail("keys() needs a record", exprs[0].range) }
+      return .list(rec.fields.map { .string($0.name) })
+    case .sorted:
+      let items = try elements(v[0], exprs[0].range)
+      var failure: Unwind?
+      let result = items.sorted { a, b in
+        do throws(Unwind) {
+          return try binary("<", a, b, r) == .bool(true)
+        } catch {
+          failure = error
+          return false
+        }
+      }
+      if let failure { throw failure }
+      return .list(result)
+    case .reversed: return .list(try elements(v[0], exprs[0].range).reversed())
+    case .diff:
+      throw fail(
+        "diff() is not available yet: it arrives with the diff engine", r,
+        notes: ["the spelling is reserved; nothing was computed"])
+    }
+  }
+
+  /// Reads the table's state. Queries lay the table out first, as `visibleCells` does in UIKit.
+  func query(_ q: Query, _ args: [Expr], _ r: SourceRange) throws(Unwind) -> Value {
+    var arguments: [Value] = []
+    for arg in args { arguments.append(try eval(arg)) }
+    if q == .error { return lastError }
+    if q == .data {
+      let section = try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
+      guard let items = data.items(section) else {
+        if arguments.isEmpty { return .list([]) }
+        throw fail("the data source has no section \(section) (it has \(data.sectionCount))", r)
+      }
+      return .list(items)
+    }
+    if q == .cache {
+      throw fail("'cache' is not available yet: it arrives with the height caches", r)
+    }
+    do throws(TableError) {
+      try table.layoutIfNeeded(data)
+    } catch {
+      throw .failure(tableDiagnostic(error, at: r))
+    }
+    flushEvents()
+    switch q {
+    case .visible: return .list(table.visibleCells.map { $0.displayed ?? .nil })
+    case .visibleRows: return .list(table.visibleRows.map(Value.indexPath))
+    case .mountedRows: return .list(table.mountedRows.map(Value.indexPath))
+    case .preparedRows: return .list(table.preparedRows.map(Value.indexPath))
+    case .selectedRows: return .list(table.selectedRows.map(Value.indexPath))
+    case .visibleCells:
+      return .list(table.visibleRows.compactMap { cellRecord($0) })
+    case .cell:
+      let path = try indexPath(arguments[0], args[0].range)
+      return cellRecord(path) ?? .nil
+    case .sections: return .int(table.numberOfSections)
+    case .rows:
+      let section = try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
+      guard let count = table.numberOfRows(inSection: section) else {
+        if arguments.isEmpty { return .int(0) }
+        throw fail("the table has no section \(section) (it has \(table.numberOfSections))", r)
+      }
+      return .int(count)
+    case .offset: return .decimal(table.offset)
+    case .contentHeight: return .decimal(table.contentHeight)
+    case .top: return table.visibleCells.first?.displayed ?? .nil
+    case .height:
+      let path = try indexPath(arguments[0], args[0].range)
+      guard let h = table.height(at: path) else {
+        throw fail("the table has no row \(path)", args[0].range)
+      }
+      return .decimal(h)
+    case .editing: return .bool(table.isEditing)
+    case .data, .error, .cache: return .nil
+    }
+  }
+
+  func cellRecord(_ path: IndexPath) -> Value? {
+    guard let state = table.cellState(at: path, dataSource: data) else { return nil }
+    return .record(
+      Record([
+        ("row", .indexPath(state.indexPath)), ("text", state.text), ("editing", .bool(state.editing)),
+        ("selected", .bool(state.selected)), ("hidden", .bool(state.hidden)),
+        ("stale", .bool(state.stale)), ("id", .string("c\(state.id)")),
+      ]))
+  }
+
+  /// A row argument: an index path, or an integer meaning a row of section 0.
+  func indexPath(_ v: Value, _ r: SourceRange) throws(Unwind) -> IndexPath {
+    switch v {
+    case .indexPath(let p): return p
+    case .int(let row): return IndexPath(0, row)
+    default: throw fail("expected a row (an index path like 0:3, or an integer), not \(v.kindName) \(v)", r)
+    }
+  }
+
+  func sectionIndex(_ v: Value, _ r: SourceRange) throws(Unwind) -> Int {
+    guard case .int(let s) = v else { throw fail("expected a section number, not \(v.kindName) \(v)", r) }
+    return s
+  }
+}

@@ -1,0 +1,258 @@
+extension Interpreter {
+  /// Runs one command against the data source and the table, tracing it.
+  func command(_ c: Command, _ r: SourceRange) throws(Unwind) {
+    try performCommand(c, r)
+    flushEvents()
+  }
+
+  private func performCommand(_ c: Command, _ r: SourceRange) throws(Unwind) {
+    switch c {
+    case .table(let w, let h, let rowHeight):
+      var geometry = defaultGeometry
+      if let w { geometry.width = try positive(w, "width") }
+      if let h { geometry.height = try positive(h, "height") }
+      if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
+      data = DataSource()
+      table = TableView(platform: platform, geometry: geometry)
+      traceLine(
+        .calls,
+        "new table \(TableView.format(geometry.width))x\(TableView.format(geometry.height)) on \(platform.rawValue), row height \(TableView.format(geometry.rowHeight))"
+      )
+    case .platform(let name):
+      platform = Platform(rawValue: name) ?? .ios15
+      table.platform = platform
+      traceLine(.calls, "platform \(name): applies to this table from its next layout")
+    case .header(let e): try setGeometry(e, "header") { $0.tableHeader = $1 }
+    case .footer(let e): try setGeometry(e, "footer") { $0.tableFooter = $1 }
+    case .sectionHeader(let e): try setGeometry(e, "section header") { $0.sectionHeader = $1 }
+    case .sectionFooter(let e): try setGeometry(e, "section footer") { $0.sectionFooter = $1 }
+
+    case .dataItems(let e):
+      let items = try elements(try eval(e), e.range)
+      data.setItems(items)
+      traceData()
+    case .dataSections(let e):
+      let sections = try elements(try eval(e), e.range)
+      var all: [[Value]] = []
+      for section in sections { all.append(try elements(section, e.range)) }
+      data.setSections(all)
+      traceData()
+    case .dataInsert(let v, let p):
+      let value = try eval(v)
+      let path = try indexPath(try eval(p), p.range)
+      try dataEdit(r) { d throws(DataSourceError) in try d.insert(value, at: path) }
+    case .dataRemove(let ps):
+      var paths: [IndexPath] = []
+      for p in ps { paths += try rowPaths(try eval(p), p.range) }
+      try dataEdit(r) { d throws(DataSourceError) in try d.remove(at: paths) }
+    case .dataMove(let a, let b):
+      let from = try indexPath(try eval(a), a.range)
+      let to = try indexPath(try eval(b), b.range)
+      try dataEdit(r) { d throws(DataSourceError) in try d.move(from: from, to: to) }
+    case .dataSet(let p, let v):
+      let path = try indexPath(try eval(p), p.range)
+      let value = try eval(v)
+      try dataEdit(r) { d throws(DataSourceError) in try d.set(path, to: value) }
+    case .dataInsertSection(let s, let v):
+      let section = try int(s)
+      let items = try elements(try eval(v), v.range)
+      try dataEdit(r) { d throws(DataSourceError) in try d.insertSection(section, items: items) }
+    case .dataRemoveSection(let s):
+      let section = try int(s)
+      try dataEdit(r) { d throws(DataSourceError) in try d.removeSection(section) }
+    case .dataMoveSection(let a, let b):
+      let from = try int(a)
+      let to = try int(b)
+      try dataEdit(r) { d throws(DataSourceError) in try d.moveSection(from, to: to) }
+
+    case .reload:
+      traceLine(.calls, "reloadData()")
+      try table(r) { t, d throws(TableError) in try t.reloadData(d) }
+    case .begin:
+      traceLine(.calls, "beginUpdates()" + (table.isInBatch ? " (nested: depth \(table.batchDepth + 1))" : ""))
+      table.beginUpdates(data)
+    case .end:
+      let depth = table.batchDepth
+      traceLine(.calls, "endUpdates()" + (depth > 1 ? " (closes depth \(depth); the outermost end commits)" : ""))
+      try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
+    case .batch(let body):
+      traceLine(.calls, "performBatchUpdates {")
+      table.beginUpdates(data)
+      do throws(Unwind) {
+        try execBlock(body)
+      } catch {
+        table.discardBatch()
+        throw error
+      }
+      traceLine(.calls, "}")
+      try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
+    case .insertRows(let ps): try call(.insertRows(try paths(ps)), r)
+    case .deleteRows(let ps): try call(.deleteRows(try paths(ps)), r)
+    case .reloadRows(let ps): try call(.reloadRows(try paths(ps)), r)
+    case .reconfigureRows(let ps): try call(.reconfigureRows(try paths(ps)), r)
+    case .moveRow(let a, let b):
+      try call(.moveRow(try indexPath(try eval(a), a.range), try indexPath(try eval(b), b.range)), r)
+    case .insertSections(let ss): try call(.insertSections(try sections(ss)), r)
+    case .deleteSections(let ss): try call(.deleteSections(try sections(ss)), r)
+    case .reloadSections(let ss): try call(.reloadSections(try sections(ss)), r)
+    case .moveSection(let a, let b): try call(.moveSection(try int(a), try int(b)), r)
+
+    case .scrollTo(let e):
+      let y = try number(e)
+      table.scroll(to: y, data)
+      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))" + clampNote(y))
+    case .scrollBy(let e):
+      let dy = try number(e)
+      let wanted = table.offset + dy
+      table.scroll(by: dy, data)
+      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))" + clampNote(wanted))
+    case .scrollToRow(let e, let position):
+      let path = try indexPath(try eval(e), e.range)
+      traceLine(.calls, "scrollToRow(at: \(path.swiftDescription), at: .\(position.rawValue))")
+      try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
+      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
+    case .scrollToTop:
+      table.scrollToTop(data)
+      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
+    case .scrollToBottom:
+      table.scrollToBottom(data)
+      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
+    case .anchor(let on):
+      table.anchorsFirstVisibleItem = on
+      traceLine(.calls, on ? "anchor on: reloads and batches keep the first visible item's y" : "anchor off")
+    case .edit(let on, let refresh):
+      let cells = refresh == .visible ? table.visibleRows.count : table.mountedRows.count
+      traceLine(.calls, "setEditing(\(on))")
+      try table(r) { t, d throws(TableError) in try t.setEditing(on, refreshing: refresh, d) }
+      switch refresh {
+      case .visible: traceLine(.calls, "refreshed \(cells) cells of visibleCells")
+      case .mounted: traceLine(.calls, "refreshed \(cells) mounted cells (visible and prepared)")
+      case .reload: break
+      }
+    case .select(let e):
+      let path = try indexPath(try eval(e), e.range)
+      traceLine(.calls, "selectRow(at: \(path.swiftDescription))")
+      try table(r) { t, d throws(TableError) in try t.select(path, d) }
+    case .deselect(let e):
+      let path = try indexPath(try eval(e), e.range)
+      traceLine(.calls, "deselectRow(at: \(path.swiftDescription))")
+      try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
+    case .rotate(let orientation):
+      table.rotate(to: orientation, data)
+      let g = table.geometry
+      traceLine(.calls, "rotated to \(orientation.rawValue): \(TableView.format(g.width))x\(TableView.format(g.height))")
+
+    case .show:
+      do throws(TableError) {
+        try table.layoutIfNeeded(data)
+      } catch {
+        throw .failure(tableDiagnostic(error, at: r))
+      }
+      flushEvents()
+      emit(.text(table.render(data)))
+    case .trace(let level):
+      trace = level
+    case .reserved(let spelling, let feature, let current):
+      if current {
+        traceLine(.calls, "\(spelling): already the table's behaviour")
+        return
+      }
+      throw fail(
+        "'\(spelling)' is not available yet: it arrives with \(feature)", r,
+        notes: ["the spelling is reserved; nothing was changed"])
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// One table call: traced as UIKit's, then performed (alone, or recorded in the open batch).
+  private func call(_ update: UpdateCall, _ r: SourceRange) throws(Unwind) {
+    traceLine(.calls, update.description)
+    try table(r) { t, d throws(TableError) in try t.perform(update, d) }
+  }
+
+  private func table(
+    _ r: SourceRange, _ body: (inout TableView, DataSource) throws(TableError) -> Void
+  ) throws(Unwind) {
+    do throws(TableError) {
+      try body(&table, data)
+    } catch {
+      throw .failure(tableDiagnostic(error, at: r))
+    }
+  }
+
+  private func dataEdit(_ r: SourceRange, _ body: (inout DataSource) throws(DataSourceError) -> Void)
+    throws(Unwind)
+  {
+    do throws(DataSourceError) {
+      try body(&data)
+    } catch {
+      throw fail(error.description, r)
+    }
+    traceData()
+  }
+
+  private func traceData() {
+    guard trace >= .all else { return }
+    for section in 0..<data.sectionCount {
+      let items = data.items(section) ?? []
+      let shown = items.prefix(12).map(\.description).joined(separator: ", ")
+      traceLine(.all, "data(\(section)) = [\(shown)\(items.count > 12 ? ", … (\(items.count))" : "")]")
+    }
+  }
+
+  private func setGeometry(_ e: Expr, _ name: String, _ set: (inout TableView.Geometry, Double) -> Void)
+    throws(Unwind)
+  {
+    let value = try nonNegative(e, name)
+    var geometry = table.geometry
+    set(&geometry, value)
+    table.setGeometry(geometry)
+  }
+
+  private func positive(_ e: Expr, _ name: String) throws(Unwind) -> Double {
+    let v = try number(e)
+    guard v > 0, v <= 1_000_000 else { throw fail("\(name) must be in (0, 1000000], not \(TableView.format(v))", e.range) }
+    return v
+  }
+
+  private func nonNegative(_ e: Expr, _ name: String) throws(Unwind) -> Double {
+    let v = try number(e)
+    guard v >= 0, v <= 1_000_000 else { throw fail("\(name) must be in [0, 1000000], not \(TableView.format(v))", e.range) }
+    return v
+  }
+
+  private func clampNote(_ wanted: Double) -> String {
+    wanted == table.offset ? "" : " (clamped from \(TableView.format(wanted)))"
+  }
+
+  /// Rows named by a command: index paths, integers (rows of section 0), lists and ranges.
+  func rowPaths(_ v: Value, _ r: SourceRange) throws(Unwind) -> [IndexPath] {
+    switch v {
+    case .list, .range:
+      var paths: [IndexPath] = []
+      for item in try elements(v, r) { paths += try rowPaths(item, r) }
+      return paths
+    default: return [try indexPath(v, r)]
+    }
+  }
+
+  private func paths(_ exprs: [Expr]) throws(Unwind) -> [IndexPath] {
+    var paths: [IndexPath] = []
+    for e in exprs { paths += try rowPaths(try eval(e), e.range) }
+    return paths
+  }
+
+  private func sections(_ exprs: [Expr]) throws(Unwind) -> [Int] {
+    var result: [Int] = []
+    for e in exprs {
+      let v = try eval(e)
+      switch v {
+      case .list, .range:
+        for item in try elements(v, e.range) { result.append(try sectionIndex(item, e.range)) }
+      default: result.append(try sectionIndex(v, e.range))
+      }
+    }
+    return result
+  }
+}

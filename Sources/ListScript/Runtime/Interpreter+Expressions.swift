@@ -1,0 +1,245 @@
+extension Interpreter {
+  /// Evaluates an expression.
+  func eval(_ e: Expr) throws(Unwind) -> Value {
+    switch e {
+    case .literal(let v, _): return v
+    case .string(let parts, let r):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let s): text += s
+        case .expr(let inner): text += try eval(inner).plain
+        }
+        if text.utf8.count > limits.maxStringBytes { throw tooLong(r) }
+      }
+      return .string(text)
+    case .local(let i, _): return frames[frames.count - 1][i]
+    case .global(let i, let name, let r):
+      guard let value = globals[i] else {
+        throw fail("'\(name)' is used before it is declared", r)
+      }
+      return value
+    case .variable(let name, let r): throw fail("undefined name '\(name)'", r)
+    case .list(let items, let r):
+      var values: [Value] = []
+      values.reserveCapacity(items.count)
+      for item in items { values.append(try eval(item)) }
+      if values.count > limits.maxListCount { throw tooLong(r) }
+      return .list(values)
+    case .record(let fields, _):
+      var pairs: [(String, Value)] = []
+      for (name, value) in fields { pairs.append((name, try eval(value))) }
+      return .record(Record(pairs))
+    case .unary(let op, let operand, let r):
+      let v = try eval(operand)
+      if op == "not" {
+        guard case .bool(let b) = v else { throw typeError("not", v, r) }
+        return .bool(!b)
+      }
+      switch v {
+      case .int(let i):
+        let (n, overflow) = Int(0).subtractingReportingOverflow(i)
+        if overflow { throw fail("integer overflow: -(\(i))", r) }
+        return .int(n)
+      case .decimal(let d): return .decimal(-d)
+      default: throw typeError("-", v, r)
+      }
+    case .binary(let op, let a, let b, let r):
+      if op == "and" || op == "or" {
+        let lhs = try eval(a)
+        guard case .bool(let x) = lhs else { throw typeError(op, lhs, a.range) }
+        if op == "and", !x { return .bool(false) }
+        if op == "or", x { return .bool(true) }
+        let rhs = try eval(b)
+        guard case .bool(let y) = rhs else { throw typeError(op, rhs, b.range) }
+        return .bool(y)
+      }
+      return try binary(op, try eval(a), try eval(b), r)
+    case .index(let a, let i, let r):
+      let container = try eval(a)
+      let key = try eval(i)
+      switch (container, key) {
+      case (.list, .int(let n)), (.range, .int(let n)):
+        let items = container.listElements ?? []
+        guard n >= 0, n < items.count else {
+          throw fail("index \(n) is out of range for a list of \(items.count)", i.range)
+        }
+        return items[n]
+      case (.string(let s), .int(let n)):
+        let chars = Array(s)
+        guard n >= 0, n < chars.count else {
+          throw fail("index \(n) is out of range for a string of \(chars.count)", i.range)
+        }
+        return .string(String(chars[n]))
+      case (.record(let rec), .string(let name)):
+        return rec[name] ?? .nil
+      default:
+        throw fail("cannot index \(container.kindName) with \(key.kindName)", r)
+      }
+    case .member(let a, let field, let r):
+      let v = try eval(a)
+      switch (v, field) {
+      case (.indexPath(let p), "section"): return .int(p.section)
+      case (.indexPath(let p), "row"): return .int(p.row)
+      case (.record(let rec), _): return rec[field] ?? .nil
+      default: throw fail("\(v.kindName) has no field '\(field)'", r)
+      }
+    case .query(let q, let args, let r): return try query(q, args, r)
+    case .builtin(let b, let args, let r):
+      var values: [Value] = []
+      for arg in args { values.append(try eval(arg)) }
+      return try builtin(b, values, args, r)
+    case .userCall(let index, let args, let r):
+      let function = resolver.functions[index]
+      var frame = Array(repeating: Value.nil, count: function.frameSize)
+      for (i, arg) in args.enumerated() { frame[i] = try eval(arg) }
+      if frames.count > limits.maxCallDepth {
+        throw .failure(
+          Diagnostic(
+            .interrupted, "procedures nest more than \(limits.maxCallDepth) calls deep", at: r,
+            notes: ["endless recursion in '\(function.name)'?"]))
+      }
+      frames.append(frame)
+      defer { frames.removeLast() }
+      do throws(Unwind) {
+        try execBlock(function.body)
+      } catch {
+        if case .returned(let value) = error { return value }
+        throw error
+      }
+      return .nil
+    case .call(let name, _, _, let r): throw fail("unknown procedure '\(name)'", r)
+    }
+  }
+
+  func truth(_ e: Expr) throws(Unwind) -> Bool {
+    let v = try eval(e)
+    guard case .bool(let b) = v else {
+      throw fail("a condition must be true or false, not \(v.kindName) \(v)", e.range)
+    }
+    return b
+  }
+
+  func int(_ e: Expr) throws(Unwind) -> Int {
+    let v = try eval(e)
+    switch v {
+    case .int(let i): return i
+    case .decimal(let d) where d.rounded() == d && abs(d) < 9e18: return Int(d)
+    default: throw fail("expected an integer, not \(v.kindName) \(v)", e.range)
+    }
+  }
+
+  func number(_ e: Expr) throws(Unwind) -> Double {
+    let v = try eval(e)
+    guard let d = v.asDouble else { throw fail("expected a number, not \(v.kindName) \(v)", e.range) }
+    guard d.isFinite else { throw fail("expected a finite number, not \(v)", e.range) }
+    return d
+  }
+
+  func binary(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) throws(Unwind) -> Value {
+    switch op {
+    case "==": return .bool(a == b)
+    case "!=": return .bool(a != b)
+    case "<", "<=", ">", ">=":
+      let order: Int
+      switch (a, b) {
+      case (.string(let x), .string(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
+      case (.indexPath(let x), .indexPath(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
+      default:
+        guard let x = a.asDouble, let y = b.asDouble else {
+          throw fail("cannot compare \(a.kindName) \(a) with \(b.kindName) \(b)", r)
+        }
+        if case .int(let i) = a, case .int(let j) = b {
+          order = i < j ? -1 : (i == j ? 0 : 1)
+        } else {
+          order = x < y ? -1 : (x == y ? 0 : 1)
+        }
+      }
+      switch op {
+      case "<": return .bool(order < 0)
+      case "<=": return .bool(order <= 0)
+      case ">": return .bool(order > 0)
+      default: return .bool(order >= 0)
+      }
+    case "...", "..<":
+      guard case .int(let lo) = a, case .int(let hi) = b else {
+        throw fail("a range needs integers, not \(a.kindName) and \(b.kindName)", r)
+      }
+      let range = IntRange(lo, hi, closed: op == "...")
+      return .range(range)
+    case ":":
+      guard case .int(let s) = a, case .int(let row) = b else {
+        throw fail("an index path needs two integers, not \(a.kindName) and \(b.kindName)", r)
+      }
+      return .indexPath(IndexPath(s, row))
+    case "+":
+      switch (a, b) {
+      case (.string(let x), _):
+        let s = x + b.plain
+        if s.utf8.count > limits.maxStringBytes { throw tooLong(r) }
+        return .string(s)
+      case (_, .string(let y)) where a.asDouble != nil:
+        return .string(a.plain + y)
+      case (.list, .list), (.list, .range), (.range, .list), (.range, .range):
+        let x = try elements(a, r)
+        let y = try elements(b, r)
+        if x.count + y.count > limits.maxListCount { throw tooLong(r) }
+        return .list(x + y)
+      default: return try arithmetic(op, a, b, r)
+      }
+    default: return try arithmetic(op, a, b, r)
+    }
+  }
+
+  private func arithmetic(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) throws(Unwind)
+    -> Value
+  {
+    if case .int(let x) = a, case .int(let y) = b {
+      let result: (Int, Bool)
+      switch op {
+      case "+": result = x.addingReportingOverflow(y)
+      case "-": result = x.subtractingReportingOverflow(y)
+      case "*": result = x.multipliedReportingOverflow(by: y)
+      case "/", "%":
+        if y == 0 { throw fail("division by zero", r) }
+        result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+      default: throw fail("unknown operator \(op)", r)
+      }
+      if result.1 { throw fail("integer overflow: \(x) \(op) \(y)", r) }
+      return .int(result.0)
+    }
+    guard let x = a.asDouble, let y = b.asDouble else {
+      throw fail("cannot apply '\(op)' to \(a.kindName) \(a) and \(b.kindName) \(b)", r)
+    }
+    switch op {
+    case "+": return .decimal(x + y)
+    case "-": return .decimal(x - y)
+    case "*": return .decimal(x * y)
+    case "/":
+      if y == 0 { throw fail("division by zero", r) }
+      return .decimal(x / y)
+    case "%":
+      if y == 0 { throw fail("division by zero", r) }
+      return .decimal(x.truncatingRemainder(dividingBy: y))
+    default: throw fail("unknown operator \(op)", r)
+    }
+  }
+
+  func elements(_ v: Value, _ r: SourceRange) throws(Unwind) -> [Value] {
+    if case .range(let range) = v, range.count > limits.maxListCount { throw tooLong(r) }
+    guard let items = v.listElements else { throw fail("expected a list, not \(v.kindName) \(v)", r) }
+    return items
+  }
+
+  func typeError(_ op: String, _ v: Value, _ r: SourceRange) -> Unwind {
+    fail("cannot apply '\(op)' to \(v.kindName) \(v)", r)
+  }
+
+  func tooLong(_ r: SourceRange) -> Unwind {
+    .failure(
+      Diagnostic(
+        .runtime,
+        "the value is too large (lists hold at most \(limits.maxListCount) items, strings \(limits.maxStringBytes) bytes)",
+        at: r))
+  }
+}

@@ -1,0 +1,457 @@
+/// What the interpreter writes: text for standard output, diagnostics for standard error. A
+/// transcript interleaves both in order.
+public enum Output: Sendable, Equatable {
+  case text(String)
+  case diagnostic(Diagnostic)
+}
+
+/// How a run ended, which decides `listsh`'s exit code.
+public enum RunStatus: Sendable, Equatable {
+  /// Everything ran.
+  case success
+  /// A syntax or name error: nothing ran (exit 65).
+  case parseError
+  /// An assertion or `expect error` failed (exit 1).
+  case assertionFailed
+  /// A runtime error, a UIKit exception included (exit 70).
+  case runtimeError
+  /// A file could not be read (exit 66).
+  case inputError
+  /// Ctrl-C or a limit stopped the run (exit 70).
+  case interrupted
+
+  /// The exit code `listsh` uses for this status.
+  public var exitCode: Int32 {
+    switch self {
+    case .success: 0
+    case .assertionFailed: 1
+    case .parseError: 65
+    case .inputError: 66
+    case .runtimeError, .interrupted: 70
+    }
+  }
+
+  /// The more serious of two statuses.
+  func worse(_ other: RunStatus) -> RunStatus {
+    let order: [RunStatus] = [.success, .assertionFailed, .runtimeError, .interrupted, .inputError, .parseError]
+    let a = order.firstIndex(of: self) ?? 0
+    let b = order.firstIndex(of: other) ?? 0
+    return a >= b ? self : other
+  }
+}
+
+/// Limits that keep a script from running away.
+public struct Limits: Sendable {
+  /// Statements and loop iterations a run may execute.
+  public var maxSteps = 10_000_000
+  /// Nested procedure calls.
+  public var maxCallDepth = 1_000
+  /// Elements of a list (or a range turned into one).
+  public var maxListCount = 10_000_000
+  /// Bytes of a string.
+  public var maxStringBytes = 16_000_000
+  public init() {}
+}
+
+/// Runs ListScript: parses and resolves a source, then executes it statement by statement
+/// against a data source and a headless table, writing what happens through `emit`.
+///
+/// The interpreter does no I/O of its own: output goes to `emit`, `include` reads through
+/// `load`, and a host's Ctrl-C arrives through `isInterrupted`.
+public final class Interpreter {
+  /// How much of what the table does is traced.
+  public var trace: TraceLevel
+  /// The behaviour profile of tables this session creates.
+  public var platform: Platform
+  /// Whether top-level statements are echoed before their trace (`> statement`).
+  public var echo: Bool
+  /// Whether a failing statement stops the run (`false` with `--keep-going`).
+  public var stopsAtFirstFailure = true
+  /// The limits in force.
+  public var limits: Limits
+
+  var data = DataSource()
+  var table: TableView
+  var defaultGeometry: TableView.Geometry
+  var resolver = Resolver()
+  var globals: [Value?] = []
+  var frames: [[Value]] = [[]]
+  var steps = 0
+  var lastError: Value = .nil
+  var includeStack: [String] = []
+
+  let emit: (Output) -> Void
+  let load: (String, SourceFile?) throws -> SourceFile
+  let isInterrupted: () -> Bool
+
+  /// Creates an interpreter.
+  ///
+  /// - Parameters:
+  ///   - platform: the profile of new tables.
+  ///   - trace: how much to trace.
+  ///   - geometry: the default viewport of `table`.
+  ///   - echo: whether to echo top-level statements.
+  ///   - emit: receives the output, in order.
+  ///   - load: reads the file that `include` names, relative to the including file.
+  ///   - isInterrupted: polled between statements; `true` stops the run (Ctrl-C).
+  public init(
+    platform: Platform = .ios15, trace: TraceLevel = .calls,
+    geometry: TableView.Geometry = TableView.Geometry(), echo: Bool = true, limits: Limits = Limits(),
+    emit: @escaping (Output) -> Void,
+    load: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
+      throw LoadError(message: "cannot read '\(path)': this host reads no files")
+    },
+    isInterrupted: @escaping () -> Bool = { false }
+  ) {
+    self.platform = platform
+    self.trace = trace
+    self.echo = echo
+    self.limits = limits
+    self.defaultGeometry = geometry
+    self.table = TableView(platform: platform, geometry: geometry)
+    self.emit = emit
+    self.load = load
+    self.isInterrupted = isInterrupted
+  }
+
+  /// An error a loader reports for `include`.
+  public struct LoadError: Error, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
+  }
+
+  /// The table as it stands.
+  public var tableView: TableView { table }
+  /// The data source as it stands.
+  public var dataSource: DataSource { data }
+
+  // MARK: - Running
+
+  /// Parses and resolves `file`; on success runs it. Every parse error is reported before
+  /// anything runs.
+  @discardableResult
+  public func run(_ file: SourceFile) -> RunStatus {
+    guard let statements = compile(file) else { return .parseError }
+    steps = 0
+    return execute(statements)
+  }
+
+  /// Parses and resolves, reporting every error; `nil` if there was any.
+  func compile(_ file: SourceFile) -> [Stmt]? {
+    var parser = Parser(file: file)
+    let parsed = parser.parseScript()
+    var errors = parser.errors
+    var resolver = self.resolver
+    let resolved = resolver.resolve(parsed)
+    errors += resolver.errors
+    guard errors.isEmpty else {
+      for error in errors.sorted(by: { ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0) }) {
+        emit(.diagnostic(error))
+      }
+      return nil
+    }
+    self.resolver = resolver
+    if globals.count < resolver.globalNames.count {
+      globals += Array(repeating: nil, count: resolver.globalNames.count - globals.count)
+    }
+    if frames[0].count < resolver.mainFrameSize {
+      frames[0] += Array(repeating: .nil, count: resolver.mainFrameSize - frames[0].count)
+    }
+    return resolved
+  }
+
+  /// Runs top-level statements: each one echoed, executed, then the run-loop turn ends (the
+  /// table appears and lays out) and the trace is written.
+  func execute(_ statements: [Stmt]) -> RunStatus {
+    var status = RunStatus.success
+    for statement in statements {
+      if echo { echoStatement(statement) }
+      let outcome = runTopLevel(statement)
+      status = status.worse(outcome)
+      if outcome != .success, stopsAtFirstFailure || outcome == .interrupted { return status }
+    }
+    return status
+  }
+
+  /// One top-level statement and the end of its run-loop turn.
+  func runTopLevel(_ statement: Stmt) -> RunStatus {
+    do throws(Unwind) {
+      try exec(statement)
+      try endTurn(at: statement.range)
+      return .success
+    } catch {
+      flushEvents()
+      switch error {
+      case .failure(let diagnostic):
+        emit(.diagnostic(diagnostic))
+        switch diagnostic.phase {
+        case .assertion: return .assertionFailed
+        case .interrupted: return .interrupted
+        case .input: return .inputError
+        case .parse: return .parseError
+        case .runtime: return .runtimeError
+        }
+      case .returned:
+        return .success
+      }
+    }
+  }
+
+  func endTurn(at range: SourceRange) throws(Unwind) {
+    do throws(TableError) {
+      try table.endTurn(data)
+    } catch {
+      throw .failure(tableDiagnostic(error, at: range))
+    }
+    flushEvents()
+  }
+
+  private func echoStatement(_ statement: Stmt) {
+    let file = statement.range.file
+    let (first, _) = file.location(of: statement.range.bytes.lowerBound)
+    let (last, _) = file.location(of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1))
+    var lines: [String] = []
+    for number in first...max(first, last) {
+      var text = file.line(number)
+      if number == first {
+        let (_, column) = file.location(of: statement.range.bytes.lowerBound)
+        text = String(text.dropFirst(column - 1))
+      }
+      lines.append((number == first ? "> " : "  ") + text)
+    }
+    emit(.text(lines.joined(separator: "\n") + "\n"))
+  }
+
+  // MARK: - Statements
+
+  /// Non-local exits: a `return`, or a failure carrying its diagnostic.
+  enum Unwind: Error {
+    case returned(Value)
+    case failure(Diagnostic)
+  }
+
+  func step(_ range: SourceRange) throws(Unwind) {
+    steps += 1
+    if steps > limits.maxSteps {
+      throw .failure(
+        Diagnostic(
+          .interrupted, "the script ran more than \(limits.maxSteps) steps", at: range,
+          notes: ["an endless loop? raise the limit with --max-steps"]))
+    }
+    if steps & 0x3FF == 0, isInterrupted() {
+      throw .failure(Diagnostic(.interrupted, "interrupted", at: range))
+    }
+  }
+
+  func execBlock(_ statements: [Stmt]) throws(Unwind) {
+    for statement in statements { try exec(statement) }
+  }
+
+  func exec(_ s: Stmt) throws(Unwind) {
+    try step(s.range)
+    switch s.kind {
+    case .expression(let e):
+      // A bare expression shows its value (a procedure call's only if it returns one).
+      let value = try eval(e)
+      if case .nil = value { return }
+      emit(.text(value.description + "\n"))
+    case .store(let slot, let indexes, let e):
+      let value = try eval(e)
+      if indexes.isEmpty {
+        store(slot, value)
+      } else {
+        var current = load(slot)
+        try assign(&current, indexes[...], value)
+        store(slot, current)
+      }
+    case .ifElse(let branches, let otherwise):
+      for (condition, body) in branches where try truth(condition) {
+        try execBlock(body)
+        return
+      }
+      if let otherwise { try execBlock(otherwise) }
+    case .forSlot(let slot, let sequence, let body):
+      let value = try eval(sequence)
+      guard let items = value.listElements ?? (value.recordFieldsAsList) else {
+        throw fail("'for' needs a list or a range, not \(value.kindName)", sequence.range)
+      }
+      for item in items {
+        try step(s.range)
+        store(slot, item)
+        try execBlock(body)
+      }
+    case .repeatTimes(let count, let body):
+      let n = try int(count)
+      for _ in 0..<max(0, n) {
+        try step(s.range)
+        try execBlock(body)
+      }
+    case .whileLoop(let condition, let body):
+      while try truth(condition) {
+        try step(s.range)
+        try execBlock(body)
+      }
+    case .def: break
+    case .returnValue(let e):
+      throw .returned(try e.map { e throws(Unwind) in try eval(e) } ?? .nil)
+    case .block(let body): try execBlock(body)
+    case .print(let values):
+      let text = try values.map { e throws(Unwind) in try eval(e).plain }.joined(separator: " ")
+      emit(.text(text + "\n"))
+    case .assert(let e): try assertion(e, s.range)
+    case .expectError(let text, let body): try expectError(text, body, s.range)
+    case .include(let path): try include(path, s.range)
+    case .command(let c): try command(c, s.range)
+    case .letDecl, .assign, .forIn:
+      throw fail("internal error: an unresolved statement", s.range)
+    }
+  }
+
+  func store(_ slot: Slot, _ value: Value) {
+    switch slot {
+    case .global(let i): globals[i] = value
+    case .local(let i): frames[frames.count - 1][i] = value
+    }
+  }
+
+  func load(_ slot: Slot) -> Value {
+    switch slot {
+    case .global(let i): globals[i] ?? .nil
+    case .local(let i): frames[frames.count - 1][i]
+    }
+  }
+
+  private func assign(_ target: inout Value, _ indexes: ArraySlice<Expr>, _ value: Value) throws(Unwind) {
+    guard let first = indexes.first else {
+      target = value
+      return
+    }
+    let key = try eval(first)
+    switch (target, key) {
+    case (.list(var items), .int(let i)):
+      guard i >= 0, i < items.count else {
+        throw fail("index \(i) is out of range for a list of \(items.count)", first.range)
+      }
+      try assign(&items[i], indexes.dropFirst(), value)
+      target = .list(items)
+    case (.record(var record), .string(let name)):
+      var field = record[name] ?? .nil
+      try assign(&field, indexes.dropFirst(), value)
+      record[name] = field
+      target = .record(record)
+    default:
+      throw fail("cannot assign into \(target.kindName) with a \(key.kindName) index", first.range)
+    }
+  }
+
+  private func assertion(_ e: Expr, _ range: SourceRange) throws(Unwind) {
+    if case .binary(let op, let lhs, let rhs, _) = e, ["==", "!=", "<", "<=", ">", ">="].contains(op) {
+      let a = try eval(lhs)
+      let b = try eval(rhs)
+      if try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range)) { return }
+      throw .failure(
+        Diagnostic(
+          .assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range,
+          notes: [
+            "left:  \(range.file.text(lhs.range.bytes)) is \(a)",
+            "right: \(range.file.text(rhs.range.bytes)) is \(b)",
+          ]))
+    }
+    let value = try eval(e)
+    guard case .bool(let ok) = value else {
+      throw fail("'assert' needs a boolean, not \(value.kindName)", e.range)
+    }
+    if !ok {
+      throw .failure(
+        Diagnostic(.assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range))
+    }
+  }
+
+  private func expectError(_ textExpr: Expr, _ body: [Stmt], _ range: SourceRange) throws(Unwind) {
+    let expected = try eval(textExpr).plain
+    let savedTable = table
+    let savedFrames = frames
+    do throws(Unwind) {
+      try execBlock(body)
+    } catch {
+      guard case .failure(let diagnostic) = error, diagnostic.phase == .runtime else { throw error }
+      table = savedTable
+      frames = savedFrames
+      _ = table.takeEvents()
+      guard diagnostic.message.contains(expected) else {
+        throw .failure(
+          Diagnostic(
+            .assertion, "expected an error containing \"\(expected)\", but got another", at: range,
+            notes: ["the error was: \(diagnostic.message)"]))
+      }
+      lastError = .string(diagnostic.message)
+      traceLine(.calls, "expected error: " + (diagnostic.message.split(separator: "\n").first.map(String.init) ?? ""))
+      return
+    }
+    flushEvents()
+    throw .failure(
+      Diagnostic(
+        .assertion, "expected an error containing \"\(expected)\", but the block raised none",
+        at: range))
+  }
+
+  private func include(_ pathExpr: Expr, _ range: SourceRange) throws(Unwind) {
+    let path = try eval(pathExpr).plain
+    let file: SourceFile
+    do {
+      file = try load(path, range.file)
+    } catch let error as LoadError {
+      throw .failure(Diagnostic(.runtime, error.message, at: pathExpr.range))
+    } catch {
+      throw .failure(Diagnostic(.runtime, "cannot include '\(path)': \(error)", at: pathExpr.range))
+    }
+    if includeStack.contains(file.name) || file.name == range.file.name {
+      throw fail("'\(path)' includes itself (through \(([range.file.name] + includeStack).joined(separator: " -> ")))", pathExpr.range)
+    }
+    guard let statements = compile(file) else {
+      throw .failure(Diagnostic(.runtime, "'\(path)' has errors (above)", at: pathExpr.range))
+    }
+    includeStack.append(range.file.name)
+    defer { includeStack.removeLast() }
+    for statement in statements {
+      try exec(statement)
+    }
+  }
+
+  // MARK: - Helpers
+
+  func fail(_ message: String, _ range: SourceRange, notes: [String] = []) -> Unwind {
+    .failure(Diagnostic(.runtime, message, at: range, notes: notes))
+  }
+
+  func tableDiagnostic(_ error: TableError, at range: SourceRange) -> Diagnostic {
+    Diagnostic(.runtime, error.message, at: range, notes: error.notes)
+  }
+
+  /// Writes a trace line if the level is on.
+  func traceLine(_ level: TraceLevel, _ text: String) {
+    guard trace >= level, level > .off else { return }
+    emit(.text("  " + text + "\n"))
+  }
+
+  /// Writes the table's recorded events at their trace levels.
+  func flushEvents() {
+    for event in table.takeEvents() {
+      let level: TraceLevel
+      switch event {
+      case .heightsRead: level = .all
+      case .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay, .didEndDisplaying: level = .layout
+      default: level = .calls
+      }
+      traceLine(level, event.description)
+    }
+  }
+}
+
+extension Value {
+  /// A record iterates as its `[name, value]` pairs.
+  var recordFieldsAsList: [Value]? {
+    guard case .record(let r) = self else { return nil }
+    return r.fields.map { .list([.string($0.name), $0.value]) }
+  }
+}

@@ -1,0 +1,225 @@
+/// The REPL's state machine, free of any terminal: it takes lines, decides when a statement is
+/// complete, runs it, answers meta-commands, and says what prompt comes next. `listsh` feeds it
+/// lines from libedit; tests feed it scripted lines.
+public final class ReplSession {
+  /// What the host should do after a line.
+  public enum Reply: Equatable, Sendable {
+    /// Keep reading (the output, if any, has been emitted).
+    case `continue`
+    /// Exit the REPL.
+    case quit
+  }
+
+  /// The interpreter the session runs.
+  public let interpreter: Interpreter
+  /// Lines of the statement being typed.
+  public private(set) var pending: [String] = []
+  /// Complete statements entered so far, in order (what `.save` writes and `.history` lists).
+  public private(set) var entries: [String] = []
+  private var inputNumber = 0
+  private let emit: (Output) -> Void
+  private let save: (String, String) throws -> Void
+  private let readFile: (String) throws -> SourceFile
+
+  /// Creates a session around an interpreter.
+  ///
+  /// - Parameters:
+  ///   - interpreter: runs the statements.
+  ///   - emit: receives meta-command output (the interpreter has its own).
+  ///   - readFile: reads a file for `.load`.
+  ///   - save: writes text to a path for `.save`.
+  public init(
+    interpreter: Interpreter, emit: @escaping (Output) -> Void,
+    readFile: @escaping (String) throws -> SourceFile, save: @escaping (String, String) throws -> Void
+  ) {
+    self.interpreter = interpreter
+    self.emit = emit
+    self.readFile = readFile
+    self.save = save
+  }
+
+  /// The prompt for the next line: `listsh> `, `listsh (begin 1)> ` inside an open batch, and
+  /// `...> ` while a statement continues.
+  public var prompt: String {
+    if !pending.isEmpty { return "   ...> " }
+    let depth = interpreter.tableView.batchDepth
+    return depth > 0 ? "listsh (begin \(depth))> " : "listsh> "
+  }
+
+  /// Drops a half-typed statement (Ctrl-C at the prompt).
+  public func cancelInput() { pending = [] }
+
+  /// Takes one line; runs the statement once it is complete.
+  public func submit(_ line: String) -> Reply {
+    if pending.isEmpty, line.trimmingLeadingSpaces.hasPrefix(".") {
+      return meta(line.trimmingLeadingSpaces)
+    }
+    pending.append(line)
+    let text = pending.joined(separator: "\n")
+    guard Self.isComplete(text) else { return .continue }
+    pending = []
+    if text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) { return .continue }
+    inputNumber += 1
+    entries.append(text)
+    interpreter.echo = false
+    interpreter.run(SourceFile(name: "<repl>", text: text))
+    return .continue
+  }
+
+  /// Whether `text` is a whole statement: brackets and braces closed, strings ended, and no
+  /// trailing operator or comma asking for more.
+  public static func isComplete(_ text: String) -> Bool {
+    var lexer = Lexer(file: SourceFile(name: "<repl>", text: text))
+    let tokens = lexer.tokenize()
+    if lexer.errors.contains(where: { $0.message.hasPrefix("unterminated string") }) { return true }
+    var depth = 0
+    for token in tokens {
+      if case .symbol(let s) = token.kind {
+        if s == "(" || s == "[" || s == "{" { depth += 1 }
+        if s == ")" || s == "]" || s == "}" { depth -= 1 }
+      }
+    }
+    if depth > 0 { return false }
+    let significant = tokens.last { $0.kind != .end && $0.kind != .newline }
+    if case .symbol(let s)? = significant?.kind, Lexer.continuingSymbols.contains(s), s != ")", s != "]", s != "}" {
+      return false
+    }
+    return true
+  }
+
+  // MARK: - Meta-commands
+
+  static let metaCommands = [".help", ".show", ".trace", ".reset", ".load", ".save", ".history", ".quit"]
+
+  /// Words tab completion offers besides variables: commands, keywords, queries, built-ins and
+  /// meta-commands.
+  public static var completions: [String] {
+    Array(Parser.commandWords) + Array(Parser.statementWords)
+      + Query.allCases.map(\.rawValue) + Builtin.allCases.map(\.rawValue) + metaCommands
+      + ["rows", "row", "sections", "at", "to", "on", "off", "refreshing", "visible", "mounted", "top", "bottom", "middle"]
+  }
+
+  private func meta(_ line: String) -> Reply {
+    let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let name = parts.first ?? ""
+    let argument = parts.dropFirst().joined(separator: " ")
+    switch name {
+    case ".quit", ".exit": return .quit
+    case ".help": say(Self.help(topic: argument))
+    case ".show": say(interpreter.tableView.render(interpreter.dataSource))
+    case ".trace":
+      if let level = TraceLevel(rawValue: argument == "on" ? "calls" : argument) {
+        interpreter.trace = level
+      }
+      say("trace \(interpreter.trace.rawValue)\n")
+    case ".reset":
+      interpreter.reset()
+      entries = []
+      say("a fresh session: no table, no data, no variables\n")
+    case ".history":
+      say(entries.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n") + (entries.isEmpty ? "" : "\n"))
+    case ".load":
+      guard !argument.isEmpty else { return usage(".load FILE") }
+      do {
+        let file = try readFile(argument)
+        interpreter.echo = true
+        interpreter.run(file)
+        interpreter.echo = false
+      } catch {
+        emit(.diagnostic(Diagnostic(.input, "cannot read '\(argument)': \(error)", at: nil)))
+      }
+    case ".save":
+      guard !argument.isEmpty else { return usage(".save FILE") }
+      do {
+        try save(argument, entries.joined(separator: "\n") + "\n")
+        say("saved \(entries.count) statements to \(argument)\n")
+      } catch {
+        emit(.diagnostic(Diagnostic(.input, "cannot write '\(argument)': \(error)", at: nil)))
+      }
+    default:
+      var notes = ["meta-commands: " + Self.metaCommands.joined(separator: " ")]
+      if let close = Parser.closest(name, in: Self.metaCommands) { notes.insert("did you mean '\(close)'?", at: 0) }
+      emit(.diagnostic(Diagnostic(.parse, "unknown meta-command '\(name)'", at: nil, notes: notes)))
+    }
+    return .continue
+  }
+
+  private func usage(_ form: String) -> Reply {
+    emit(.diagnostic(Diagnostic(.parse, "usage: \(form)", at: nil)))
+    return .continue
+  }
+
+  private func say(_ text: String) { emit(.text(text)) }
+
+  /// Help text: an overview, or one topic.
+  public static func help(topic: String) -> String {
+    switch topic {
+    case "data":
+      return """
+        data [items]                 section 0 holds these items
+        data sections [[…], […]]     replace all sections
+        data insert V at P           data remove at P, Q…   (each read after the previous)
+        data move P to Q             data set P V
+        data insert section S [items], data remove section S, data move section S to T
+        The table does not see data changes until it is told (reload, or a batch).
+
+        """
+    case "batch", "calls":
+      return """
+        reload                        reloadData()
+        begin / end                   beginUpdates() / endUpdates(); they nest
+        batch { … }                   performBatchUpdates
+        insert rows P, …              delete rows P, …      reload rows P, …
+        reconfigure rows P, …         move row P to Q
+        insert sections S, …          delete sections S, …  reload sections S, …
+        move section S to T
+        Deletes and reloads use the indexes before the batch, inserts the ones after it.
+
+        """
+    case "queries":
+      return """
+        visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
+        cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
+        height(P)  editing  error
+
+        """
+    default:
+      return """
+        ListScript: drive a headless UITableView.
+          table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios17
+          data …            change the app's data (.help data)
+          reload, begin, end, insert rows …           table calls (.help calls)
+          scroll to Y | by DY | to row P [top|middle|bottom] | to top | to bottom
+          edit on|off [refreshing visible|mounted|reload]     select P, deselect P
+          anchor on|off     rotate portrait|landscape         show     trace off|calls|layout|all
+          assert EXPR, assert visible [ … ], expect error "text" { … }
+          let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
+          queries: .help queries
+        Meta-commands: .help [data|calls|queries] .show .trace LEVEL .reset .load FILE
+          .save FILE .history .quit
+
+        """
+    }
+  }
+}
+
+extension Interpreter {
+  /// The names of the global variables, for completion.
+  public var variableNames: [String] { resolver.globalNames }
+
+  /// Starts afresh: no table, no data, no variables or procedures; keeps the platform and the
+  /// trace level.
+  public func reset() {
+    data = DataSource()
+    table = TableView(platform: platform, geometry: defaultGeometry)
+    resolver = Resolver()
+    globals = []
+    frames = [[]]
+    steps = 0
+    lastError = .nil
+  }
+}
+
+extension String {
+  var trimmingLeadingSpaces: String { String(drop { $0 == " " || $0 == "\t" }) }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import ListScript
+
+/// When to colour the output.
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+/// Terminal facts read from the environment: whether a descriptor is a terminal, and whether
+/// colour is wanted.
+enum Terminal {
+  static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) != 0 }
+
+  static func usesColor(_ choice: ColorChoice, fd: Int32) -> Bool {
+    switch choice {
+    case .always: return true
+    case .never: return false
+    case .auto:
+      let env = ProcessInfo.processInfo.environment
+      if let noColor = env["NO_COLOR"], !noColor.isEmpty { return false }
+      if env["TERM"] == "dumb" { return false }
+      return isTerminal(fd)
+    }
+  }
+}
+
+/// Writes the interpreter's output: text to standard output, diagnostics to standard error, in
+/// order and unbuffered, coloured only where wanted.
+final class Console: @unchecked Sendable {
+  let colorOut: Bool
+  let colorErr: Bool
+
+  init(color: ColorChoice) {
+    colorOut = Terminal.usesColor(color, fd: 1)
+    colorErr = Terminal.usesColor(color, fd: 2)
+  }
+
+  func write(_ output: Output) {
+    switch output {
+    case .text(let text):
+      Self.write(colorOut ? Self.highlightTrace(text) : text, to: 1)
+    case .diagnostic(let diagnostic):
+      Self.write(colorErr ? Self.highlight(diagnostic.rendered()) : diagnostic.rendered(), to: 2)
+    }
+  }
+
+  /// Writes all of `text` to a file descriptor, unbuffered.
+  static func write(_ text: String, to fd: Int32) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return -1 }
+        return Foundation.write(fd, base + offset, buffer.count - offset)
+      }
+      if n <= 0 { return }
+      offset += n
+    }
+  }
+
+  static let red = "\u{1B}[1;31m"
+  static let yellow = "\u{1B}[33m"
+  static let dim = "\u{1B}[2m"
+  static let reset = "\u{1B}[0m"
+
+  /// Colours the severity word and the caret line of a rendered diagnostic.
+  static func highlight(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      if let r = line.range(of: ": error: ") {
+        return String(line[..<r.lowerBound]) + ": " + red + "error:" + reset + " " + line[r.upperBound...]
+      }
+      if line.contains("^"), line.trimmingCharacters(in: .whitespaces).hasPrefix("|") {
+        return red + line + reset
+      }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// Dims trace lines and marks stale cells.
+  static func highlightTrace(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      if line.contains("STALE") { return yellow + line + reset }
+      if line.hasPrefix("  ") { return dim + line + reset }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+}
+
+/// Reading scenario files for the runner and for `include`.
+enum Files {
+  /// The file as a source, named as given; `nil` if it cannot be read.
+  static func read(_ path: String) -> SourceFile? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let text = String(data: data, encoding: .utf8) else {
+      let prefix = data.prefix { $0 < 0x80 }
+      return SourceFile(name: path, text: String(decoding: prefix, as: UTF8.self) + "\u{FFFD}")
+    }
+    return SourceFile(name: path, text: text)
+  }
+
+  /// `include`: a path relative to the including file's folder.
+  static func include(_ path: String, from: SourceFile?) throws -> SourceFile {
+    var resolved = path
+    if !path.hasPrefix("/"), let from, from.name.contains("/") {
+      let folder = (from.name as NSString).deletingLastPathComponent
+      resolved = (folder as NSString).appendingPathComponent(path)
+    }
+    guard let file = read(resolved) else {
+      throw Interpreter.LoadError(message: "cannot include '\(path)': no such readable file")
+    }
+    return file
+  }
+}

@@ -1,0 +1,128 @@
+import CEdit
+import Foundation
+
+/// What reading a line gave.
+enum LineResult {
+  case line(String)
+  case interrupted
+  case end
+}
+
+/// Line editing with libedit: emacs keys, `~/.editrc`, history, tab completion. The only file
+/// that imports `CEdit`.
+final class LineEditor {
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer?
+  private let historyPath: String?
+  private var promptText: UnsafeMutablePointer<CChar>?
+  /// Candidates for the word before the cursor.
+  var complete: (String) -> [String] = { _ in [] }
+
+  init(historyPath: String?) {
+    cedit_use_locale()
+    Interrupts.install()
+    editLine = cedit_init("listsh")
+    history = cedit_history_init(1_000)
+    self.historyPath = historyPath
+    cedit_set_editor(editLine, "emacs")
+    cedit_set_signal(editLine, 1)
+    cedit_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+    cedit_set_prompt(editLine) { el in
+      guard let el, let data = cedit_get_clientdata(el) else { return nil }
+      return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().promptText
+    }
+    if let history {
+      cedit_use_history(editLine, history)
+      if let historyPath { _ = cedit_history_load(history, historyPath) }
+    }
+    cedit_bind_function(editLine, "listsh-complete", "complete a word", { el, _ in
+      guard let el, let data = cedit_get_clientdata(el) else { return UInt8(CC_ERROR) }
+      return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeWord()
+    }, "^I")
+    _ = cedit_source_editrc(editLine)
+  }
+
+  deinit {
+    if let history { history_end(history) }
+    el_end(editLine)
+    free(promptText)
+  }
+
+  /// Reads a line with `prompt`; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.end`.
+  func readLine(prompt: String) -> LineResult {
+    free(promptText)
+    promptText = strdup(prompt)
+    Interrupts.pending = false
+    var count: Int32 = 0
+    guard let line = el_gets(editLine, &count) else {
+      if count == -1, errno == EINTR || Interrupts.pending {
+        Interrupts.pending = false
+        return .interrupted
+      }
+      return .end
+    }
+    var text = String(cString: line)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return .line(text)
+  }
+
+  /// Adds a whole statement to the history.
+  func remember(_ entry: String) {
+    guard let history else { return }
+    _ = cedit_history_enter(history, entry)
+  }
+
+  /// Writes the history to a temporary file beside it, then renames it into place; returns a
+  /// warning on failure.
+  func saveHistory() -> String? {
+    guard let history, let historyPath else { return nil }
+    let folder = (historyPath as NSString).deletingLastPathComponent
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let temporary = historyPath + ".tmp-\(getpid())"
+    guard cedit_history_save(history, temporary) >= 0, rename(temporary, historyPath) == 0 else {
+      unlink(temporary)
+      return "listsh: warning: cannot write the history to \(historyPath)"
+    }
+    return nil
+  }
+
+  private func completeWord() -> UInt8 {
+    guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let cursor = info.cursor
+    else { return UInt8(CC_ERROR) }
+    let length = cursor - buffer
+    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
+    let before = String(decoding: bytes, as: UTF8.self)
+    let word = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+    let candidates = complete(word).filter { $0.hasPrefix(word) }.sorted()
+    guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+    var common = candidates[0]
+    for c in candidates.dropFirst() {
+      while !c.hasPrefix(common) { common.removeLast() }
+    }
+    if common.count > word.count {
+      let rest = String(common.dropFirst(word.count)) + (candidates.count == 1 ? " " : "")
+      _ = el_insertstr(editLine, rest)
+      return UInt8(CC_REDISPLAY)
+    }
+    if candidates.count > 1 {
+      FileHandle.standardOutput.write(("\n" + candidates.joined(separator: "  ") + "\n").data(using: .utf8) ?? Data())
+      return UInt8(CC_REDISPLAY)
+    }
+    return UInt8(CC_REFRESH)
+  }
+}
+
+/// Ctrl-C: a SIGINT handler (installed without SA_RESTART, so a read is interrupted) that sets
+/// a flag the REPL and the interpreter poll.
+enum Interrupts {
+  nonisolated(unsafe) static var pending = false
+
+  static func install() {
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = { _ in Interrupts.pending = true }
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    sigaction(SIGINT, &action, nil)
+  }
+}

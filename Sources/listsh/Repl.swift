@@ -1,0 +1,62 @@
+import Foundation
+import ListScript
+
+/// The interactive shell: libedit reading lines into the library's `ReplSession`.
+struct Repl {
+  let interpreter: Interpreter
+  let console: Console
+
+  /// Where the history lives: `$LISTSH_HISTORY` (empty: none), else
+  /// `$XDG_STATE_HOME/listsh/history`, else `~/.local/state/listsh/history`.
+  static func historyPath() -> String? {
+    let env = ProcessInfo.processInfo.environment
+    if let path = env["LISTSH_HISTORY"] { return path.isEmpty ? nil : path }
+    if let state = env["XDG_STATE_HOME"], !state.isEmpty { return state + "/listsh/history" }
+    guard let home = env["HOME"], !home.isEmpty else { return nil }
+    return home + "/.local/state/listsh/history"
+  }
+
+  func run() throws {
+    let session = ReplSession(
+      interpreter: interpreter, emit: console.write,
+      readFile: { path in
+        guard let file = Files.read(path) else { throw Interpreter.LoadError(message: "no such readable file") }
+        return file
+      },
+      save: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) })
+    let path = Self.historyPath()
+    if let path, let folder = Optional((path as NSString).deletingLastPathComponent) {
+      try? FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      if FileManager.default.fileExists(atPath: path), !FileManager.default.isReadableFile(atPath: path) {
+        Console.write("listsh: warning: cannot read the history at \(path)\n", to: 2)
+      }
+    }
+    let editor = LineEditor(historyPath: path)
+    editor.complete = { _ in Self.words(session) }
+    Console.write("listsh \(TableDemo.version): a headless UITableView. .help for help, Ctrl-D to quit.\n", to: 1)
+    loop: while true {
+      switch editor.readLine(prompt: session.prompt) {
+      case .line(let line):
+        let before = session.entries.count
+        let reply = session.submit(line)
+        if session.entries.count > before, let entry = session.entries.last { editor.remember(entry) }
+        if session.pending.isEmpty, line.hasPrefix(".") { editor.remember(line) }
+        Interrupts.pending = false
+        if reply == .quit { break loop }
+      case .interrupted:
+        Console.write("^C\n", to: 1)
+        session.cancelInput()
+      case .end:
+        Console.write("\n", to: 1)
+        break loop
+      }
+    }
+    if let warning = editor.saveHistory() { Console.write(warning + "\n", to: 2) }
+  }
+
+  /// Completion candidates: commands, keywords, queries, meta-commands and variables.
+  static func words(_ session: ReplSession) -> [String] {
+    ReplSession.completions + session.interpreter.variableNames
+  }
+}
