@@ -68,7 +68,8 @@ final class Console: @unchecked Sendable {
   static func highlight(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
       if let r = line.range(of: ": error: ") {
-        return String(line[..<r.lowerBound]) + ": " + red + "error:" + reset + " " + line[r.upperBound...]
+        return String(line[..<r.lowerBound]) + ": " + red + "error:" + reset + " "
+          + line[r.upperBound...]
       }
       if line.contains("^"), line.trimmingCharacters(in: .whitespaces).hasPrefix("|") {
         return red + line + reset

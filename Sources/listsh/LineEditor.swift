@@ -8,8 +8,9 @@ enum LineResult {
   case end
 }
 
-/// Line editing with libedit: emacs keys, `~/.editrc`, history, tab completion. The only file
-/// that imports `CEdit`.
+/// Line editing with libedit: emacs keys, `~/.editrc`, history, tab completion.
+///
+/// The only file that imports `CEdit`.
 final class LineEditor {
   private let editLine: OpaquePointer
   private let history: OpaquePointer?
@@ -35,10 +36,12 @@ final class LineEditor {
       cedit_use_history(editLine, history)
       if let historyPath { _ = cedit_history_load(history, historyPath) }
     }
-    cedit_bind_function(editLine, "listsh-complete", "complete a word", { el, _ in
-      guard let el, let data = cedit_get_clientdata(el) else { return UInt8(CC_ERROR) }
-      return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeWord()
-    }, "^I")
+    cedit_bind_function(
+      editLine, "listsh-complete", "complete a word",
+      { el, _ in
+        guard let el, let data = cedit_get_clientdata(el) else { return UInt8(CC_ERROR) }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue().completeWord()
+      }, "^I")
     _ = cedit_source_editrc(editLine)
   }
 
@@ -91,9 +94,11 @@ final class LineEditor {
     guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let cursor = info.cursor
     else { return UInt8(CC_ERROR) }
     let length = cursor - buffer
-    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
+    let bytes = UnsafeBufferPointer(
+      start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
     let before = String(decoding: bytes, as: UTF8.self)
-    let word = String(before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+    let word = String(
+      before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
     let candidates = complete(word).filter { $0.hasPrefix(word) }.sorted()
     guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
     var common = candidates[0]
@@ -106,7 +111,8 @@ final class LineEditor {
       return UInt8(CC_REDISPLAY)
     }
     if candidates.count > 1 {
-      FileHandle.standardOutput.write(("\n" + candidates.joined(separator: "  ") + "\n").data(using: .utf8) ?? Data())
+      FileHandle.standardOutput.write(
+        ("\n" + candidates.joined(separator: "  ") + "\n").data(using: .utf8) ?? Data())
       return UInt8(CC_REDISPLAY)
     }
     return UInt8(CC_REFRESH)

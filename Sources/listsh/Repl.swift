@@ -20,7 +20,9 @@ struct Repl {
     let session = ReplSession(
       interpreter: interpreter, emit: console.write,
       readFile: { path in
-        guard let file = Files.read(path) else { throw Interpreter.LoadError(message: "no such readable file") }
+        guard let file = Files.read(path) else {
+          throw Interpreter.LoadError(message: "no such readable file")
+        }
         return file
       },
       save: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) })
@@ -28,19 +30,25 @@ struct Repl {
     if let path, let folder = Optional((path as NSString).deletingLastPathComponent) {
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      if FileManager.default.fileExists(atPath: path), !FileManager.default.isReadableFile(atPath: path) {
+      if FileManager.default.fileExists(atPath: path),
+        !FileManager.default.isReadableFile(atPath: path)
+      {
         Console.write("listsh: warning: cannot read the history at \(path)\n", to: 2)
       }
     }
     let editor = LineEditor(historyPath: path)
     editor.complete = { _ in Self.words(session) }
-    Console.write("listsh \(TableDemo.version): a headless UITableView. .help for help, Ctrl-D to quit.\n", to: 1)
+    Console.write(
+      "listsh \(TableDemo.version): a headless UITableView. .help for help, Ctrl-D to quit.\n",
+      to: 1)
     loop: while true {
       switch editor.readLine(prompt: session.prompt) {
       case .line(let line):
         let before = session.entries.count
         let reply = session.submit(line)
-        if session.entries.count > before, let entry = session.entries.last { editor.remember(entry) }
+        if session.entries.count > before, let entry = session.entries.last {
+          editor.remember(entry)
+        }
         if session.pending.isEmpty, line.hasPrefix(".") { editor.remember(line) }
         Interrupts.pending = false
         if reply == .quit { break loop }

@@ -96,7 +96,9 @@ struct TestCommand: ParsableCommand {
       slots[i] = r
       lock.unlock()
     }
-    var all: [Result] { slots.map { $0 ?? Result(outcome: .failed("did not run", ""), seconds: 0) } }
+    var all: [Result] {
+      slots.map { $0 ?? Result(outcome: .failed("did not run", ""), seconds: 0) }
+    }
   }
 
   /// Runs one scenario and compares (or writes) its transcript.
@@ -105,14 +107,18 @@ struct TestCommand: ParsableCommand {
     let transcript = Self.transcript(of: path, platform: platform)
     let seconds = Date().timeIntervalSince(start)
     let outPath = String(path.dropLast(4)) + ".out"
-    let expected = FileManager.default.contents(atPath: outPath).map { String(decoding: $0, as: UTF8.self) }
+    let expected = FileManager.default.contents(atPath: outPath).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     if update || (expected == nil && !inCI) {
       do {
         try transcript.write(toFile: outPath, atomically: true, encoding: .utf8)
       } catch {
         return Result(outcome: .failed("cannot write \(outPath)", ""), seconds: seconds)
       }
-      let note = expected == nil ? "created \(outPath)" : (expected == transcript ? nil : "updated \(outPath)")
+      let note =
+        expected == nil
+        ? "created \(outPath)" : (expected == transcript ? nil : "updated \(outPath)")
       return Result(outcome: .passed(note), seconds: seconds)
     }
     guard let expected else {

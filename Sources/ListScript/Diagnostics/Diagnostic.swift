@@ -56,7 +56,8 @@ public struct Diagnostic: Error, Sendable, Equatable {
     let source = file.line(line)
     let gutter = String(line)
     lines.append("  \(gutter) | \(source)")
-    let (endLine, endColumn) = file.location(of: max(range.bytes.lowerBound, range.bytes.upperBound))
+    let (endLine, endColumn) = file.location(
+      of: max(range.bytes.lowerBound, range.bytes.upperBound))
     let sourceWidth = source.count
     let last = endLine == line ? max(column, endColumn - 1) : sourceWidth
     let width = max(1, min(last, sourceWidth) - column + 1)

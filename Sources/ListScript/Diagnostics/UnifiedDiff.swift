@@ -18,7 +18,11 @@ public enum UnifiedDiff {
         table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
-    enum Edit { case same(Int, Int), delete(Int), insert(Int) }
+    enum Edit {
+      case same(Int, Int)
+      case delete(Int)
+      case insert(Int)
+    }
     var edits: [Edit] = []
     var i = 0
     var j = 0

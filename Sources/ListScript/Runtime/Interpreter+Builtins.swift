@@ -1,6 +1,8 @@
 extension Interpreter {
   /// Calls a built-in function on evaluated arguments (`exprs` for error locations).
-  func builtin(_ b: Builtin, _ v: [Value], _ exprs: [Expr], _ r: SourceRange) throws(Unwind) -> Value {
+  func builtin(_ b: Builtin, _ v: [Value], _ exprs: [Expr], _ r: SourceRange) throws(Unwind)
+    -> Value
+  {
     switch b {
     case .len:
       switch v[0] {
@@ -8,7 +10,8 @@ extension Interpreter {
       case .record(let rec): return .int(rec.fields.count)
       case .range(let range): return .int(range.count)
       case .list(let items): return .int(items.count)
-      default: throw fail("len() needs a list, a string or a record, not \(v[0].kindName)", exprs[0].range)
+      default:
+        throw fail("len() needs a list, a string or a record, not \(v[0].kindName)", exprs[0].range)
       }
     case .str: return .string(v[0].plain)
     case .min, .max:
@@ -47,7 +50,9 @@ extension Interpreter {
       return .list(items)
     case .shuffled:
       var items = try elements(v[0], exprs[0].range)
-      guard case .int(let seed) = v[1] else { throw fail("shuffled() needs an integer seed", exprs[1].range) }
+      guard case .int(let seed) = v[1] else {
+        throw fail("shuffled() needs an integer seed", exprs[1].range)
+      }
       var rng = SeededRandom(seed: UInt64(bitPattern: Int64(seed)))
       // Fisher-Yates with our own generator, so every machine gives the same order.
       if items.count > 1 {
@@ -74,7 +79,9 @@ extension Interpreter {
       if case .string(let s) = v[0] { return .bool(s.contains(v[1].plain)) }
       return .bool(try elements(v[0], exprs[0].range).contains(v[1]))
     case .keys:
-      guard case .record(let rec) = v[0] else { throw fail("keys() needs a record", exprs[0].range) }
+      guard case .record(let rec) = v[0] else {
+        throw fail("keys() needs a record", exprs[0].range)
+      }
       return .list(rec.fields.map { .string($0.name) })
     case .sorted:
       let items = try elements(v[0], exprs[0].range)
@@ -97,13 +104,16 @@ extension Interpreter {
     }
   }
 
-  /// Reads the table's state. Queries lay the table out first, as `visibleCells` does in UIKit.
+  /// Reads the table's state.
+  ///
+  /// Queries lay the table out first, as `visibleCells` does in UIKit.
   func query(_ q: Query, _ args: [Expr], _ r: SourceRange) throws(Unwind) -> Value {
     var arguments: [Value] = []
     for arg in args { arguments.append(try eval(arg)) }
     if q == .error { return lastError }
     if q == .data {
-      let section = try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
+      let section =
+        try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
       guard let items = data.items(section) else {
         if arguments.isEmpty { return .list([]) }
         throw fail("the data source has no section \(section) (it has \(data.sectionCount))", r)
@@ -132,7 +142,8 @@ extension Interpreter {
       return cellRecord(path) ?? .nil
     case .sections: return .int(table.numberOfSections)
     case .rows:
-      let section = try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
+      let section =
+        try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
       guard let count = table.numberOfRows(inSection: section) else {
         if arguments.isEmpty { return .int(0) }
         throw fail("the table has no section \(section) (it has \(table.numberOfSections))", r)
@@ -156,7 +167,8 @@ extension Interpreter {
     guard let state = table.cellState(at: path, dataSource: data) else { return nil }
     return .record(
       Record([
-        ("row", .indexPath(state.indexPath)), ("text", state.text), ("editing", .bool(state.editing)),
+        ("row", .indexPath(state.indexPath)), ("text", state.text),
+        ("editing", .bool(state.editing)),
         ("selected", .bool(state.selected)), ("hidden", .bool(state.hidden)),
         ("stale", .bool(state.stale)), ("id", .string("c\(state.id)")),
       ]))
@@ -167,12 +179,16 @@ extension Interpreter {
     switch v {
     case .indexPath(let p): return p
     case .int(let row): return IndexPath(0, row)
-    default: throw fail("expected a row (an index path like 0:3, or an integer), not \(v.kindName) \(v)", r)
+    default:
+      throw fail(
+        "expected a row (an index path like 0:3, or an integer), not \(v.kindName) \(v)", r)
     }
   }
 
   func sectionIndex(_ v: Value, _ r: SourceRange) throws(Unwind) -> Int {
-    guard case .int(let s) = v else { throw fail("expected a section number, not \(v.kindName) \(v)", r) }
+    guard case .int(let s) = v else {
+      throw fail("expected a section number, not \(v.kindName) \(v)", r)
+    }
     return s
   }
 }

@@ -30,12 +30,14 @@ extension Interpreter {
     case .dataItems(let e):
       let items = try elements(try eval(e), e.range)
       data.setItems(items)
+      data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
       traceData()
     case .dataSections(let e):
       let sections = try elements(try eval(e), e.range)
       var all: [[Value]] = []
       for section in sections { all.append(try elements(section, e.range)) }
       data.setSections(all)
+      data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
       traceData()
     case .dataInsert(let v, let p):
       let value = try eval(v)
@@ -69,11 +71,15 @@ extension Interpreter {
       traceLine(.calls, "reloadData()")
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }
     case .begin:
-      traceLine(.calls, "beginUpdates()" + (table.isInBatch ? " (nested: depth \(table.batchDepth + 1))" : ""))
+      traceLine(
+        .calls,
+        "beginUpdates()" + (table.isInBatch ? " (nested: depth \(table.batchDepth + 1))" : ""))
       table.beginUpdates(data)
     case .end:
       let depth = table.batchDepth
-      traceLine(.calls, "endUpdates()" + (depth > 1 ? " (closes depth \(depth); the outermost end commits)" : ""))
+      traceLine(
+        .calls,
+        "endUpdates()" + (depth > 1 ? " (closes depth \(depth); the outermost end commits)" : ""))
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .batch(let body):
       traceLine(.calls, "performBatchUpdates {")
@@ -91,7 +97,8 @@ extension Interpreter {
     case .reloadRows(let ps): try call(.reloadRows(try paths(ps)), r)
     case .reconfigureRows(let ps): try call(.reconfigureRows(try paths(ps)), r)
     case .moveRow(let a, let b):
-      try call(.moveRow(try indexPath(try eval(a), a.range), try indexPath(try eval(b), b.range)), r)
+      try call(
+        .moveRow(try indexPath(try eval(a), a.range), try indexPath(try eval(b), b.range)), r)
     case .insertSections(let ss): try call(.insertSections(try sections(ss)), r)
     case .deleteSections(let ss): try call(.deleteSections(try sections(ss)), r)
     case .reloadSections(let ss): try call(.reloadSections(try sections(ss)), r)
@@ -119,7 +126,9 @@ extension Interpreter {
       traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
     case .anchor(let on):
       table.anchorsFirstVisibleItem = on
-      traceLine(.calls, on ? "anchor on: reloads and batches keep the first visible item's y" : "anchor off")
+      traceLine(
+        .calls, on ? "anchor on: reloads and batches keep the first visible item's y" : "anchor off"
+      )
     case .edit(let on, let refresh):
       let cells = refresh == .visible ? table.visibleRows.count : table.mountedRows.count
       traceLine(.calls, "setEditing(\(on))")
@@ -140,7 +149,10 @@ extension Interpreter {
     case .rotate(let orientation):
       table.rotate(to: orientation, data)
       let g = table.geometry
-      traceLine(.calls, "rotated to \(orientation.rawValue): \(TableView.format(g.width))x\(TableView.format(g.height))")
+      traceLine(
+        .calls,
+        "rotated to \(orientation.rawValue): \(TableView.format(g.width))x\(TableView.format(g.height))"
+      )
 
     case .show:
       do throws(TableError) {
@@ -181,7 +193,9 @@ extension Interpreter {
     }
   }
 
-  private func dataEdit(_ r: SourceRange, _ body: (inout DataSource) throws(DataSourceError) -> Void)
+  private func dataEdit(
+    _ r: SourceRange, _ body: (inout DataSource) throws(DataSourceError) -> Void
+  )
     throws(Unwind)
   {
     do throws(DataSourceError) {
@@ -189,6 +203,7 @@ extension Interpreter {
     } catch {
       throw fail(error.description, r)
     }
+    data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
     traceData()
   }
 
@@ -197,11 +212,14 @@ extension Interpreter {
     for section in 0..<data.sectionCount {
       let items = data.items(section) ?? []
       let shown = items.prefix(12).map(\.description).joined(separator: ", ")
-      traceLine(.all, "data(\(section)) = [\(shown)\(items.count > 12 ? ", … (\(items.count))" : "")]")
+      traceLine(
+        .all, "data(\(section)) = [\(shown)\(items.count > 12 ? ", … (\(items.count))" : "")]")
     }
   }
 
-  private func setGeometry(_ e: Expr, _ name: String, _ set: (inout TableView.Geometry, Double) -> Void)
+  private func setGeometry(
+    _ e: Expr, _ name: String, _ set: (inout TableView.Geometry, Double) -> Void
+  )
     throws(Unwind)
   {
     let value = try nonNegative(e, name)
@@ -212,13 +230,17 @@ extension Interpreter {
 
   private func positive(_ e: Expr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
-    guard v > 0, v <= 1_000_000 else { throw fail("\(name) must be in (0, 1000000], not \(TableView.format(v))", e.range) }
+    guard v > 0, v <= 1_000_000 else {
+      throw fail("\(name) must be in (0, 1000000], not \(TableView.format(v))", e.range)
+    }
     return v
   }
 
   private func nonNegative(_ e: Expr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
-    guard v >= 0, v <= 1_000_000 else { throw fail("\(name) must be in [0, 1000000], not \(TableView.format(v))", e.range) }
+    guard v >= 0, v <= 1_000_000 else {
+      throw fail("\(name) must be in [0, 1000000], not \(TableView.format(v))", e.range)
+    }
     return v
   }
 

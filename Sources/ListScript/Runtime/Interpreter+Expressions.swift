@@ -131,7 +131,9 @@ extension Interpreter {
 
   func number(_ e: Expr) throws(Unwind) -> Double {
     let v = try eval(e)
-    guard let d = v.asDouble else { throw fail("expected a number, not \(v.kindName) \(v)", e.range) }
+    guard let d = v.asDouble else {
+      throw fail("expected a number, not \(v.kindName) \(v)", e.range)
+    }
     guard d.isFinite else { throw fail("expected a finite number, not \(v)", e.range) }
     return d
   }
@@ -202,7 +204,9 @@ extension Interpreter {
       case "*": result = x.multipliedReportingOverflow(by: y)
       case "/", "%":
         if y == 0 { throw fail("division by zero", r) }
-        result = op == "/" ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+        result =
+          op == "/"
+          ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
       default: throw fail("unknown operator \(op)", r)
       }
       if result.1 { throw fail("integer overflow: \(x) \(op) \(y)", r) }
@@ -227,7 +231,9 @@ extension Interpreter {
 
   func elements(_ v: Value, _ r: SourceRange) throws(Unwind) -> [Value] {
     if case .range(let range) = v, range.count > limits.maxListCount { throw tooLong(r) }
-    guard let items = v.listElements else { throw fail("expected a list, not \(v.kindName) \(v)", r) }
+    guard let items = v.listElements else {
+      throw fail("expected a list, not \(v.kindName) \(v)", r)
+    }
     return items
   }
 

@@ -1,5 +1,6 @@
-/// What the interpreter writes: text for standard output, diagnostics for standard error. A
-/// transcript interleaves both in order.
+/// What the interpreter writes: text for standard output, diagnostics for standard error.
+///
+/// A transcript interleaves both in order.
 public enum Output: Sendable, Equatable {
   case text(String)
   case diagnostic(Diagnostic)
@@ -33,7 +34,9 @@ public enum RunStatus: Sendable, Equatable {
 
   /// The more serious of two statuses.
   func worse(_ other: RunStatus) -> RunStatus {
-    let order: [RunStatus] = [.success, .assertionFailed, .runtimeError, .interrupted, .inputError, .parseError]
+    let order: [RunStatus] = [
+      .success, .assertionFailed, .runtimeError, .interrupted, .inputError, .parseError,
+    ]
     let a = order.firstIndex(of: self) ?? 0
     let b = order.firstIndex(of: other) ?? 0
     return a >= b ? self : other
@@ -96,7 +99,8 @@ public final class Interpreter {
   ///   - isInterrupted: polled between statements; `true` stops the run (Ctrl-C).
   public init(
     platform: Platform = .ios15, trace: TraceLevel = .calls,
-    geometry: TableView.Geometry = TableView.Geometry(), echo: Bool = true, limits: Limits = Limits(),
+    geometry: TableView.Geometry = TableView.Geometry(), echo: Bool = true,
+    limits: Limits = Limits(),
     emit: @escaping (Output) -> Void,
     load: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
       throw LoadError(message: "cannot read '\(path)': this host reads no files")
@@ -127,8 +131,9 @@ public final class Interpreter {
 
   // MARK: - Running
 
-  /// Parses and resolves `file`; on success runs it. Every parse error is reported before
-  /// anything runs.
+  /// Parses and resolves `file`; on success runs it.
+  ///
+  /// Every parse error is reported before anything runs.
   @discardableResult
   public func run(_ file: SourceFile) -> RunStatus {
     guard let statements = compile(file) else { return .parseError }
@@ -145,7 +150,9 @@ public final class Interpreter {
     let resolved = resolver.resolve(parsed)
     errors += resolver.errors
     guard errors.isEmpty else {
-      for error in errors.sorted(by: { ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0) }) {
+      for error in errors.sorted(by: {
+        ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0)
+      }) {
         emit(.diagnostic(error))
       }
       return nil
@@ -209,7 +216,8 @@ public final class Interpreter {
   private func echoStatement(_ statement: Stmt) {
     let file = statement.range.file
     let (first, _) = file.location(of: statement.range.bytes.lowerBound)
-    let (last, _) = file.location(of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1))
+    let (last, _) = file.location(
+      of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1))
     var lines: [String] = []
     for number in first...max(first, last) {
       var text = file.line(number)
@@ -321,7 +329,9 @@ public final class Interpreter {
     }
   }
 
-  private func assign(_ target: inout Value, _ indexes: ArraySlice<Expr>, _ value: Value) throws(Unwind) {
+  private func assign(_ target: inout Value, _ indexes: ArraySlice<Expr>, _ value: Value)
+    throws(Unwind)
+  {
     guard let first = indexes.first else {
       target = value
       return
@@ -345,17 +355,16 @@ public final class Interpreter {
   }
 
   private func assertion(_ e: Expr, _ range: SourceRange) throws(Unwind) {
-    if case .binary(let op, let lhs, let rhs, _) = e, ["==", "!=", "<", "<=", ">", ">="].contains(op) {
+    if case .binary(let op, let lhs, let rhs, _) = e,
+      ["==", "!=", "<", "<=", ">", ">="].contains(op)
+    {
       let a = try eval(lhs)
       let b = try eval(rhs)
       if try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range)) { return }
       throw .failure(
         Diagnostic(
           .assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range,
-          notes: [
-            "left:  \(range.file.text(lhs.range.bytes)) is \(a)",
-            "right: \(range.file.text(rhs.range.bytes)) is \(b)",
-          ]))
+          notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]))
     }
     let value = try eval(e)
     guard case .bool(let ok) = value else {
@@ -365,6 +374,12 @@ public final class Interpreter {
       throw .failure(
         Diagnostic(.assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range))
     }
+  }
+
+  /// `left:  visible is [1, 2]`, or just the value when the source already says it.
+  static func side(_ label: String, _ e: Expr, _ value: Value) -> String {
+    let text = e.range.file.text(e.range.bytes)
+    return text == value.description ? "\(label) \(text)" : "\(label) \(text) is \(value)"
   }
 
   private func expectError(_ textExpr: Expr, _ body: [Stmt], _ range: SourceRange) throws(Unwind) {
@@ -385,7 +400,10 @@ public final class Interpreter {
             notes: ["the error was: \(diagnostic.message)"]))
       }
       lastError = .string(diagnostic.message)
-      traceLine(.calls, "expected error: " + (diagnostic.message.split(separator: "\n").first.map(String.init) ?? ""))
+      traceLine(
+        .calls,
+        "expected error: "
+          + (diagnostic.message.split(separator: "\n").first.map(String.init) ?? ""))
       return
     }
     flushEvents()
@@ -406,7 +424,9 @@ public final class Interpreter {
       throw .failure(Diagnostic(.runtime, "cannot include '\(path)': \(error)", at: pathExpr.range))
     }
     if includeStack.contains(file.name) || file.name == range.file.name {
-      throw fail("'\(path)' includes itself (through \(([range.file.name] + includeStack).joined(separator: " -> ")))", pathExpr.range)
+      throw fail(
+        "'\(path)' includes itself (through \(([range.file.name] + includeStack).joined(separator: " -> ")))",
+        pathExpr.range)
     }
     guard let statements = compile(file) else {
       throw .failure(Diagnostic(.runtime, "'\(path)' has errors (above)", at: pathExpr.range))
@@ -440,7 +460,8 @@ public final class Interpreter {
       let level: TraceLevel
       switch event {
       case .heightsRead: level = .all
-      case .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay, .didEndDisplaying: level = .layout
+      case .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay, .didEndDisplaying:
+        level = .layout
       default: level = .calls
       }
       traceLine(level, event.description)

@@ -1,6 +1,7 @@
 /// The REPL's state machine, free of any terminal: it takes lines, decides when a statement is
-/// complete, runs it, answers meta-commands, and says what prompt comes next. `listsh` feeds it
-/// lines from libedit; tests feed it scripted lines.
+/// complete, runs it, answers meta-commands, and says what prompt comes next.
+///
+/// `listsh` feeds it lines from libedit; tests feed it scripted lines.
 public final class ReplSession {
   /// What the host should do after a line.
   public enum Reply: Equatable, Sendable {
@@ -30,7 +31,8 @@ public final class ReplSession {
   ///   - save: writes text to a path for `.save`.
   public init(
     interpreter: Interpreter, emit: @escaping (Output) -> Void,
-    readFile: @escaping (String) throws -> SourceFile, save: @escaping (String, String) throws -> Void
+    readFile: @escaping (String) throws -> SourceFile,
+    save: @escaping (String, String) throws -> Void
   ) {
     self.interpreter = interpreter
     self.emit = emit
@@ -81,7 +83,9 @@ public final class ReplSession {
     }
     if depth > 0 { return false }
     let significant = tokens.last { $0.kind != .end && $0.kind != .newline }
-    if case .symbol(let s)? = significant?.kind, Lexer.continuingSymbols.contains(s), s != ")", s != "]", s != "}" {
+    if case .symbol(let s)? = significant?.kind, Lexer.continuingSymbols.contains(s), s != ")",
+      s != "]", s != "}"
+    {
       return false
     }
     return true
@@ -89,14 +93,19 @@ public final class ReplSession {
 
   // MARK: - Meta-commands
 
-  static let metaCommands = [".help", ".show", ".trace", ".reset", ".load", ".save", ".history", ".quit"]
+  static let metaCommands = [
+    ".help", ".show", ".trace", ".reset", ".load", ".save", ".history", ".quit",
+  ]
 
   /// Words tab completion offers besides variables: commands, keywords, queries, built-ins and
   /// meta-commands.
   public static var completions: [String] {
     Array(Parser.commandWords) + Array(Parser.statementWords)
       + Query.allCases.map(\.rawValue) + Builtin.allCases.map(\.rawValue) + metaCommands
-      + ["rows", "row", "sections", "at", "to", "on", "off", "refreshing", "visible", "mounted", "top", "bottom", "middle"]
+      + [
+        "rows", "row", "sections", "at", "to", "on", "off", "refreshing", "visible", "mounted",
+        "top", "bottom", "middle",
+      ]
   }
 
   private func meta(_ line: String) -> Reply {
@@ -117,7 +126,9 @@ public final class ReplSession {
       entries = []
       say("a fresh session: no table, no data, no variables\n")
     case ".history":
-      say(entries.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n") + (entries.isEmpty ? "" : "\n"))
+      say(
+        entries.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n")
+          + (entries.isEmpty ? "" : "\n"))
     case ".load":
       guard !argument.isEmpty else { return usage(".load FILE") }
       do {
@@ -138,7 +149,9 @@ public final class ReplSession {
       }
     default:
       var notes = ["meta-commands: " + Self.metaCommands.joined(separator: " ")]
-      if let close = Parser.closest(name, in: Self.metaCommands) { notes.insert("did you mean '\(close)'?", at: 0) }
+      if let close = Parser.closest(name, in: Self.metaCommands) {
+        notes.insert("did you mean '\(close)'?", at: 0)
+      }
       emit(.diagnostic(Diagnostic(.parse, "unknown meta-command '\(name)'", at: nil, notes: notes)))
     }
     return .continue

@@ -37,8 +37,9 @@ struct Function: Sendable {
 }
 
 /// Resolves names to slots before anything runs: variables to frame or global slots, calls to
-/// built-ins or procedures, and the remaining bare names to table queries. Undefined names and
-/// wrong argument counts are reported here, with the rest of the parse errors.
+/// built-ins or procedures, and the remaining bare names to table queries.
+///
+/// Undefined names and wrong argument counts are reported here, with the rest of the parse errors.
 struct Resolver {
   /// Global variables, kept across REPL inputs.
   var globals: [String: Int] = [:]
@@ -64,7 +65,9 @@ struct Resolver {
         if functionIndex[name] == nil {
           functionIndex[name] = functions.count
           functions.append(
-            Function(name: name, parameters: parameters.count, frameSize: 0, body: [], range: statement.range))
+            Function(
+              name: name, parameters: parameters.count, frameSize: 0, body: [],
+              range: statement.range))
         } else {
           functions[functionIndex[name] ?? 0].parameters = parameters.count
         }
@@ -188,7 +191,8 @@ struct Resolver {
 
   private mutating func command(_ c: Command) -> Command {
     switch c {
-    case .table(let w, let h, let r): .table(width: w.map { expr($0) }, height: h.map { expr($0) }, rowHeight: r.map { expr($0) })
+    case .table(let w, let h, let r):
+      .table(width: w.map { expr($0) }, height: h.map { expr($0) }, rowHeight: r.map { expr($0) })
     case .header(let e): .header(expr(e))
     case .footer(let e): .footer(expr(e))
     case .sectionHeader(let e): .sectionHeader(expr(e))
@@ -249,7 +253,9 @@ struct Resolver {
       }
       var notes: [String] = []
       let candidates = Array(globals.keys) + scopes.flatMap(\.keys) + Query.allCases.map(\.rawValue)
-      if let close = Parser.closest(name, in: candidates) { notes.append("did you mean '\(close)'?") }
+      if let close = Parser.closest(name, in: candidates) {
+        notes.append("did you mean '\(close)'?")
+      }
       if Parser.commandWords.contains(name) {
         notes.append("'\(name)' is a command; it starts a statement")
       }
@@ -278,7 +284,10 @@ struct Resolver {
         if !query.arity.contains(args.count) { arityError(name, query.arity, args.count, r) }
         return .query(query, args, r)
       }
-      let candidates = Array(functionIndex.keys) + Builtin.allCases.map(\.rawValue) + ["cell", "data", "rows", "height"]
+      let candidates =
+        Array(functionIndex.keys) + Builtin.allCases.map(\.rawValue) + [
+          "cell", "data", "rows", "height",
+        ]
       error(
         "unknown procedure '\(name)'", nameRange,
         notes: Parser.closest(name, in: candidates).map { ["did you mean '\($0)'?"] } ?? [])
@@ -286,9 +295,15 @@ struct Resolver {
     }
   }
 
-  private mutating func arityError(_ name: String, _ arity: ClosedRange<Int>, _ count: Int, _ r: SourceRange) {
-    let wanted = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) or \(arity.upperBound)"
-    error("'\(name)' takes \(wanted) \(arity.upperBound == 1 ? "argument" : "arguments"), not \(count)", r)
+  private mutating func arityError(
+    _ name: String, _ arity: ClosedRange<Int>, _ count: Int, _ r: SourceRange
+  ) {
+    let wanted =
+      arity.lowerBound == arity.upperBound
+      ? "\(arity.lowerBound)" : "\(arity.lowerBound) or \(arity.upperBound)"
+    error(
+      "'\(name)' takes \(wanted) \(arity.upperBound == 1 ? "argument" : "arguments"), not \(count)",
+      r)
   }
 
   private mutating func error(_ message: String, _ range: SourceRange, notes: [String] = []) {

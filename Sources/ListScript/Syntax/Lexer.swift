@@ -92,7 +92,7 @@ struct Lexer {
       let kind = lexToken()
       if case .symbol(let s) = kind {
         if s == "(" || s == "[" { depth += 1 }
-        if (s == ")" || s == "]"), depth > 0 { depth -= 1 }
+        if s == ")" || s == "]", depth > 0 { depth -= 1 }
         if s == "{" || s == "}" { depth = 0 }
       }
       tokens.append(Token(kind: kind, range: start..<position, spaceBefore: space))

@@ -412,7 +412,8 @@ struct Parser {
       if current.isWord("svg") {
         advance()
         _ = try expression()
-        return .reserved("show svg", feature: "the teaching docs' pictures", isCurrentBehaviour: false)
+        return .reserved(
+          "show svg", feature: "the teaching docs' pictures", isCurrentBehaviour: false)
       }
       return .show
     case "trace":
@@ -492,7 +493,8 @@ struct Parser {
       return .reserved("precache", feature: heights, isCurrentBehaviour: false)
     case "separator":
       let on = try onOff(after: "separator")
-      return .reserved("separator \(on ? "on" : "off")", feature: heights, isCurrentBehaviour: false)
+      return .reserved(
+        "separator \(on ? "on" : "off")", feature: heights, isCurrentBehaviour: false)
     case "scale":
       _ = try expression()
       return .reserved("scale", feature: heights, isCurrentBehaviour: false)
@@ -551,7 +553,8 @@ struct Parser {
       try enter()
       defer { depth -= 1 }
       let operand = try notExpr()
-      return .unary("not", operand, SourceRange(file: file, bytes: start.range).through(operand.range))
+      return .unary(
+        "not", operand, SourceRange(file: file, bytes: start.range).through(operand.range))
     }
     return try comparison()
   }
@@ -626,7 +629,8 @@ struct Parser {
   private mutating func postfix() throws(ParseFailure) -> Expr {
     var expr = try primary()
     while true {
-      if current.isSymbol("("), !current.spaceBefore, case .variable(let name, let nameRange) = expr {
+      if current.isSymbol("("), !current.spaceBefore, case .variable(let name, let nameRange) = expr
+      {
         advance()
         let args = current.isSymbol(")") ? [] : try expressionList()
         let close = try expect(")", "expected ')' after the arguments")
@@ -809,7 +813,9 @@ struct Parser {
   private func text(_ token: Token) -> String { file.text(token.range) }
   private func range(_ token: Token) -> SourceRange { SourceRange(file: file, bytes: token.range) }
   private func span(from start: Token) -> SourceRange {
-    SourceRange(file: file, bytes: start.range.lowerBound..<max(start.range.upperBound, previous.range.upperBound))
+    SourceRange(
+      file: file,
+      bytes: start.range.lowerBound..<max(start.range.upperBound, previous.range.upperBound))
   }
 
   private mutating func error(_ message: String, at bytes: Range<Int>, notes: [String] = []) {

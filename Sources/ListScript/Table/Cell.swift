@@ -95,7 +95,7 @@ extension TableEvent: CustomStringConvertible {
     case .appeared(let s, let r):
       "table appeared: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"
     case .reloaded(let s, let r):
-      "reloadData: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"
+      "reloaded: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"
     case .reloadDeferred: "reloadData deferred to the end of the batch"
     case .committed(let plan):
       "batch committed: "

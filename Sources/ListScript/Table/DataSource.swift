@@ -160,6 +160,13 @@ public struct DataSource: Sendable {
     record("data move section \(from) to \(to)")
   }
 
+  /// Adds where the last edit came from (`line 4`) to its journal entry, for the notes of a
+  /// later exception.
+  public mutating func noteLastEdit(_ place: String) {
+    guard let last = journal.popLast() else { return }
+    journal.append(last + " (\(place))")
+  }
+
   private func rows(_ section: Int, _ command: String) throws(DataSourceError) -> Int {
     guard let count = rowCount(section) else {
       throw .sectionOutOfRange(
