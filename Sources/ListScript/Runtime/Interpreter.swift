@@ -147,7 +147,9 @@ public final class Interpreter {
     let parsed = parser.parseScript()
     var errors = parser.errors
     var resolver = self.resolver
-    let resolved = resolver.resolve(parsed)
+    // Names are resolved only in a script that parses: a broken statement would only add
+    // cascading "undefined name" reports.
+    let resolved = errors.isEmpty ? resolver.resolve(parsed) : []
     errors += resolver.errors
     guard errors.isEmpty else {
       for error in errors.sorted(by: {

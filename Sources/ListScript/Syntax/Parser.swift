@@ -89,10 +89,19 @@ struct Parser {
     var statements: [Stmt] = []
     skipSeparators()
     while !atEnd {
+      if current.isSymbol("}") {
+        error("unexpected '}': no block is open", at: current.range)
+        advance()
+        skipSeparators()
+        continue
+      }
+      let before = index
       if let statement = statementRecovering() { statements.append(statement) }
+      if index == before { advance() }  // never stall on a token nothing consumes
       if !atEnd, !skipSeparators() {
         error("expected a new line or ';' after the statement", at: current.range)
         synchronize()
+        skipSeparators()
       }
     }
     return statements
@@ -145,10 +154,13 @@ struct Parser {
           notes: ["the block opened here is still open at the end of the file"])
         throw ParseFailure()
       }
+      let before = index
       if let statement = statementRecovering() { statements.append(statement) }
+      if index == before { advance() }
       if !current.isSymbol("}"), !skipSeparators() {
         error("expected a new line or ';' after the statement", at: current.range)
         synchronize()
+        skipSeparators()
       }
     }
     advance()

@@ -1,0 +1,38 @@
+@testable import ListScript
+
+/// The result of running ListScript in-process: status, transcript and the diagnostics.
+struct RunResult {
+  var status: RunStatus
+  var output: String
+  var diagnostics: [Diagnostic]
+}
+
+/// Runs `source` as a scenario named `test.lsh` and collects what it prints.
+func runScript(
+  _ source: String, echo: Bool = false, trace: TraceLevel = .off, platform: Platform = .ios15,
+  limits: Limits = Limits(), files: [String: String] = [:]
+) -> RunResult {
+  final class Sink: @unchecked Sendable {
+    var text = ""
+    var diagnostics: [Diagnostic] = []
+  }
+  let sink = Sink()
+  let interpreter = Interpreter(
+    platform: platform, trace: trace, echo: echo, limits: limits,
+    emit: { output in
+      switch output {
+      case .text(let t): sink.text += t
+      case .diagnostic(let d):
+        sink.diagnostics.append(d)
+        sink.text += d.rendered()
+      }
+    },
+    load: { path, _ in
+      guard let text = files[path] else {
+        throw Interpreter.LoadError(message: "cannot include '\(path)': no such file")
+      }
+      return SourceFile(name: path, text: text)
+    })
+  let status = interpreter.run(SourceFile(name: "test.lsh", text: source))
+  return RunResult(status: status, output: sink.text, diagnostics: sink.diagnostics)
+}

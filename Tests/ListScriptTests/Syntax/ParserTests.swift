@@ -1,0 +1,101 @@
+import Testing
+
+@testable import ListScript
+
+/// Parse errors pinned to their exact line and column, all reported before anything runs.
+@Suite struct ParserTests {
+  func errors(_ source: String) -> [String] {
+    runScript(source).diagnostics.map { d in
+      let (line, column) = d.range.map { $0.file.location(of: $0.bytes.lowerBound) } ?? (0, 0)
+      return "\(line):\(column) \(d.message)"
+    }
+  }
+
+  @Test(arguments: [
+    ("delet rows 1", "1:1 unknown command 'delet'"),
+    ("data insert 5 at", "1:17 expected an expression"),
+    ("print \"abc", "1:7 unterminated string"),
+    ("let = 4", "1:5 expected a name after 'let'"),
+    ("if x > 1 {\n  print 1\n", "1:10 unterminated block: expected '}'"),
+    ("scroll to row 3 upward", "1:17 expected a new line or ';' after the statement"),
+    ("edit maybe", "1:6 unexpected 'maybe' after 'edit'"),
+    ("platform ios16", "1:10 unexpected 'ios16' after 'platform'"),
+    ("print [1, 2", "1:12 expected ']' to close the list"),
+    (
+      "let x = 99999999999999999999",
+      "1:9 integer literal '99999999999999999999' does not fit in 64 bits"
+    ),
+    ("print \"a\\qb\"", "1:9 unknown escape '\\q' in string"),
+    ("print 1 @ 2", "1:9 unexpected character '@'"),
+    ("x = 3", "1:1 assignment to 'x', which is not declared (use 'let x = …')"),
+    ("print y", "1:7 undefined name 'y'"),
+    ("print len(1, 2)", "1:7 'len' takes 1 argument, not 2"),
+    ("print frob(1)", "1:7 unknown procedure 'frob'"),
+    ("return 1", "1:1 'return' outside a procedure"),
+    ("} else {", "1:1 unexpected '}': no block is open"),
+  ])
+  func errorAt(source: String, expected: String) {
+    #expect(errors(source).first == expected)
+  }
+
+  @Test func everyErrorIsReportedBeforeAnythingRuns() {
+    let result = runScript("print \"ran\"\ndelet rows 1\nprint 1 +\nscrol to 5\n")
+    #expect(result.status == .parseError)
+    #expect(!result.output.contains("ran\n"))
+    #expect(
+      result.diagnostics.compactMap { $0.range?.position } == ["test.lsh:2:1", "test.lsh:4:7"])
+  }
+
+  @Test func didYouMeanForCommandsAndNames() {
+    let names = runScript("let visibleCount = 1\nprint visibelCount\n")
+    #expect(names.diagnostics.first?.notes == ["did you mean 'visibleCount'?"])
+    let commands = runScript("scrol to 5\n")
+    #expect(commands.diagnostics.first?.notes == ["did you mean 'scroll'?"])
+  }
+
+  @Test func diagnosticsRenderTheLineAndACaret() {
+    let result = runScript("table\ndata [1, 2]\ndelete rows 1, nope\n")
+    #expect(
+      result.diagnostics.first?.rendered() == """
+        test.lsh:3:16: error: undefined name 'nope'
+          3 | delete rows 1, nope
+            |                ^~~~
+
+        """)
+  }
+
+  @Test func deepNestingIsRefusedNotACrash() {
+    let source =
+      "print " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    let result = runScript(source)
+    #expect(result.status == .parseError)
+    #expect(result.diagnostics.first?.message.hasPrefix("nesting is too deep") == true)
+  }
+
+  @Test func aVeryLongLineParses() {
+    let items = (0..<200_000).map(String.init).joined(separator: ",")
+    let result = runScript("let xs = [\(items)]\nprint len(xs)")
+    #expect(result.output == "200000\n")
+  }
+
+  @Test func linesContinueAfterCommasOperatorsAndOpenBrackets() {
+    let result = runScript(
+      "let x = 1 +\n  2\nlet ys = [\n  1,\n  2\n]\nprint x, len(ys)\nprint max(1,\n 5)")
+    #expect(result.output == "3 2\n5\n")
+  }
+
+  @Test func commandWordsAreVariablesWhereAssigned() {
+    let result = runScript("let rows = 3\nrows = rows + 1\nprint rows\nlet data = 2\nprint data")
+    #expect(result.output == "4\n2\n")
+  }
+
+  @Test func aShebangLineIsIgnored() {
+    #expect(runScript("#!/usr/bin/env listsh\nprint 1").output == "1\n")
+  }
+
+  @Test func interpolationIsParsedInPlace() {
+    let result = runScript("let i = 2\nprint \"news \\(i * 5) and \\(\"x\")\"\nprint \"\\(nope)\"")
+    #expect(result.status == .parseError)
+    #expect(result.diagnostics.first?.range?.position == "test.lsh:3:10")
+  }
+}
