@@ -81,7 +81,6 @@ public final class Interpreter {
   var frames: [[Value]] = [[]]
   var steps = 0
   var lastError: Value = .nil
-  var includeStack: [String] = []
 
   let emit: (Output) -> Void
   let load: (String, SourceFile?) throws -> SourceFile
@@ -144,8 +143,10 @@ public final class Interpreter {
   /// Parses and resolves, reporting every error; `nil` if there was any.
   func compile(_ file: SourceFile) -> [Stmt]? {
     var parser = Parser(file: file)
-    let parsed = parser.parseScript()
-    var errors = parser.errors
+    var errors: [Diagnostic] = []
+    let parsed = expandIncludes(
+      parser.parseScript(), from: file, chain: [file.name], errors: &errors)
+    errors = parser.errors + errors
     var resolver = self.resolver
     // Names are resolved only in a script that parses: a broken statement would only add
     // cascading "undefined name" reports.
@@ -169,12 +170,58 @@ public final class Interpreter {
     return resolved
   }
 
+  /// Replaces each top-level `include "path"` by the statements of that file, parsed with
+  /// the rest, so that its procedures and variables are known before anything runs.
+  func expandIncludes(
+    _ statements: [Stmt], from file: SourceFile, chain: [String], errors: inout [Diagnostic]
+  ) -> [Stmt] {
+    var result: [Stmt] = []
+    for statement in statements {
+      guard case .include(let pathExpr) = statement.kind else {
+        result.append(statement)
+        continue
+      }
+      guard case .literal(.string(let path), _) = pathExpr else {
+        errors.append(Diagnostic(.parse, "'include' needs a string literal", at: pathExpr.range))
+        continue
+      }
+      let included: SourceFile
+      do {
+        included = try load(path, file)
+      } catch let error as LoadError {
+        errors.append(Diagnostic(.parse, error.message, at: pathExpr.range))
+        continue
+      } catch {
+        errors.append(Diagnostic(.parse, "cannot include '\(path)': \(error)", at: pathExpr.range))
+        continue
+      }
+      if chain.contains(included.name) {
+        errors.append(
+          Diagnostic(
+            .parse,
+            "'\(path)' includes itself (\((chain + [included.name]).joined(separator: " -> ")))",
+            at: pathExpr.range))
+        continue
+      }
+      var parser = Parser(file: included)
+      let inner = parser.parseScript()
+      errors += parser.errors
+      // The include itself stays as a statement that does nothing, so that it is echoed.
+      result.append(Stmt(kind: .block([]), range: statement.range))
+      result += expandIncludes(
+        inner, from: included, chain: chain + [included.name], errors: &errors)
+    }
+    return result
+  }
+
   /// Runs top-level statements: each one echoed, executed, then the run-loop turn ends (the
   /// table appears and lays out) and the trace is written.
   func execute(_ statements: [Stmt]) -> RunStatus {
     var status = RunStatus.success
+    let root = statements.first?.range.file
     for statement in statements {
-      if echo { echoStatement(statement) }
+      // Statements of included files run without being echoed.
+      if echo, statement.range.file === root { echoStatement(statement) }
       let outcome = runTopLevel(statement)
       status = status.worse(outcome)
       if outcome != .success, stopsAtFirstFailure || outcome == .interrupted { return status }
@@ -416,28 +463,9 @@ public final class Interpreter {
   }
 
   private func include(_ pathExpr: Expr, _ range: SourceRange) throws(Unwind) {
-    let path = try eval(pathExpr).plain
-    let file: SourceFile
-    do {
-      file = try load(path, range.file)
-    } catch let error as LoadError {
-      throw .failure(Diagnostic(.runtime, error.message, at: pathExpr.range))
-    } catch {
-      throw .failure(Diagnostic(.runtime, "cannot include '\(path)': \(error)", at: pathExpr.range))
-    }
-    if includeStack.contains(file.name) || file.name == range.file.name {
-      throw fail(
-        "'\(path)' includes itself (through \(([range.file.name] + includeStack).joined(separator: " -> ")))",
-        pathExpr.range)
-    }
-    guard let statements = compile(file) else {
-      throw .failure(Diagnostic(.runtime, "'\(path)' has errors (above)", at: pathExpr.range))
-    }
-    includeStack.append(range.file.name)
-    defer { includeStack.removeLast() }
-    for statement in statements {
-      try exec(statement)
-    }
+    throw fail(
+      "'include' must stand at the top level of a file", range,
+      notes: ["included files are read with the script, before it runs"])
   }
 
   // MARK: - Helpers
