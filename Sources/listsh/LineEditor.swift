@@ -124,6 +124,16 @@ final class LineEditor {
 enum Interrupts {
   nonisolated(unsafe) static var pending = false
 
+  static func blockOnThisThread() { mask(SIG_BLOCK) }
+  static func unblockOnThisThread() { mask(SIG_UNBLOCK) }
+
+  private static func mask(_ how: Int32) {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(how, &set, nil)
+  }
+
   static func install() {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = { _ in Interrupts.pending = true }

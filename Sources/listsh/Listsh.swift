@@ -84,6 +84,29 @@ struct Run: ParsableCommand {
   var files: [String] = []
 
   func run() throws {
+    // The interpreter recurses as deeply as scripts nest: run it on a thread with a large
+    // stack. Ctrl-C is blocked here so that it reaches that thread (which unblocks it).
+    Interrupts.blockOnThisThread()
+    let code = LargeStack.run {
+      Interrupts.unblockOnThisThread()
+      return self.execute()
+    }
+    throw ExitCode(code)
+  }
+
+  private func execute() -> Int32 {
+    do {
+      try executeThrowing()
+      return 0
+    } catch let exit as ExitCode {
+      return exit.rawValue
+    } catch {
+      Console.write("listsh: \(error)\n", to: 2)
+      return 70
+    }
+  }
+
+  private func executeThrowing() throws {
     let out = Console(color: common.color)
     let interpreter = Interpreter(
       platform: common.platform, trace: common.trace, geometry: common.geometry,

@@ -138,7 +138,7 @@ struct TestCommand: ParsableCommand {
     let interpreter = Interpreter(
       platform: platform, trace: .calls, echo: true, emit: collected.append, load: Files.include)
     guard let file = Files.read(path) else { return "error: cannot read '\(path)'\n" }
-    interpreter.run(file)
+    _ = LargeStack.run { interpreter.run(file) }
     return collected.text
   }
 

@@ -31,12 +31,12 @@ public enum UnifiedDiff {
         edits.append(.same(i, j))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || table[i][j + 1] >= table[i + 1][j] {
-        edits.append(.insert(j))
-        j += 1
-      } else {
+      } else if i < a.count, j == b.count || table[i + 1][j] >= table[i][j + 1] {
         edits.append(.delete(i))
         i += 1
+      } else {
+        edits.append(.insert(j))
+        j += 1
       }
     }
     // Lines of each side consumed before each edit, for the hunk headers.

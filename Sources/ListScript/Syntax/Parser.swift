@@ -852,7 +852,7 @@ struct Parser {
   static func closest(_ word: String, in options: [String]) -> String? {
     let best = options.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
       .min { ($0.1, $0.0) < ($1.1, $1.0) }
-    guard let best, best.1 <= max(1, word.count / 3) else { return nil }
+    guard let best, best.1 <= max(1, (word.count + 1) / 3) else { return nil }
     return best.0
   }
 

@@ -33,6 +33,6 @@ func runScript(
       }
       return SourceFile(name: path, text: text)
     })
-  let status = interpreter.run(SourceFile(name: "test.lsh", text: source))
+  let status = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
   return RunResult(status: status, output: sink.text, diagnostics: sink.diagnostics)
 }

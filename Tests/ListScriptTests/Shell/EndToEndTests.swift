@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+/// The built `listsh` binary, run as a user runs it: exit codes, pipes, `-e`, a shebang file,
+/// `listsh test`.
+@Suite(.serialized) struct EndToEndTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let binary = root.appendingPathComponent(".build/debug/listsh").path
+
+  struct Outcome {
+    var code: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func listsh(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    in folder: URL? = nil, executable: String = binary
+  ) throws -> Outcome {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["NO_COLOR"] = "1"
+    env.removeValue(forKey: "CI")
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    if let folder { process.currentDirectoryURL = folder }
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(stdin.data(using: .utf8) ?? Data()) }
+    try input.fileHandleForWriting.close()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      code: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: stderr, as: UTF8.self))
+  }
+
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("listsh-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func oneLiners() throws {
+    let r = try Self.listsh(["-e", "let x = 20", "-e", "print x + 1"])
+    #expect(r.code == 0)
+    #expect(r.stdout == "21\n")
+  }
+
+  @Test(arguments: [
+    ("print 1", Int32(0)), ("assert 1 == 2", 1), ("print (", 65), ("print 1 / 0", 70),
+    ("table\ndata [1]\ndelete rows 0", 70),
+  ])
+  func exitCodes(source: String, code: Int32) throws {
+    #expect(try Self.listsh(["-e", source]).code == code)
+  }
+
+  @Test func usageAndUnreadableFiles() throws {
+    #expect(try Self.listsh(["--trace", "loud", "-e", "print 1"]).code == 64)
+    let missing = try Self.listsh(["/nonexistent/x.lsh"])
+    #expect(missing.code == 66)
+    #expect(missing.stderr == "error: cannot read '/nonexistent/x.lsh'\n")
+  }
+
+  @Test func standardInputRunsAsAScript() throws {
+    let r = try Self.listsh([], stdin: "table\ndata [1, 2]\nprint visible\n")
+    #expect(r.code == 0)
+    #expect(r.stdout == "> table\n  new table 375x667 on ios15, row height 44\n> data [1, 2]\n  table appeared: 1 section, 2 rows\n> print visible\n[1, 2]\n")
+  }
+
+  @Test func diagnosticsGoToStandardErrorWithoutColour() throws {
+    let e = try Self.listsh(["-e", "print nope"])
+    #expect(e.stderr == "<-e>:1:7: error: undefined name 'nope'\n  1 | print nope\n    |       ^~~~\n")
+    #expect(!e.stderr.contains("\u{1B}["))
+  }
+
+  @Test func aShebangFileRuns() throws {
+    let folder = try Self.temporaryFolder()
+    let script = folder.appendingPathComponent("hello.lsh")
+    try "#!\(Self.binary) -q\nprint \"hello\"\n".write(to: script, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let r = try Self.listsh([], executable: script.path)
+    #expect(r.code == 0)
+    #expect(r.stdout == "hello\n")
+  }
+
+  @Test func theTestRunner() throws {
+    let folder = try Self.temporaryFolder()
+    let good = folder.appendingPathComponent("good.lsh")
+    try "table\ndata [1, 2]\nassert rows == 2\n".write(to: good, atomically: true, encoding: .utf8)
+    // First run creates the transcript; the second compares against it.
+    var r = try Self.listsh(["test", folder.path])
+    #expect(r.code == 0)
+    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"))
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("good.out").path))
+    r = try Self.listsh(["test", folder.path])
+    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"))
+
+    // A changed transcript fails with a unified diff.
+    try "table\ndata [1, 2, 3]\nassert rows == 3\n".write(to: good, atomically: true, encoding: .utf8)
+    let report = folder.appendingPathComponent("report.xml").path
+    r = try Self.listsh(["test", folder.path, "--junit", report])
+    #expect(r.code == 1)
+    #expect(r.stdout.contains("@@ -1,5 +1,5 @@\n > table\n"))
+    #expect(r.stdout.contains("-> assert rows == 2\n+> data [1, 2, 3]\n"))
+    #expect(r.stdout.hasSuffix("0 passed, 1 failed\n"))
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(xml.contains("<testsuite name=\"listsh\" tests=\"1\" failures=\"1\""))
+
+    // --update rewrites it.
+    r = try Self.listsh(["test", folder.path, "--update"])
+    #expect(r.code == 0)
+    r = try Self.listsh(["test", folder.path])
+    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"))
+
+    // Under CI=true a missing transcript fails instead of being created.
+    try "print 1\n".write(to: folder.appendingPathComponent("new.lsh"), atomically: true, encoding: .utf8)
+    r = try Self.listsh(["test", folder.path], environment: ["CI": "true"])
+    #expect(r.code == 1)
+    #expect(r.stdout.contains("FAIL"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.out").path))
+  }
+}
