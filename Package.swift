@@ -49,6 +49,7 @@ let package = Package(
     .testTarget(
       name: "ListScriptTests",
       dependencies: ["ListScript"],
+      exclude: ["Shell/pty_session.py"],
       swiftSettings: checks
     ),
   ],

@@ -4,10 +4,11 @@
   import Darwin
 #endif
 
-/// Runs work on a thread with a large stack. The interpreter and the parser recurse as deeply as
-/// a script nests (procedures up to `Limits.maxCallDepth` calls, brackets up to
-/// `Parser.maxDepth` levels); a secondary thread's default stack (512 KiB) is too small for that
-/// in a debug build.
+/// Runs work on a thread with a large stack.
+///
+/// The interpreter and the parser recurse as deeply as a script nests (procedures up to
+/// `Limits.maxCallDepth` calls, brackets up to `Parser.maxDepth` levels); a secondary thread's
+/// default stack (512 KiB) is too small for that in a debug build.
 public enum LargeStack {
   /// The stack size of the thread, in bytes (reserved address space; pages are touched only as
   /// the recursion needs them).

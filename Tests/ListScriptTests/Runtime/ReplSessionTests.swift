@@ -21,7 +21,9 @@ import Testing
     return ReplSession(
       interpreter: interpreter, emit: emit,
       readFile: { path in
-        guard let text = host.files[path] else { throw Interpreter.LoadError(message: "no such file") }
+        guard let text = host.files[path] else {
+          throw Interpreter.LoadError(message: "no such file")
+        }
         return SourceFile(name: path, text: text)
       },
       save: { path, text in host.saved[path] = text })

@@ -45,7 +45,8 @@ import Testing
   }
 
   static func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("listsh-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "listsh-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -74,19 +75,24 @@ import Testing
   @Test func standardInputRunsAsAScript() throws {
     let r = try Self.listsh([], stdin: "table\ndata [1, 2]\nprint visible\n")
     #expect(r.code == 0)
-    #expect(r.stdout == "> table\n  new table 375x667 on ios15, row height 44\n> data [1, 2]\n  table appeared: 1 section, 2 rows\n> print visible\n[1, 2]\n")
+    #expect(
+      r.stdout
+        == "> table\n  new table 375x667 on ios15, row height 44\n> data [1, 2]\n  table appeared: 1 section, 2 rows\n> print visible\n[1, 2]\n"
+    )
   }
 
   @Test func diagnosticsGoToStandardErrorWithoutColour() throws {
     let e = try Self.listsh(["-e", "print nope"])
-    #expect(e.stderr == "<-e>:1:7: error: undefined name 'nope'\n  1 | print nope\n    |       ^~~~\n")
+    #expect(
+      e.stderr == "<-e>:1:7: error: undefined name 'nope'\n  1 | print nope\n    |       ^~~~\n")
     #expect(!e.stderr.contains("\u{1B}["))
   }
 
   @Test func aShebangFileRuns() throws {
     let folder = try Self.temporaryFolder()
     let script = folder.appendingPathComponent("hello.lsh")
-    try "#!\(Self.binary) -q\nprint \"hello\"\n".write(to: script, atomically: true, encoding: .utf8)
+    try "#!\(Self.binary) -q\nprint \"hello\"\n".write(
+      to: script, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
     let r = try Self.listsh([], executable: script.path)
     #expect(r.code == 0)
@@ -106,7 +112,8 @@ import Testing
     #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"))
 
     // A changed transcript fails with a unified diff.
-    try "table\ndata [1, 2, 3]\nassert rows == 3\n".write(to: good, atomically: true, encoding: .utf8)
+    try "table\ndata [1, 2, 3]\nassert rows == 3\n".write(
+      to: good, atomically: true, encoding: .utf8)
     let report = folder.appendingPathComponent("report.xml").path
     r = try Self.listsh(["test", folder.path, "--junit", report])
     #expect(r.code == 1)
@@ -123,7 +130,8 @@ import Testing
     #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"))
 
     // Under CI=true a missing transcript fails instead of being created.
-    try "print 1\n".write(to: folder.appendingPathComponent("new.lsh"), atomically: true, encoding: .utf8)
+    try "print 1\n".write(
+      to: folder.appendingPathComponent("new.lsh"), atomically: true, encoding: .utf8)
     r = try Self.listsh(["test", folder.path], environment: ["CI": "true"])
     #expect(r.code == 1)
     #expect(r.stdout.contains("FAIL"))

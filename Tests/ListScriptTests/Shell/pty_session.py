@@ -1,0 +1,107 @@
+"""Drives listsh's interactive shell through a pseudo-terminal, as a person at a keyboard.
+
+Usage: pty_session.py LISTSH STATE_DIR. Exits 0 when every step saw what it expected,
+otherwise prints what it saw and exits 1.
+"""
+import os
+import pty
+import select
+import sys
+import time
+
+LISTSH, STATE = sys.argv[1], sys.argv[2]
+
+
+def spawn():
+    pid, fd = pty.fork()
+    if pid == 0:
+        env = {"PATH": os.environ.get("PATH", ""), "HOME": STATE, "XDG_STATE_HOME": STATE,
+               "TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8"}
+        os.execve(LISTSH, [LISTSH], env)
+    return pid, fd
+
+
+def read_until(fd, needle, timeout=10.0):
+    seen = b""
+    end = time.time() + timeout
+    while time.time() < end:
+        ready, _, _ = select.select([fd], [], [], 0.1)
+        if ready:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+            if needle.encode() in seen:
+                return seen.decode(errors="replace")
+    raise AssertionError("expected %r, saw %r" % (needle, seen.decode(errors="replace")))
+
+
+def send(fd, text):
+    os.write(fd, text.encode())
+
+
+def wait_exit(pid):
+    end = time.time() + 10
+    while time.time() < end:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        time.sleep(0.05)
+    os.kill(pid, 9)
+    raise AssertionError("listsh did not exit")
+
+
+try:
+    # First run: statements, a multi-line loop, the batch prompt, Ctrl-C during a loop, Ctrl-D.
+    pid, fd = spawn()
+    read_until(fd, "listsh> ")
+    send(fd, "let x = 41\r")
+    read_until(fd, "listsh> ")
+    send(fd, "print x + 1\r")
+    read_until(fd, "42")
+    send(fd, "for i in [1, 2] {\r")
+    read_until(fd, "...> ")
+    send(fd, "print i * 10 }\r")
+    read_until(fd, "20")
+    send(fd, "table\r")
+    read_until(fd, "listsh> ")
+    send(fd, "data [1, 2, 3]\r")
+    send(fd, "begin\r")
+    read_until(fd, "listsh (begin 1)> ")
+    send(fd, "end\r")
+    read_until(fd, "listsh> ")
+    send(fd, "while true { }\r")
+    time.sleep(0.5)
+    send(fd, "\x03")
+    read_until(fd, "interrupted")
+    read_until(fd, "listsh> ")
+    send(fd, "if true {\r")
+    read_until(fd, "...> ")
+    send(fd, "\x03")
+    read_until(fd, "listsh> ")
+    send(fd, "print 7\r")
+    read_until(fd, "\n7\r\n")
+    read_until(fd, "listsh> ")
+    send(fd, "\x04")
+    code = wait_exit(pid)
+    assert code == 0, "exit code %r after Ctrl-D" % code
+    history = os.path.join(STATE, "listsh", "history")
+    assert os.path.exists(history), "no history file at %s" % history
+    assert oct(os.stat(os.path.dirname(history)).st_mode & 0o777) == "0o700", "history folder not 0700"
+
+    # Second run: the history came back; Up recalls the last statement.
+    pid, fd = spawn()
+    read_until(fd, "listsh> ")
+    send(fd, "\x1b[A\r")
+    read_until(fd, "\n7\r\n")
+    read_until(fd, "listsh> ")
+    send(fd, ".quit\r")
+    code = wait_exit(pid)
+    assert code == 0, "exit code %r after .quit" % code
+except AssertionError as error:
+    print(error)
+    sys.exit(1)
+print("ok")
