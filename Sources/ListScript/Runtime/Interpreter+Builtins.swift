@@ -15,7 +15,7 @@ extension Interpreter {
       }
     case .str: return .string(v[0].plain)
     case .min, .max:
-      let order = try binary("<", v[0], v[1], r)
+      let order = try binary(.less, v[0], v[1], r)
       let firstIsLess = order == .bool(true)
       return (b == .min) == firstIsLess ? v[0] : v[1]
     case .abs:
@@ -73,7 +73,7 @@ extension Interpreter {
       return .int(lo &+ Int(bitPattern: UInt(offset)))
     case .sum:
       var total = Value.int(0)
-      for item in try elements(v[0], exprs[0].range) { total = try binary("+", total, item, r) }
+      for item in try elements(v[0], exprs[0].range) { total = try binary(.add, total, item, r) }
       return total
     case .contains:
       if case .string(let s) = v[0] { return .bool(s.contains(v[1].plain)) }
@@ -88,7 +88,7 @@ extension Interpreter {
       var failure: Unwind?
       let result = items.sorted { a, b in
         do throws(Unwind) {
-          return try binary("<", a, b, r) == .bool(true)
+          return try binary(.less, a, b, r) == .bool(true)
         } catch {
           failure = error
           return false

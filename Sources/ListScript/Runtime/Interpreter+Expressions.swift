@@ -45,13 +45,13 @@ extension Interpreter {
       default: throw typeError("-", v, r)
       }
     case .binary(let op, let a, let b, let r):
-      if op == "and" || op == "or" {
+      if op == .and || op == .or {
         let lhs = try eval(a)
-        guard case .bool(let x) = lhs else { throw typeError(op, lhs, a.range) }
-        if op == "and", !x { return .bool(false) }
-        if op == "or", x { return .bool(true) }
+        guard case .bool(let x) = lhs else { throw typeError(op.rawValue, lhs, a.range) }
+        if op == .and, !x { return .bool(false) }
+        if op == .or, x { return .bool(true) }
         let rhs = try eval(b)
-        guard case .bool(let y) = rhs else { throw typeError(op, rhs, b.range) }
+        guard case .bool(let y) = rhs else { throw typeError(op.rawValue, rhs, b.range) }
         return .bool(y)
       }
       return try binary(op, try eval(a), try eval(b), r)
@@ -138,11 +138,24 @@ extension Interpreter {
     return d
   }
 
-  func binary(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) throws(Unwind) -> Value {
+  func binary(_ op: BinaryOp, _ a: Value, _ b: Value, _ r: SourceRange) throws(Unwind) -> Value {
+    // The common case first: integers.
+    if case .int(let x) = a, case .int(let y) = b {
+      switch op {
+      case .less: return .bool(x < y)
+      case .lessOrEqual: return .bool(x <= y)
+      case .greater: return .bool(x > y)
+      case .greaterOrEqual: return .bool(x >= y)
+      case .equal: return .bool(x == y)
+      case .notEqual: return .bool(x != y)
+      case .add, .subtract, .multiply, .divide, .remainder: return try arithmetic(op, a, b, r)
+      default: break
+      }
+    }
     switch op {
-    case "==": return .bool(a == b)
-    case "!=": return .bool(a != b)
-    case "<", "<=", ">", ">=":
+    case .equal: return .bool(a == b)
+    case .notEqual: return .bool(a != b)
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
       let order: Int
       switch (a, b) {
       case (.string(let x), .string(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
@@ -158,23 +171,23 @@ extension Interpreter {
         }
       }
       switch op {
-      case "<": return .bool(order < 0)
-      case "<=": return .bool(order <= 0)
-      case ">": return .bool(order > 0)
+      case .less: return .bool(order < 0)
+      case .lessOrEqual: return .bool(order <= 0)
+      case .greater: return .bool(order > 0)
       default: return .bool(order >= 0)
       }
-    case "...", "..<":
+    case .closedRange, .halfOpenRange:
       guard case .int(let lo) = a, case .int(let hi) = b else {
         throw fail("a range needs integers, not \(a.kindName) and \(b.kindName)", r)
       }
-      let range = IntRange(lo, hi, closed: op == "...")
+      let range = IntRange(lo, hi, closed: op == .closedRange)
       return .range(range)
-    case ":":
+    case .indexPath:
       guard case .int(let s) = a, case .int(let row) = b else {
         throw fail("an index path needs two integers, not \(a.kindName) and \(b.kindName)", r)
       }
       return .indexPath(IndexPath(s, row))
-    case "+":
+    case .add:
       switch (a, b) {
       case (.string(let x), _):
         let s = x + b.plain
@@ -193,39 +206,39 @@ extension Interpreter {
     }
   }
 
-  private func arithmetic(_ op: String, _ a: Value, _ b: Value, _ r: SourceRange) throws(Unwind)
+  private func arithmetic(_ op: BinaryOp, _ a: Value, _ b: Value, _ r: SourceRange) throws(Unwind)
     -> Value
   {
     if case .int(let x) = a, case .int(let y) = b {
       let result: (Int, Bool)
       switch op {
-      case "+": result = x.addingReportingOverflow(y)
-      case "-": result = x.subtractingReportingOverflow(y)
-      case "*": result = x.multipliedReportingOverflow(by: y)
-      case "/", "%":
+      case .add: result = x.addingReportingOverflow(y)
+      case .subtract: result = x.subtractingReportingOverflow(y)
+      case .multiply: result = x.multipliedReportingOverflow(by: y)
+      case .divide, .remainder:
         if y == 0 { throw fail("division by zero", r) }
         result =
-          op == "/"
+          op == .divide
           ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
-      default: throw fail("unknown operator \(op)", r)
+      default: throw fail("unknown operator \(op.rawValue)", r)
       }
-      if result.1 { throw fail("integer overflow: \(x) \(op) \(y)", r) }
+      if result.1 { throw fail("integer overflow: \(x) \(op.rawValue) \(y)", r) }
       return .int(result.0)
     }
     guard let x = a.asDouble, let y = b.asDouble else {
-      throw fail("cannot apply '\(op)' to \(a.kindName) \(a) and \(b.kindName) \(b)", r)
+      throw fail("cannot apply '\(op.rawValue)' to \(a.kindName) \(a) and \(b.kindName) \(b)", r)
     }
     switch op {
-    case "+": return .decimal(x + y)
-    case "-": return .decimal(x - y)
-    case "*": return .decimal(x * y)
-    case "/":
+    case .add: return .decimal(x + y)
+    case .subtract: return .decimal(x - y)
+    case .multiply: return .decimal(x * y)
+    case .divide:
       if y == 0 { throw fail("division by zero", r) }
       return .decimal(x / y)
-    case "%":
+    case .remainder:
       if y == 0 { throw fail("division by zero", r) }
       return .decimal(x.truncatingRemainder(dividingBy: y))
-    default: throw fail("unknown operator \(op)", r)
+    default: throw fail("unknown operator \(op.rawValue)", r)
     }
   }
 

@@ -329,6 +329,15 @@ public final class Interpreter {
       if let otherwise { try execBlock(otherwise) }
     case .forSlot(let slot, let sequence, let body):
       let value = try eval(sequence)
+      if case .range(let range) = value {
+        // A range is walked without building its list.
+        for k in 0..<range.count {
+          try step(s.range)
+          store(slot, .int(range.lowerBound &+ k))
+          try execBlock(body)
+        }
+        return
+      }
       guard let items = value.listElements ?? (value.recordFieldsAsList) else {
         throw fail("'for' needs a list or a range, not \(value.kindName)", sequence.range)
       }
@@ -404,9 +413,7 @@ public final class Interpreter {
   }
 
   private func assertion(_ e: Expr, _ range: SourceRange) throws(Unwind) {
-    if case .binary(let op, let lhs, let rhs, _) = e,
-      ["==", "!=", "<", "<=", ">", ">="].contains(op)
-    {
+    if case .binary(let op, let lhs, let rhs, _) = e, op.isComparison {
       let a = try eval(lhs)
       let b = try eval(rhs)
       if try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range)) { return }

@@ -6,7 +6,7 @@ indirect enum Expr: Sendable {
   case list([Expr], SourceRange)
   case record([(String, Expr)], SourceRange)
   case unary(String, Expr, SourceRange)
-  case binary(String, Expr, Expr, SourceRange)
+  case binary(BinaryOp, Expr, Expr, SourceRange)
   case call(String, SourceRange, [Expr], SourceRange)
   case index(Expr, Expr, SourceRange)
   case member(Expr, String, SourceRange)
@@ -58,6 +58,32 @@ struct Stmt: Sendable {
 
   var kind: Kind
   var range: SourceRange
+}
+
+/// A binary operator, resolved from its spelling when parsed.
+enum BinaryOp: String, Sendable {
+  case or, and
+  case equal = "=="
+  case notEqual = "!="
+  case less = "<"
+  case lessOrEqual = "<="
+  case greater = ">"
+  case greaterOrEqual = ">="
+  case closedRange = "..."
+  case halfOpenRange = "..<"
+  case indexPath = ":"
+  case add = "+"
+  case subtract = "-"
+  case multiply = "*"
+  case divide = "/"
+  case remainder = "%"
+
+  var isComparison: Bool {
+    switch self {
+    case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: true
+    default: false
+    }
+  }
 }
 
 /// Where a variable lives: a slot of the current frame, or of the globals.

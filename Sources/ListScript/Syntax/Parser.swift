@@ -241,7 +241,7 @@ struct Parser {
         advance()
         let rhs = try expression()
         let range = lhs.range.through(rhs.range)
-        return Stmt(kind: .assert(.binary("==", lhs, rhs, range)), range: span(from: start))
+        return Stmt(kind: .assert(.binary(.equal, lhs, rhs, range)), range: span(from: start))
       }
       return Stmt(kind: .assert(try expression()), range: span(from: start))
     case "expect":
@@ -543,7 +543,7 @@ struct Parser {
     while current.isWord("or") {
       advance()
       let rhs = try andExpr()
-      lhs = .binary("or", lhs, rhs, lhs.range.through(rhs.range))
+      lhs = .binary(.or, lhs, rhs, lhs.range.through(rhs.range))
     }
     return lhs
   }
@@ -553,7 +553,7 @@ struct Parser {
     while current.isWord("and") {
       advance()
       let rhs = try notExpr()
-      lhs = .binary("and", lhs, rhs, lhs.range.through(rhs.range))
+      lhs = .binary(.and, lhs, rhs, lhs.range.through(rhs.range))
     }
     return lhs
   }
@@ -573,7 +573,8 @@ struct Parser {
 
   private mutating func comparison() throws(ParseFailure) -> Expr {
     let lhs = try rangeExpr()
-    for op in ["==", "!=", "<", "<=", ">", ">="] where current.isSymbol(op) {
+    for op in [BinaryOp.equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual]
+    where current.isSymbol(op.rawValue) {
       advance()
       let rhs = try rangeExpr()
       return .binary(op, lhs, rhs, lhs.range.through(rhs.range))
@@ -583,7 +584,7 @@ struct Parser {
 
   private mutating func rangeExpr() throws(ParseFailure) -> Expr {
     let lhs = try pathExpr()
-    for op in ["...", "..<"] where current.isSymbol(op) {
+    for op in [BinaryOp.closedRange, .halfOpenRange] where current.isSymbol(op.rawValue) {
       advance()
       let rhs = try pathExpr()
       return .binary(op, lhs, rhs, lhs.range.through(rhs.range))
@@ -596,7 +597,7 @@ struct Parser {
     if current.isSymbol(":") {
       advance()
       let rhs = try additive()
-      return .binary(":", lhs, rhs, lhs.range.through(rhs.range))
+      return .binary(.indexPath, lhs, rhs, lhs.range.through(rhs.range))
     }
     return lhs
   }
@@ -604,7 +605,7 @@ struct Parser {
   private mutating func additive() throws(ParseFailure) -> Expr {
     var lhs = try term()
     while current.isSymbol("+") || current.isSymbol("-") {
-      let op = text(current)
+      let op: BinaryOp = current.isSymbol("+") ? .add : .subtract
       advance()
       let rhs = try term()
       lhs = .binary(op, lhs, rhs, lhs.range.through(rhs.range))
@@ -615,7 +616,8 @@ struct Parser {
   private mutating func term() throws(ParseFailure) -> Expr {
     var lhs = try unary()
     while current.isSymbol("*") || current.isSymbol("/") || current.isSymbol("%") {
-      let op = text(current)
+      let op: BinaryOp =
+        current.isSymbol("*") ? .multiply : (current.isSymbol("/") ? .divide : .remainder)
       advance()
       let rhs = try unary()
       lhs = .binary(op, lhs, rhs, lhs.range.through(rhs.range))
