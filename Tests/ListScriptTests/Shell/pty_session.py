@@ -21,10 +21,20 @@ def spawn():
     return pid, fd
 
 
-def read_until(fd, needle, timeout=10.0):
-    seen = b""
+PENDING = {}
+
+
+def read_until(fd, needle, timeout=20.0):
+    """Waits until `needle` has arrived; what came after it stays for the next wait."""
+    seen = PENDING.pop(fd, b"")
     end = time.time() + timeout
-    while time.time() < end:
+    while True:
+        at = seen.find(needle.encode())
+        if at >= 0:
+            PENDING[fd] = seen[at + len(needle.encode()):]
+            return seen[:at].decode(errors="replace")
+        if time.time() > end:
+            break
         ready, _, _ = select.select([fd], [], [], 0.1)
         if ready:
             try:
@@ -34,8 +44,6 @@ def read_until(fd, needle, timeout=10.0):
             if not chunk:
                 break
             seen += chunk
-            if needle.encode() in seen:
-                return seen.decode(errors="replace")
     raise AssertionError("expected %r, saw %r" % (needle, seen.decode(errors="replace")))
 
 
