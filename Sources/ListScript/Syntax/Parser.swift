@@ -254,7 +254,11 @@ struct Parser {
       error("'else' without 'if' (it must follow '}' on the same line)", at: start.range)
       throw ParseFailure()
     default:
-      if Self.commandWords.contains(word), !peek(1).isSymbol("("),
+      let next = peek(1)
+      let alone =
+        next.kind == .newline || next.kind == .end || next.isSymbol(";") || next.isSymbol("}")
+      // `data` alone is the query (what the data source holds); with arguments, the command.
+      if Self.commandWords.contains(word), !(word == "data" && alone), !peek(1).isSymbol("("),
         !(peek(1).isSymbol("[") && !peek(1).spaceBefore), !peek(1).isSymbol(".")
       {
         let command = try self.command()

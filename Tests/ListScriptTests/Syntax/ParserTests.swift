@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ListScript
@@ -97,5 +98,25 @@ import Testing
     let result = runScript("let i = 2\nprint \"news \\(i * 5) and \\(\"x\")\"\nprint \"\\(nope)\"")
     #expect(result.status == .parseError)
     #expect(result.diagnostics.first?.range?.position == "test.lsh:3:10")
+  }
+}
+
+/// The grammar in `docs/language.md` is the one at the top of the parser.
+@Suite struct GrammarDocumentationTests {
+  @Test func theDocsCarryTheParsersGrammar() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let parser = try String(
+      contentsOf: root.appendingPathComponent("Sources/ListScript/Syntax/Parser.swift"),
+      encoding: .utf8)
+    let docs = try String(
+      contentsOf: root.appendingPathComponent("docs/language.md"), encoding: .utf8)
+    let grammar = parser.split(separator: "\n").prefix { $0.hasPrefix("//") }
+      .filter { $0.hasPrefix("//   ") }.map { String($0.dropFirst(5)) }
+    #expect(grammar.count > 30)
+    for line in grammar {
+      #expect(docs.contains(line), "docs/language.md lacks the grammar line: \(line)")
+    }
   }
 }
