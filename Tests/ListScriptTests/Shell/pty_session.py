@@ -12,16 +12,19 @@ import time
 LISTSH, STATE = sys.argv[1], sys.argv[2]
 
 
-def spawn():
+def spawn(color=False):
     pid, fd = pty.fork()
     if pid == 0:
         env = {"PATH": os.environ.get("PATH", ""), "HOME": STATE, "XDG_STATE_HOME": STATE,
-               "TERM": "xterm", "NO_COLOR": "1", "LANG": "C.UTF-8"}
+               "TERM": "xterm", "LANG": "C.UTF-8"}
+        if not color:
+            env["NO_COLOR"] = "1"
         os.execve(LISTSH, [LISTSH], env)
     return pid, fd
 
 
 PENDING = {}
+LOG = []
 
 
 def read_until(fd, needle, timeout=20.0):
@@ -44,7 +47,9 @@ def read_until(fd, needle, timeout=20.0):
             if not chunk:
                 break
             seen += chunk
-    raise AssertionError("expected %r, saw %r" % (needle, seen.decode(errors="replace")))
+            LOG.append(chunk)
+    raise AssertionError("expected %r, saw %r\n(all output: %r)" % (
+        needle, seen.decode(errors="replace"), b"".join(LOG)[-600:].decode(errors="replace")))
 
 
 def send(fd, text):
@@ -88,11 +93,26 @@ try:
     read_until(fd, "listsh> ")
     send(fd, "if true {\r")
     read_until(fd, "...> ")
+    # A person presses Ctrl-C some time after the prompt appears; pressed in the same instant,
+    # it can reach the terminal before libedit reads again, which only a machine can do.
+    time.sleep(0.3)
     send(fd, "\x03")
     read_until(fd, "listsh> ")
     send(fd, "print 7\r")
     read_until(fd, "\n7\r\n")
     read_until(fd, "listsh> ")
+    # Tab completes a command word.
+    send(fd, "scrol\t")
+    read_until(fd, "scroll ")
+    send(fd, "to 0\r")
+    read_until(fd, "contentOffset.y = 0")
+    read_until(fd, "listsh> ")
+    send(fd, "print 7\r")
+    read_until(fd, "\n7\r\n")
+    read_until(fd, "listsh> ")
+    send(fd, "print 1 / 0\r")
+    seen = read_until(fd, "listsh> ")
+    assert "\x1b[" not in seen, "colour with NO_COLOR set: %r" % seen
     send(fd, "\x04")
     code = wait_exit(pid)
     assert code == 0, "exit code %r after Ctrl-D" % code
@@ -100,12 +120,15 @@ try:
     assert os.path.exists(history), "no history file at %s" % history
     assert oct(os.stat(os.path.dirname(history)).st_mode & 0o777) == "0o700", "history folder not 0700"
 
-    # Second run: the history came back; Up recalls the last statement.
-    pid, fd = spawn()
+    # Second run, on a colour terminal: the history came back; Up twice recalls `print 7`.
+    pid, fd = spawn(color=True)
     read_until(fd, "listsh> ")
-    send(fd, "\x1b[A\r")
+    send(fd, "\x1b[A\x1b[A\r")
     read_until(fd, "\n7\r\n")
     read_until(fd, "listsh> ")
+    send(fd, "print nope\r")
+    seen = read_until(fd, "listsh> ")
+    assert "\x1b[1;31merror:" in seen, "no colour on a terminal: %r" % seen
     send(fd, ".quit\r")
     code = wait_exit(pid)
     assert code == 0, "exit code %r after .quit" % code
