@@ -49,7 +49,6 @@ let package = Package(
     .testTarget(
       name: "ListScriptTests",
       dependencies: ["ListScript"],
-      exclude: ["Shell/pty_session.py"],
       swiftSettings: checks
     ),
   ],

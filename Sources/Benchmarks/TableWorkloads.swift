@@ -44,11 +44,9 @@ enum TableWorkloads {
         _ = table.takeEvents()
       }
     }
-    let a = try cost(small)
-    let b = try cost(large)
-    return Result(
-      workload: "table: scroll to a random offset, 1,000,000 vs 1,000 rows", figure: b,
-      reference: a, unit: "us", ratio: b / a, bar: "<= 3x", met: b / a <= 3)
+    return growth(
+      "table: scroll to a random offset, 1,000,000 vs 1,000 rows", small: try cost(small),
+      large: try cost(large), limit: 3)
   }
 
   /// Cost of a committed batch of 10 row operations (4 deletes, 2 reloads, 4 inserts) with the
@@ -77,10 +75,15 @@ enum TableWorkloads {
         _ = table.takeEvents()
       }
     }
-    let a = try cost(small)
-    let b = try cost(large)
-    return Result(
-      workload: "table: batch of 10 row operations, 1,000,000 vs 1,000 rows", figure: b,
-      reference: a, unit: "us", ratio: b / a, bar: "<= 20x", met: b / a <= 20)
+    return growth(
+      "table: batch of 10 row operations, 1,000,000 vs 1,000 rows", small: try cost(small),
+      large: try cost(large), limit: 20)
+  }
+
+  /// A growth bar: the cost at the large size over the cost at the small one.
+  static func growth(_ workload: String, small: Double, large: Double, limit: Double) -> Result {
+    Result(
+      workload: workload, figure: large, reference: small, unit: "us", ratio: large / small,
+      bar: "<= \(Int(limit))x", met: large / small <= limit)
   }
 }

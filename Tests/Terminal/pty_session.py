@@ -1,6 +1,7 @@
 """Drives listsh's interactive shell through a pseudo-terminal, as a person at a keyboard.
 
-Usage: pty_session.py LISTSH STATE_DIR. Exits 0 when every step saw what it expected,
+Usage: pty_session.py LISTSH STATE_DIR (scripts/test runs it after the Swift tests, on a
+quiet machine: it types at a person's pace and waits for what a person would see). Exits 0 when every step saw what it expected,
 otherwise prints what it saw and exits 1.
 """
 import os
@@ -53,6 +54,9 @@ def read_until(fd, needle, timeout=20.0):
 
 
 def send(fd, text):
+    # Keys come at a person's pace: libedit switches the terminal between modes around each
+    # read, and input typed in that instant can be flushed, which no person can do.
+    time.sleep(0.2)
     os.write(fd, text.encode())
 
 
