@@ -1,8 +1,8 @@
 """Drives listsh's interactive shell through a pseudo-terminal, as a person at a keyboard.
 
-Usage: pty_session.py LISTSH STATE_DIR (scripts/test runs it after the Swift tests, on a
-quiet machine: it types at a person's pace and waits for what a person would see). Exits 0 when every step saw what it expected,
-otherwise prints what it saw and exits 1.
+Usage: pty_session.py LISTSH STATE_DIR. scripts/test runs it after the Swift tests. It types
+at a person's pace and waits for what a person would see. Exits 0 when every step saw what it
+expected; otherwise prints what it saw and exits 1.
 """
 import os
 import pty
