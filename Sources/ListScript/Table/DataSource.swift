@@ -25,6 +25,8 @@ public struct DataSource: Sendable {
   public var sectionCount: Int { sections.count }
 
   /// The number of items in `section`, or `nil` when there is no such section.
+  ///
+  /// - Complexity: O(1).
   public func rowCount(_ section: Int) -> Int? {
     sections.indices.contains(section) ? sections[section].count : nil
   }
@@ -162,6 +164,8 @@ public struct DataSource: Sendable {
 
   /// Adds where the last edit came from (`line 4`) to its journal entry, for the notes of a
   /// later exception.
+  ///
+  /// - Complexity: O(1).
   public mutating func noteLastEdit(_ place: String) {
     guard let last = journal.popLast() else { return }
     journal.append(last + " (\(place))")

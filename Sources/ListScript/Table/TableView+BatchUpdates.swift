@@ -65,6 +65,8 @@ extension TableView {
 
   /// Abandons an open batch and returns the table to its state at the outermost
   /// `beginUpdates()`; what `expect error` does with a batch opened inside its block.
+  ///
+  /// - Complexity: O(1): the snapshot taken at `beginUpdates()` is restored.
   public mutating func discardBatch() {
     guard let open = batch else { return }
     let recorded = events

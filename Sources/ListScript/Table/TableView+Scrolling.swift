@@ -74,9 +74,13 @@ extension TableView {
   }
 
   /// Scrolls to the top of the content.
+  ///
+  /// - Complexity: O(log s).
   public mutating func scrollToTop(_ dataSource: DataSource) { scroll(to: 0, dataSource) }
 
   /// Scrolls to the bottom of the content.
+  ///
+  /// - Complexity: O(log s).
   public mutating func scrollToBottom(_ dataSource: DataSource) {
     if !hasAppeared { appear(dataSource) }
     scroll(to: maxOffset, dataSource)

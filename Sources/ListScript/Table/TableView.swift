@@ -95,6 +95,8 @@ public struct TableView: Equatable, Sendable {
   public var numberOfSections: Int { rows.count }
 
   /// The number of rows the table knows in `section`, or `nil` when there is no such section.
+  ///
+  /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int? {
     rows.indices.contains(section) ? rows[section].count : nil
   }
@@ -145,6 +147,8 @@ public struct TableView: Equatable, Sendable {
   public var visibleCells: [Cell] { visibleRows.compactMap { mounted[$0].map { cells[$0] } } }
 
   /// The cell the table holds for `path` (visible or prepared): `cellForRow(at:)`.
+  ///
+  /// - Complexity: O(1) expected.
   public func cell(at path: IndexPath) -> Cell? { mounted[path].map { cells[$0] } }
 
   /// The cell in the hierarchy bound to no row (iOS 12 and 14), if any.
@@ -155,6 +159,8 @@ public struct TableView: Equatable, Sendable {
 
   /// The state of the cell for `path`, judged against `dataSource`, or `nil` when the table
   /// holds no cell for it.
+  ///
+  /// - Complexity: O(log n) expected (one data-source lookup).
   public func cellState(at path: IndexPath, dataSource: DataSource) -> CellState? {
     guard let cell = cell(at: path) else { return nil }
     return CellState(
@@ -164,12 +170,16 @@ public struct TableView: Equatable, Sendable {
   }
 
   /// Whether the row at `path` is selected.
+  ///
+  /// - Complexity: O(1) expected.
   public func isSelected(_ path: IndexPath) -> Bool { selection.contains(path) }
 
   /// The selected rows, ascending.
   public var selectedRows: [IndexPath] { selection.sorted() }
 
   /// Takes the events recorded since the last call.
+  ///
+  /// - Complexity: O(e) for e events.
   public mutating func takeEvents() -> [TableEvent] {
     defer { events.removeAll() }
     return events

@@ -63,6 +63,8 @@ public struct UIKitException: Error, Equatable, Sendable {
     case scrollSectionBeyondBounds(section: Int, sections: Int)
 
     /// The reason text on `platform`.
+    ///
+    /// - Complexity: O(u) for u updates in the iOS 17 form; O(1) otherwise.
     public func message(on platform: Platform) -> String {
       // iOS 12 puts two spaces after the first sentence of the count messages.
       let gap = platform == .ios12 ? "  " : " "

@@ -1,0 +1,196 @@
+extension Interpreter {
+
+  /// Non-local exits: a `return`, or a failure carrying its diagnostic.
+  enum Unwind: Error {
+    case returned(Value)
+    case failure(Diagnostic)
+  }
+
+  func step(_ range: SourceRange) throws(Unwind) {
+    steps += 1
+    if steps > limits.maxSteps {
+      throw .failure(
+        Diagnostic(
+          .interrupted, "the script ran more than \(limits.maxSteps) steps", at: range,
+          notes: ["an endless loop? raise the limit with --max-steps"]))
+    }
+    if steps & 0x3FF == 0, isInterrupted() {
+      throw .failure(Diagnostic(.interrupted, "interrupted", at: range))
+    }
+  }
+
+  func execBlock(_ statements: [Stmt]) throws(Unwind) {
+    for statement in statements { try exec(statement) }
+  }
+
+  func exec(_ s: Stmt) throws(Unwind) {
+    try step(s.range)
+    switch s.kind {
+    case .expression(let e):
+      // A bare expression shows its value (a procedure call's only if it returns one).
+      let value = try eval(e)
+      if case .nil = value { return }
+      emit(.text(value.description + "\n"))
+    case .store(let slot, let indexes, let e):
+      let value = try eval(e)
+      if indexes.isEmpty {
+        store(slot, value)
+      } else {
+        var current = load(slot)
+        try assign(&current, indexes[...], value)
+        store(slot, current)
+      }
+    case .ifElse(let branches, let otherwise):
+      for (condition, body) in branches where try truth(condition) {
+        try execBlock(body)
+        return
+      }
+      if let otherwise { try execBlock(otherwise) }
+    case .forSlot(let slot, let sequence, let body):
+      let value = try eval(sequence)
+      if case .range(let range) = value {
+        // A range is walked without building its list.
+        for k in 0..<range.count {
+          try step(s.range)
+          store(slot, .int(range.lowerBound &+ k))
+          try execBlock(body)
+        }
+        return
+      }
+      guard let items = value.listElements ?? (value.recordFieldsAsList) else {
+        throw fail("'for' needs a list or a range, not \(value.kindName)", sequence.range)
+      }
+      for item in items {
+        try step(s.range)
+        store(slot, item)
+        try execBlock(body)
+      }
+    case .repeatTimes(let count, let body):
+      let n = try int(count)
+      for _ in 0..<max(0, n) {
+        try step(s.range)
+        try execBlock(body)
+      }
+    case .whileLoop(let condition, let body):
+      while try truth(condition) {
+        try step(s.range)
+        try execBlock(body)
+      }
+    case .def: break
+    case .returnValue(let e):
+      throw .returned(try e.map { e throws(Unwind) in try eval(e) } ?? .nil)
+    case .block(let body): try execBlock(body)
+    case .print(let values):
+      let text = try values.map { e throws(Unwind) in try eval(e).plain }.joined(separator: " ")
+      emit(.text(text + "\n"))
+    case .assert(let e): try assertion(e, s.range)
+    case .expectError(let text, let body): try expectError(text, body, s.range)
+    case .include(let path): try include(path, s.range)
+    case .command(let c): try command(c, s.range)
+    case .letDecl, .assign, .forIn:
+      throw fail("internal error: an unresolved statement", s.range)
+    }
+  }
+
+  func store(_ slot: Slot, _ value: Value) {
+    switch slot {
+    case .global(let i): globals[i] = value
+    case .local(let i): frames[frames.count - 1][i] = value
+    }
+  }
+
+  func load(_ slot: Slot) -> Value {
+    switch slot {
+    case .global(let i): globals[i] ?? .nil
+    case .local(let i): frames[frames.count - 1][i]
+    }
+  }
+
+  func assign(_ target: inout Value, _ indexes: ArraySlice<Expr>, _ value: Value)
+    throws(Unwind)
+  {
+    guard let first = indexes.first else {
+      target = value
+      return
+    }
+    let key = try eval(first)
+    switch (target, key) {
+    case (.list(var items), .int(let i)):
+      guard i >= 0, i < items.count else {
+        throw fail("index \(i) is out of range for a list of \(items.count)", first.range)
+      }
+      try assign(&items[i], indexes.dropFirst(), value)
+      target = .list(items)
+    case (.record(var record), .string(let name)):
+      var field = record[name] ?? .nil
+      try assign(&field, indexes.dropFirst(), value)
+      record[name] = field
+      target = .record(record)
+    default:
+      throw fail("cannot assign into \(target.kindName) with a \(key.kindName) index", first.range)
+    }
+  }
+
+  func assertion(_ e: Expr, _ range: SourceRange) throws(Unwind) {
+    if case .binary(let op, let lhs, let rhs, _) = e, op.isComparison {
+      let a = try eval(lhs)
+      let b = try eval(rhs)
+      if try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range)) { return }
+      throw .failure(
+        Diagnostic(
+          .assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range,
+          notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]))
+    }
+    let value = try eval(e)
+    guard case .bool(let ok) = value else {
+      throw fail("'assert' needs a boolean, not \(value.kindName)", e.range)
+    }
+    if !ok {
+      throw .failure(
+        Diagnostic(.assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range))
+    }
+  }
+
+  /// `left:  visible is [1, 2]`, or just the value when the source already says it.
+  static func side(_ label: String, _ e: Expr, _ value: Value) -> String {
+    let text = e.range.file.text(e.range.bytes)
+    return text == value.description ? "\(label) \(text)" : "\(label) \(text) is \(value)"
+  }
+
+  func expectError(_ textExpr: Expr, _ body: [Stmt], _ range: SourceRange) throws(Unwind) {
+    let expected = try eval(textExpr).plain
+    let savedTable = table
+    let savedFrames = frames
+    do throws(Unwind) {
+      try execBlock(body)
+    } catch {
+      guard case .failure(let diagnostic) = error, diagnostic.phase == .runtime else { throw error }
+      table = savedTable
+      frames = savedFrames
+      _ = table.takeEvents()
+      guard diagnostic.message.contains(expected) else {
+        throw .failure(
+          Diagnostic(
+            .assertion, "expected an error containing \"\(expected)\", but got another", at: range,
+            notes: ["the error was: \(diagnostic.message)"]))
+      }
+      lastError = .string(diagnostic.message)
+      traceLine(
+        .calls,
+        "expected error: "
+          + (diagnostic.message.split(separator: "\n").first.map(String.init) ?? ""))
+      return
+    }
+    flushEvents()
+    throw .failure(
+      Diagnostic(
+        .assertion, "expected an error containing \"\(expected)\", but the block raised none",
+        at: range))
+  }
+
+  func include(_ pathExpr: Expr, _ range: SourceRange) throws(Unwind) {
+    throw fail(
+      "'include' must stand at the top level of a file", range,
+      notes: ["included files are read with the script, before it runs"])
+  }
+}

@@ -1,0 +1,205 @@
+extension Parser {
+
+  mutating func command() throws(ParseFailure) -> Command {
+    let wordToken = current
+    let word = wordToken.identifier ?? ""
+    advance()
+    switch word {
+    case "table":
+      var width: Expr?
+      var height: Expr?
+      var rowHeight: Expr?
+      while let option = current.identifier, ["width", "height", "rowheight"].contains(option) {
+        advance()
+        let value = try expression()
+        switch option {
+        case "width": width = value
+        case "height": height = value
+        default: rowHeight = value
+        }
+      }
+      return .table(width: width, height: height, rowHeight: rowHeight)
+    case "platform":
+      let name = try choice(Platform.allCases.map(\.rawValue), after: "platform")
+      return .platform(name)
+    case "header": return .header(try expression())
+    case "footer": return .footer(try expression())
+    case "section":
+      let which = try choice(["header", "footer"], after: "section")
+      let value = try expression()
+      return which == "header" ? .sectionHeader(value) : .sectionFooter(value)
+    case "data": return try dataCommand()
+    case "reload":
+      if endsStatement { return .reload }
+      let what = try choice(["rows", "row", "sections", "section", "keeping"], after: "reload")
+      switch what {
+      case "rows", "row": return .reloadRows(try expressionList())
+      case "sections", "section": return .reloadSections(try expressionList())
+      default:
+        try expectWord("heights", "expected 'heights' after 'reload keeping'")
+        return .reserved(
+          "reload keeping heights", feature: "the height caches", isCurrentBehaviour: false)
+      }
+    case "begin": return .begin
+    case "end": return .end
+    case "batch": return .batch(try block())
+    case "insert", "delete":
+      let what = try choice(["rows", "row", "sections", "section"], after: word)
+      let values = try expressionList()
+      let rows = what.hasPrefix("row")
+      if word == "insert" { return rows ? .insertRows(values) : .insertSections(values) }
+      return rows ? .deleteRows(values) : .deleteSections(values)
+    case "reconfigure":
+      _ = try choice(["rows", "row"], after: "reconfigure")
+      return .reconfigureRows(try expressionList())
+    case "move":
+      let what = try choice(["row", "section"], after: "move")
+      let from = try expression()
+      try expectWord("to", "expected 'to' after 'move \(what) …'")
+      let to = try expression()
+      return what == "row" ? .moveRow(from, to: to) : .moveSection(from, to: to)
+    case "scroll":
+      let how = try choice(["to", "by"], after: "scroll")
+      if how == "by" { return .scrollBy(try expression()) }
+      if current.isWord("top") {
+        advance()
+        return .scrollToTop
+      }
+      if current.isWord("bottom") {
+        advance()
+        return .scrollToBottom
+      }
+      if current.isWord("row") {
+        advance()
+        let path = try expression()
+        var position = TableView.ScrollPosition.top
+        if let word = current.identifier, let p = TableView.ScrollPosition(rawValue: word) {
+          advance()
+          position = p
+        }
+        return .scrollToRow(path, position)
+      }
+      return .scrollTo(try expression())
+    case "anchor": return .anchor(try onOff(after: "anchor"))
+    case "edit":
+      let on = try onOff(after: "edit")
+      var refresh = TableView.EditRefresh.visible
+      if current.isWord("refreshing") {
+        advance()
+        let how = try choice(TableView.EditRefresh.allCases.map(\.rawValue), after: "refreshing")
+        refresh = TableView.EditRefresh(rawValue: how) ?? .visible
+      }
+      return .edit(on, refresh)
+    case "select": return .select(try expression())
+    case "deselect": return .deselect(try expression())
+    case "rotate":
+      let o = try choice(TableView.Orientation.allCases.map(\.rawValue), after: "rotate")
+      return .rotate(TableView.Orientation(rawValue: o) ?? .portrait)
+    case "show":
+      if current.isWord("svg") {
+        advance()
+        _ = try expression()
+        return .reserved(
+          "show svg", feature: "the teaching docs' pictures", isCurrentBehaviour: false)
+      }
+      return .show
+    case "trace":
+      let options = ["on", "off", "calls", "layout", "all"]
+      let level = try choice(options, after: "trace")
+      return .trace(level == "on" ? .calls : TraceLevel(rawValue: level) ?? .calls)
+    default:
+      return try reservedCommand(word)
+    }
+  }
+
+  mutating func dataCommand() throws(ParseFailure) -> Command {
+    guard let word = current.identifier,
+      ["sections", "insert", "remove", "move", "set"].contains(word)
+    else {
+      return .dataItems(try expression())
+    }
+    advance()
+    switch word {
+    case "sections": return .dataSections(try expression())
+    case "insert":
+      if current.isWord("section") {
+        advance()
+        let section = try expression()
+        let items = try expression()
+        return .dataInsertSection(section, items)
+      }
+      let value = try expression()
+      try expectWord("at", "expected 'at' after 'data insert …'")
+      return .dataInsert(value, at: try expression())
+    case "remove":
+      if current.isWord("section") {
+        advance()
+        return .dataRemoveSection(try expression())
+      }
+      try expectWord("at", "expected 'at' or 'section' after 'data remove'")
+      return .dataRemove(try expressionList())
+    case "move":
+      if current.isWord("section") {
+        advance()
+        let from = try expression()
+        try expectWord("to", "expected 'to' after 'data move section …'")
+        return .dataMoveSection(from, to: try expression())
+      }
+      let from = try expression()
+      try expectWord("to", "expected 'to' after 'data move …'")
+      return .dataMove(from, to: try expression())
+    default:
+      let path = try expression()
+      let value = try expression()
+      return .dataSet(path, value)
+    }
+  }
+
+  /// The commands of later features: parsed in full, reported when run.
+  mutating func reservedCommand(_ word: String) throws(ParseFailure) -> Command {
+    let heights = "row heights (template-cell fitting and height caches)"
+    switch word {
+    case "heights":
+      let mode = try choice(["item", "fit"], after: "heights")
+      return .reserved("heights \(mode)", feature: heights, isCurrentBehaviour: mode == "item")
+    case "estimated":
+      if current.isWord("off") {
+        advance()
+        return .reserved("estimated off", feature: heights, isCurrentBehaviour: true)
+      }
+      _ = try expression()
+      return .reserved("estimated", feature: heights, isCurrentBehaviour: false)
+    case "cache":
+      let mode = try choice(["indexpath", "key", "off"], after: "cache")
+      return .reserved("cache \(mode)", feature: heights, isCurrentBehaviour: mode == "off")
+    case "invalidate":
+      let what = try choice(["height", "key", "heights"], after: "invalidate")
+      if what != "heights" { _ = try expression() }
+      return .reserved("invalidate \(what)", feature: heights, isCurrentBehaviour: false)
+    case "precache":
+      return .reserved("precache", feature: heights, isCurrentBehaviour: false)
+    case "separator":
+      let on = try onOff(after: "separator")
+      return .reserved(
+        "separator \(on ? "on" : "off")", feature: heights, isCurrentBehaviour: false)
+    case "scale":
+      _ = try expression()
+      return .reserved("scale", feature: heights, isCurrentBehaviour: false)
+    case "accessory":
+      if let w = current.identifier {
+        advance()
+        if w == "detail", current.isSymbol("-") { advance(2) }
+      } else {
+        _ = try expression()
+      }
+      return .reserved("accessory", feature: heights, isCurrentBehaviour: false)
+    case "update":
+      while !endsStatement { advance() }
+      return .reserved("update to", feature: "the diff engine", isCurrentBehaviour: false)
+    default:  // diff
+      _ = try expression()
+      _ = try expression()
+      return .reserved("diff", feature: "the diff engine", isCurrentBehaviour: false)
+    }
+  }
+}
