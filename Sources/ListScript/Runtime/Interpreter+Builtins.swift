@@ -97,11 +97,25 @@ extension Interpreter {
       if let failure { throw failure }
       return .list(result)
     case .reversed: return .list(try elements(v[0], exprs[0].range).reversed())
-    case .diff:
-      throw fail(
-        "diff() is not available yet: it arrives with the diff engine", r,
-        notes: ["the spelling is reserved; nothing was computed"])
+    case .diff: return try changeset(v[0], v[1], exprs, r).value
     }
+  }
+
+  /// The changeset between two flat lists; lists of sections are not diffed yet.
+  func changeset(_ a: Value, _ b: Value, _ exprs: [Expr], _ r: SourceRange) throws(Unwind)
+    -> Changeset
+  {
+    let old = try elements(a, exprs[0].range)
+    let new = try elements(b, exprs[1].range)
+    func isSections(_ items: [Value]) -> Bool {
+      !items.isEmpty && items.allSatisfy { if case .list = $0 { true } else { false } }
+    }
+    if isSections(old) && isSections(new) {
+      throw fail(
+        "diffing lists of sections is not available yet: it arrives with the section diff", r,
+        notes: ["flat lists diff today: diff(data(0), [...])"])
+    }
+    return Differ.diff(from: old, to: new)
   }
 
   /// Reads the table's state.

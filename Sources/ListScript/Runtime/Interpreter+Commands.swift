@@ -164,6 +164,9 @@ extension Interpreter {
       emit(.text(table.render(data)))
     case .trace(let level):
       trace = level
+    case .diff(let a, let b):
+      let c = try changeset(try eval(a), try eval(b), [a, b], r)
+      emit(.text(c.description + "\n"))
     case .reserved(let spelling, let feature, let current):
       if current {
         traceLine(.calls, "\(spelling): already the table's behaviour")

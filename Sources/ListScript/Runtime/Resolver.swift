@@ -221,6 +221,7 @@ struct Resolver {
     case .scrollToRow(let e, let p): .scrollToRow(expr(e), p)
     case .select(let e): .select(expr(e))
     case .deselect(let e): .deselect(expr(e))
+    case .diff(let a, let b): .diff(expr(a), expr(b))
     default: c
     }
   }

@@ -138,6 +138,8 @@ enum Command: Sendable {
 
   case show
   case trace(TraceLevel)
+  /// `diff A B`: print the changeset between two lists, without touching the table.
+  case diff(Expr, Expr)
 
   /// A command whose spelling is reserved for a later feature (heights, caches, diffs,
   /// pictures): it parses, and running it says plainly that it is not available yet — unless

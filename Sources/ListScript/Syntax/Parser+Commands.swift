@@ -197,9 +197,9 @@ extension Parser {
       while !endsStatement { advance() }
       return .reserved("update to", feature: "the diff engine", isCurrentBehaviour: false)
     default:  // diff
-      _ = try expression()
-      _ = try expression()
-      return .reserved("diff", feature: "the diff engine", isCurrentBehaviour: false)
+      let a = try expression()
+      let b = try expression()
+      return .diff(a, b)
     }
   }
 }

@@ -22,6 +22,11 @@ import Testing
       "12! 5 true [\"a\", \"b\"]"
     ),
     ("print sorted([3, 1, 2]), reversed([1, 2])", "[1, 2, 3] [2, 1]"),
+    (
+      "print diff([1, 2, 3], [3, 1, 4])",
+      "{deletes: [1], inserts: [2], moves: [[2, 0]], updates: []}"
+    ),
+    ("diff [\"a\", \"b\", \"c\"] [\"b\", \"c\", \"a\"]", "move 0 -> 2"),
     ("print shuffled([1, 2, 3, 4, 5], 42), random(1, 6, 42)", "[2, 3, 1, 5, 4] 2"),
   ])
   func expressions(source: String, printed: String) {
@@ -35,7 +40,10 @@ import Testing
     ("print 1 + true", "cannot apply '+' to integer 1 and boolean true"),
     ("if 1 { print 1 }", "a condition must be true or false, not integer 1"),
     ("print stride(0, 10, 0)", "stride() cannot step by 0"),
-    ("print diff([1], [2])", "diff() is not available yet: it arrives with the diff engine"),
+    (
+      "print diff([[1]], [[2]])",
+      "diffing lists of sections is not available yet: it arrives with the section diff"
+    ),
     (
       "heights fit",
       "'heights fit' is not available yet: it arrives with row heights (template-cell fitting and height caches)"

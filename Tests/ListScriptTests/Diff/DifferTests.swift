@@ -1,0 +1,150 @@
+import Testing
+
+@testable import ListScript
+
+/// The flat diff engine: every pair of sequences up to length 5 over a 3-letter alphabet
+/// (duplicates included), replayed to the target, with moves minimal for the linking, and
+/// replayed through the table model as one UIKit batch.
+@Suite struct DifferTests {
+  static let alphabet = ["a", "b", "c"]
+
+  static func sequences(upTo length: Int) -> [[String]] {
+    var all: [[String]] = [[]]
+    var layer: [[String]] = [[]]
+    for _ in 0..<length {
+      layer = layer.flatMap { s in alphabet.map { s + [$0] } }
+      all += layer
+    }
+    return all
+  }
+
+  /// Rebuilds the new list from the old one and the changeset, as a batch update would: the
+  /// survivors that do not move keep their order and fill the slots no insert or move takes.
+  static func replay(_ old: [String], _ new: [String], _ c: Changeset) -> [String]? {
+    let moved = Set(c.moves.map(\.from))
+    var stay = old.indices.filter { !c.deletes.contains($0) && !moved.contains($0) }.map { old[$0] }
+    var result = [String?](repeating: nil, count: new.count)
+    for j in c.inserts { result[j] = new[j] }
+    for m in c.moves {
+      guard result[m.to] == nil else { return nil }
+      result[m.to] = old[m.from]
+    }
+    for j in result.indices where result[j] == nil {
+      guard !stay.isEmpty else { return nil }
+      result[j] = stay.removeFirst()
+    }
+    guard stay.isEmpty else { return nil }
+    return result.compactMap { $0 }
+  }
+
+  /// The longest increasing subsequence by brute force, for tiny inputs.
+  static func bruteLIS(_ values: [Int]) -> Int {
+    var best = 0
+    for mask in 0..<(1 << values.count) {
+      let picked = values.indices.filter { mask & (1 << $0) != 0 }.map { values[$0] }
+      if zip(picked, picked.dropFirst()).allSatisfy({ $0 < $1 }) { best = max(best, picked.count) }
+    }
+    return best
+  }
+
+  @Test func everyPairUpToLengthFiveReplaysWithMinimalMoves() {
+    let all = Self.sequences(upTo: 5)
+    #expect(all.count == 364)
+    var pairs = 0
+    for old in all {
+      for new in all {
+        let c = Differ.diff(from: old, to: new, identity: { $0 }, contentEquals: ==)
+        guard let replayed = Self.replay(old, new, c), replayed == new else {
+          Issue.record("\(old) -> \(new): \(c) does not replay")
+          return
+        }
+        // Linked pairs in new order, as the duplicate policy pairs them.
+        var seen: [String: Int] = [:]
+        var oldPositions: [String: [Int]] = [:]
+        for (i, x) in old.enumerated() { oldPositions[x, default: []].append(i) }
+        var linked: [Int] = []
+        for x in new {
+          let k = seen[x, default: 0]
+          if let list = oldPositions[x], k < list.count {
+            linked.append(list[k])
+            seen[x] = k + 1
+          }
+        }
+        #expect(c.deletes.count == old.count - linked.count)
+        #expect(c.moves.count == linked.count - Self.bruteLIS(linked), "\(old) -> \(new)")
+        #expect(c.updates.isEmpty)
+        pairs += 1
+      }
+    }
+    #expect(pairs == 364 * 364)
+  }
+
+  @Test func movesAreMinimal() {
+    #expect(
+      Differ.diff(from: ["a", "b", "c"], to: ["b", "c", "a"], identity: { $0 }, contentEquals: ==)
+        .moves.count == 1)
+    let n = 10_000
+    var rng = SeededRandom(seed: 99)
+    var items = Array(0..<n)
+    for _ in 0..<100 {
+      let from = Int(rng.next() % UInt64(n))
+      let item = items.remove(at: from)
+      items.insert(item, at: Int(rng.next() % UInt64(n)))
+    }
+    let c = Differ.diff(from: Array(0..<n), to: items, identity: { $0 }, contentEquals: ==)
+    #expect(c.moves.count <= 100)
+  }
+
+  @Test func updatesAreLinkedPairsWhoseContentDiffers() {
+    func item(_ id: Int, _ text: String) -> Value {
+      .record(Record([("id", .int(id)), ("text", .string(text))]))
+    }
+    let c = Differ.diff(
+      from: [item(1, "a"), item(2, "b"), item(3, "c")],
+      to: [item(3, "C"), item(1, "a"), item(2, "b")])
+    #expect(c.updates == [Changeset.Update(old: 2, new: 0)])
+    #expect(c.moves == [Changeset.Move(from: 2, to: 0)])
+    #expect(c.description == "move 2 -> 0\nupdate 2 (now 0)")
+  }
+
+  /// Each changeset, as one batch of deletes, inserts and moves, is valid for the table model
+  /// and leaves the cells showing the new list.
+  @Test func changesetsAreValidBatches() throws {
+    let all = Self.sequences(upTo: 4)
+    for old in all {
+      for new in all {
+        let c = Differ.diff(from: old, to: new, identity: { $0 }, contentEquals: ==)
+        var data = DataSource(sections: [old.map(Value.string)])
+        var table = TableView(platform: .ios15)
+        try table.endTurn(data)
+        data.setItems(new.map(Value.string))
+        table.beginUpdates(data)
+        try table.perform(.deleteRows(c.deletes.map { IndexPath(0, $0) }), data)
+        try table.perform(.insertRows(c.inserts.map { IndexPath(0, $0) }), data)
+        for m in c.moves {
+          try table.perform(.moveRow(IndexPath(0, m.from), IndexPath(0, m.to)), data)
+        }
+        do {
+          try table.endUpdates(data)
+        } catch {
+          Issue.record("\(old) -> \(new): \(error.message)")
+          return
+        }
+        try table.endTurn(data)
+        #expect(
+          table.visibleCells.map { $0.displayed ?? .nil } == new.map(Value.string),
+          "\(old) -> \(new)")
+      }
+    }
+  }
+
+  @Test func longestIncreasingSubsequenceMatchesBruteForce() {
+    var rng = SeededRandom(seed: 5)
+    for _ in 0..<2_000 {
+      let values = (0..<Int(rng.next() % 9)).map { _ in Int(rng.next() % 6) }
+      let lis = Differ.longestIncreasingSubsequence(values)
+      #expect(lis.count == Self.bruteLIS(values), "\(values)")
+      #expect(zip(lis, lis.dropFirst()).allSatisfy { $0 < $1 && values[$0] < values[$1] })
+    }
+  }
+}
