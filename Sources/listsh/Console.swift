@@ -93,11 +93,7 @@ enum Files {
   /// The file as a source, named as given; `nil` if it cannot be read.
   static func read(_ path: String) -> SourceFile? {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    guard let text = String(data: data, encoding: .utf8) else {
-      let prefix = data.prefix { $0 < 0x80 }
-      return SourceFile(name: path, text: String(decoding: prefix, as: UTF8.self) + "\u{FFFD}")
-    }
-    return SourceFile(name: path, text: text)
+    return SourceFile(name: path, bytes: Array(data))
   }
 
   /// `include`: a path relative to the including file's folder.

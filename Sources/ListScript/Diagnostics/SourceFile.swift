@@ -8,13 +8,62 @@ public final class SourceFile: Sendable {
   /// Byte offsets at which each line starts.
   let lineStarts: [Int]
 
+  /// The byte offset of the first byte that is not valid UTF-8, if any.
+  public let invalidUTF8Offset: Int?
+
   /// A source file from text.
-  public init(name: String, text: String) {
+  public convenience init(name: String, text: String) {
+    self.init(name: name, bytes: Array(text.utf8))
+  }
+
+  /// A source file from raw bytes, which may not be valid UTF-8: the first invalid byte is
+  /// remembered, and the parser reports it instead of running anything.
+  public init(name: String, bytes: [UInt8]) {
     self.name = name
-    self.bytes = Array(text.utf8)
+    self.bytes = bytes
     var starts = [0]
     for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
     lineStarts = starts
+    invalidUTF8Offset = Self.firstInvalidUTF8(bytes)
+  }
+
+  /// The offset of the first byte that does not belong to a well-formed UTF-8 sequence.
+  ///
+  /// - Complexity: O(n).
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch b {
+      case 0x00...0x7F:
+        i += 1
+        continue
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF1...0xF3: length = 4
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      default: return i
+      }
+      guard i + length <= bytes.count else { return i }
+      guard bytes[i + 1] >= low, bytes[i + 1] <= high else { return i }
+      for k in 2..<max(2, length) where bytes[i + k] & 0xC0 != 0x80 { return i }
+      i += length
+    }
+    return nil
   }
 
   /// The 1-based line and column (in characters) of a byte offset.

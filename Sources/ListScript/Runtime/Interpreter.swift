@@ -142,6 +142,15 @@ public final class Interpreter {
 
   /// Parses and resolves, reporting every error; `nil` if there was any.
   func compile(_ file: SourceFile) -> [Stmt]? {
+    if let bad = file.invalidUTF8Offset {
+      emit(
+        .diagnostic(
+          Diagnostic(
+            .parse,
+            "the file is not valid UTF-8 (byte 0x\(String(file.bytes[bad], radix: 16, uppercase: true)))",
+            at: SourceRange(file: file, bytes: bad..<bad + 1))))
+      return nil
+    }
     var parser = Parser(file: file)
     var errors: [Diagnostic] = []
     let parsed = expandIncludes(

@@ -120,3 +120,25 @@ import Testing
     }
   }
 }
+
+@Suite struct SourceFileTests {
+  @Test(
+    arguments: [
+      ([0x61, 0x62], nil), ([0xC3, 0xA9], nil), ([0x61, 0xFF], 1), ([0xC3], 0),
+      ([0xE2, 0x82, 0xAC], nil),
+      ([0xED, 0xA0, 0x80], 0), ([0xF0, 0x9F, 0x98, 0x80], nil), ([0x61, 0xC0, 0xAF], 1),
+    ] as [([UInt8], Int?)])
+  func invalidUTF8IsFound(bytes: [UInt8], offset: Int?) {
+    #expect(SourceFile.firstInvalidUTF8(bytes) == offset)
+  }
+
+  @Test func invalidUTF8IsReportedWithItsPlace() {
+    let file = SourceFile(name: "bad.lsh", bytes: Array("print 1\nprint \"".utf8) + [0xFF, 0x22])
+    final class Sink: @unchecked Sendable { var d: [Diagnostic] = [] }
+    let sink = Sink()
+    let interpreter = Interpreter(emit: { if case .diagnostic(let d) = $0 { sink.d.append(d) } })
+    #expect(interpreter.run(file) == .parseError)
+    #expect(sink.d.first?.range?.position == "bad.lsh:2:8")
+    #expect(sink.d.first?.message == "the file is not valid UTF-8 (byte 0xFF)")
+  }
+}
