@@ -164,6 +164,37 @@ extension Interpreter {
       emit(.text(table.render(data)))
     case .trace(let level):
       trace = level
+    case .updateTo(let e, let plan):
+      let target = try elements(try eval(e), e.range)
+      let current = data.items(0) ?? []
+      let changes = Differ.diff(from: current, to: target)
+      traceLine(
+        .calls, "changeset: " + changes.description.split(separator: "\n").joined(separator: "; "))
+      let line = "line \(r.file.location(of: r.bytes.lowerBound).line)"
+      let batches = Planner.batches(changes, from: current, to: target, using: plan)
+      if plan == .reload || changes.isEmpty {
+        data.setItems(target)
+        data.noteLastEdit(line)
+        if plan == .reload {
+          traceLine(.calls, "reloadData()")
+          try table(r) { t, d throws(TableError) in try t.reloadData(d) }
+        }
+        return
+      }
+      for (n, batch) in batches.enumerated() {
+        if batches.count > 1 { traceLine(.calls, "stage \(n + 1) of \(batches.count)") }
+        data.setItems(batch.items)
+        data.noteLastEdit(line)
+        traceLine(.calls, "performBatchUpdates {")
+        table.beginUpdates(data)
+        for call in batch.calls {
+          traceLine(.calls, "  " + call.description)
+          try table(r) { t, d throws(TableError) in try t.perform(call, d) }
+        }
+        traceLine(.calls, "}")
+        try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
+        flushEvents()
+      }
     case .diff(let a, let b):
       let c = try changeset(try eval(a), try eval(b), [a, b], r)
       emit(.text(c.description + "\n"))

@@ -222,6 +222,7 @@ struct Resolver {
     case .select(let e): .select(expr(e))
     case .deselect(let e): .deselect(expr(e))
     case .diff(let a, let b): .diff(expr(a), expr(b))
+    case .updateTo(let e, let plan): .updateTo(expr(e), plan)
     default: c
     }
   }

@@ -140,6 +140,8 @@ enum Command: Sendable {
   case trace(TraceLevel)
   /// `diff A B`: print the changeset between two lists, without touching the table.
   case diff(Expr, Expr)
+  /// `update to [items] [using plan]`: set section 0 to the items and animate the difference.
+  case updateTo(Expr, UpdatePlan)
 
   /// A command whose spelling is reserved for a later feature (heights, caches, diffs,
   /// pictures): it parses, and running it says plainly that it is not available yet — unless

@@ -194,8 +194,20 @@ extension Parser {
       }
       return .reserved("accessory", feature: heights, isCurrentBehaviour: false)
     case "update":
-      while !endsStatement { advance() }
-      return .reserved("update to", feature: "the diff engine", isCurrentBehaviour: false)
+      try expectWord("to", "expected 'to' after 'update'")
+      if current.isWord("sections") {
+        while !endsStatement { advance() }
+        return .reserved(
+          "update to sections", feature: "the section diff", isCurrentBehaviour: false)
+      }
+      let target = try expression()
+      var plan = UpdatePlan.staged
+      if current.isWord("using") {
+        advance()
+        let name = try choice(UpdatePlan.allCases.map(\.rawValue), after: "using")
+        plan = UpdatePlan(rawValue: name) ?? .staged
+      }
+      return .updateTo(target, plan)
     default:  // diff
       let a = try expression()
       let b = try expression()

@@ -247,7 +247,7 @@ import Testing
   @Test func reservedSpellingsAcceptOnlyTodaysBehaviour() {
     #expect(runScript("table\nheights item\ncache off\nestimated off").status == .success)
     for line in [
-      "cache key", "precache", "separator on", "update to [1]", "show svg \"a.svg\"",
+      "cache key", "precache", "separator on", "update to sections [[1]]", "show svg \"a.svg\"",
       "invalidate heights",
     ] {
       let result = runScript("table\n" + line)
