@@ -23,11 +23,16 @@ struct Benchmarks: ParsableCommand {
   func run() throws {
     let scale = quick ? 1 : 5
     var results: [Result] = []
-    // Memory first, so that the peak belongs to the table and not to earlier workloads.
+    // Memory first, so that each peak belongs to its workload and not to earlier ones: the diff
+    // (smaller) before the table.
+    results.append(DiffWorkloads.memory())
     results.append(try TableWorkloads.memory(rows: 1_000_000))
     results.append(
       try TableWorkloads.scroll(small: 1_000, large: 1_000_000, repeats: 2_000 * scale))
     results.append(try TableWorkloads.batch(small: 1_000, large: 1_000_000, repeats: 200 * scale))
+    results.append(DiffWorkloads.versusSwift(n: 100_000, repeats: 2 * scale))
+    results.append(DiffWorkloads.growth(repeats: 2 * scale))
+    results.append(DiffWorkloads.fewChanges())
     print(json ? Result.json(results) : Result.table(results))
   }
 }
@@ -80,6 +85,14 @@ func microseconds(repeats: Int, _ body: (Int) throws -> Void) rethrows -> Double
   let elapsed = clock.now - start
   let (seconds, attoseconds) = elapsed.components
   return (Double(seconds) * 1e6 + Double(attoseconds) / 1e12) / Double(repeats)
+}
+
+/// Resets the process's peak resident memory to its current size (Linux: `clear_refs` 5), so
+/// that the next `peakMemoryMB()` belongs to the work done since.
+func resetPeakMemory() {
+  guard let file = fopen("/proc/self/clear_refs", "w") else { return }
+  fputs("5", file)
+  fclose(file)
 }
 
 /// The process's peak resident memory, in megabytes (Linux: `VmHWM` in /proc/self/status).

@@ -21,6 +21,7 @@ enum TableWorkloads {
   }
 
   static func memory(rows: Int) throws -> Result {
+    resetPeakMemory()
     let before = peakMemoryMB()
     let (table, data) = try loaded(rows)
     let peak = peakMemoryMB()

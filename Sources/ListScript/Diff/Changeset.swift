@@ -9,13 +9,31 @@ public struct Changeset: Equatable, Sendable {
   public struct Move: Equatable, Sendable {
     public var from: Int
     public var to: Int
+
+    /// A move from an old position to a new one.
+    @inlinable
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
   }
 
   /// A linked pair whose content differs.
   public struct Update: Equatable, Sendable {
     public var old: Int
     public var new: Int
+
+    /// An update of the item at `old`, now at `new`.
+    @inlinable
+    public init(old: Int, new: Int) {
+      self.old = old
+      self.new = new
+    }
   }
+
+  /// An empty changeset.
+  @inlinable
+  public init() {}
 
   /// Old positions of items that are gone, ascending.
   public var deletes: [Int] = []

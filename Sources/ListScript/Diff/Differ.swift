@@ -12,25 +12,38 @@ public enum Differ {
   ///   - contentEquals: whether a linked pair is unchanged; a pair that is not is an update.
   /// - Complexity: O(n log n) for n items in all: O(n) expected for the linking and the rest,
   ///   O(m log m) for the longest increasing subsequence of the m linked items.
+  @inlinable
   public static func diff<Item, ID: Hashable>(
     from old: [Item], to new: [Item], identity: (Item) -> ID,
     contentEquals: (Item, Item) -> Bool
   ) -> Changeset {
-    // Old positions per identity, in order; `next` walks each list as new items claim them.
-    var positions: [ID: [Int]] = [:]
-    positions.reserveCapacity(old.count)
-    for (i, item) in old.enumerated() { positions[identity(item), default: []].append(i) }
-    var next: [ID: Int] = [:]
+    // Each identity's old positions form a chain through `nextSame`, in order; `first` maps an
+    // identity to its chain (one hash per old item), and `cursor`, indexed by the chain's first
+    // position, says which position the next new item claims — first come, first served.
+    var first: [ID: Int] = [:]
+    first.reserveCapacity(old.count)
+    var nextSame = [Int](repeating: -1, count: old.count)
+    var last = [Int](repeating: -1, count: old.count)
+    for i in old.indices {
+      let id = identity(old[i])
+      if let f = first[id] {
+        nextSame[last[f]] = i
+        last[f] = i
+      } else {
+        first[id] = i
+        last[i] = i
+      }
+    }
+    var cursor = Array(old.indices)
     var oldForNew = [Int](repeating: -1, count: new.count)
     var newForOld = [Int](repeating: -1, count: old.count)
     for (j, item) in new.enumerated() {
-      let id = identity(item)
-      guard let list = positions[id] else { continue }
-      let k = next[id, default: 0]
-      guard k < list.count else { continue }
-      next[id] = k + 1
-      oldForNew[j] = list[k]
-      newForOld[list[k]] = j
+      guard let f = first[identity(item)] else { continue }
+      let i = cursor[f]
+      guard i >= 0 else { continue }
+      cursor[f] = nextSame[i]
+      oldForNew[j] = i
+      newForOld[i] = j
     }
 
     var changes = Changeset()
@@ -53,6 +66,7 @@ public enum Differ {
   /// Positions (into `values`) of one longest strictly increasing subsequence.
   ///
   /// - Complexity: O(m log m) (patience sorting).
+  @usableFromInline
   static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
     var tails: [Int] = []  // positions of the smallest tail of each length
     var previous = [Int](repeating: -1, count: values.count)
