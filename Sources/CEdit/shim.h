@@ -7,7 +7,6 @@
 #include <histedit.h>
 #include <locale.h>
 #include <stdio.h>
-#include <unistd.h>
 
 typedef char *(*cedit_prompt_fn)(EditLine *);
 typedef unsigned char (*cedit_key_fn)(EditLine *, int);
@@ -77,7 +76,5 @@ static inline int cedit_history_save(History *h, const char *path) {
   HistEvent ev;
   return history(h, &ev, H_SAVE, path);
 }
-
-static inline int cedit_is_terminal(int fd) { return isatty(fd); }
 
 #endif
