@@ -33,6 +33,8 @@ struct Benchmarks: ParsableCommand {
     results.append(DiffWorkloads.versusSwift(n: 100_000, repeats: 2 * scale))
     results.append(DiffWorkloads.growth(repeats: 2 * scale))
     results.append(DiffWorkloads.fewChanges())
+    results.append(ShellWorkloads.loop(runs: quick ? 2 : 5))
+    results.append(ShellWorkloads.startup(runs: quick ? 3 : 10))
     print(json ? Result.json(results) : Result.table(results))
   }
 }
