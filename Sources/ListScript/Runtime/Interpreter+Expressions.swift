@@ -13,7 +13,7 @@ extension Interpreter {
         if text.utf8.count > limits.maxStringBytes { throw tooLong(r) }
       }
       return .string(text)
-    case .local(let i, _): return frames[frames.count - 1][i]
+    case .local(let i, _): return stack[base + i]
     case .global(let i, let name, let r):
       guard let value = globals[i] else {
         throw fail("'\(name)' is used before it is declared", r)
@@ -93,14 +93,21 @@ extension Interpreter {
       let function = resolver.functions[index]
       var frame = Array(repeating: Value.nil, count: function.frameSize)
       for (i, arg) in args.enumerated() { frame[i] = try eval(arg) }
-      if frames.count > limits.maxCallDepth {
+      if callDepth >= limits.maxCallDepth {
         throw .failure(
           Diagnostic(
             .interrupted, "procedures nest more than \(limits.maxCallDepth) calls deep", at: r,
             notes: ["endless recursion in '\(function.name)'?"]))
       }
-      frames.append(frame)
-      defer { frames.removeLast() }
+      let callerBase = base
+      base = stack.count
+      stack += frame
+      callDepth += 1
+      defer {
+        stack.removeSubrange(base...)
+        base = callerBase
+        callDepth -= 1
+      }
       do throws(Unwind) {
         try execBlock(function.body)
       } catch {

@@ -6,17 +6,23 @@ extension Interpreter {
     case failure(Diagnostic)
   }
 
-  func step(_ range: SourceRange) throws(Unwind) {
-    steps += 1
+  /// Counts a step; `true` when the run must stop (the step limit, or Ctrl-C). The caller
+  /// builds the diagnostic with `stop(at:)`, so the hot path touches no source range.
+  @inline(__always)
+  func tick() -> Bool {
+    steps &+= 1
+    return steps > limits.maxSteps || (steps & 0x3FF == 0 && isInterrupted())
+  }
+
+  /// Why the run stopped at `range`.
+  func stop(at range: SourceRange) -> Unwind {
     if steps > limits.maxSteps {
-      throw .failure(
+      return .failure(
         Diagnostic(
           .interrupted, "the script ran more than \(limits.maxSteps) steps", at: range,
           notes: ["an endless loop? raise the limit with --max-steps"]))
     }
-    if steps & 0x3FF == 0, isInterrupted() {
-      throw .failure(Diagnostic(.interrupted, "interrupted", at: range))
-    }
+    return .failure(Diagnostic(.interrupted, "interrupted", at: range))
   }
 
   func execBlock(_ statements: [Stmt]) throws(Unwind) {
@@ -24,7 +30,7 @@ extension Interpreter {
   }
 
   func exec(_ s: Stmt) throws(Unwind) {
-    try step(s.range)
+    if tick() { throw stop(at: s.range) }
     switch s.kind {
     case .expression(let e):
       // A bare expression shows its value (a procedure call's only if it returns one).
@@ -51,7 +57,7 @@ extension Interpreter {
       if case .range(let range) = value {
         // A range is walked without building its list.
         for k in 0..<range.count {
-          try step(s.range)
+          if tick() { throw stop(at: s.range) }
           store(slot, .int(range.lowerBound &+ k))
           try execBlock(body)
         }
@@ -61,19 +67,19 @@ extension Interpreter {
         throw fail("'for' needs a list or a range, not \(value.kindName)", sequence.range)
       }
       for item in items {
-        try step(s.range)
+        if tick() { throw stop(at: s.range) }
         store(slot, item)
         try execBlock(body)
       }
     case .repeatTimes(let count, let body):
       let n = try int(count)
       for _ in 0..<max(0, n) {
-        try step(s.range)
+        if tick() { throw stop(at: s.range) }
         try execBlock(body)
       }
     case .whileLoop(let condition, let body):
       while try truth(condition) {
-        try step(s.range)
+        if tick() { throw stop(at: s.range) }
         try execBlock(body)
       }
     case .def: break
@@ -95,14 +101,14 @@ extension Interpreter {
   func store(_ slot: Slot, _ value: Value) {
     switch slot {
     case .global(let i): globals[i] = value
-    case .local(let i): frames[frames.count - 1][i] = value
+    case .local(let i): stack[base + i] = value
     }
   }
 
   func load(_ slot: Slot) -> Value {
     switch slot {
     case .global(let i): globals[i] ?? .nil
-    case .local(let i): frames[frames.count - 1][i]
+    case .local(let i): stack[base + i]
     }
   }
 
@@ -160,13 +166,13 @@ extension Interpreter {
   func expectError(_ textExpr: Expr, _ body: [Stmt], _ range: SourceRange) throws(Unwind) {
     let expected = try eval(textExpr).plain
     let savedTable = table
-    let savedFrames = frames
+    let (savedStack, savedBase, savedDepth) = (stack, base, callDepth)
     do throws(Unwind) {
       try execBlock(body)
     } catch {
       guard case .failure(let diagnostic) = error, diagnostic.phase == .runtime else { throw error }
       table = savedTable
-      frames = savedFrames
+      (stack, base, callDepth) = (savedStack, savedBase, savedDepth)
       _ = table.takeEvents()
       guard diagnostic.message.contains(expected) else {
         throw .failure(

@@ -78,7 +78,11 @@ public final class Interpreter {
   var defaultGeometry: TableView.Geometry
   var resolver = Resolver()
   var globals: [Value?] = []
-  var frames: [[Value]] = [[]]
+  /// Every frame's slots, the top-level frame first; `base` is where the current one starts.
+  var stack: [Value] = []
+  var base = 0
+  /// Procedure calls in progress.
+  var callDepth = 0
   var steps = 0
   var lastError: Value = .nil
 
@@ -173,8 +177,8 @@ public final class Interpreter {
     if globals.count < resolver.globalNames.count {
       globals += Array(repeating: nil, count: resolver.globalNames.count - globals.count)
     }
-    if frames[0].count < resolver.mainFrameSize {
-      frames[0] += Array(repeating: .nil, count: resolver.mainFrameSize - frames[0].count)
+    if stack.count < resolver.mainFrameSize {
+      stack += Array(repeating: .nil, count: resolver.mainFrameSize - stack.count)
     }
     return resolved
   }

@@ -227,7 +227,9 @@ extension Interpreter {
     table = TableView(platform: platform, geometry: defaultGeometry)
     resolver = Resolver()
     globals = []
-    frames = [[]]
+    stack = []
+    base = 0
+    callDepth = 0
     steps = 0
     lastError = .nil
   }
