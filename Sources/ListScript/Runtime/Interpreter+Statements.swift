@@ -6,8 +6,9 @@ extension Interpreter {
     case failure(Diagnostic)
   }
 
-  /// Counts a step; `true` when the run must stop (the step limit, or Ctrl-C). The caller
-  /// builds the diagnostic with `stop(at:)`, so the hot path touches no source range.
+  /// Counts a step; `true` when the run must stop (the step limit, or Ctrl-C).
+  ///
+  /// The caller builds the diagnostic with `stop(at:)`, so the hot path touches no source range.
   @inline(__always)
   func tick() -> Bool {
     steps &+= 1
