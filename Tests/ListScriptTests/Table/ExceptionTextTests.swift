@@ -304,7 +304,7 @@ import Testing
     try scene.step { _, data in try data.insert(.int(100), at: IndexPath(0, 3)) }
     #expect(throws: TableError.self) { try scene.batch([]) }
     do throws(TableError) {
-      try scene.table.beginUpdates(scene.data)
+      scene.table.beginUpdates(scene.data)
       try scene.table.endUpdates(scene.data)
     } catch {
       #expect(
