@@ -12,7 +12,7 @@ struct Listsh: ParsableCommand {
       input as a script. Exit codes: 0 success, 1 a failed assertion or transcript, 64 usage, \
       65 a parse error, 66 an unreadable file, 70 a runtime error (UIKit exceptions included).
       """,
-    version: TableDemo.version,
+    version: ListScriptVersion.current,
     subcommands: [Run.self, TestCommand.self, Demo.self],
     defaultSubcommand: Run.self
   )

@@ -39,7 +39,7 @@ struct Repl {
     let editor = LineEditor(historyPath: path)
     editor.complete = { _ in Self.words(session) }
     Console.write(
-      "listsh \(TableDemo.version): a headless UITableView. .help for help, Ctrl-D to quit.\n",
+      "listsh \(ListScriptVersion.current): a headless UITableView. .help for help, Ctrl-D to quit.\n",
       to: 1)
     loop: while true {
       switch editor.readLine(prompt: session.prompt) {

@@ -52,7 +52,6 @@ struct TestCommand: ParsableCommand {
     }
     var passed = 0
     var failed = 0
-    let console = Console(color: .never)
     for (file, result) in zip(files, results.all) {
       let time = String(format: "%.2fs", result.seconds)
       switch result.outcome {
@@ -64,7 +63,6 @@ struct TestCommand: ParsableCommand {
         Console.write("FAIL \(file) (\(time)): \(why)\n\(diff)", to: 1)
       }
     }
-    _ = console
     if let junit {
       let xml = Self.junitReport(Array(zip(files, results.all)), passed: passed, failed: failed)
       do {

@@ -30,14 +30,14 @@ extension Interpreter {
     case .dataItems(let e):
       let items = try elements(try eval(e), e.range)
       data.setItems(items)
-      data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
+      noteEdit(at: r)
       traceData()
     case .dataSections(let e):
       let sections = try elements(try eval(e), e.range)
       var all: [[Value]] = []
       for section in sections { all.append(try elements(section, e.range)) }
       data.setSections(all)
-      data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
+      noteEdit(at: r)
       traceData()
     case .dataInsert(let v, let p):
       let value = try eval(v)
@@ -170,11 +170,10 @@ extension Interpreter {
       let changes = Differ.diff(from: current, to: target)
       traceLine(
         .calls, "changeset: " + changes.description.split(separator: "\n").joined(separator: "; "))
-      let line = "line \(r.file.location(of: r.bytes.lowerBound).line)"
       let batches = Planner.batches(changes, from: current, to: target, using: plan)
       if plan == .reload || changes.isEmpty {
         data.setItems(target)
-        data.noteLastEdit(line)
+        noteEdit(at: r)
         if plan == .reload {
           traceLine(.calls, "reloadData()")
           try table(r) { t, d throws(TableError) in try t.reloadData(d) }
@@ -184,7 +183,7 @@ extension Interpreter {
       for (n, batch) in batches.enumerated() {
         if batches.count > 1 { traceLine(.calls, "stage \(n + 1) of \(batches.count)") }
         data.setItems(batch.items)
-        data.noteLastEdit(line)
+        noteEdit(at: r)
         traceLine(.calls, "performBatchUpdates {")
         table.beginUpdates(data)
         for call in batch.calls {
@@ -237,8 +236,13 @@ extension Interpreter {
     } catch {
       throw fail(error.description, r)
     }
-    data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
+    noteEdit(at: r)
     traceData()
+  }
+
+  /// Marks the data source's last edit with the line of the statement that made it.
+  private func noteEdit(at r: SourceRange) {
+    data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
   }
 
   private func traceData() {

@@ -5,9 +5,6 @@
 /// fetched again), the exception UIKit raises when the data and the calls disagree, and the
 /// first article's stale cell after an edit toggle on iOS 15.
 public enum TableDemo {
-  /// The version of ListScript.
-  public static let version = "0.1.0"
-
   /// Runs the walkthrough on `platform` and returns its transcript.
   public static func run(platform: Platform = .ios15) throws(TableError) -> String {
     var walk = Walk(platform: platform)
