@@ -17,50 +17,9 @@ public enum Differ {
     from old: [Item], to new: [Item], identity: (Item) -> ID,
     contentEquals: (Item, Item) -> Bool
   ) -> Changeset {
-    // Each identity's old positions form a chain through `nextSame`, in order; `first` maps an
-    // identity to its chain (one hash per old item), and `cursor`, indexed by the chain's first
-    // position, says which position the next new item claims — first come, first served.
-    var first: [ID: Int] = [:]
-    first.reserveCapacity(old.count)
-    var nextSame = [Int](repeating: -1, count: old.count)
-    var last = [Int](repeating: -1, count: old.count)
-    for i in old.indices {
-      let id = identity(old[i])
-      if let f = first[id] {
-        nextSame[last[f]] = i
-        last[f] = i
-      } else {
-        first[id] = i
-        last[i] = i
-      }
-    }
-    var cursor = Array(old.indices)
-    var oldForNew = [Int](repeating: -1, count: new.count)
-    var newForOld = [Int](repeating: -1, count: old.count)
-    for (j, item) in new.enumerated() {
-      guard let f = first[identity(item)] else { continue }
-      let i = cursor[f]
-      guard i >= 0 else { continue }
-      cursor[f] = nextSame[i]
-      oldForNew[j] = i
-      newForOld[i] = j
-    }
-
-    var changes = Changeset()
-    changes.deletes = old.indices.filter { newForOld[$0] < 0 }
-    changes.inserts = new.indices.filter { oldForNew[$0] < 0 }
-
-    // Linked pairs in new order; the old positions that increase along the longest run stay.
-    let linked = new.indices.filter { oldForNew[$0] >= 0 }
-    let stays = longestIncreasingSubsequence(linked.map { oldForNew[$0] })
-    var staying = [Bool](repeating: false, count: linked.count)
-    for k in stays { staying[k] = true }
-    for (k, j) in linked.enumerated() {
-      let i = oldForNew[j]
-      if !staying[k] { changes.moves.append(Changeset.Move(from: i, to: j)) }
-      if !contentEquals(old[i], new[j]) { changes.updates.append(Changeset.Update(old: i, new: j)) }
-    }
-    return changes
+    var links = Links(old: old.count, new: new.count)
+    links.link(old, new, identity: identity)
+    return links.changeset { contentEquals(old[$0], new[$1]) }
   }
 
   /// Positions (into `values`) of one longest strictly increasing subsequence.

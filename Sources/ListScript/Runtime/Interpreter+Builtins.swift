@@ -101,23 +101,6 @@ extension Interpreter {
     }
   }
 
-  /// The changeset between two flat lists; lists of sections are not diffed yet.
-  func changeset(_ a: Value, _ b: Value, _ exprs: [Expr], _ r: SourceRange) throws(Unwind)
-    -> Changeset
-  {
-    let old = try elements(a, exprs[0].range)
-    let new = try elements(b, exprs[1].range)
-    func isSections(_ items: [Value]) -> Bool {
-      !items.isEmpty && items.allSatisfy { if case .list = $0 { true } else { false } }
-    }
-    if isSections(old) && isSections(new) {
-      throw fail(
-        "diffing lists of sections is not available yet: it arrives with the section diff", r,
-        notes: ["flat lists diff today: diff(data(0), [...])"])
-    }
-    return Differ.diff(from: old, to: new)
-  }
-
   /// Reads the table's state.
   ///
   /// Queries lay the table out first, as `visibleCells` does in UIKit.

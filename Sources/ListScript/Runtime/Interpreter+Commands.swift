@@ -33,10 +33,7 @@ extension Interpreter {
       noteEdit(at: r)
       traceData()
     case .dataSections(let e):
-      let sections = try elements(try eval(e), e.range)
-      var all: [[Value]] = []
-      for section in sections { all.append(try elements(section, e.range)) }
-      data.setSections(all)
+      data.setSections(try sections(try eval(e), e.range))
       noteEdit(at: r)
       traceData()
     case .dataInsert(let v, let p):
@@ -57,8 +54,15 @@ extension Interpreter {
       try dataEdit(r) { d throws(DataSourceError) in try d.set(path, to: value) }
     case .dataInsertSection(let s, let v):
       let section = try int(s)
-      let items = try elements(try eval(v), v.range)
-      try dataEdit(r) { d throws(DataSourceError) in try d.insertSection(section, items: items) }
+      let value = try eval(v)
+      guard let new = SectionSnapshot(value) else {
+        throw fail(
+          "expected a section (a list, or a record with items), not \(value.kindName) \(value)",
+          v.range)
+      }
+      try dataEdit(r) { d throws(DataSourceError) in
+        try d.insertSection(section, items: new.items, info: new.info)
+      }
     case .dataRemoveSection(let s):
       let section = try int(s)
       try dataEdit(r) { d throws(DataSourceError) in try d.removeSection(section) }
@@ -164,36 +168,8 @@ extension Interpreter {
       emit(.text(table.render(data)))
     case .trace(let level):
       trace = level
-    case .updateTo(let e, let plan):
-      let target = try elements(try eval(e), e.range)
-      let current = data.items(0) ?? []
-      let changes = Differ.diff(from: current, to: target)
-      traceLine(
-        .calls, "changeset: " + changes.description.split(separator: "\n").joined(separator: "; "))
-      let batches = Planner.batches(changes, from: current, to: target, using: plan)
-      if plan == .reload || changes.isEmpty {
-        data.setItems(target)
-        noteEdit(at: r)
-        if plan == .reload {
-          traceLine(.calls, "reloadData()")
-          try table(r) { t, d throws(TableError) in try t.reloadData(d) }
-        }
-        return
-      }
-      for (n, batch) in batches.enumerated() {
-        if batches.count > 1 { traceLine(.calls, "stage \(n + 1) of \(batches.count)") }
-        data.setItems(batch.items)
-        noteEdit(at: r)
-        traceLine(.calls, "performBatchUpdates {")
-        table.beginUpdates(data)
-        for call in batch.calls {
-          traceLine(.calls, "  " + call.description)
-          try table(r) { t, d throws(TableError) in try t.perform(call, d) }
-        }
-        traceLine(.calls, "}")
-        try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
-        flushEvents()
-      }
+    case .updateTo(let e, let plan, let whole):
+      try update(to: try eval(e), e.range, using: plan, sections: whole, r)
     case .diff(let a, let b):
       let c = try changeset(try eval(a), try eval(b), [a, b], r)
       emit(.text(c.description + "\n"))
@@ -216,7 +192,7 @@ extension Interpreter {
     try table(r) { t, d throws(TableError) in try t.perform(update, d) }
   }
 
-  private func table(
+  func table(
     _ r: SourceRange, _ body: (inout TableView, DataSource) throws(TableError) -> Void
   ) throws(Unwind) {
     do throws(TableError) {
@@ -241,11 +217,11 @@ extension Interpreter {
   }
 
   /// Marks the data source's last edit with the line of the statement that made it.
-  private func noteEdit(at r: SourceRange) {
+  func noteEdit(at r: SourceRange) {
     data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
   }
 
-  private func traceData() {
+  func traceData() {
     guard trace >= .all else { return }
     for section in 0..<data.sectionCount {
       let items = data.items(section) ?? []

@@ -222,7 +222,7 @@ struct Resolver {
     case .select(let e): .select(expr(e))
     case .deselect(let e): .deselect(expr(e))
     case .diff(let a, let b): .diff(expr(a), expr(b))
-    case .updateTo(let e, let plan): .updateTo(expr(e), plan)
+    case .updateTo(let e, let plan, let sections): .updateTo(expr(e), plan, sections: sections)
     default: c
     }
   }

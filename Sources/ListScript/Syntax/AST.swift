@@ -140,8 +140,9 @@ enum Command: Sendable {
   case trace(TraceLevel)
   /// `diff A B`: print the changeset between two lists, without touching the table.
   case diff(Expr, Expr)
-  /// `update to [items] [using plan]`: set section 0 to the items and animate the difference.
-  case updateTo(Expr, UpdatePlan)
+  /// `update to [items] [using plan]` (section 0) or `update to sections [...] [using plan]`
+  /// (every section): set the data to the target and animate the difference.
+  case updateTo(Expr, UpdatePlan, sections: Bool)
 
   /// A command whose spelling is reserved for a later feature (heights, caches, diffs,
   /// pictures): it parses, and running it says plainly that it is not available yet — unless

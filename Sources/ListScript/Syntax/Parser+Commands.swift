@@ -195,11 +195,8 @@ extension Parser {
       return .reserved("accessory", feature: heights, isCurrentBehaviour: false)
     case "update":
       try expectWord("to", "expected 'to' after 'update'")
-      if current.isWord("sections") {
-        while !endsStatement { advance() }
-        return .reserved(
-          "update to sections", feature: "the section diff", isCurrentBehaviour: false)
-      }
+      let sections = current.isWord("sections")
+      if sections { advance() }
       let target = try expression()
       var plan = UpdatePlan.staged
       if current.isWord("using") {
@@ -207,7 +204,7 @@ extension Parser {
         let name = try choice(UpdatePlan.allCases.map(\.rawValue), after: "using")
         plan = UpdatePlan(rawValue: name) ?? .staged
       }
-      return .updateTo(target, plan)
+      return .updateTo(target, plan, sections: sections)
     default:  // diff
       let a = try expression()
       let b = try expression()

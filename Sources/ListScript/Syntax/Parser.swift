@@ -391,8 +391,17 @@ struct Parser {
   mutating func choice(_ options: [String], after word: String) throws(ParseFailure)
     -> String
   {
-    if let w = current.identifier, options.contains(w) {
-      advance()
+    // A choice may be hyphenated (`sections-then-rows`): words joined by '-' with no spaces.
+    var w = current.identifier
+    var length = 1
+    while let joined = w, peek(length).isSymbol("-"), let next = peek(length + 1).identifier,
+      !peek(length).spaceBefore, !peek(length + 1).spaceBefore
+    {
+      w = joined + "-" + next
+      length += 2
+    }
+    if let w, options.contains(w) {
+      advance(length)
       return w
     }
     var notes = ["expected one of: " + options.joined(separator: ", ")]

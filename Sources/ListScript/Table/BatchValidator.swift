@@ -41,29 +41,17 @@ enum BatchValidator {
     }
 
     // 1. Reloads become a delete in the before space plus an insert in the after space.
-    let explicitSectionDeletes = Set(sectionDeletes)
-    let explicitSectionInserts = Set(sectionInserts).sorted()
-    func shiftedSection(_ s: Int) -> Int {
-      var n = s - explicitSectionDeletes.filter { $0 <= s }.count
-      for inserted in explicitSectionInserts where inserted <= n { n += 1 }
-      return n
-    }
+    let mapping = ReloadMapping(
+      sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, rowDeletes: rowDeletes,
+      rowInserts: rowInserts)
     for s in Set(sectionReloads).sorted() {
       sectionDeletes.append(s)
-      sectionInserts.append(shiftedSection(s))
+      sectionInserts.append(mapping.section(s))
     }
-    let explicitRowDeletes = Set(rowDeletes)
-    let explicitRowInserts = Set(rowInserts).sorted()
     for p in Set(rowReloads).sorted() {
-      if explicitRowDeletes.contains(p) { throw .deleteAndReload(p) }
-      let section = shiftedSection(p.section)
-      var row =
-        p.row - explicitRowDeletes.filter { $0.section == p.section && $0.row <= p.row }.count
-      for inserted in explicitRowInserts where inserted.section == section && inserted.row <= row {
-        row += 1
-      }
+      if mapping.rowDeletes.contains(p) { throw .deleteAndReload(p) }
       rowDeletes.append(p)
-      rowInserts.append(IndexPath(section, row))
+      rowInserts.append(mapping.row(p))
     }
 
     var updates: [ProcessedUpdate] = []
@@ -289,3 +277,46 @@ enum BatchValidator {
 }
 
 extension UIKitException.Reason: Error {}
+
+/// Where UIKit puts the insert half of a reload.
+///
+/// The old index is shifted down by the batch's explicit deletes and up by its explicit
+/// inserts. Moves play no part, which is why a reload
+/// of a row that moves, or that other moves displace, lands somewhere else.
+struct ReloadMapping {
+  let sectionDeletes: Set<Int>
+  let sectionInserts: [Int]
+  let rowDeletes: Set<IndexPath>
+  let rowInserts: [IndexPath]
+
+  /// The mapping for a batch with these explicit deletes and inserts.
+  init(
+    sectionDeletes: [Int], sectionInserts: [Int], rowDeletes: [IndexPath], rowInserts: [IndexPath]
+  ) {
+    self.sectionDeletes = Set(sectionDeletes)
+    self.sectionInserts = Set(sectionInserts).sorted()
+    self.rowDeletes = Set(rowDeletes)
+    self.rowInserts = Set(rowInserts).sorted()
+  }
+
+  /// Where a reload of old section `s` inserts the section.
+  ///
+  /// - Complexity: O(d + i) for the batch's section deletes and inserts.
+  func section(_ s: Int) -> Int {
+    var n = s - sectionDeletes.filter { $0 <= s }.count
+    for inserted in sectionInserts where inserted <= n { n += 1 }
+    return n
+  }
+
+  /// Where a reload of the old row `p` inserts the row.
+  ///
+  /// - Complexity: O(d + i) for the batch's deletes and inserts.
+  func row(_ p: IndexPath) -> IndexPath {
+    let section = section(p.section)
+    var row = p.row - rowDeletes.filter { $0.section == p.section && $0.row <= p.row }.count
+    for inserted in rowInserts where inserted.section == section && inserted.row <= row {
+      row += 1
+    }
+    return IndexPath(section, row)
+  }
+}

@@ -7,6 +7,9 @@
 public struct DataSource: Sendable {
   /// The sections, each a persistent sequence of items.
   public private(set) var sections: [RowTree] = []
+  /// What each section carries besides its items (a section record without `items`), or `nil`
+  /// for a section given as a plain list; one per section.
+  public private(set) var infos: [Value] = []
   /// The most recent edits, oldest first (at most `journalLimit`).
   public private(set) var journal: [String] = []
   /// How many edits were ever made; `journal` holds the last few of them.
@@ -19,6 +22,14 @@ public struct DataSource: Sendable {
   /// A data source with these sections of items.
   public init(sections: [[Value]]) {
     self.sections = sections.map { RowTree($0) }
+    infos = Array(repeating: .nil, count: sections.count)
+  }
+
+  /// The sections as the diff sees them.
+  ///
+  /// - Complexity: O(n) in the number of items.
+  public var snapshot: [SectionSnapshot] {
+    sections.indices.map { SectionSnapshot(info: infos[$0], items: sections[$0].items) }
   }
 
   /// The number of sections.
@@ -52,7 +63,12 @@ public struct DataSource: Sendable {
   ///
   /// - Complexity: O(n) in the number of items.
   public mutating func setItems(_ items: [Value]) {
-    if sections.isEmpty { sections.append(RowTree(items)) } else { sections[0] = RowTree(items) }
+    if sections.isEmpty {
+      sections.append(RowTree(items))
+      infos.append(.nil)
+    } else {
+      sections[0] = RowTree(items)
+    }
     record("data: section 0 set to \(items.count) items")
   }
 
@@ -61,7 +77,18 @@ public struct DataSource: Sendable {
   /// - Complexity: O(n) in the number of items.
   public mutating func setSections(_ newSections: [[Value]]) {
     sections = newSections.map { RowTree($0) }
+    infos = Array(repeating: .nil, count: newSections.count)
     record("data sections: \(newSections.map { String($0.count) }.joined(separator: ", ")) items")
+  }
+
+  /// Replaces all sections, with what each carries besides its items.
+  ///
+  /// - Complexity: O(n) in the number of items.
+  public mutating func setSections(_ snapshots: [SectionSnapshot]) {
+    sections = snapshots.map { RowTree($0.items) }
+    infos = snapshots.map(\.info)
+    record(
+      "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
   }
 
   /// Inserts `item` so that it ends up at `path`.
@@ -128,12 +155,15 @@ public struct DataSource: Sendable {
   /// Inserts a section holding `items` at index `section`.
   ///
   /// - Complexity: O(n + s) for n items and s sections.
-  public mutating func insertSection(_ section: Int, items: [Value]) throws(DataSourceError) {
+  public mutating func insertSection(_ section: Int, items: [Value], info: Value = .nil)
+    throws(DataSourceError)
+  {
     guard section >= 0, section <= sections.count else {
       throw .sectionOutOfRange(
         command: "data insert section", section: section, limit: sections.count, inclusive: true)
     }
     sections.insert(RowTree(items), at: section)
+    infos.insert(info, at: section)
     record("data insert section \(section) with \(items.count) items")
   }
 
@@ -146,6 +176,7 @@ public struct DataSource: Sendable {
         command: "data remove section", section: section, limit: sections.count, inclusive: false)
     }
     sections.remove(at: section)
+    infos.remove(at: section)
     record("data remove section \(section)")
   }
 
@@ -159,6 +190,7 @@ public struct DataSource: Sendable {
     }
     let moved = sections.remove(at: from)
     sections.insert(moved, at: to)
+    infos.insert(infos.remove(at: from), at: to)
     record("data move section \(from) to \(to)")
   }
 

@@ -18,15 +18,22 @@ import Testing
     return all
   }
 
-  /// Rebuilds the new list from the old one and the changeset, as a batch update would: the
-  /// survivors that do not move keep their order and fill the slots no insert or move takes.
-  static func replay(_ old: [String], _ new: [String], _ c: Changeset) -> [String]? {
+  /// Rebuilds the new list from the old one and the changeset, as a batch update would.
+  ///
+  /// The survivors that do not move keep their order and fill the slots no insert or move takes.
+  /// With `keepingOld`, survivors stay as the old items (to find which old item went where).
+  static func replay(
+    _ old: [String], _ new: [String], _ c: Changeset, keepingOld: Bool = false
+  ) -> [String]? {
     let moved = Set(c.moves.map(\.from))
     var stay = old.indices.filter { !c.deletes.contains($0) && !moved.contains($0) }.map { old[$0] }
     var result = [String?](repeating: nil, count: new.count)
-    for j in c.inserts { result[j] = new[j] }
+    for j in c.inserts {
+      guard result.indices.contains(j), result[j] == nil else { return nil }
+      result[j] = new[j]
+    }
     for m in c.moves {
-      guard result[m.to] == nil else { return nil }
+      guard result.indices.contains(m.to), result[m.to] == nil else { return nil }
       result[m.to] = old[m.from]
     }
     for j in result.indices where result[j] == nil {

@@ -36,3 +36,15 @@ func runScript(
   let status = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
   return RunResult(status: status, output: sink.text, diagnostics: sink.diagnostics)
 }
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The test process's environment (the library itself reads none).
+enum Environment {
+  /// The value of the variable `name`, or `nil`.
+  static func value(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+}

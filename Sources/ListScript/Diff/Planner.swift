@@ -1,0 +1,153 @@
+/// Turns a changeset into batches that UIKit accepts.
+///
+/// Every plan is built from one primitive, a single batch (`single(from:to:)`), applied to the
+/// right intermediate data: `staged` reloads the updates in place first when one batch cannot
+/// carry them, and `sections-then-rows` puts the sections in their new order first.
+public enum Planner {
+  /// The changeset from `old` to `new` and the batches that apply it (none for `.reload`).
+  ///
+  /// - Complexity: O(n log n) for the diff, plus O(u · (d + i)) for u updates against d deletes
+  ///   and i inserts for each rewrite round (rounds repeat only while rewrites add more).
+  public static func plan(
+    from old: [SectionSnapshot], to new: [SectionSnapshot], using plan: UpdatePlan
+  ) -> (changes: SectionedChangeset, batches: [PlannedBatch]) {
+    let changes = Differ.diff(sections: old, to: new)
+    switch plan {
+    case .reload:
+      return (changes, [])
+    case .single:
+      return (changes, [single(from: old, to: new).batch])
+    case .staged:
+      let one = single(from: old, to: new)
+      if !one.rewrote { return (changes, [one.batch]) }
+      // Stage 1: every update reloaded where it stands, the new content at the old place.
+      var intermediate = old
+      let reloadedSections = changes.sections.updates.map(\.old)
+      for u in changes.sections.updates { intermediate[u.old].info = new[u.new].info }
+      var reloads: [IndexPath] = []
+      for u in changes.updates {
+        intermediate[u.old.section].items[u.old.row] = new[u.new.section].items[u.new.row]
+        if !reloadedSections.contains(u.old.section) { reloads.append(u.old) }
+      }
+      var calls: [UpdateCall] = []
+      if !reloadedSections.isEmpty { calls.append(.reloadSections(reloadedSections.sorted())) }
+      if !reloads.isEmpty { calls.append(.reloadRows(reloads.sorted())) }
+      // Then the structure, with nothing left to update: one batch, or sections then rows when
+      // a moved section also changes rows.
+      let first = PlannedBatch(sections: intermediate, calls: calls)
+      let structure = single(from: intermediate, to: new)
+      let rest =
+        structure.rewrote
+        ? self.plan(from: intermediate, to: new, using: .sectionsThenRows).batches
+        : [structure.batch]
+      return (changes, (calls.isEmpty ? [] : [first]) + rest)
+    case .sectionsThenRows:
+      if changes.sections.isEmpty { return (changes, [single(from: old, to: new).batch]) }
+      // The new sections in order, linked ones still holding their old rows.
+      var links = Links(old: old.count, new: new.count)
+      links.link(
+        old.indices.map { old[$0].identity(at: $0) }, new.indices.map { new[$0].identity(at: $0) },
+        identity: { $0 })
+      var intermediate = new
+      for (t, s) in links.oldForNew.enumerated() where s >= 0 {
+        intermediate[t].items = old[s].items
+      }
+      let sections = single(from: old, to: intermediate).batch
+      let rows = single(from: intermediate, to: new).batch
+      return (changes, rows.calls.isEmpty && intermediate == new ? [sections] : [sections, rows])
+    }
+  }
+
+  /// The batches for a flat list in section 0.
+  ///
+  /// - Complexity: as `plan(from:to:using:)`.
+  public static func plan(from old: [Value], to new: [Value], using plan: UpdatePlan) -> (
+    changes: SectionedChangeset, batches: [PlannedBatch]
+  ) {
+    self.plan(from: [SectionSnapshot(items: old)], to: [SectionSnapshot(items: new)], using: plan)
+  }
+
+  /// One batch from `old` to `new`; `rewrote` says whether an update had to become a delete and
+  /// an insert (of a row, or of a whole section) for UIKit to accept the batch.
+  static func single(from old: [SectionSnapshot], to new: [SectionSnapshot]) -> (
+    batch: PlannedBatch, rewrote: Bool
+  ) {
+    var recreated = Set<Int>()
+    while true {
+      let changes = Differ.diff(sections: old, to: new, recreating: recreated)
+      let unsafe = sectionsToRecreate(changes)
+      if unsafe.isEmpty {
+        let (calls, rewroteRows) = calls(changes)
+        return (PlannedBatch(sections: new, calls: calls), rewroteRows || !recreated.isEmpty)
+      }
+      recreated.formUnion(unsafe)
+    }
+  }
+
+  /// The old indexes of sections one batch must delete and insert instead of keeping.
+  ///
+  /// - An updated section whose reload UIKit would put elsewhere, or that moves, or that gains,
+  ///   loses or reorders rows (a reload re-creates every row of the section anyway).
+  /// - A moved section whose rows change: UIKit mishandles row inserts, deletes and moves in a
+  ///   section that moves in the same batch, which is why IGListKit's batch clean-up turns such
+  ///   a move into a delete and an insert; so do we.
+  static func sectionsToRecreate(_ c: SectionedChangeset) -> [Int] {
+    let mapping = ReloadMapping(
+      sectionDeletes: c.sections.deletes, sectionInserts: c.sections.inserts, rowDeletes: [],
+      rowInserts: [])
+    let touchedOld = Set(c.deletes.map(\.section) + c.moves.map(\.from.section))
+    let touchedNew = Set(c.inserts.map(\.section) + c.moves.map(\.to.section))
+    let updatedRows = Set(c.updates.map(\.old.section))
+    let moved = c.sections.moves.filter {
+      touchedOld.contains($0.from) || touchedNew.contains($0.to) || updatedRows.contains($0.from)
+    }.map(\.from)
+    let movedAtAll = Set(c.sections.moves.map(\.from))
+    let updated = c.sections.updates.filter {
+      movedAtAll.contains($0.old) || mapping.section($0.old) != $0.new
+        || touchedOld.contains($0.old) || touchedNew.contains($0.new)
+    }.map(\.old)
+    return Array(Set(moved + updated)).sorted()
+  }
+
+  /// The calls of one batch, with the row updates UIKit cannot reload rewritten; the flag says
+  /// whether any was.
+  static func calls(_ c: SectionedChangeset) -> ([UpdateCall], Bool) {
+    let reloadedSections = Set(c.sections.updates.map(\.old))
+    // A reloaded section re-creates its rows, so their updates need no call of their own.
+    let updates = c.updates.filter { !reloadedSections.contains($0.old.section) }
+    let moved = Set(c.moves.map(\.from))
+    var rewritten = Set(updates.filter { moved.contains($0.old) }.map(\.old))
+    // Rewriting one adds a delete and an insert, which shifts where UIKit puts the others'
+    // reloads, so the rewrite repeats until nothing changes.
+    while true {
+      let mapping = ReloadMapping(
+        sectionDeletes: c.sections.deletes, sectionInserts: c.sections.inserts,
+        rowDeletes: c.deletes + updates.filter { rewritten.contains($0.old) }.map(\.old),
+        rowInserts: c.inserts + updates.filter { rewritten.contains($0.old) }.map(\.new))
+      let more = updates.filter { !rewritten.contains($0.old) && mapping.row($0.old) != $0.new }
+      if more.isEmpty { break }
+      for u in more { rewritten.insert(u.old) }
+    }
+    var deletes = c.deletes
+    var inserts = c.inserts
+    var reloads: [IndexPath] = []
+    for u in updates {
+      if rewritten.contains(u.old) {
+        deletes.append(u.old)
+        inserts.append(u.new)
+      } else {
+        reloads.append(u.old)
+      }
+    }
+    var calls: [UpdateCall] = []
+    if !c.sections.deletes.isEmpty { calls.append(.deleteSections(c.sections.deletes)) }
+    if !c.sections.inserts.isEmpty { calls.append(.insertSections(c.sections.inserts)) }
+    for m in c.sections.moves { calls.append(.moveSection(m.from, m.to)) }
+    if !reloadedSections.isEmpty { calls.append(.reloadSections(reloadedSections.sorted())) }
+    if !deletes.isEmpty { calls.append(.deleteRows(deletes.sorted())) }
+    if !inserts.isEmpty { calls.append(.insertRows(inserts.sorted())) }
+    for m in c.moves where !rewritten.contains(m.from) { calls.append(.moveRow(m.from, m.to)) }
+    if !reloads.isEmpty { calls.append(.reloadRows(reloads.sorted())) }
+    return (calls, !rewritten.isEmpty)
+  }
+}

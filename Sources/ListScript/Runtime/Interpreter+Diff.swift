@@ -1,0 +1,101 @@
+extension Interpreter {
+  /// `update to`: diffs the data against the target, plans the batches and runs them, each
+  /// with its data set first, tracing the changeset and every call.
+  func update(
+    to target: Value, _ range: SourceRange, using plan: UpdatePlan, sections whole: Bool,
+    _ r: SourceRange
+  ) throws(Unwind) {
+    let old: [SectionSnapshot]
+    let new: [SectionSnapshot]
+    if whole {
+      old = data.snapshot
+      new = try sections(target, range)
+    } else {
+      let info = data.infos.first ?? .nil
+      old = [SectionSnapshot(info: info, items: data.items(0) ?? [])]
+      new = [SectionSnapshot(info: info, items: try elements(target, range))]
+    }
+    let (changes, batches) = Planner.plan(from: old, to: new, using: plan)
+    let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
+    traceLine(.calls, "changeset: " + shown.split(separator: "\n").joined(separator: "; "))
+    func setData(_ sections: [SectionSnapshot]) {
+      if whole { data.setSections(sections) } else { data.setItems(sections[0].items) }
+      noteEdit(at: r)
+    }
+    if plan == .reload || changes.isEmpty {
+      setData(new)
+      if plan == .reload {
+        traceLine(.calls, "reloadData()")
+        try table(r) { t, d throws(TableError) in try t.reloadData(d) }
+      }
+      return
+    }
+    for (n, batch) in batches.enumerated() {
+      if batches.count > 1 { traceLine(.calls, "stage \(n + 1) of \(batches.count)") }
+      setData(batch.sections)
+      traceData()
+      traceLine(.calls, "performBatchUpdates {")
+      table.beginUpdates(data)
+      for call in batch.calls {
+        traceLine(.calls, "  " + call.description)
+        try table(r) { t, d throws(TableError) in try t.perform(call, d) }
+      }
+      traceLine(.calls, "}")
+      try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
+      flushEvents()
+    }
+  }
+
+  /// The changeset between two lists, flat or of sections (when every element of both is a
+  /// section — a list, or a record with an `items` list — and one of them has some).
+  func changeset(_ a: Value, _ b: Value, _ exprs: [Expr], _ r: SourceRange) throws(Unwind)
+    -> DiffResult
+  {
+    let old = try elements(a, exprs[0].range)
+    let new = try elements(b, exprs[1].range)
+    let oldSections = old.compactMap(SectionSnapshot.init)
+    let newSections = new.compactMap(SectionSnapshot.init)
+    if oldSections.count == old.count && newSections.count == new.count
+      && !(old.isEmpty && new.isEmpty)
+    {
+      return .sections(Differ.diff(sections: oldSections, to: newSections))
+    }
+    return .flat(Differ.diff(from: old, to: new))
+  }
+
+  /// A list of sections written in the language.
+  func sections(_ v: Value, _ r: SourceRange) throws(Unwind) -> [SectionSnapshot] {
+    var result: [SectionSnapshot] = []
+    for (s, section) in try elements(v, r).enumerated() {
+      guard let snapshot = SectionSnapshot(section) else {
+        throw fail(
+          "section \(s) is \(section.kindName) \(section), not a list of items or a record with items",
+          r)
+      }
+      result.append(snapshot)
+    }
+    return result
+  }
+}
+
+/// What `diff` compares: two flat lists, or two lists of sections.
+enum DiffResult {
+  case flat(Changeset)
+  case sections(SectionedChangeset)
+
+  /// The changeset printed.
+  var description: String {
+    switch self {
+    case .flat(let c): c.description
+    case .sections(let c): c.description
+    }
+  }
+
+  /// The changeset as a record.
+  var value: Value {
+    switch self {
+    case .flat(let c): c.value
+    case .sections(let c): c.value
+    }
+  }
+}
