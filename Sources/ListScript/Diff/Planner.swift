@@ -18,44 +18,66 @@ public enum Planner {
     case .single:
       return (changes, [single(from: old, to: new).batch])
     case .staged:
-      let one = single(from: old, to: new)
-      if !one.rewrote { return (changes, [one.batch]) }
-      // Stage 1: every update reloaded where it stands, the new content at the old place.
-      var intermediate = old
-      let reloadedSections = changes.sections.updates.map(\.old)
-      for u in changes.sections.updates { intermediate[u.old].info = new[u.new].info }
-      var reloads: [IndexPath] = []
-      for u in changes.updates {
-        intermediate[u.old.section].items[u.old.row] = new[u.new.section].items[u.new.row]
-        if !reloadedSections.contains(u.old.section) { reloads.append(u.old) }
-      }
-      var calls: [UpdateCall] = []
-      if !reloadedSections.isEmpty { calls.append(.reloadSections(reloadedSections.sorted())) }
-      if !reloads.isEmpty { calls.append(.reloadRows(reloads.sorted())) }
-      // Then the structure, with nothing left to update: one batch, or sections then rows when
-      // a moved section also changes rows.
-      let first = PlannedBatch(sections: intermediate, calls: calls)
-      let structure = single(from: intermediate, to: new)
-      let rest =
-        structure.rewrote
-        ? self.plan(from: intermediate, to: new, using: .sectionsThenRows).batches
-        : [structure.batch]
-      return (changes, (calls.isEmpty ? [] : [first]) + rest)
+      return (changes, staged(from: old, to: new, changes))
     case .sectionsThenRows:
-      if changes.sections.isEmpty { return (changes, [single(from: old, to: new).batch]) }
-      // The new sections in order, linked ones still holding their old rows.
-      var links = Links(old: old.count, new: new.count)
-      links.link(
-        old.indices.map { old[$0].identity(at: $0) }, new.indices.map { new[$0].identity(at: $0) },
-        identity: { $0 })
-      var intermediate = new
-      for (t, s) in links.oldForNew.enumerated() where s >= 0 {
-        intermediate[t].items = old[s].items
-      }
-      let sections = single(from: old, to: intermediate).batch
-      let rows = single(from: intermediate, to: new).batch
-      return (changes, rows.calls.isEmpty && intermediate == new ? [sections] : [sections, rows])
+      return (changes, sectionsThenRows(from: old, to: new).batches)
     }
+  }
+
+  /// The fewest batches that rewrite no update as a delete and an insert: one batch; else
+  /// sections then rows; else the updates reloaded in place first, then one batch, or sections
+  /// then rows.
+  static func staged(
+    from old: [SectionSnapshot], to new: [SectionSnapshot], _ changes: SectionedChangeset
+  ) -> [PlannedBatch] {
+    let one = single(from: old, to: new)
+    if !one.rewrote { return [one.batch] }
+    let two = sectionsThenRows(from: old, to: new)
+    if !two.rewrote { return two.batches }
+    // The updates first, each reloaded where it stands: the new content at the old place.
+    var intermediate = old
+    let reloadedSections = changes.sections.updates.map(\.old)
+    for u in changes.sections.updates { intermediate[u.old].info = new[u.new].info }
+    var reloads: [IndexPath] = []
+    for u in changes.updates {
+      intermediate[u.old.section].items[u.old.row] = new[u.new.section].items[u.new.row]
+      if !reloadedSections.contains(u.old.section) { reloads.append(u.old) }
+    }
+    var calls: [UpdateCall] = []
+    if !reloadedSections.isEmpty { calls.append(.reloadSections(reloadedSections.sorted())) }
+    if !reloads.isEmpty { calls.append(.reloadRows(reloads.sorted())) }
+    let first = calls.isEmpty ? [] : [PlannedBatch(sections: intermediate, calls: calls)]
+    // Then the structure, with nothing left to update.
+    let structure = single(from: intermediate, to: new)
+    if !structure.rewrote { return first + [structure.batch] }
+    return first + sectionsThenRows(from: intermediate, to: new).batches
+  }
+
+  /// TableAdapter's two batches: the sections, with the old rows in the new order of sections
+  /// (and inserted sections already holding their rows), then the rows. One batch when no
+  /// section changes.
+  static func sectionsThenRows(from old: [SectionSnapshot], to new: [SectionSnapshot]) -> (
+    batches: [PlannedBatch], rewrote: Bool
+  ) {
+    var links = Links(old: old.count, new: new.count)
+    links.link(
+      old.indices.map { old[$0].identity(at: $0) }, new.indices.map { new[$0].identity(at: $0) },
+      identity: { $0 })
+    var intermediate = new
+    for (t, s) in links.oldForNew.enumerated() where s >= 0 { intermediate[t].items = old[s].items }
+    let sectionsUnchanged =
+      old.count == new.count && links.oldForNew.enumerated().allSatisfy { $0.offset == $0.element }
+      && zip(old, new).allSatisfy { $0.info == $1.info }
+    if sectionsUnchanged {
+      let one = single(from: old, to: new)
+      return ([one.batch], one.rewrote)
+    }
+    let sections = single(from: old, to: intermediate)
+    let rows = single(from: intermediate, to: new)
+    if rows.batch.calls.isEmpty && intermediate == new {
+      return ([sections.batch], sections.rewrote)
+    }
+    return ([sections.batch, rows.batch], sections.rewrote || rows.rewrote)
   }
 
   /// The batches for a flat list in section 0.

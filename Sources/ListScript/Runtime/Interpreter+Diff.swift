@@ -31,9 +31,11 @@ extension Interpreter {
       return
     }
     for (n, batch) in batches.enumerated() {
-      if batches.count > 1 { traceLine(.calls, "stage \(n + 1) of \(batches.count)") }
+      if batches.count > 1 {
+        traceLine(
+          .calls, "stage \(n + 1) of \(batches.count), data: " + Self.brief(batch.sections, whole))
+      }
       setData(batch.sections)
-      traceData()
       traceLine(.calls, "performBatchUpdates {")
       table.beginUpdates(data)
       for call in batch.calls {
@@ -44,6 +46,21 @@ extension Interpreter {
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
       flushEvents()
     }
+  }
+
+  /// The data a stage sets, as it would be written (at most 12 items a section).
+  static func brief(_ sections: [SectionSnapshot], _ whole: Bool) -> String {
+    func items(_ xs: [Value]) -> String {
+      let shown = xs.prefix(12).map(\.description).joined(separator: ", ")
+      return "[" + shown + (xs.count > 12 ? ", … (\(xs.count))" : "") + "]"
+    }
+    guard whole else { return items(sections.first?.items ?? []) }
+    let each = sections.map { s in
+      guard case .record(let r) = s.info else { return items(s.items) }
+      let fields = r.fields.map { "\($0.name): \($0.value)" } + ["items: " + items(s.items)]
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    return "[" + each.joined(separator: ", ") + "]"
   }
 
   /// The changeset between two lists, flat or of sections (when every element of both is a

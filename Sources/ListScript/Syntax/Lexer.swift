@@ -64,7 +64,10 @@ struct Lexer {
   /// Lexes everything.
   mutating func tokenize() -> [Token] {
     var tokens: [Token] = []
-    var depth = 0  // open ( and [
+    // One entry per open bracket: whether new lines inside it are ignored. They are inside ( and
+    // [, and inside a { opened within them (a record in a list); a { at statement level opens a
+    // block (or a record) whose lines still end statements.
+    var open: [Bool] = []
     var space = true
     while true {
       space = skipSpaceAndComments() || space
@@ -83,7 +86,7 @@ struct Lexer {
         case .newline?, nil: continues = true
         default: continues = false
         }
-        if depth == 0, !continues {
+        if !(open.last ?? false), !continues {
           tokens.append(Token(kind: .newline, range: start..<position, spaceBefore: space))
         }
         space = true
@@ -91,9 +94,9 @@ struct Lexer {
       }
       let kind = lexToken()
       if case .symbol(let s) = kind {
-        if s == "(" || s == "[" { depth += 1 }
-        if s == ")" || s == "]", depth > 0 { depth -= 1 }
-        if s == "{" || s == "}" { depth = 0 }
+        if s == "(" || s == "[" { open.append(true) }
+        if s == "{" { open.append(open.last ?? false) }
+        if s == ")" || s == "]" || s == "}", !open.isEmpty { open.removeLast() }
       }
       tokens.append(Token(kind: kind, range: start..<position, spaceBefore: space))
       space = false

@@ -40,10 +40,7 @@ import Testing
     ("print 1 + true", "cannot apply '+' to integer 1 and boolean true"),
     ("if 1 { print 1 }", "a condition must be true or false, not integer 1"),
     ("print stride(0, 10, 0)", "stride() cannot step by 0"),
-    (
-      "print diff([[1]], [[2]])",
-      "diffing lists of sections is not available yet: it arrives with the section diff"
-    ),
+    ("print diff([[1]], 5)", "expected a list, not integer 5"),
     (
       "heights fit",
       "'heights fit' is not available yet: it arrives with row heights (template-cell fitting and height caches)"
@@ -247,12 +244,47 @@ import Testing
   @Test func reservedSpellingsAcceptOnlyTodaysBehaviour() {
     #expect(runScript("table\nheights item\ncache off\nestimated off").status == .success)
     for line in [
-      "cache key", "precache", "separator on", "update to sections [[1]]", "show svg \"a.svg\"",
+      "cache key", "precache", "separator on", "show svg \"a.svg\"",
       "invalidate heights",
     ] {
       let result = runScript("table\n" + line)
       #expect(result.status == .runtimeError, "\(line)")
       #expect(result.diagnostics.first?.message.contains("is not available yet") == true, "\(line)")
     }
+  }
+
+  @Test func sectionDiffsAndUpdates() {
+    let result = runScript(
+      """
+      table
+      data sections [{id: "A", title: "a", items: [1, 2]}, {id: "B", items: [3]}]
+      print diff(data(0), [2, 1])
+      diff [{id: "A", items: [1, 2]}, {id: "B", items: [3]}] [{id: "B", items: [3, 1]}, {id: "A", items: [2]}]
+      update to sections [{id: "B", items: [3, 1]}, {id: "A", title: "b", items: [2]}]
+      print sections, data(0), data(1)
+      print diff([[1], [2]], [[2], [1]]).moves
+      update to [9]
+      print data(0), data(1)
+      """)
+    #expect(
+      result.output == """
+        {deletes: [], inserts: [], moves: [[1, 0]], updates: []}
+        move section 1 -> 0
+        move 0:0 -> 0:1
+        2 [3, 1] [2]
+        [[1:0, 0:0], [0:0, 1:0]]
+        [9] [2]
+
+        """)
+    #expect(result.status == .success)
+  }
+
+  @Test func badSectionsAreErrorsWithTheirPlace() {
+    let result = runScript("table\nupdate to sections [[1], 5]")
+    #expect(result.status == .runtimeError)
+    #expect(result.diagnostics.first?.range?.position == "test.lsh:2:20")
+    #expect(result.diagnostics.first?.message.contains("section 1 is integer 5") == true)
+    let insert = runScript("table\ndata sections [[1]]\ndata insert section 0 {id: 1}")
+    #expect(insert.diagnostics.first?.message.contains("record with items") == true)
   }
 }

@@ -85,6 +85,21 @@ import Testing
     #expect(result.output == "3 2\n5\n")
   }
 
+  @Test func recordsInAListSpanLinesAndBlocksStillEndStatements() {
+    let result = runScript(
+      "let xs = [\n  {id: 1,\n   text: \"a\"},\n  {id: 2}\n]\nif len(xs) == 2 {\n  print xs[0].text\n  print xs[1].id\n}"
+    )
+    #expect(result.output == "a\n2\n")
+  }
+
+  @Test func hyphenatedChoicesAreOneWord() {
+    let ok = runScript("table\ndata [1, 2]\nupdate to [2, 1] using sections-then-rows\nprint data")
+    #expect(ok.output == "[2, 1]\n")
+    let spaced = runScript("table\ndata [1]\nupdate to [1] using sections - then-rows")
+    #expect(spaced.status == .parseError)
+    #expect(spaced.diagnostics.first?.range?.position == "test.lsh:3:21")
+  }
+
   @Test func commandWordsAreVariablesWhereAssigned() {
     let result = runScript("let rows = 3\nrows = rows + 1\nprint rows\nlet data = 2\nprint data")
     #expect(result.output == "4\n2\n")
