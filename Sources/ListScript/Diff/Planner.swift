@@ -53,9 +53,10 @@ public enum Planner {
     return first + sectionsThenRows(from: intermediate, to: new).batches
   }
 
-  /// TableAdapter's two batches: the sections, with the old rows in the new order of sections
-  /// (and inserted sections already holding their rows), then the rows. One batch when no
-  /// section changes.
+  /// TableAdapter's two batches: the sections, then the rows.
+  ///
+  /// The first batch's data holds the old rows in the new order of sections (inserted sections
+  /// already hold their rows). One batch when no section changes.
   static func sectionsThenRows(from old: [SectionSnapshot], to new: [SectionSnapshot]) -> (
     batches: [PlannedBatch], rewrote: Bool
   ) {
