@@ -27,25 +27,43 @@ public enum Differ {
   /// - Complexity: O(m log m) (patience sorting).
   @usableFromInline
   static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-    var tails: [Int] = []  // positions of the smallest tail of each length
-    var previous = [Int](repeating: -1, count: values.count)
-    for (k, value) in values.enumerated() {
+    let keep = increasingRun(values.map { Int32(clamping: max(0, $0)) })
+    return keep.indices.filter { keep[$0] }
+  }
+
+  /// Marks the values that belong to one longest strictly increasing subsequence, skipping
+  /// negative values (unlinked positions), which are never marked.
+  ///
+  /// - Complexity: O(m log m) (patience sorting); O(m) when the values mostly increase.
+  @inlinable
+  static func increasingRun(_ values: [Int32]) -> [Bool] {
+    var tails: [Int32] = []  // positions of the smallest tail of each length
+    tails.reserveCapacity(values.count)
+    var previous = [Int32](repeating: -1, count: values.count)
+    for k in values.indices where values[k] >= 0 {
+      let value = values[k]
+      // Lists mostly keep their order: extending the longest run needs no search.
+      if let last = tails.last, values[Int(last)] < value {
+        previous[k] = last
+        tails.append(Int32(k))
+        continue
+      }
       var lo = 0
       var hi = tails.count
       while lo < hi {
         let mid = (lo + hi) / 2
-        if values[tails[mid]] < value { lo = mid + 1 } else { hi = mid }
+        if values[Int(tails[mid])] < value { lo = mid + 1 } else { hi = mid }
       }
       if lo > 0 { previous[k] = tails[lo - 1] }
-      if lo == tails.count { tails.append(k) } else { tails[lo] = k }
+      if lo == tails.count { tails.append(Int32(k)) } else { tails[lo] = Int32(k) }
     }
-    var result: [Int] = []
-    var k = tails.last ?? -1
+    var keep = [Bool](repeating: false, count: values.count)
+    var k = Int(tails.last ?? -1)
     while k >= 0 {
-      result.append(k)
-      k = previous[k]
+      keep[k] = true
+      k = Int(previous[k])
     }
-    return result.reversed()
+    return keep
   }
 }
 

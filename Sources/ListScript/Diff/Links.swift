@@ -6,16 +6,19 @@
 /// then what is left across sections); an item, once linked, stays linked.
 @usableFromInline
 struct Links {
-  /// For each new position, the old position linked to it, or -1.
-  @usableFromInline var oldForNew: [Int]
+  /// For each new position, the old position linked to it, or -1 (32 bits: lists stay under
+  /// 2³¹ items, and half the memory is half the page faults at a million items).
+  @usableFromInline var oldForNew: [Int32]
   /// For each old position, the new position linked to it, or -1.
-  @usableFromInline var newForOld: [Int]
+  @usableFromInline var newForOld: [Int32]
+  /// Whether a link pass ran (before the first, nothing is linked and nothing need be checked).
+  @usableFromInline var linkedAny = false
 
   /// No links yet between `old` and `new` items.
   @inlinable
   init(old: Int, new: Int) {
-    oldForNew = [Int](repeating: -1, count: new)
-    newForOld = [Int](repeating: -1, count: old)
+    oldForNew = [Int32](repeating: -1, count: new)
+    newForOld = [Int32](repeating: -1, count: old)
   }
 
   /// Links every unlinked item of `new` to the first unlinked item of `old` with its identity.
@@ -28,33 +31,131 @@ struct Links {
     _ old: [Item], _ new: [Item], oldBase: Int = 0, newBase: Int = 0,
     identity: (Item) -> ID
   ) {
-    // Each identity's old positions form a chain through `nextSame`, in order; `first` maps an
-    // identity to its chain (one hash per old item), and `cursor`, indexed by the chain's first
-    // position, says which position the next new item claims — first come, first served.
-    var first: [ID: Int] = [:]
-    first.reserveCapacity(old.count)
-    var nextSame = [Int](repeating: -1, count: old.count)
-    var last = [Int](repeating: -1, count: old.count)
-    for i in old.indices where newForOld[oldBase + i] < 0 {
+    if old.isEmpty || new.isEmpty { return }
+    if ID.self == Int.self, linkDense(old, new, oldBase, newBase, identity) { return }
+    // Integer identities are placed by value first, so that neighbouring identities share cache
+    // lines (old and new lists mostly keep their order); should that cluster badly, the table
+    // is rebuilt with hashes.
+    var byValue = ID.self == Int.self
+    while true {
+      if linkOnce(old, new, oldBase, newBase, identity, byValue: byValue) { return }
+      byValue = false
+    }
+  }
+
+  /// `link` for integer identities that lie close together (their range at most four times the
+  /// number of old items): the table is indexed by the identity itself, with no hashing and no
+  /// probing. False, with nothing done, when the identities are too spread out.
+  @inlinable
+  mutating func linkDense<Item, ID: Hashable>(
+    _ old: [Item], _ new: [Item], _ oldBase: Int, _ newBase: Int, _ identity: (Item) -> ID
+  ) -> Bool {
+    @inline(__always) func value(_ item: Item) -> Int { identity(item) as? Int ?? 0 }
+    var low = Int.max
+    var high = Int.min
+    for item in old {
+      let v = value(item)
+      low = min(low, v)
+      high = max(high, v)
+    }
+    let (range, overflow) = high.subtractingReportingOverflow(low)
+    guard !overflow, range < 4 * old.count + 64 else { return false }
+    var table = [Int32](repeating: -1, count: range + 1)
+    var nextSame: [Int32] = []  // allocated at the first repeated identity
+    let fresh = !linkedAny
+    for i in old.indices.reversed() where fresh || newForOld[oldBase + i] < 0 {
+      let s = value(old[i]) - low
+      if table[s] >= 0 {
+        if nextSame.isEmpty { nextSame = [Int32](repeating: -1, count: old.count) }
+        nextSame[i] = table[s]
+      }
+      table[s] = Int32(i)
+    }
+    for j in new.indices where fresh || oldForNew[newBase + j] < 0 {
+      let (s, o) = value(new[j]).subtractingReportingOverflow(low)
+      guard !o, s >= 0, s <= range else { continue }
+      let v = Int(table[s])
+      guard v >= 0 else { continue }
+      oldForNew[newBase + j] = Int32(oldBase + v)
+      newForOld[oldBase + v] = Int32(newBase + j)
+      table[s] = nextSame.isEmpty ? -1 : nextSame[v]
+    }
+    linkedAny = true
+    return true
+  }
+
+  /// One attempt at `link`; false when placing by value probed too long, after linking the new
+  /// items before the one that gave up.
+  ///
+  /// The table is open-addressed with linear probing. A slot holds -1 when empty, the position
+  /// of the next old item to claim for its identity, or, once every old item with the identity
+  /// is claimed, `-2 - first` (still naming an item with that identity). Each identity's old
+  /// positions form a chain through `nextSame`, in order.
+  @inlinable
+  mutating func linkOnce<Item, ID: Hashable>(
+    _ old: [Item], _ new: [Item], _ oldBase: Int, _ newBase: Int, _ identity: (Item) -> ID,
+    byValue: Bool
+  ) -> Bool {
+    var bits = 4
+    while 1 << bits < 2 * old.count { bits += 1 }
+    let mask = (1 << bits) - 1
+    // Placing by value gives up after this many probes in all (hashes never do).
+    var budget = byValue ? 8 * (old.count + new.count) + 1_024 : Int.max
+    @inline(__always) func start(_ id: ID) -> Int {
+      if byValue, let value = id as? Int { return value & mask }
+      return id.hashValue & mask
+    }
+    var table = [Int32](repeating: -1, count: mask + 1)
+    var nextSame: [Int32] = []  // allocated at the first repeated identity
+    // Built from the end, so that each chain ends up in order and the slot names its first.
+    for i in old.indices.reversed() where newForOld[oldBase + i] < 0 {
       let id = identity(old[i])
-      if let f = first[id] {
-        nextSame[last[f]] = i
-        last[f] = i
-      } else {
-        first[id] = i
-        last[i] = i
+      var s = start(id)
+      while true {
+        let v = Int(table[s])
+        if v < 0 {
+          table[s] = Int32(i)
+          break
+        }
+        if identity(old[v]) == id {
+          if nextSame.isEmpty { nextSame = [Int32](repeating: -1, count: old.count) }
+          nextSame[i] = Int32(v)
+          table[s] = Int32(i)
+          break
+        }
+        s = (s + 1) & mask
+        budget -= 1
+        if budget < 0 { return false }
       }
     }
-    if first.isEmpty { return }
-    var cursor = Array(old.indices)
     for (j, item) in new.enumerated() where oldForNew[newBase + j] < 0 {
-      guard let f = first[identity(item)] else { continue }
-      let i = cursor[f]
-      guard i >= 0 else { continue }
-      cursor[f] = nextSame[i]
-      oldForNew[newBase + j] = oldBase + i
-      newForOld[oldBase + i] = newBase + j
+      let id = identity(item)
+      var s = start(id)
+      while true {
+        let v = Int(table[s])
+        if v == -1 { break }
+        let i = v >= 0 ? v : -2 - v
+        if identity(old[i]) == id {
+          if v >= 0 {
+            oldForNew[newBase + j] = Int32(oldBase + v)
+            newForOld[oldBase + v] = Int32(newBase + j)
+            let next = nextSame.isEmpty ? -1 : Int(nextSame[v])
+            table[s] = Int32(next >= 0 ? next : -2 - v)
+          }
+          break
+        }
+        s = (s + 1) & mask
+        budget -= 1
+        // The links made so far stand: the policy does not depend on where identities sit
+        // in the table, and a new attempt links only what is still unlinked.
+        if budget < 0 {
+          linkedAny = true
+          return false
+        }
+      }
     }
+    linkedAny = true
+    return true
   }
 
   /// Deletes, inserts, moves (the complement of a longest increasing run of old positions
@@ -64,15 +165,13 @@ struct Links {
   @inlinable
   func changeset(unchanged: (Int, Int) -> Bool) -> Changeset {
     var changes = Changeset()
-    changes.deletes = newForOld.indices.filter { newForOld[$0] < 0 }
-    changes.inserts = oldForNew.indices.filter { oldForNew[$0] < 0 }
-    let linked = oldForNew.indices.filter { oldForNew[$0] >= 0 }
-    let stays = Differ.longestIncreasingSubsequence(linked.map { oldForNew[$0] })
-    var staying = [Bool](repeating: false, count: linked.count)
-    for k in stays { staying[k] = true }
-    for (k, j) in linked.enumerated() {
-      let i = oldForNew[j]
-      if !staying[k] { changes.moves.append(Changeset.Move(from: i, to: j)) }
+    for i in newForOld.indices where newForOld[i] < 0 { changes.deletes.append(i) }
+    for j in oldForNew.indices where oldForNew[j] < 0 { changes.inserts.append(j) }
+    // The linked items whose old positions form a longest increasing run, in new order, stay.
+    let stays = Differ.increasingRun(oldForNew)
+    for j in oldForNew.indices where oldForNew[j] >= 0 {
+      let i = Int(oldForNew[j])
+      if !stays[j] { changes.moves.append(Changeset.Move(from: i, to: j)) }
       if !unchanged(i, j) { changes.updates.append(Changeset.Update(old: i, new: j)) }
     }
     return changes

@@ -65,9 +65,12 @@ public enum Planner {
       old.indices.map { old[$0].identity(at: $0) }, new.indices.map { new[$0].identity(at: $0) },
       identity: { $0 })
     var intermediate = new
-    for (t, s) in links.oldForNew.enumerated() where s >= 0 { intermediate[t].items = old[s].items }
+    for (t, s) in links.oldForNew.enumerated() where s >= 0 {
+      intermediate[t].items = old[Int(s)].items
+    }
     let sectionsUnchanged =
-      old.count == new.count && links.oldForNew.enumerated().allSatisfy { $0.offset == $0.element }
+      old.count == new.count
+      && links.oldForNew.enumerated().allSatisfy { $0.offset == Int($0.element) }
       && zip(old, new).allSatisfy { $0.info == $1.info }
     if sectionsUnchanged {
       let one = single(from: old, to: new)

@@ -28,7 +28,7 @@ extension Differ {
       old.indices.map { sectionIdentity($0, old[$0]) },
       new.indices.map { sectionIdentity($0, new[$0]) }, identity: { $0 })
     for s in recreating where old.indices.contains(s) && sectionLinks.newForOld[s] >= 0 {
-      sectionLinks.oldForNew[sectionLinks.newForOld[s]] = -1
+      sectionLinks.oldForNew[Int(sectionLinks.newForOld[s])] = -1
       sectionLinks.newForOld[s] = -1
     }
     var changes = SectionedChangeset()
@@ -41,13 +41,21 @@ extension Differ {
       new.indices.map { sectionLinks.oldForNew[$0] >= 0 ? items(new[$0]) : [] })
     var links = Links(old: oldRows.count, new: newRows.count)
     for t in new.indices where sectionLinks.oldForNew[t] >= 0 {
-      let s = sectionLinks.oldForNew[t]
+      let s = Int(sectionLinks.oldForNew[t])
       links.link(
         oldRows.sections[s], newRows.sections[t], oldBase: oldRows.start[s],
         newBase: newRows.start[t], identity: identity)
     }
-    if links.newForOld.contains(-1) && links.oldForNew.contains(-1) {
-      links.link(oldRows.flattened(), newRows.flattened(), identity: identity)
+    // What is left links across sections, in order of appearance.
+    let oldLeft = links.newForOld.indices.filter { links.newForOld[$0] < 0 }
+    let newLeft = links.oldForNew.indices.filter { links.oldForNew[$0] < 0 }
+    if !oldLeft.isEmpty && !newLeft.isEmpty {
+      var across = Links(old: oldLeft.count, new: newLeft.count)
+      across.link(oldLeft.map(oldRows.item), newLeft.map(newRows.item), identity: identity)
+      for (a, j) in across.oldForNew.enumerated() where j >= 0 {
+        links.oldForNew[newLeft[a]] = Int32(oldLeft[Int(j)])
+        links.newForOld[oldLeft[Int(j)]] = Int32(newLeft[a])
+      }
     }
 
     for k in links.newForOld.indices where links.newForOld[k] < 0 {
@@ -58,25 +66,20 @@ extension Differ {
     }
     for t in new.indices where sectionLinks.oldForNew[t] >= 0 {
       let rows = newRows.start[t]..<newRows.start[t] + newRows.sections[t].count
-      // Rows that stayed in their section, and their old rows, in new order.
-      var staying: [Int] = []
-      var oldRowsInOrder: [Int] = []
-      for k in rows where links.oldForNew[k] >= 0 {
-        let from = oldRows.path(links.oldForNew[k])
-        if sectionLinks.newForOld[from.section] == t {
-          staying.append(k)
-          oldRowsInOrder.append(from.row)
-        }
+      // The old rows of the rows that stayed in their section, in new order (-1 for the others):
+      // those on a longest increasing run stay put.
+      let s = Int(sectionLinks.oldForNew[t])
+      let oldRowsInOrder = rows.map { k -> Int32 in
+        let i = Int(links.oldForNew[k])
+        guard i >= 0, oldRows.section[i] == s else { return -1 }
+        return Int32(i - oldRows.start[s])
       }
-      var keeps = Set<Int>()
-      for position in longestIncreasingSubsequence(oldRowsInOrder) {
-        keeps.insert(staying[position])
-      }
+      let stays = increasingRun(oldRowsInOrder)
       for k in rows where links.oldForNew[k] >= 0 {
-        let i = links.oldForNew[k]
+        let i = Int(links.oldForNew[k])
         let from = oldRows.path(i)
-        let to = newRows.path(k)
-        if !keeps.contains(k) { changes.moves.append(.init(from: from, to: to)) }
+        let to = IndexPath(t, k - rows.lowerBound)
+        if !stays[k - rows.lowerBound] { changes.moves.append(.init(from: from, to: to)) }
         if !contentEquals(oldRows.item(i), newRows.item(k)) {
           changes.updates.append(.init(old: from, new: to))
         }
@@ -119,8 +122,4 @@ struct RowIndex<Item> {
   /// Row number `k`.
   @inlinable
   func item(_ k: Int) -> Item { sections[section[k]][k - start[section[k]]] }
-
-  /// Every row, in order.
-  @inlinable
-  func flattened() -> [Item] { sections.flatMap { $0 } }
 }

@@ -154,4 +154,40 @@ import Testing
       #expect(zip(lis, lis.dropFirst()).allSatisfy { $0 < $1 && values[$0] < values[$1] })
     }
   }
+
+  /// Integer identities take other tables (indexed by value when close together, placed by
+  /// value when spread out, hashed when placing by value clusters); the changeset must be the
+  /// one the hashed table gives for the same identities as strings.
+  @Test(arguments: ["dense", "spread", "clustering", "negative"])
+  func integerTablesAgreeWithHashing(kind: String) {
+    var rng = SeededRandom(seed: 77)
+    for round in 0..<300 {
+      let count = Int(rng.next() % 60)
+      func value() -> Int {
+        let r = Int(rng.next() % 40)
+        switch kind {
+        case "dense": return r
+        case "spread": return r * 1_000_003
+        case "clustering": return r << 20  // every one lands on the same slot by value
+        default: return -r * 7 - 1
+        }
+      }
+      let old = (0..<count).map { _ in value() }
+      let new = (0..<Int(rng.next() % 60)).map { _ in value() }
+      let ints = Differ.diff(from: old, to: new, identity: { $0 }, contentEquals: ==)
+      let strings = Differ.diff(
+        from: old.map(String.init), to: new.map(String.init), identity: { $0 }, contentEquals: ==)
+      #expect(ints == strings, "\(kind) round \(round): \(old) -> \(new)")
+      if ints != strings { return }
+    }
+  }
+
+  /// Many integers on the same slot by value (placing by value gives up and hashes): still right.
+  @Test func clusteringIdentitiesFallBackToHashing() {
+    let old = (0..<3_000).map { $0 << 24 }
+    let new = old.reversed() + [7]
+    let c = Differ.diff(from: old, to: Array(new), identity: { $0 }, contentEquals: ==)
+    #expect(c.moves.count == 2_999)
+    #expect(c.inserts == [3_000])
+  }
 }
