@@ -109,7 +109,7 @@ func fastestMicroseconds(repeats: Int, _ body: (Int) throws -> Void) rethrows ->
 
 /// glibc's allocator settings (`<malloc.h>`, which the Glibc module does not export).
 @_silgen_name("mallopt") func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
-@_silgen_name("malloc_trim") func malloc_trim(_ pad: Int) -> Int32
+@_silgen_name("malloc_trim") func mallocTrim(_ pad: Int) -> Int32
 
 /// Makes the allocator keep the memory the process frees (`true`), so that a workload that
 /// frees and allocates again reuses it, or returns to glibc's defaults and gives back what it
@@ -119,7 +119,7 @@ func keepFreedMemory(_ keep: Bool) {
   let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD
   _ = mallopt(mmapThreshold, keep ? 256 << 20 : 128 << 10)
   _ = mallopt(trimThreshold, keep ? 1 << 30 : 128 << 10)
-  if !keep { _ = malloc_trim(0) }
+  if !keep { _ = mallocTrim(0) }
 }
 
 /// Resets the process's peak resident memory to its current size (Linux: `clear_refs` 5), so

@@ -43,9 +43,11 @@ struct Links {
     }
   }
 
-  /// `link` for integer identities that lie close together (their range at most four times the
-  /// number of old items): the table is indexed by the identity itself, with no hashing and no
-  /// probing. False, with nothing done, when the identities are too spread out.
+  /// `link` for integer identities that lie close together.
+  ///
+  /// When their range is at most four times the number of old items, the table is indexed by
+  /// the identity itself, with no hashing and no probing. False, with nothing done, when the
+  /// identities are too spread out.
   @inlinable
   mutating func linkDense<Item, ID: Hashable>(
     _ old: [Item], _ new: [Item], _ oldBase: Int, _ newBase: Int, _ identity: (Item) -> ID
