@@ -46,6 +46,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The libFuzzer target over the whole pipeline; `scripts/fuzz` builds it with
+    // `-sanitize=fuzzer,address` and `-DFUZZING`. Built plainly, it replays files.
+    .executableTarget(
+      name: "ListScriptFuzz",
+      dependencies: ["ListScript"]
+    ),
     .testTarget(
       name: "ListScriptTests",
       dependencies: ["ListScript"],

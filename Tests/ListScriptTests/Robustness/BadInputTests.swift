@@ -1,0 +1,150 @@
+import Testing
+
+@testable import ListScript
+
+/// `quality.md`'s list of bad inputs: each gets a clear error at its place, and nothing is
+/// half-applied.
+@Suite struct BadInputTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var source: String
+    var message: String
+    var position: String
+    var testDescription: String { source }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      source: "table\nscrol to 5", message: "unknown command 'scrol'", position: "test.lsh:2:1"),
+    Case(source: "print \"abc", message: "unterminated string", position: "test.lsh:1:7"),
+    Case(
+      source: "if true {\n  print 1", message: "unterminated block: expected '}'",
+      position: "test.lsh:1:9"),
+    Case(
+      source: "print 9223372036854775807 * 2",
+      message: "integer overflow: 9223372036854775807 * 2", position: "test.lsh:1:7"),
+    Case(
+      source: "print -9223372036854775807 - 2", message: "integer overflow",
+      position: "test.lsh:1:7"),
+    Case(
+      source: "print 99999999999999999999", message: "integer literal", position: "test.lsh:1:7"),
+    Case(source: "print 5 % 0", message: "division by zero", position: "test.lsh:1:7"),
+    Case(source: "print 5 / 0", message: "division by zero", position: "test.lsh:1:7"),
+    Case(source: "print [1][-1]", message: "index -1 is out of range", position: "test.lsh:1:11"),
+    Case(
+      source: "print [1][9223372036854775807]",
+      message: "index 9223372036854775807 is out of range",
+      position: "test.lsh:1:11"),
+  ]
+
+  @Test(arguments: cases)
+  func badInputIsAnErrorAtItsPlace(_ c: Case) {
+    let result = runScript(c.source)
+    #expect(result.status != .success)
+    let d = result.diagnostics.first
+    #expect(d?.message.contains(c.message) == true, "\(d?.message ?? "no diagnostic")")
+    #expect(d?.range?.position == c.position)
+  }
+
+  @Test func unknownCommandsSuggestTheClosest() {
+    let d = runScript("table\nscrol to 5").diagnostics.first
+    #expect(d?.notes == ["did you mean 'scroll'?"])
+  }
+
+  @Test func aTenMegabyteLineIsReadAndReported() {
+    let line = "print \"" + String(repeating: "x", count: 10_000_000) + "\" +"
+    let result = runScript(line)
+    #expect(result.status == .parseError)
+    #expect(result.diagnostics.first?.range?.position == "test.lsh:1:10000011")
+    let fine = runScript(
+      "let s = \"" + String(repeating: "y", count: 10_000_000) + "\"\nprint len(s)")
+    #expect(fine.output == "10000000\n")
+  }
+
+  @Test func tenThousandNestedBracketsAreRefused() {
+    let result = runScript(
+      "print " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000))
+    #expect(result.status == .parseError)
+    #expect(result.diagnostics.first?.message.contains("nesting is too deep") == true)
+  }
+
+  /// `cell(P)` is `cellForRow(at:)`: a row the table does not have answers nil, not an error.
+  @Test func cellOfAMissingRowIsNil() {
+    for bad in Self.badIndexes {
+      let result = runScript("table\ndata [1]\nprint cell(\(bad.path))")
+      #expect(result.output == "nil\n")
+      #expect(result.status == .success)
+    }
+  }
+
+  @Test func includeOfAMissingFileOrOfItself() {
+    let missing = runScript("include \"missing.lsh\"", files: [:])
+    #expect(missing.diagnostics.first?.message == "cannot include 'missing.lsh': no such file")
+    #expect(missing.diagnostics.first?.range?.position == "test.lsh:1:9")
+    let itself = runScript("include \"self.lsh\"", files: ["self.lsh": "include \"self.lsh\""])
+    #expect(itself.status != .success)
+    #expect(itself.diagnostics.first?.message.contains("includes itself") == true)
+  }
+
+  /// Every command that takes an index, a section or an index path, with a negative and a huge
+  /// one: an error at the statement (or its argument), and the table and the data exactly as
+  /// before.
+  static let indexCommands: [String] = [
+    "data insert 9 at P", "data remove at P", "data move P to 0:0", "data move 0:0 to P",
+    "data set P 9", "data insert section S [1]", "data remove section S",
+    "data move section S to 0",
+    "data move section 0 to S", "insert rows P", "delete rows P", "reload rows P",
+    "reconfigure rows P", "move row P to 0:0", "move row 0:0 to P", "insert sections S",
+    "delete sections S", "reload sections S", "move section S to 0", "move section 0 to S",
+    "scroll to row P", "select P", "deselect P", "print height(P)",
+    "print data(S)", "print rows(S)", "begin\nreload rows P\nend",
+  ]
+
+  static let badIndexes: [(path: String, section: String)] = [
+    ("0:-1", "-1"), ("-1:0", "-1"), ("0:9223372036854775807", "9223372036854775807"),
+    ("9223372036854775807:0", "9223372036854775807"),
+  ]
+
+  @Test(arguments: indexCommands)
+  func negativeAndHugeIndexesInEveryCommand(_ template: String) {
+    for bad in Self.badIndexes {
+      let command = template.replacingOccurrences("P", bad.path).replacingOccurrences(
+        "S", bad.section)
+      let setup =
+        "table\ntrace off\ndata sections [[1, 2, 3], [4]]\nprint \"@@\"\nshow\nprint data(0), data(1)\n"
+      final class Sink: @unchecked Sendable { var text = "", diagnostics: [Diagnostic] = [] }
+      let sink = Sink()
+      let interpreter = Interpreter(
+        echo: false,
+        emit: {
+          switch $0 {
+          case .text(let t): sink.text += t
+          case .diagnostic(let d): sink.diagnostics.append(d)
+          }
+        })
+      interpreter.stopsAtFirstFailure = false
+      let source = setup + command + "\nprint \"@@\"\nshow\nprint data(0), data(1)\n"
+      _ = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
+      #expect(sink.diagnostics.count == 1, "\(command): \(sink.diagnostics.map(\.message))")
+      // In a batch, a negative index fails at its call, an index out of range at `end`.
+      let lines = (7..<7 + command.split(separator: "\n").count).map { "test.lsh:\($0):" }
+      let position = sink.diagnostics.first?.range?.position ?? ""
+      #expect(lines.contains { position.hasPrefix($0) }, "\(command): \(position)")
+      // What `show` and `print` wrote before and after the bad command is the same.
+      let halves = sink.text.components("@@")
+      #expect(halves.count == 3, "\(command): \(sink.text)")
+      if halves.count == 3 {
+        #expect(halves[1] == halves[2], "\(command) changed the state")
+      }
+    }
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(_ a: String, _ b: String) -> String {
+    split(separator: a, omittingEmptySubsequences: false).joined(separator: b)
+  }
+
+  fileprivate func components(_ separator: String) -> [String] {
+    split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+  }
+}
