@@ -4,10 +4,13 @@ Usage: pty_session.py LISTSH STATE_DIR. scripts/test runs it after the Swift tes
 at a person's pace and waits for what a person would see. Exits 0 when every step saw what it
 expected; otherwise prints what it saw and exits 1.
 """
+import fcntl
 import os
 import pty
 import select
+import struct
 import sys
+import termios
 import time
 
 LISTSH, STATE = sys.argv[1], sys.argv[2]
@@ -58,6 +61,11 @@ def send(fd, text):
     # read, and input typed in that instant can be flushed, which no person can do.
     time.sleep(0.2)
     os.write(fd, text.encode())
+
+
+def resize(fd, rows, columns):
+    """Resizes the terminal, as a person dragging the window does (the shell gets SIGWINCH)."""
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
 
 
 def wait_exit(pid):
@@ -114,6 +122,14 @@ try:
     send(fd, "print 7\r")
     read_until(fd, "\n7\r\n")
     read_until(fd, "listsh> ")
+    # The window is resized at the prompt and during a continuation: the shell carries on.
+    resize(fd, 20, 60)
+    send(fd, "print 3 +\r")
+    read_until(fd, "...> ")
+    resize(fd, 50, 132)
+    send(fd, "4\r")
+    read_until(fd, "\n7\r\n")
+    read_until(fd, "listsh> ")
     send(fd, "print 1 / 0\r")
     seen = read_until(fd, "listsh> ")
     assert "\x1b[" not in seen, "colour with NO_COLOR set: %r" % seen
@@ -124,7 +140,8 @@ try:
     assert os.path.exists(history), "no history file at %s" % history
     assert oct(os.stat(os.path.dirname(history)).st_mode & 0o777) == "0o700", "history folder not 0700"
 
-    # Second run, on a colour terminal: the history came back; Up twice recalls `print 7`.
+    # Second run, on a colour terminal: the history came back; Up twice recalls `print 3 + 4`,
+    # typed on two lines and kept as one statement.
     pid, fd = spawn(color=True)
     read_until(fd, "listsh> ")
     send(fd, "\x1b[A\x1b[A\r")
