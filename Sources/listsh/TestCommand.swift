@@ -8,13 +8,18 @@ import ListScript
 struct TestCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "test",
-    abstract: "Run *.lsh scenarios and compare their transcripts with the .out files beside them.",
+    abstract: """
+      Run *.lsh scenarios and the listsh examples of *.md pages, comparing each transcript with \
+      the expected one.
+      """,
     discussion: """
-      A missing .out file is created, except under CI=true, where it fails. Ends with the line \
-      'N passed, N failed'; exits 1 if any failed.
+      A scenario's transcript is the .out file beside it; a Markdown example (a fenced ```listsh \
+      block) is followed by an ```output block. A missing .out file or output block is created, \
+      except under CI=true, where it fails. Ends with the line 'N passed, N failed'; exits 1 if \
+      any failed.
       """)
 
-  @Argument(help: "Files or folders to search for *.lsh (default: scenarios).")
+  @Argument(help: "Files or folders to search for *.lsh and *.md (default: scenarios).")
   var paths: [String] = []
 
   @Flag(help: "Rewrite the .out files with the transcripts.")
@@ -40,7 +45,10 @@ struct TestCommand: ParsableCommand {
       }
       let walker = FileManager.default.enumerator(atPath: root)
       while let item = walker?.nextObject() as? String {
-        if item.hasSuffix(".lsh") { files.append((root as NSString).appendingPathComponent(item)) }
+        let path = (root as NSString).appendingPathComponent(item)
+        if item.hasSuffix(".lsh") || (item.hasSuffix(".md") && Self.hasExamples(path)) {
+          files.append(path)
+        }
       }
     }
     files.sort()
@@ -99,8 +107,54 @@ struct TestCommand: ParsableCommand {
     }
   }
 
-  /// Runs one scenario and compares (or writes) its transcript.
+  /// Whether a Markdown page has a `listsh` example.
+  static func hasExamples(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    return !MarkdownExamples(String(decoding: data, as: UTF8.self)).examples.isEmpty
+  }
+
+  /// Runs every example of a Markdown page and compares (or writes) their output blocks.
+  static func checkPage(_ path: String, update: Bool, inCI: Bool, platform: Platform) -> Result {
+    let start = Date()
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return Result(outcome: .failed("cannot read \(path)", ""), seconds: 0)
+    }
+    let page = MarkdownExamples(String(decoding: data, as: UTF8.self))
+    let transcripts = page.examples.map {
+      transcript(of: MarkdownExamples.sourceFile($0, name: path), platform: platform)
+    }
+    let seconds = Date().timeIntervalSince(start)
+    let count = "\(page.examples.count) example\(page.examples.count == 1 ? "" : "s")"
+    let stale = zip(page.examples, transcripts).filter { $0.expected != $1 }
+    if stale.isEmpty { return Result(outcome: .passed(count), seconds: seconds) }
+    let missing = stale.filter { $0.0.expected == nil }
+    if update || (missing.count == stale.count && !inCI) {
+      do {
+        try page.rewritten(with: transcripts).write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        return Result(outcome: .failed("cannot write \(path)", ""), seconds: seconds)
+      }
+      return Result(outcome: .passed(count + ", updated \(stale.count)"), seconds: seconds)
+    }
+    var report = ""
+    for (example, transcript) in stale {
+      guard let expected = example.expected else {
+        report += "\(path):\(example.line): no output block (CI=true: run listsh test --update)\n"
+        continue
+      }
+      report += UnifiedDiff.diff(
+        expected: expected, actual: transcript, expectedName: "\(path):\(example.line) (output)",
+        actualName: "transcript")
+    }
+    return Result(
+      outcome: .failed("\(stale.count) of \(count) differ", report), seconds: seconds)
+  }
+
+  /// Runs one scenario (or Markdown page) and compares (or writes) its transcript.
   static func check(_ path: String, update: Bool, inCI: Bool, platform: Platform) -> Result {
+    if path.hasSuffix(".md") {
+      return checkPage(path, update: update, inCI: inCI, platform: platform)
+    }
     let start = Date()
     let transcript = Self.transcript(of: path, platform: platform)
     let seconds = Date().timeIntervalSince(start)
@@ -132,10 +186,15 @@ struct TestCommand: ParsableCommand {
 
   /// The exact text listsh prints for a scenario with colour off.
   static func transcript(of path: String, platform: Platform) -> String {
+    guard let file = Files.read(path) else { return "error: cannot read '\(path)'\n" }
+    return transcript(of: file, platform: platform)
+  }
+
+  /// The exact text listsh prints for a source with colour off.
+  static func transcript(of file: SourceFile, platform: Platform) -> String {
     let collected = Collector()
     let interpreter = Interpreter(
       platform: platform, trace: .calls, echo: true, emit: collected.append, load: Files.include)
-    guard let file = Files.read(path) else { return "error: cannot read '\(path)'\n" }
     _ = LargeStack.run { interpreter.run(file) }
     return collected.text
   }

@@ -137,4 +137,29 @@ import Testing
     #expect(r.stdout.contains("FAIL"))
     #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.out").path))
   }
+
+  /// Markdown pages: each `listsh` example is checked against the `output` block after it.
+  @Test func theTestRunnerOnMarkdownPages() throws {
+    let folder = try Self.temporaryFolder()
+    let page = folder.appendingPathComponent("page.md")
+    try "# A page\n\n```listsh\nprint 1 + 1\n```\n\nNo examples below.\n".write(
+      to: page, atomically: true, encoding: .utf8)
+    try "# Prose only\n".write(
+      to: folder.appendingPathComponent("prose.md"), atomically: true, encoding: .utf8)
+    // Under CI=true the missing output block fails; otherwise it is written.
+    var r = try Self.listsh(["test", folder.path], environment: ["CI": "true"])
+    #expect(r.code == 1)
+    #expect(r.stdout.contains("page.md:4: no output block"))
+    r = try Self.listsh(["test", folder.path])
+    #expect(r.stdout.hasSuffix("1 passed, 0 failed\n"))
+    let text = try String(contentsOf: page, encoding: .utf8)
+    #expect(text.contains("```output\n> print 1 + 1\n2\n```\n"))
+    // A wrong output block fails with a diff naming the page and the example's line.
+    try text.replacingOccurrences(of: "\n2\n```", with: "\n3\n```").write(
+      to: page, atomically: true, encoding: .utf8)
+    r = try Self.listsh(["test", page.path])
+    #expect(r.code == 1)
+    #expect(r.stdout.contains("page.md:4 (output)"))
+    #expect(r.stdout.contains("-3\n+2\n"))
+  }
 }

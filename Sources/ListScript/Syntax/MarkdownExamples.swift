@@ -1,0 +1,116 @@
+/// The runnable examples of a Markdown page: each fenced `listsh` block, with the `output` block
+/// that follows it (only blank lines between) holding its expected transcript.
+///
+/// ````
+/// ```listsh
+/// table
+/// data [1, 2, 3]
+/// ```
+///
+/// ```output
+/// > table
+/// ...
+/// ```
+/// ````
+public struct MarkdownExamples: Sendable {
+  /// One example.
+  public struct Example: Sendable, Equatable {
+    /// The 1-based line of the example's first source line.
+    public var line: Int
+    /// The example's source.
+    public var source: String
+    /// The expected transcript, or `nil` when no `output` block follows.
+    public var expected: String?
+    /// Lines (0-based, half-open) of the `output` block's content, or where a new block goes.
+    var outputLines: Range<Int>
+    /// Whether an `output` block exists (otherwise `outputLines` is an insertion point).
+    var hasOutputBlock: Bool
+  }
+
+  /// The page's lines.
+  let lines: [Substring]
+  /// The examples, in order.
+  public let examples: [Example]
+
+  /// Finds the examples of `markdown`.
+  ///
+  /// - Complexity: O(n) in the length of the page.
+  public init(_ markdown: String) {
+    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    self.lines = lines
+    var examples: [Example] = []
+    var i = 0
+    /// The end of the fenced block whose content starts at `start` (the closing fence's line).
+    func close(_ start: Int) -> Int {
+      var j = start
+      while j < lines.count, lines[j].trimmingSpaces != "```" { j += 1 }
+      return j
+    }
+    while i < lines.count {
+      guard lines[i].trimmingSpaces == "```listsh" else {
+        if lines[i].hasPrefix("```") { i = close(i + 1) }
+        i += 1
+        continue
+      }
+      let start = i + 1
+      let end = close(start)
+      let source = lines[start..<min(end, lines.count)].joined(separator: "\n") + "\n"
+      var k = end + 1
+      while k < lines.count, lines[k].trimmingSpaces.isEmpty { k += 1 }
+      if k < lines.count, lines[k].trimmingSpaces == "```output" {
+        let outEnd = close(k + 1)
+        let expected = lines[(k + 1)..<min(outEnd, lines.count)].joined(separator: "\n")
+        examples.append(
+          Example(
+            line: start + 1, source: source, expected: expected.isEmpty ? "" : expected + "\n",
+            outputLines: (k + 1)..<outEnd, hasOutputBlock: true))
+        i = outEnd + 1
+      } else {
+        examples.append(
+          Example(
+            line: start + 1, source: source, expected: nil, outputLines: (end + 1)..<(end + 1),
+            hasOutputBlock: false))
+        i = end + 1
+      }
+    }
+    self.examples = examples
+  }
+
+  /// The source of an example as a file named `name` whose line numbers are the page's: the
+  /// example's lines, preceded by as many empty lines as come before it.
+  public static func sourceFile(_ example: Example, name: String) -> SourceFile {
+    SourceFile(name: name, text: String(repeating: "\n", count: example.line - 1) + example.source)
+  }
+
+  /// The page with each example's `output` block holding `transcripts[i]` (a block is added
+  /// after an example that has none).
+  ///
+  /// - Complexity: O(n) in the length of the page.
+  public func rewritten(with transcripts: [String]) -> String {
+    var result: [Substring] = []
+    var next = 0
+    for (example, transcript) in zip(examples, transcripts) {
+      let body = transcript.hasSuffix("\n") ? String(transcript.dropLast()) : transcript
+      let bodyLines =
+        body.isEmpty ? [] : body.split(separator: "\n", omittingEmptySubsequences: false)
+      result += lines[next..<example.outputLines.lowerBound]
+      if example.hasOutputBlock {
+        result += bodyLines
+      } else {
+        result += ["", "```output"] + bodyLines + ["```"]
+      }
+      next = example.outputLines.upperBound
+    }
+    result += lines[next...]
+    return result.joined(separator: "\n")
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var s = self
+    while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }
+    while s.first == " " || s.first == "\t" { s = s.dropFirst() }
+    return s
+  }
+}
