@@ -96,13 +96,26 @@ enum Files {
     return SourceFile(name: path, bytes: Array(data))
   }
 
+  /// A path as a statement of `from` names it: relative to that file's folder.
+  static func resolve(_ path: String, from: SourceFile?) -> String {
+    guard !path.hasPrefix("/"), let from, from.name.contains("/") else { return path }
+    let folder = (from.name as NSString).deletingLastPathComponent
+    return (folder as NSString).appendingPathComponent(path)
+  }
+
+  /// `show svg`: writes the picture, relative to the file of the statement.
+  static func save(_ path: String, from: SourceFile?, text: String) throws {
+    let resolved = resolve(path, from: from)
+    do {
+      try text.write(toFile: resolved, atomically: true, encoding: .utf8)
+    } catch {
+      throw Interpreter.LoadError(message: "cannot write '\(path)': \(error.localizedDescription)")
+    }
+  }
+
   /// `include`: a path relative to the including file's folder.
   static func include(_ path: String, from: SourceFile?) throws -> SourceFile {
-    var resolved = path
-    if !path.hasPrefix("/"), let from, from.name.contains("/") {
-      let folder = (from.name as NSString).deletingLastPathComponent
-      resolved = (folder as NSString).appendingPathComponent(path)
-    }
+    let resolved = resolve(path, from: from)
     guard let file = read(resolved) else {
       throw Interpreter.LoadError(message: "cannot include '\(path)': no such readable file")
     }

@@ -111,7 +111,7 @@ struct Run: ParsableCommand {
     let interpreter = Interpreter(
       platform: common.platform, trace: common.trace, geometry: common.geometry,
       echo: !quiet, limits: common.limits, emit: out.write, load: Files.include,
-      isInterrupted: { Interrupts.pending })
+      save: Files.save, isInterrupted: { Interrupts.pending })
     interpreter.stopsAtFirstFailure = !keepGoing
     var status = RunStatus.success
     if !statements.isEmpty {

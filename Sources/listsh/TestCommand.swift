@@ -114,14 +114,17 @@ struct TestCommand: ParsableCommand {
   }
 
   /// Runs every example of a Markdown page and compares (or writes) their output blocks.
-  static func checkPage(_ path: String, update: Bool, inCI: Bool, platform: Platform) -> Result {
+  static func checkPage(
+    _ path: String, update: Bool, inCI: Bool, platform: Platform, pictures: Pictures
+  ) -> Result {
     let start = Date()
     guard let data = FileManager.default.contents(atPath: path) else {
       return Result(outcome: .failed("cannot read \(path)", ""), seconds: 0)
     }
     let page = MarkdownExamples(String(decoding: data, as: UTF8.self))
     let transcripts = page.examples.map {
-      transcript(of: MarkdownExamples.sourceFile($0, name: path), platform: platform)
+      transcript(
+        of: MarkdownExamples.sourceFile($0, name: path), platform: platform, pictures: pictures)
     }
     let seconds = Date().timeIntervalSince(start)
     let count = "\(page.examples.count) example\(page.examples.count == 1 ? "" : "s")"
@@ -150,13 +153,31 @@ struct TestCommand: ParsableCommand {
       outcome: .failed("\(stale.count) of \(count) differ", report), seconds: seconds)
   }
 
-  /// Runs one scenario (or Markdown page) and compares (or writes) its transcript.
+  /// Runs one scenario (or Markdown page), compares (or writes) its transcript, and checks the
+  /// pictures it draws.
   static func check(_ path: String, update: Bool, inCI: Bool, platform: Platform) -> Result {
-    if path.hasSuffix(".md") {
-      return checkPage(path, update: update, inCI: inCI, platform: platform)
+    let pictures = Pictures()
+    var result =
+      path.hasSuffix(".md")
+      ? checkPage(path, update: update, inCI: inCI, platform: platform, pictures: pictures)
+      : checkScenario(path, update: update, inCI: inCI, platform: platform, pictures: pictures)
+    let stale = pictures.stale(update: update, inCI: inCI)
+    if !stale.isEmpty, case .passed = result.outcome {
+      result.outcome = .failed(
+        "pictures not current (run listsh test --update): " + stale.joined(separator: ", "), "")
     }
+    return result
+  }
+
+  /// Runs one scenario and compares (or writes) its transcript.
+  static func checkScenario(
+    _ path: String, update: Bool, inCI: Bool, platform: Platform, pictures: Pictures
+  ) -> Result {
     let start = Date()
-    let transcript = Self.transcript(of: path, platform: platform)
+    guard let file = Files.read(path) else {
+      return Result(outcome: .failed("cannot read \(path)", ""), seconds: 0)
+    }
+    let transcript = Self.transcript(of: file, platform: platform, pictures: pictures)
     let seconds = Date().timeIntervalSince(start)
     let outPath = String(path.dropLast(4)) + ".out"
     let expected = FileManager.default.contents(atPath: outPath).map {
@@ -184,19 +205,46 @@ struct TestCommand: ParsableCommand {
     return Result(outcome: .failed("the transcript differs", diff), seconds: seconds)
   }
 
-  /// The exact text listsh prints for a scenario with colour off.
-  static func transcript(of path: String, platform: Platform) -> String {
-    guard let file = Files.read(path) else { return "error: cannot read '\(path)'\n" }
-    return transcript(of: file, platform: platform)
-  }
-
-  /// The exact text listsh prints for a source with colour off.
-  static func transcript(of file: SourceFile, platform: Platform) -> String {
+  /// The exact text listsh prints for a source with colour off; the pictures it draws are
+  /// checked against the files they name (see `Pictures`).
+  static func transcript(of file: SourceFile, platform: Platform, pictures: Pictures? = nil)
+    -> String
+  {
     let collected = Collector()
     let interpreter = Interpreter(
-      platform: platform, trace: .calls, echo: true, emit: collected.append, load: Files.include)
+      platform: platform, trace: .calls, echo: true, emit: collected.append, load: Files.include,
+      save: { path, from, text in pictures?.record(Files.resolve(path, from: from), text) })
     _ = LargeStack.run { interpreter.run(file) }
     return collected.text
+  }
+
+  /// The pictures a test run draws (`show svg`): each must match the file it names, which is
+  /// written under `--update`, or when missing outside CI.
+  final class Pictures: @unchecked Sendable {
+    private var drawn: [(path: String, text: String)] = []
+    private let lock = NSLock()
+
+    func record(_ path: String, _ text: String) {
+      lock.lock()
+      drawn.append((path, text))
+      lock.unlock()
+    }
+
+    /// The pictures that are not current, after writing those it may write.
+    func stale(update: Bool, inCI: Bool) -> [String] {
+      var stale: [String] = []
+      for (path, text) in drawn {
+        let current = FileManager.default.contents(atPath: path).map {
+          String(decoding: $0, as: UTF8.self)
+        }
+        if current == text { continue }
+        if update || (current == nil && !inCI) {
+          if (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil { continue }
+        }
+        stale.append(path)
+      }
+      return stale
+    }
   }
 
   final class Collector: @unchecked Sendable {

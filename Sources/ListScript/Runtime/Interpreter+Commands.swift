@@ -166,6 +166,26 @@ extension Interpreter {
       }
       flushEvents()
       emit(.text(table.render(data)))
+    case .showPicture(let e):
+      let value = try eval(e)
+      guard case .string(let path) = value else {
+        throw fail("expected a file name, not \(value.kindName) \(value)", e.range)
+      }
+      do throws(TableError) {
+        try table.layoutIfNeeded(data)
+      } catch {
+        throw .failure(tableDiagnostic(error, at: r))
+      }
+      flushEvents()
+      let picture = table.picture(data)
+      do {
+        try save(path, r.file, picture)
+      } catch let error as LoadError {
+        throw fail(error.message, e.range)
+      } catch {
+        throw fail("cannot write '\(path)'", e.range)
+      }
+      traceLine(.calls, "picture written to \(path)")
     case .trace(let level):
       trace = level
     case .updateTo(let e, let plan, let whole):

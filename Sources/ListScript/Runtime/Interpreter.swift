@@ -88,6 +88,7 @@ public final class Interpreter {
 
   let emit: (Output) -> Void
   let load: (String, SourceFile?) throws -> SourceFile
+  let save: (String, SourceFile?, String) throws -> Void
   let isInterrupted: () -> Bool
 
   /// Creates an interpreter.
@@ -99,6 +100,8 @@ public final class Interpreter {
   ///   - echo: whether to echo top-level statements.
   ///   - emit: receives the output, in order.
   ///   - load: reads the file that `include` names, relative to the including file.
+  ///   - save: writes the file that `show svg` names (relative to the file of the statement
+  ///     that names it) with the given text.
   ///   - isInterrupted: polled between statements; `true` stops the run (Ctrl-C).
   public init(
     platform: Platform = .ios15, trace: TraceLevel = .calls,
@@ -107,6 +110,9 @@ public final class Interpreter {
     emit: @escaping (Output) -> Void,
     load: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
       throw LoadError(message: "cannot read '\(path)': this host reads no files")
+    },
+    save: @escaping (String, SourceFile?, String) throws -> Void = { path, _, _ in
+      throw LoadError(message: "cannot write '\(path)': this host writes no files")
     },
     isInterrupted: @escaping () -> Bool = { false }
   ) {
@@ -118,6 +124,7 @@ public final class Interpreter {
     self.table = TableView(platform: platform, geometry: geometry)
     self.emit = emit
     self.load = load
+    self.save = save
     self.isInterrupted = isInterrupted
   }
 

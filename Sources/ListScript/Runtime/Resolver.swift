@@ -223,6 +223,7 @@ struct Resolver {
     case .deselect(let e): .deselect(expr(e))
     case .diff(let a, let b): .diff(expr(a), expr(b))
     case .updateTo(let e, let plan, let sections): .updateTo(expr(e), plan, sections: sections)
+    case .showPicture(let e): .showPicture(expr(e))
     default: c
     }
   }

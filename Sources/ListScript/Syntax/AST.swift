@@ -137,6 +137,8 @@ enum Command: Sendable {
   case rotate(TableView.Orientation)
 
   case show
+  /// `show svg FILE`: write a picture of the table.
+  case showPicture(Expr)
   case trace(TraceLevel)
   /// `diff A B`: print the changeset between two lists, without touching the table.
   case diff(Expr, Expr)

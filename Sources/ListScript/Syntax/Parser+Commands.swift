@@ -98,9 +98,7 @@ extension Parser {
     case "show":
       if current.isWord("svg") {
         advance()
-        _ = try expression()
-        return .reserved(
-          "show svg", feature: "the teaching docs' pictures", isCurrentBehaviour: false)
+        return .showPicture(try expression())
       }
       return .show
     case "trace":

@@ -244,7 +244,7 @@ import Testing
   @Test func reservedSpellingsAcceptOnlyTodaysBehaviour() {
     #expect(runScript("table\nheights item\ncache off\nestimated off").status == .success)
     for line in [
-      "cache key", "precache", "separator on", "show svg \"a.svg\"",
+      "cache key", "precache", "separator on",
       "invalidate heights",
     ] {
       let result = runScript("table\n" + line)

@@ -162,4 +162,68 @@ import Testing
     #expect(r.stdout.contains("page.md:4 (output)"))
     #expect(r.stdout.contains("-3\n+2\n"))
   }
+
+  /// `show svg` writes a picture beside the script; a Debian tool (rsvg-convert, installed by
+  /// scripts/deps) turns it into a PNG, so the SVG is well-formed and renders.
+  @Test func picturesRenderToPNG() throws {
+    let folder = try Self.temporaryFolder()
+    let script = folder.appendingPathComponent("picture.lsh")
+    try """
+    table
+    data range(0, 30)
+    scroll to 440
+    edit on
+    scroll by 44
+    show svg "table.svg"
+    """.write(to: script, atomically: true, encoding: .utf8)
+    let r = try Self.listsh([script.path])
+    #expect(r.code == 0)
+    #expect(r.stdout.contains("picture written to table.svg"))
+    let svg = try String(contentsOf: folder.appendingPathComponent("table.svg"), encoding: .utf8)
+    #expect(svg.contains("contentOffset.y = 484"))
+    #expect(svg.contains(">STALE</text>"))
+    let png = folder.appendingPathComponent("table.png").path
+    let convert = try Self.listsh(
+      [folder.appendingPathComponent("table.svg").path, "-o", png],
+      executable: "/usr/bin/rsvg-convert")
+    #expect(convert.code == 0, "\(convert.stderr)")
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: png))
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(bytes.count > 10_000)
+    // Every picture in the docs renders too.
+    let pictures = Self.root.appendingPathComponent("docs/chapters/pictures")
+    for name in try FileManager.default.contentsOfDirectory(atPath: pictures.path) {
+      let out = try Self.listsh(
+        [
+          pictures.appendingPathComponent(name).path, "-o",
+          folder.appendingPathComponent(name + ".png").path,
+        ],
+        executable: "/usr/bin/rsvg-convert")
+      #expect(out.code == 0, "\(name): \(out.stderr)")
+    }
+  }
+
+  @Test func aPictureThatCannotBeWrittenIsAnError() throws {
+    let r = try Self.listsh(["-e", "table", "-e", "show svg \"/proc/nope/x.svg\""])
+    #expect(r.code == 70)  // a runtime error
+    #expect(r.stderr.contains("cannot write '/proc/nope/x.svg'"))
+  }
+
+  /// A scenario's pictures must be current: missing ones are drawn, changed ones fail.
+  @Test func theTestRunnerChecksPictures() throws {
+    let folder = try Self.temporaryFolder()
+    try "table\ndata [1, 2]\nshow svg \"t.svg\"\n".write(
+      to: folder.appendingPathComponent("t.lsh"), atomically: true, encoding: .utf8)
+    var r = try Self.listsh(["test", folder.path])
+    #expect(r.code == 0)
+    let picture = folder.appendingPathComponent("t.svg")
+    #expect(FileManager.default.fileExists(atPath: picture.path))
+    try "<svg/>\n".write(to: picture, atomically: true, encoding: .utf8)
+    r = try Self.listsh(["test", folder.path])
+    #expect(r.code == 1)
+    #expect(r.stdout.contains("pictures not current"))
+    r = try Self.listsh(["test", folder.path, "--update"])
+    #expect(r.code == 0)
+    #expect(try String(contentsOf: picture, encoding: .utf8).hasPrefix("<svg xmlns"))
+  }
 }
