@@ -53,6 +53,23 @@ import Testing
     return links
   }
 
+  /// The fewest moves that explain `links` (new path → old path): every row that changed
+  /// section, plus, in each section, the rows off a longest increasing run of old rows.
+  static func minimalMoves(
+    _ new: [[String]], _ links: [IndexPath: IndexPath], longestRun: ([Int]) -> Int
+  ) -> Int {
+    var moves = 0
+    for t in new.indices {
+      var sameSection: [Int] = []
+      for q in new[t].indices {
+        guard let o = links[IndexPath(t, q)] else { continue }
+        if o.section == t { sameSection.append(o.row) } else { moves += 1 }
+      }
+      moves += sameSection.count - longestRun(sameSection)
+    }
+    return moves
+  }
+
   /// Rebuilds the new sections from the old ones and the changeset, as UIKit applies a batch;
   /// nil when the changeset does not describe a consistent update.
   static func replay(_ old: [[String]], _ new: [[String]], _ c: SectionedChangeset) -> [[String]]? {
@@ -118,15 +135,7 @@ import Testing
           return
         }
         let links = Self.policyLinks(old, new) { $0 }
-        var moves = 0
-        for t in new.indices {
-          var sameSection: [Int] = []
-          for q in new[t].indices {
-            guard let o = links[IndexPath(t, q)] else { continue }
-            if o.section == t { sameSection.append(o.row) } else { moves += 1 }
-          }
-          moves += sameSection.count - DifferTests.bruteLIS(sameSection)
-        }
+        let moves = Self.minimalMoves(new, links, longestRun: DifferTests.bruteLIS)
         #expect(c.moves.count == moves, "\(old) -> \(new)")
         #expect(
           c.deletes.count + c.inserts.count == old.joined().count + new.joined().count - 2
@@ -164,15 +173,7 @@ import Testing
         return
       }
       let links = Self.policyLinks(old, new) { $0 < old.count ? $0 : nil }
-      var moves = 0
-      for t in new.indices {
-        var sameSection: [Int] = []
-        for q in new[t].indices {
-          guard let o = links[IndexPath(t, q)] else { continue }
-          if o.section == t { sameSection.append(o.row) } else { moves += 1 }
-        }
-        moves += sameSection.count - Differ.longestIncreasingSubsequence(sameSection).count
-      }
+      let moves = Self.minimalMoves(new, links) { Differ.longestIncreasingSubsequence($0).count }
       #expect(c.moves.count == moves, "seed \(seed)")
       // Rows of sections that stay are deleted or inserted exactly when they are not linked.
       #expect(c.deletes.count == old.prefix(new.count).joined().count - links.count, "seed \(seed)")

@@ -134,6 +134,30 @@ import Testing
       #expect(docs.contains(line), "docs/language.md lacks the grammar line: \(line)")
     }
   }
+
+  /// Every command word, statement, query, built-in and plan the implementation knows is in the
+  /// reference, so the reference cannot fall behind.
+  @Test func theReferenceNamesEverythingTheImplementationKnows() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let docs = try String(
+      contentsOf: root.appendingPathComponent("docs/language.md"), encoding: .utf8)
+    let words =
+      Parser.commandWords.sorted() + Parser.statementWords.sorted()
+      + Query.allCases.map(\.rawValue) + Builtin.allCases.map(\.rawValue)
+      + UpdatePlan.allCases.map(\.rawValue) + Platform.allCases.map(\.rawValue)
+    // The words inside the page's code spans (between backticks).
+    var named = Set<String>()
+    for (k, span) in docs.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+    where k % 2 == 1 {
+      let pieces = span.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+      named.formUnion(pieces.map(String.init))
+    }
+    for word in words {
+      #expect(named.contains(word), "docs/language.md never names `\(word)`")
+    }
+  }
 }
 
 @Suite struct SourceFileTests {
