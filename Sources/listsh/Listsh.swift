@@ -13,7 +13,7 @@ struct Listsh: ParsableCommand {
       65 a parse error, 66 an unreadable file, 70 a runtime error (UIKit exceptions included).
       """,
     version: ListScriptVersion.current,
-    subcommands: [Run.self, TestCommand.self, Demo.self],
+    subcommands: [Run.self, TestCommand.self, EmitCommand.self, Demo.self],
     defaultSubcommand: Run.self
   )
 }

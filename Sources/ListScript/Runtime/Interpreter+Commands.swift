@@ -14,6 +14,10 @@ extension Interpreter {
       if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
       data = DataSource()
       table = TableView(platform: platform, geometry: geometry)
+      record(
+        .newTable(
+          width: geometry.width, height: geometry.height, rowHeight: geometry.rowHeight,
+          platform: platform))
       traceLine(
         .calls,
         "new table \(TableView.format(geometry.width))x\(TableView.format(geometry.height)) on \(platform.rawValue), row height \(TableView.format(geometry.rowHeight))"
@@ -31,10 +35,12 @@ extension Interpreter {
       let items = try elements(try eval(e), e.range)
       data.setItems(items)
       noteEdit(at: r)
+      record(.setData(data.snapshot))
       traceData()
     case .dataSections(let e):
       data.setSections(try sections(try eval(e), e.range))
       noteEdit(at: r)
+      record(.setData(data.snapshot))
       traceData()
     case .dataInsert(let v, let p):
       let value = try eval(v)
@@ -72,21 +78,25 @@ extension Interpreter {
       try dataEdit(r) { d throws(DataSourceError) in try d.moveSection(from, to: to) }
 
     case .reload:
+      record(.reloadData)
       traceLine(.calls, "reloadData()")
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }
     case .begin:
       traceLine(
         .calls,
         "beginUpdates()" + (table.isInBatch ? " (nested: depth \(table.batchDepth + 1))" : ""))
+      record(.beginUpdates)
       table.beginUpdates(data)
     case .end:
       let depth = table.batchDepth
       traceLine(
         .calls,
         "endUpdates()" + (depth > 1 ? " (closes depth \(depth); the outermost end commits)" : ""))
+      record(.endUpdates)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .batch(let body):
       traceLine(.calls, "performBatchUpdates {")
+      record(.beginUpdates)
       table.beginUpdates(data)
       do throws(Unwind) {
         try execBlock(body)
@@ -95,6 +105,7 @@ extension Interpreter {
         throw error
       }
       traceLine(.calls, "}")
+      record(.endUpdates)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .insertRows(let ps): try call(.insertRows(try paths(ps)), r)
     case .deleteRows(let ps): try call(.deleteRows(try paths(ps)), r)
@@ -111,22 +122,27 @@ extension Interpreter {
     case .scrollTo(let e):
       let y = try number(e)
       table.scroll(to: y, data)
+      record(.setOffset(table.offset))
       traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))" + clampNote(y))
     case .scrollBy(let e):
       let dy = try number(e)
       let wanted = table.offset + dy
       table.scroll(by: dy, data)
+      record(.setOffset(table.offset))
       traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))" + clampNote(wanted))
     case .scrollToRow(let e, let position):
       let path = try indexPath(try eval(e), e.range)
       traceLine(.calls, "scrollToRow(at: \(path.swiftDescription), at: .\(position.rawValue))")
+      record(.scrollToRow(path, position.rawValue))
       try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
       traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
     case .scrollToTop:
       table.scrollToTop(data)
+      record(.setOffset(table.offset))
       traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
     case .scrollToBottom:
       table.scrollToBottom(data)
+      record(.setOffset(table.offset))
       traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
     case .anchor(let on):
       table.anchorsFirstVisibleItem = on
@@ -136,6 +152,7 @@ extension Interpreter {
     case .edit(let on, let refresh):
       let cells = refresh == .visible ? table.visibleRows.count : table.mountedRows.count
       traceLine(.calls, "setEditing(\(on))")
+      record(.setEditing(on))
       try table(r) { t, d throws(TableError) in try t.setEditing(on, refreshing: refresh, d) }
       switch refresh {
       case .visible: traceLine(.calls, "refreshed \(cells) cells of visibleCells")
@@ -145,10 +162,12 @@ extension Interpreter {
     case .select(let e):
       let path = try indexPath(try eval(e), e.range)
       traceLine(.calls, "selectRow(at: \(path.swiftDescription))")
+      record(.select(path))
       try table(r) { t, d throws(TableError) in try t.select(path, d) }
     case .deselect(let e):
       let path = try indexPath(try eval(e), e.range)
       traceLine(.calls, "deselectRow(at: \(path.swiftDescription))")
+      record(.deselect(path))
       try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
     case .rotate(let orientation):
       table.rotate(to: orientation, data)
@@ -209,6 +228,7 @@ extension Interpreter {
   /// One table call: traced as UIKit's, then performed (alone, or recorded in the open batch).
   private func call(_ update: UpdateCall, _ r: SourceRange) throws(Unwind) {
     traceLine(.calls, update.description)
+    record(.call(update))
     try table(r) { t, d throws(TableError) in try t.perform(update, d) }
   }
 
@@ -233,6 +253,7 @@ extension Interpreter {
       throw fail(error.description, r)
     }
     noteEdit(at: r)
+    record(.setData(data.snapshot))
     traceData()
   }
 

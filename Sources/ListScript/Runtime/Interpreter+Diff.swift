@@ -21,11 +21,13 @@ extension Interpreter {
     func setData(_ sections: [SectionSnapshot]) {
       if whole { data.setSections(sections) } else { data.setItems(sections[0].items) }
       noteEdit(at: r)
+      record(.setData(data.snapshot))
     }
     if plan == .reload || changes.isEmpty {
       setData(new)
       if plan == .reload {
         traceLine(.calls, "reloadData()")
+        record(.reloadData)
         try table(r) { t, d throws(TableError) in try t.reloadData(d) }
       }
       return
@@ -37,12 +39,15 @@ extension Interpreter {
       }
       setData(batch.sections)
       traceLine(.calls, "performBatchUpdates {")
+      record(.beginUpdates)
       table.beginUpdates(data)
       for call in batch.calls {
         traceLine(.calls, "  " + call.description)
+        record(.call(call))
         try table(r) { t, d throws(TableError) in try t.perform(call, d) }
       }
       traceLine(.calls, "}")
+      record(.endUpdates)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
       flushEvents()
     }

@@ -142,12 +142,22 @@ extension Interpreter {
     if case .binary(let op, let lhs, let rhs, _) = e, op.isComparison {
       let a = try eval(lhs)
       let b = try eval(rhs)
+      if recorder != nil {
+        if op == .equal, case .query(let q, let args, _) = lhs {
+          var values: [Value] = []
+          for arg in args { values.append(try eval(arg)) }
+          record(.expect(q.rawValue, values, b))
+        } else {
+          record(.unmapped("assert " + range.file.text(e.range.bytes)))
+        }
+      }
       if try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range)) { return }
       throw .failure(
         Diagnostic(
           .assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range,
           notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]))
     }
+    record(.unmapped("assert " + range.file.text(e.range.bytes)))
     let value = try eval(e)
     guard case .bool(let ok) = value else {
       throw fail("'assert' needs a boolean, not \(value.kindName)", e.range)
@@ -166,6 +176,8 @@ extension Interpreter {
 
   func expectError(_ textExpr: Expr, _ body: [Stmt], _ range: SourceRange) throws(Unwind) {
     let expected = try eval(textExpr).plain
+    record(.expectErrorBegin(expected))
+    defer { record(.expectErrorEnd) }
     let savedTable = table
     let (savedStack, savedBase, savedDepth) = (stack, base, callDepth)
     do throws(Unwind) {

@@ -89,6 +89,8 @@ public final class Interpreter {
   let emit: (Output) -> Void
   let load: (String, SourceFile?) throws -> SourceFile
   let save: (String, SourceFile?, String) throws -> Void
+  /// Receives each step in UIKit's terms (`listsh emit swift`); `nil` records nothing.
+  public var recorder: ((RecordedStep) -> Void)?
   let isInterrupted: () -> Bool
 
   /// Creates an interpreter.

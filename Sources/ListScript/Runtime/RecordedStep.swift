@@ -1,0 +1,33 @@
+/// One thing a scenario did, in UIKit's terms, as `listsh emit swift` needs it: the data and the
+/// calls with their arguments evaluated, and the checks that have a UIKit counterpart.
+public enum RecordedStep: Sendable, Equatable {
+  /// `table`: a new table view of this size and row height, on this profile.
+  case newTable(width: Double, height: Double, rowHeight: Double, platform: Platform)
+  /// The data source after an edit (or a stage of `update to`).
+  case setData([SectionSnapshot])
+  /// One table call.
+  case call(UpdateCall)
+  case beginUpdates
+  case endUpdates
+  case reloadData
+  /// The offset after a scroll.
+  case setOffset(Double)
+  case scrollToRow(IndexPath, String)
+  case setEditing(Bool)
+  case select(IndexPath)
+  case deselect(IndexPath)
+  /// An `assert` comparing a query with a value: the query's name, its arguments, the value.
+  case expect(String, [Value], Value)
+  /// The start and the end of an `expect error` block, with the text it expects.
+  case expectErrorBegin(String)
+  case expectErrorEnd
+  /// A statement with no UIKit counterpart, as written.
+  case unmapped(String)
+}
+
+extension Interpreter {
+  /// Passes a step to the recorder, if there is one.
+  func record(_ step: @autoclosure () -> RecordedStep) {
+    recorder?(step())
+  }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import ListScript
+
+/// `listsh emit swift FILE`: the scenario as an XCTest case driving a real UITableView.
+struct EmitCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "emit",
+    abstract: "Turn a scenario into equivalent UIKit code.",
+    discussion: """
+      `listsh emit swift FILE` runs the scenario and writes an XCTest case that drives a real \
+      UITableView through the same data, calls and checks. Commands and assertions without a \
+      UIKit counterpart become comments (see docs/language.md).
+      """)
+
+  enum Language: String, ExpressibleByArgument {
+    case swift
+  }
+
+  @Argument(help: "The language to emit: swift.")
+  var language: Language
+
+  @Argument(help: "The scenario file.")
+  var file: String
+
+  @Option(name: .shortAndLong, help: "Write the code to this file instead of standard output.")
+  var output: String?
+
+  func run() throws {
+    guard let source = Files.read(file) else {
+      Console.write("listsh: cannot read \(file)\n", to: 2)
+      throw ExitCode(66)
+    }
+    final class Steps: @unchecked Sendable { var all: [RecordedStep] = [] }
+    let steps = Steps()
+    let console = Console(color: .never)
+    let interpreter = Interpreter(
+      trace: .off, echo: false,
+      emit: { if case .diagnostic = $0 { console.write($0) } },
+      load: Files.include, save: { _, _, _ in })
+    interpreter.recorder = { steps.all.append($0) }
+    let status = LargeStack.run { interpreter.run(source) }
+    if status != .success {
+      Console.write("listsh: \(file) did not run to its end; nothing emitted\n", to: 2)
+      throw ExitCode(status.exitCode)
+    }
+    let code = SwiftEmitter.emit(steps.all, name: file)
+    if let output {
+      do {
+        try code.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        Console.write("listsh: cannot write \(output)\n", to: 2)
+        throw ExitCode(73)
+      }
+    } else {
+      Console.write(code, to: 1)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@testable import ListScript
+
+/// `listsh emit swift`: the recorded steps of a scenario as XCTest code.
+@Suite struct SwiftEmitterTests {
+  static func steps(_ source: String) -> [RecordedStep] {
+    final class Steps: @unchecked Sendable { var all: [RecordedStep] = [] }
+    let steps = Steps()
+    let interpreter = Interpreter(trace: .off, echo: false, emit: { _ in })
+    interpreter.recorder = { steps.all.append($0) }
+    _ = LargeStack.run { interpreter.run(SourceFile(name: "s.lsh", text: source)) }
+    return steps.all
+  }
+
+  @Test func evaluatedDataCallsAndChecks() {
+    let code = SwiftEmitter.emit(
+      Self.steps(
+        """
+        table height 352
+        def twice(x) { return x * 2 }
+        data [{text: "a \\"quoted\\"", height: 60}, "b", twice(21)]
+        begin
+        for r in [0, 2] { reload rows r }
+        end
+        scroll to 10
+        assert visible ["a \\"quoted\\"", "b", 42]
+        assert offset == 0
+        assert cell(0).stale == false
+        expect error "attempt to delete" {
+          begin
+          delete rows 9
+          end
+        }
+        """), name: "scenarios/my-case.lsh")
+    #expect(code.contains("final class MyCaseTests: XCTestCase"))
+    #expect(code.contains("UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 352))"))
+    #expect(code.contains(#"source.sections = [[("a \"quoted\"", 60), ("b", nil), ("42", nil)]]"#))
+    #expect(
+      code.contains("tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)"))
+    #expect(
+      code.contains("tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)"))
+    #expect(code.contains("tableView.contentOffset.y = 0"))
+    #expect(
+      code.contains(
+        #"XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["a \"quoted\"", "b", "42"])"#
+      ))
+    #expect(code.contains("XCTAssertEqual(tableView.contentOffset.y, 0)"))
+    #expect(code.contains("// not mapped: assert cell(0).stale == false"))
+    #expect(code.contains("// expect error \"attempt to delete\""))
+    #expect(
+      code.contains(
+        "// tableView.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .automatic)"))
+  }
+
+  @Test func stringLiteralsAreEscaped() {
+    #expect(SwiftEmitter.literal("a\\b\"c\nd\u{1}") == #""a\\b\"c\nd\u{1}""#)
+  }
+}
