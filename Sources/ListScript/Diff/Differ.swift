@@ -22,12 +22,12 @@ public enum Differ {
     return links.changeset { contentEquals(old[$0], new[$1]) }
   }
 
-  /// Positions (into `values`) of one longest strictly increasing subsequence.
+  /// Positions (into `values`) of one longest strictly increasing subsequence of non-negative
+  /// values (negative ones are never part of it, as in `increasingRun`).
   ///
   /// - Complexity: O(m log m) (patience sorting).
-  @usableFromInline
   static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
-    let keep = increasingRun(values.map { Int32(clamping: max(0, $0)) })
+    let keep = increasingRun(values.map { Int32(clamping: $0) })
     return keep.indices.filter { keep[$0] }
   }
 

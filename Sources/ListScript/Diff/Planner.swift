@@ -16,7 +16,7 @@ public enum Planner {
     case .reload:
       return (changes, [])
     case .single:
-      return (changes, [single(from: old, to: new).batch])
+      return (changes, [single(from: old, to: new, diffed: changes).batch])
     case .staged:
       return (changes, staged(from: old, to: new, changes))
     case .sectionsThenRows:
@@ -30,7 +30,7 @@ public enum Planner {
   static func staged(
     from old: [SectionSnapshot], to new: [SectionSnapshot], _ changes: SectionedChangeset
   ) -> [PlannedBatch] {
-    let one = single(from: old, to: new)
+    let one = single(from: old, to: new, diffed: changes)
     if !one.rewrote { return [one.batch] }
     let two = sectionsThenRows(from: old, to: new)
     if !two.rewrote { return two.batches }
@@ -95,12 +95,16 @@ public enum Planner {
 
   /// One batch from `old` to `new`; `rewrote` says whether an update had to become a delete and
   /// an insert (of a row, or of a whole section) for UIKit to accept the batch.
-  static func single(from old: [SectionSnapshot], to new: [SectionSnapshot]) -> (
-    batch: PlannedBatch, rewrote: Bool
-  ) {
+  ///
+  /// `diffed`, when given, is the changeset from `old` to `new`, so that it is not computed again.
+  static func single(
+    from old: [SectionSnapshot], to new: [SectionSnapshot], diffed: SectionedChangeset? = nil
+  ) -> (batch: PlannedBatch, rewrote: Bool) {
     var recreated = Set<Int>()
+    var known = diffed
     while true {
-      let changes = Differ.diff(sections: old, to: new, recreating: recreated)
+      let changes = known ?? Differ.diff(sections: old, to: new, recreating: recreated)
+      known = nil
       let unsafe = sectionsToRecreate(changes)
       if unsafe.isEmpty {
         let (calls, rewroteRows) = calls(changes)

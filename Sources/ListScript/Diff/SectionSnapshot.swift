@@ -32,12 +32,6 @@ public struct SectionSnapshot: Equatable, Sendable {
     }
   }
 
-  /// How the section is written in the language.
-  public var value: Value {
-    guard case .record(let record) = info else { return .list(items) }
-    return .record(Record(record.fields.map { ($0.name, $0.value) } + [("items", .list(items))]))
-  }
-
   /// What links this section, at `position`, to a section of another list.
   public func identity(at position: Int) -> SectionIdentity {
     if case .record = info { return .value(info.identity) }
