@@ -64,7 +64,17 @@ public struct RowTree: Sendable {
   public init<S: Sequence>(_ items: S) where S.Element == Value {
     self.init()
     let array = Array(items)
-    root = build(array, 0, array.count, depth: 0)
+    root = build(array, 0, array.count, depth: 0) { array[$0].itemHeight }
+  }
+
+  /// A sequence holding `items` in order with the given row heights, one per item (the table's
+  /// own heights, when it computes them rather than taking the items').
+  ///
+  /// - Complexity: O(n).
+  public init(_ items: [Value], heights: [Double]) {
+    precondition(items.count == heights.count, "one height per item")
+    self.init()
+    root = build(items, 0, items.count, depth: 0) { heights[$0] }
   }
 
   /// The number of items.
@@ -194,6 +204,42 @@ public struct RowTree: Sendable {
     self.root = edit(root, index)
   }
 
+  /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item.
+  ///
+  /// - Complexity: O(log n) expected.
+  public mutating func setHeight(_ height: Double, at index: Int) {
+    func edit(_ node: Node, _ index: Int) -> Node {
+      let leftCount = node.left?.count ?? 0
+      if index < leftCount, let left = node.left {
+        return node.with(left: edit(left, index), right: node.right)
+      }
+      if index > leftCount, let right = node.right {
+        return node.with(left: node.left, right: edit(right, index - leftCount - 1))
+      }
+      return Node(
+        item: node.item, ownHeight: height, priority: node.priority, left: node.left,
+        right: node.right)
+    }
+    guard let root else { preconditionFailure("RowTree.setHeight(_:at:) on an empty tree") }
+    self.root = edit(root, index)
+  }
+
+  /// The rows' own heights in order, `nil` for those at the table's row height.
+  ///
+  /// - Complexity: O(n).
+  public var ownHeights: [Double?] {
+    var out: [Double?] = []
+    out.reserveCapacity(count)
+    func walk(_ node: Node?) {
+      guard let node else { return }
+      walk(node.left)
+      out.append(node.ownHeight)
+      walk(node.right)
+    }
+    walk(root)
+    return out
+  }
+
   /// The index of the first item for which `predicate` holds.
   ///
   /// - Complexity: O(n).
@@ -246,16 +292,17 @@ public struct RowTree: Sendable {
 
   /// Builds a balanced subtree whose priorities fall with depth, so the heap order holds and
   /// later random priorities mix in as in any treap.
-  private mutating func build(_ items: [Value], _ lo: Int, _ hi: Int, depth: Int) -> Node? {
+  private mutating func build(
+    _ items: [Value], _ lo: Int, _ hi: Int, depth: Int, _ height: (Int) -> Double?
+  ) -> Node? {
     guard lo < hi else { return nil }
     let mid = (lo + hi) / 2
     let band = UInt32(max(0, 31 - depth)) << 26
     let priority = band | (nextPriority() >> 6)
-    let left = build(items, lo, mid, depth: depth + 1)
-    let right = build(items, mid + 1, hi, depth: depth + 1)
+    let left = build(items, lo, mid, depth: depth + 1, height)
+    let right = build(items, mid + 1, hi, depth: depth + 1, height)
     return Node(
-      item: items[mid], ownHeight: items[mid].itemHeight, priority: priority, left: left,
-      right: right)
+      item: items[mid], ownHeight: height(mid), priority: priority, left: left, right: right)
   }
 
   /// Splits into the first `index` items and the rest.
@@ -283,11 +330,11 @@ public struct RowTree: Sendable {
 }
 
 extension RowTree: Equatable {
-  /// Two sequences are equal when they hold equal items in the same order (and so the same
-  /// heights).
+  /// Two sequences are equal when they hold equal items with equal heights in the same order.
   ///
   /// - Complexity: O(1) for two versions of one tree that share their root; O(n) otherwise.
   public static func == (a: RowTree, b: RowTree) -> Bool {
-    a.isIdentical(to: b) || (a.count == b.count && a.items == b.items)
+    a.isIdentical(to: b)
+      || (a.count == b.count && a.items == b.items && a.ownHeights == b.ownHeights)
   }
 }

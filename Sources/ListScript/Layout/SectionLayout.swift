@@ -22,6 +22,18 @@ struct SectionLayout: Sendable, Equatable {
 
   var count: Int { heights.count }
 
+  /// Changes the height of `section` by `delta`.
+  ///
+  /// - Complexity: O(log s).
+  mutating func add(_ delta: Double, toSection section: Int) {
+    heights[section] += delta
+    var i = section + 1
+    while i < tree.count {
+      tree[i] += delta
+      i += i & -i
+    }
+  }
+
   /// The sum of all section heights.
   ///
   /// - Complexity: O(log s).

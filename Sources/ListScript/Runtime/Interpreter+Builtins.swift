@@ -117,9 +117,6 @@ extension Interpreter {
       }
       return .list(items)
     }
-    if q == .cache {
-      throw fail("'cache' is not available yet: it arrives with the height caches", r)
-    }
     do throws(TableError) {
       try table.layoutIfNeeded(data)
     } catch {
@@ -156,7 +153,10 @@ extension Interpreter {
       }
       return .decimal(h)
     case .editing: return .bool(table.isEditing)
-    case .data, .error, .cache: return .nil
+    case .cache:
+      return .record(
+        Record([("hits", .int(table.heights.hits)), ("misses", .int(table.heights.misses))]))
+    case .data, .error: return .nil
     }
   }
 

@@ -170,12 +170,14 @@ extension Interpreter {
       record(.deselect(path))
       try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
     case .rotate(let orientation):
-      table.rotate(to: orientation, data)
       let g = table.geometry
+      let turns = orientation != table.orientation
+      let (w, h) = turns ? (g.height, g.width) : (g.width, g.height)
       traceLine(
         .calls,
-        "rotated to \(orientation.rawValue): \(TableView.format(g.width))x\(TableView.format(g.height))"
+        "rotated to \(orientation.rawValue): \(TableView.format(w))x\(TableView.format(h))"
       )
+      try table(r) { t, d throws(TableError) in try t.rotate(to: orientation, d) }
 
     case .show:
       do throws(TableError) {
@@ -212,14 +214,12 @@ extension Interpreter {
     case .diff(let a, let b):
       let c = try changeset(try eval(a), try eval(b), [a, b], r)
       emit(.text(c.description + "\n"))
-    case .reserved(let spelling, let feature, let current):
-      if current {
-        traceLine(.calls, "\(spelling): already the table's behaviour")
-        return
-      }
-      throw fail(
-        "'\(spelling)' is not available yet: it arrives with \(feature)", r,
-        notes: ["the spelling is reserved; nothing was changed"])
+    case .reloadKeepingHeights:
+      record(.reloadData)
+      traceLine(.calls, "fd_reloadDataWithoutInvalidateIndexPathHeightCache()")
+      try table(r) { t, d throws(TableError) in try t.reloadData(d, keepingHeights: true) }
+    default:
+      try heightCommand(c, r)
     }
   }
 

@@ -143,7 +143,9 @@ extension Interpreter {
       let a = try eval(lhs)
       let b = try eval(rhs)
       if recorder != nil {
-        if op == .equal, case .query(let q, let args, _) = lhs {
+        // The emitted table takes the items' heights: with fitted, cached or estimated heights
+        // (FDTemplateLayoutCell's world) no geometry check would mean the same there.
+        if op == .equal, case .query(let q, let args, _) = lhs, table.heights.isPlain {
           var values: [Value] = []
           for arg in args { values.append(try eval(arg)) }
           record(.expect(q.rawValue, values, b))

@@ -224,6 +224,12 @@ struct Resolver {
     case .diff(let a, let b): .diff(expr(a), expr(b))
     case .updateTo(let e, let plan, let sections): .updateTo(expr(e), plan, sections: sections)
     case .showPicture(let e): .showPicture(expr(e))
+    case .estimated(let e): .estimated(e.map { expr($0) })
+    case .invalidateHeight(let e): .invalidateHeight(expr(e))
+    case .invalidateKey(let e): .invalidateKey(expr(e))
+    case .scale(let e): .scale(expr(e))
+    case .accessory(.width(let e)): .accessory(.width(expr(e)))
+    case .metrics(let settings): .metrics(settings.map { ($0.name, expr($0.value)) })
     default: c
     }
   }

@@ -146,11 +146,33 @@ enum Command: Sendable {
   /// (every section): set the data to the target and animate the difference.
   case updateTo(Expr, UpdatePlan, sections: Bool)
 
-  /// A command whose spelling is reserved for a later feature (heights, caches, diffs,
-  /// pictures): it parses, and running it says plainly that it is not available yet — unless
-  /// it only asks for what the model already does (`heights item`, `cache off`,
-  /// `estimated off`).
-  case reserved(String, feature: String, isCurrentBehaviour: Bool)
+  /// `heights item|fit`.
+  case heights(RowHeights.Source)
+  /// `estimated H`, or `estimated off` (`nil`).
+  case estimated(Expr?)
+  /// `cache indexpath|key|off`.
+  case cache(RowHeights.CacheKind)
+  /// `invalidate height P`.
+  case invalidateHeight(Expr)
+  /// `invalidate key K`.
+  case invalidateKey(Expr)
+  /// `invalidate heights`.
+  case invalidateHeights
+  case precache
+  case separator(Bool)
+  case scale(Expr)
+  /// `accessory NAME` or `accessory W` (a custom accessory view W points wide).
+  case accessory(AccessoryChoice)
+  /// `metrics char W line H padding P margin M` (any of them, in any order).
+  case metrics([(name: String, value: Expr)])
+  /// `reload keeping heights`: FD's `fd_reloadDataWithoutInvalidateIndexPathHeightCache`.
+  case reloadKeepingHeights
+}
+
+/// The argument of `accessory`.
+enum AccessoryChoice: Sendable {
+  case named(RowHeights.Accessory)
+  case width(Expr)
 }
 
 /// How much the trace shows.

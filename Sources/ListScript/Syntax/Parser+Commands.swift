@@ -37,8 +37,7 @@ extension Parser {
       case "sections", "section": return .reloadSections(try expressionList())
       default:
         try expectWord("heights", "expected 'heights' after 'reload keeping'")
-        return .reserved(
-          "reload keeping heights", feature: "the height caches", isCurrentBehaviour: false)
+        return .reloadKeepingHeights
       }
     case "begin": return .begin
     case "end": return .end
@@ -106,7 +105,7 @@ extension Parser {
       let level = try choice(options, after: "trace")
       return .trace(level == "on" ? .calls : TraceLevel(rawValue: level) ?? .calls)
     default:
-      return try reservedCommand(word)
+      return try laterCommand(word)
     }
   }
 
@@ -153,44 +152,50 @@ extension Parser {
     }
   }
 
-  /// The commands of later features: parsed in full, reported when run.
-  mutating func reservedCommand(_ word: String) throws(ParseFailure) -> Command {
-    let heights = "row heights (template-cell fitting and height caches)"
+  /// The height commands, `update to` and `diff`.
+  mutating func laterCommand(_ word: String) throws(ParseFailure) -> Command {
     switch word {
     case "heights":
-      let mode = try choice(["item", "fit"], after: "heights")
-      return .reserved("heights \(mode)", feature: heights, isCurrentBehaviour: mode == "item")
+      let mode = try choice(RowHeights.Source.allCases.map(\.rawValue), after: "heights")
+      return .heights(RowHeights.Source(rawValue: mode) ?? .item)
     case "estimated":
       if current.isWord("off") {
         advance()
-        return .reserved("estimated off", feature: heights, isCurrentBehaviour: true)
+        return .estimated(nil)
       }
-      _ = try expression()
-      return .reserved("estimated", feature: heights, isCurrentBehaviour: false)
+      return .estimated(try expression())
     case "cache":
-      let mode = try choice(["indexpath", "key", "off"], after: "cache")
-      return .reserved("cache \(mode)", feature: heights, isCurrentBehaviour: mode == "off")
+      let mode = try choice(RowHeights.CacheKind.allCases.map(\.rawValue), after: "cache")
+      return .cache(RowHeights.CacheKind(rawValue: mode) ?? .off)
     case "invalidate":
       let what = try choice(["height", "key", "heights"], after: "invalidate")
-      if what != "heights" { _ = try expression() }
-      return .reserved("invalidate \(what)", feature: heights, isCurrentBehaviour: false)
-    case "precache":
-      return .reserved("precache", feature: heights, isCurrentBehaviour: false)
-    case "separator":
-      let on = try onOff(after: "separator")
-      return .reserved(
-        "separator \(on ? "on" : "off")", feature: heights, isCurrentBehaviour: false)
-    case "scale":
-      _ = try expression()
-      return .reserved("scale", feature: heights, isCurrentBehaviour: false)
-    case "accessory":
-      if let w = current.identifier {
-        advance()
-        if w == "detail", current.isSymbol("-") { advance(2) }
-      } else {
-        _ = try expression()
+      switch what {
+      case "height": return .invalidateHeight(try expression())
+      case "key": return .invalidateKey(try expression())
+      default: return .invalidateHeights
       }
-      return .reserved("accessory", feature: heights, isCurrentBehaviour: false)
+    case "precache":
+      return .precache
+    case "separator":
+      return .separator(try onOff(after: "separator"))
+    case "scale":
+      return .scale(try expression())
+    case "accessory":
+      let names = RowHeights.Accessory.names
+      // A word that is, or nearly is, an accessory's name is one; anything else is a width.
+      if let id = current.identifier, names.contains(id) || Self.closest(id, in: names) != nil {
+        let name = try choice(RowHeights.Accessory.names, after: "accessory")
+        return .accessory(.named(RowHeights.Accessory(name: name) ?? .none))
+      }
+      return .accessory(.width(try expression()))
+    case "metrics":
+      let names = ["char", "line", "padding", "margin"]
+      var settings: [(name: String, value: Expr)] = []
+      repeat {
+        let name = try choice(names, after: "metrics")
+        settings.append((name, try expression()))
+      } while current.identifier.map(names.contains) == true
+      return .metrics(settings)
     case "update":
       try expectWord("to", "expected 'to' after 'update'")
       let sections = current.isWord("sections")

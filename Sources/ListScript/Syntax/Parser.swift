@@ -32,10 +32,14 @@
 //              | "anchor" ONOFF | "edit" ONOFF [ "refreshing" ("visible"|"mounted"|"reload") ]
 //              | "select" expr | "deselect" expr | "rotate" ("portrait" | "landscape")
 //              | "show" [ "svg" expr ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
-//              | reserved                                        ONOFF = on | off
-//   reserved   = "heights" IDENT | "estimated" expr | "cache" IDENT | "invalidate" ...
-//              | "precache" | "separator" ONOFF | "scale" expr | "accessory" expr
-//              | "update" ... | "diff" expr expr
+//              | "heights" ("item" | "fit") | "estimated" ( expr | "off" ) ONOFF = on | off
+//              | "cache" ("indexpath" | "key" | "off") | "precache"
+//              | "invalidate" ( "height" expr | "key" expr | "heights" )
+//              | "separator" ONOFF | "scale" expr | "accessory" ( ACCESSORY | expr )
+//              | "metrics" METRIC expr { METRIC expr }   METRIC = char | line | padding | margin
+//              | "update" "to" [ "sections" ] expr [ "using" PLAN ] | "diff" expr expr
+//                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
+//                PLAN = staged | single | sections-then-rows | reload
 //   exprs      = expr { "," expr }
 //   expr       = and { "or" and }
 //   and        = not { "and" not }
@@ -68,7 +72,7 @@ struct Parser {
     "table", "platform", "header", "footer", "section", "data", "reload", "begin", "end", "batch",
     "insert", "delete", "reconfigure", "move", "scroll", "anchor", "edit", "select", "deselect",
     "rotate", "show", "trace", "heights", "estimated", "cache", "invalidate", "precache",
-    "separator", "scale", "accessory", "update", "diff",
+    "separator", "scale", "accessory", "metrics", "update", "diff",
   ]
   static let statementWords: Set<String> = [
     "let", "if", "for", "repeat", "while", "def", "return", "print", "assert", "expect", "include",

@@ -64,6 +64,11 @@ public enum TableEvent: Equatable, Sendable {
   case fellBackToReload
   /// `tableView(_:heightForRowAt:)` was asked for this many rows.
   case heightsRead(rows: Int)
+  /// `heightForRowAt` went through a height cache, computed fitted heights or measured rows
+  /// coming on screen (a summary of the round).
+  case heights(HeightPass)
+  /// FD created the template cell for a reuse identifier.
+  case templateCreated(String)
   /// `tableView(_:cellForRowAt:)` configured a cell.
   case cellForRowAt(IndexPath, cell: Int)
   /// `reconfigureRows(at:)` re-ran the configuration on an existing cell.
@@ -105,6 +110,8 @@ extension TableEvent: CustomStringConvertible {
         + plan.after.map(String.init).joined(separator: "/")
     case .fellBackToReload: "UIKit gives up animating this batch and calls reloadData"
     case .heightsRead(let n): "heightForRowAt x\(n)"
+    case .heights(let pass): pass.description
+    case .templateCreated(let id): "template cell created for \"\(id)\""
     case .cellForRowAt(let p, let c): "cellForRowAt \(p.swiftDescription) -> c\(c)"
     case .reconfigured(let p, let c): "reconfigure \(p.swiftDescription) on c\(c)"
     case .prepareForReuse(let c): "prepareForReuse c\(c)"

@@ -27,6 +27,7 @@ extension TableView {
     }
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
+      table.applyToHeightCache(call, dataSource)
       if table.batch != nil {
         table.batch?.calls.append(call)
       } else {
@@ -112,10 +113,12 @@ extension TableView {
     visibleRows = visibleRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
     preparedRows = preparedRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
     selection = Set(selection.compactMap(plan.newPath))
+    // With estimates, rows keep having been measured where they moved; new and reloaded rows
+    // count their estimate again.
+    heights.measured = Set(heights.measured.compactMap(plan.newPath))
 
     // The table re-reads every row's count and height.
-    readRowData(dataSource)
-    events.append(.heightsRead(rows: rows.reduce(0) { $0 + $1.count }))
+    events.append(contentsOf: readRowData(dataSource))
 
     for path in plan.reconfigured {
       if let moved = plan.newPath(for: path), let index = mounted[moved] {

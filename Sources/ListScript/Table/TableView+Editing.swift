@@ -18,6 +18,7 @@ extension TableView {
       case .mounted:
         for path in table.mountedRows { table.setShownEditing(editing, at: path) }
       case .reload:
+        table.emptyIndexPathCacheForReloadData()
         if table.batch != nil {
           table.batch?.reloadDeferred = true
           table.events.append(.reloadDeferred)

@@ -27,8 +27,15 @@ extension TableView {
   /// offset (clamped) unless anchoring; inside an open batch it waits for the batch's end.
   ///
   /// - Complexity: O(c + s) for c mounted cells and s sections (O(n) to find the anchored item).
-  public mutating func reloadData(_ dataSource: DataSource) throws(TableError) {
+  ///
+  /// FDTemplateLayoutCell's swizzled `reloadData` first empties the index-path height cache
+  /// (once the cache is in use); `keepingHeights` is its
+  /// `fd_reloadDataWithoutInvalidateIndexPathHeightCache`, which does not.
+  public mutating func reloadData(_ dataSource: DataSource, keepingHeights: Bool = false)
+    throws(TableError)
+  {
     try transaction { table throws(TableError) in
+      if !keepingHeights { table.emptyIndexPathCacheForReloadData() }
       if table.batch != nil {
         table.batch?.reloadDeferred = true
         table.events.append(.reloadDeferred)
@@ -42,9 +49,10 @@ extension TableView {
 
   mutating func appear(_ dataSource: DataSource) {
     hasAppeared = true
-    readRowData(dataSource)
+    heights.measured = []
+    let read = readRowData(dataSource)
     events.append(.appeared(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
-    events.append(.heightsRead(rows: rows.reduce(0) { $0 + $1.count }))
+    events.append(contentsOf: read)
   }
 
   /// The body of `reloadData()` outside a batch.
@@ -57,9 +65,10 @@ extension TableView {
     visibleRows = []
     preparedRows = []
     selection.removeAll()
-    readRowData(dataSource)
+    heights.measured = []
+    let read = readRowData(dataSource)
     events.append(.reloaded(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
-    events.append(.heightsRead(rows: rows.reduce(0) { $0 + $1.count }))
+    events.append(contentsOf: read)
     let reloaded = self
     restore(anchor, reason: "anchored after reloadData") { candidate in
       guard let identity = candidate.item?.identity else { return nil }
@@ -67,24 +76,14 @@ extension TableView {
     }
   }
 
-  /// Takes the data source's sections as the row data: O(s), every height re-read.
-  mutating func readRowData(_ dataSource: DataSource) {
-    rows = dataSource.sections
-    readEditCount = dataSource.editCount
-    rebuildSectionLayout()
-  }
-
   // MARK: - The layout pass
 
   /// Computes the visible (and prepared) rows for the current offset, recycles the cells that
   /// left and configures cells for the rows that entered.
   mutating func layout(_ dataSource: DataSource) throws(TableError) {
-    let visible = try computeVisibleRows()
-    var prepared: [IndexPath] = []
-    if platform.keepsPreparedCells, let first = visible.first, let last = visible.last {
-      if let above = row(before: first) { prepared.append(above) }
-      if let below = row(after: last) { prepared.append(below) }
-    }
+    var targets = try targetRows()
+    try measureRowsComingOnScreen(dataSource, &targets)
+    let (visible, prepared) = targets
     let visibleSet = Set(visible)
     let preparedSet = Set(prepared)
 
@@ -122,6 +121,17 @@ extension TableView {
     visibleRows = visible
     preparedRows = prepared
     checkLayoutInvariants()
+  }
+
+  /// The rows a layout pass at the current offset shows, and those it prepares.
+  func targetRows() throws(TableError) -> (visible: [IndexPath], prepared: [IndexPath]) {
+    let visible = try computeVisibleRows()
+    var prepared: [IndexPath] = []
+    if platform.keepsPreparedCells, let first = visible.first, let last = visible.last {
+      if let above = row(before: first) { prepared.append(above) }
+      if let below = row(after: last) { prepared.append(below) }
+    }
+    return (visible, prepared)
   }
 
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height

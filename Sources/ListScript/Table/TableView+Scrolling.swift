@@ -86,23 +86,26 @@ extension TableView {
     scroll(to: maxOffset, dataSource)
   }
 
-  /// Rotates the device: the viewport's width and height swap when the orientation changes.
+  /// Rotates the device: the viewport's width and height swap when the orientation changes (a
+  /// new table is in portrait, whatever its size).
   ///
   /// With anchoring on, the first visible item keeps its on-screen y.
   ///
   /// - Complexity: O(v + log s) for v visible rows.
-  public mutating func rotate(to orientation: Orientation, _ dataSource: DataSource) {
-    if !hasAppeared { appear(dataSource) }
-    guard orientation != self.orientation else { return }
-    let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil
-    swap(&geometry.width, &geometry.height)
-    restore(anchor, reason: "anchored after rotating") { $0.path }
-    checkInvariants()
-  }
-
-  /// The orientation the viewport's shape implies.
-  public var orientation: Orientation {
-    geometry.height >= geometry.width ? .portrait : .landscape
+  /// The new width makes the table re-read its heights (when they are not the items' own),
+  /// through the height cache of the new orientation.
+  public mutating func rotate(to orientation: Orientation, _ dataSource: DataSource)
+    throws(TableError)
+  {
+    try transaction { table throws(TableError) in
+      if !table.hasAppeared { table.appear(dataSource) }
+      guard orientation != table.orientation else { return }
+      let anchor = table.anchorsFirstVisibleItem ? table.captureAnchor() : nil
+      swap(&table.geometry.width, &table.geometry.height)
+      table.orientation = orientation
+      try table.rereadHeights(dataSource)
+      table.restore(anchor, reason: "anchored after rotating") { $0.path }
+    }
   }
 
   /// Changes the viewport, table header/footer or section header/footer heights.
@@ -121,10 +124,13 @@ extension TableView {
     return min(max(0, y), maxOffset)
   }
 
-  func captureAnchor() -> Anchor? {
-    guard !visibleRows.isEmpty else { return nil }
+  func captureAnchor() -> Anchor? { captureAnchor(among: visibleRows) }
+
+  /// An anchor on `rows` (visible rows, ascending) at their current on-screen y.
+  func captureAnchor(among rows: [IndexPath]) -> Anchor? {
+    guard !rows.isEmpty else { return nil }
     return Anchor(
-      candidates: visibleRows.compactMap { path in
+      candidates: rows.compactMap { path in
         guard let y = y(of: path) else { return nil }
         return Anchor.Candidate(path: path, item: cell(at: path)?.item, screenY: y - offset)
       })

@@ -45,6 +45,10 @@ public struct TableView: Equatable, Sendable {
   public internal(set) var isEditing = false
   /// Whether reloads and batches keep the first visible item at the same on-screen y.
   public var anchorsFirstVisibleItem = false
+  /// The device orientation: portrait until `rotate(to:)`; it picks the height caches' store.
+  public internal(set) var orientation = Orientation.portrait
+  /// Where row heights come from, their caches and estimates.
+  public internal(set) var heights = RowHeights()
   /// `indexPathsForVisibleRows`, ascending.
   public internal(set) var visibleRows: [IndexPath] = []
   /// Rows with a hidden, configured cell next to the visible ones (iOS 15 and later), ascending.

@@ -41,9 +41,16 @@ import Testing
     ("if 1 { print 1 }", "a condition must be true or false, not integer 1"),
     ("print stride(0, 10, 0)", "stride() cannot step by 0"),
     ("print diff([[1]], 5)", "expected a list, not integer 5"),
+    ("table\nscale 4", "scale must be 1, 2 or 3, not 4"),
+    ("table\nestimated -1", "estimated row height must be in [0, 1000000], not -1"),
+    ("table\nmetrics line 0", "metric 'line' must be in [0.01, 10000], not 0"),
     (
-      "heights fit",
-      "'heights fit' is not available yet: it arrives with row heights (template-cell fitting and height caches)"
+      "table\ndata [1]\ninvalidate height 0:5",
+      "fd_indexPathHeightCache.invalidateHeight(at:): the table has no row [0, 5] (section 0 has 1 rows)"
+    ),
+    (
+      "table height 50\nheights fit\nestimated 44\ndata [1, 2, 3, 4, 5]\ndata [1, 2]\nscroll to 100",
+      "Fatal error: Index out of range in tableView(_:heightForRowAt:) for [0, 3]: the data source has 2 rows in section 0 (the app's own crash, not UIKit's)"
     ),
   ])
   func runtimeErrors(source: String, message: String) {
@@ -214,7 +221,7 @@ import Testing
           setEditing(true)
           refreshed 3 mounted cells (visible and prepared)
         > rotate landscape
-          rotated to landscape: 375x132
+          rotated to landscape: 132x375
 
         """)
   }
@@ -241,16 +248,37 @@ import Testing
         == "the data source changed since the table last read it: data remove at 0:0 (line 3)")
   }
 
-  @Test func reservedSpellingsAcceptOnlyTodaysBehaviour() {
-    #expect(runScript("table\nheights item\ncache off\nestimated off").status == .success)
-    for line in [
-      "cache key", "precache", "separator on",
-      "invalidate heights",
-    ] {
-      let result = runScript("table\n" + line)
-      #expect(result.status == .runtimeError, "\(line)")
-      #expect(result.diagnostics.first?.message.contains("is not available yet") == true, "\(line)")
-    }
+  @Test func heightCommandsAndTheCacheQuery() {
+    let result = runScript(
+      """
+      table
+      heights fit
+      cache key
+      accessory detail-disclosure
+      separator off
+      data [{id: 1, text: "x"}, {id: 2, text: ""}]
+      print height(0), height(1), cache
+      invalidate key 1
+      invalidate key 9
+      reload
+      print cache
+      invalidate heights
+      precache
+      print cache
+      cache off
+      precache
+      """)
+    #expect(result.status == .success)
+    #expect(
+      result.output.hasPrefix(
+        """
+        44.0 44.0 {hits: 0, misses: 2}
+        {hits: 1, misses: 3}
+        {hits: 1, misses: 5}
+
+        """), "\(result.output)")
+    let traced = runScript("table\ndata [1]\nprecache", trace: .calls)
+    #expect(traced.output.contains("precache: nothing to keep with the height cache off"))
   }
 
   @Test func sectionDiffsAndUpdates() {

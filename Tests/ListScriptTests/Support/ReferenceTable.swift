@@ -33,6 +33,19 @@ struct ReferenceTable: Equatable {
   var batchCalls: [UpdateCall] = []
   var batchReload = false
   var saved: [ReferenceTable] = []
+  // Heights: the fourth article's machinery.
+  var orientation = TableView.Orientation.portrait
+  var fit = false
+  var cacheKind = RowHeights.CacheKind.off
+  var estimate: Double?
+  var accessory = RowHeights.Accessory.none
+  /// The heights the table holds, when they are not the items' own.
+  var heightsKnown: [[Double]] = []
+  var measured: Set<IndexPath> = []
+  var fd = ReferenceFDCache()
+  var keyed: [TableView.Orientation: [Value: Double]] = [:]
+  var hits = 0
+  var misses = 0
 
   init(platform: Platform, width: Double, height: Double) {
     self.platform = platform
@@ -48,7 +61,8 @@ struct ReferenceTable: Equatable {
     known.indices.flatMap { s in known[s].indices.map { IndexPath(s, $0) } }
   }
 
-  func heightOf(_ p: IndexPath) -> Double { known[p.section][p.row].itemHeight ?? rowHeight }
+  /// The height the table holds for `p`: as read at the last reload or batch, or measured.
+  func heightOf(_ p: IndexPath) -> Double { heightsKnown[p.section][p.row] }
 
   func top(_ p: IndexPath) -> Double {
     var y = 0.0
@@ -84,11 +98,13 @@ struct ReferenceTable: Equatable {
 
   mutating func read(_ data: DataSource) {
     known = (0..<data.sectionCount).map { data.items($0) ?? [] }
+    readHeights()
   }
 
   mutating func appearIfNeeded(_ data: DataSource) {
     if !appeared {
       appeared = true
+      measured = []
       read(data)
     }
   }
@@ -96,6 +112,7 @@ struct ReferenceTable: Equatable {
   mutating func endTurn(_ data: DataSource) throws {
     if !appeared, data.sectionCount > 0 {
       appeared = true
+      measured = []
       read(data)
     }
     if appeared, batchDepth == 0 { try layout(data) }
@@ -122,7 +139,8 @@ struct ReferenceTable: Equatable {
     pool.append(i)
   }
 
-  mutating func layout(_ data: DataSource) throws {
+  /// The rows the offset shows, and the prepared ones, by a linear scan.
+  func targets() -> ([IndexPath], [IndexPath]) {
     let paths = allPaths
     var firstIndex: Int?
     var lastIndex: Int?
@@ -144,6 +162,12 @@ struct ReferenceTable: Equatable {
         if l + 1 < paths.count { newPrepared.append(paths[l + 1]) }
       }
     }
+    return (newVisible, newPrepared)
+  }
+
+  mutating func layout(_ data: DataSource) throws {
+    try measure(data)
+    let (newVisible, newPrepared) = targets()
     for (i, path) in bound() where !newVisible.contains(path) {
       if newPrepared.contains(path) {
         cells[i].shown = false
@@ -203,6 +227,7 @@ struct ReferenceTable: Equatable {
     visible = []
     prepared = []
     selection = []
+    measured = []
     read(data)
     let snapshot = self
     settle(points) { _, item in
@@ -211,7 +236,8 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func reload(_ data: DataSource) throws {
+  mutating func reload(_ data: DataSource, keepingHeights: Bool = false) throws {
+    if !keepingHeights, fd.enabled { fd.each { $0 = [] } }
     if batchDepth > 0 {
       batchReload = true
       return
@@ -243,6 +269,7 @@ struct ReferenceTable: Equatable {
         message: TableError.unavailable(call: "reconfigureRows(at:)", platform: platform).message)
     }
     appearIfNeeded(data)
+    cacheEdit(call, data)
     if batchDepth > 0 {
       batchCalls.append(call)
       return
@@ -521,6 +548,7 @@ struct ReferenceTable: Equatable {
     selection = Set(selection.compactMap(newPath))
     visible = visible.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
     prepared = prepared.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
+    measured = Set(measured.compactMap(newPath))
     read(data)
     for p in Set(reconf).sorted() {
       if let q = newPath(p), let i = mountedIndex(q) { try configure(i, q, data) }
@@ -570,12 +598,17 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func rotate(_ o: TableView.Orientation, _ data: DataSource) {
+  mutating func rotate(_ o: TableView.Orientation, _ data: DataSource) throws {
     appearIfNeeded(data)
-    let current: TableView.Orientation = height >= width ? .portrait : .landscape
-    guard o != current else { return }
+    guard o != orientation else { return }
+    let before = self
     let points = anchorPoints()
     swap(&width, &height)
+    orientation = o
+    do { try rereadHeights(data) } catch {
+      self = before
+      throw error
+    }
     settle(points) { p, _ in p }
   }
 
@@ -590,6 +623,7 @@ struct ReferenceTable: Equatable {
     case .mounted:
       for p in visible + prepared { if let i = mountedIndex(p) { cells[i].editing = on } }
     case .reload:
+      if fd.enabled { fd.each { $0 = [] } }
       if batchDepth > 0 {
         batchReload = true
       } else {

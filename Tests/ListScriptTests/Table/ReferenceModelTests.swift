@@ -3,10 +3,13 @@ import Testing
 @testable import ListScript
 
 /// The table model against `ReferenceTable` on 10,000 seeded random sequences of data changes,
-/// batches (valid and invalid), reloads, scrolls, edit toggles, selection, anchoring and rotation.
+/// batches (valid and invalid), reloads, scrolls, edit toggles, selection, anchoring, rotation
+/// and heights: fitted or the items', FD's index-path and keyed caches with their invalidation
+/// and precache, and estimates.
 ///
 /// After every statement both must agree on the outcome (the error message, or success), the row
-/// data, what every mounted cell shows, the visible and prepared rows and the offset.
+/// data and every row's height, what every mounted cell shows, the visible and prepared rows, the
+/// offset, both caches' contents, the cache hits and misses, and the rows measured.
 @Suite struct ReferenceModelTests {
   static let sequences = 10_000
   static let chunks = 8
@@ -23,6 +26,15 @@ import Testing
     case select(IndexPath, Bool)
     case anchor(Bool)
     case rotate(TableView.Orientation)
+    case fit(Bool)
+    case cache(RowHeights.CacheKind)
+    case estimate(Double?)
+    case accessory(RowHeights.Accessory)
+    case invalidateRow(IndexPath)
+    case invalidateKey(Value)
+    case invalidateAll
+    case precache
+    case reloadKeepingHeights
 
     var description: String {
       switch self {
@@ -38,6 +50,15 @@ import Testing
       case .select(let p, let on): "\(on ? "select" : "deselect") \(p)"
       case .anchor(let on): "anchor \(on)"
       case .rotate(let o): "rotate \(o)"
+      case .fit(let on): "heights \(on ? "fit" : "item")"
+      case .cache(let kind): "cache \(kind)"
+      case .estimate(let e): e.map { "estimated \($0)" } ?? "estimated off"
+      case .accessory(let a): "accessory \(a.spelling)"
+      case .invalidateRow(let p): "invalidate height \(p)"
+      case .invalidateKey(let k): "invalidate key \(k)"
+      case .invalidateAll: "invalidate heights"
+      case .precache: "precache"
+      case .reloadKeepingHeights: "reload keeping heights"
       }
     }
   }
@@ -57,6 +78,10 @@ import Testing
         let h = heights[int(0...4)]
         return .record(
           Record([("id", .int(counter)), ("text", .string("r\(counter)")), ("height", h)]))
+      case 2:
+        // A text of 0 to 120 characters: one to three lines when fitted, or FD's 44.
+        let text = String(repeating: "word ", count: int(0...24))
+        return .record(Record([("id", .int(int(0...30))), ("text", .string(text))]))
       case 1: return .int(int(0...3))  // duplicates, to exercise identity
       default: return .int(counter)
       }
@@ -74,7 +99,7 @@ import Testing
     mutating func op(data: DataSource, table: TableView) -> [Op] {
       let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
       let known = table.rowCounts
-      switch int(0...29) {
+      switch int(0...37) {
       case 0:
         let items = self.items(int(0...14))
         return [.data("data [\(items.count) items]", { $0.setItems(items) })]
@@ -119,6 +144,20 @@ import Testing
       case 25, 26: return [.select(path(known, slack: 1), chance(0.7))]
       case 27: return [.anchor(chance(0.5))]
       case 28: return [.rotate(chance(0.5) ? .landscape : .portrait)]
+      case 30: return [.fit(chance(0.7))]
+      case 31: return [.cache(RowHeights.CacheKind.allCases[int(0...2)])]
+      case 32: return [.estimate(chance(0.6) ? Double([20, 44, 88][int(0...2)]) : nil)]
+      case 33:
+        let all: [RowHeights.Accessory] = [.none, .disclosure, .checkmark, .custom(100)]
+        return [.accessory(all[int(0...3)])]
+      case 34: return [.invalidateRow(path(known, slack: 0))]
+      case 35:
+        switch int(0...2) {
+        case 0: return [.invalidateKey(.int(int(0...30)))]
+        case 1: return [.invalidateAll]
+        default: return [.precache]
+        }
+      case 36: return [.reloadKeepingHeights]
       default: return [.call(.reloadRows([path(known, slack: 0)]))]
       }
     }
@@ -187,7 +226,16 @@ import Testing
       case .select(let p, let on):
         if on { try table.select(p, data) } else { try table.deselect(p, data) }
       case .anchor(let on): table.anchorsFirstVisibleItem = on
-      case .rotate(let o): table.rotate(to: o, data)
+      case .rotate(let o): try table.rotate(to: o, data)
+      case .fit(let on): table.setHeightSettings { $0.source = on ? .fit : .item }
+      case .cache(let kind): table.setHeightSettings { $0.cache = kind }
+      case .estimate(let e): table.setHeightSettings { $0.estimate = e }
+      case .accessory(let a): table.setHeightSettings { $0.accessory = a }
+      case .invalidateRow(let p): try table.invalidateHeight(at: p)
+      case .invalidateKey(let k): table.invalidateHeight(forKey: k)
+      case .invalidateAll: table.invalidateAllHeights()
+      case .precache: try table.precache(data)
+      case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
       }
       try table.endTurn(data)
     } catch let error as TableError {
@@ -210,7 +258,25 @@ import Testing
       case .edit(let on, let r): try ref.setEditing(on, r, data)
       case .select(let p, let on): try ref.select(p, on, data)
       case .anchor(let on): ref.anchor = on
-      case .rotate(let o): ref.rotate(o, data)
+      case .rotate(let o): try ref.rotate(o, data)
+      case .fit(let on): ref.fit = on
+      case .cache(let kind): ref.cacheKind = kind
+      case .estimate(let e):
+        if e == nil {
+          ref.measured = []
+        } else if ref.estimate == nil {
+          ref.measured = Set(ref.visible + ref.prepared)
+        }
+        ref.estimate = e
+      case .accessory(let a): ref.accessory = a
+      case .invalidateRow(let p): try ref.invalidate(p)
+      case .invalidateKey(let k):
+        for o in [TableView.Orientation.portrait, .landscape] { ref.keyed[o]?[k] = nil }
+      case .invalidateAll:
+        ref.fd.each { $0 = [] }
+        ref.keyed = [:]
+      case .precache: try ref.precache(data)
+      case .reloadKeepingHeights: try ref.reload(data, keepingHeights: true)
       }
       try ref.endTurn(data)
     } catch let failure as ReferenceTable.Failure {
@@ -236,6 +302,27 @@ import Testing
       return "selection \(t.selectedRows) vs \(r.selection.sorted())"
     }
     if t.batchDepth != r.batchDepth { return "batch depth \(t.batchDepth) vs \(r.batchDepth)" }
+    for p in r.allPaths where t.height(at: p) != r.heightOf(p) {
+      return "height of \(p): \(String(describing: t.height(at: p))) vs \(r.heightOf(p))"
+    }
+    let h = t.heights
+    if (h.hits, h.misses) != (r.hits, r.misses) {
+      return "cache hits/misses \(h.hits)/\(h.misses) vs \(r.hits)/\(r.misses)"
+    }
+    if h.indexPaths.portrait != r.fd.portrait || h.indexPaths.landscape != r.fd.landscape
+      || h.indexPaths.automaticallyInvalidates != r.fd.enabled
+    {
+      return
+        "index-path cache \(h.indexPaths.portrait) \(h.indexPaths.landscape) vs \(r.fd.portrait) \(r.fd.landscape)"
+    }
+    if h.keyed.portrait != r.keyed[.portrait, default: [:]]
+      || h.keyed.landscape != r.keyed[.landscape, default: [:]]
+    {
+      return "keyed cache \(h.keyed.portrait) vs \(r.keyed)"
+    }
+    if h.measured != r.measured {
+      return "measured \(h.measured.sorted()) vs \(r.measured.sorted())"
+    }
     for p in t.visibleRows + t.preparedRows {
       guard let cell = t.cell(at: p), let i = r.mountedIndex(p) else { return "no cell at \(p)" }
       let c = r.cells[i]
@@ -257,6 +344,9 @@ import Testing
     let perChunk = Self.sequences / Self.chunks
     var errors = 0
     var commits = 0
+    var cacheHits = 0
+    var fdEdits = 0
+    var measuredRows = 0
     for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
       var gen = Generator(rng: SeededRandom(seed: UInt64(seed)))
       let platform = Platform.allCases[gen.int(0...3)]
@@ -272,8 +362,18 @@ import Testing
       var data = DataSource()
       var log: [String] = []
       var done = 0
+      // Two sequences in three start with heights set up: fitted or not, a cache, estimates.
+      var setup: [Op] = []
+      if gen.int(0...2) > 0 {
+        setup = [
+          .fit(gen.chance(0.7)), .cache(RowHeights.CacheKind.allCases[gen.int(0...2)]),
+          .estimate(gen.chance(0.4) ? 44 : nil),
+        ]
+      }
       while done < Self.steps {
-        for op in gen.op(data: data, table: table) {
+        let ops = setup.isEmpty ? gen.op(data: data, table: table) : setup
+        setup = []
+        for op in ops {
           done += 1
           log.append(op.description)
           let (savedTable, savedRef, savedData) = (table, ref, data)
@@ -294,9 +394,16 @@ import Testing
             Issue.record("seed \(seed): \(diff)\nafter \(log.joined(separator: "; "))")
             return
           }
+          if case .call = op, table.heights.indexPaths.automaticallyInvalidates { fdEdits += 1 }
         }
       }
+      cacheHits += table.heights.hits
+      measuredRows += table.heights.measured.count
     }
+    // Heights must be exercised too: cache hits, FD's edits, estimated rows measured.
+    #expect(cacheHits > perChunk, "too few cache hits: \(cacheHits)")
+    #expect(fdEdits > perChunk / 4, "too few calls with the index-path cache on: \(fdEdits)")
+    #expect(measuredRows > perChunk / 2, "too few measured rows: \(measuredRows)")
     // The sequences must exercise both outcomes, or the comparison proves little.
     #expect(errors > perChunk / 4, "too few failing calls: \(errors)")
     #expect(commits > perChunk / 4, "too few committed batches: \(commits)")

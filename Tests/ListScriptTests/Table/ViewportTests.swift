@@ -261,11 +261,11 @@ import Testing
     var scene = Scene(.ios15)
     try scene.setData(ints(0...99))
     #expect(scene.table.visibleRows.count == 16)
-    try scene.step { table, data in table.rotate(to: .landscape, data) }
+    try scene.step { table, data in try table.rotate(to: .landscape, data) }
     #expect(scene.table.geometry.width == 667)
     #expect(scene.table.geometry.height == 375)
     #expect(scene.table.visibleRows.count == 9)
-    try scene.step { table, data in table.rotate(to: .landscape, data) }
+    try scene.step { table, data in try table.rotate(to: .landscape, data) }
     #expect(scene.table.geometry.width == 667)
   }
 

@@ -1,0 +1,117 @@
+extension Interpreter {
+  /// The height commands: sources, caches, estimates, FD's invalidation and precache, and the
+  /// cell settings fitting depends on.
+  func heightCommand(_ c: Command, _ r: SourceRange) throws(Unwind) {
+    // FDTemplateLayoutCell is not UIKit: the emitted XCTest case names these as not mapped.
+    record(.unmapped(r.file.text(r.bytes)))
+    switch c {
+    case .heights(let source):
+      table.setHeightSettings { $0.source = source }
+      traceLine(
+        .calls,
+        source == .fit
+          ? "heights fit: heightForRowAt measures a template cell per reuse identifier"
+          : "heights item: heightForRowAt returns the item's height, else the row height")
+    case .estimated(let e):
+      var estimate: Double?
+      if let e {
+        let value = try number(e)
+        guard value >= 0, value <= 1_000_000 else {
+          throw fail(
+            "estimated row height must be in [0, 1000000], not \(TableView.format(value))",
+            e.range)
+        }
+        estimate = value == 0 ? nil : value
+      }
+      table.setHeightSettings { $0.estimate = estimate }
+      traceLine(
+        .calls,
+        estimate.map { "estimatedRowHeight = \(TableView.format($0))" }
+          ?? "estimatedRowHeight = 0 (estimates off: every height read up front)")
+    case .cache(let kind):
+      table.setHeightSettings { $0.cache = kind }
+      let names: [RowHeights.CacheKind: String] = [
+        .off: "cache off: heightForRowAt computes every time",
+        .indexpath: "cache indexpath: fd_heightForCellWithIdentifier(_:cacheByIndexPath:)",
+        .key: "cache key: fd_heightForCellWithIdentifier(_:cacheByKey:) with the item's identity",
+      ]
+      traceLine(.calls, names[kind] ?? "")
+    case .invalidateHeight(let e):
+      let path = try indexPath(try eval(e), e.range)
+      try layoutFirst(r)
+      traceLine(.calls, "fd_indexPathHeightCache.invalidateHeight(at: \(path.swiftDescription))")
+      try table(r) { t, _ throws(TableError) in try t.invalidateHeight(at: path) }
+    case .invalidateKey(let e):
+      let key = try eval(e)
+      let had = table.invalidateHeight(forKey: key)
+      traceLine(
+        .calls,
+        "fd_keyedHeightCache.invalidateHeight(forKey: \(key))"
+          + (had ? "" : " (nothing was cached for it)"))
+    case .invalidateHeights:
+      table.invalidateAllHeights()
+      traceLine(.calls, "invalidateAllHeightCache() on both caches")
+    case .precache:
+      try table(r) { t, d throws(TableError) in try t.precache(d) }
+    case .separator(let on):
+      table.setHeightSettings { $0.separator = on }
+      traceLine(.calls, "separatorStyle = \(on ? ".singleLine" : ".none")")
+    case .scale(let e):
+      let value = try number(e)
+      guard [1.0, 2.0, 3.0].contains(value) else {
+        throw fail("scale must be 1, 2 or 3, not \(TableView.format(value))", e.range)
+      }
+      table.setHeightSettings { $0.scale = value }
+      traceLine(.calls, "screen scale \(TableView.format(value))")
+    case .accessory(let choice):
+      let accessory: RowHeights.Accessory
+      switch choice {
+      case .named(let a): accessory = a
+      case .width(let e):
+        let w = try number(e)
+        guard w >= 0, w <= 10_000 else {
+          throw fail(
+            "an accessory view's width must be in [0, 10000], not \(TableView.format(w))", e.range)
+        }
+        accessory = .custom(w)
+      }
+      table.setHeightSettings { $0.accessory = accessory }
+      traceLine(
+        .calls,
+        "accessory \(accessory.spelling): fitting takes \(TableView.format(accessory.width)) from the content width"
+      )
+    case .metrics(let settings):
+      var metrics = table.heights.metrics
+      for (name, e) in settings {
+        let value = try number(e)
+        let least = name == "char" || name == "line" ? 0.01 : 0
+        guard value >= least, value <= 10_000 else {
+          throw fail(
+            "metric '\(name)' must be in [\(TableView.format(least)), 10000], not \(TableView.format(value))",
+            e.range)
+        }
+        switch name {
+        case "char": metrics.characterWidth = value
+        case "line": metrics.lineHeight = value
+        case "padding": metrics.padding = value
+        default: metrics.margin = value
+        }
+      }
+      table.setHeightSettings { $0.metrics = metrics }
+      traceLine(.calls, "text metrics: " + Self.describe(metrics))
+    default:
+      preconditionFailure("not a height command")
+    }
+  }
+
+  /// `char 8, line 22, padding 11, margin 16`.
+  static func describe(_ m: TextMetrics) -> String {
+    "char \(TableView.format(m.characterWidth)), line \(TableView.format(m.lineHeight)), padding \(TableView.format(m.padding)), margin \(TableView.format(m.margin))"
+  }
+
+  /// Makes the table appear and lay out, as a table call does.
+  private func layoutFirst(_ r: SourceRange) throws(Unwind) {
+    try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
+    flushEvents()
+  }
+}
