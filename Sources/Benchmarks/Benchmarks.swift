@@ -36,6 +36,9 @@ struct Benchmarks: ParsableCommand {
         try TableWorkloads.scroll(small: 1_000, large: 1_000_000, repeats: 2_000 * scale))
       results.append(
         try TableWorkloads.batch(small: 1_000, large: 1_000_000, repeats: 200 * scale))
+      results.append(try HeightWorkloads.estimatedPages(.off, bar: 3, rounds: 2 * scale))
+      results.append(try HeightWorkloads.estimatedPages(.indexpath, bar: nil, rounds: 2 * scale))
+      results.append(try HeightWorkloads.cacheSaving(rows: 100_000, repeats: 2 * scale))
     }
     if area("diff") {
       results.append(DiffWorkloads.versusSwift(n: 100_000, repeats: 2 * scale))

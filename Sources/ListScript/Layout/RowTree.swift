@@ -23,9 +23,15 @@ public struct RowTree: Sendable {
     /// Number of items in this subtree that use the default height.
     let storedDefaultCount: Int32
     let priority: UInt32
+    /// With estimated row heights: whether the table has asked for this row's height.
+    let measured: Bool
 
-    init(item: Value, ownHeight: Double?, priority: UInt32, left: Node?, right: Node?) {
+    init(
+      item: Value, ownHeight: Double?, priority: UInt32, left: Node?, right: Node?,
+      measured: Bool = false
+    ) {
       self.item = item
+      self.measured = measured
       self.storedHeight = ownHeight ?? .nan
       self.priority = priority
       self.left = left
@@ -42,7 +48,9 @@ public struct RowTree: Sendable {
     var defaultCount: Int { Int(storedDefaultCount) }
 
     func with(left: Node?, right: Node?) -> Node {
-      Node(item: item, ownHeight: ownHeight, priority: priority, left: left, right: right)
+      Node(
+        item: item, ownHeight: ownHeight, priority: priority, left: left, right: right,
+        measured: measured)
     }
 
     func height(_ rowHeight: Double) -> Double { ownSum + Double(defaultCount) * rowHeight }
@@ -71,10 +79,10 @@ public struct RowTree: Sendable {
   /// own heights, when it computes them rather than taking the items').
   ///
   /// - Complexity: O(n).
-  public init(_ items: [Value], heights: [Double]) {
+  public init(_ items: [Value], heights: [Double], measured: (Int) -> Bool = { _ in false }) {
     precondition(items.count == heights.count, "one height per item")
     self.init()
-    root = build(items, 0, items.count, depth: 0) { heights[$0] }
+    root = build(items, 0, items.count, depth: 0, measured: measured) { heights[$0] }
   }
 
   /// The number of items.
@@ -207,7 +215,7 @@ public struct RowTree: Sendable {
   /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item.
   ///
   /// - Complexity: O(log n) expected.
-  public mutating func setHeight(_ height: Double, at index: Int) {
+  public mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil) {
     func edit(_ node: Node, _ index: Int) -> Node {
       let leftCount = node.left?.count ?? 0
       if index < leftCount, let left = node.left {
@@ -218,10 +226,32 @@ public struct RowTree: Sendable {
       }
       return Node(
         item: node.item, ownHeight: height, priority: node.priority, left: node.left,
-        right: node.right)
+        right: node.right, measured: measured ?? node.measured)
     }
     guard let root else { preconditionFailure("RowTree.setHeight(_:at:) on an empty tree") }
     self.root = edit(root, index)
+  }
+
+  /// Whether the row at `index`, which must be in `0..<count`, has been measured.
+  ///
+  /// - Complexity: O(log n) expected.
+  public func isMeasured(at index: Int) -> Bool { node(at: index).measured }
+
+  /// The indexes of the measured rows, ascending.
+  ///
+  /// - Complexity: O(n).
+  public var measuredIndexes: [Int] {
+    var out: [Int] = []
+    var index = 0
+    func walk(_ node: Node?) {
+      guard let node else { return }
+      walk(node.left)
+      if node.measured { out.append(index) }
+      index += 1
+      walk(node.right)
+    }
+    walk(root)
+    return out
   }
 
   /// The rows' own heights in order, `nil` for those at the table's row height.
@@ -293,16 +323,18 @@ public struct RowTree: Sendable {
   /// Builds a balanced subtree whose priorities fall with depth, so the heap order holds and
   /// later random priorities mix in as in any treap.
   private mutating func build(
-    _ items: [Value], _ lo: Int, _ hi: Int, depth: Int, _ height: (Int) -> Double?
+    _ items: [Value], _ lo: Int, _ hi: Int, depth: Int, measured: (Int) -> Bool = { _ in false },
+    _ height: (Int) -> Double?
   ) -> Node? {
     guard lo < hi else { return nil }
     let mid = (lo + hi) / 2
     let band = UInt32(max(0, 31 - depth)) << 26
     let priority = band | (nextPriority() >> 6)
-    let left = build(items, lo, mid, depth: depth + 1, height)
-    let right = build(items, mid + 1, hi, depth: depth + 1, height)
+    let left = build(items, lo, mid, depth: depth + 1, measured: measured, height)
+    let right = build(items, mid + 1, hi, depth: depth + 1, measured: measured, height)
     return Node(
-      item: items[mid], ownHeight: height(mid), priority: priority, left: left, right: right)
+      item: items[mid], ownHeight: height(mid), priority: priority, left: left, right: right,
+      measured: measured(mid))
   }
 
   /// Splits into the first `index` items and the rest.

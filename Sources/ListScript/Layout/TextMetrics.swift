@@ -67,7 +67,7 @@ public struct TextMetrics: Equatable, Sendable {
         if used < capacity { used += 1 }
       } else if Self.isWide(character) {
         placeWord()
-        word = 2
+        word = min(2, capacity)  // on a line narrower than it, a wide character fills the line
         placeWord()
       } else {
         word += 1

@@ -189,11 +189,24 @@ public final class ReplSession {
         Deletes and reloads use the indexes before the batch, inserts the ones after it.
 
         """
+    case "heights":
+      return """
+        heights item|fit              the item's height field (else 44), or a fitted template cell
+        cache indexpath|key|off       FDTemplateLayoutCell's caches (cache: {hits, misses})
+        estimated H | estimated off   rows not yet on screen count H
+        invalidate height P | invalidate key K | invalidate heights
+        precache                      fill every uncached height, as FD does in idle time
+        reload keeping heights        reloadData without emptying the index-path cache
+        accessory none|disclosure|detail-disclosure|checkmark|detail|W
+        separator on|off   scale 1|2|3   metrics char W line H padding P margin M
+        Settings take effect the next time the table asks for heights (reload, a batch, rotate).
+
+        """
     case "queries":
       return """
         visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
         cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
-        height(P)  editing  error
+        height(P)  cache  editing  error
 
         """
     default:
@@ -207,8 +220,8 @@ public final class ReplSession {
           anchor on|off     rotate portrait|landscape         show     trace off|calls|layout|all
           assert EXPR, assert visible [ … ], expect error "text" { … }
           let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
-          queries: .help queries
-        Meta-commands: .help [data|calls|queries] .show .trace LEVEL .reset .load FILE
+          heights, caches, estimates: .help heights      queries: .help queries
+        Meta-commands: .help [data|calls|heights|queries] .show .trace LEVEL .reset .load FILE
           .save FILE .history .quit
 
         """

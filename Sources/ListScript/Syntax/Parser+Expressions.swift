@@ -170,10 +170,17 @@ extension Parser {
       default: return .variable(name, r)
       }
     case .symbol("("):
+      let open = range(current)
       advance()
       let inner = try expression()
-      try expect(")", "expected ')'")
-      return inner
+      let close = try expect(")", "expected ')'")
+      // An operation in parentheses spans them, so that `2 * (3 + 4)` is quoted whole.
+      let whole = open.through(range(close))
+      switch inner {
+      case .binary(let op, let l, let r, _): return .binary(op, l, r, whole)
+      case .unary(let op, let operand, _): return .unary(op, operand, whole)
+      default: return inner
+      }
     case .symbol("["):
       advance()
       var items: [Expr] = []

@@ -94,8 +94,6 @@ public struct RowHeights: Equatable, Sendable {
   /// Cache hits and misses since the table was created.
   public internal(set) var hits = 0
   public internal(set) var misses = 0
-  /// With estimates: the rows the table has measured (asked `heightForRowAt` for).
-  var measured: Set<IndexPath> = []
 
   public init() {}
 

@@ -36,7 +36,8 @@ public enum TableError: Error, Equatable, Sendable {
         rows.map { "section \(p.section) has \($0) rows" } ?? "the table has \(sections) sections"
       return "\(call): the table has no row \(p.swiftDescription) (\(has))"
     case .tooManyVisibleRows(let n):
-      return "the viewport would show more than \(n) rows at once; zero-height rows?"
+      return
+        "the viewport would show more than \(n) rows at once: zero-height rows, or a tiny estimated row height?"
     }
   }
 

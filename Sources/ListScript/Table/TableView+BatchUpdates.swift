@@ -115,10 +115,10 @@ extension TableView {
     selection = Set(selection.compactMap(plan.newPath))
     // With estimates, rows keep having been measured where they moved; new and reloaded rows
     // count their estimate again.
-    heights.measured = Set(heights.measured.compactMap(plan.newPath))
+    let measured = Set(measuredRows.compactMap(plan.newPath))
 
     // The table re-reads every row's count and height.
-    events.append(contentsOf: readRowData(dataSource))
+    events.append(contentsOf: readRowData(dataSource, measured: measured))
 
     for path in plan.reconfigured {
       if let moved = plan.newPath(for: path), let index = mounted[moved] {

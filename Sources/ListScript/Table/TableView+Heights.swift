@@ -8,11 +8,21 @@ extension TableView {
   public mutating func setHeightSettings(_ change: (inout RowHeights) -> Void) {
     let wasEstimating = heights.estimate != nil
     change(&heights)
-    if heights.estimate == nil {
-      heights.measured = []
-    } else if !wasEstimating {
-      // The rows on screen were measured when they came on screen.
-      heights.measured = Set(mountedRows)
+    if heights.estimate != nil, !wasEstimating {
+      // The rows on screen were measured when they came on screen; no other row has been.
+      let mounted = Set(mountedRows)
+      for section in rows.indices {
+        for row in rows[section].measuredIndexes where !mounted.contains(IndexPath(section, row)) {
+          rows[section].setHeight(
+            rows[section].height(at: row, rowHeight: geometry.rowHeight), at: row,
+            measured: false)
+        }
+      }
+      for path in mounted where !rows[path.section].isMeasured(at: path.row) {
+        rows[path.section].setHeight(
+          rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight), at: path.row,
+          measured: true)
+      }
     }
     checkInvariants()
   }
@@ -73,12 +83,14 @@ extension TableView {
   // MARK: - Reading row data
 
   /// Takes the data source's sections as the row data and reads heights: shared as they are
-  /// when heights are plain (O(s)); otherwise every row's height (with estimates, every
-  /// measured row's) through `heightForRowAt` (O(n)).
+  /// when heights are plain (O(s)); otherwise every row's height (with estimates, the height of
+  /// each row `measured` names; the others count the estimate) through `heightForRowAt` (O(n)).
   ///
   /// Returns the events of the reading (template cells created, the summary) for the caller to
   /// record after its own.
-  mutating func readRowData(_ dataSource: DataSource) -> [TableEvent] {
+  mutating func readRowData(_ dataSource: DataSource, measured: Set<IndexPath> = [])
+    -> [TableEvent]
+  {
     readEditCount = dataSource.editCount
     if heights.isPlain {
       rows = dataSource.sections
@@ -93,15 +105,17 @@ extension TableView {
       heightsOfRows.reserveCapacity(items.count)
       for (row, item) in items.enumerated() {
         let path = IndexPath(section, row)
-        if let estimate = heights.estimate, !heights.measured.contains(path) {
+        if let estimate = heights.estimate, !measured.contains(path) {
           heightsOfRows.append(estimate)
         } else {
           heightsOfRows.append(lookUpHeight(at: path, item: item, &pass))
         }
       }
-      return RowTree(items, heights: heightsOfRows)
+      let estimating = heights.estimate != nil
+      return RowTree(items, heights: heightsOfRows) { row in
+        estimating && measured.contains(IndexPath(section, row))
+      }
     }
-    heights.measured = heights.measured.filter(hasRow)
     rebuildSectionLayout()
     var read = Array(events[mark...])
     events.removeSubrange(mark...)
@@ -117,7 +131,7 @@ extension TableView {
     for section in rows.indices {
       for row in 0..<rows[section].count {
         let path = IndexPath(section, row)
-        if heights.estimate != nil, !heights.measured.contains(path) { continue }
+        if heights.estimate != nil, !rows[section].isMeasured(at: row) { continue }
         let item = try itemForHeight(at: path, dataSource)
         rows[section].setHeight(lookUpHeight(at: path, item: item, &pass), at: row)
       }
@@ -137,6 +151,19 @@ extension TableView {
 
   // MARK: - Estimates
 
+  /// With estimates on, the rows whose height the table has asked for (the others count the
+  /// estimate); empty with estimates off.
+  ///
+  /// - Complexity: O(n).
+  public var measuredRows: Set<IndexPath> {
+    guard heights.estimate != nil else { return [] }
+    var out = Set<IndexPath>()
+    for (section, tree) in rows.enumerated() {
+      for row in tree.measuredIndexes { out.insert(IndexPath(section, row)) }
+    }
+    return out
+  }
+
   /// With estimates on, measures the rows about to be visible or prepared that still count
   /// their estimate, top to bottom as UIKit lays them out, until the rows to show hold no
   /// unmeasured row; `contentSize` changes each time (the jump), and with anchoring on the
@@ -149,8 +176,9 @@ extension TableView {
     var pass = newPass(.entering)
     var moves: [TableEvent] = []
     while true {
-      let pending = (targets.visible + targets.prepared).filter { !heights.measured.contains($0) }
-        .sorted()
+      let pending = (targets.visible + targets.prepared).filter {
+        !rows[$0.section].isMeasured(at: $0.row)
+      }.sorted()
       if pending.isEmpty { break }
       let anchor = anchorsFirstVisibleItem ? captureAnchor(among: targets.visible) : nil
       let bottom = offset + geometry.height
@@ -162,9 +190,8 @@ extension TableView {
         let item = try itemForHeight(at: path, dataSource)
         let height = lookUpHeight(at: path, item: item, &pass)
         let old = rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight)
-        rows[path.section].setHeight(height, at: path.row)
+        rows[path.section].setHeight(height, at: path.row, measured: true)
         sectionLayout.add(height - old, toSection: path.section)
-        heights.measured.insert(path)
         measured += 1
       }
       let mark = events.count

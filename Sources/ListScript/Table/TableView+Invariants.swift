@@ -42,11 +42,7 @@ extension TableView {
       precondition(mounted.count == visibleRows.count + preparedRows.count, "stray mounted cell")
       precondition(visibleRows == visibleRows.sorted(), "visible rows out of order")
       for path in selection { precondition(hasRow(path), "selected row \(path) does not exist") }
-      for path in heights.measured {
-        precondition(hasRow(path), "measured row \(path) does not exist")
-      }
-      precondition(
-        heights.estimate != nil || heights.measured.isEmpty, "rows measured without estimates")
+
     #endif
   }
 
@@ -58,7 +54,7 @@ extension TableView {
       precondition((try? computeVisibleRows()) == visibleRows, "visible rows out of date")
       if heights.estimate != nil {
         for path in mountedRows {
-          precondition(heights.measured.contains(path), "row \(path) shown unmeasured")
+          precondition(rows[path.section].isMeasured(at: path.row), "row \(path) shown unmeasured")
         }
       }
       if platform.keepsPreparedCells, let first = visibleRows.first, let last = visibleRows.last {

@@ -49,7 +49,6 @@ extension TableView {
 
   mutating func appear(_ dataSource: DataSource) {
     hasAppeared = true
-    heights.measured = []
     let read = readRowData(dataSource)
     events.append(.appeared(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
     events.append(contentsOf: read)
@@ -65,7 +64,6 @@ extension TableView {
     visibleRows = []
     preparedRows = []
     selection.removeAll()
-    heights.measured = []
     let read = readRowData(dataSource)
     events.append(.reloaded(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
     events.append(contentsOf: read)

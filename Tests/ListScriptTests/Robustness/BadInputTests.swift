@@ -36,6 +36,39 @@ import Testing
       position: "test.lsh:1:11"),
   ]
 
+  /// Height commands with absurd arguments: an error or a bounded result, never a trap or a
+  /// store grown without bound.
+  @Test func heightCommandsWithAbsurdArguments() {
+    let huge = runScript(
+      """
+      table
+      cache indexpath
+      heights fit
+      data [1, 2]
+      insert rows 0:1000000000
+      """)
+    #expect(huge.diagnostics.first?.message.contains("NSInternalInconsistencyException") == true)
+    let wrapped = runScript(
+      """
+      table width 40
+      heights fit
+      metrics char 0.01 margin 10000
+      accessory 10000
+      data ["\(String(repeating: "中", count: 5_000))"]
+      metrics margin 0 char 10000
+      accessory none
+      reload
+      print height(0)
+      """)
+    // One wide character per line when a line is narrower than it: 5,000 lines of 22.
+    #expect(wrapped.output == "110022.5\n", "\(wrapped.output)")
+    // An estimate that would put 66,700 rows on screen is refused.
+    let tiny = runScript("table\nheights fit\nestimated 0.01\ndata 0..<100000")
+    #expect(tiny.diagnostics.first?.message.contains("a tiny estimated row height") == true)
+    let far = runScript("table\ndata [1]\ninvalidate height 9223372036854775807:0")
+    #expect(far.status == .runtimeError)
+  }
+
   @Test(arguments: cases)
   func badInputIsAnErrorAtItsPlace(_ c: Case) {
     let result = runScript(c.source)

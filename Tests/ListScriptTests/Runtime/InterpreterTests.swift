@@ -248,6 +248,12 @@ import Testing
         == "the data source changed since the table last read it: data remove at 0:0 (line 3)")
   }
 
+  @Test func parenthesesBelongToTheQuotedExpression() {
+    let result = runScript("assert 1 == 2 * (3 + 4)")
+    #expect(result.diagnostics.first?.message == "assertion failed: 1 == 2 * (3 + 4)")
+    #expect(result.diagnostics.first?.notes.last == "right: 2 * (3 + 4) is 14")
+  }
+
   @Test func heightCommandsAndTheCacheQuery() {
     let result = runScript(
       """

@@ -99,6 +99,8 @@ import Testing
     #expect(host.output.contains("did you mean '.help'?"))
     _ = repl.submit(".help")
     #expect(host.output.contains("Meta-commands"))
+    _ = repl.submit(".help heights")
+    #expect(host.output.contains("reload keeping heights"))
     #expect(repl.submit(".quit") == .quit)
   }
 

@@ -320,8 +320,8 @@ import Testing
     {
       return "keyed cache \(h.keyed.portrait) vs \(r.keyed)"
     }
-    if h.measured != r.measured {
-      return "measured \(h.measured.sorted()) vs \(r.measured.sorted())"
+    if t.measuredRows != r.measured {
+      return "measured \(t.measuredRows.sorted()) vs \(r.measured.sorted())"
     }
     for p in t.visibleRows + t.preparedRows {
       guard let cell = t.cell(at: p), let i = r.mountedIndex(p) else { return "no cell at \(p)" }
@@ -398,7 +398,7 @@ import Testing
         }
       }
       cacheHits += table.heights.hits
-      measuredRows += table.heights.measured.count
+      measuredRows += table.measuredRows.count
     }
     // Heights must be exercised too: cache hits, FD's edits, estimated rows measured.
     #expect(cacheHits > perChunk, "too few cache hits: \(cacheHits)")
