@@ -53,6 +53,27 @@ import Testing
         "// tableView.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .automatic)"))
   }
 
+  /// FDTemplateLayoutCell is not UIKit: its commands, and every check made while heights are
+  /// fitted, cached or estimated, become comments; a plain check before them stays mapped.
+  @Test func heightCommandsAreNotMapped() {
+    let code = SwiftEmitter.emit(
+      Self.steps(
+        """
+        table
+        data ["a", "b"]
+        assert contentHeight == 88
+        heights fit
+        cache indexpath
+        reload keeping heights
+        assert contentHeight == 89
+        """), name: "h.lsh")
+    #expect(code.contains("XCTAssertEqual(tableView.contentSize.height, 88)"))
+    #expect(code.contains("// not mapped: heights fit"))
+    #expect(code.contains("// not mapped: cache indexpath"))
+    #expect(code.contains("// not mapped: assert contentHeight == 89"))
+    #expect(!code.contains("XCTAssertEqual(tableView.contentSize.height, 89)"))
+  }
+
   @Test func stringLiteralsAreEscaped() {
     #expect(SwiftEmitter.literal("a\\b\"c\nd\u{1}") == #""a\\b\"c\nd\u{1}""#)
   }
