@@ -196,26 +196,27 @@ public struct RowTree: Sendable {
   ///
   /// - Complexity: O(log n) expected.
   public mutating func replace(at index: Int, with item: Value) {
-    func edit(_ node: Node, _ index: Int) -> Node {
-      let leftCount = node.left?.count ?? 0
-      if index < leftCount, let left = node.left {
-        return node.with(left: edit(left, index), right: node.right)
-      }
-      if index > leftCount, let right = node.right {
-        return node.with(left: node.left, right: edit(right, index - leftCount - 1))
-      }
-      return Node(
+    rebuildNode(at: index) { node in
+      Node(
         item: item, ownHeight: item.itemHeight, priority: node.priority, left: node.left,
         right: node.right)
     }
-    guard let root else { preconditionFailure("RowTree.replace(at:with:) on an empty tree") }
-    self.root = edit(root, index)
   }
 
-  /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item.
+  /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item;
+  /// `measured`, when given, sets whether the table has measured it.
   ///
   /// - Complexity: O(log n) expected.
   public mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil) {
+    rebuildNode(at: index) { node in
+      Node(
+        item: node.item, ownHeight: height, priority: node.priority, left: node.left,
+        right: node.right, measured: measured ?? node.measured)
+    }
+  }
+
+  /// Replaces the node at `index` with `change(node)`, copying the path to it.
+  private mutating func rebuildNode(at index: Int, _ change: (Node) -> Node) {
     func edit(_ node: Node, _ index: Int) -> Node {
       let leftCount = node.left?.count ?? 0
       if index < leftCount, let left = node.left {
@@ -224,11 +225,9 @@ public struct RowTree: Sendable {
       if index > leftCount, let right = node.right {
         return node.with(left: node.left, right: edit(right, index - leftCount - 1))
       }
-      return Node(
-        item: node.item, ownHeight: height, priority: node.priority, left: node.left,
-        right: node.right, measured: measured ?? node.measured)
+      return change(node)
     }
-    guard let root else { preconditionFailure("RowTree.setHeight(_:at:) on an empty tree") }
+    guard let root else { preconditionFailure("RowTree: editing a row of an empty tree") }
     self.root = edit(root, index)
   }
 

@@ -4,7 +4,8 @@ extension TableView {
   /// Changes how heights are computed, cached or estimated; takes effect the next time the
   /// table reads heights.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(n) when estimates are turned on (only the rows on screen count as
+  ///   measured then).
   public mutating func setHeightSettings(_ change: (inout RowHeights) -> Void) {
     let wasEstimating = heights.estimate != nil
     change(&heights)
