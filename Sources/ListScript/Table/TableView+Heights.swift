@@ -176,7 +176,12 @@ extension TableView {
     let before = contentHeight
     var pass = newPass(.entering)
     var moves: [TableEvent] = []
+    // Each round measures at least one row for good, so there are at most as many rounds as
+    // rows; more would be a bug in the model, and looping on would hide it.
+    var roundsLeft = rows.reduce(0) { $0 + $1.count } + 1
     while true {
+      roundsLeft -= 1
+      precondition(roundsLeft >= 0, "measuring rows coming on screen does not converge")
       let pending = (targets.visible + targets.prepared).filter {
         !rows[$0.section].isMeasured(at: $0.row)
       }.sorted()
