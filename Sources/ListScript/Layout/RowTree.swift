@@ -99,14 +99,19 @@ public struct RowTree: Sendable {
   public var items: [Value] {
     var out: [Value] = []
     out.reserveCapacity(count)
+    forEachNode { out.append($0.item) }
+    return out
+  }
+
+  /// Calls `body` on every node, in order.
+  private func forEachNode(_ body: (Node) -> Void) {
     func walk(_ node: Node?) {
       guard let node else { return }
       walk(node.left)
-      out.append(node.item)
+      body(node)
       walk(node.right)
     }
     walk(root)
-    return out
   }
 
   /// The sum of all row heights, `rowHeight` standing for items without their own height.
@@ -242,14 +247,10 @@ public struct RowTree: Sendable {
   public var measuredIndexes: [Int] {
     var out: [Int] = []
     var index = 0
-    func walk(_ node: Node?) {
-      guard let node else { return }
-      walk(node.left)
+    forEachNode { node in
       if node.measured { out.append(index) }
       index += 1
-      walk(node.right)
     }
-    walk(root)
     return out
   }
 
@@ -259,13 +260,7 @@ public struct RowTree: Sendable {
   public var ownHeights: [Double?] {
     var out: [Double?] = []
     out.reserveCapacity(count)
-    func walk(_ node: Node?) {
-      guard let node else { return }
-      walk(node.left)
-      out.append(node.ownHeight)
-      walk(node.right)
-    }
-    walk(root)
+    forEachNode { out.append($0.ownHeight) }
     return out
   }
 

@@ -154,14 +154,12 @@ public struct HeightPass: Equatable, Sendable {
   public var computed: [Entry] = []
   /// With estimates: `contentSize.height` before and after the measured heights replaced
   /// their estimates.
-  public var contentHeight: (from: Double, to: Double)?
+  public var contentHeight: Change?
 
-  public static func == (a: HeightPass, b: HeightPass) -> Bool {
-    a.reason == b.reason && a.source == b.source && a.cache == b.cache
-      && a.orientation == b.orientation && a.reads == b.reads && a.hits == b.hits
-      && a.misses == b.misses && a.computed == b.computed
-      && a.contentHeight?.from == b.contentHeight?.from
-      && a.contentHeight?.to == b.contentHeight?.to
+  /// A value before and after.
+  public struct Change: Equatable, Sendable {
+    public var from: Double
+    public var to: Double
   }
 }
 

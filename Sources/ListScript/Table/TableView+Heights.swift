@@ -207,7 +207,9 @@ extension TableView {
       targets = try targetRows()
     }
     guard pass.reads > 0 else { return }
-    if contentHeight != before { pass.contentHeight = (before, contentHeight) }
+    if contentHeight != before {
+      pass.contentHeight = HeightPass.Change(from: before, to: contentHeight)
+    }
     events.append(.heights(pass))
     events += moves
   }
