@@ -57,6 +57,12 @@ let package = Package(
       dependencies: ["ListScript"],
       swiftSettings: checks
     ),
+    // The tool's own logic (test runner directives, reports, file naming), tested in-process;
+    // the built binary is driven end to end from `ListScriptTests/Shell`.
+    .testTarget(
+      name: "listshTests",
+      dependencies: ["listsh"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -60,6 +60,7 @@ final class Console: @unchecked Sendable {
   }
 
   static let red = "\u{1B}[1;31m"
+  static let green = "\u{1B}[32m"
   static let yellow = "\u{1B}[33m"
   static let dim = "\u{1B}[2m"
   static let reset = "\u{1B}[0m"
@@ -85,40 +86,5 @@ final class Console: @unchecked Sendable {
       if line.hasPrefix("  ") { return dim + line + reset }
       return String(line)
     }.joined(separator: "\n")
-  }
-}
-
-/// Reading scenario files for the runner and for `include`.
-enum Files {
-  /// The file as a source, named as given; `nil` if it cannot be read.
-  static func read(_ path: String) -> SourceFile? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return SourceFile(name: path, bytes: Array(data))
-  }
-
-  /// A path as a statement of `from` names it: relative to that file's folder.
-  static func resolve(_ path: String, from: SourceFile?) -> String {
-    guard !path.hasPrefix("/"), let from, from.name.contains("/") else { return path }
-    let folder = (from.name as NSString).deletingLastPathComponent
-    return (folder as NSString).appendingPathComponent(path)
-  }
-
-  /// `show svg`: writes the picture, relative to the file of the statement.
-  static func save(_ path: String, from: SourceFile?, text: String) throws {
-    let resolved = resolve(path, from: from)
-    do {
-      try text.write(toFile: resolved, atomically: true, encoding: .utf8)
-    } catch {
-      throw Interpreter.LoadError(message: "cannot write '\(path)': \(error.localizedDescription)")
-    }
-  }
-
-  /// `include`: a path relative to the including file's folder.
-  static func include(_ path: String, from: SourceFile?) throws -> SourceFile {
-    let resolved = resolve(path, from: from)
-    guard let file = read(resolved) else {
-      throw Interpreter.LoadError(message: "cannot include '\(path)': no such readable file")
-    }
-    return file
   }
 }

@@ -9,8 +9,10 @@ struct Listsh: ParsableCommand {
     abstract: "Reproduce what a UIKit table view does, headlessly.",
     discussion: """
       Without a file, listsh is interactive when its input is a terminal and otherwise runs its \
-      input as a script. Exit codes: 0 success, 1 a failed assertion or transcript, 64 usage, \
-      65 a parse error, 66 an unreadable file, 70 a runtime error (UIKit exceptions included).
+      input as a script. Exit codes: 0 success, 1 a failed assertion (or a script that ends \
+      inside an open batch) or, for 'listsh test', a failed file, 64 usage, 65 a parse error, \
+      66 an unreadable file, 70 a runtime error (UIKit exceptions included), 73 'emit swift' \
+      could not write its output.
       """,
     version: ListScriptVersion.current,
     subcommands: [Run.self, TestCommand.self, EmitCommand.self, Demo.self],
@@ -117,7 +119,9 @@ struct Run: ParsableCommand {
     if !statements.isEmpty {
       interpreter.echo = false
       let text = statements.joined(separator: "\n")
-      status = interpreter.run(SourceFile(name: "<-e>", text: text))
+      let source = SourceFile(name: "<-e>", text: text)
+      // With -i the session goes on, so a batch may stay open for the prompt.
+      status = interactive ? interpreter.runEntry(source) : interpreter.run(source)
       if !interactive { throw ExitCode(status.exitCode) }
     }
     if !files.isEmpty {

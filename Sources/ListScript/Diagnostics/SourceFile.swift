@@ -1,8 +1,12 @@
 /// A scenario's text with its name, and the line index that turns byte offsets into lines and
 /// columns.
 public final class SourceFile: Sendable {
-  /// The name diagnostics print: a path relative to where listsh runs, `<repl>`, `<stdin>`.
+  /// The name diagnostics print: a path as typed, a path relative to the scenario's folder
+  /// (`listsh test`), `<repl>`, `<stdin>`.
   public let name: String
+  /// Where the file was read from, which paths it names (`include`, `show svg`) are relative
+  /// to; the name unless the host says otherwise.
+  public let path: String
   /// The text, as UTF-8 bytes.
   public let bytes: [UInt8]
   /// Byte offsets at which each line starts.
@@ -12,14 +16,15 @@ public final class SourceFile: Sendable {
   public let invalidUTF8Offset: Int?
 
   /// A source file from text.
-  public convenience init(name: String, text: String) {
-    self.init(name: name, bytes: Array(text.utf8))
+  public convenience init(name: String, text: String, path: String? = nil) {
+    self.init(name: name, bytes: Array(text.utf8), path: path)
   }
 
   /// A source file from raw bytes, which may not be valid UTF-8: the first invalid byte is
   /// remembered, and the parser reports it instead of running anything.
-  public init(name: String, bytes: [UInt8]) {
+  public init(name: String, bytes: [UInt8], path: String? = nil) {
     self.name = name
+    self.path = path ?? name
     self.bytes = bytes
     var starts = [0]
     for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }

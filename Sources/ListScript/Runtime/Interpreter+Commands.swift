@@ -82,6 +82,7 @@ extension Interpreter {
       traceLine(.calls, "reloadData()")
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }
     case .begin:
+      if !table.isInBatch { openBatchStart = r }
       traceLine(
         .calls,
         "beginUpdates()" + (table.isInBatch ? " (nested: depth \(table.batchDepth + 1))" : ""))

@@ -85,6 +85,8 @@ public final class Interpreter {
   var callDepth = 0
   var steps = 0
   var lastError: Value = .nil
+  /// Where the outermost `begin` of the open batch was typed, for the end-of-input check.
+  var openBatchStart: SourceRange?
 
   let emit: (Output) -> Void
   let load: (String, SourceFile?) throws -> SourceFile
@@ -143,11 +145,33 @@ public final class Interpreter {
 
   // MARK: - Running
 
-  /// Parses and resolves `file`; on success runs it.
+  /// Runs a whole script (a file, `-e`, standard input): parses and resolves `file`, runs it,
+  /// and fails if it ends inside a `begin` that was never ended.
   ///
-  /// Every parse error is reported before anything runs.
+  /// Every parse error is reported before anything runs. A script that ends with an open batch
+  /// validated none of the updates in it, so that is an assertion failure located at the
+  /// unclosed `begin`.
   @discardableResult
   public func run(_ file: SourceFile) -> RunStatus {
+    let status = runEntry(file)
+    guard status == .success, table.isInBatch, let start = openBatchStart else { return status }
+    emit(
+      .diagnostic(
+        Diagnostic(
+          .assertion,
+          "the script ends inside this batch: beginUpdates() was never ended",
+          at: start,
+          notes: [
+            "nothing inside it was committed or checked against the data source",
+            "close it with 'end', or write 'batch { … }'",
+          ])))
+    return .assertionFailed
+  }
+
+  /// Runs one entry of a longer session (a REPL line, `.load`, `-e` before `-i`): like `run`,
+  /// but a batch may stay open for the entries that follow.
+  @discardableResult
+  public func runEntry(_ file: SourceFile) -> RunStatus {
     guard let statements = compile(file) else { return .parseError }
     steps = 0
     return execute(statements)
@@ -167,7 +191,7 @@ public final class Interpreter {
     var parser = Parser(file: file)
     var errors: [Diagnostic] = []
     let parsed = expandIncludes(
-      parser.parseScript(), from: file, chain: [file.name], errors: &errors)
+      parser.parseScript(), from: file, chain: [file], errors: &errors)
     errors = parser.errors + errors
     var resolver = self.resolver
     // Names are resolved only in a script that parses: a broken statement would only add
@@ -195,7 +219,7 @@ public final class Interpreter {
   /// Replaces each top-level `include "path"` by the statements of that file, parsed with
   /// the rest, so that its procedures and variables are known before anything runs.
   func expandIncludes(
-    _ statements: [Stmt], from file: SourceFile, chain: [String], errors: inout [Diagnostic]
+    _ statements: [Stmt], from file: SourceFile, chain: [SourceFile], errors: inout [Diagnostic]
   ) -> [Stmt] {
     var result: [Stmt] = []
     for statement in statements {
@@ -217,11 +241,11 @@ public final class Interpreter {
         errors.append(Diagnostic(.parse, "cannot include '\(path)': \(error)", at: pathExpr.range))
         continue
       }
-      if chain.contains(included.name) {
+      if chain.contains(where: { $0.path == included.path }) {
+        let names = (chain + [included]).map(\.name)
         errors.append(
           Diagnostic(
-            .parse,
-            "'\(path)' includes itself (\((chain + [included.name]).joined(separator: " -> ")))",
+            .parse, "'\(path)' includes itself (\(names.joined(separator: " -> ")))",
             at: pathExpr.range))
         continue
       }
@@ -231,7 +255,7 @@ public final class Interpreter {
       // The include itself stays as a statement that does nothing, so that it is echoed.
       result.append(Stmt(kind: .block([]), range: statement.range))
       result += expandIncludes(
-        inner, from: included, chain: chain + [included.name], errors: &errors)
+        inner, from: included, chain: chain + [included], errors: &errors)
     }
     return result
   }

@@ -64,7 +64,7 @@ public final class ReplSession {
     inputNumber += 1
     entries.append(text)
     interpreter.echo = false
-    interpreter.run(SourceFile(name: "<repl>", text: text))
+    interpreter.runEntry(SourceFile(name: "<repl>", text: text))
     return .continue
   }
 
@@ -134,7 +134,7 @@ public final class ReplSession {
       do {
         let file = try readFile(argument)
         interpreter.echo = true
-        interpreter.run(file)
+        interpreter.runEntry(file)
         interpreter.echo = false
       } catch {
         emit(.diagnostic(Diagnostic(.input, "cannot read '\(argument)': \(error)", at: nil)))
@@ -144,6 +144,17 @@ public final class ReplSession {
       do {
         try save(argument, entries.joined(separator: "\n") + "\n")
         say("saved \(entries.count) statements to \(argument)\n")
+        if interpreter.tableView.isInBatch {
+          emit(
+            .diagnostic(
+              Diagnostic(
+                .assertion,
+                "the saved script ends inside an open batch (depth \(interpreter.tableView.batchDepth))",
+                at: nil,
+                notes: [
+                  "run as a scenario it fails at its unclosed 'begin': type 'end' and save again"
+                ], severity: .warning)))
+        }
       } catch {
         emit(.diagnostic(Diagnostic(.input, "cannot write '\(argument)': \(error)", at: nil)))
       }

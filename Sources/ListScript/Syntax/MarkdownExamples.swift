@@ -17,12 +17,14 @@ public struct MarkdownExamples: Sendable {
   public struct Example: Sendable, Equatable {
     /// The 1-based line of the example's first source line.
     public var line: Int
+    /// What follows `listsh` on the opening fence (`listsh test` reads directives there).
+    public var info: String = ""
     /// The example's source.
     public var source: String
     /// The expected transcript, or `nil` when no `output` block follows.
     public var expected: String?
     /// Lines (0-based, half-open) of the `output` block's content, or where a new block goes.
-    var outputLines: Range<Int>
+    public var outputLines: Range<Int>
     /// Whether an `output` block exists (otherwise `outputLines` is an insertion point).
     var hasOutputBlock: Bool
   }
@@ -31,6 +33,9 @@ public struct MarkdownExamples: Sendable {
   let lines: [Substring]
   /// The examples, in order.
   public let examples: [Example]
+  /// The 1-based lines of `listsh` or `output` fences that are never closed; the examples they
+  /// open are left out.
+  public let unclosedFences: [Int]
 
   /// Finds the examples of `markdown`.
   ///
@@ -39,6 +44,7 @@ public struct MarkdownExamples: Sendable {
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     self.lines = lines
     var examples: [Example] = []
+    var unclosed: [Int] = []
     var i = 0
     /// The end of the fenced block whose content starts at `start` (the closing fence's line).
     func close(_ start: Int) -> Int {
@@ -47,39 +53,55 @@ public struct MarkdownExamples: Sendable {
       return j
     }
     while i < lines.count {
-      guard lines[i].trimmingSpaces == "```listsh" else {
+      let fence = lines[i].trimmingSpaces
+      guard fence == "```listsh" || fence.hasPrefix("```listsh ") else {
         if lines[i].hasPrefix("```") { i = close(i + 1) }
         i += 1
         continue
       }
+      let info = String(fence.dropFirst("```listsh".count).trimmingSpaces)
       let start = i + 1
       let end = close(start)
-      let source = lines[start..<min(end, lines.count)].joined(separator: "\n") + "\n"
+      guard end < lines.count else {
+        unclosed.append(i + 1)
+        break
+      }
+      let source = lines[start..<end].joined(separator: "\n") + "\n"
       var k = end + 1
       while k < lines.count, lines[k].trimmingSpaces.isEmpty { k += 1 }
       if k < lines.count, lines[k].trimmingSpaces == "```output" {
         let outEnd = close(k + 1)
-        let expected = lines[(k + 1)..<min(outEnd, lines.count)].joined(separator: "\n")
+        guard outEnd < lines.count else {
+          unclosed.append(k + 1)
+          break
+        }
+        let expected = lines[(k + 1)..<outEnd].joined(separator: "\n")
         examples.append(
           Example(
-            line: start + 1, source: source, expected: expected.isEmpty ? "" : expected + "\n",
-            outputLines: (k + 1)..<outEnd, hasOutputBlock: true))
+            line: start + 1, info: info, source: source,
+            expected: expected.isEmpty ? "" : expected + "\n", outputLines: (k + 1)..<outEnd,
+            hasOutputBlock: true))
         i = outEnd + 1
       } else {
         examples.append(
           Example(
-            line: start + 1, source: source, expected: nil, outputLines: (end + 1)..<(end + 1),
-            hasOutputBlock: false))
+            line: start + 1, info: info, source: source, expected: nil,
+            outputLines: (end + 1)..<(end + 1), hasOutputBlock: false))
         i = end + 1
       }
     }
     self.examples = examples
+    self.unclosedFences = unclosed
   }
 
   /// The source of an example as a file named `name` whose line numbers are the page's: the
   /// example's lines, preceded by as many empty lines as come before it.
-  public static func sourceFile(_ example: Example, name: String) -> SourceFile {
-    SourceFile(name: name, text: String(repeating: "\n", count: example.line - 1) + example.source)
+  public static func sourceFile(_ example: Example, name: String, path: String? = nil)
+    -> SourceFile
+  {
+    SourceFile(
+      name: name, text: String(repeating: "\n", count: example.line - 1) + example.source,
+      path: path)
   }
 
   /// The page with each example's `output` block holding `transcripts[i]` (a block is added

@@ -111,4 +111,25 @@ import Testing
   func completeness(text: String, complete: Bool) {
     #expect(ReplSession.isComplete(text) == complete)
   }
+
+  @Test func savingWithAnOpenBatchWarns() {
+    let host = Host()
+    let repl = session(host)
+    _ = repl.submit("table")
+    _ = repl.submit("begin")
+    host.output = ""
+    _ = repl.submit(".save s.lsh")
+    #expect(host.saved["s.lsh"] == "table\nbegin\n")
+    #expect(
+      host.output == """
+        saved 2 statements to s.lsh
+        warning: the saved script ends inside an open batch (depth 1)
+        note: run as a scenario it fails at its unclosed 'begin': type 'end' and save again
+
+        """)
+    _ = repl.submit("end")
+    host.output = ""
+    _ = repl.submit(".save s.lsh")
+    #expect(host.output == "saved 3 statements to s.lsh\n")
+  }
 }

@@ -6,7 +6,18 @@ import Testing
 @Suite(.serialized) struct EndToEndTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  static let binary = root.appendingPathComponent(".build/debug/listsh").path
+  /// The `listsh` the build system put beside this test bundle (`swift build --show-bin-path`),
+  /// or `$LISTSH`.
+  static let binary: String = {
+    if let path = ProcessInfo.processInfo.environment["LISTSH"] { return path }
+    #if os(macOS)
+      if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("listsh").path
+      }
+    #endif
+    let me = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return me.deletingLastPathComponent().appendingPathComponent("listsh").path
+  }()
 
   struct Outcome {
     var code: Int32

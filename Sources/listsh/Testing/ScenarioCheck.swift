@@ -1,0 +1,250 @@
+import Foundation
+import ListScript
+
+/// Checks one file the way `listsh test` does, in the worker process: runs the scenario (or
+/// each example of a Markdown page), decides whether the run succeeded as the file declares,
+/// and compares the transcript with the expected one (writing it where allowed).
+///
+/// A file passes only when its run succeeded (every assertion held and no uncaught error, or
+/// it ended exactly as its `exit` directive declares) *and* its transcript matches. Recording
+/// a transcript (`--update`, or a first run outside CI) never turns a failed run into a pass.
+struct ScenarioCheck {
+  var update: Bool
+  var inCI: Bool
+  var platform: Platform
+
+  /// One run: the transcript, how it ended, and its first error.
+  struct Run {
+    var transcript: String
+    var status: RunStatus
+    var firstError: Diagnostic?
+  }
+
+  /// Checks a `.lsh` scenario or a `.md` page, then the pictures it drew.
+  func check(_ path: String) -> TestResult {
+    let start = Date()
+    let pictures = Pictures()
+    var result =
+      path.hasSuffix(".md")
+      ? checkPage(path, pictures: pictures) : checkScenario(path, pictures: pictures)
+    let stale = pictures.stale(update: update, inCI: inCI)
+    if !stale.isEmpty, result.passed {
+      result = .fail(
+        "pictures not current (run listsh test --update): " + stale.joined(separator: ", "),
+        annotations: stale.map { .init(file: $0, message: "picture not current") })
+    }
+    result.seconds = Date().timeIntervalSince(start)
+    return result
+  }
+
+  /// The exact text listsh prints for a source with colour off, how the run ended, and its
+  /// first error; the pictures it draws are checked against the files they name.
+  func run(_ file: SourceFile, pictures: Pictures? = nil) -> Run {
+    let collected = Collector()
+    let interpreter = Interpreter(
+      platform: platform, trace: .calls, echo: true, emit: collected.append, load: Files.include,
+      save: { path, from, text in pictures?.record(Files.resolve(path, from: from), text) })
+    let status = LargeStack.run { interpreter.run(file) }
+    return Run(transcript: collected.text, status: status, firstError: collected.firstError)
+  }
+
+  // MARK: - Scenarios
+
+  private func checkScenario(_ path: String, pictures: Pictures) -> TestResult {
+    // Diagnostics name the scenario by its file name, so the transcript does not depend on the
+    // folder the runner started in.
+    guard let file = Files.read(path, name: Files.fileName(of: path)) else {
+      return .fail("cannot read \(path)", annotations: [.init(file: path, message: "cannot read")])
+    }
+    let directives: TestDirectives
+    do {
+      directives = try TestDirectives.read(scenario: Substring(decoding: file.bytes, as: UTF8.self))
+    } catch {
+      return .fail(
+        "\(path):\(error.line): \(error.message)",
+        annotations: [.init(file: path, line: error.line, message: error.message)])
+    }
+    let run = self.run(file, pictures: pictures)
+    let verdict = Self.verdict(run, directives.expectedEnd, path: path)
+    let outPath = String(path.dropLast(4)) + ".out"
+    let expected = FileManager.default.contents(atPath: outPath).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+    if update || (expected == nil && !inCI) {
+      do {
+        try run.transcript.write(toFile: outPath, atomically: true, encoding: .utf8)
+      } catch {
+        return .fail("cannot write \(outPath): \(error.localizedDescription)")
+      }
+      let wrote =
+        expected == nil
+        ? "created \(outPath)" : (expected == run.transcript ? nil : "updated \(outPath)")
+      if let verdict {
+        return .fail(
+          verdict.reason + (wrote.map { " (\($0) all the same)" } ?? ""),
+          annotations: verdict.annotations)
+      }
+      return .pass(wrote)
+    }
+    guard let expected else {
+      return .fail(
+        "no \(outPath) (CI=true: run listsh test --update and commit it)",
+        annotations: [.init(file: path, line: 1, message: "no transcript \(outPath)")])
+    }
+    if expected == run.transcript {
+      guard let verdict else { return .pass() }
+      return .fail(verdict.reason, annotations: verdict.annotations)
+    }
+    let diff = UnifiedDiff.diff(
+      expected: expected, actual: run.transcript, expectedName: outPath, actualName: "transcript")
+    let mismatch = TestResult.Annotation(
+      file: outPath, line: Self.firstDifferingLine(expected, run.transcript),
+      message: "the transcript differs")
+    guard let verdict else {
+      return .fail("the transcript differs", details: diff, annotations: [mismatch])
+    }
+    return .fail(
+      verdict.reason + "; and the transcript differs", details: diff,
+      annotations: verdict.annotations + [mismatch])
+  }
+
+  // MARK: - Markdown pages
+
+  private func checkPage(_ path: String, pictures: Pictures) -> TestResult {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return .fail("cannot read \(path)", annotations: [.init(file: path, message: "cannot read")])
+    }
+    let page = MarkdownExamples(String(decoding: data, as: UTF8.self))
+    if let line = page.unclosedFences.first {
+      return .fail(
+        "\(path):\(line): a ```listsh or ```output fence that is never closed",
+        annotations: [.init(file: path, line: line, message: "fence never closed")])
+    }
+    var problems: [(reason: String, annotations: [TestResult.Annotation])] = []
+    var transcripts: [String] = []
+    let name = Files.fileName(of: path)
+    for example in page.examples {
+      let directives: TestDirectives
+      do {
+        directives = try TestDirectives.read(
+          fenceInfo: Substring(example.info), line: example.line - 1)
+      } catch {
+        problems.append(
+          (
+            "\(path):\(error.line): \(error.message)",
+            [.init(file: path, line: error.line, message: error.message)]
+          ))
+        transcripts.append(example.expected ?? "")
+        continue
+      }
+      let run = self.run(
+        MarkdownExamples.sourceFile(example, name: name, path: path), pictures: pictures)
+      transcripts.append(run.transcript)
+      if let verdict = Self.verdict(run, directives.expectedEnd, path: path) {
+        problems.append(("example at line \(example.line): " + verdict.reason, verdict.annotations))
+      }
+    }
+    let count = "\(page.examples.count) example\(page.examples.count == 1 ? "" : "s")"
+    let stale = zip(page.examples, transcripts).filter { $0.expected != $1 }
+    let missing = stale.filter { $0.0.expected == nil }
+    if !stale.isEmpty, update || (missing.count == stale.count && !inCI) {
+      do {
+        try page.rewritten(with: transcripts).write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        return .fail("cannot write \(path): \(error.localizedDescription)")
+      }
+      if problems.isEmpty { return .pass(count + ", updated \(stale.count)") }
+      return .fail(
+        problems.map(\.reason).joined(separator: "; ") + " (updated \(stale.count) all the same)",
+        annotations: problems.flatMap(\.annotations))
+    }
+    var report = ""
+    var annotations = problems.flatMap(\.annotations)
+    for (example, transcript) in stale {
+      let outputLine = example.outputLines.lowerBound + 1
+      guard let expected = example.expected else {
+        report += "\(path):\(example.line): no output block (CI=true: run listsh test --update)\n"
+        annotations.append(.init(file: path, line: example.line, message: "no output block"))
+        continue
+      }
+      report += UnifiedDiff.diff(
+        expected: expected, actual: transcript, expectedName: "\(path):\(example.line) (output)",
+        actualName: "transcript")
+      annotations.append(
+        .init(
+          file: path,
+          line: outputLine - 1 + (Self.firstDifferingLine(expected, transcript) ?? 1),
+          message: "the output block differs from the example's transcript"))
+    }
+    if stale.isEmpty, problems.isEmpty { return .pass(count) }
+    var reasons = problems.map(\.reason)
+    if !stale.isEmpty { reasons.append("\(stale.count) of \(count) differ") }
+    return .fail(reasons.joined(separator: "; "), details: report, annotations: annotations)
+  }
+
+  // MARK: - Verdicts
+
+  /// Why a run did not succeed as its file declares, or `nil` if it did.
+  static func verdict(
+    _ run: Run, _ expectedEnd: TestDirectives.ExpectedEnd?, path: String
+  ) -> (reason: String, annotations: [TestResult.Annotation])? {
+    let folder = Files.folder(of: path)
+    let error = run.firstError
+    let position = error?.range.map { " at \($0.position)" } ?? ""
+    let firstLine = error.map { String($0.message.prefix { $0 != "\n" }) } ?? "no error reported"
+    let annotations = error.map { [annotation($0, folder: folder)] } ?? []
+    guard let expectedEnd else {
+      guard run.status != .success else { return nil }
+      return ("exit \(run.status.exitCode)\(position): \(firstLine)", annotations)
+    }
+    guard run.status != .success else {
+      let reason = "declared to end with \(expectedEnd.described), but it ran to its end"
+      return (reason, [.init(file: path, message: reason)])
+    }
+    if run.status.exitCode == expectedEnd.exitCode, let error,
+      expectedEnd.matches(error.message)
+    {
+      return nil
+    }
+    return (
+      "ended with exit \(run.status.exitCode)\(position): \(firstLine); declared \(expectedEnd.described)",
+      annotations
+    )
+  }
+
+  /// An annotation at a diagnostic, its file named relative to where the runner started.
+  static func annotation(_ diagnostic: Diagnostic, folder: String) -> TestResult.Annotation {
+    let message = String(diagnostic.message.prefix { $0 != "\n" })
+    guard let range = diagnostic.range else {
+      return .init(file: folder, message: message)
+    }
+    let name = range.file.name
+    let file = name.hasPrefix("/") || folder == "." ? name : Files.normalized(folder + "/" + name)
+    let (line, column) = range.file.location(of: range.bytes.lowerBound)
+    return .init(file: file, line: line, column: column, message: message)
+  }
+
+  /// The 1-based first line at which two texts differ.
+  static func firstDifferingLine(_ a: String, _ b: String) -> Int? {
+    let x = a.split(separator: "\n", omittingEmptySubsequences: false)
+    let y = b.split(separator: "\n", omittingEmptySubsequences: false)
+    for i in 0..<max(x.count, y.count) where i >= x.count || i >= y.count || x[i] != y[i] {
+      return i + 1
+    }
+    return nil
+  }
+
+  /// Collects a run's output as its transcript and keeps its first error.
+  final class Collector: @unchecked Sendable {
+    var text = ""
+    var firstError: Diagnostic?
+    func append(_ output: Output) {
+      switch output {
+      case .text(let t): text += t
+      case .diagnostic(let d):
+        text += d.rendered()
+        if firstError == nil, d.severity == .error { firstError = d }
+      }
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import ListScript
+
+/// `listsh test`: finds scenario files and Markdown pages with examples, checks each one in a
+/// child process (in parallel), and reports a line per file and the closing count.
+struct TestCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: """
+      Run *.lsh scenarios and the listsh examples of *.md pages, comparing each transcript with \
+      the expected one.
+      """,
+    discussion: """
+      A file passes when its run succeeds (every assertion holds and no error is left uncaught, \
+      or it ends exactly as a '# listsh-test: exit N "message"' line at its top declares) and \
+      its transcript matches: the .out file beside a scenario, the ```output block after a \
+      page's ```listsh example. A missing transcript is recorded, except under CI=true, where \
+      it fails; --update rewrites transcripts; recording never makes a failed run pass. Files \
+      marked '# listsh-test: helper' are only included, not run; folders starting with '.' are \
+      skipped. Each file runs in its own process, stopped at --timeout. Ends with the line \
+      'N passed, N failed'. Exit codes: 0 all passed; 1 a file failed, or none was found; \
+      64 usage; 66 a path that does not exist.
+      """)
+
+  @Argument(help: "Files or folders to search for *.lsh and *.md (default: scenarios).")
+  var paths: [String] = []
+
+  @Flag(help: "Rewrite the transcripts (.out files, output blocks) and pictures.")
+  var update = false
+
+  @Option(help: "Write a JUnit XML report to this file.")
+  var junit: String?
+
+  @Option(help: "The behaviour profile scenarios start with.")
+  var platform: Platform = .ios15
+
+  @Option(name: [.customShort("j"), .long], help: "Files checked at once (default: the cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Option(help: "Check only the files whose path matches this regular expression.")
+  var filter: String?
+
+  @Option(help: "Seconds a file may take before it fails.")
+  var timeout: Double = 300
+
+  @Option(help: "Colour: auto, always or never (auto honours NO_COLOR and TERM=dumb).")
+  var color: ColorChoice = .auto
+
+  /// Set in the child process that checks one file and prints its result as JSON.
+  @Flag(help: .hidden)
+  var worker = false
+
+  func validate() throws {
+    guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
+    guard timeout > 0, timeout <= 86_400 else {
+      throw ValidationError("--timeout must be in (0, 86400] seconds")
+    }
+    if let filter {
+      do { _ = try Regex(filter) } catch {
+        throw ValidationError("--filter is not a regular expression: \(error)")
+      }
+    }
+  }
+
+  func run() throws {
+    let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    let check = ScenarioCheck(update: update, inCI: inCI, platform: platform)
+    if worker {
+      for path in paths {
+        let result = check.check(path)
+        let json = (try? JSONEncoder().encode(result)) ?? Data()
+        Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
+      }
+      return
+    }
+    let files = try discover()
+    let runner = TestWorker(
+      executable: TestWorker.currentExecutable,
+      arguments: ["test", "--worker", "--platform", platform.rawValue]
+        + (update ? ["--update"] : []),
+      timeout: timeout)
+    let results = Slots<TestResult>(count: files.count)
+    // Threads of their own (not Dispatch's pool, which delivers the children's termination):
+    // each takes the next file until none is left.
+    let next = Counter()
+    for _ in 0..<min(jobs, files.count) {
+      Thread.detachNewThread {
+        while let i = next.take(below: files.count) { results.set(i, runner.check(files[i])) }
+      }
+    }
+    let color = Terminal.usesColor(self.color, fd: 1)
+    let annotate = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+    var all: [(path: String, result: TestResult)] = []
+    for (i, path) in files.enumerated() {
+      let result = results.wait(i)
+      all.append((path, result))
+      var text = TestReport.line(path, result, color: color)
+      if annotate, !result.passed { text += TestReport.githubAnnotations(result) }
+      Console.write(text, to: 1)
+    }
+    if let junit {
+      do {
+        try TestReport.junit(all).write(toFile: junit, atomically: true, encoding: .utf8)
+      } catch {
+        Console.write("listsh: cannot write \(junit): \(error.localizedDescription)\n", to: 2)
+      }
+    }
+    let failed = all.filter { !$0.result.passed }.count
+    if files.isEmpty {
+      Console.write("listsh: no scenario or page with examples under the paths given\n", to: 2)
+    }
+    Console.write("\(all.count - failed) passed, \(failed) failed\n", to: 1)
+    if failed > 0 || files.isEmpty { throw ExitCode(1) }
+  }
+
+  /// The files to check, sorted: `.lsh` files that are not helpers and `.md` pages with
+  /// examples, under each path (folders whose name starts with `.` are skipped), kept by
+  /// `--filter`.
+  func discover() throws -> [String] {
+    let pattern = try filter.map { try Regex($0) }
+    var files: [String] = []
+    for root in paths.isEmpty ? ["scenarios"] : paths {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
+        Console.write("listsh: no such file or folder: \(root)\n", to: 2)
+        throw ExitCode(66)
+      }
+      guard isFolder.boolValue else {
+        files.append(root)
+        continue
+      }
+      guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+      while let item = walker.nextObject() as? String {
+        if Files.fileName(of: item).hasPrefix(".") {
+          walker.skipDescendants()
+          continue
+        }
+        let path = root == "." ? item : root.hasSuffix("/") ? root + item : root + "/" + item
+        if item.hasSuffix(".lsh")
+          ? !Self.isHelper(path) : item.hasSuffix(".md") && Self.hasExamples(path)
+        {
+          files.append(path)
+        }
+      }
+    }
+    if let pattern { files = files.filter { $0.contains(pattern) } }
+    return Array(Set(files)).sorted()
+  }
+
+  /// Whether a scenario is marked `# listsh-test: helper` (only included by others).
+  static func isHelper(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    return (try? TestDirectives.read(scenario: Substring(decoding: data, as: UTF8.self)))?
+      .isHelper ?? false
+  }
+
+  /// Whether a Markdown page has a `listsh` example (or an unclosed one, which fails).
+  static func hasExamples(_ path: String) -> Bool {
+    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    let page = MarkdownExamples(String(decoding: data, as: UTF8.self))
+    return !page.examples.isEmpty || !page.unclosedFences.isEmpty
+  }
+}
+
+/// A shared counter that hands out 0, 1, 2, … to concurrent takers.
+final class Counter: @unchecked Sendable {
+  private var value = 0
+  private let lock = NSLock()
+
+  /// The next number, or `nil` once `limit` is reached.
+  func take(below limit: Int) -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard value < limit else { return nil }
+    value += 1
+    return value - 1
+  }
+}
+
+/// Values written by concurrent workers, one slot each, read in order as they arrive.
+final class Slots<Value>: @unchecked Sendable {
+  private var values: [Value?]
+  private let ready: [DispatchSemaphore]
+  private let lock = NSLock()
+
+  init(count: Int) {
+    values = Array(repeating: nil, count: count)
+    ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
+  }
+
+  func set(_ i: Int, _ value: Value) {
+    lock.lock()
+    values[i] = value
+    lock.unlock()
+    ready[i].signal()
+  }
+
+  /// The value of slot `i`, waiting until it is set.
+  func wait(_ i: Int) -> Value {
+    ready[i].wait()
+    lock.lock()
+    defer { lock.unlock() }
+    guard let value = values[i] else {
+      preconditionFailure("slot \(i) signalled before it was set")
+    }
+    return value
+  }
+}

@@ -1,0 +1,133 @@
+/// What a scenario declares to `listsh test` about itself, in `# listsh-test:` comment lines at
+/// the top of the file (or, for a Markdown example, after `listsh` on its opening fence).
+///
+/// ```
+/// # listsh-test: helper
+/// # listsh-test: exit 70 "NSInternalInconsistencyException: Invalid update: …"
+/// ```
+///
+/// - `helper`: the file is only included by others; `listsh test` does not run it.
+/// - `exit N "message"`: the scenario means to end on an error: it passes only if its run ends
+///   with exit status N (1, 65, 66 or 70) and its first error's message is `message`, or starts
+///   with it when `message` ends with `…`.
+///
+/// Directives are read from the comment lines before the first statement; a `# listsh-test:`
+/// line after it is an error, so that a directive is never silently ignored.
+struct TestDirectives: Equatable, Sendable {
+  /// How a scenario that means to fail must end.
+  struct ExpectedEnd: Equatable, Sendable {
+    var exitCode: Int32
+    var message: String
+
+    /// Whether a diagnostic's message is the one declared.
+    func matches(_ actual: String) -> Bool {
+      if message.hasSuffix("…") { return actual.hasPrefix(message.dropLast()) }
+      return actual == message
+    }
+
+    var described: String { "exit \(exitCode) \"\(message)\"" }
+  }
+
+  /// A directive that does not parse, with its 1-based line.
+  struct Problem: Error, Equatable, Sendable {
+    var line: Int
+    var message: String
+  }
+
+  var isHelper = false
+  var expectedEnd: ExpectedEnd?
+
+  static let prefix = "# listsh-test:"
+  /// Exit statuses a scenario may declare: the failing ones of `RunStatus`.
+  static let failingStatuses: Set<Int32> = [1, 65, 66, 70]
+
+  /// The directives of a scenario's text.
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  static func read(scenario text: Substring) throws(Problem) -> TestDirectives {
+    var directives = TestDirectives()
+    var inHeader = true
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let line = rawLine.drop { $0 == " " || $0 == "\t" }
+      if line.hasPrefix(prefix) {
+        guard inHeader else {
+          throw Problem(
+            line: index + 1,
+            message: "'\(prefix)' lines belong before the first statement; move it to the top")
+        }
+        try directives.add(line.dropFirst(prefix.count), line: index + 1)
+      } else if !line.isEmpty, !line.hasPrefix("#"), line != "\r" {
+        inHeader = false
+      }
+    }
+    return directives
+  }
+
+  /// The directives of a Markdown example: what follows `listsh` on its opening fence.
+  static func read(fenceInfo: Substring, line: Int) throws(Problem) -> TestDirectives {
+    var directives = TestDirectives()
+    if !fenceInfo.allSatisfy({ $0 == " " || $0 == "\t" }) {
+      try directives.add(fenceInfo, line: line)
+    }
+    if directives.isHelper {
+      throw Problem(line: line, message: "a Markdown example cannot be a helper")
+    }
+    return directives
+  }
+
+  /// Adds one directive: `helper` or `exit N "message"`.
+  private mutating func add(_ text: Substring, line: Int) throws(Problem) {
+    var rest = text.drop { $0 == " " || $0 == "\t" }
+    while rest.last == " " || rest.last == "\t" || rest.last == "\r" { rest = rest.dropLast() }
+    if rest == "helper" {
+      isHelper = true
+      return
+    }
+    guard rest.hasPrefix("exit ") else {
+      throw Problem(
+        line: line,
+        message: "unknown directive '\(rest)'; expected 'helper' or 'exit N \"message\"'")
+    }
+    guard expectedEnd == nil else {
+      throw Problem(line: line, message: "a scenario declares how it ends once")
+    }
+    rest = rest.dropFirst(5).drop { $0 == " " }
+    let digits = rest.prefix { $0.isASCII && $0.isNumber }
+    guard let code = Int32(digits), Self.failingStatuses.contains(code) else {
+      throw Problem(
+        line: line, message: "'exit' needs a failing status: 1, 65, 66 or 70")
+    }
+    rest = rest.dropFirst(digits.count).drop { $0 == " " }
+    guard let message = Self.stringLiteral(rest), !message.isEmpty else {
+      throw Problem(
+        line: line,
+        message:
+          "'exit \(code)' needs the error's message in double quotes (end it with … to match a prefix)"
+      )
+    }
+    expectedEnd = ExpectedEnd(exitCode: code, message: message)
+  }
+
+  /// The content of a double-quoted string that makes up all of `text` (`\"` and `\\` escaped).
+  private static func stringLiteral(_ text: Substring) -> String? {
+    guard text.count >= 2, text.first == "\"", text.last == "\"" else { return nil }
+    var result = ""
+    var escaped = false
+    for character in text.dropFirst().dropLast() {
+      if escaped {
+        guard character == "\"" || character == "\\" else { return nil }
+        result.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == "\"" {
+        return nil
+      } else {
+        result.append(character)
+      }
+    }
+    return escaped ? nil : result
+  }
+}
