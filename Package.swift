@@ -12,6 +12,8 @@ let package = Package(
   name: "ListScript",
   platforms: [.macOS(.v13)],
   products: [
+    .library(name: "ListDiff", targets: ["ListDiff"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "ListScript", targets: ["ListScript"]),
     .executable(name: "listsh", targets: ["listsh"]),
   ],
@@ -24,8 +26,20 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The layers, each depending only on those below it: the diff engine (generic), the
+    // headless UIKit model (generic over its items), the language, and the tool.
+    .target(
+      name: "ListDiff",
+      swiftSettings: checks
+    ),
+    .target(
+      name: "HeadlessUIKit",
+      dependencies: ["ListDiff"],
+      swiftSettings: checks
+    ),
     .target(
       name: "ListScript",
+      dependencies: ["ListDiff", "HeadlessUIKit"],
       swiftSettings: checks,
       // `rounded()` and friends come from libm, which nothing else links for a client that
       // imports no Foundation.
@@ -34,6 +48,8 @@ let package = Package(
     .executableTarget(
       name: "listsh",
       dependencies: [
+        "ListDiff",
+        "HeadlessUIKit",
         "ListScript",
         "CEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -42,6 +58,8 @@ let package = Package(
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
+        "ListDiff",
+        "HeadlessUIKit",
         "ListScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -50,11 +68,11 @@ let package = Package(
     // `-sanitize=fuzzer,address` and `-DFUZZING`. Built plainly, it replays files.
     .executableTarget(
       name: "ListScriptFuzz",
-      dependencies: ["ListScript"]
+      dependencies: ["HeadlessUIKit", "ListScript"]
     ),
     .testTarget(
       name: "ListScriptTests",
-      dependencies: ["ListScript"],
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript"],
       swiftSettings: checks
     ),
     // The tool's own logic (test runner directives, reports, file naming), tested in-process;

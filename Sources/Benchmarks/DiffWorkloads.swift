@@ -1,3 +1,5 @@
+import HeadlessUIKit
+import ListDiff
 import ListScript
 
 /// The diff workloads of `quality.md`, on integer identities.

@@ -1,11 +1,13 @@
+import HeadlessUIKit
+import ListDiff
 import ListScript
 
 /// Heights: fitted template cells, FD's index-path cache and estimates (no bars in
 /// `quality.md`; ours are stated with each workload).
 enum HeightWorkloads {
   /// `rows` items in 100 sections whose texts take one to three lines.
-  static func data(_ rows: Int) -> DataSource {
-    DataSource(
+  static func data(_ rows: Int) -> DataSource<Value> {
+    DataSource<Value>(
       sections: (0..<100).map { s in
         (0..<(rows / 100)).map { i in
           let n = s * rows / 100 + i
@@ -14,8 +16,8 @@ enum HeightWorkloads {
       })
   }
 
-  static func fittedTable(estimated: Bool, cache: RowHeights.CacheKind) -> TableView {
-    var table = TableView(platform: .ios15)
+  static func fittedTable(estimated: Bool, cache: RowHeights.CacheKind) -> TableView<Value> {
+    var table = TableView<Value>(platform: .ios15)
     table.setHeightSettings {
       $0.source = .fit
       $0.cache = cache

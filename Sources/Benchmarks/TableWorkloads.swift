@@ -1,3 +1,5 @@
+import HeadlessUIKit
+import ListDiff
 import ListScript
 
 /// The table workloads of `quality.md`.
@@ -13,9 +15,9 @@ enum TableWorkloads {
     }
   }
 
-  static func loaded(_ rows: Int) throws -> (TableView, DataSource) {
-    let data = DataSource(sections: (0..<100).map { items(rows, section: $0) })
-    var table = TableView(platform: .ios15)
+  static func loaded(_ rows: Int) throws -> (TableView<Value>, DataSource<Value>) {
+    let data = DataSource<Value>(sections: (0..<100).map { items(rows, section: $0) })
+    var table = TableView<Value>(platform: .ios15)
     try table.endTurn(data)
     return (table, data)
   }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import HeadlessUIKit
+import ListDiff
 import ListScript
 
 @main
@@ -40,8 +42,8 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "The most statements and loop iterations a run may execute.")
   var maxSteps: Int = 10_000_000
 
-  var geometry: TableView.Geometry {
-    var g = TableView.Geometry()
+  var geometry: TableGeometry {
+    var g = TableGeometry()
     g.width = width
     g.height = height
     return g

@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 extension Interpreter {
   /// Calls a built-in function on evaluated arguments (`exprs` for error locations).
   func builtin(_ b: Builtin, _ v: [Value], _ exprs: [Expr], _ r: SourceRange) throws(Unwind)
@@ -164,7 +167,7 @@ extension Interpreter {
     guard let state = table.cellState(at: path, dataSource: data) else { return nil }
     return .record(
       Record([
-        ("row", .indexPath(state.indexPath)), ("text", state.text),
+        ("row", .indexPath(state.indexPath)), ("text", state.text ?? .nil),
         ("editing", .bool(state.editing)),
         ("selected", .bool(state.selected)), ("hidden", .bool(state.hidden)),
         ("stale", .bool(state.stale)), ("id", .string("c\(state.id)")),

@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 extension Interpreter {
   /// Runs one command against the data source and the table, tracing it.
   func command(_ c: Command, _ r: SourceRange) throws(Unwind) {
@@ -12,15 +15,15 @@ extension Interpreter {
       if let w { geometry.width = try positive(w, "width") }
       if let h { geometry.height = try positive(h, "height") }
       if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
-      data = DataSource()
-      table = TableView(platform: platform, geometry: geometry)
+      data = DataSource<Value>()
+      table = TableView<Value>(platform: platform, geometry: geometry)
       record(
         .newTable(
           width: geometry.width, height: geometry.height, rowHeight: geometry.rowHeight,
           platform: platform))
       traceLine(
         .calls,
-        "new table \(TableView.format(geometry.width))x\(TableView.format(geometry.height)) on \(platform.rawValue), row height \(TableView.format(geometry.rowHeight))"
+        "new table \(Points.format(geometry.width))x\(Points.format(geometry.height)) on \(platform.rawValue), row height \(Points.format(geometry.rowHeight))"
       )
     case .platform(let name):
       platform = Platform(rawValue: name) ?? .ios15
@@ -61,7 +64,7 @@ extension Interpreter {
     case .dataInsertSection(let s, let v):
       let section = try int(s)
       let value = try eval(v)
-      guard let new = SectionSnapshot(value) else {
+      guard let new = SectionSnapshot<Value>(value) else {
         throw fail(
           "expected a section (a list, or a record with items), not \(value.kindName) \(value)",
           v.range)
@@ -124,27 +127,27 @@ extension Interpreter {
       let y = try number(e)
       table.scroll(to: y, data)
       record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))" + clampNote(y))
+      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))" + clampNote(y))
     case .scrollBy(let e):
       let dy = try number(e)
       let wanted = table.offset + dy
       table.scroll(by: dy, data)
       record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))" + clampNote(wanted))
+      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))" + clampNote(wanted))
     case .scrollToRow(let e, let position):
       let path = try indexPath(try eval(e), e.range)
       traceLine(.calls, "scrollToRow(at: \(path.swiftDescription), at: .\(position.rawValue))")
       record(.scrollToRow(path, position.rawValue))
       try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
-      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
+      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))")
     case .scrollToTop:
       table.scrollToTop(data)
       record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
+      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))")
     case .scrollToBottom:
       table.scrollToBottom(data)
       record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(TableView.format(table.offset))")
+      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))")
     case .anchor(let on):
       table.anchorsFirstVisibleItem = on
       traceLine(
@@ -176,7 +179,7 @@ extension Interpreter {
       let (w, h) = turns ? (g.height, g.width) : (g.width, g.height)
       traceLine(
         .calls,
-        "rotated to \(orientation.rawValue): \(TableView.format(w))x\(TableView.format(h))"
+        "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))"
       )
       try table(r) { t, d throws(TableError) in try t.rotate(to: orientation, d) }
 
@@ -234,7 +237,7 @@ extension Interpreter {
   }
 
   func table(
-    _ r: SourceRange, _ body: (inout TableView, DataSource) throws(TableError) -> Void
+    _ r: SourceRange, _ body: (inout TableView<Value>, DataSource<Value>) throws(TableError) -> Void
   ) throws(Unwind) {
     do throws(TableError) {
       try body(&table, data)
@@ -244,7 +247,7 @@ extension Interpreter {
   }
 
   private func dataEdit(
-    _ r: SourceRange, _ body: (inout DataSource) throws(DataSourceError) -> Void
+    _ r: SourceRange, _ body: (inout DataSource<Value>) throws(DataSourceError) -> Void
   )
     throws(Unwind)
   {
@@ -274,7 +277,7 @@ extension Interpreter {
   }
 
   private func setGeometry(
-    _ e: Expr, _ name: String, _ set: (inout TableView.Geometry, Double) -> Void
+    _ e: Expr, _ name: String, _ set: (inout TableGeometry, Double) -> Void
   )
     throws(Unwind)
   {
@@ -287,7 +290,7 @@ extension Interpreter {
   private func positive(_ e: Expr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v > 0, v <= 1_000_000 else {
-      throw fail("\(name) must be in (0, 1000000], not \(TableView.format(v))", e.range)
+      throw fail("\(name) must be in (0, 1000000], not \(Points.format(v))", e.range)
     }
     return v
   }
@@ -295,13 +298,13 @@ extension Interpreter {
   private func nonNegative(_ e: Expr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v >= 0, v <= 1_000_000 else {
-      throw fail("\(name) must be in [0, 1000000], not \(TableView.format(v))", e.range)
+      throw fail("\(name) must be in [0, 1000000], not \(Points.format(v))", e.range)
     }
     return v
   }
 
   private func clampNote(_ wanted: Double) -> String {
-    wanted == table.offset ? "" : " (clamped from \(TableView.format(wanted)))"
+    wanted == table.offset ? "" : " (clamped from \(Points.format(wanted)))"
   }
 
   /// Rows named by a command: index paths, integers (rows of section 0), lists and ranges.

@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 extension Interpreter {
   /// `update to`: diffs the data against the target, plans the batches and runs them, each
   /// with its data set first, tracing the changeset and every call.
@@ -5,20 +8,20 @@ extension Interpreter {
     to target: Value, _ range: SourceRange, using plan: UpdatePlan, sections whole: Bool,
     _ r: SourceRange
   ) throws(Unwind) {
-    let old: [SectionSnapshot]
-    let new: [SectionSnapshot]
+    let old: [SectionSnapshot<Value>]
+    let new: [SectionSnapshot<Value>]
     if whole {
       old = data.snapshot
       new = try sections(target, range)
     } else {
       let info = data.infos.first ?? .nil
-      old = [SectionSnapshot(info: info, items: data.items(0) ?? [])]
-      new = [SectionSnapshot(info: info, items: try elements(target, range))]
+      old = [SectionSnapshot<Value>(info: info, items: data.items(0) ?? [])]
+      new = [SectionSnapshot<Value>(info: info, items: try elements(target, range))]
     }
     let (changes, batches) = Planner.plan(from: old, to: new, using: plan)
     let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
     traceLine(.calls, "changeset: " + shown.split(separator: "\n").joined(separator: "; "))
-    func setData(_ sections: [SectionSnapshot]) {
+    func setData(_ sections: [SectionSnapshot<Value>]) {
       if whole { data.setSections(sections) } else { data.setItems(sections[0].items) }
       noteEdit(at: r)
       record(.setData(data.snapshot))
@@ -54,7 +57,7 @@ extension Interpreter {
   }
 
   /// The data a stage sets, as it would be written (at most 12 items a section).
-  static func brief(_ sections: [SectionSnapshot], _ whole: Bool) -> String {
+  static func brief(_ sections: [SectionSnapshot<Value>], _ whole: Bool) -> String {
     func items(_ xs: [Value]) -> String {
       let shown = xs.prefix(12).map(\.description).joined(separator: ", ")
       return "[" + shown + (xs.count > 12 ? ", … (\(xs.count))" : "") + "]"
@@ -75,8 +78,8 @@ extension Interpreter {
   {
     let old = try elements(a, exprs[0].range)
     let new = try elements(b, exprs[1].range)
-    let oldSections = old.compactMap(SectionSnapshot.init)
-    let newSections = new.compactMap(SectionSnapshot.init)
+    let oldSections = old.compactMap(SectionSnapshot<Value>.init)
+    let newSections = new.compactMap(SectionSnapshot<Value>.init)
     if oldSections.count == old.count && newSections.count == new.count
       && !(old.isEmpty && new.isEmpty)
     {
@@ -86,10 +89,10 @@ extension Interpreter {
   }
 
   /// A list of sections written in the language.
-  func sections(_ v: Value, _ r: SourceRange) throws(Unwind) -> [SectionSnapshot] {
-    var result: [SectionSnapshot] = []
+  func sections(_ v: Value, _ r: SourceRange) throws(Unwind) -> [SectionSnapshot<Value>] {
+    var result: [SectionSnapshot<Value>] = []
     for (s, section) in try elements(v, r).enumerated() {
-      guard let snapshot = SectionSnapshot(section) else {
+      guard let snapshot = SectionSnapshot<Value>(section) else {
         throw fail(
           "section \(s) is \(section.kindName) \(section), not a list of items or a record with items",
           r)

@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 extension Interpreter {
   /// Evaluates an expression.
   func eval(_ e: Expr) throws(Unwind) -> Value {

@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 extension Interpreter {
   /// The height commands: sources, caches, estimates, FD's invalidation and precache, and the
   /// cell settings fitting depends on.
@@ -18,7 +21,7 @@ extension Interpreter {
         let value = try number(e)
         guard value >= 0, value <= 1_000_000 else {
           throw fail(
-            "estimated row height must be in [0, 1000000], not \(TableView.format(value))",
+            "estimated row height must be in [0, 1000000], not \(Points.format(value))",
             e.range)
         }
         estimate = value == 0 ? nil : value
@@ -26,7 +29,7 @@ extension Interpreter {
       table.setHeightSettings { $0.estimate = estimate }
       traceLine(
         .calls,
-        estimate.map { "estimatedRowHeight = \(TableView.format($0))" }
+        estimate.map { "estimatedRowHeight = \(Points.format($0))" }
           ?? "estimatedRowHeight = 0 (estimates off: every height read up front)")
     case .cache(let kind):
       table.setHeightSettings { $0.cache = kind }
@@ -59,10 +62,10 @@ extension Interpreter {
     case .scale(let e):
       let value = try number(e)
       guard [1.0, 2.0, 3.0].contains(value) else {
-        throw fail("scale must be 1, 2 or 3, not \(TableView.format(value))", e.range)
+        throw fail("scale must be 1, 2 or 3, not \(Points.format(value))", e.range)
       }
       table.setHeightSettings { $0.scale = value }
-      traceLine(.calls, "screen scale \(TableView.format(value))")
+      traceLine(.calls, "screen scale \(Points.format(value))")
     case .accessory(let choice):
       let accessory: RowHeights.Accessory
       switch choice {
@@ -71,14 +74,14 @@ extension Interpreter {
         let w = try number(e)
         guard w >= 0, w <= 10_000 else {
           throw fail(
-            "an accessory view's width must be in [0, 10000], not \(TableView.format(w))", e.range)
+            "an accessory view's width must be in [0, 10000], not \(Points.format(w))", e.range)
         }
         accessory = .custom(w)
       }
       table.setHeightSettings { $0.accessory = accessory }
       traceLine(
         .calls,
-        "accessory \(accessory.spelling): fitting takes \(TableView.format(accessory.width)) from the content width"
+        "accessory \(accessory.spelling): fitting takes \(Points.format(accessory.width)) from the content width"
       )
     case .metrics(let settings):
       var metrics = table.heights.metrics
@@ -87,7 +90,7 @@ extension Interpreter {
         let least = name == "char" || name == "line" ? 0.01 : 0
         guard value >= least, value <= 10_000 else {
           throw fail(
-            "metric '\(name)' must be in [\(TableView.format(least)), 10000], not \(TableView.format(value))",
+            "metric '\(name)' must be in [\(Points.format(least)), 10000], not \(Points.format(value))",
             e.range)
         }
         switch name {
@@ -106,7 +109,7 @@ extension Interpreter {
 
   /// `char 8, line 22, padding 11, margin 16`.
   static func describe(_ m: TextMetrics) -> String {
-    "char \(TableView.format(m.characterWidth)), line \(TableView.format(m.lineHeight)), padding \(TableView.format(m.padding)), margin \(TableView.format(m.margin))"
+    "char \(Points.format(m.characterWidth)), line \(Points.format(m.lineHeight)), padding \(Points.format(m.padding)), margin \(Points.format(m.margin))"
   }
 
   /// Makes the table appear and lay out, as a table call does.

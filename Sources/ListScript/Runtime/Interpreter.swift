@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 /// What the interpreter writes: text for standard output, diagnostics for standard error.
 ///
 /// A transcript interleaves both in order.
@@ -73,9 +76,9 @@ public final class Interpreter {
   /// The limits in force.
   public var limits: Limits
 
-  var data = DataSource()
-  var table: TableView
-  var defaultGeometry: TableView.Geometry
+  var data = DataSource<Value>()
+  var table: TableView<Value>
+  var defaultGeometry: TableGeometry
   var resolver = Resolver()
   var globals: [Value?] = []
   /// Every frame's slots, the top-level frame first; `base` is where the current one starts.
@@ -109,7 +112,7 @@ public final class Interpreter {
   ///   - isInterrupted: polled between statements; `true` stops the run (Ctrl-C).
   public init(
     platform: Platform = .ios15, trace: TraceLevel = .calls,
-    geometry: TableView.Geometry = TableView.Geometry(), echo: Bool = true,
+    geometry: TableGeometry = TableGeometry(), echo: Bool = true,
     limits: Limits = Limits(),
     emit: @escaping (Output) -> Void,
     load: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
@@ -125,7 +128,7 @@ public final class Interpreter {
     self.echo = echo
     self.limits = limits
     self.defaultGeometry = geometry
-    self.table = TableView(platform: platform, geometry: geometry)
+    self.table = TableView<Value>(platform: platform, geometry: geometry)
     self.emit = emit
     self.load = load
     self.save = save
@@ -139,9 +142,9 @@ public final class Interpreter {
   }
 
   /// The table as it stands.
-  public var tableView: TableView { table }
+  public var tableView: TableView<Value> { table }
   /// The data source as it stands.
-  public var dataSource: DataSource { data }
+  public var dataSource: DataSource<Value> { data }
 
   // MARK: - Running
 

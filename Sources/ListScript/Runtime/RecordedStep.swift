@@ -1,10 +1,13 @@
+import HeadlessUIKit
+import ListDiff
+
 /// One thing a scenario did, in UIKit's terms, as `listsh emit swift` needs it: the data and the
 /// calls with their arguments evaluated, and the checks that have a UIKit counterpart.
 public enum RecordedStep: Sendable, Equatable {
   /// `table`: a new table view of this size and row height, on this profile.
   case newTable(width: Double, height: Double, rowHeight: Double, platform: Platform)
   /// The data source after an edit (or a stage of `update to`).
-  case setData([SectionSnapshot])
+  case setData([SectionSnapshot<Value>])
   /// One table call.
   case call(UpdateCall)
   case beginUpdates

@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 /// The REPL's state machine, free of any terminal: it takes lines, decides when a statement is
 /// complete, runs it, answers meta-commands, and says what prompt comes next.
 ///
@@ -247,8 +250,8 @@ extension Interpreter {
   /// Starts afresh: no table, no data, no variables or procedures; keeps the platform and the
   /// trace level.
   public func reset() {
-    data = DataSource()
-    table = TableView(platform: platform, geometry: defaultGeometry)
+    data = DataSource<Value>()
+    table = TableView<Value>(platform: platform, geometry: defaultGeometry)
     resolver = Resolver()
     globals = []
     stack = []

@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 /// Turns the steps a scenario recorded into an XCTest case that does the same with a real
 /// `UITableView`, so that a reader with a Mac can check the scenario against UIKit.
 ///
@@ -189,12 +192,12 @@ public enum SwiftEmitter {
 
   static func path(_ p: IndexPath) -> String { "IndexPath(row: \(p.row), section: \(p.section))" }
 
-  static func number(_ x: Double) -> String { TableView.format(x) }
+  static func number(_ x: Double) -> String { Points.format(x) }
 
   static func number(_ v: Value) -> String {
     switch v {
     case .int(let i): String(i)
-    case .decimal(let d): TableView.format(d)
+    case .decimal(let d): Points.format(d)
     default: v.description
     }
   }

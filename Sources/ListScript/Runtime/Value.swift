@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 /// A ListScript value: what a variable holds, what an expression yields and what a row's item is.
 ///
 /// Values have value semantics. Integers and decimals compare numerically (`310 == 310.0`),

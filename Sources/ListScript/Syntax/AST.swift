@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 /// An expression, with its source range.
 indirect enum Expr: Sendable {
   case literal(Value, SourceRange)
@@ -127,14 +130,14 @@ enum Command: Sendable {
 
   case scrollTo(Expr)
   case scrollBy(Expr)
-  case scrollToRow(Expr, TableView.ScrollPosition)
+  case scrollToRow(Expr, ScrollPosition)
   case scrollToTop
   case scrollToBottom
   case anchor(Bool)
-  case edit(Bool, TableView.EditRefresh)
+  case edit(Bool, EditRefresh)
   case select(Expr)
   case deselect(Expr)
-  case rotate(TableView.Orientation)
+  case rotate(Orientation)
 
   case show
   /// `show svg FILE`: write a picture of the table.

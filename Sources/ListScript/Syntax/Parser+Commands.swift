@@ -1,3 +1,6 @@
+import HeadlessUIKit
+import ListDiff
+
 extension Parser {
 
   mutating func command() throws(ParseFailure) -> Command {
@@ -71,8 +74,8 @@ extension Parser {
       if current.isWord("row") {
         advance()
         let path = try expression()
-        var position = TableView.ScrollPosition.top
-        if let word = current.identifier, let p = TableView.ScrollPosition(rawValue: word) {
+        var position = ScrollPosition.top
+        if let word = current.identifier, let p = ScrollPosition(rawValue: word) {
           advance()
           position = p
         }
@@ -82,18 +85,18 @@ extension Parser {
     case "anchor": return .anchor(try onOff(after: "anchor"))
     case "edit":
       let on = try onOff(after: "edit")
-      var refresh = TableView.EditRefresh.visible
+      var refresh = EditRefresh.visible
       if current.isWord("refreshing") {
         advance()
-        let how = try choice(TableView.EditRefresh.allCases.map(\.rawValue), after: "refreshing")
-        refresh = TableView.EditRefresh(rawValue: how) ?? .visible
+        let how = try choice(EditRefresh.allCases.map(\.rawValue), after: "refreshing")
+        refresh = EditRefresh(rawValue: how) ?? .visible
       }
       return .edit(on, refresh)
     case "select": return .select(try expression())
     case "deselect": return .deselect(try expression())
     case "rotate":
-      let o = try choice(TableView.Orientation.allCases.map(\.rawValue), after: "rotate")
-      return .rotate(TableView.Orientation(rawValue: o) ?? .portrait)
+      let o = try choice(Orientation.allCases.map(\.rawValue), after: "rotate")
+      return .rotate(Orientation(rawValue: o) ?? .portrait)
     case "show":
       if current.isWord("svg") {
         advance()

@@ -1,4 +1,6 @@
 import Foundation
+import HeadlessUIKit
+import ListDiff
 import ListScript
 
 /// Checks one file the way `listsh test` does, in the worker process: runs the scenario (or

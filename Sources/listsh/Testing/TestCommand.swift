@@ -1,6 +1,8 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import HeadlessUIKit
+import ListDiff
 import ListScript
 
 /// `listsh test`: finds scenario files and Markdown pages with examples, checks each one in a

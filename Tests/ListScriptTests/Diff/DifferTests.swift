@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// The flat diff engine: every pair of sequences up to length 5 over a 3-letter alphabet
@@ -121,8 +123,8 @@ import Testing
     for old in all {
       for new in all {
         let c = Differ.diff(from: old, to: new, identity: { $0 }, contentEquals: ==)
-        var data = DataSource(sections: [old.map(Value.string)])
-        var table = TableView(platform: .ios15)
+        var data = DataSource<Value>(sections: [old.map(Value.string)])
+        var table = TableView<Value>(platform: .ios15)
         try table.endTurn(data)
         data.setItems(new.map(Value.string))
         table.beginUpdates(data)

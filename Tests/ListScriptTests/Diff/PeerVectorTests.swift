@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// The peers' own test vectors (`diff-engines.md` §6): our changeset for each, its move count
@@ -162,7 +164,8 @@ import Testing
     if let u = v.updates { #expect(c.updates.map(\.old) == u) }
     for plan in [UpdatePlan.staged, .single, .sectionsThenRows] {
       _ = PlannerTests.check(
-        [SectionSnapshot(items: v.old)], [SectionSnapshot(items: v.new)], plan, v.name)
+        [SectionSnapshot<Value>(items: v.old)], [SectionSnapshot<Value>(items: v.new)], plan, v.name
+      )
     }
   }
 
@@ -185,7 +188,7 @@ import Testing
         .reloadRows([IndexPath(0, 1), IndexPath(0, 5)]),
       ])
     _ = PlannerTests.check(
-      [SectionSnapshot(items: old)], [SectionSnapshot(items: new)], .single, "V11")
+      [SectionSnapshot<Value>(items: old)], [SectionSnapshot<Value>(items: new)], .single, "V11")
   }
 
   /// V4: distinct identities with equal hashes are still distinct.
@@ -203,16 +206,16 @@ import Testing
     #expect(c.moves.isEmpty)
   }
 
-  static func section(_ id: Int, _ items: [Int], title: String = "") -> SectionSnapshot {
-    SectionSnapshot(
+  static func section(_ id: Int, _ items: [Int], title: String = "") -> SectionSnapshot<Value> {
+    SectionSnapshot<Value>(
       info: .record(Record([("id", .int(id)), ("title", .string(title))])),
       items: items.map(Value.int))
   }
 
   struct Sectioned: CustomTestStringConvertible, Sendable {
     var name: String
-    var old: [SectionSnapshot]
-    var new: [SectionSnapshot]
+    var old: [SectionSnapshot<Value>]
+    var new: [SectionSnapshot<Value>]
     var sectionMoves: Int
     var rowMoves: Int
     var expected: String

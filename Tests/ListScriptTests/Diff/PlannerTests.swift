@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// Every plan's batches pass the table model's validator, never make UIKit fall back to
@@ -18,12 +20,12 @@ import Testing
   }
 
   /// Up to four sections with ids from A to E (each at most once) and titles that may change.
-  static func randomSections(_ rng: inout SeededRandom, maxRows: Int) -> [SectionSnapshot] {
+  static func randomSections(_ rng: inout SeededRandom, maxRows: Int) -> [SectionSnapshot<Value>] {
     var ids = ["A", "B", "C", "D", "E"]
     return (0..<Int(rng.next() % 5)).map { _ in
       let id = ids.remove(at: Int(rng.next() % UInt64(ids.count)))
       let title = rng.next() % 4 == 0 ? "changed" : "title"
-      return SectionSnapshot(
+      return SectionSnapshot<Value>(
         info: .record(Record([("id", .string(id)), ("title", .string(title))])),
         items: randomList(&rng, maxCount: maxRows))
     }
@@ -37,14 +39,16 @@ import Testing
   /// Applies the plan's batches to a table showing `old`; returns what the cells show.
   ///
   /// Throws when the model raises; records an issue when UIKit would fall back.
-  static func apply(_ old: [SectionSnapshot], _ new: [SectionSnapshot], _ plan: UpdatePlan)
+  static func apply(
+    _ old: [SectionSnapshot<Value>], _ new: [SectionSnapshot<Value>], _ plan: UpdatePlan
+  )
     throws -> Outcome
   {
-    var data = DataSource()
+    var data = DataSource<Value>()
     data.setSections(old)
-    var geometry = TableView.Geometry()
+    var geometry = TableGeometry()
     geometry.height = 60_000  // every row on screen
-    var table = TableView(platform: .ios15, geometry: geometry)
+    var table = TableView<Value>(platform: .ios15, geometry: geometry)
     try table.layoutIfNeeded(data)
     let (_, batches) = Planner.plan(from: old, to: new, using: plan)
     for batch in batches {
@@ -88,12 +92,13 @@ import Testing
     }
   }
 
-  static func expected(_ new: [SectionSnapshot]) -> [[Value]] {
+  static func expected(_ new: [SectionSnapshot<Value>]) -> [[Value]] {
     new.map { $0.items.map(\.displayed) }
   }
 
   static func check(
-    _ old: [SectionSnapshot], _ new: [SectionSnapshot], _ plan: UpdatePlan, _ label: String
+    _ old: [SectionSnapshot<Value>], _ new: [SectionSnapshot<Value>], _ plan: UpdatePlan,
+    _ label: String
   ) -> Bool {
     do {
       let outcome = try apply(old, new, plan)
@@ -115,8 +120,8 @@ import Testing
   func flatPlansAreValidAndReachTheTarget(plan: UpdatePlan) throws {
     for seed in 0..<3_000 {
       var rng = SeededRandom(seed: UInt64(seed))
-      let old = [SectionSnapshot(items: Self.randomList(&rng, maxCount: 8))]
-      let new = [SectionSnapshot(items: Self.randomList(&rng, maxCount: 8))]
+      let old = [SectionSnapshot<Value>(items: Self.randomList(&rng, maxCount: 8))]
+      let new = [SectionSnapshot<Value>(items: Self.randomList(&rng, maxCount: 8))]
       if !Self.check(old, new, plan, "seed \(seed)") { return }
     }
   }
@@ -155,10 +160,11 @@ import Testing
   /// either order, with and without a content change to every "a" and to section A's title.
   @Test(arguments: [UpdatePlan.staged, .single, .sectionsThenRows])
   func everySmallTwoSectionPair(plan: UpdatePlan) {
-    func sections(_ layout: [[String]], _ ids: [String], changed: Bool) -> [SectionSnapshot] {
+    func sections(_ layout: [[String]], _ ids: [String], changed: Bool) -> [SectionSnapshot<Value>]
+    {
       zip(ids, layout).map { id, rows in
         let title = changed && id == "A" ? "changed" : "title"
-        return SectionSnapshot(
+        return SectionSnapshot<Value>(
           info: .record(Record([("id", .string(id)), ("title", .string(title))])),
           items: rows.map {
             .record(
@@ -190,8 +196,8 @@ import Testing
     // raise; staged reloads first, then moves.
     let movedAndChanged = [Self.item(3, "C"), Self.item(1, "a"), Self.item(2, "b")]
     #expect(try Self.apply(old, movedAndChanged.section, .staged).batches == 2)
-    var data = DataSource(sections: [old[0].items])
-    var table = TableView()
+    var data = DataSource<Value>(sections: [old[0].items])
+    var table = TableView<Value>()
     try table.endTurn(data)
     data.setItems(movedAndChanged)
     table.beginUpdates(data)
@@ -202,11 +208,11 @@ import Testing
 }
 
 extension [Value] {
-  fileprivate var section: [SectionSnapshot] { [SectionSnapshot(items: self)] }
+  fileprivate var section: [SectionSnapshot<Value>] { [SectionSnapshot<Value>(items: self)] }
 }
 
-extension [SectionSnapshot] {
-  fileprivate func shuffledSections(_ rng: inout SeededRandom) -> [SectionSnapshot] {
+extension [SectionSnapshot<Value>] {
+  fileprivate func shuffledSections(_ rng: inout SeededRandom) -> [SectionSnapshot<Value>] {
     var copy = self
     for i in copy.indices.reversed() where i > 0 {
       copy.swapAt(i, Int(rng.next() % UInt64(i + 1)))

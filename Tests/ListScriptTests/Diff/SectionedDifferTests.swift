@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// The sectioned diff: exhaustive small cases replayed to the target with minimal moves, and

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// FDIndexPathHeightCache's behaviour, quirks included, and FDKeyedHeightCache's.
@@ -82,7 +84,7 @@ import Testing
   }
 
   @Test func keyedCacheForgetsOnlyWhenTold() {
-    var cache = KeyedHeightCache()
+    var cache = KeyedHeightCache<Value>()
     cache.setHeight(60, for: .string("a"), .portrait)
     cache.setHeight(40, for: .string("a"), .landscape)
     #expect(cache.height(for: .string("a"), .portrait) == 60)

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 @Suite struct RowTreeTests {
@@ -18,7 +20,7 @@ import Testing
         $0, height: Bool.random(using: &rng) ? nil : Double(Int.random(in: 0...3, using: &rng) * 20)
       )
     }
-    var tree = RowTree(array)
+    var tree = RowTree<Value>(array)
     for step in 0..<400 {
       let n = 1000 + step
       let height: Double? =
@@ -59,7 +61,7 @@ import Testing
   }
 
   @Test func copiesShareStructureAndStayIndependent() {
-    let original = RowTree((0..<1000).map(Value.int))
+    let original = RowTree<Value>((0..<1000).map(Value.int))
     var copy = original
     #expect(copy.isIdentical(to: original))
     copy.insert(.string("x"), at: 500)
@@ -71,14 +73,14 @@ import Testing
   }
 
   @Test func staysShallowAfterManyInserts() {
-    var tree = RowTree()
+    var tree = RowTree<Value>()
     for i in 0..<20_000 { tree.insert(.int(i), at: i % 7 == 0 ? 0 : tree.count) }
     #expect(tree.count == 20_000)
     #expect(tree.depth < 80)
   }
 
   @Test func firstIndexSearchesInOrder() {
-    let tree = RowTree([3, 1, 4, 1, 5].map(Value.int))
+    let tree = RowTree<Value>([3, 1, 4, 1, 5].map(Value.int))
     #expect(tree.firstIndex { $0 == .int(1) } == 1)
     #expect(tree.firstIndex { $0 == .int(9) } == nil)
   }

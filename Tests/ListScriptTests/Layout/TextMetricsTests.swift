@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 @Suite struct TextMetricsTests {
@@ -88,18 +90,18 @@ import Testing
 
   @Test func heightsAndFallbacks() {
     var heights = RowHeights()
-    #expect(heights.fittedHeight(.string("x"), tableWidth: 375) == 44.5)
-    #expect(heights.fittedHeight(.string(""), tableWidth: 375) == 44.5)
+    #expect(heights.fittedHeight(Value.string("x"), tableWidth: 375) == 44.5)
+    #expect(heights.fittedHeight(Value.string(""), tableWidth: 375) == 44.5)
     heights.separator = false
-    #expect(heights.fittedHeight(.string(""), tableWidth: 375) == 44)
-    #expect(heights.fittedHeight(.string("a\nb\nc"), tableWidth: 375) == 88)
+    #expect(heights.fittedHeight(Value.string(""), tableWidth: 375) == 44)
+    #expect(heights.fittedHeight(Value.string("a\nb\nc"), tableWidth: 375) == 88)
     // A content view with no width measures 0, and FD falls back to 44.
     heights.accessory = .custom(400)
-    #expect(heights.fittedHeight(.string("a\nb\nc"), tableWidth: 375) == 44)
+    #expect(heights.fittedHeight(Value.string("a\nb\nc"), tableWidth: 375) == 44)
     heights.accessory = .detailDisclosure
     heights.scale = 3
     heights.separator = true
-    #expect(heights.fittedHeight(.string("x"), tableWidth: 375) == 44 + 1.0 / 3)
+    #expect(heights.fittedHeight(Value.string("x"), tableWidth: 375) == 44 + 1.0 / 3)
     #expect(
       RowHeights.Accessory.names.compactMap(RowHeights.Accessory.init(name:)).map(\.width)
         == [0, 34, 68, 40, 48])

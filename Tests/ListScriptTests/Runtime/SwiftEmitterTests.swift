@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// `listsh emit swift`: the recorded steps of a scenario as XCTest code.

@@ -1,3 +1,5 @@
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// FDIndexPathHeightCache written again from its Objective-C source, independently of
@@ -7,13 +9,13 @@ struct ReferenceFDCache: Equatable {
   var landscape: [[Double]] = []
   var enabled = false
 
-  subscript(o: TableView.Orientation) -> [[Double]] {
+  subscript(o: Orientation) -> [[Double]] {
     get { o == .portrait ? portrait : landscape }
     set { if o == .portrait { portrait = newValue } else { landscape = newValue } }
   }
 
   mutating func buildSections(_ target: Int) {
-    for o in [TableView.Orientation.portrait, .landscape] {
+    for o in [Orientation.portrait, .landscape] {
       var store = self[o]
       var section = 0
       while section <= target {
@@ -26,7 +28,7 @@ struct ReferenceFDCache: Equatable {
 
   mutating func build(_ p: IndexPath) {
     buildSections(p.section)
-    for o in [TableView.Orientation.portrait, .landscape] {
+    for o in [Orientation.portrait, .landscape] {
       var row = 0
       while row <= p.row {
         if row >= self[o][p.section].count { self[o][p.section].append(-1) }
@@ -35,12 +37,12 @@ struct ReferenceFDCache: Equatable {
     }
   }
 
-  mutating func exists(_ p: IndexPath, _ o: TableView.Orientation) -> Bool {
+  mutating func exists(_ p: IndexPath, _ o: Orientation) -> Bool {
     build(p)
     return self[o][p.section][p.row] != -1
   }
 
-  mutating func cache(_ h: Double, _ p: IndexPath, _ o: TableView.Orientation) {
+  mutating func cache(_ h: Double, _ p: IndexPath, _ o: Orientation) {
     enabled = true
     build(p)
     self[o][p.section][p.row] = h
@@ -157,7 +159,7 @@ extension ReferenceTable {
     heightsKnown = all
   }
 
-  func itemFor(_ p: IndexPath, _ data: DataSource) throws -> Value {
+  func itemFor(_ p: IndexPath, _ data: DataSource<Value>) throws -> Value {
     guard let item = data.item(at: p) else {
       throw Failure(
         message: TableError.dataSourceLacksRow(
@@ -169,7 +171,7 @@ extension ReferenceTable {
   }
 
   /// With estimates, measures the rows coming on screen, top to bottom, until none is left.
-  mutating func measure(_ data: DataSource) throws {
+  mutating func measure(_ data: DataSource<Value>) throws {
     guard estimate != nil else { return }
     while true {
       let (vis, prep) = targets()
@@ -189,7 +191,7 @@ extension ReferenceTable {
   }
 
   /// Re-reads heights after a change of width, keeping the counts.
-  mutating func rereadHeights(_ data: DataSource) throws {
+  mutating func rereadHeights(_ data: DataSource<Value>) throws {
     guard !plainHeights else { return }
     for s in known.indices {
       for r in known[s].indices {
@@ -200,7 +202,7 @@ extension ReferenceTable {
     }
   }
 
-  mutating func precache(_ data: DataSource) throws {
+  mutating func precache(_ data: DataSource<Value>) throws {
     appearIfNeeded(data)
     guard cacheKind != .off else { return }
     let before = self
@@ -231,7 +233,7 @@ extension ReferenceTable {
   }
 
   /// FD's swizzled method, with the model's rule for indexes beyond every known row.
-  mutating func cacheEdit(_ call: UpdateCall, _ data: DataSource) {
+  mutating func cacheEdit(_ call: UpdateCall, _ data: DataSource<Value>) {
     guard fd.enabled else { return }
     let sectionLimit = max(known.count, data.sectionCount) + 1
     func ok(_ p: IndexPath) -> Bool {

@@ -1,3 +1,5 @@
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// A deliberately simple second model of the table, written independently of `TableView`: plain
@@ -34,7 +36,7 @@ struct ReferenceTable: Equatable {
   var batchReload = false
   var saved: [ReferenceTable] = []
   // Heights: the fourth article's machinery.
-  var orientation = TableView.Orientation.portrait
+  var orientation = Orientation.portrait
   var fit = false
   var cacheKind = RowHeights.CacheKind.off
   var estimate: Double?
@@ -43,7 +45,7 @@ struct ReferenceTable: Equatable {
   var heightsKnown: [[Double]] = []
   var measured: Set<IndexPath> = []
   var fd = ReferenceFDCache()
-  var keyed: [TableView.Orientation: [Value: Double]] = [:]
+  var keyed: [Orientation: [Value: Double]] = [:]
   var hits = 0
   var misses = 0
 
@@ -88,7 +90,7 @@ struct ReferenceTable: Equatable {
     cells.indices.compactMap { i in cells[i].path.map { (i, $0) } }.sorted { $0.1 < $1.1 }
   }
 
-  func stale(_ c: RefCell, _ data: DataSource) -> Bool {
+  func stale(_ c: RefCell, _ data: DataSource<Value>) -> Bool {
     guard let p = c.path, let item = data.item(at: p) else { return true }
     return c.item?.displayed != item.displayed || c.editing != editing
       || c.selected != selection.contains(p)
@@ -96,12 +98,12 @@ struct ReferenceTable: Equatable {
 
   // MARK: Reading and layout
 
-  mutating func read(_ data: DataSource) {
+  mutating func read(_ data: DataSource<Value>) {
     known = (0..<data.sectionCount).map { data.items($0) ?? [] }
     readHeights()
   }
 
-  mutating func appearIfNeeded(_ data: DataSource) {
+  mutating func appearIfNeeded(_ data: DataSource<Value>) {
     if !appeared {
       appeared = true
       measured = []
@@ -109,7 +111,7 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func endTurn(_ data: DataSource) throws {
+  mutating func endTurn(_ data: DataSource<Value>) throws {
     if !appeared, data.sectionCount > 0 {
       appeared = true
       measured = []
@@ -119,7 +121,7 @@ struct ReferenceTable: Equatable {
   }
 
   /// `cellForRowAt`: the data source's item now, the current editing state and selection.
-  mutating func configure(_ i: Int, _ p: IndexPath, _ data: DataSource) throws {
+  mutating func configure(_ i: Int, _ p: IndexPath, _ data: DataSource<Value>) throws {
     guard let item = data.item(at: p) else {
       throw Failure(
         message: TableError.dataSourceLacksRow(
@@ -165,7 +167,7 @@ struct ReferenceTable: Equatable {
     return (newVisible, newPrepared)
   }
 
-  mutating func layout(_ data: DataSource) throws {
+  mutating func layout(_ data: DataSource<Value>) throws {
     try measure(data)
     let (newVisible, newPrepared) = targets()
     for (i, path) in bound() where !newVisible.contains(path) {
@@ -221,7 +223,7 @@ struct ReferenceTable: Equatable {
 
   // MARK: Calls
 
-  mutating func reloadNow(_ data: DataSource) {
+  mutating func reloadNow(_ data: DataSource<Value>) {
     let points = anchorPoints()
     for (i, _) in bound() { recycle(i) }
     visible = []
@@ -236,7 +238,7 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func reload(_ data: DataSource, keepingHeights: Bool = false) throws {
+  mutating func reload(_ data: DataSource<Value>, keepingHeights: Bool = false) throws {
     if !keepingHeights, fd.enabled { fd.each { $0 = [] } }
     if batchDepth > 0 {
       batchReload = true
@@ -251,7 +253,7 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func begin(_ data: DataSource) {
+  mutating func begin(_ data: DataSource<Value>) {
     appearIfNeeded(data)
     if batchDepth == 0 {
       var copy = self
@@ -263,7 +265,7 @@ struct ReferenceTable: Equatable {
     batchDepth += 1
   }
 
-  mutating func perform(_ call: UpdateCall, _ data: DataSource) throws {
+  mutating func perform(_ call: UpdateCall, _ data: DataSource<Value>) throws {
     if case .reconfigureRows = call, platform == .ios12 || platform == .ios14 {
       throw Failure(
         message: TableError.unavailable(call: "reconfigureRows(at:)", platform: platform).message)
@@ -281,7 +283,7 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func end(_ data: DataSource) throws {
+  mutating func end(_ data: DataSource<Value>) throws {
     guard batchDepth > 0 else { throw Failure(message: TableError.endWithoutBegin.message) }
     batchDepth -= 1
     if batchDepth > 0 { return }
@@ -306,7 +308,7 @@ struct ReferenceTable: Equatable {
     case old(IndexPath)
   }
 
-  mutating func commit(_ calls: [UpdateCall], _ data: DataSource) throws {
+  mutating func commit(_ calls: [UpdateCall], _ data: DataSource<Value>) throws {
     let before = known.map(\.count)
     let after = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
     var secDel: [Int] = []
@@ -558,13 +560,13 @@ struct ReferenceTable: Equatable {
 
   // MARK: Viewport
 
-  mutating func scroll(to y: Double, _ data: DataSource) {
+  mutating func scroll(to y: Double, _ data: DataSource<Value>) {
     appearIfNeeded(data)
     offset = clamp(y)
   }
 
   mutating func scroll(
-    toRow p: IndexPath, at position: TableView.ScrollPosition, _ data: DataSource
+    toRow p: IndexPath, at position: ScrollPosition, _ data: DataSource<Value>
   ) throws {
     if p.section < 0 || p.row < 0 {
       throw Failure(
@@ -598,7 +600,7 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func rotate(_ o: TableView.Orientation, _ data: DataSource) throws {
+  mutating func rotate(_ o: Orientation, _ data: DataSource<Value>) throws {
     appearIfNeeded(data)
     guard o != orientation else { return }
     let before = self
@@ -612,8 +614,7 @@ struct ReferenceTable: Equatable {
     settle(points) { p, _ in p }
   }
 
-  mutating func setEditing(_ on: Bool, _ refresh: TableView.EditRefresh, _ data: DataSource) throws
-  {
+  mutating func setEditing(_ on: Bool, _ refresh: EditRefresh, _ data: DataSource<Value>) throws {
     appearIfNeeded(data)
     let before = self
     editing = on
@@ -636,7 +637,7 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func select(_ p: IndexPath, _ on: Bool, _ data: DataSource) throws {
+  mutating func select(_ p: IndexPath, _ on: Bool, _ data: DataSource<Value>) throws {
     let call = on ? "selectRow(at:)" : "deselectRow(at:)"
     if p.section < 0 || p.row < 0 {
       throw Failure(message: TableError.negativeIndex("\(call) \(p.swiftDescription)").message)

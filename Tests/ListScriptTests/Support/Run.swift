@@ -1,3 +1,5 @@
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// The result of running ListScript in-process: status, transcript and the diagnostics.

@@ -1,25 +1,28 @@
 import ListScript
 
+@testable import HeadlessUIKit
+@testable import ListDiff
+
 /// A data source and a table driven statement by statement, as a scenario drives them: each
 /// `step` runs its body and then ends the run-loop turn (appearance and layout).
 struct Scene {
-  var data = DataSource()
-  var table: TableView
+  var data = DataSource<Value>()
+  var table: TableView<Value>
 
   init(
     _ platform: Platform = .ios15, width: Double = 375, height: Double = 667,
     rowHeight: Double = 44
   ) {
-    var geometry = TableView.Geometry()
+    var geometry = TableGeometry()
     geometry.width = width
     geometry.height = height
     geometry.rowHeight = rowHeight
-    table = TableView(platform: platform, geometry: geometry)
+    table = TableView<Value>(platform: platform, geometry: geometry)
   }
 
   /// One statement: the body, then the end of the run-loop turn.
   mutating func step(
-    _ body: (inout TableView, inout DataSource) throws -> Void = { _, _ in }
+    _ body: (inout TableView<Value>, inout DataSource<Value>) throws -> Void = { _, _ in }
   ) throws {
     try body(&table, &data)
     try table.endTurn(data)

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// Parse errors pinned to their exact line and column, all reported before anything runs.

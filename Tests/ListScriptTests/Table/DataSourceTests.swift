@@ -1,16 +1,18 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 @Suite struct DataSourceTests {
   @Test func removalsReadEachIndexAfterThePreviousOne() throws {
-    var data = DataSource(sections: [ints(1...8)])
+    var data = DataSource<Value>(sections: [ints(1...8)])
     try data.remove(at: rows(1, 5))
     #expect(data.items(0) == [1, 3, 4, 5, 6, 8].map(Value.int))
   }
 
   @Test func aFailingRemovalRemovesNothing() {
-    var data = DataSource(sections: [ints(1...3)])
+    var data = DataSource<Value>(sections: [ints(1...3)])
     #expect(
       throws: DataSourceError.rowOutOfRange(
         command: "data remove", path: IndexPath(0, 2), limit: 2, inclusive: false)
@@ -22,7 +24,7 @@ import Testing
   }
 
   @Test func editsAndTheirMessages() throws {
-    var data = DataSource()
+    var data = DataSource<Value>()
     data.setItems(ints(1...3))
     try data.insert(.int(0), at: IndexPath(0, 0))
     try data.move(from: IndexPath(0, 0), to: IndexPath(0, 3))
@@ -48,7 +50,7 @@ import Testing
   }
 
   @Test func theJournalKeepsTheLastSixteenEdits() throws {
-    var data = DataSource(sections: [[]])
+    var data = DataSource<Value>(sections: [[]])
     for i in 0..<20 { try data.insert(.int(i), at: IndexPath(0, 0)) }
     #expect(data.journal.count == 16)
     #expect(data.journal.first == "data insert 4 at 0:0")

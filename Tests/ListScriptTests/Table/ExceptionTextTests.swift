@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// Every UIKit exception text, in every profile, raised by a batch that provokes it; and the

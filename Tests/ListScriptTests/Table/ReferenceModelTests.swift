@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// The table model against `ReferenceTable` on 10,000 seeded random sequences of data changes,
@@ -16,16 +18,16 @@ import Testing
   static let steps = 30
 
   enum Op: CustomStringConvertible {
-    case data(String, (inout DataSource) throws -> Void)
+    case data(String, (inout DataSource<Value>) throws -> Void)
     case call(UpdateCall)
     case begin, end, reload
     case scrollTo(Double)
     case scrollBy(Double)
-    case scrollToRow(IndexPath, TableView.ScrollPosition)
-    case edit(Bool, TableView.EditRefresh)
+    case scrollToRow(IndexPath, ScrollPosition)
+    case edit(Bool, EditRefresh)
     case select(IndexPath, Bool)
     case anchor(Bool)
-    case rotate(TableView.Orientation)
+    case rotate(Orientation)
     case fit(Bool)
     case cache(RowHeights.CacheKind)
     case estimate(Double?)
@@ -96,7 +98,7 @@ import Testing
       return IndexPath(section, int(0...max(0, rows - 1 + slack)))
     }
 
-    mutating func op(data: DataSource, table: TableView) -> [Op] {
+    mutating func op(data: DataSource<Value>, table: TableView<Value>) -> [Op] {
       let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
       let known = table.rowCounts
       switch int(0...37) {
@@ -136,10 +138,10 @@ import Testing
       case 18, 19: return [.scrollTo(Double(int(-50...1200)))]
       case 20, 21: return [.scrollBy(Double(int(-300...300)))]
       case 22:
-        let positions = TableView.ScrollPosition.allCases
+        let positions = ScrollPosition.allCases
         return [.scrollToRow(path(known, slack: 1), positions[int(0...2)])]
       case 23, 24:
-        let refresh = TableView.EditRefresh.allCases[int(0...2)]
+        let refresh = EditRefresh.allCases[int(0...2)]
         return [.edit(chance(0.5), refresh)]
       case 25, 26: return [.select(path(known, slack: 1), chance(0.7))]
       case 27: return [.anchor(chance(0.5))]
@@ -181,7 +183,7 @@ import Testing
 
     /// Deletes (before space) and inserts (after space) in one section, with the data changed
     /// to match: valid whenever the table and the data agreed beforehand.
-    mutating func consistentBatch(data: DataSource) -> [Op] {
+    mutating func consistentBatch(data: DataSource<Value>) -> [Op] {
       guard data.sectionCount > 0 else { return [.reload] }
       let s = int(0...(data.sectionCount - 1))
       let count = data.rowCount(s) ?? 0
@@ -194,7 +196,7 @@ import Testing
       }
       inserts = Array(Set(inserts)).sorted()
       let newItems = inserts.map { _ in item() }
-      let change: (inout DataSource) throws -> Void = { data in
+      let change: (inout DataSource<Value>) throws -> Void = { data in
         for row in deletes.reversed() { try data.remove(at: [IndexPath(s, row)]) }
         for (row, item) in zip(inserts, newItems) { try data.insert(item, at: IndexPath(s, row)) }
       }
@@ -208,7 +210,8 @@ import Testing
 
   /// Applies `op` to both models as one statement; returns each one's error message, if any.
   static func apply(
-    _ op: Op, _ table: inout TableView, _ ref: inout ReferenceTable, _ data: inout DataSource
+    _ op: Op, _ table: inout TableView<Value>, _ ref: inout ReferenceTable,
+    _ data: inout DataSource<Value>
   ) -> (String?, String?) {
     var libError: String?
     var refError: String?
@@ -271,7 +274,7 @@ import Testing
       case .accessory(let a): ref.accessory = a
       case .invalidateRow(let p): try ref.invalidate(p)
       case .invalidateKey(let k):
-        for o in [TableView.Orientation.portrait, .landscape] { ref.keyed[o]?[k] = nil }
+        for o in [Orientation.portrait, .landscape] { ref.keyed[o]?[k] = nil }
       case .invalidateAll:
         ref.fd.each { $0 = [] }
         ref.keyed = [:]
@@ -289,7 +292,9 @@ import Testing
   }
 
   /// Everything the two models show, or the first difference.
-  static func difference(_ t: TableView, _ r: ReferenceTable, _ data: DataSource) -> String? {
+  static func difference(_ t: TableView<Value>, _ r: ReferenceTable, _ data: DataSource<Value>)
+    -> String?
+  {
     if t.rows.map(\.items) != r.known { return "row data \(t.rows.map(\.items)) vs \(r.known)" }
     if t.offset != r.offset { return "offset \(t.offset) vs \(r.offset)" }
     if t.contentHeight != r.contentHeight {
@@ -315,10 +320,10 @@ import Testing
       return
         "index-path cache \(h.indexPaths.portrait) \(h.indexPaths.landscape) vs \(r.fd.portrait) \(r.fd.landscape)"
     }
-    if h.keyed.portrait != r.keyed[.portrait, default: [:]]
-      || h.keyed.landscape != r.keyed[.landscape, default: [:]]
+    if t.keyedHeights.portrait != r.keyed[.portrait, default: [:]]
+      || t.keyedHeights.landscape != r.keyed[.landscape, default: [:]]
     {
-      return "keyed cache \(h.keyed.portrait) vs \(r.keyed)"
+      return "keyed cache \(t.keyedHeights.portrait) vs \(r.keyed)"
     }
     if t.measuredRows != r.measured {
       return "measured \(t.measuredRows.sorted()) vs \(r.measured.sorted())"
@@ -351,15 +356,15 @@ import Testing
       var gen = Generator(rng: SeededRandom(seed: UInt64(seed)))
       let platform = Platform.allCases[gen.int(0...3)]
       let height = Double(gen.int(80...400))
-      var table = TableView(
+      var table = TableView<Value>(
         platform: platform,
         geometry: {
-          var g = TableView.Geometry()
+          var g = TableGeometry()
           g.height = height
           return g
         }())
       var ref = ReferenceTable(platform: platform, width: 375, height: height)
-      var data = DataSource()
+      var data = DataSource<Value>()
       var log: [String] = []
       var done = 0
       // Two sequences in three start with heights set up: fitted or not, a cache, estimates.

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// Nothing is half-applied: every failing call leaves the table exactly as it was.
@@ -21,7 +23,7 @@ import Testing
     return scene
   }
 
-  typealias Failing = @Sendable (inout TableView, DataSource) throws -> Void
+  typealias Failing = @Sendable (inout TableView<Value>, DataSource<Value>) throws -> Void
 
   static let failures: [(String, Failing)] = [
     ("a lone delete past the end", { t, d in try t.perform(.deleteRows([IndexPath(0, 20)]), d) }),

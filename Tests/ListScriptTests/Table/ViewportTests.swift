@@ -1,5 +1,7 @@
 import Testing
 
+@testable import HeadlessUIKit
+@testable import ListDiff
 @testable import ListScript
 
 /// The first article (prepared cells on iOS 15), the second (inserting without the jump) and
@@ -79,8 +81,8 @@ import Testing
 
   /// The article's fix: refresh `mountedIndexPaths`; and a reload, which is correct but loses
   /// the animation.
-  @Test(arguments: [TableView.EditRefresh.mounted, .reload]) func mountedRefreshLeavesNoStaleCell(
-    refresh: TableView.EditRefresh
+  @Test(arguments: [EditRefresh.mounted, .reload]) func mountedRefreshLeavesNoStaleCell(
+    refresh: EditRefresh
   ) throws {
     var scene = try editingScene(.ios15)
     try scene.step { table, data in try table.setEditing(true, refreshing: refresh, data) }
@@ -221,8 +223,8 @@ import Testing
     #expect(scene.table.preparedRows == [IndexPath(0, 1), IndexPath(3, 1)])
   }
 
-  @Test(arguments: TableView.ScrollPosition.allCases) func scrollToRowPositions(
-    position: TableView.ScrollPosition
+  @Test(arguments: ScrollPosition.allCases) func scrollToRowPositions(
+    position: ScrollPosition
   ) throws {
     var scene = Scene(.ios15, height: 220)
     try scene.setData(ints(0...49))

@@ -1,0 +1,49 @@
+import ListDiff
+
+/// A section as the diff and the plans see it: what it carries besides its rows, and its rows.
+///
+/// A section with info (in the language, a record with an `items` list and other fields: `id`,
+/// `title`, …) is identified by its info's identity; a section without (a plain list) by its
+/// position in the list of sections, so plain sections are never moved, only added or removed
+/// at the end, and never updated.
+public struct SectionSnapshot<Item: TableItem>: Equatable, Sendable {
+  /// What the section carries besides its rows, or `nil` for a plain list.
+  public var info: Item?
+  /// The section's rows.
+  public var items: [Item]
+
+  /// A section with this info (`nil` for a plain list) and these rows.
+  public init(info: Item? = nil, items: [Item]) {
+    self.info = info
+    self.items = items
+  }
+
+  /// What links this section, at `position`, to a section of another list.
+  public func identity(at position: Int) -> SectionIdentity<Item> {
+    if let info { return .value(info.identity) }
+    return .position(position)
+  }
+}
+
+/// A section's identity: its position, for a plain list, or its info's identity.
+public enum SectionIdentity<Item: TableItem>: Hashable, Sendable {
+  case position(Int)
+  case value(Item)
+}
+
+extension Differ {
+  /// The changeset between two lists of sections: sections linked as
+  /// `SectionSnapshot.identity(at:)` says and updated when their info differs; rows linked by
+  /// identity and updated when their content differs.
+  ///
+  /// - Complexity: as `diff(sections:to:sectionIdentity:…)`.
+  public static func diff<Item: TableItem>(
+    sections old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
+    recreating: Set<Int> = []
+  ) -> SectionedChangeset {
+    diff(
+      sections: old, to: new, sectionIdentity: { $1.identity(at: $0) },
+      sectionContentEquals: { $0.info == $1.info }, items: { $0.items },
+      identity: { $0.identity }, contentEquals: ==, recreating: recreating)
+  }
+}

@@ -1,0 +1,57 @@
+import ListDiff
+
+/// A validated batch: the updates UIKit kept, in the order it processed them, and the old → new
+/// mapping of sections and rows that the commit applies.
+public struct BatchPlan: Equatable, Sendable {
+  /// Rows per section before the batch.
+  public var before: [Int]
+  /// Rows per section after it, as the data source reports them.
+  public var after: [Int]
+  /// The updates as UIKit processed them: deletes (descending), moves, inserts (ascending).
+  public var updates: [ProcessedUpdate]
+  /// Rows to reconfigure, in the before space.
+  public var reconfigured: [IndexPath]
+  /// Whether UIKit gives up animating and calls `reloadData` instead: a row moves out of a
+  /// deleted section or into an inserted one.
+  public var fallsBackToReload: Bool
+
+  /// For each old section, its new index, or `nil` when it was deleted.
+  var newSection: [Int?]
+  /// For each old section, the sorted rows that leave it (deleted or moved away).
+  var leaving: [Int: [Int]]
+  /// For each new section, the sorted rows that arrive (inserted or moved in).
+  var arriving: [Int: [Int]]
+  /// Row moves, old path → new path.
+  var moves: [IndexPath: IndexPath]
+
+  /// Where the row at `old` ends up, or `nil` when it was deleted (or reloaded, or its section
+  /// was deleted).
+  ///
+  /// - Complexity: O(log d + a) for d rows leaving its section and a rows arriving in the new one.
+  public func newPath(for old: IndexPath) -> IndexPath? {
+    guard old.section >= 0, old.section < newSection.count, let section = newSection[old.section]
+    else { return nil }
+    if let moved = moves[old] { return moved }
+    let gone = leaving[old.section] ?? []
+    let below = Self.lowerBound(gone, old.row)
+    if below < gone.count, gone[below] == old.row { return nil }
+    var row = old.row - below
+    for taken in arriving[section] ?? [] {
+      if taken <= row { row += 1 } else { break }
+    }
+    return IndexPath(section, row)
+  }
+
+  /// The number of updates in the batch after UIKit dropped what it ignores.
+  public var isEmpty: Bool { updates.isEmpty && reconfigured.isEmpty }
+
+  static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+    var lo = 0
+    var hi = sorted.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if sorted[mid] < value { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+}

@@ -1,0 +1,126 @@
+import ListDiff
+
+/// A table-view cell: a stable id, the row it is bound to and what it shows.
+public struct Cell<Item: TableItem>: Equatable, Sendable {
+  /// Where a cell is.
+  public enum Role: Equatable, Sendable {
+    /// On screen, bound to a visible row.
+    case visible
+    /// Hidden, configured and bound to a row next to the visible ones (iOS 15 and later).
+    case prepared
+    /// In the reuse pool, bound to no row.
+    case pooled
+  }
+
+  /// The cell's number, in creation order (`c1`, `c2`, …).
+  public let id: Int
+  /// The row the cell is bound to, or `nil` in the pool.
+  public internal(set) var indexPath: IndexPath?
+  /// The item `cellForRowAt` configured the cell with; `nil` for a cell never configured.
+  public internal(set) var item: Item?
+  /// The editing state the cell shows.
+  public internal(set) var editing = false
+  /// The selection state the cell shows.
+  public internal(set) var selected = false
+  /// Where the cell is.
+  public internal(set) var role: Role = .pooled
+
+  /// The cell's name as traces print it: `c3`.
+  public var name: String { "c\(id)" }
+  /// Whether the cell is hidden (every cell that is not visible).
+  public var isHidden: Bool { role != .visible }
+  /// What the cell displays: its item's `text` field, or the item itself.
+  public var displayed: Item? { item?.displayed }
+}
+
+/// What the table reports about the cell it holds for a row: `cellForRow(at:)` as a value.
+public struct CellState<Item: TableItem>: Equatable, Sendable {
+  /// The cell's id (`c3` is 3).
+  public var id: Int
+  /// The row the cell is bound to.
+  public var indexPath: IndexPath
+  /// What it displays.
+  public var text: Item?
+  /// The editing state it shows.
+  public var editing: Bool
+  /// The selection state it shows.
+  public var selected: Bool
+  /// Whether it is hidden (a prepared cell).
+  public var hidden: Bool
+  /// Whether what it shows differs from what `cellForRowAt` would produce now.
+  public var stale: Bool
+}
+
+/// Something the table did that a trace can show: delegate and data-source callouts, reloads,
+/// committed batches.
+public enum TableEvent: Equatable, Sendable {
+  /// The table appeared on screen and loaded its data.
+  case appeared(sections: Int, rows: Int)
+  /// `reloadData()` ran.
+  case reloaded(sections: Int, rows: Int)
+  /// `reloadData()` was called inside an open batch and waits for its end.
+  case reloadDeferred
+  /// A batch was committed; the updates as UIKit processed them.
+  case committed(BatchPlan)
+  /// UIKit abandoned animating the batch and reloaded instead.
+  case fellBackToReload
+  /// `tableView(_:heightForRowAt:)` was asked for this many rows.
+  case heightsRead(rows: Int)
+  /// `heightForRowAt` went through a height cache, computed fitted heights or measured rows
+  /// coming on screen (a summary of the round).
+  case heights(HeightPass)
+  /// FD created the template cell for a reuse identifier.
+  case templateCreated(String)
+  /// `tableView(_:cellForRowAt:)` configured a cell.
+  case cellForRowAt(IndexPath, cell: Int)
+  /// `reconfigureRows(at:)` re-ran the configuration on an existing cell.
+  case reconfigured(IndexPath, cell: Int)
+  /// `prepareForReuse()` on a cell taken from the pool.
+  case prepareForReuse(cell: Int)
+  /// `tableView(_:willDisplay:forRowAt:)`.
+  case willDisplay(IndexPath, cell: Int)
+  /// `tableView(_:didEndDisplaying:forRowAt:)`.
+  case didEndDisplaying(IndexPath, cell: Int)
+  /// `contentOffset.y` changed for a reason other than an explicit scroll.
+  case offsetChanged(from: Double, to: Double, reason: String)
+
+  /// Whether the event belongs to the layout level of tracing (delegate callouts) rather than
+  /// the calls level.
+  public var isLayout: Bool {
+    switch self {
+    case .heightsRead, .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay,
+      .didEndDisplaying:
+      true
+    default: false
+    }
+  }
+}
+
+extension TableEvent: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .appeared(let s, let r):
+      "table appeared: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"
+    case .reloaded(let s, let r):
+      "reloaded: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"
+    case .reloadDeferred: "reloadData deferred to the end of the batch"
+    case .committed(let plan):
+      "batch committed: "
+        + (plan.updates.isEmpty
+          ? "no updates" : plan.updates.map(\.description).joined(separator: ", "))
+        + "; rows " + plan.before.map(String.init).joined(separator: "/") + " -> "
+        + plan.after.map(String.init).joined(separator: "/")
+    case .fellBackToReload: "UIKit gives up animating this batch and calls reloadData"
+    case .heightsRead(let n): "heightForRowAt x\(n)"
+    case .heights(let pass): pass.description
+    case .templateCreated(let id): "template cell created for \"\(id)\""
+    case .cellForRowAt(let p, let c): "cellForRowAt \(p.swiftDescription) -> c\(c)"
+    case .reconfigured(let p, let c): "reconfigure \(p.swiftDescription) on c\(c)"
+    case .prepareForReuse(let c): "prepareForReuse c\(c)"
+    case .willDisplay(let p, let c): "willDisplay \(p.swiftDescription) c\(c)"
+    case .didEndDisplaying(let p, let c): "didEndDisplaying \(p.swiftDescription) c\(c)"
+    case .offsetChanged(let a, let b, let reason):
+      "contentOffset.y \(Points.format(a)) -> \(Points.format(b)) (\(reason))"
+    }
+  }
+}

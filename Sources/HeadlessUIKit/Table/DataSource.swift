@@ -1,0 +1,244 @@
+import ListDiff
+
+/// The app's model: sections of items.
+///
+/// The table does not see a change until it is told.
+///
+/// Every edit is recorded in a short journal, so that when the table finds the counts
+/// inconsistent it can say what the data source did since the table last read it.
+public struct DataSource<Item: TableItem>: Sendable {
+  /// The sections, each a persistent sequence of items.
+  public private(set) var sections: [RowTree<Item>] = []
+  /// What each section carries besides its items (a section record without `items`), or `nil`
+  /// for a section given as a plain list; one per section.
+  public private(set) var infos: [Item?] = []
+  /// The most recent edits, oldest first (at most `journalLimit`).
+  public private(set) var journal: [String] = []
+  /// How many edits were ever made; `journal` holds the last few of them.
+  public private(set) var editCount = 0
+  static var journalLimit: Int { 16 }
+
+  /// An empty data source: no sections.
+  public init() {}
+
+  /// A data source with these sections of items.
+  public init(sections: [[Item]]) {
+    self.sections = sections.map { RowTree($0) }
+    infos = Array(repeating: nil, count: sections.count)
+  }
+
+  /// The sections as the diff sees them.
+  ///
+  /// - Complexity: O(n) in the number of items.
+  public var snapshot: [SectionSnapshot<Item>] {
+    sections.indices.map { SectionSnapshot(info: infos[$0], items: sections[$0].items) }
+  }
+
+  /// The number of sections.
+  public var sectionCount: Int { sections.count }
+
+  /// The number of items in `section`, or `nil` when there is no such section.
+  ///
+  /// - Complexity: O(1).
+  public func rowCount(_ section: Int) -> Int? {
+    sections.indices.contains(section) ? sections[section].count : nil
+  }
+
+  /// The item at `path`, or `nil` when the data source has no such row.
+  ///
+  /// - Complexity: O(log n) expected.
+  public func item(at path: IndexPath) -> Item? {
+    guard let count = rowCount(path.section), path.row >= 0, path.row < count else { return nil }
+    return sections[path.section][path.row]
+  }
+
+  /// The items of `section` in order.
+  ///
+  /// - Complexity: O(n).
+  public func items(_ section: Int) -> [Item]? {
+    sections.indices.contains(section) ? sections[section].items : nil
+  }
+
+  // MARK: - Edits
+
+  /// Makes section 0 hold `items`, keeping the other sections (creating section 0 if needed).
+  ///
+  /// - Complexity: O(n) in the number of items.
+  public mutating func setItems(_ items: [Item]) {
+    if sections.isEmpty {
+      sections.append(RowTree(items))
+      infos.append(nil)
+    } else {
+      sections[0] = RowTree(items)
+    }
+    record("data: section 0 set to \(items.count) items")
+  }
+
+  /// Replaces all sections.
+  ///
+  /// - Complexity: O(n) in the number of items.
+  public mutating func setSections(_ newSections: [[Item]]) {
+    sections = newSections.map { RowTree($0) }
+    infos = Array(repeating: nil, count: newSections.count)
+    record("data sections: \(newSections.map { String($0.count) }.joined(separator: ", ")) items")
+  }
+
+  /// Replaces all sections, with what each carries besides its items.
+  ///
+  /// - Complexity: O(n) in the number of items.
+  public mutating func setSections(_ snapshots: [SectionSnapshot<Item>]) {
+    sections = snapshots.map { RowTree($0.items) }
+    infos = snapshots.map(\.info)
+    record(
+      "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
+  }
+
+  /// Inserts `item` so that it ends up at `path`.
+  ///
+  /// - Complexity: O(log n) expected.
+  public mutating func insert(_ item: Item, at path: IndexPath) throws(DataSourceError) {
+    let count = try rows(path.section, "data insert")
+    guard path.row >= 0, path.row <= count else {
+      throw .rowOutOfRange(command: "data insert", path: path, limit: count, inclusive: true)
+    }
+    sections[path.section].insert(item, at: path.row)
+    record("data insert \(item) at \(path)")
+  }
+
+  /// Removes the item at each path in turn, each read after the previous removal.
+  ///
+  /// Nothing is removed if any path is invalid at its turn.
+  /// - Complexity: O(k log n) expected for k paths.
+  public mutating func remove(at paths: [IndexPath]) throws(DataSourceError) {
+    var copy = self
+    for path in paths {
+      let count = try copy.rows(path.section, "data remove")
+      guard path.row >= 0, path.row < count else {
+        throw .rowOutOfRange(command: "data remove", path: path, limit: count, inclusive: false)
+      }
+      copy.sections[path.section].remove(at: path.row)
+    }
+    copy.record("data remove at \(paths.map(\.description).joined(separator: ", "))")
+    self = copy
+  }
+
+  /// Moves the item at `from` so that it ends up at `to`.
+  ///
+  /// - Complexity: O(log n) expected.
+  public mutating func move(from: IndexPath, to: IndexPath) throws(DataSourceError) {
+    var copy = self
+    let fromCount = try copy.rows(from.section, "data move")
+    guard from.row >= 0, from.row < fromCount else {
+      throw .rowOutOfRange(command: "data move", path: from, limit: fromCount, inclusive: false)
+    }
+    let toCount = try copy.rows(to.section, "data move")
+    let limit = from.section == to.section ? toCount - 1 : toCount
+    guard to.row >= 0, to.row <= limit else {
+      throw .rowOutOfRange(command: "data move", path: to, limit: limit, inclusive: true)
+    }
+    let item = copy.sections[from.section].remove(at: from.row)
+    copy.sections[to.section].insert(item, at: to.row)
+    copy.record("data move \(from) to \(to)")
+    self = copy
+  }
+
+  /// Replaces the item at `path`.
+  ///
+  /// - Complexity: O(log n) expected.
+  public mutating func set(_ path: IndexPath, to item: Item) throws(DataSourceError) {
+    let count = try rows(path.section, "data set")
+    guard path.row >= 0, path.row < count else {
+      throw .rowOutOfRange(command: "data set", path: path, limit: count, inclusive: false)
+    }
+    sections[path.section].replace(at: path.row, with: item)
+    record("data set \(path) \(item)")
+  }
+
+  /// Inserts a section holding `items` at index `section`.
+  ///
+  /// - Complexity: O(n + s) for n items and s sections.
+  public mutating func insertSection(_ section: Int, items: [Item], info: Item? = nil)
+    throws(DataSourceError)
+  {
+    guard section >= 0, section <= sections.count else {
+      throw .sectionOutOfRange(
+        command: "data insert section", section: section, limit: sections.count, inclusive: true)
+    }
+    sections.insert(RowTree(items), at: section)
+    infos.insert(info, at: section)
+    record("data insert section \(section) with \(items.count) items")
+  }
+
+  /// Removes the section at index `section`.
+  ///
+  /// - Complexity: O(s) for s sections.
+  public mutating func removeSection(_ section: Int) throws(DataSourceError) {
+    guard section >= 0, section < sections.count else {
+      throw .sectionOutOfRange(
+        command: "data remove section", section: section, limit: sections.count, inclusive: false)
+    }
+    sections.remove(at: section)
+    infos.remove(at: section)
+    record("data remove section \(section)")
+  }
+
+  /// Moves the section at `from` so that it ends up at `to`.
+  ///
+  /// - Complexity: O(s) for s sections.
+  public mutating func moveSection(_ from: Int, to: Int) throws(DataSourceError) {
+    for index in [from, to] where index < 0 || index >= sections.count {
+      throw .sectionOutOfRange(
+        command: "data move section", section: index, limit: sections.count, inclusive: false)
+    }
+    let moved = sections.remove(at: from)
+    sections.insert(moved, at: to)
+    infos.insert(infos.remove(at: from), at: to)
+    record("data move section \(from) to \(to)")
+  }
+
+  /// Adds where the last edit came from (`line 4`) to its journal entry, for the notes of a
+  /// later exception.
+  ///
+  /// - Complexity: O(1).
+  public mutating func noteLastEdit(_ place: String) {
+    guard let last = journal.popLast() else { return }
+    journal.append(last + " (\(place))")
+  }
+
+  private func rows(_ section: Int, _ command: String) throws(DataSourceError) -> Int {
+    guard let count = rowCount(section) else {
+      throw .sectionOutOfRange(
+        command: command, section: section, limit: sections.count, inclusive: false)
+    }
+    return count
+  }
+
+  private mutating func record(_ change: String) {
+    editCount += 1
+    journal.append(change)
+    if journal.count > Self.journalLimit { journal.removeFirst(journal.count - Self.journalLimit) }
+  }
+}
+
+/// An edit the data source refused because an index was out of range.
+public enum DataSourceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A row index outside `0..<limit` (or `0...limit` when `inclusive`).
+  case rowOutOfRange(command: String, path: IndexPath, limit: Int, inclusive: Bool)
+  /// A section index outside `0..<limit` (or `0...limit` when `inclusive`).
+  case sectionOutOfRange(command: String, section: Int, limit: Int, inclusive: Bool)
+
+  public var description: String {
+    switch self {
+    case .rowOutOfRange(let command, let path, let limit, let inclusive):
+      let valid = Self.range(limit, inclusive)
+      return "\(command): row \(path.row) is out of range for section \(path.section) (\(valid))"
+    case .sectionOutOfRange(let command, let section, let limit, let inclusive):
+      return "\(command): section \(section) is out of range (\(Self.range(limit, inclusive)))"
+    }
+  }
+
+  private static func range(_ limit: Int, _ inclusive: Bool) -> String {
+    if inclusive { return "valid: 0...\(limit)" }
+    return limit == 0 ? "there are none" : "valid: 0..<\(limit)"
+  }
+}

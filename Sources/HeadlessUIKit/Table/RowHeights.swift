@@ -1,0 +1,203 @@
+import ListDiff
+
+/// Where a table's row heights come from and how they are cached: the fourth article's
+/// machinery (a template cell per reuse identifier, FDTemplateLayoutCell's two caches) and
+/// `estimatedRowHeight`.
+///
+/// The table keeps one of these. Changing a setting takes effect the next time the table reads
+/// heights (appearing, `reloadData()`, the end of a batch, rotating), as changing what
+/// `heightForRowAt` returns does in UIKit.
+public struct RowHeights: Equatable, Sendable {
+  /// What `heightForRowAt` computes on a cache miss.
+  public enum Source: String, Sendable, CaseIterable {
+    /// The item's `height` field, else the table's row height.
+    case item
+    /// A template cell measured like FDTemplateLayoutCell does.
+    case fit
+  }
+
+  /// Which FDTemplateLayoutCell cache `heightForRowAt` goes through.
+  public enum CacheKind: String, Sendable, CaseIterable {
+    /// None: every read computes.
+    case off
+    /// `fd_heightForCellWithIdentifier:cacheByIndexPath:`.
+    case indexpath
+    /// `fd_heightForCellWithIdentifier:cacheByKey:` with the item's identity as key.
+    case key
+  }
+
+  /// The cell's accessory, whose width FD takes from the content width.
+  public enum Accessory: Equatable, Sendable {
+    case none, disclosure, detailDisclosure, checkmark, detail
+    /// A custom `accessoryView` this many points wide.
+    case custom(Double)
+
+    /// The accessory names as the language spells them.
+    public static let names = ["none", "disclosure", "detail-disclosure", "checkmark", "detail"]
+
+    /// The accessory named `name`, or `nil`.
+    public init?(name: String) {
+      switch name {
+      case "none": self = .none
+      case "disclosure": self = .disclosure
+      case "detail-disclosure": self = .detailDisclosure
+      case "checkmark": self = .checkmark
+      case "detail": self = .detail
+      default: return nil
+      }
+    }
+
+    /// The width FD subtracts: 0, 34, 68, 40 and 48 for the system accessories, 16 + W for a
+    /// custom view W wide.
+    public var width: Double {
+      switch self {
+      case .none: 0
+      case .disclosure: 34
+      case .detailDisclosure: 68
+      case .checkmark: 40
+      case .detail: 48
+      case .custom(let w): 16 + w
+      }
+    }
+
+    /// How the language writes it.
+    public var spelling: String {
+      switch self {
+      case .none: "none"
+      case .disclosure: "disclosure"
+      case .detailDisclosure: "detail-disclosure"
+      case .checkmark: "checkmark"
+      case .detail: "detail"
+      case .custom(let w): Points.format(w)
+      }
+    }
+  }
+
+  /// The height FD falls back to when a cell measures 0.
+  public static let fallbackHeight = 44.0
+
+  public var source = Source.item
+  /// `estimatedRowHeight`, or `nil` when estimates are off (every height read up front).
+  public var estimate: Double?
+  public var cache = CacheKind.off
+  /// Whether the table draws separators (`separatorStyle != .none`): FD adds 1/scale.
+  public var separator = true
+  /// The screen scale.
+  public var scale = 2.0
+  public var accessory = Accessory.none
+  public var metrics = TextMetrics()
+
+  /// FD's index-path cache.
+  public internal(set) var indexPaths = IndexPathHeightCache()
+  /// Reuse identifiers whose template cell exists.
+  public internal(set) var templates: Set<String> = []
+  /// Cache hits and misses since the table was created.
+  public internal(set) var hits = 0
+  public internal(set) var misses = 0
+
+  public init() {}
+
+  /// Whether heights are the items' own, read up front and uncached: the table can share the
+  /// data source's row data as it is.
+  package var isPlain: Bool { source == .item && cache == .off && estimate == nil }
+
+  /// The reuse identifier an item's cell uses: the one the item names, else `Cell`.
+  static func reuseIdentifier<Item: TableItem>(_ item: Item) -> String {
+    item.reuseIdentifier ?? "Cell"
+  }
+
+  /// The height a template cell configured with `item` measures, as
+  /// `fd_systemFittingHeightForConfiguratedCell:` computes it.
+  ///
+  /// - Complexity: O(t) for t characters of text.
+  public func fittedHeight<Item: TableItem>(_ item: Item, tableWidth: Double) -> Double {
+    let contentWidth = tableWidth - accessory.width
+    var height =
+      contentWidth > 0 ? metrics.fittingHeight(item.displayText, contentWidth: contentWidth) : 0
+    if height == 0 { height = Self.fallbackHeight }
+    if separator { height += 1 / scale }
+    return height
+  }
+}
+
+/// One round of `heightForRowAt` calls, traced as a summary: how many rows, what the cache
+/// answered, and what was computed.
+public struct HeightPass: Equatable, Sendable {
+  /// Why the table asked.
+  public enum Reason: Equatable, Sendable {
+    /// Reading the row data (appearing, reloading, a batch's end, rotating).
+    case rowData
+    /// Measuring rows that are about to show, with estimates on.
+    case entering
+    /// FD's idle-time precache.
+    case precache
+  }
+
+  /// A computed height.
+  public struct Entry: Equatable, Sendable {
+    public var path: IndexPath
+    public var height: Double
+  }
+
+  /// How many computed heights the summary lists.
+  static let listed = 6
+
+  public var reason: Reason
+  public var source: RowHeights.Source
+  public var cache: RowHeights.CacheKind
+  public var orientation: Orientation
+  public var reads = 0
+  public var hits = 0
+  public var misses = 0
+  /// The first computed heights, in the order computed.
+  public var computed: [Entry] = []
+  /// With estimates: `contentSize.height` before and after the measured heights replaced
+  /// their estimates.
+  public var contentHeight: Change?
+
+  /// A value before and after.
+  public struct Change: Equatable, Sendable {
+    public var from: Double
+    public var to: Double
+  }
+}
+
+extension HeightPass: CustomStringConvertible {
+  /// `heightForRowAt x3 (index-path cache, portrait): 2 hits, 1 miss: fitted 0:2 = 66.5`.
+  public var description: String {
+    var text: String
+    switch reason {
+    case .rowData: text = "heightForRowAt x\(reads)"
+    case .entering: text = "heightForRowAt x\(reads) for rows coming on screen"
+    case .precache:
+      text =
+        cache == .off
+        ? "precache: nothing to keep with the height cache off"
+        : reads == 0
+          ? "precache: every row's height is cached already"
+          : "precache: heightForRowAt x\(reads) for uncached rows"
+    }
+    func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "es")" }
+    switch cache {
+    case .off: break
+    case .indexpath: text += " (index-path cache, \(orientation.rawValue))"
+    case .key: text += " (keyed cache, \(orientation.rawValue))"
+    }
+    if cache != .off, reason != .precache {
+      text += ": \(hits) \(hits == 1 ? "hit" : "hits"), " + plural(misses, "miss")
+    }
+    if !computed.isEmpty {
+      text += (cache == .off || reason == .precache ? ": " : "; ")
+      text += source == .fit ? "fitted " : "computed "
+      text += computed.map { "\($0.path) = \(Points.format($0.height))" }
+        .joined(separator: ", ")
+      let more = (cache == .off ? reads : misses) - computed.count
+      if more > 0 { text += ", … \(more) more" }
+    }
+    if let change = contentHeight {
+      text +=
+        "; contentSize.height \(Points.format(change.from)) -> \(Points.format(change.to))"
+    }
+    return text
+  }
+}

@@ -1,0 +1,56 @@
+import ListDiff
+
+/// Why a table operation failed.
+///
+/// The table is left exactly as it was before the operation.
+public enum TableError: Error, Equatable, Sendable {
+  /// An exception UIKit raises (`NSInternalInconsistencyException`, `NSRangeException`).
+  case uikit(UIKitException)
+  /// The app's own crash: `cellForRowAt` was asked for a row its data source no longer has.
+  case dataSourceLacksRow(IndexPath, method: String, sections: Int, rows: Int?)
+  /// A call that names a negative index; UIKit's index paths cannot hold one.
+  case negativeIndex(String)
+  /// A call that the platform does not have.
+  case unavailable(call: String, platform: Platform)
+  /// `endUpdates()` without a matching `beginUpdates()`.
+  case endWithoutBegin
+  /// A row named by `select`, `deselect` or `reconfigureRows` that the table does not have.
+  case noSuchRow(call: String, IndexPath, sections: Int, rows: Int?)
+  /// The viewport would show more rows than the model lays out at once (zero-height rows).
+  case tooManyVisibleRows(Int)
+
+  /// The message a diagnostic prints.
+  public var message: String {
+    switch self {
+    case .uikit(let e): return "\(e.name): \(e.message)"
+    case .dataSourceLacksRow(let p, let method, let sections, let rows):
+      let has =
+        rows.map { "the data source has \($0) rows in section \(p.section)" }
+        ?? "the data source has \(sections) sections"
+      return
+        "Fatal error: Index out of range in \(method) for \(p.swiftDescription): \(has) (the app's own crash, not UIKit's)"
+    case .negativeIndex(let call): return "\(call): an index path cannot hold a negative index"
+    case .unavailable(let call, let platform):
+      return "\(call) is not available on \(platform.rawValue); it arrived in iOS 15"
+    case .endWithoutBegin: return "endUpdates() without a matching beginUpdates()"
+    case .noSuchRow(let call, let p, let sections, let rows):
+      let has =
+        rows.map { "section \(p.section) has \($0) rows" } ?? "the table has \(sections) sections"
+      return "\(call): the table has no row \(p.swiftDescription) (\(has))"
+    case .tooManyVisibleRows(let n):
+      return
+        "the viewport would show more than \(n) rows at once: zero-height rows, or a tiny estimated row height?"
+    }
+  }
+
+  /// Notes that help a person act on the error.
+  public var notes: [String] {
+    if case .uikit(let e) = self { return e.notes }
+    if case .dataSourceLacksRow = self {
+      return [
+        "the table still believes in rows the data source removed: tell the table (delete rows, or reload) when the data changes"
+      ]
+    }
+    return []
+  }
+}

@@ -1,0 +1,40 @@
+import ListDiff
+
+/// What the headless table needs to know of the items its data source holds.
+///
+/// A `UITableView` never looks inside an app's model objects: it asks the data source for
+/// counts, cells and heights. The headless table stands in for both sides, so it needs a few
+/// facts of each item: what a cell configured with it shows (to tell a stale cell), the height
+/// it asks for, what identifies it, and which cell shows it. Every requirement has a default, so
+/// `extension MyRow: TableItem {}` is enough for a `Hashable` type; `String` and `Int` conform.
+public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
+  /// What a cell configured with this item shows; a cell that shows something else is stale.
+  /// The item itself by default.
+  var displayed: Self { get }
+  /// The text a cell shows for this item (`displayed`, printed plainly): what a template cell
+  /// lays out and what the table's drawings print. `description` by default.
+  var displayText: String { get }
+  /// The row height the item asks for (finite and not negative), or `nil` for the table's row
+  /// height. `nil` by default.
+  var itemHeight: Double? { get }
+  /// What links the item to an item of another list (diffs) and keys FDTemplateLayoutCell's
+  /// keyed height cache. The item itself by default.
+  var identity: Self { get }
+  /// The reuse identifier of the cell that shows the item, if the item names one (template
+  /// cells are per reuse identifier; `Cell` otherwise). `nil` by default.
+  var reuseIdentifier: String? { get }
+}
+
+extension TableItem {
+  public var displayed: Self { self }
+  public var displayText: String { description }
+  public var itemHeight: Double? { nil }
+  public var identity: Self { self }
+  public var reuseIdentifier: String? { nil }
+}
+
+extension String: TableItem {
+  public var displayText: String { self }
+}
+
+extension Int: TableItem {}

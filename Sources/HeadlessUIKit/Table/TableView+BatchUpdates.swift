@@ -1,0 +1,189 @@
+import ListDiff
+
+extension TableView {
+  /// `beginUpdates()`: opens a batch, or nests inside the open one.
+  ///
+  /// Only the outermost `endUpdates()` commits.
+  ///
+  /// - Complexity: O(1), plus O(s) if the table appears now.
+  public mutating func beginUpdates(_ dataSource: DataSource<Item>) {
+    if !hasAppeared { appear(dataSource) }
+    if batch != nil {
+      batch?.depth += 1
+    } else {
+      batch = OpenBatch(before: Box(self))
+    }
+    checkInvariants()
+  }
+
+  /// One table call (`insertRows`, `deleteRows`, …).
+  ///
+  /// Inside an open batch it is recorded for the batch's end; outside, it is a batch of its own and
+  /// commits at once.
+  ///
+  /// - Complexity: outside a batch, as `endUpdates`; inside, O(1).
+  public mutating func perform(_ call: UpdateCall, _ dataSource: DataSource<Item>)
+    throws(TableError)
+  {
+    if call.indexes.contains(where: { $0 < 0 }) { throw .negativeIndex(call.description) }
+    if case .reconfigureRows = call, !platform.hasReconfigure {
+      throw .unavailable(call: "reconfigureRows(at:)", platform: platform)
+    }
+    try transaction { table throws(TableError) in
+      if !table.hasAppeared { table.appear(dataSource) }
+      table.applyToHeightCache(call, dataSource)
+      if table.batch != nil {
+        table.batch?.calls.append(call)
+      } else {
+        try table.commit([call], dataSource)
+      }
+    }
+  }
+
+  /// `endUpdates()`: closes one level; at the outermost level validates the batch with UIKit's
+  /// rules, commits it (cells follow their rows and keep what they show), then runs a deferred
+  /// `reloadData()`.
+  ///
+  /// On failure the table is exactly as it was at the outermost `beginUpdates()`.
+  ///
+  /// - Complexity: O(c log c + s + m·k) for c index paths in the batch, s sections, m mounted
+  ///   cells and k updates in a section — independent of the number of rows.
+  public mutating func endUpdates(_ dataSource: DataSource<Item>) throws(TableError) {
+    guard let open = batch else { throw .endWithoutBegin }
+    if open.depth > 1 {
+      batch?.depth -= 1
+      return
+    }
+    do {
+      try transaction { table throws(TableError) in
+        table.batch = nil
+        try table.commit(open.calls, dataSource)
+        if open.reloadDeferred { table.reload(dataSource) }
+      }
+    } catch {
+      let recorded = events
+      self = open.before.value
+      events = recorded
+      throw error
+    }
+  }
+
+  /// Abandons an open batch and returns the table to its state at the outermost
+  /// `beginUpdates()`; what `expect error` does with a batch opened inside its block.
+  ///
+  /// - Complexity: O(1): the snapshot taken at `beginUpdates()` is restored.
+  public mutating func discardBatch() {
+    guard let open = batch else { return }
+    let recorded = events
+    self = open.before.value
+    events = recorded
+  }
+
+  /// Validates `calls` and applies them: the commit of one outermost batch.
+  mutating func commit(_ calls: [UpdateCall], _ dataSource: DataSource<Item>) throws(TableError) {
+    let before = rowCounts
+    let after = dataSource.sections.map(\.count)
+    let plan: BatchPlan
+    do {
+      plan = try BatchValidator.plan(calls: calls, before: before, after: after)
+    } catch {
+      let notes = exceptionNotes(error, calls: calls, dataSource: dataSource)
+      throw .uikit(UIKitException(reason: error, platform: platform, notes: notes))
+    }
+    for path in plan.reconfigured where !hasRow(path) {
+      throw .noSuchRow(
+        call: "reconfigureRows(at:)", path, sections: rows.count,
+        rows: numberOfRows(inSection: path.section))
+    }
+    events.append(.committed(plan))
+    if plan.fallsBackToReload {
+      events.append(.fellBackToReload)
+      reload(dataSource)
+      return
+    }
+    let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil
+
+    // Cells follow their rows and keep what they show; deleted and reloaded rows lose theirs.
+    var remounted: [IndexPath: Int] = [:]
+    for (path, index) in mounted.sorted(by: { $0.key < $1.key }) {
+      if let moved = plan.newPath(for: path) {
+        remounted[moved] = index
+        cells[index].indexPath = moved
+      } else {
+        recycle(index, from: path)
+      }
+    }
+    mounted = remounted
+    visibleRows = visibleRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
+    preparedRows = preparedRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
+    selection = Set(selection.compactMap(plan.newPath))
+    // With estimates, rows keep having been measured where they moved; new and reloaded rows
+    // count their estimate again.
+    let measured = Set(measuredRows.compactMap(plan.newPath))
+
+    // The table re-reads every row's count and height.
+    events.append(contentsOf: readRowData(dataSource, measured: measured))
+
+    for path in plan.reconfigured {
+      if let moved = plan.newPath(for: path), let index = mounted[moved] {
+        try configure(index, at: moved, dataSource, reconfiguring: true)
+      }
+    }
+    restore(anchor, reason: "anchored after the batch") { plan.newPath(for: $0.path) }
+  }
+
+  /// Notes for an exception: the counts, the calls as UIKit processed them and what the data
+  /// source did since the table last read it.
+  func exceptionNotes(
+    _ reason: UIKitException.Reason, calls: [UpdateCall], dataSource: DataSource<Item>
+  ) -> [String] {
+    var notes: [String] = []
+    switch reason {
+    case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
+      let expected = before + inserted - deleted
+      notes.append(
+        "the table had \(before) sections; the batch inserted \(inserted) and deleted \(deleted), so UIKit expected \(expected), but the data source now has \(after)"
+      )
+    case .invalidRowCount(
+      let s, let after, let before, let ins, let del, let moveIn, let moveOut, _):
+      let expected = before + ins - del + moveIn - moveOut
+      notes.append(
+        "section \(s) had \(before) rows before the update and has \(after) after; the batch accounts for \(before) + \(ins) inserted - \(del) deleted + \(moveIn) moved in - \(moveOut) moved out = \(expected)"
+      )
+      let gap = after - expected
+      notes.append(
+        gap > 0
+          ? "the data source has \(gap) more \(gap == 1 ? "row" : "rows") in section \(s) than the batch says: an insert is missing, or the data changed without telling the table"
+          : "the data source has \(-gap) fewer \(gap == -1 ? "row" : "rows") in section \(s) than the batch says: a delete is missing, or the data changed without telling the table"
+      )
+    case .deleteMoreRowsThanExist(let s, _):
+      notes.append("the batch deletes more rows from section \(s) than it had")
+    default:
+      let table = rowCounts.map(String.init).joined(separator: ", ")
+      let data = dataSource.sections.map { String($0.count) }.joined(separator: ", ")
+      notes.append(
+        "deletes, reloads and move sources are checked against the table before the update (rows [\(table)]); inserts and move destinations against the data source after it (rows [\(data)])"
+      )
+    }
+    if let counts = reason.countSummary {
+      let processed =
+        counts.updates.isEmpty ? "none" : counts.updates.map(\.description).joined(separator: ", ")
+      notes.append("the updates as UIKit processed them (deletes, moves, inserts): \(processed)")
+    } else {
+      notes.append(
+        "the calls of the batch: "
+          + (calls.isEmpty ? "none" : calls.map(\.description).joined(separator: ", ")))
+    }
+    notes.append(dataSourceNote(dataSource))
+    return notes
+  }
+
+  func dataSourceNote(_ dataSource: DataSource<Item>) -> String {
+    let changes = dataSource.editCount - readEditCount
+    if changes <= 0 { return "the data source has not changed since the table last read it" }
+    let shown = dataSource.journal.suffix(min(changes, DataSource<Item>.journalLimit))
+    let earlier = changes - shown.count
+    return "the data source changed since the table last read it: " + shown.joined(separator: "; ")
+      + (earlier > 0 ? " (and \(earlier) earlier changes)" : "")
+  }
+}

@@ -1,0 +1,309 @@
+import ListDiff
+
+extension TableView {
+  // MARK: - Settings
+
+  /// Changes how heights are computed, cached or estimated; takes effect the next time the
+  /// table reads heights.
+  ///
+  /// - Complexity: O(1); O(n) when estimates are turned on (only the rows on screen count as
+  ///   measured then).
+  public mutating func setHeightSettings(_ change: (inout RowHeights) -> Void) {
+    let wasEstimating = heights.estimate != nil
+    change(&heights)
+    if heights.estimate != nil, !wasEstimating {
+      // The rows on screen were measured when they came on screen; no other row has been.
+      let mounted = Set(mountedRows)
+      for section in rows.indices {
+        for row in rows[section].measuredIndexes where !mounted.contains(IndexPath(section, row)) {
+          rows[section].setHeight(
+            rows[section].height(at: row, rowHeight: geometry.rowHeight), at: row,
+            measured: false)
+        }
+      }
+      for path in mounted where !rows[path.section].isMeasured(at: path.row) {
+        rows[path.section].setHeight(
+          rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight), at: path.row,
+          measured: true)
+      }
+    }
+    checkInvariants()
+  }
+
+  // MARK: - heightForRowAt
+
+  /// `tableView(_:heightForRowAt:)` of an app that uses the configured height cache: a cache
+  /// hit returns the stored height, a miss computes it (item or template cell) and stores it.
+  mutating func lookUpHeight(at path: IndexPath, item: Item, _ pass: inout HeightPass) -> Double {
+    pass.reads += 1
+    let orientation = self.orientation
+    let cached: Double?
+    switch heights.cache {
+    case .off: cached = nil
+    case .indexpath: cached = heights.indexPaths.height(at: path, orientation)
+    case .key: cached = keyedHeights.height(for: item.identity, orientation)
+    }
+    if let cached {
+      pass.hits += 1
+      heights.hits += 1
+      return cached
+    }
+    let height = computeHeight(item)
+    switch heights.cache {
+    case .off: break
+    case .indexpath: heights.indexPaths.setHeight(height, at: path, orientation)
+    case .key: keyedHeights.setHeight(height, for: item.identity, orientation)
+    }
+    if heights.cache != .off {
+      pass.misses += 1
+      heights.misses += 1
+    }
+    if pass.computed.count < HeightPass.listed {
+      pass.computed.append(HeightPass.Entry(path: path, height: height))
+    }
+    return height
+  }
+
+  /// What the app's height code computes for `item` without a cache.
+  mutating func computeHeight(_ item: Item) -> Double {
+    switch heights.source {
+    case .item:
+      return item.itemHeight ?? geometry.rowHeight
+    case .fit:
+      let identifier = RowHeights.reuseIdentifier(item)
+      if heights.templates.insert(identifier).inserted {
+        events.append(.templateCreated(identifier))
+      }
+      return heights.fittedHeight(item, tableWidth: geometry.width)
+    }
+  }
+
+  func newPass(_ reason: HeightPass.Reason) -> HeightPass {
+    HeightPass(
+      reason: reason, source: heights.source, cache: heights.cache, orientation: orientation)
+  }
+
+  // MARK: - Reading row data
+
+  /// Takes the data source's sections as the row data and reads heights: shared as they are
+  /// when heights are plain (O(s)); otherwise every row's height (with estimates, the height of
+  /// each row `measured` names; the others count the estimate) through `heightForRowAt` (O(n)).
+  ///
+  /// Returns the events of the reading (template cells created, the summary) for the caller to
+  /// record after its own.
+  mutating func readRowData(_ dataSource: DataSource<Item>, measured: Set<IndexPath> = [])
+    -> [TableEvent]
+  {
+    readEditCount = dataSource.editCount
+    if heights.isPlain {
+      rows = dataSource.sections
+      rebuildSectionLayout()
+      return [.heightsRead(rows: rows.reduce(0) { $0 + $1.count })]
+    }
+    let mark = events.count
+    var pass = newPass(.rowData)
+    rows = dataSource.sections.enumerated().map { section, tree in
+      let items = tree.items
+      var heightsOfRows: [Double] = []
+      heightsOfRows.reserveCapacity(items.count)
+      for (row, item) in items.enumerated() {
+        let path = IndexPath(section, row)
+        if let estimate = heights.estimate, !measured.contains(path) {
+          heightsOfRows.append(estimate)
+        } else {
+          heightsOfRows.append(lookUpHeight(at: path, item: item, &pass))
+        }
+      }
+      let estimating = heights.estimate != nil
+      return RowTree(items, heights: heightsOfRows) { row in
+        estimating && measured.contains(IndexPath(section, row))
+      }
+    }
+    rebuildSectionLayout()
+    var read = Array(events[mark...])
+    events.removeSubrange(mark...)
+    if pass.reads > 0 { read.append(.heights(pass)) }
+    return read
+  }
+
+  /// Re-reads the height of every row the table knows (every measured row with estimates),
+  /// keeping its counts: what a change of width does.
+  mutating func rereadHeights(_ dataSource: DataSource<Item>) throws(TableError) {
+    guard !heights.isPlain else { return }
+    var pass = newPass(.rowData)
+    for section in rows.indices {
+      for row in 0..<rows[section].count {
+        let path = IndexPath(section, row)
+        if heights.estimate != nil, !rows[section].isMeasured(at: row) { continue }
+        let item = try itemForHeight(at: path, dataSource)
+        rows[section].setHeight(lookUpHeight(at: path, item: item, &pass), at: row)
+      }
+    }
+    rebuildSectionLayout()
+    if pass.reads > 0 { events.append(.heights(pass)) }
+  }
+
+  func itemForHeight(at path: IndexPath, _ dataSource: DataSource<Item>) throws(TableError) -> Item
+  {
+    guard let item = dataSource.item(at: path) else {
+      throw .dataSourceLacksRow(
+        path, method: "tableView(_:heightForRowAt:)", sections: dataSource.sectionCount,
+        rows: dataSource.rowCount(path.section))
+    }
+    return item
+  }
+
+  // MARK: - Estimates
+
+  /// With estimates on, the rows whose height the table has asked for (the others count the
+  /// estimate); empty with estimates off.
+  ///
+  /// - Complexity: O(n).
+  public var measuredRows: Set<IndexPath> {
+    guard heights.estimate != nil else { return [] }
+    var out = Set<IndexPath>()
+    for (section, tree) in rows.enumerated() {
+      for row in tree.measuredIndexes { out.insert(IndexPath(section, row)) }
+    }
+    return out
+  }
+
+  /// With estimates on, measures the rows about to be visible or prepared that still count
+  /// their estimate, top to bottom as UIKit lays them out, until the rows to show hold no
+  /// unmeasured row; `contentSize` changes each time (the jump), and with anchoring on the
+  /// first visible row keeps its on-screen y.
+  mutating func measureRowsComingOnScreen(
+    _ dataSource: DataSource<Item>, _ targets: inout (visible: [IndexPath], prepared: [IndexPath])
+  ) throws(TableError) {
+    guard heights.estimate != nil else { return }
+    let before = contentHeight
+    var pass = newPass(.entering)
+    var moves: [TableEvent] = []
+    // Each round measures at least one row for good, so there are at most as many rounds as
+    // rows; more would be a bug in the model, and looping on would hide it.
+    var roundsLeft = rows.reduce(0) { $0 + $1.count } + 1
+    while true {
+      roundsLeft -= 1
+      precondition(roundsLeft >= 0, "measuring rows coming on screen does not converge")
+      let pending = (targets.visible + targets.prepared).filter {
+        !rows[$0.section].isMeasured(at: $0.row)
+      }.sorted()
+      if pending.isEmpty { break }
+      let anchor = anchorsFirstVisibleItem ? captureAnchor(among: targets.visible) : nil
+      let bottom = offset + geometry.height
+      var measured = 0
+      for path in pending {
+        // A row that the heights measured so far pushed below the viewport may not show at
+        // all: the next round decides.
+        if measured > 0, let top = y(of: path), top >= bottom { break }
+        let item = try itemForHeight(at: path, dataSource)
+        let height = lookUpHeight(at: path, item: item, &pass)
+        let old = rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight)
+        rows[path.section].setHeight(height, at: path.row, measured: true)
+        sectionLayout.add(height - old, toSection: path.section)
+        measured += 1
+      }
+      let mark = events.count
+      restore(anchor, reason: "anchored while measuring") { $0.path }
+      moves += events[mark...]
+      events.removeSubrange(mark...)
+      targets = try targetRows()
+    }
+    guard pass.reads > 0 else { return }
+    if contentHeight != before {
+      pass.contentHeight = HeightPass.Change(from: before, to: contentHeight)
+    }
+    events.append(.heights(pass))
+    events += moves
+  }
+
+  // MARK: - FD's cache maintenance
+
+  /// What FD's swizzled update method does to the index-path cache before UIKit runs `call`.
+  ///
+  /// An index beyond every row the table or the data source has is left out: UIKit rejects
+  /// the batch, which puts the cache back as it was.
+  mutating func applyToHeightCache(_ call: UpdateCall, _ dataSource: DataSource<Item>) {
+    guard heights.indexPaths.automaticallyInvalidates else { return }
+    let sectionLimit = max(rows.count, dataSource.sectionCount) + 1
+    func fits(_ path: IndexPath) -> Bool {
+      guard path.section <= sectionLimit else { return false }
+      let known = max(
+        numberOfRows(inSection: path.section) ?? 0, dataSource.rowCount(path.section) ?? 0)
+      return path.row <= known + 1
+    }
+    let fitsAll: Bool
+    switch call {
+    case .insertRows(let p), .deleteRows(let p), .reloadRows(let p), .reconfigureRows(let p):
+      fitsAll = p.allSatisfy(fits)
+    case .moveRow(let a, let b): fitsAll = fits(a) && fits(b)
+    case .insertSections(let s), .deleteSections(let s), .reloadSections(let s):
+      fitsAll = s.allSatisfy { $0 <= sectionLimit }
+    case .moveSection(let a, let b): fitsAll = a <= sectionLimit && b <= sectionLimit
+    }
+    if fitsAll { heights.indexPaths.apply(call) }
+  }
+
+  /// What FD's swizzled `reloadData` does first: empty the index-path cache, once it is in use.
+  mutating func emptyIndexPathCacheForReloadData() {
+    if heights.indexPaths.automaticallyInvalidates { heights.indexPaths.removeAll() }
+  }
+
+  // MARK: - Invalidation and precache
+
+  /// `invalidateHeightAtIndexPath:` on the index-path cache.
+  ///
+  /// - Complexity: O(1) amortized.
+  public mutating func invalidateHeight(at path: IndexPath) throws(TableError) {
+    guard hasRow(path) else {
+      throw .noSuchRow(
+        call: "fd_indexPathHeightCache.invalidateHeight(at:)", path, sections: rows.count,
+        rows: numberOfRows(inSection: path.section))
+    }
+    heights.indexPaths.invalidate(path)
+    checkInvariants()
+  }
+
+  /// `invalidateHeightForKey:` on the keyed cache; whether the key was cached.
+  ///
+  /// - Complexity: O(1) expected.
+  public mutating func invalidateHeight(forKey key: Item) -> Bool {
+    keyedHeights.invalidate(key)
+  }
+
+  /// `invalidateAllHeightCache` on both caches.
+  ///
+  /// - Complexity: O(k) for k cached keys.
+  public mutating func invalidateAllHeights() {
+    heights.indexPaths.removeAll()
+    keyedHeights.removeAll()
+  }
+
+  /// FD's idle-time precache: fills the height cache for every row of the table it lacks.
+  ///
+  /// It asks `heightForRowAt` for each such row. The table's own heights do not change — UIKit
+  /// did not ask — but its later reads hit.
+  ///
+  /// - Complexity: O(n) for n rows.
+  public mutating func precache(_ dataSource: DataSource<Item>) throws(TableError) {
+    try transaction { table throws(TableError) in
+      if !table.hasAppeared { table.appear(dataSource) }
+      var pass = table.newPass(.precache)
+      let orientation = table.orientation
+      if table.heights.cache != .off {
+        for section in table.rows.indices {
+          for row in 0..<table.rows[section].count {
+            let path = IndexPath(section, row)
+            let item = try table.itemForHeight(at: path, dataSource)
+            let cached =
+              table.heights.cache == .indexpath
+              ? table.heights.indexPaths.height(at: path, orientation)
+              : table.keyedHeights.height(for: item.identity, orientation)
+            if cached == nil { _ = table.lookUpHeight(at: path, item: item, &pass) }
+          }
+        }
+      }
+      table.events.append(.heights(pass))
+    }
+  }
+}

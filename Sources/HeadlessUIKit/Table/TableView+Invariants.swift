@@ -1,0 +1,71 @@
+import ListDiff
+
+extension TableView {
+  /// Checks the model's invariants; compiled in debug builds (`LISTSCRIPT_CHECKS`) and a no-op
+  /// otherwise.
+  ///
+  /// A failure is a bug in the model, never in the user's input.
+  ///
+  /// - Complexity: O(c + s + k) for c cells, s sections and k selected rows.
+  func checkInvariants() {
+    #if LISTSCRIPT_CHECKS
+      precondition(offset == clamped(offset), "offset \(offset) outside 0...\(maxOffset)")
+      precondition(sectionLayout.count == rows.count, "section layout out of step with row data")
+      let extra = geometry.sectionHeader + geometry.sectionFooter
+      for (section, tree) in rows.enumerated() {
+        let expected = tree.totalHeight(rowHeight: geometry.rowHeight) + extra
+        precondition(
+          abs(sectionLayout.heights[section] - expected) <= 1e-6 * max(1, expected),
+          "section \(section) height out of step with its rows")
+      }
+      var seen = Set<Int>()
+      for (path, index) in mounted {
+        precondition(hasRow(path), "cell c\(index + 1) bound to \(path), which the table lacks")
+        precondition(cells[index].indexPath == path, "cell c\(index + 1) disagrees on its row")
+        precondition(cells[index].role != .pooled, "mounted cell c\(index + 1) marked pooled")
+        precondition(seen.insert(index).inserted, "cell c\(index + 1) mounted twice")
+      }
+      for index in pool {
+        precondition(cells[index].role == .pooled, "pooled cell c\(index + 1) not marked pooled")
+        precondition(cells[index].indexPath == nil, "pooled cell c\(index + 1) still bound")
+        precondition(seen.insert(index).inserted, "cell c\(index + 1) both pooled and mounted")
+      }
+      precondition(seen.count == cells.count, "a cell is neither mounted nor pooled")
+      for path in visibleRows {
+        precondition(
+          mounted[path].map { cells[$0].role } == .visible,
+          "visible row \(path) lacks a visible cell")
+      }
+      for path in preparedRows {
+        precondition(
+          mounted[path].map { cells[$0].role } == .prepared,
+          "prepared row \(path) lacks a prepared cell")
+      }
+      precondition(mounted.count == visibleRows.count + preparedRows.count, "stray mounted cell")
+      precondition(visibleRows == visibleRows.sorted(), "visible rows out of order")
+      for path in selection { precondition(hasRow(path), "selected row \(path) does not exist") }
+
+    #endif
+  }
+
+  /// Checks what holds right after a layout pass: prepared rows are the neighbours of the
+  /// visible range and the visible rows are exactly those the offset shows.
+  func checkLayoutInvariants() {
+    #if LISTSCRIPT_CHECKS
+      checkInvariants()
+      precondition((try? computeVisibleRows()) == visibleRows, "visible rows out of date")
+      if heights.estimate != nil {
+        for path in mountedRows {
+          precondition(rows[path.section].isMeasured(at: path.row), "row \(path) shown unmeasured")
+        }
+      }
+      if platform.keepsPreparedCells, let first = visibleRows.first, let last = visibleRows.last {
+        let expected = [row(before: first), row(after: last)].compactMap { $0 }
+        precondition(
+          preparedRows == expected, "prepared rows are not the visible range's neighbours")
+      } else {
+        precondition(preparedRows.isEmpty, "prepared rows without visible rows or on \(platform)")
+      }
+    #endif
+  }
+}

@@ -1,0 +1,267 @@
+import ListDiff
+
+extension TableView {
+  // MARK: - Run-loop turns
+
+  /// Ends a run-loop turn (a top-level statement): the table appears once its data source has a
+  /// section, and lays itself out unless a `beginUpdates()` is open.
+  ///
+  /// - Complexity: O(v + log n) for v visible and prepared rows, plus O(s) on appearing.
+  public mutating func endTurn(_ dataSource: DataSource<Item>) throws(TableError) {
+    try transaction { table throws(TableError) in
+      if !table.hasAppeared, dataSource.sectionCount > 0 { table.appear(dataSource) }
+      if table.hasAppeared, table.batch == nil { try table.layout(dataSource) }
+    }
+  }
+
+  /// Makes the table appear now if it has not (a table call, scroll, query or `show` does this),
+  /// and lays it out unless a batch is open.
+  ///
+  /// - Complexity: O(v + log n), plus O(s) on appearing.
+  public mutating func layoutIfNeeded(_ dataSource: DataSource<Item>) throws(TableError) {
+    try transaction { table throws(TableError) in
+      if !table.hasAppeared { table.appear(dataSource) }
+      if table.batch == nil { try table.layout(dataSource) }
+    }
+  }
+
+  /// `reloadData()`: re-reads the row data, discards every cell and the selection, keeps the
+  /// offset (clamped) unless anchoring; inside an open batch it waits for the batch's end.
+  ///
+  /// - Complexity: O(c + s) for c mounted cells and s sections (O(n) to find the anchored item).
+  ///
+  /// FDTemplateLayoutCell's swizzled `reloadData` first empties the index-path height cache
+  /// (once the cache is in use); `keepingHeights` is its
+  /// `fd_reloadDataWithoutInvalidateIndexPathHeightCache`, which does not.
+  public mutating func reloadData(_ dataSource: DataSource<Item>, keepingHeights: Bool = false)
+    throws(TableError)
+  {
+    try transaction { table throws(TableError) in
+      if !keepingHeights { table.emptyIndexPathCacheForReloadData() }
+      if table.batch != nil {
+        table.batch?.reloadDeferred = true
+        table.events.append(.reloadDeferred)
+        return
+      }
+      if !table.hasAppeared { table.appear(dataSource) }
+      table.reload(dataSource)
+      try table.layout(dataSource)
+    }
+  }
+
+  mutating func appear(_ dataSource: DataSource<Item>) {
+    hasAppeared = true
+    let read = readRowData(dataSource)
+    events.append(.appeared(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
+    events.append(contentsOf: read)
+  }
+
+  /// The body of `reloadData()` outside a batch.
+  mutating func reload(_ dataSource: DataSource<Item>) {
+    let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil
+    for (path, index) in mounted.sorted(by: { $0.key < $1.key }) {
+      recycle(index, from: path)
+    }
+    mounted.removeAll()
+    visibleRows = []
+    preparedRows = []
+    selection.removeAll()
+    let read = readRowData(dataSource)
+    events.append(.reloaded(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
+    events.append(contentsOf: read)
+    let reloaded = self
+    restore(anchor, reason: "anchored after reloadData") { candidate in
+      guard let identity = candidate.item?.identity else { return nil }
+      return reloaded.firstPath { $0.identity == identity }
+    }
+  }
+
+  // MARK: - The layout pass
+
+  /// Computes the visible (and prepared) rows for the current offset, recycles the cells that
+  /// left and configures cells for the rows that entered.
+  mutating func layout(_ dataSource: DataSource<Item>) throws(TableError) {
+    var targets = try targetRows()
+    try measureRowsComingOnScreen(dataSource, &targets)
+    let (visible, prepared) = targets
+    let visibleSet = Set(visible)
+    let preparedSet = Set(prepared)
+
+    // Cells whose rows left: hidden if they stay prepared, otherwise back to the pool.
+    for (path, index) in mounted.sorted(by: { $0.key < $1.key }) where !visibleSet.contains(path) {
+      if preparedSet.contains(path) {
+        if cells[index].role == .visible {
+          events.append(.didEndDisplaying(path, cell: cells[index].id))
+          cells[index].role = .prepared
+        }
+      } else {
+        recycle(index, from: path)
+        mounted[path] = nil
+      }
+    }
+    // Rows that entered: a prepared cell is shown as it is; others are dequeued and configured.
+    for path in (visible + prepared).sorted() {
+      let shows = visibleSet.contains(path)
+      if let index = mounted[path] {
+        if shows, cells[index].role == .prepared {
+          cells[index].role = .visible
+          events.append(.willDisplay(path, cell: cells[index].id))
+        }
+        continue
+      }
+      let index = dequeue()
+      try configure(index, at: path, dataSource)
+      mounted[path] = index
+      cells[index].role = shows ? .visible : .prepared
+      if shows { events.append(.willDisplay(path, cell: cells[index].id)) }
+    }
+    if platform.keepsSpareCell, pool.isEmpty, !rows.isEmpty {
+      pool.append(makeCell())
+    }
+    visibleRows = visible
+    preparedRows = prepared
+    checkLayoutInvariants()
+  }
+
+  /// The rows a layout pass at the current offset shows, and those it prepares.
+  func targetRows() throws(TableError) -> (visible: [IndexPath], prepared: [IndexPath]) {
+    let visible = try computeVisibleRows()
+    var prepared: [IndexPath] = []
+    if platform.keepsPreparedCells, let first = visible.first, let last = visible.last {
+      if let above = row(before: first) { prepared.append(above) }
+      if let below = row(after: last) { prepared.append(below) }
+    }
+    return (visible, prepared)
+  }
+
+  /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height
+  /// rows between them (the visible range is contiguous, as UIKit's is).
+  func computeVisibleRows() throws(TableError) -> [IndexPath] {
+    let top = offset
+    let bottom = offset + geometry.height
+    guard geometry.height > 0 else { return [] }
+    // Zero-height rows overlap nothing: the range starts and ends at rows with height.
+    var first = firstRow(endingAfter: top)
+    while let row = first, height(at: row) == 0 { first = self.row(after: row) }
+    var last = lastRow(startingBefore: bottom)
+    while let row = last, height(at: row) == 0 { last = self.row(before: row) }
+    guard let first, let last, first <= last else { return [] }
+    var result = [first]
+    var current = first
+    while current < last, let next = row(after: current) {
+      result.append(next)
+      current = next
+      if result.count > Self.visibleRowLimit { throw .tooManyVisibleRows(Self.visibleRowLimit) }
+    }
+    return result
+  }
+
+  /// The first row whose bottom edge lies below `y`.
+  ///
+  /// - Complexity: O(log n + log s), plus the empty sections skipped.
+  func firstRow(endingAfter y: Double) -> IndexPath? {
+    var section = sectionLayout.sectionsEnding(atOrBefore: y - geometry.tableHeader)
+    let rowHeight = geometry.rowHeight
+    while section < rows.count {
+      let top = sectionRowsTop(section)
+      let before = rows[section].countLeading(rowHeight: rowHeight) { _, end in top + end <= y }
+      if before < rows[section].count { return IndexPath(section, before) }
+      section += 1
+    }
+    return nil
+  }
+
+  /// The last row whose top edge lies above `y`.
+  ///
+  /// - Complexity: O(log n + log s), plus the empty sections skipped.
+  func lastRow(startingBefore y: Double) -> IndexPath? {
+    var section = min(
+      sectionLayout.sectionsEnding(atOrBefore: y - geometry.tableHeader), rows.count - 1)
+    let rowHeight = geometry.rowHeight
+    while section >= 0 {
+      let top = sectionRowsTop(section)
+      let count = rows[section].countLeading(rowHeight: rowHeight) { start, _ in top + start < y }
+      if count > 0 { return IndexPath(section, count - 1) }
+      section -= 1
+    }
+    return nil
+  }
+
+  /// The next row in index-path order, across sections.
+  func row(after path: IndexPath) -> IndexPath? {
+    if path.row + 1 < rows[path.section].count { return IndexPath(path.section, path.row + 1) }
+    var section = path.section + 1
+    while section < rows.count {
+      if rows[section].count > 0 { return IndexPath(section, 0) }
+      section += 1
+    }
+    return nil
+  }
+
+  /// The previous row in index-path order, across sections.
+  func row(before path: IndexPath) -> IndexPath? {
+    if path.row > 0 { return IndexPath(path.section, path.row - 1) }
+    var section = path.section - 1
+    while section >= 0 {
+      if rows[section].count > 0 { return IndexPath(section, rows[section].count - 1) }
+      section -= 1
+    }
+    return nil
+  }
+
+  /// The first row, in index-path order, whose item satisfies `predicate`.
+  ///
+  /// - Complexity: O(n).
+  func firstPath(where predicate: (Item) -> Bool) -> IndexPath? {
+    for (section, tree) in rows.enumerated() {
+      if let row = tree.firstIndex(where: predicate) { return IndexPath(section, row) }
+    }
+    return nil
+  }
+
+  // MARK: - Cells
+
+  mutating func makeCell() -> Int {
+    cells.append(Cell(id: cells.count + 1))
+    return cells.count - 1
+  }
+
+  /// Takes the most recently recycled cell from the pool (`prepareForReuse`), or makes a new one.
+  mutating func dequeue() -> Int {
+    if let index = pool.popLast() {
+      events.append(.prepareForReuse(cell: cells[index].id))
+      return index
+    }
+    return makeCell()
+  }
+
+  /// Unbinds a mounted cell and puts it in the pool; a visible one ends displaying first.
+  ///
+  /// The cell keeps showing what it showed until it is configured again.
+  mutating func recycle(_ index: Int, from path: IndexPath) {
+    if cells[index].role == .visible {
+      events.append(.didEndDisplaying(path, cell: cells[index].id))
+    }
+    cells[index].role = .pooled
+    cells[index].indexPath = nil
+    pool.append(index)
+  }
+
+  /// `cellForRowAt`: configures the cell with the data source's item *now*, the controller's
+  /// editing state and the row's selection.
+  mutating func configure(
+    _ index: Int, at path: IndexPath, _ dataSource: DataSource<Item>, reconfiguring: Bool = false
+  ) throws(TableError) {
+    guard let item = dataSource.item(at: path) else {
+      throw .dataSourceLacksRow(
+        path, method: "tableView(_:cellForRowAt:)", sections: dataSource.sectionCount,
+        rows: dataSource.rowCount(path.section))
+    }
+    cells[index].item = item
+    cells[index].indexPath = path
+    cells[index].editing = isEditing
+    cells[index].selected = selection.contains(path)
+    let id = cells[index].id
+    events.append(reconfiguring ? .reconfigured(path, cell: id) : .cellForRowAt(path, cell: id))
+  }
+}

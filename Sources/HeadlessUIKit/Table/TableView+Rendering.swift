@@ -1,0 +1,103 @@
+import ListDiff
+
+extension TableView {
+  /// The height settings in one line, when heights are not the items' own:
+  /// `heights fit; indexpath cache: 3 hits, 5 misses; estimate 44: 5/7 measured`.
+  var heightsSummary: String {
+    var parts = ["heights \(heights.source.rawValue)"]
+    if heights.cache != .off {
+      parts.append(
+        "\(heights.cache.rawValue) cache: \(heights.hits) hits, \(heights.misses) misses")
+    }
+    if let estimate = heights.estimate {
+      let total = rows.reduce(0) { $0 + $1.count }
+      let measured = rows.reduce(0) { $0 + $1.measuredIndexes.count }
+      parts.append("estimate \(Points.format(estimate)): \(measured)/\(total) measured")
+    }
+    if orientation == .landscape { parts.append("landscape") }
+    return parts.joined(separator: "; ")
+  }
+
+  /// The width of the text rendering, in columns.
+  public static var renderWidth: Int { 80 }
+
+  /// Draws the table as text, at most 80 columns wide: a summary, the prepared row above, the
+  /// viewport's edges with each visible row (index path, cell, y, height, what it shows, and
+  /// `editing`, `selected` and `STALE: why` markers), the prepared row below and the spare cell.
+  ///
+  /// - Complexity: O(v log n) for v mounted rows, plus O(n) with estimates (to count the rows
+  ///   measured).
+  public func render(_ dataSource: DataSource<Item>) -> String {
+    var lines: [String] = []
+    let size = "\(Points.format(geometry.width))x\(Points.format(geometry.height))"
+    guard hasAppeared else {
+      return "table \(size) on \(platform.rawValue): not on screen yet (no sections)\n"
+    }
+    let rowTotal = rows.reduce(0) { $0 + $1.count }
+    lines.append(
+      "table \(size) on \(platform.rawValue): offset \(Points.format(offset)) of 0...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
+    )
+    var status = [
+      "\(rows.count) \(rows.count == 1 ? "section" : "sections"), \(rowTotal) \(rowTotal == 1 ? "row" : "rows")",
+      "editing \(isEditing ? "on" : "off")",
+    ]
+    if anchorsFirstVisibleItem { status.append("anchor on") }
+    if let batch {
+      status.append("inside beginUpdates (depth \(batch.depth), \(batch.calls.count) calls)")
+    }
+    lines.append(status.joined(separator: "; "))
+    if !heights.isPlain { lines.append(heightsSummary) }
+
+    let first = visibleRows.first
+    let last = visibleRows.last
+    for path in preparedRows where first.map({ path < $0 }) ?? true {
+      lines.append(rowLine("above", path, dataSource))
+    }
+    lines.append(edge("viewport top", offset))
+    if visibleRows.isEmpty { lines.append("         (no visible rows)") }
+    for path in visibleRows { lines.append(rowLine("", path, dataSource)) }
+    lines.append(edge("viewport bottom", offset + geometry.height))
+    for path in preparedRows where last.map({ path > $0 }) ?? false {
+      lines.append(rowLine("below", path, dataSource))
+    }
+    if let spare = spareCell { lines.append("spare    \(spare.name) (hidden, bound to no row)") }
+    return lines.map { String($0.prefix(Self.renderWidth)) }.joined(separator: "\n") + "\n"
+  }
+
+  private func edge(_ label: String, _ y: Double) -> String {
+    let text = "---- \(label), y \(Points.format(y)) "
+    return text + String(repeating: "-", count: max(0, Self.renderWidth - text.count))
+  }
+
+  private func rowLine(_ label: String, _ path: IndexPath, _ dataSource: DataSource<Item>) -> String
+  {
+    let y = self.y(of: path) ?? 0
+    let h = height(at: path) ?? 0
+    var prefix = Self.pad(label, 9) + Self.pad(path.description, 8)
+    var flags: [String] = []
+    var text = "(no cell)"
+    if let cell = cell(at: path) {
+      prefix += Self.pad(cell.name, 6)
+      text = cell.item?.displayText ?? "(not configured)"
+      if cell.editing { flags.append("editing") }
+      if cell.selected { flags.append("selected") }
+      if cell.isHidden { flags.append("hidden") }
+      if let why = staleness(cell, at: path, dataSource: dataSource) {
+        flags.append("STALE: " + why)
+      }
+    } else {
+      prefix += Self.pad("", 6)
+    }
+    prefix += Self.pad("y \(Points.format(y))", 11) + Self.pad("h \(Points.format(h))", 8)
+    var suffix = flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"
+    let widest = Self.renderWidth - prefix.count - min(4, text.count)
+    if suffix.count > widest { suffix = suffix.prefix(widest - 2) + "~]" }
+    let room = max(4, Self.renderWidth - prefix.count - suffix.count)
+    if text.count > room { text = String(text.prefix(room - 1)) + "~" }
+    return prefix + text + suffix
+  }
+
+  private static func pad(_ s: String, _ width: Int) -> String {
+    s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
+  }
+}

@@ -1,0 +1,156 @@
+import ListDiff
+
+extension TableView {
+  /// The visible rows and where each sat on screen, taken before a reload or a batch so that
+  /// anchoring can put the first surviving one back at the same y.
+  struct Anchor {
+    struct Candidate {
+      var path: IndexPath
+      var item: Item?
+      /// The row's top edge relative to the viewport's top, in points.
+      var screenY: Double
+    }
+    var candidates: [Candidate]
+  }
+
+  /// Sets `contentOffset.y`, clamped to the scrollable range.
+  ///
+  /// - Complexity: O(log s); the layout follows at the end of the turn.
+  public mutating func scroll(to y: Double, _ dataSource: DataSource<Item>) {
+    if !hasAppeared { appear(dataSource) }
+    offset = clamped(y)
+    checkInvariants()
+  }
+
+  /// Changes `contentOffset.y` by `dy`, clamped to the scrollable range.
+  ///
+  /// - Complexity: O(log s).
+  public mutating func scroll(by dy: Double, _ dataSource: DataSource<Item>) {
+    if !hasAppeared { appear(dataSource) }
+    scroll(to: offset + dy, dataSource)
+  }
+
+  /// `scrollToRow(at:at:animated:)`: puts the row's rect at the top, middle or bottom of the
+  /// viewport, then clamps.
+  ///
+  /// A row the table does not have raises UIKit's `NSRangeException`.
+  ///
+  /// - Complexity: O(log n + log s) expected.
+  public mutating func scroll(
+    toRow path: IndexPath, at position: ScrollPosition, _ dataSource: DataSource<Item>
+  ) throws(TableError) {
+    if path.section < 0 || path.row < 0 {
+      throw .negativeIndex("scrollToRow(at: \(path.swiftDescription))")
+    }
+    try transaction { table throws(TableError) in
+      if !table.hasAppeared { table.appear(dataSource) }
+      guard path.section < table.rows.count else {
+        throw .uikit(
+          UIKitException(
+            reason: .scrollSectionBeyondBounds(section: path.section, sections: table.rows.count),
+            platform: table.platform, notes: []))
+      }
+      guard path.row < table.rows[path.section].count, let top = table.y(of: path),
+        let height = table.height(at: path)
+      else {
+        throw .uikit(
+          UIKitException(
+            reason: .scrollRowBeyondBounds(
+              row: path.row, rows: table.rows[path.section].count, section: path.section),
+            platform: table.platform, notes: []))
+      }
+      let viewport = table.geometry.height
+      let target: Double =
+        switch position {
+        case .top: top
+        case .middle: top + height / 2 - viewport / 2
+        case .bottom: top + height - viewport
+        }
+      table.offset = table.clamped(target)
+    }
+  }
+
+  /// Scrolls to the top of the content.
+  ///
+  /// - Complexity: O(log s).
+  public mutating func scrollToTop(_ dataSource: DataSource<Item>) { scroll(to: 0, dataSource) }
+
+  /// Scrolls to the bottom of the content.
+  ///
+  /// - Complexity: O(log s).
+  public mutating func scrollToBottom(_ dataSource: DataSource<Item>) {
+    if !hasAppeared { appear(dataSource) }
+    scroll(to: maxOffset, dataSource)
+  }
+
+  /// Rotates the device: the viewport's width and height swap when the orientation changes (a
+  /// new table is in portrait, whatever its size).
+  ///
+  /// With anchoring on, the first visible item keeps its on-screen y.
+  ///
+  /// - Complexity: O(v + log s) for v visible rows.
+  /// The new width makes the table re-read its heights (when they are not the items' own),
+  /// through the height cache of the new orientation.
+  public mutating func rotate(to orientation: Orientation, _ dataSource: DataSource<Item>)
+    throws(TableError)
+  {
+    try transaction { table throws(TableError) in
+      if !table.hasAppeared { table.appear(dataSource) }
+      guard orientation != table.orientation else { return }
+      let anchor = table.anchorsFirstVisibleItem ? table.captureAnchor() : nil
+      swap(&table.geometry.width, &table.geometry.height)
+      table.orientation = orientation
+      try table.rereadHeights(dataSource)
+      table.restore(anchor, reason: "anchored after rotating") { $0.path }
+    }
+  }
+
+  /// Changes the viewport, table header/footer or section header/footer heights.
+  ///
+  /// - Complexity: O(s).
+  public mutating func setGeometry(_ geometry: Geometry) {
+    self.geometry = geometry
+    rebuildSectionLayout()
+    offset = clamped(offset)
+    checkInvariants()
+  }
+
+  /// `offset` clamped to `0...maxOffset`.
+  func clamped(_ y: Double) -> Double {
+    guard y.isFinite else { return y > 0 ? maxOffset : 0 }
+    return min(max(0, y), maxOffset)
+  }
+
+  func captureAnchor() -> Anchor? { captureAnchor(among: visibleRows) }
+
+  /// An anchor on `rows` (visible rows, ascending) at their current on-screen y.
+  func captureAnchor(among rows: [IndexPath]) -> Anchor? {
+    guard !rows.isEmpty else { return nil }
+    return Anchor(
+      candidates: rows.compactMap { path in
+        guard let y = y(of: path) else { return nil }
+        return Anchor.Candidate(path: path, item: cell(at: path)?.item, screenY: y - offset)
+      })
+  }
+
+  /// Puts the first anchor candidate that `locate` finds back at its on-screen y (if anchoring),
+  /// then clamps the offset; records the change.
+  mutating func restore(
+    _ anchor: Anchor?, reason: String, locate: (Anchor.Candidate) -> IndexPath?
+  ) {
+    let old = offset
+    var target = offset
+    var why = "clamped to the new content height"
+    if let anchor {
+      for candidate in anchor.candidates {
+        if let path = locate(candidate), let y = y(of: path) {
+          target = y - candidate.screenY
+          why = reason
+          break
+        }
+      }
+    }
+    offset = clamped(target)
+    if offset != old { events.append(.offsetChanged(from: old, to: offset, reason: why)) }
+  }
+}

@@ -1,0 +1,185 @@
+import ListDiff
+
+/// An exception UIKit would raise, with the text it would carry on a given platform.
+///
+/// The texts are UIKit's format strings (iOS 12 `UITableView.m`, see the reference) filled in,
+/// with index paths rendered as `NSIndexPath` describes itself minus its address.
+public struct UIKitException: Error, Equatable, Sendable {
+  /// What went wrong, with the numbers UIKit reports.
+  public var reason: Reason
+  /// The profile whose wording the message uses.
+  public var platform: Platform
+  /// Explanations a person can act on: counts, the calls as processed, what the data did.
+  public var notes: [String]
+
+  /// The exception class UIKit raises.
+  public var name: String {
+    switch reason {
+    case .scrollRowBeyondBounds, .scrollSectionBeyondBounds: "NSRangeException"
+    default: "NSInternalInconsistencyException"
+    }
+  }
+
+  /// The exception's reason text, exactly as the platform words it.
+  public var message: String { reason.message(on: platform) }
+
+  /// The table's row counts before and after a batch and the updates as UIKit processed them.
+  public struct Counts: Equatable, Sendable {
+    /// Rows per section the table knew before the batch.
+    public var before: [Int]
+    /// Rows per section the data source reports after it.
+    public var after: [Int]
+    /// The updates in UIKit's order: deletes (descending), moves, inserts (ascending).
+    public var updates: [ProcessedUpdate]
+  }
+
+  /// The failures UIKit detects, with the values its format strings take.
+  public enum Reason: Equatable, Sendable {
+    case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int, Counts)
+    case deleteMoreRowsThanExist(section: Int, Counts)
+    case invalidRowCount(
+      section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
+      movedOut: Int, Counts)
+    case deleteAndReload(IndexPath)
+    case deleteAndMoveSection(Int)
+    case deleteAndMoveRow(IndexPath)
+    case deleteSectionOutOfRange(section: Int, sections: Int)
+    case deleteRowMissingSection(row: Int, section: Int, sections: Int)
+    case deleteRowOutOfRange(row: Int, section: Int, rows: Int)
+    case insertAndMoveSection(Int)
+    case insertAndMoveRow(IndexPath)
+    case insertSectionOutOfRange(section: Int, sections: Int)
+    case insertRowMissingSection(row: Int, section: Int, sections: Int)
+    case insertRowOutOfRange(row: Int, section: Int, rows: Int)
+    case moveSectionFromOutOfRange(section: Int, sections: Int)
+    case moveSectionToOutOfRange(from: Int, to: Int, sections: Int)
+    case moveRowFromMissingSection(IndexPath, sections: Int)
+    case moveRowFromOutOfRange(IndexPath, rows: Int, section: Int)
+    case moveRowToMissingSection(IndexPath, IndexPath, sections: Int)
+    case moveRowToOutOfRange(IndexPath, IndexPath, rows: Int, section: Int)
+    case moveSectionToBoth(Int, Int, Int)
+    case moveRowToBoth(IndexPath, IndexPath, IndexPath)
+    case moveBothSections(Int, Int, Int)
+    case moveBothRows(IndexPath, IndexPath, IndexPath)
+    case scrollRowBeyondBounds(row: Int, rows: Int, section: Int)
+    case scrollSectionBeyondBounds(section: Int, sections: Int)
+
+    /// The reason text on `platform`.
+    ///
+    /// - Complexity: O(u) for u updates in the iOS 17 form; O(1) otherwise.
+    public func message(on platform: Platform) -> String {
+      // iOS 12 puts two spaces after the first sentence of the count messages.
+      let gap = platform == .ios12 ? "  " : " "
+      if platform == .ios17, let counts = countSummary {
+        return Self.batchUpdatesDetected(counts)
+      }
+      switch self {
+      case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
+        return
+          "Invalid update: invalid number of sections.\(gap)The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+      case .deleteMoreRowsThanExist(let section, _):
+        return
+          "Invalid update: invalid number of rows in section \(section).\(gap)Attempt to delete more rows than exist in section."
+      case .invalidRowCount(
+        let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut, _):
+        return
+          "Invalid update: invalid number of rows in section \(section).\(gap)The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+      case .deleteAndReload(let p):
+        return "attempt to delete and reload the same index path (\(p.uikitDescription))"
+      case .deleteAndMoveSection(let s):
+        return "attempt to perform a delete and a move from the same section (\(s))"
+      case .deleteAndMoveRow(let p):
+        return
+          "attempt to perform a delete and a move from the same index path (\(p.uikitDescription))"
+      case .deleteSectionOutOfRange(let s, let n):
+        return "attempt to delete section \(s), but there are only \(n) sections before the update"
+      case .deleteRowMissingSection(let r, let s, let n):
+        return
+          "attempt to delete row \(r) from section \(s), but there are only \(n) sections before the update"
+      case .deleteRowOutOfRange(let r, let s, let n):
+        return
+          "attempt to delete row \(r) from section \(s) which only contains \(n) rows before the update"
+      case .insertAndMoveSection(let s):
+        return "attempt to perform an insert and a move to the same section (\(s))"
+      case .insertAndMoveRow(let p):
+        return
+          "attempt to perform an insert and a move to the same index path (\(p.uikitDescription))"
+      case .insertSectionOutOfRange(let s, let n):
+        return "attempt to insert section \(s) but there are only \(n) sections after the update"
+      case .insertRowMissingSection(let r, let s, let n):
+        return
+          "attempt to insert row \(r) into section \(s), but there are only \(n) sections after the update"
+      case .insertRowOutOfRange(let r, let s, let n):
+        return
+          "attempt to insert row \(r) into section \(s), but there are only \(n) rows in section \(s) after the update"
+      case .moveSectionFromOutOfRange(let s, let n):
+        return "attempt to move section \(s), but there are only \(n) sections before the update"
+      case .moveSectionToOutOfRange(let from, let to, let n):
+        // Apple's iOS 12 string says "to to"; the later profiles use the corrected wording.
+        let verb = platform == .ios12 ? "to to move" : "to move"
+        return
+          "attempt \(verb) section \(from) to section \(to), but there are only \(n) sections after the update"
+      case .moveRowFromMissingSection(let p, let n):
+        return
+          "attempt to move index path (\(p.uikitDescription)) from a section that does not exist - there are only \(n) sections before the update"
+      case .moveRowFromOutOfRange(let p, let n, let s):
+        return
+          "attempt to move index path (\(p.uikitDescription)) that does not exist - there are only \(n) rows in section \(s) before the update"
+      case .moveRowToMissingSection(let a, let b, let n):
+        return
+          "attempt to move index path (\(a.uikitDescription)) to index path (\(b.uikitDescription)) in section that does not exist - there are only \(n) sections after the update"
+      case .moveRowToOutOfRange(let a, let b, let n, let s):
+        return
+          "attempt to move index path (\(a.uikitDescription)) to index path (\(b.uikitDescription)) that does not exist - there are only \(n) rows in section \(s) after the update"
+      case .moveSectionToBoth(let s, let a, let b):
+        return "attempt to move section \(s) to both section \(a) and section \(b)"
+      case .moveRowToBoth(let p, let a, let b):
+        return
+          "attempt to move row at index path \(p.uikitDescription) to both \(a.uikitDescription) and \(b.uikitDescription)"
+      case .moveBothSections(let a, let b, let s):
+        return "attempt to move both section \(a) and section \(b) to section \(s)"
+      case .moveBothRows(let a, let b, let p):
+        return
+          "attempt to move both row at index path \(a.uikitDescription) and \(b.uikitDescription) to \(p.uikitDescription)"
+      case .scrollRowBeyondBounds(let r, let n, let s):
+        return
+          "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (\(r)) beyond bounds (\(n)) for section (\(s))."
+      case .scrollSectionBeyondBounds(let s, let n):
+        return
+          "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: section (\(s)) beyond bounds (\(n))."
+      }
+    }
+
+    /// The counts of a count-consistency failure; `nil` for the per-operation failures.
+    var countSummary: Counts? {
+      switch self {
+      case .invalidSectionCount(_, _, _, _, let c), .deleteMoreRowsThanExist(_, let c),
+        .invalidRowCount(_, _, _, _, _, _, _, let c):
+        c
+      default: nil
+      }
+    }
+
+    static func batchUpdatesDetected(_ counts: Counts) -> String {
+      func summary(_ rows: [Int]) -> String {
+        let noun = rows.count == 1 ? "section" : "sections"
+        let list = rows.map(String.init).joined(separator: ", ")
+        return "{ \(rows.count) \(noun) with row counts: [\(list)] }"
+      }
+      var lines = [
+        "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.",
+        "Data source before updates = \(summary(counts.before))",
+        "Data source after updates = \(summary(counts.after))",
+      ]
+      if counts.updates.isEmpty {
+        lines.append("Updates = []")
+      } else {
+        lines.append("Updates = [")
+        let items = counts.updates.map { "\t" + $0.ios17Label }
+        lines.append(items.joined(separator: ",\n"))
+        lines.append("]")
+      }
+      return lines.joined(separator: "\n")
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import ListDiff
+
+/// One UIKit table-view update call.
+public enum UpdateCall: Equatable, Sendable {
+  /// `insertRows(at:with:)`: paths in the after space.
+  case insertRows([IndexPath])
+  /// `deleteRows(at:with:)`: paths in the before space.
+  case deleteRows([IndexPath])
+  /// `reloadRows(at:with:)`: paths in the before space.
+  case reloadRows([IndexPath])
+  /// `reconfigureRows(at:)`: paths in the before space (our choice; see the docs).
+  case reconfigureRows([IndexPath])
+  /// `moveRow(at:to:)`: from the before space to the after space.
+  case moveRow(IndexPath, IndexPath)
+  /// `insertSections(_:with:)`.
+  case insertSections([Int])
+  /// `deleteSections(_:with:)`.
+  case deleteSections([Int])
+  /// `reloadSections(_:with:)`.
+  case reloadSections([Int])
+  /// `moveSection(_:toSection:)`.
+  case moveSection(Int, Int)
+
+  /// Every index the call names, for rejecting negative ones before UIKit's checks.
+  var indexes: [Int] {
+    switch self {
+    case .insertRows(let p), .deleteRows(let p), .reloadRows(let p), .reconfigureRows(let p):
+      p.flatMap { [$0.section, $0.row] }
+    case .moveRow(let a, let b): [a.section, a.row, b.section, b.row]
+    case .insertSections(let s), .deleteSections(let s), .reloadSections(let s): s
+    case .moveSection(let a, let b): [a, b]
+    }
+  }
+}
+
+extension UpdateCall: CustomStringConvertible {
+  /// The call as Swift code writes it: `deleteRows(at: [[0, 1], [0, 5]])`.
+  public var description: String {
+    func paths(_ p: [IndexPath]) -> String {
+      "[" + p.map(\.swiftDescription).joined(separator: ", ") + "]"
+    }
+    func ints(_ s: [Int]) -> String { "[" + s.map(String.init).joined(separator: ", ") + "]" }
+    switch self {
+    case .insertRows(let p): return "insertRows(at: \(paths(p)))"
+    case .deleteRows(let p): return "deleteRows(at: \(paths(p)))"
+    case .reloadRows(let p): return "reloadRows(at: \(paths(p)))"
+    case .reconfigureRows(let p): return "reconfigureRows(at: \(paths(p)))"
+    case .moveRow(let a, let b):
+      return "moveRow(at: \(a.swiftDescription), to: \(b.swiftDescription))"
+    case .insertSections(let s): return "insertSections(\(ints(s)))"
+    case .deleteSections(let s): return "deleteSections(\(ints(s)))"
+    case .reloadSections(let s): return "reloadSections(\(ints(s)))"
+    case .moveSection(let a, let b): return "moveSection(\(a), toSection: \(b))"
+    }
+  }
+}
+
+/// One update as UIKit processed it: reloads split into a delete and an insert, duplicates and
+/// rows inside deleted or inserted sections dropped.
+public enum ProcessedUpdate: Hashable, Sendable {
+  case deleteSection(Int)
+  case insertSection(Int)
+  case moveSection(Int, Int)
+  case deleteRow(IndexPath)
+  case insertRow(IndexPath)
+  case moveRow(IndexPath, IndexPath)
+
+  /// The label used in the iOS 17 "Invalid batch updates detected" message.
+  ///
+  /// `Delete row` and `Insert row` are UIKit's; the move and section labels are ours (UIKit's are
+  /// not public).
+  public var ios17Label: String {
+    switch self {
+    case .deleteRow(let p): "Delete row (\(p.section) - \(p.row))"
+    case .insertRow(let p): "Insert row (\(p.section) - \(p.row))"
+    case .moveRow(let a, let b): "Move row (\(a.section) - \(a.row) -> \(b.section) - \(b.row))"
+    case .deleteSection(let s): "Delete section (\(s))"
+    case .insertSection(let s): "Insert section (\(s))"
+    case .moveSection(let a, let b): "Move section (\(a) -> \(b))"
+    }
+  }
+}
+
+extension ProcessedUpdate: CustomStringConvertible {
+  /// A short form for traces and notes: `delete 0:5`, `move 0:1 -> 0:3`, `insert section 2`.
+  public var description: String {
+    switch self {
+    case .deleteRow(let p): "delete \(p)"
+    case .insertRow(let p): "insert \(p)"
+    case .moveRow(let a, let b): "move \(a) -> \(b)"
+    case .deleteSection(let s): "delete section \(s)"
+    case .insertSection(let s): "insert section \(s)"
+    case .moveSection(let a, let b): "move section \(a) -> \(b)"
+    }
+  }
+}

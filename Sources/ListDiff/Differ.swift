@@ -1,0 +1,81 @@
+/// Computes the changeset between two flat lists: Heckel-style linking by identity in O(n),
+/// updates for linked pairs whose content differs, and moves chosen as the complement of a
+/// longest increasing subsequence, so that no smaller set of moves could explain the linking.
+///
+/// **Duplicates.** Items with equal identities are paired in order of appearance: the first old
+/// one with the first new one, and so on; the surplus on either side are deletes or inserts.
+public enum Differ {
+  /// The changeset that turns `old` into `new`.
+  ///
+  /// - Parameters:
+  ///   - identity: what links an old item to a new one (`id` field, else the value).
+  ///   - contentEquals: whether a linked pair is unchanged; a pair that is not is an update.
+  /// - Complexity: O(n log n) for n items in all: O(n) expected for the linking and the rest,
+  ///   O(m log m) for the longest increasing subsequence of the m linked items.
+  @inlinable
+  public static func diff<Item, ID: Hashable>(
+    from old: [Item], to new: [Item], identity: (Item) -> ID,
+    contentEquals: (Item, Item) -> Bool
+  ) -> Changeset {
+    var links = Links(old: old.count, new: new.count)
+    links.link(old, new, identity: identity)
+    return links.changeset { contentEquals(old[$0], new[$1]) }
+  }
+
+  /// For each item of `new`, the position of the item of `old` it is linked to (equal
+  /// identities paired in order of appearance), or `nil`.
+  ///
+  /// - Complexity: O(n) expected for n items in all.
+  @inlinable
+  public static func links<Item, ID: Hashable>(
+    from old: [Item], to new: [Item], identity: (Item) -> ID
+  ) -> [Int?] {
+    var links = Links(old: old.count, new: new.count)
+    links.link(old, new, identity: identity)
+    return links.oldForNew.map { $0 < 0 ? nil : Int($0) }
+  }
+
+  /// Positions (into `values`) of one longest strictly increasing subsequence of non-negative
+  /// values (negative ones are never part of it, as in `increasingRun`).
+  ///
+  /// - Complexity: O(m log m) (patience sorting).
+  static func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+    let keep = increasingRun(values.map { Int32(clamping: $0) })
+    return keep.indices.filter { keep[$0] }
+  }
+
+  /// Marks the values that belong to one longest strictly increasing subsequence, skipping
+  /// negative values (unlinked positions), which are never marked.
+  ///
+  /// - Complexity: O(m log m) (patience sorting); O(m) when the values mostly increase.
+  @inlinable
+  static func increasingRun(_ values: [Int32]) -> [Bool] {
+    var tails: [Int32] = []  // positions of the smallest tail of each length
+    tails.reserveCapacity(values.count)
+    var previous = [Int32](repeating: -1, count: values.count)
+    for k in values.indices where values[k] >= 0 {
+      let value = values[k]
+      // Lists mostly keep their order: extending the longest run needs no search.
+      if let last = tails.last, values[Int(last)] < value {
+        previous[k] = last
+        tails.append(Int32(k))
+        continue
+      }
+      var lo = 0
+      var hi = tails.count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if values[Int(tails[mid])] < value { lo = mid + 1 } else { hi = mid }
+      }
+      if lo > 0 { previous[k] = tails[lo - 1] }
+      if lo == tails.count { tails.append(Int32(k)) } else { tails[lo] = Int32(k) }
+    }
+    var keep = [Bool](repeating: false, count: values.count)
+    var k = Int(tails.last ?? -1)
+    while k >= 0 {
+      keep[k] = true
+      k = Int(previous[k])
+    }
+    return keep
+  }
+}

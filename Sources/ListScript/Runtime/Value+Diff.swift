@@ -1,0 +1,43 @@
+import HeadlessUIKit
+import ListDiff
+
+// The diff engine's results as language values, and the language's lists diffed.
+
+extension Changeset {
+  /// The changeset as the language shows it: a record of lists, moves as `[from, to]` pairs and
+  /// updates as their old positions.
+  public var value: Value {
+    .record(
+      Record([
+        ("deletes", .list(deletes.map(Value.int))),
+        ("inserts", .list(inserts.map(Value.int))),
+        ("moves", .list(moves.map { .list([.int($0.from), .int($0.to)]) })),
+        ("updates", .list(updates.map { .int($0.old) })),
+      ]))
+  }
+}
+
+extension SectionedChangeset {
+  /// The changeset as the language shows it: the row changes as for a flat list (index paths
+  /// instead of positions), plus `sections`, the section-level changes as a flat record.
+  public var value: Value {
+    .record(
+      Record([
+        ("sections", sections.value),
+        ("deletes", .list(deletes.map(Value.indexPath))),
+        ("inserts", .list(inserts.map(Value.indexPath))),
+        ("moves", .list(moves.map { .list([.indexPath($0.from), .indexPath($0.to)]) })),
+        ("updates", .list(updates.map { .indexPath($0.old) })),
+      ]))
+  }
+}
+
+extension Differ {
+  /// The changeset between two lists of ListScript values: identity is an item's `id` field,
+  /// else the item; content is the whole item.
+  ///
+  /// - Complexity: as `diff(from:to:identity:contentEquals:)`.
+  public static func diff(from old: [Value], to new: [Value]) -> Changeset {
+    diff(from: old, to: new, identity: \.identity, contentEquals: ==)
+  }
+}

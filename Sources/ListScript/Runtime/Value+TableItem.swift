@@ -1,0 +1,30 @@
+import HeadlessUIKit
+
+/// The language's values are the items of its tables: a record's `text` field is what its cell
+/// shows, `height` the height it asks for, `id` its identity and `cell` its reuse identifier.
+extension Value: TableItem {
+  public var displayText: String { displayed.plain }
+
+  public var reuseIdentifier: String? {
+    guard case .record(let record) = self, let id = record["cell"] else { return nil }
+    return id.displayed.plain
+  }
+}
+
+extension SectionSnapshot where Item == Value {
+  /// Reads a section written in the language: a list of items, or a record with an `items`
+  /// list (its other fields are the section's info); `nil` for anything else.
+  init?(_ value: Value) {
+    switch value {
+    case .record(let record):
+      guard let items = record["items"]?.listElements else { return nil }
+      self.init(
+        info: .record(
+          Record(record.fields.filter { $0.name != "items" }.map { ($0.name, $0.value) })),
+        items: items)
+    default:
+      guard let items = value.listElements else { return nil }
+      self.init(items: items)
+    }
+  }
+}
