@@ -79,7 +79,7 @@ let package = Package(
     // the built binary is driven end to end from `ListScriptTests/Shell`.
     .testTarget(
       name: "listshTests",
-      dependencies: ["listsh"]
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "listsh"]
     ),
   ],
   swiftLanguageModes: [.v6]

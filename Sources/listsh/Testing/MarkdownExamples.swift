@@ -1,3 +1,5 @@
+import ListScript
+
 /// The runnable examples of a Markdown page: each fenced `listsh` block, with the `output` block
 /// that follows it (only blank lines between) holding its expected transcript.
 ///
@@ -12,19 +14,19 @@
 /// ...
 /// ```
 /// ````
-public struct MarkdownExamples: Sendable {
+struct MarkdownExamples: Sendable {
   /// One example.
-  public struct Example: Sendable, Equatable {
+  struct Example: Sendable, Equatable {
     /// The 1-based line of the example's first source line.
-    public var line: Int
+    var line: Int
     /// What follows `listsh` on the opening fence (`listsh test` reads directives there).
-    public var info: String = ""
+    var info: String = ""
     /// The example's source.
-    public var source: String
+    var source: String
     /// The expected transcript, or `nil` when no `output` block follows.
-    public var expected: String?
+    var expected: String?
     /// Lines (0-based, half-open) of the `output` block's content, or where a new block goes.
-    public var outputLines: Range<Int>
+    var outputLines: Range<Int>
     /// Whether an `output` block exists (otherwise `outputLines` is an insertion point).
     var hasOutputBlock: Bool
   }
@@ -32,15 +34,15 @@ public struct MarkdownExamples: Sendable {
   /// The page's lines.
   let lines: [Substring]
   /// The examples, in order.
-  public let examples: [Example]
+  let examples: [Example]
   /// The 1-based lines of `listsh` or `output` fences that are never closed; the examples they
   /// open are left out.
-  public let unclosedFences: [Int]
+  let unclosedFences: [Int]
 
   /// Finds the examples of `markdown`.
   ///
   /// - Complexity: O(n) in the length of the page.
-  public init(_ markdown: String) {
+  init(_ markdown: String) {
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     self.lines = lines
     var examples: [Example] = []
@@ -96,7 +98,7 @@ public struct MarkdownExamples: Sendable {
 
   /// The source of an example as a file named `name` whose line numbers are the page's: the
   /// example's lines, preceded by as many empty lines as come before it.
-  public static func sourceFile(_ example: Example, name: String, path: String? = nil)
+  static func sourceFile(_ example: Example, name: String, path: String? = nil)
     -> SourceFile
   {
     SourceFile(
@@ -108,7 +110,7 @@ public struct MarkdownExamples: Sendable {
   /// after an example that has none).
   ///
   /// - Complexity: O(n) in the length of the page.
-  public func rewritten(with transcripts: [String]) -> String {
+  func rewritten(with transcripts: [String]) -> String {
     var result: [Substring] = []
     var next = 0
     for (example, transcript) in zip(examples, transcripts) {

@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import ListDiff
+import ListScript
 
 /// Turns the steps a scenario recorded into an XCTest case that does the same with a real
 /// `UITableView`, so that a reader with a Mac can check the scenario against UIKit.
@@ -11,11 +12,11 @@ import ListDiff
 /// value. What does not (model-only queries such as `cell(P).stale`, other assertions) becomes a
 /// comment; an `expect error` block becomes comments too, since Swift cannot catch the
 /// Objective-C exception UIKit raises.
-public enum SwiftEmitter {
+enum SwiftEmitter {
   /// The XCTest source for `steps`, recorded from the scenario `name`.
   ///
   /// - Complexity: O(s + d) for s steps and d items in the recorded data.
-  public static func emit(_ steps: [RecordedStep], name: String) -> String {
+  static func emit(_ steps: [RecordedStep], name: String) -> String {
     var body: [String] = []
     var inExpectError = 0
     var depth = 0  // open beginUpdates

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ListScript
+@testable import listsh
 
 /// Finding a page's `listsh` examples and writing their output blocks back.
 @Suite struct MarkdownExamplesTests {
@@ -43,8 +44,8 @@ import Testing
     let example = MarkdownExamples(Self.page).examples[1]
     let file = MarkdownExamples.sourceFile(example, name: "page.md")
     #expect(file.name == "page.md")
-    let result = runScript(String(decoding: file.bytes, as: UTF8.self))
-    #expect(result.diagnostics.first?.range?.position == "test.lsh:20:7")
+    let run = ScenarioCheck(update: false, inCI: true, platform: .ios15).run(file)
+    #expect(run.firstError?.range?.position == "page.md:20:7")
   }
 
   @Test func rewritingReplacesAndAddsOutputBlocks() {

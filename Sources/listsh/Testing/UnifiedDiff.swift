@@ -1,10 +1,12 @@
+import ListScript
+
 /// A unified diff of two texts, line by line, as `diff -u` prints it.
-public enum UnifiedDiff {
+enum UnifiedDiff {
   /// The diff of `expected` (the `---` side) against `actual` (`+++`), with `context` lines
   /// around each change; empty when the texts are equal.
   ///
   /// - Complexity: O(n·m) time and memory for n and m lines (transcripts are short).
-  public static func diff(
+  static func diff(
     expected: String, actual: String, expectedName: String = "expected",
     actualName: String = "actual", context: Int = 3
   ) -> String {

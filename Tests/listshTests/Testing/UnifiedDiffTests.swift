@@ -1,6 +1,7 @@
 import Testing
 
 @testable import ListScript
+@testable import listsh
 
 @Suite struct UnifiedDiffTests {
   @Test func equalTextsHaveNoDiff() {
