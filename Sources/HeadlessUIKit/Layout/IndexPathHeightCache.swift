@@ -15,17 +15,20 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   public static let unknown = -1.0
 
   /// Heights by section, then row, for the portrait and the landscape orientation.
-  public private(set) var portrait: [[Double]] = []
-  public private(set) var landscape: [[Double]] = []
+  @inlinable public var portrait: [[Double]] { _portrait }
+  @usableFromInline var _portrait: [[Double]] = []
+  @inlinable public var landscape: [[Double]] { _landscape }
+  @usableFromInline var _landscape: [[Double]] = []
   /// Whether UIKit calls edit the stores: set when a height is first stored.
-  public private(set) var automaticallyInvalidates = false
+  @inlinable public var automaticallyInvalidates: Bool { _automaticallyInvalidates }
+  @usableFromInline var _automaticallyInvalidates: Bool = false
 
-  public init() {}
+  @inlinable public init() {}
 
   /// The store for `orientation`.
   ///
   /// - Complexity: O(1).
-  public func store(_ orientation: Orientation) -> [[Double]] {
+  @inlinable public func store(_ orientation: Orientation) -> [[Double]] {
     orientation == .portrait ? portrait : landscape
   }
 
@@ -33,7 +36,8 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// the stores up to `path`).
   ///
   /// - Complexity: O(1) amortized, plus the growth.
-  public mutating func height(at path: IndexPath, _ orientation: Orientation) -> Double? {
+  @inlinable public mutating func height(at path: IndexPath, _ orientation: Orientation) -> Double?
+  {
     build(path)
     let value = store(orientation)[path.section][path.row]
     return value == Self.unknown ? nil : value
@@ -43,10 +47,10 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// invalidation on.
   ///
   /// - Complexity: O(1) amortized, plus the growth.
-  public mutating func setHeight(
+  @inlinable public mutating func setHeight(
     _ height: Double, at path: IndexPath, _ orientation: Orientation
   ) {
-    automaticallyInvalidates = true
+    _automaticallyInvalidates = true
     build(path)
     edit(orientation) { $0[path.section][path.row] = height }
   }
@@ -54,7 +58,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// `invalidateHeightAtIndexPath:`: −1 at `path` in both stores.
   ///
   /// - Complexity: O(1) amortized, plus the growth.
-  public mutating func invalidate(_ path: IndexPath) {
+  @inlinable public mutating func invalidate(_ path: IndexPath) {
     build(path)
     both { $0[path.section][path.row] = Self.unknown }
   }
@@ -63,15 +67,15 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// on: both stores emptied.
   ///
   /// - Complexity: O(1) (the old stores are released).
-  public mutating func removeAll() {
-    portrait = []
-    landscape = []
+  @inlinable public mutating func removeAll() {
+    _portrait = []
+    _landscape = []
   }
 
   /// What the swizzled UIKit method does to the stores for `call`, before UIKit runs it.
   ///
   /// - Complexity: O(k · r) for k index paths and r rows in the sections touched.
-  public mutating func apply(_ call: UpdateCall) {
+  @inlinable public mutating func apply(_ call: UpdateCall) {
     guard automaticallyInvalidates else { return }
     switch call {
     case .insertSections(let sections):
@@ -125,14 +129,14 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// The number of entries (cached or −1) in the store of `orientation`.
   ///
   /// - Complexity: O(s).
-  public func entryCount(_ orientation: Orientation) -> Int {
+  @inlinable public func entryCount(_ orientation: Orientation) -> Int {
     store(orientation).reduce(0) { $0 + $1.count }
   }
 
   // MARK: - Growing the stores
 
   /// `buildCachesAtIndexPathsIfNeeded:`: both stores grow to hold `path`, new entries −1.
-  mutating func build(_ path: IndexPath) {
+  @inlinable mutating func build(_ path: IndexPath) {
     buildSections(path.section)
     both { store in
       if store[path.section].count <= path.row {
@@ -143,7 +147,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   }
 
   /// `buildSectionsIfNeeded:`: both stores grow to hold `section`, new sections empty.
-  mutating func buildSections(_ section: Int) {
+  @inlinable mutating func buildSections(_ section: Int) {
     both { store in
       if store.count <= section {
         store += Array(repeating: [], count: section + 1 - store.count)
@@ -151,14 +155,14 @@ public struct IndexPathHeightCache: Equatable, Sendable {
     }
   }
 
-  private mutating func both(_ body: (inout [[Double]]) -> Void) {
-    body(&portrait)
-    body(&landscape)
+  @inlinable mutating func both(_ body: (inout [[Double]]) -> Void) {
+    body(&_portrait)
+    body(&_landscape)
   }
 
-  private mutating func edit(
+  @inlinable mutating func edit(
     _ orientation: Orientation, _ body: (inout [[Double]]) -> Void
   ) {
-    if orientation == .portrait { body(&portrait) } else { body(&landscape) }
+    if orientation == .portrait { body(&_portrait) } else { body(&_landscape) }
   }
 }

@@ -11,24 +11,27 @@ import ListDiff
 /// Heights are stored as the item asked for them (`height` field) or as "default", so the
 /// default row height is supplied by the caller at query time.
 public struct RowTree<Item: TableItem>: Sendable {
-  /// A node: 88 bytes of fields, laid out so that a million rows stay well under 100 MB.
-  final class Node: Sendable {
-    let item: Item
+  /// A node: 88 bytes of fields with a 16-byte item, so that a million rows stay under 100 MB.
+  ///
+  /// The item comes last, so that the other fields sit at fixed offsets whatever the item type:
+  /// code that walks heights and counts reads them directly.
+  @usableFromInline final class Node: Sendable {
     /// The item's own height, or NaN for the table's default row height.
-    let storedHeight: Double
+    @usableFromInline let storedHeight: Double
     /// Sum of the own heights in this subtree.
-    let ownSum: Double
-    let left: Node?
-    let right: Node?
+    @usableFromInline let ownSum: Double
+    @usableFromInline let left: Node?
+    @usableFromInline let right: Node?
     /// Number of items in this subtree.
-    let storedCount: Int32
+    @usableFromInline let storedCount: Int32
     /// Number of items in this subtree that use the default height.
-    let storedDefaultCount: Int32
-    let priority: UInt32
+    @usableFromInline let storedDefaultCount: Int32
+    @usableFromInline let priority: UInt32
     /// With estimated row heights: whether the table has asked for this row's height.
-    let measured: Bool
+    @usableFromInline let measured: Bool
+    @usableFromInline let item: Item
 
-    init(
+    @inlinable init(
       item: Item, ownHeight: Double?, priority: UInt32, left: Node?, right: Node?,
       measured: Bool = false
     ) {
@@ -45,25 +48,27 @@ public struct RowTree<Item: TableItem>: Sendable {
         + (right?.storedDefaultCount ?? 0)
     }
 
-    var ownHeight: Double? { storedHeight.isNaN ? nil : storedHeight }
-    var count: Int { Int(storedCount) }
-    var defaultCount: Int { Int(storedDefaultCount) }
+    @inlinable var ownHeight: Double? { storedHeight.isNaN ? nil : storedHeight }
+    @inlinable var count: Int { Int(storedCount) }
+    @inlinable var defaultCount: Int { Int(storedDefaultCount) }
 
-    func with(left: Node?, right: Node?) -> Node {
+    @inlinable func with(left: Node?, right: Node?) -> Node {
       Node(
         item: item, ownHeight: ownHeight, priority: priority, left: left, right: right,
         measured: measured)
     }
 
-    func height(_ rowHeight: Double) -> Double { ownSum + Double(defaultCount) * rowHeight }
+    @inlinable func height(_ rowHeight: Double) -> Double {
+      ownSum + Double(defaultCount) * rowHeight
+    }
   }
 
-  private var root: Node?
+  @usableFromInline var root: Node?
   /// The generator that gives new nodes their priorities.
-  private var random: SeededRandom
+  @usableFromInline var random: SeededRandom
 
   /// An empty sequence.
-  public init() {
+  @inlinable public init() {
     root = nil
     random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
   }
@@ -71,7 +76,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// A sequence holding `items` in order.
   ///
   /// - Complexity: O(n).
-  public init<S: Sequence>(_ items: S) where S.Element == Item {
+  @inlinable public init<S: Sequence>(_ items: S) where S.Element == Item {
     self.init()
     let array = Array(items)
     root = build(array, 0, array.count, depth: 0) { array[$0].itemHeight }
@@ -81,7 +86,9 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// own heights, when it computes them rather than taking the items').
   ///
   /// - Complexity: O(n).
-  public init(_ items: [Item], heights: [Double], measured: (Int) -> Bool = { _ in false }) {
+  @inlinable public init(
+    _ items: [Item], heights: [Double], measured: (Int) -> Bool = { _ in false }
+  ) {
     precondition(items.count == heights.count, "one height per item")
     self.init()
     root = build(items, 0, items.count, depth: 0, measured: measured) { heights[$0] }
@@ -90,15 +97,15 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// The number of items.
   ///
   /// - Complexity: O(1).
-  public var count: Int { root?.count ?? 0 }
+  @inlinable public var count: Int { root?.count ?? 0 }
 
   /// Whether the sequence is empty.
-  public var isEmpty: Bool { root == nil }
+  @inlinable public var isEmpty: Bool { root == nil }
 
   /// The items in order.
   ///
   /// - Complexity: O(n).
-  public var items: [Item] {
+  @inlinable public var items: [Item] {
     var out: [Item] = []
     out.reserveCapacity(count)
     forEachNode { out.append($0.item) }
@@ -106,7 +113,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   }
 
   /// Calls `body` on every node, in order.
-  private func forEachNode(_ body: (Node) -> Void) {
+  @inlinable func forEachNode(_ body: (Node) -> Void) {
     func walk(_ node: Node?) {
       guard let node else { return }
       walk(node.left)
@@ -119,24 +126,24 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// The sum of all row heights, `rowHeight` standing for items without their own height.
   ///
   /// - Complexity: O(1).
-  public func totalHeight(rowHeight: Double) -> Double { root?.height(rowHeight) ?? 0 }
+  @inlinable public func totalHeight(rowHeight: Double) -> Double { root?.height(rowHeight) ?? 0 }
 
   /// The item at `index`, which must be in `0..<count`.
   ///
   /// - Complexity: O(log n) expected.
-  public subscript(index: Int) -> Item { node(at: index).item }
+  @inlinable public subscript(index: Int) -> Item { node(at: index).item }
 
   /// The height of the row at `index`, which must be in `0..<count`.
   ///
   /// - Complexity: O(log n) expected.
-  public func height(at index: Int, rowHeight: Double) -> Double {
+  @inlinable public func height(at index: Int, rowHeight: Double) -> Double {
     node(at: index).ownHeight ?? rowHeight
   }
 
   /// The sum of the heights of the first `index` rows: where row `index` starts.
   ///
   /// - Complexity: O(log n) expected.
-  public func offset(of index: Int, rowHeight: Double) -> Double {
+  @inlinable public func offset(of index: Int, rowHeight: Double) -> Double {
     var node = root
     var remaining = index
     var sum = 0.0
@@ -158,7 +165,9 @@ public struct RowTree<Item: TableItem>: Sendable {
   ///
   /// Used to find the row at a given y: `countLeading { _, end in end <= y }`.
   /// - Complexity: O(log n) expected.
-  public func countLeading(rowHeight: Double, _ predicate: (Double, Double) -> Bool) -> Int {
+  @inlinable public func countLeading(rowHeight: Double, _ predicate: (Double, Double) -> Bool)
+    -> Int
+  {
     var node = root
     var before = 0.0
     var counted = 0
@@ -180,7 +189,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// Inserts `item` so that it ends up at `index`, which must be in `0...count`.
   ///
   /// - Complexity: O(log n) expected.
-  public mutating func insert(_ item: Item, at index: Int) {
+  @inlinable public mutating func insert(_ item: Item, at index: Int) {
     let (left, right) = split(root, index)
     let node = Node(
       item: item, ownHeight: item.itemHeight, priority: nextPriority(), left: nil, right: nil)
@@ -191,7 +200,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   ///
   /// - Complexity: O(log n) expected.
   @discardableResult
-  public mutating func remove(at index: Int) -> Item {
+  @inlinable public mutating func remove(at index: Int) -> Item {
     let (left, rest) = split(root, index)
     let (middle, right) = split(rest, 1)
     root = merge(left, right)
@@ -202,7 +211,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// Replaces the item at `index`, which must be in `0..<count`.
   ///
   /// - Complexity: O(log n) expected.
-  public mutating func replace(at index: Int, with item: Item) {
+  @inlinable public mutating func replace(at index: Int, with item: Item) {
     rebuildNode(at: index) { node in
       Node(
         item: item, ownHeight: item.itemHeight, priority: node.priority, left: node.left,
@@ -214,7 +223,8 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// `measured`, when given, sets whether the table has measured it.
   ///
   /// - Complexity: O(log n) expected.
-  public mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil) {
+  @inlinable public mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil)
+  {
     rebuildNode(at: index) { node in
       Node(
         item: node.item, ownHeight: height, priority: node.priority, left: node.left,
@@ -223,7 +233,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   }
 
   /// Replaces the node at `index` with `change(node)`, copying the path to it.
-  private mutating func rebuildNode(at index: Int, _ change: (Node) -> Node) {
+  @inlinable mutating func rebuildNode(at index: Int, _ change: (Node) -> Node) {
     func edit(_ node: Node, _ index: Int) -> Node {
       let leftCount = node.left?.count ?? 0
       if index < leftCount, let left = node.left {
@@ -241,12 +251,12 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// Whether the row at `index`, which must be in `0..<count`, has been measured.
   ///
   /// - Complexity: O(log n) expected.
-  public func isMeasured(at index: Int) -> Bool { node(at: index).measured }
+  @inlinable public func isMeasured(at index: Int) -> Bool { node(at: index).measured }
 
   /// The indexes of the measured rows, ascending.
   ///
   /// - Complexity: O(n).
-  public var measuredIndexes: [Int] {
+  @inlinable public var measuredIndexes: [Int] {
     var out: [Int] = []
     var index = 0
     forEachNode { node in
@@ -259,7 +269,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// The rows' own heights in order, `nil` for those at the table's row height.
   ///
   /// - Complexity: O(n).
-  public var ownHeights: [Double?] {
+  @inlinable public var ownHeights: [Double?] {
     var out: [Double?] = []
     out.reserveCapacity(count)
     forEachNode { out.append($0.ownHeight) }
@@ -269,7 +279,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// The index of the first item for which `predicate` holds.
   ///
   /// - Complexity: O(n).
-  public func firstIndex(where predicate: (Item) -> Bool) -> Int? {
+  @inlinable public func firstIndex(where predicate: (Item) -> Bool) -> Int? {
     var index = 0
     func walk(_ node: Node?) -> Int? {
       guard let node else { return nil }
@@ -282,10 +292,10 @@ public struct RowTree<Item: TableItem>: Sendable {
   }
 
   /// Whether two trees are the same version (share their root), which implies equal contents.
-  func isIdentical(to other: RowTree) -> Bool { root === other.root }
+  @inlinable func isIdentical(to other: RowTree) -> Bool { root === other.root }
 
   /// The length of the longest root-to-leaf path, for tests of the balance.
-  var depth: Int {
+  @inlinable var depth: Int {
     func depth(_ node: Node?) -> Int {
       guard let node else { return 0 }
       return 1 + max(depth(node.left), depth(node.right))
@@ -295,7 +305,7 @@ public struct RowTree<Item: TableItem>: Sendable {
 
   // MARK: - Treap machinery
 
-  private func node(at index: Int) -> Node {
+  @inlinable func node(at index: Int) -> Node {
     var node = root
     var index = index
     while let current = node {
@@ -312,13 +322,13 @@ public struct RowTree<Item: TableItem>: Sendable {
     preconditionFailure("RowTree index out of range")
   }
 
-  private mutating func nextPriority() -> UInt32 {
+  @inlinable mutating func nextPriority() -> UInt32 {
     UInt32(truncatingIfNeeded: random.next() >> 32)
   }
 
   /// Builds a balanced subtree whose priorities fall with depth, so the heap order holds and
   /// later random priorities mix in as in any treap.
-  private mutating func build(
+  @inlinable mutating func build(
     _ items: [Item], _ lo: Int, _ hi: Int, depth: Int, measured: (Int) -> Bool = { _ in false },
     _ height: (Int) -> Double?
   ) -> Node? {
@@ -334,7 +344,7 @@ public struct RowTree<Item: TableItem>: Sendable {
   }
 
   /// Splits into the first `index` items and the rest.
-  private func split(_ node: Node?, _ index: Int) -> (Node?, Node?) {
+  @inlinable func split(_ node: Node?, _ index: Int) -> (Node?, Node?) {
     guard let node else { return (nil, nil) }
     let leftCount = node.left?.count ?? 0
     if index <= leftCount {
@@ -346,7 +356,7 @@ public struct RowTree<Item: TableItem>: Sendable {
     }
   }
 
-  private func merge(_ a: Node?, _ b: Node?) -> Node? {
+  @inlinable func merge(_ a: Node?, _ b: Node?) -> Node? {
     guard let a else { return b }
     guard let b else { return a }
     if a.priority >= b.priority {
@@ -361,7 +371,7 @@ extension RowTree: Equatable {
   /// Two sequences are equal when they hold equal items with equal heights in the same order.
   ///
   /// - Complexity: O(1) for two versions of one tree that share their root; O(n) otherwise.
-  public static func == (a: RowTree, b: RowTree) -> Bool {
+  @inlinable public static func == (a: RowTree, b: RowTree) -> Bool {
     a.isIdentical(to: b)
       || (a.count == b.count && a.items == b.items && a.ownHeights == b.ownHeights)
   }

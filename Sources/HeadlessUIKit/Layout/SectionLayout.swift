@@ -2,18 +2,18 @@ import ListDiff
 
 /// The vertical extent of each section (header + rows + footer) in a Fenwick tree, so that
 /// "where does section S start" and "which section is at y" take O(log s).
-struct SectionLayout: Sendable, Equatable {
+@usableFromInline struct SectionLayout: Sendable, Equatable {
   /// Each section's height, header and footer included.
-  private(set) var heights: [Double] = []
+  @usableFromInline var heights: [Double] = []
   /// Fenwick tree over `heights`, 1-based.
-  private var tree: [Double] = [0]
+  @usableFromInline var tree: [Double] = [0]
 
-  init() {}
+  @inlinable init() {}
 
   /// Builds the layout from each section's height.
   ///
   /// - Complexity: O(s).
-  init(heights: [Double]) {
+  @inlinable init(heights: [Double]) {
     self.heights = heights
     tree = [0] + heights
     for i in 1..<tree.count {
@@ -22,12 +22,12 @@ struct SectionLayout: Sendable, Equatable {
     }
   }
 
-  var count: Int { heights.count }
+  @inlinable var count: Int { heights.count }
 
   /// Changes the height of `section` by `delta`.
   ///
   /// - Complexity: O(log s).
-  mutating func add(_ delta: Double, toSection section: Int) {
+  @inlinable mutating func add(_ delta: Double, toSection section: Int) {
     heights[section] += delta
     var i = section + 1
     while i < tree.count {
@@ -39,12 +39,12 @@ struct SectionLayout: Sendable, Equatable {
   /// The sum of all section heights.
   ///
   /// - Complexity: O(log s).
-  var total: Double { start(of: heights.count) }
+  @inlinable var total: Double { start(of: heights.count) }
 
   /// The sum of the heights of the sections before `section`.
   ///
   /// - Complexity: O(log s).
-  func start(of section: Int) -> Double {
+  @inlinable func start(of section: Int) -> Double {
     var i = section
     var sum = 0.0
     while i > 0 {
@@ -58,7 +58,7 @@ struct SectionLayout: Sendable, Equatable {
   /// contains `y`, or `count` when `y` lies past the last one.
   ///
   /// - Complexity: O(log s).
-  func sectionsEnding(atOrBefore y: Double) -> Int {
+  @inlinable func sectionsEnding(atOrBefore y: Double) -> Int {
     var position = 0
     var remaining = y
     var step = 1

@@ -2,15 +2,15 @@
 /// seed on every machine, for `shuffled(xs, seed)`, `random(lo, hi, seed)`, tests and
 /// benchmarks.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
-  private var state: UInt64
+  @usableFromInline var state: UInt64
 
   /// A generator that starts from `seed`.
-  public init(seed: UInt64) { state = seed }
+  @inlinable public init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
   ///
   /// - Complexity: O(1).
-  public mutating func next() -> UInt64 {
+  @inlinable public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -18,13 +18,13 @@ public struct TextMetrics: Equatable, Sendable {
   /// The margin on the left and on the right of the text (each).
   public var margin: Double = 16
 
-  public init() {}
+  @inlinable public init() {}
 
   /// How many narrow characters fit on one line of a content view `width` points wide (at least
   /// one, so that every text can be laid out).
   ///
   /// - Complexity: O(1).
-  public func charactersPerLine(contentWidth width: Double) -> Int {
+  @inlinable public func charactersPerLine(contentWidth width: Double) -> Int {
     let room = (width - 2 * margin) / characterWidth
     guard room.isFinite, room >= 1 else { return 1 }
     return room >= 1_000_000 ? 1_000_000 : Int(room)
@@ -36,7 +36,7 @@ public struct TextMetrics: Equatable, Sendable {
   /// start a line anywhere, and `\n` ends a line. An empty text has no lines.
   ///
   /// - Complexity: O(t) for t characters.
-  public func lineCount(_ text: String, contentWidth width: Double) -> Int {
+  @inlinable public func lineCount(_ text: String, contentWidth width: Double) -> Int {
     guard !text.isEmpty else { return 0 }
     let capacity = charactersPerLine(contentWidth: width)
     var lines = 1
@@ -83,14 +83,14 @@ public struct TextMetrics: Equatable, Sendable {
   /// plus the padding, or 0 when there is no text (no content to size the cell).
   ///
   /// - Complexity: O(t) for t characters.
-  public func fittingHeight(_ text: String, contentWidth width: Double) -> Double {
+  @inlinable public func fittingHeight(_ text: String, contentWidth width: Double) -> Double {
     let lines = lineCount(text, contentWidth: width)
     return lines == 0 ? 0 : Double(lines) * lineHeight + 2 * padding
   }
 
   /// Whether a character takes two advances: CJK ideographs, kana, hangul, full-width forms and
   /// most emoji.
-  static func isWide(_ character: Character) -> Bool {
+  @inlinable static func isWide(_ character: Character) -> Bool {
     guard let v = character.unicodeScalars.first?.value else { return false }
     switch v {
     case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

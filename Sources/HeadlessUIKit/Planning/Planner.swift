@@ -10,7 +10,7 @@ public enum Planner {
   ///
   /// - Complexity: O(n log n) for the diff, plus O(u · (d + i)) for u updates against d deletes
   ///   and i inserts for each rewrite round (rounds repeat only while rewrites add more).
-  public static func plan<Item: TableItem>(
+  @inlinable public static func plan<Item: TableItem>(
     from old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>], using plan: UpdatePlan
   ) -> (changes: SectionedChangeset, batches: [PlannedBatch<Item>]) {
     let changes = Differ.diff(sections: old, to: new)
@@ -29,7 +29,7 @@ public enum Planner {
   /// The fewest batches that rewrite no update as a delete and an insert: one batch; else
   /// sections then rows; else the updates reloaded in place first, then one batch, or sections
   /// then rows.
-  static func staged<Item: TableItem>(
+  @inlinable static func staged<Item: TableItem>(
     from old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
     _ changes: SectionedChangeset
   ) -> [PlannedBatch<Item>] {
@@ -60,7 +60,7 @@ public enum Planner {
   ///
   /// The first batch's data holds the old rows in the new order of sections (inserted sections
   /// already hold their rows). One batch when no section changes.
-  static func sectionsThenRows<Item: TableItem>(
+  @inlinable static func sectionsThenRows<Item: TableItem>(
     from old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>]
   ) -> (
     batches: [PlannedBatch<Item>], rewrote: Bool
@@ -91,7 +91,9 @@ public enum Planner {
   /// The batches for a flat list in section 0.
   ///
   /// - Complexity: as `plan(from:to:using:)`.
-  public static func plan<Item: TableItem>(from old: [Item], to new: [Item], using plan: UpdatePlan)
+  @inlinable public static func plan<Item: TableItem>(
+    from old: [Item], to new: [Item], using plan: UpdatePlan
+  )
     -> (
       changes: SectionedChangeset, batches: [PlannedBatch<Item>]
     )
@@ -103,7 +105,7 @@ public enum Planner {
   /// an insert (of a row, or of a whole section) for UIKit to accept the batch.
   ///
   /// `diffed`, when given, is the changeset from `old` to `new`, so that it is not computed again.
-  static func single<Item: TableItem>(
+  @inlinable static func single<Item: TableItem>(
     from old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
     diffed: SectionedChangeset? = nil
   ) -> (batch: PlannedBatch<Item>, rewrote: Bool) {
@@ -128,7 +130,7 @@ public enum Planner {
   /// - A moved section whose rows change: UIKit mishandles row inserts, deletes and moves in a
   ///   section that moves in the same batch, which is why IGListKit's batch clean-up turns such
   ///   a move into a delete and an insert; so do we.
-  static func sectionsToRecreate(_ c: SectionedChangeset) -> [Int] {
+  @inlinable static func sectionsToRecreate(_ c: SectionedChangeset) -> [Int] {
     let mapping = ReloadMapping(
       sectionDeletes: c.sections.deletes, sectionInserts: c.sections.inserts, rowDeletes: [],
       rowInserts: [])
@@ -148,7 +150,7 @@ public enum Planner {
 
   /// The calls of one batch, with the row updates UIKit cannot reload rewritten; the flag says
   /// whether any was.
-  static func calls(_ c: SectionedChangeset) -> ([UpdateCall], Bool) {
+  @inlinable static func calls(_ c: SectionedChangeset) -> ([UpdateCall], Bool) {
     let reloadedSections = Set(c.sections.updates.map(\.old))
     // A reloaded section re-creates its rows, so their updates need no call of their own.
     let updates = c.updates.filter { !reloadedSections.contains($0.old.section) }

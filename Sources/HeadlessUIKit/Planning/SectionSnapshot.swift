@@ -13,13 +13,13 @@ public struct SectionSnapshot<Item: TableItem>: Equatable, Sendable {
   public var items: [Item]
 
   /// A section with this info (`nil` for a plain list) and these rows.
-  public init(info: Item? = nil, items: [Item]) {
+  @inlinable public init(info: Item? = nil, items: [Item]) {
     self.info = info
     self.items = items
   }
 
   /// What links this section, at `position`, to a section of another list.
-  public func identity(at position: Int) -> SectionIdentity<Item> {
+  @inlinable public func identity(at position: Int) -> SectionIdentity<Item> {
     if let info { return .value(info.identity) }
     return .position(position)
   }
@@ -37,7 +37,7 @@ extension Differ {
   /// identity and updated when their content differs.
   ///
   /// - Complexity: as `diff(sections:to:sectionIdentity:…)`.
-  public static func diff<Item: TableItem>(
+  @inlinable public static func diff<Item: TableItem>(
     sections old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
     recreating: Set<Int> = []
   ) -> SectionedChangeset {

@@ -22,4 +22,9 @@ public struct PlannedBatch<Item: TableItem>: Equatable, Sendable {
   public var sections: [SectionSnapshot<Item>]
   /// The calls between `beginUpdates` and `endUpdates`.
   public var calls: [UpdateCall]
+
+  @inlinable init(sections: [SectionSnapshot<Item>], calls: [UpdateCall]) {
+    self.sections = sections
+    self.calls = calls
+  }
 }

@@ -16,19 +16,35 @@ public struct BatchPlan: Equatable, Sendable {
   public var fallsBackToReload: Bool
 
   /// For each old section, its new index, or `nil` when it was deleted.
-  var newSection: [Int?]
+  @usableFromInline var newSection: [Int?]
   /// For each old section, the sorted rows that leave it (deleted or moved away).
-  var leaving: [Int: [Int]]
+  @usableFromInline var leaving: [Int: [Int]]
   /// For each new section, the sorted rows that arrive (inserted or moved in).
-  var arriving: [Int: [Int]]
+  @usableFromInline var arriving: [Int: [Int]]
   /// Row moves, old path → new path.
-  var moves: [IndexPath: IndexPath]
+  @usableFromInline var moves: [IndexPath: IndexPath]
+
+  @inlinable init(
+    before: [Int], after: [Int], updates: [ProcessedUpdate], reconfigured: [IndexPath],
+    fallsBackToReload: Bool, newSection: [Int?], leaving: [Int: [Int]], arriving: [Int: [Int]],
+    moves: [IndexPath: IndexPath]
+  ) {
+    self.before = before
+    self.after = after
+    self.updates = updates
+    self.reconfigured = reconfigured
+    self.fallsBackToReload = fallsBackToReload
+    self.newSection = newSection
+    self.leaving = leaving
+    self.arriving = arriving
+    self.moves = moves
+  }
 
   /// Where the row at `old` ends up, or `nil` when it was deleted (or reloaded, or its section
   /// was deleted).
   ///
   /// - Complexity: O(log d + a) for d rows leaving its section and a rows arriving in the new one.
-  public func newPath(for old: IndexPath) -> IndexPath? {
+  @inlinable public func newPath(for old: IndexPath) -> IndexPath? {
     guard old.section >= 0, old.section < newSection.count, let section = newSection[old.section]
     else { return nil }
     if let moved = moves[old] { return moved }
@@ -43,9 +59,9 @@ public struct BatchPlan: Equatable, Sendable {
   }
 
   /// The number of updates in the batch after UIKit dropped what it ignores.
-  public var isEmpty: Bool { updates.isEmpty && reconfigured.isEmpty }
+  @inlinable public var isEmpty: Bool { updates.isEmpty && reconfigured.isEmpty }
 
-  static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
+  @inlinable static func lowerBound(_ sorted: [Int], _ value: Int) -> Int {
     var lo = 0
     var hi = sorted.count
     while lo < hi {

@@ -12,11 +12,12 @@ import ListDiff
 /// 5. the section count, then each surviving section's row count.
 /// Exact duplicates, row deletes inside deleted sections and row inserts inside inserted sections
 /// are dropped silently, as UIKit drops them.
-enum BatchValidator {
+@usableFromInline enum BatchValidator {
   /// Validates `calls` against the counts before (the table's) and after (the data source's).
   ///
   /// - Complexity: O(c log c + s) for c index paths in the calls and s sections.
-  static func plan(calls: [UpdateCall], before: [Int], after: [Int]) throws(UIKitException.Reason)
+  @inlinable static func plan(calls: [UpdateCall], before: [Int], after: [Int])
+    throws(UIKitException.Reason)
     -> BatchPlan
   {
     var sectionDeletes: [Int] = []
@@ -264,17 +265,28 @@ enum BatchValidator {
   }
 
   /// A section or a row named by a delete or an insert.
-  struct Item: Hashable {
-    var section: Int
-    var row = 0
-    var isSection: Bool
-    var path: IndexPath { IndexPath(section, row) }
+  @usableFromInline struct Item: Hashable {
+    @usableFromInline var section: Int
+    @usableFromInline var row = 0
+    @usableFromInline var isSection: Bool
+
+    @inlinable init(section: Int, row: Int = 0, isSection: Bool) {
+      self.section = section
+      self.row = row
+      self.isSection = isSection
+    }
+    @inlinable var path: IndexPath { IndexPath(section, row) }
   }
 
-  struct Move<T: Hashable & Comparable>: Hashable, Comparable {
-    var from: T
-    var to: T
-    static func < (a: Move, b: Move) -> Bool { (a.from, a.to) < (b.from, b.to) }
+  @usableFromInline struct Move<T: Hashable & Comparable>: Hashable, Comparable {
+    @usableFromInline var from: T
+    @usableFromInline var to: T
+
+    @inlinable init(from: T, to: T) {
+      self.from = from
+      self.to = to
+    }
+    @inlinable static func < (a: Move, b: Move) -> Bool { (a.from, a.to) < (b.from, b.to) }
   }
 }
 
@@ -285,14 +297,14 @@ extension UIKitException.Reason: Error {}
 /// The old index is shifted down by the batch's explicit deletes and up by its explicit
 /// inserts. Moves play no part, which is why a reload
 /// of a row that moves, or that other moves displace, lands somewhere else.
-struct ReloadMapping {
-  let sectionDeletes: Set<Int>
-  let sectionInserts: [Int]
-  let rowDeletes: Set<IndexPath>
-  let rowInserts: [IndexPath]
+@usableFromInline struct ReloadMapping {
+  @usableFromInline let sectionDeletes: Set<Int>
+  @usableFromInline let sectionInserts: [Int]
+  @usableFromInline let rowDeletes: Set<IndexPath>
+  @usableFromInline let rowInserts: [IndexPath]
 
   /// The mapping for a batch with these explicit deletes and inserts.
-  init(
+  @inlinable init(
     sectionDeletes: [Int], sectionInserts: [Int], rowDeletes: [IndexPath], rowInserts: [IndexPath]
   ) {
     self.sectionDeletes = Set(sectionDeletes)
@@ -304,7 +316,7 @@ struct ReloadMapping {
   /// Where a reload of old section `s` inserts the section.
   ///
   /// - Complexity: O(d + i) for the batch's section deletes and inserts.
-  func section(_ s: Int) -> Int {
+  @inlinable func section(_ s: Int) -> Int {
     var n = s - sectionDeletes.filter { $0 <= s }.count
     for inserted in sectionInserts where inserted <= n { n += 1 }
     return n
@@ -313,7 +325,7 @@ struct ReloadMapping {
   /// Where a reload of the old row `p` inserts the row.
   ///
   /// - Complexity: O(d + i) for the batch's deletes and inserts.
-  func row(_ p: IndexPath) -> IndexPath {
+  @inlinable func row(_ p: IndexPath) -> IndexPath {
     let section = section(p.section)
     var row = p.row - rowDeletes.filter { $0.section == p.section && $0.row <= p.row }.count
     for inserted in rowInserts where inserted.section == section && inserted.row <= row {

@@ -1,36 +1,59 @@
 import ListDiff
 
+/// Where a cell is.
+public enum CellRole: Equatable, Sendable {
+  /// On screen, bound to a visible row.
+  case visible
+  /// Hidden, configured and bound to a row next to the visible ones (iOS 15 and later).
+  case prepared
+  /// In the reuse pool, bound to no row.
+  case pooled
+}
+
 /// A table-view cell: a stable id, the row it is bound to and what it shows.
 public struct Cell<Item: TableItem>: Equatable, Sendable {
-  /// Where a cell is.
-  public enum Role: Equatable, Sendable {
-    /// On screen, bound to a visible row.
-    case visible
-    /// Hidden, configured and bound to a row next to the visible ones (iOS 15 and later).
-    case prepared
-    /// In the reuse pool, bound to no row.
-    case pooled
-  }
+  public typealias Role = CellRole
 
   /// The cell's number, in creation order (`c1`, `c2`, …).
   public let id: Int
   /// The row the cell is bound to, or `nil` in the pool.
-  public internal(set) var indexPath: IndexPath?
+  public let indexPath: IndexPath?
   /// The item `cellForRowAt` configured the cell with; `nil` for a cell never configured.
-  public internal(set) var item: Item?
+  public let item: Item?
   /// The editing state the cell shows.
-  public internal(set) var editing = false
+  public let editing: Bool
   /// The selection state the cell shows.
-  public internal(set) var selected = false
+  public let selected: Bool
   /// Where the cell is.
-  public internal(set) var role: Role = .pooled
+  public let role: Role
+
+  @inlinable init(_ record: CellRecord, item: Item? = nil) {
+    id = record.id
+    indexPath = record.indexPath
+    self.item = item
+    editing = record.editing
+    selected = record.selected
+    role = record.role
+  }
 
   /// The cell's name as traces print it: `c3`.
-  public var name: String { "c\(id)" }
+  @inlinable public var name: String { "c\(id)" }
   /// Whether the cell is hidden (every cell that is not visible).
-  public var isHidden: Bool { role != .visible }
-  /// What the cell displays: its item's `text` field, or the item itself.
-  public var displayed: Item? { item?.displayed }
+  @inlinable public var isHidden: Bool { role != .visible }
+  /// What the cell displays: its item's `displayed`.
+  @inlinable public var displayed: Item? { item?.displayed }
+}
+
+/// What the table keeps of a cell besides its item (kept apart, so that the table's cell
+/// bookkeeping does not depend on the item type).
+@usableFromInline struct CellRecord: Equatable, Sendable {
+  @usableFromInline let id: Int
+  @usableFromInline var indexPath: IndexPath?
+  @usableFromInline var editing = false
+  @usableFromInline var selected = false
+  @usableFromInline var role = CellRole.pooled
+
+  @inlinable init(id: Int) { self.id = id }
 }
 
 /// What the table reports about the cell it holds for a row: `cellForRow(at:)` as a value.
@@ -49,6 +72,19 @@ public struct CellState<Item: TableItem>: Equatable, Sendable {
   public var hidden: Bool
   /// Whether what it shows differs from what `cellForRowAt` would produce now.
   public var stale: Bool
+
+  @inlinable init(
+    id: Int, indexPath: IndexPath, text: Item? = nil, editing: Bool, selected: Bool, hidden: Bool,
+    stale: Bool
+  ) {
+    self.id = id
+    self.indexPath = indexPath
+    self.text = text
+    self.editing = editing
+    self.selected = selected
+    self.hidden = hidden
+    self.stale = stale
+  }
 }
 
 /// Something the table did that a trace can show: delegate and data-source callouts, reloads,
@@ -86,7 +122,7 @@ public enum TableEvent: Equatable, Sendable {
 
   /// Whether the event belongs to the layout level of tracing (delegate callouts) rather than
   /// the calls level.
-  public var isLayout: Bool {
+  @inlinable public var isLayout: Bool {
     switch self {
     case .heightsRead, .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay,
       .didEndDisplaying:
@@ -97,7 +133,7 @@ public enum TableEvent: Equatable, Sendable {
 }
 
 extension TableEvent: CustomStringConvertible {
-  public var description: String {
+  @inlinable public var description: String {
     switch self {
     case .appeared(let s, let r):
       "table appeared: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"

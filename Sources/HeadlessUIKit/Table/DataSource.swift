@@ -8,46 +8,50 @@ import ListDiff
 /// inconsistent it can say what the data source did since the table last read it.
 public struct DataSource<Item: TableItem>: Sendable {
   /// The sections, each a persistent sequence of items.
-  public private(set) var sections: [RowTree<Item>] = []
+  @inlinable public var sections: [RowTree<Item>] { _sections }
+  @usableFromInline var _sections: [RowTree<Item>] = []
   /// What each section carries besides its items (a section record without `items`), or `nil`
   /// for a section given as a plain list; one per section.
-  public private(set) var infos: [Item?] = []
+  @inlinable public var infos: [Item?] { _infos }
+  @usableFromInline var _infos: [Item?] = []
   /// The most recent edits, oldest first (at most `journalLimit`).
-  public private(set) var journal: [String] = []
+  @inlinable public var journal: [String] { _journal }
+  @usableFromInline var _journal: [String] = []
   /// How many edits were ever made; `journal` holds the last few of them.
-  public private(set) var editCount = 0
-  static var journalLimit: Int { 16 }
+  @inlinable public var editCount: Int { _editCount }
+  @usableFromInline var _editCount: Int = 0
+  @inlinable static var journalLimit: Int { 16 }
 
   /// An empty data source: no sections.
-  public init() {}
+  @inlinable public init() {}
 
   /// A data source with these sections of items.
-  public init(sections: [[Item]]) {
-    self.sections = sections.map { RowTree($0) }
-    infos = Array(repeating: nil, count: sections.count)
+  @inlinable public init(sections: [[Item]]) {
+    self._sections = sections.map { RowTree($0) }
+    _infos = Array(repeating: nil, count: sections.count)
   }
 
   /// The sections as the diff sees them.
   ///
   /// - Complexity: O(n) in the number of items.
-  public var snapshot: [SectionSnapshot<Item>] {
+  @inlinable public var snapshot: [SectionSnapshot<Item>] {
     sections.indices.map { SectionSnapshot(info: infos[$0], items: sections[$0].items) }
   }
 
   /// The number of sections.
-  public var sectionCount: Int { sections.count }
+  @inlinable public var sectionCount: Int { sections.count }
 
   /// The number of items in `section`, or `nil` when there is no such section.
   ///
   /// - Complexity: O(1).
-  public func rowCount(_ section: Int) -> Int? {
+  @inlinable public func rowCount(_ section: Int) -> Int? {
     sections.indices.contains(section) ? sections[section].count : nil
   }
 
   /// The item at `path`, or `nil` when the data source has no such row.
   ///
   /// - Complexity: O(log n) expected.
-  public func item(at path: IndexPath) -> Item? {
+  @inlinable public func item(at path: IndexPath) -> Item? {
     guard let count = rowCount(path.section), path.row >= 0, path.row < count else { return nil }
     return sections[path.section][path.row]
   }
@@ -55,7 +59,7 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// The items of `section` in order.
   ///
   /// - Complexity: O(n).
-  public func items(_ section: Int) -> [Item]? {
+  @inlinable public func items(_ section: Int) -> [Item]? {
     sections.indices.contains(section) ? sections[section].items : nil
   }
 
@@ -64,12 +68,12 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Makes section 0 hold `items`, keeping the other sections (creating section 0 if needed).
   ///
   /// - Complexity: O(n) in the number of items.
-  public mutating func setItems(_ items: [Item]) {
+  @inlinable public mutating func setItems(_ items: [Item]) {
     if sections.isEmpty {
-      sections.append(RowTree(items))
-      infos.append(nil)
+      _sections.append(RowTree(items))
+      _infos.append(nil)
     } else {
-      sections[0] = RowTree(items)
+      _sections[0] = RowTree(items)
     }
     record("data: section 0 set to \(items.count) items")
   }
@@ -77,18 +81,18 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Replaces all sections.
   ///
   /// - Complexity: O(n) in the number of items.
-  public mutating func setSections(_ newSections: [[Item]]) {
-    sections = newSections.map { RowTree($0) }
-    infos = Array(repeating: nil, count: newSections.count)
+  @inlinable public mutating func setSections(_ newSections: [[Item]]) {
+    _sections = newSections.map { RowTree($0) }
+    _infos = Array(repeating: nil, count: newSections.count)
     record("data sections: \(newSections.map { String($0.count) }.joined(separator: ", ")) items")
   }
 
   /// Replaces all sections, with what each carries besides its items.
   ///
   /// - Complexity: O(n) in the number of items.
-  public mutating func setSections(_ snapshots: [SectionSnapshot<Item>]) {
-    sections = snapshots.map { RowTree($0.items) }
-    infos = snapshots.map(\.info)
+  @inlinable public mutating func setSections(_ snapshots: [SectionSnapshot<Item>]) {
+    _sections = snapshots.map { RowTree($0.items) }
+    _infos = snapshots.map(\.info)
     record(
       "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
   }
@@ -96,12 +100,12 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Inserts `item` so that it ends up at `path`.
   ///
   /// - Complexity: O(log n) expected.
-  public mutating func insert(_ item: Item, at path: IndexPath) throws(DataSourceError) {
+  @inlinable public mutating func insert(_ item: Item, at path: IndexPath) throws(DataSourceError) {
     let count = try rows(path.section, "data insert")
     guard path.row >= 0, path.row <= count else {
       throw .rowOutOfRange(command: "data insert", path: path, limit: count, inclusive: true)
     }
-    sections[path.section].insert(item, at: path.row)
+    _sections[path.section].insert(item, at: path.row)
     record("data insert \(item) at \(path)")
   }
 
@@ -109,14 +113,14 @@ public struct DataSource<Item: TableItem>: Sendable {
   ///
   /// Nothing is removed if any path is invalid at its turn.
   /// - Complexity: O(k log n) expected for k paths.
-  public mutating func remove(at paths: [IndexPath]) throws(DataSourceError) {
+  @inlinable public mutating func remove(at paths: [IndexPath]) throws(DataSourceError) {
     var copy = self
     for path in paths {
       let count = try copy.rows(path.section, "data remove")
       guard path.row >= 0, path.row < count else {
         throw .rowOutOfRange(command: "data remove", path: path, limit: count, inclusive: false)
       }
-      copy.sections[path.section].remove(at: path.row)
+      copy._sections[path.section].remove(at: path.row)
     }
     copy.record("data remove at \(paths.map(\.description).joined(separator: ", "))")
     self = copy
@@ -125,7 +129,7 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Moves the item at `from` so that it ends up at `to`.
   ///
   /// - Complexity: O(log n) expected.
-  public mutating func move(from: IndexPath, to: IndexPath) throws(DataSourceError) {
+  @inlinable public mutating func move(from: IndexPath, to: IndexPath) throws(DataSourceError) {
     var copy = self
     let fromCount = try copy.rows(from.section, "data move")
     guard from.row >= 0, from.row < fromCount else {
@@ -136,8 +140,8 @@ public struct DataSource<Item: TableItem>: Sendable {
     guard to.row >= 0, to.row <= limit else {
       throw .rowOutOfRange(command: "data move", path: to, limit: limit, inclusive: true)
     }
-    let item = copy.sections[from.section].remove(at: from.row)
-    copy.sections[to.section].insert(item, at: to.row)
+    let item = copy._sections[from.section].remove(at: from.row)
+    copy._sections[to.section].insert(item, at: to.row)
     copy.record("data move \(from) to \(to)")
     self = copy
   }
@@ -145,54 +149,54 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Replaces the item at `path`.
   ///
   /// - Complexity: O(log n) expected.
-  public mutating func set(_ path: IndexPath, to item: Item) throws(DataSourceError) {
+  @inlinable public mutating func set(_ path: IndexPath, to item: Item) throws(DataSourceError) {
     let count = try rows(path.section, "data set")
     guard path.row >= 0, path.row < count else {
       throw .rowOutOfRange(command: "data set", path: path, limit: count, inclusive: false)
     }
-    sections[path.section].replace(at: path.row, with: item)
+    _sections[path.section].replace(at: path.row, with: item)
     record("data set \(path) \(item)")
   }
 
   /// Inserts a section holding `items` at index `section`.
   ///
   /// - Complexity: O(n + s) for n items and s sections.
-  public mutating func insertSection(_ section: Int, items: [Item], info: Item? = nil)
+  @inlinable public mutating func insertSection(_ section: Int, items: [Item], info: Item? = nil)
     throws(DataSourceError)
   {
     guard section >= 0, section <= sections.count else {
       throw .sectionOutOfRange(
         command: "data insert section", section: section, limit: sections.count, inclusive: true)
     }
-    sections.insert(RowTree(items), at: section)
-    infos.insert(info, at: section)
+    _sections.insert(RowTree(items), at: section)
+    _infos.insert(info, at: section)
     record("data insert section \(section) with \(items.count) items")
   }
 
   /// Removes the section at index `section`.
   ///
   /// - Complexity: O(s) for s sections.
-  public mutating func removeSection(_ section: Int) throws(DataSourceError) {
+  @inlinable public mutating func removeSection(_ section: Int) throws(DataSourceError) {
     guard section >= 0, section < sections.count else {
       throw .sectionOutOfRange(
         command: "data remove section", section: section, limit: sections.count, inclusive: false)
     }
-    sections.remove(at: section)
-    infos.remove(at: section)
+    _sections.remove(at: section)
+    _infos.remove(at: section)
     record("data remove section \(section)")
   }
 
   /// Moves the section at `from` so that it ends up at `to`.
   ///
   /// - Complexity: O(s) for s sections.
-  public mutating func moveSection(_ from: Int, to: Int) throws(DataSourceError) {
+  @inlinable public mutating func moveSection(_ from: Int, to: Int) throws(DataSourceError) {
     for index in [from, to] where index < 0 || index >= sections.count {
       throw .sectionOutOfRange(
         command: "data move section", section: index, limit: sections.count, inclusive: false)
     }
-    let moved = sections.remove(at: from)
-    sections.insert(moved, at: to)
-    infos.insert(infos.remove(at: from), at: to)
+    let moved = _sections.remove(at: from)
+    _sections.insert(moved, at: to)
+    _infos.insert(_infos.remove(at: from), at: to)
     record("data move section \(from) to \(to)")
   }
 
@@ -200,12 +204,12 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// later exception.
   ///
   /// - Complexity: O(1).
-  public mutating func noteLastEdit(_ place: String) {
-    guard let last = journal.popLast() else { return }
-    journal.append(last + " (\(place))")
+  @inlinable public mutating func noteLastEdit(_ place: String) {
+    guard let last = _journal.popLast() else { return }
+    _journal.append(last + " (\(place))")
   }
 
-  private func rows(_ section: Int, _ command: String) throws(DataSourceError) -> Int {
+  @inlinable func rows(_ section: Int, _ command: String) throws(DataSourceError) -> Int {
     guard let count = rowCount(section) else {
       throw .sectionOutOfRange(
         command: command, section: section, limit: sections.count, inclusive: false)
@@ -213,10 +217,12 @@ public struct DataSource<Item: TableItem>: Sendable {
     return count
   }
 
-  private mutating func record(_ change: String) {
-    editCount += 1
-    journal.append(change)
-    if journal.count > Self.journalLimit { journal.removeFirst(journal.count - Self.journalLimit) }
+  @inlinable mutating func record(_ change: String) {
+    _editCount += 1
+    _journal.append(change)
+    if journal.count > Self.journalLimit {
+      _journal.removeFirst(_journal.count - Self.journalLimit)
+    }
   }
 }
 
@@ -227,7 +233,7 @@ public enum DataSourceError: Error, Equatable, Sendable, CustomStringConvertible
   /// A section index outside `0..<limit` (or `0...limit` when `inclusive`).
   case sectionOutOfRange(command: String, section: Int, limit: Int, inclusive: Bool)
 
-  public var description: String {
+  @inlinable public var description: String {
     switch self {
     case .rowOutOfRange(let command, let path, let limit, let inclusive):
       let valid = Self.range(limit, inclusive)
@@ -237,7 +243,7 @@ public enum DataSourceError: Error, Equatable, Sendable, CustomStringConvertible
     }
   }
 
-  private static func range(_ limit: Int, _ inclusive: Bool) -> String {
+  @inlinable static func range(_ limit: Int, _ inclusive: Bool) -> String {
     if inclusive { return "valid: 0...\(limit)" }
     return limit == 0 ? "there are none" : "valid: 0..<\(limit)"
   }

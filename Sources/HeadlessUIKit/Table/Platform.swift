@@ -12,11 +12,11 @@ public enum Platform: String, CaseIterable, Sendable {
   case ios17
 
   /// Whether the table keeps configured, hidden cells for the rows next to the visible ones.
-  public var keepsPreparedCells: Bool { self == .ios15 || self == .ios17 }
+  @inlinable public var keepsPreparedCells: Bool { self == .ios15 || self == .ios17 }
 
   /// Whether the table keeps one hidden cell that is bound to no row.
-  public var keepsSpareCell: Bool { !keepsPreparedCells }
+  @inlinable public var keepsSpareCell: Bool { !keepsPreparedCells }
 
   /// Whether `reconfigureRows(at:)` exists (iOS 15 and later).
-  public var hasReconfigure: Bool { keepsPreparedCells }
+  @inlinable public var hasReconfigure: Bool { keepsPreparedCells }
 }

@@ -36,7 +36,7 @@ public struct RowHeights: Equatable, Sendable {
     public static let names = ["none", "disclosure", "detail-disclosure", "checkmark", "detail"]
 
     /// The accessory named `name`, or `nil`.
-    public init?(name: String) {
+    @inlinable public init?(name: String) {
       switch name {
       case "none": self = .none
       case "disclosure": self = .disclosure
@@ -49,7 +49,7 @@ public struct RowHeights: Equatable, Sendable {
 
     /// The width FD subtracts: 0, 34, 68, 40 and 48 for the system accessories, 16 + W for a
     /// custom view W wide.
-    public var width: Double {
+    @inlinable public var width: Double {
       switch self {
       case .none: 0
       case .disclosure: 34
@@ -61,7 +61,7 @@ public struct RowHeights: Equatable, Sendable {
     }
 
     /// How the language writes it.
-    public var spelling: String {
+    @inlinable public var spelling: String {
       switch self {
       case .none: "none"
       case .disclosure: "disclosure"
@@ -88,21 +88,25 @@ public struct RowHeights: Equatable, Sendable {
   public var metrics = TextMetrics()
 
   /// FD's index-path cache.
-  public internal(set) var indexPaths = IndexPathHeightCache()
+  @inlinable public var indexPaths: IndexPathHeightCache { _indexPaths }
+  @usableFromInline var _indexPaths: IndexPathHeightCache = IndexPathHeightCache()
   /// Reuse identifiers whose template cell exists.
-  public internal(set) var templates: Set<String> = []
+  @inlinable public var templates: Set<String> { _templates }
+  @usableFromInline var _templates: Set<String> = []
   /// Cache hits and misses since the table was created.
-  public internal(set) var hits = 0
-  public internal(set) var misses = 0
+  @inlinable public var hits: Int { _hits }
+  @usableFromInline var _hits: Int = 0
+  @inlinable public var misses: Int { _misses }
+  @usableFromInline var _misses: Int = 0
 
-  public init() {}
+  @inlinable public init() {}
 
   /// Whether heights are the items' own, read up front and uncached: the table can share the
   /// data source's row data as it is.
-  package var isPlain: Bool { source == .item && cache == .off && estimate == nil }
+  @inlinable package var isPlain: Bool { source == .item && cache == .off && estimate == nil }
 
   /// The reuse identifier an item's cell uses: the one the item names, else `Cell`.
-  static func reuseIdentifier<Item: TableItem>(_ item: Item) -> String {
+  @inlinable static func reuseIdentifier<Item: TableItem>(_ item: Item) -> String {
     item.reuseIdentifier ?? "Cell"
   }
 
@@ -110,7 +114,7 @@ public struct RowHeights: Equatable, Sendable {
   /// `fd_systemFittingHeightForConfiguratedCell:` computes it.
   ///
   /// - Complexity: O(t) for t characters of text.
-  public func fittedHeight<Item: TableItem>(_ item: Item, tableWidth: Double) -> Double {
+  @inlinable public func fittedHeight<Item: TableItem>(_ item: Item, tableWidth: Double) -> Double {
     let contentWidth = tableWidth - accessory.width
     var height =
       contentWidth > 0 ? metrics.fittingHeight(item.displayText, contentWidth: contentWidth) : 0
@@ -137,10 +141,15 @@ public struct HeightPass: Equatable, Sendable {
   public struct Entry: Equatable, Sendable {
     public var path: IndexPath
     public var height: Double
+
+    @inlinable init(path: IndexPath, height: Double) {
+      self.path = path
+      self.height = height
+    }
   }
 
   /// How many computed heights the summary lists.
-  static let listed = 6
+  @usableFromInline static let listed = 6
 
   public var reason: Reason
   public var source: RowHeights.Source
@@ -155,16 +164,37 @@ public struct HeightPass: Equatable, Sendable {
   /// their estimates.
   public var contentHeight: Change?
 
+  @inlinable init(
+    reason: Reason, source: RowHeights.Source, cache: RowHeights.CacheKind,
+    orientation: Orientation, reads: Int = 0, hits: Int = 0, misses: Int = 0,
+    computed: [Entry] = [], contentHeight: Change? = nil
+  ) {
+    self.reason = reason
+    self.source = source
+    self.cache = cache
+    self.orientation = orientation
+    self.reads = reads
+    self.hits = hits
+    self.misses = misses
+    self.computed = computed
+    self.contentHeight = contentHeight
+  }
+
   /// A value before and after.
   public struct Change: Equatable, Sendable {
     public var from: Double
     public var to: Double
+
+    @inlinable init(from: Double, to: Double) {
+      self.from = from
+      self.to = to
+    }
   }
 }
 
 extension HeightPass: CustomStringConvertible {
   /// `heightForRowAt x3 (index-path cache, portrait): 2 hits, 1 miss: fitted 0:2 = 66.5`.
-  public var description: String {
+  @inlinable public var description: String {
     var text: String
     switch reason {
     case .rowData: text = "heightForRowAt x\(reads)"

@@ -20,7 +20,7 @@ public enum TableError: Error, Equatable, Sendable {
   case tooManyVisibleRows(Int)
 
   /// The message a diagnostic prints.
-  public var message: String {
+  @inlinable public var message: String {
     switch self {
     case .uikit(let e): return "\(e.name): \(e.message)"
     case .dataSourceLacksRow(let p, let method, let sections, let rows):
@@ -44,7 +44,7 @@ public enum TableError: Error, Equatable, Sendable {
   }
 
   /// Notes that help a person act on the error.
-  public var notes: [String] {
+  @inlinable public var notes: [String] {
     if case .uikit(let e) = self { return e.notes }
     if case .dataSourceLacksRow = self {
       return [

@@ -10,7 +10,7 @@ public struct TableGeometry: Equatable, Sendable {
   public var tableFooter: Double = 0
   public var sectionHeader: Double = 0
   public var sectionFooter: Double = 0
-  public init() {}
+  @inlinable public init() {}
 }
 
 /// How `setEditing` refreshes the cells (the first article's three strategies).
@@ -35,8 +35,8 @@ public enum Orientation: String, Sendable, CaseIterable {
 
 /// Points as traces and diagnostics print them: integers without a fraction, others rounded
 /// to two places.
-package enum Points {
-  package static func format(_ value: Double) -> String {
+@usableFromInline package enum Points {
+  @inlinable package static func format(_ value: Double) -> String {
     if let i = Int(exactly: value) { return String(i) }
     let rounded = (value * 100).rounded() / 100
     if let i = Int(exactly: rounded) { return String(i) }

@@ -26,15 +26,15 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension TableItem {
-  public var displayed: Self { self }
-  public var displayText: String { description }
-  public var itemHeight: Double? { nil }
-  public var identity: Self { self }
-  public var reuseIdentifier: String? { nil }
+  @inlinable public var displayed: Self { self }
+  @inlinable public var displayText: String { description }
+  @inlinable public var itemHeight: Double? { nil }
+  @inlinable public var identity: Self { self }
+  @inlinable public var reuseIdentifier: String? { nil }
 }
 
 extension String: TableItem {
-  public var displayText: String { self }
+  @inlinable public var displayText: String { self }
 }
 
 extension Int: TableItem {}

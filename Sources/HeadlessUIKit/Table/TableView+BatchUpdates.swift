@@ -6,7 +6,7 @@ extension TableView {
   /// Only the outermost `endUpdates()` commits.
   ///
   /// - Complexity: O(1), plus O(s) if the table appears now.
-  public mutating func beginUpdates(_ dataSource: DataSource<Item>) {
+  @inlinable public mutating func beginUpdates(_ dataSource: DataSource<Item>) {
     if !hasAppeared { appear(dataSource) }
     if batch != nil {
       batch?.depth += 1
@@ -22,7 +22,7 @@ extension TableView {
   /// commits at once.
   ///
   /// - Complexity: outside a batch, as `endUpdates`; inside, O(1).
-  public mutating func perform(_ call: UpdateCall, _ dataSource: DataSource<Item>)
+  @inlinable public mutating func perform(_ call: UpdateCall, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
     if call.indexes.contains(where: { $0 < 0 }) { throw .negativeIndex(call.description) }
@@ -48,7 +48,7 @@ extension TableView {
   ///
   /// - Complexity: O(c log c + s + m·k) for c index paths in the batch, s sections, m mounted
   ///   cells and k updates in a section — independent of the number of rows.
-  public mutating func endUpdates(_ dataSource: DataSource<Item>) throws(TableError) {
+  @inlinable public mutating func endUpdates(_ dataSource: DataSource<Item>) throws(TableError) {
     guard let open = batch else { throw .endWithoutBegin }
     if open.depth > 1 {
       batch?.depth -= 1
@@ -63,7 +63,7 @@ extension TableView {
     } catch {
       let recorded = events
       self = open.before.value
-      events = recorded
+      _events = recorded
       throw error
     }
   }
@@ -72,15 +72,17 @@ extension TableView {
   /// `beginUpdates()`; what `expect error` does with a batch opened inside its block.
   ///
   /// - Complexity: O(1): the snapshot taken at `beginUpdates()` is restored.
-  public mutating func discardBatch() {
+  @inlinable public mutating func discardBatch() {
     guard let open = batch else { return }
     let recorded = events
     self = open.before.value
-    events = recorded
+    _events = recorded
   }
 
   /// Validates `calls` and applies them: the commit of one outermost batch.
-  mutating func commit(_ calls: [UpdateCall], _ dataSource: DataSource<Item>) throws(TableError) {
+  @inlinable mutating func commit(_ calls: [UpdateCall], _ dataSource: DataSource<Item>)
+    throws(TableError)
+  {
     let before = rowCounts
     let after = dataSource.sections.map(\.count)
     let plan: BatchPlan
@@ -95,9 +97,9 @@ extension TableView {
         call: "reconfigureRows(at:)", path, sections: rows.count,
         rows: numberOfRows(inSection: path.section))
     }
-    events.append(.committed(plan))
+    _events.append(.committed(plan))
     if plan.fallsBackToReload {
-      events.append(.fellBackToReload)
+      _events.append(.fellBackToReload)
       reload(dataSource)
       return
     }
@@ -114,15 +116,15 @@ extension TableView {
       }
     }
     mounted = remounted
-    visibleRows = visibleRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
-    preparedRows = preparedRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
+    _visibleRows = visibleRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
+    _preparedRows = preparedRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
     selection = Set(selection.compactMap(plan.newPath))
     // With estimates, rows keep having been measured where they moved; new and reloaded rows
     // count their estimate again.
     let measured = Set(measuredRows.compactMap(plan.newPath))
 
     // The table re-reads every row's count and height.
-    events.append(contentsOf: readRowData(dataSource, measured: measured))
+    _events.append(contentsOf: readRowData(dataSource, measured: measured))
 
     for path in plan.reconfigured {
       if let moved = plan.newPath(for: path), let index = mounted[moved] {
@@ -134,7 +136,7 @@ extension TableView {
 
   /// Notes for an exception: the counts, the calls as UIKit processed them and what the data
   /// source did since the table last read it.
-  func exceptionNotes(
+  @inlinable func exceptionNotes(
     _ reason: UIKitException.Reason, calls: [UpdateCall], dataSource: DataSource<Item>
   ) -> [String] {
     var notes: [String] = []
@@ -178,7 +180,7 @@ extension TableView {
     return notes
   }
 
-  func dataSourceNote(_ dataSource: DataSource<Item>) -> String {
+  @inlinable func dataSourceNote(_ dataSource: DataSource<Item>) -> String {
     let changes = dataSource.editCount - readEditCount
     if changes <= 0 { return "the data source has not changed since the table last read it" }
     let shown = dataSource.journal.suffix(min(changes, DataSource<Item>.journalLimit))

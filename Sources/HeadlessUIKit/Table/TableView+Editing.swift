@@ -8,12 +8,12 @@ extension TableView {
   /// configures them again.
   ///
   /// - Complexity: O(v) for v mounted cells; O(c + s) with `.reload`.
-  public mutating func setEditing(
+  @inlinable public mutating func setEditing(
     _ editing: Bool, refreshing refresh: EditRefresh = .visible, _ dataSource: DataSource<Item>
   ) throws(TableError) {
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
-      table.isEditing = editing
+      table._isEditing = editing
       switch refresh {
       case .visible:
         for path in table.visibleRows { table.setShownEditing(editing, at: path) }
@@ -23,7 +23,7 @@ extension TableView {
         table.emptyIndexPathCacheForReloadData()
         if table.batch != nil {
           table.batch?.reloadDeferred = true
-          table.events.append(.reloadDeferred)
+          table._events.append(.reloadDeferred)
         } else {
           table.reload(dataSource)
           try table.layout(dataSource)
@@ -36,7 +36,8 @@ extension TableView {
   /// table holds one.
   ///
   /// - Complexity: O(1) expected.
-  public mutating func select(_ path: IndexPath, _ dataSource: DataSource<Item>) throws(TableError)
+  @inlinable public mutating func select(_ path: IndexPath, _ dataSource: DataSource<Item>)
+    throws(TableError)
   {
     try setSelected(true, path, call: "selectRow(at:)", dataSource)
   }
@@ -44,13 +45,13 @@ extension TableView {
   /// `deselectRow(at:animated:)`.
   ///
   /// - Complexity: O(1) expected.
-  public mutating func deselect(_ path: IndexPath, _ dataSource: DataSource<Item>)
+  @inlinable public mutating func deselect(_ path: IndexPath, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
     try setSelected(false, path, call: "deselectRow(at:)", dataSource)
   }
 
-  private mutating func setSelected(
+  @inlinable mutating func setSelected(
     _ selected: Bool, _ path: IndexPath, call: String, _ dataSource: DataSource<Item>
   ) throws(TableError) {
     if path.section < 0 || path.row < 0 { throw .negativeIndex("\(call) \(path.swiftDescription)") }
@@ -66,7 +67,7 @@ extension TableView {
     }
   }
 
-  private mutating func setShownEditing(_ editing: Bool, at path: IndexPath) {
+  @inlinable mutating func setShownEditing(_ editing: Bool, at path: IndexPath) {
     if let index = mounted[path] { cells[index].editing = editing }
   }
 }

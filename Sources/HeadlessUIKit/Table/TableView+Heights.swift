@@ -8,9 +8,9 @@ extension TableView {
   ///
   /// - Complexity: O(1); O(n) when estimates are turned on (only the rows on screen count as
   ///   measured then).
-  public mutating func setHeightSettings(_ change: (inout RowHeights) -> Void) {
+  @inlinable public mutating func setHeightSettings(_ change: (inout RowHeights) -> Void) {
     let wasEstimating = heights.estimate != nil
-    change(&heights)
+    change(&_heights)
     if heights.estimate != nil, !wasEstimating {
       // The rows on screen were measured when they came on screen; no other row has been.
       let mounted = Set(mountedRows)
@@ -34,29 +34,31 @@ extension TableView {
 
   /// `tableView(_:heightForRowAt:)` of an app that uses the configured height cache: a cache
   /// hit returns the stored height, a miss computes it (item or template cell) and stores it.
-  mutating func lookUpHeight(at path: IndexPath, item: Item, _ pass: inout HeightPass) -> Double {
+  @inlinable mutating func lookUpHeight(at path: IndexPath, item: Item, _ pass: inout HeightPass)
+    -> Double
+  {
     pass.reads += 1
     let orientation = self.orientation
     let cached: Double?
     switch heights.cache {
     case .off: cached = nil
-    case .indexpath: cached = heights.indexPaths.height(at: path, orientation)
+    case .indexpath: cached = _heights._indexPaths.height(at: path, orientation)
     case .key: cached = keyedHeights.height(for: item.identity, orientation)
     }
     if let cached {
       pass.hits += 1
-      heights.hits += 1
+      _heights._hits += 1
       return cached
     }
     let height = computeHeight(item)
     switch heights.cache {
     case .off: break
-    case .indexpath: heights.indexPaths.setHeight(height, at: path, orientation)
-    case .key: keyedHeights.setHeight(height, for: item.identity, orientation)
+    case .indexpath: _heights._indexPaths.setHeight(height, at: path, orientation)
+    case .key: _keyedHeights.setHeight(height, for: item.identity, orientation)
     }
     if heights.cache != .off {
       pass.misses += 1
-      heights.misses += 1
+      _heights._misses += 1
     }
     if pass.computed.count < HeightPass.listed {
       pass.computed.append(HeightPass.Entry(path: path, height: height))
@@ -65,20 +67,20 @@ extension TableView {
   }
 
   /// What the app's height code computes for `item` without a cache.
-  mutating func computeHeight(_ item: Item) -> Double {
+  @inlinable mutating func computeHeight(_ item: Item) -> Double {
     switch heights.source {
     case .item:
       return item.itemHeight ?? geometry.rowHeight
     case .fit:
       let identifier = RowHeights.reuseIdentifier(item)
-      if heights.templates.insert(identifier).inserted {
-        events.append(.templateCreated(identifier))
+      if _heights._templates.insert(identifier).inserted {
+        _events.append(.templateCreated(identifier))
       }
       return heights.fittedHeight(item, tableWidth: geometry.width)
     }
   }
 
-  func newPass(_ reason: HeightPass.Reason) -> HeightPass {
+  @inlinable func newPass(_ reason: HeightPass.Reason) -> HeightPass {
     HeightPass(
       reason: reason, source: heights.source, cache: heights.cache, orientation: orientation)
   }
@@ -91,7 +93,9 @@ extension TableView {
   ///
   /// Returns the events of the reading (template cells created, the summary) for the caller to
   /// record after its own.
-  mutating func readRowData(_ dataSource: DataSource<Item>, measured: Set<IndexPath> = [])
+  @inlinable mutating func readRowData(
+    _ dataSource: DataSource<Item>, measured: Set<IndexPath> = []
+  )
     -> [TableEvent]
   {
     readEditCount = dataSource.editCount
@@ -121,14 +125,14 @@ extension TableView {
     }
     rebuildSectionLayout()
     var read = Array(events[mark...])
-    events.removeSubrange(mark...)
+    _events.removeSubrange(mark...)
     if pass.reads > 0 { read.append(.heights(pass)) }
     return read
   }
 
   /// Re-reads the height of every row the table knows (every measured row with estimates),
   /// keeping its counts: what a change of width does.
-  mutating func rereadHeights(_ dataSource: DataSource<Item>) throws(TableError) {
+  @inlinable mutating func rereadHeights(_ dataSource: DataSource<Item>) throws(TableError) {
     guard !heights.isPlain else { return }
     var pass = newPass(.rowData)
     for section in rows.indices {
@@ -140,10 +144,11 @@ extension TableView {
       }
     }
     rebuildSectionLayout()
-    if pass.reads > 0 { events.append(.heights(pass)) }
+    if pass.reads > 0 { _events.append(.heights(pass)) }
   }
 
-  func itemForHeight(at path: IndexPath, _ dataSource: DataSource<Item>) throws(TableError) -> Item
+  @inlinable func itemForHeight(at path: IndexPath, _ dataSource: DataSource<Item>)
+    throws(TableError) -> Item
   {
     guard let item = dataSource.item(at: path) else {
       throw .dataSourceLacksRow(
@@ -159,7 +164,7 @@ extension TableView {
   /// estimate); empty with estimates off.
   ///
   /// - Complexity: O(n).
-  public var measuredRows: Set<IndexPath> {
+  @inlinable public var measuredRows: Set<IndexPath> {
     guard heights.estimate != nil else { return [] }
     var out = Set<IndexPath>()
     for (section, tree) in rows.enumerated() {
@@ -172,7 +177,7 @@ extension TableView {
   /// their estimate, top to bottom as UIKit lays them out, until the rows to show hold no
   /// unmeasured row; `contentSize` changes each time (the jump), and with anchoring on the
   /// first visible row keeps its on-screen y.
-  mutating func measureRowsComingOnScreen(
+  @inlinable mutating func measureRowsComingOnScreen(
     _ dataSource: DataSource<Item>, _ targets: inout (visible: [IndexPath], prepared: [IndexPath])
   ) throws(TableError) {
     guard heights.estimate != nil else { return }
@@ -206,15 +211,15 @@ extension TableView {
       let mark = events.count
       restore(anchor, reason: "anchored while measuring") { $0.path }
       moves += events[mark...]
-      events.removeSubrange(mark...)
+      _events.removeSubrange(mark...)
       targets = try targetRows()
     }
     guard pass.reads > 0 else { return }
     if contentHeight != before {
       pass.contentHeight = HeightPass.Change(from: before, to: contentHeight)
     }
-    events.append(.heights(pass))
-    events += moves
+    _events.append(.heights(pass))
+    _events += moves
   }
 
   // MARK: - FD's cache maintenance
@@ -223,7 +228,7 @@ extension TableView {
   ///
   /// An index beyond every row the table or the data source has is left out: UIKit rejects
   /// the batch, which puts the cache back as it was.
-  mutating func applyToHeightCache(_ call: UpdateCall, _ dataSource: DataSource<Item>) {
+  @inlinable mutating func applyToHeightCache(_ call: UpdateCall, _ dataSource: DataSource<Item>) {
     guard heights.indexPaths.automaticallyInvalidates else { return }
     let sectionLimit = max(rows.count, dataSource.sectionCount) + 1
     func fits(_ path: IndexPath) -> Bool {
@@ -241,12 +246,12 @@ extension TableView {
       fitsAll = s.allSatisfy { $0 <= sectionLimit }
     case .moveSection(let a, let b): fitsAll = a <= sectionLimit && b <= sectionLimit
     }
-    if fitsAll { heights.indexPaths.apply(call) }
+    if fitsAll { _heights._indexPaths.apply(call) }
   }
 
   /// What FD's swizzled `reloadData` does first: empty the index-path cache, once it is in use.
-  mutating func emptyIndexPathCacheForReloadData() {
-    if heights.indexPaths.automaticallyInvalidates { heights.indexPaths.removeAll() }
+  @inlinable mutating func emptyIndexPathCacheForReloadData() {
+    if heights.indexPaths.automaticallyInvalidates { _heights._indexPaths.removeAll() }
   }
 
   // MARK: - Invalidation and precache
@@ -254,29 +259,29 @@ extension TableView {
   /// `invalidateHeightAtIndexPath:` on the index-path cache.
   ///
   /// - Complexity: O(1) amortized.
-  public mutating func invalidateHeight(at path: IndexPath) throws(TableError) {
+  @inlinable public mutating func invalidateHeight(at path: IndexPath) throws(TableError) {
     guard hasRow(path) else {
       throw .noSuchRow(
         call: "fd_indexPathHeightCache.invalidateHeight(at:)", path, sections: rows.count,
         rows: numberOfRows(inSection: path.section))
     }
-    heights.indexPaths.invalidate(path)
+    _heights._indexPaths.invalidate(path)
     checkInvariants()
   }
 
   /// `invalidateHeightForKey:` on the keyed cache; whether the key was cached.
   ///
   /// - Complexity: O(1) expected.
-  public mutating func invalidateHeight(forKey key: Item) -> Bool {
-    keyedHeights.invalidate(key)
+  @inlinable public mutating func invalidateHeight(forKey key: Item) -> Bool {
+    _keyedHeights.invalidate(key)
   }
 
   /// `invalidateAllHeightCache` on both caches.
   ///
   /// - Complexity: O(k) for k cached keys.
-  public mutating func invalidateAllHeights() {
-    heights.indexPaths.removeAll()
-    keyedHeights.removeAll()
+  @inlinable public mutating func invalidateAllHeights() {
+    _heights._indexPaths.removeAll()
+    _keyedHeights.removeAll()
   }
 
   /// FD's idle-time precache: fills the height cache for every row of the table it lacks.
@@ -285,7 +290,7 @@ extension TableView {
   /// did not ask — but its later reads hit.
   ///
   /// - Complexity: O(n) for n rows.
-  public mutating func precache(_ dataSource: DataSource<Item>) throws(TableError) {
+  @inlinable public mutating func precache(_ dataSource: DataSource<Item>) throws(TableError) {
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
       var pass = table.newPass(.precache)
@@ -297,13 +302,13 @@ extension TableView {
             let item = try table.itemForHeight(at: path, dataSource)
             let cached =
               table.heights.cache == .indexpath
-              ? table.heights.indexPaths.height(at: path, orientation)
+              ? table._heights._indexPaths.height(at: path, orientation)
               : table.keyedHeights.height(for: item.identity, orientation)
             if cached == nil { _ = table.lookUpHeight(at: path, item: item, &pass) }
           }
         }
       }
-      table.events.append(.heights(pass))
+      table._events.append(.heights(pass))
     }
   }
 }

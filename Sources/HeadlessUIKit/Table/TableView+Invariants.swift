@@ -7,7 +7,7 @@ extension TableView {
   /// A failure is a bug in the model, never in the user's input.
   ///
   /// - Complexity: O(c + s + k) for c cells, s sections and k selected rows.
-  func checkInvariants() {
+  @inlinable func checkInvariants() {
     #if LISTSCRIPT_CHECKS
       precondition(offset == clamped(offset), "offset \(offset) outside 0...\(maxOffset)")
       precondition(sectionLayout.count == rows.count, "section layout out of step with row data")
@@ -31,6 +31,7 @@ extension TableView {
         precondition(seen.insert(index).inserted, "cell c\(index + 1) both pooled and mounted")
       }
       precondition(seen.count == cells.count, "a cell is neither mounted nor pooled")
+      precondition(cellItems.count == cells.count, "a cell without its item slot")
       for path in visibleRows {
         precondition(
           mounted[path].map { cells[$0].role } == .visible,
@@ -50,7 +51,7 @@ extension TableView {
 
   /// Checks what holds right after a layout pass: prepared rows are the neighbours of the
   /// visible range and the visible rows are exactly those the offset shows.
-  func checkLayoutInvariants() {
+  @inlinable func checkLayoutInvariants() {
     #if LISTSCRIPT_CHECKS
       checkInvariants()
       precondition((try? computeVisibleRows()) == visibleRows, "visible rows out of date")

@@ -7,7 +7,7 @@ extension TableView {
   /// section, and lays itself out unless a `beginUpdates()` is open.
   ///
   /// - Complexity: O(v + log n) for v visible and prepared rows, plus O(s) on appearing.
-  public mutating func endTurn(_ dataSource: DataSource<Item>) throws(TableError) {
+  @inlinable public mutating func endTurn(_ dataSource: DataSource<Item>) throws(TableError) {
     try transaction { table throws(TableError) in
       if !table.hasAppeared, dataSource.sectionCount > 0 { table.appear(dataSource) }
       if table.hasAppeared, table.batch == nil { try table.layout(dataSource) }
@@ -18,7 +18,8 @@ extension TableView {
   /// and lays it out unless a batch is open.
   ///
   /// - Complexity: O(v + log n), plus O(s) on appearing.
-  public mutating func layoutIfNeeded(_ dataSource: DataSource<Item>) throws(TableError) {
+  @inlinable public mutating func layoutIfNeeded(_ dataSource: DataSource<Item>) throws(TableError)
+  {
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
       if table.batch == nil { try table.layout(dataSource) }
@@ -33,14 +34,16 @@ extension TableView {
   /// FDTemplateLayoutCell's swizzled `reloadData` first empties the index-path height cache
   /// (once the cache is in use); `keepingHeights` is its
   /// `fd_reloadDataWithoutInvalidateIndexPathHeightCache`, which does not.
-  public mutating func reloadData(_ dataSource: DataSource<Item>, keepingHeights: Bool = false)
+  @inlinable public mutating func reloadData(
+    _ dataSource: DataSource<Item>, keepingHeights: Bool = false
+  )
     throws(TableError)
   {
     try transaction { table throws(TableError) in
       if !keepingHeights { table.emptyIndexPathCacheForReloadData() }
       if table.batch != nil {
         table.batch?.reloadDeferred = true
-        table.events.append(.reloadDeferred)
+        table._events.append(.reloadDeferred)
         return
       }
       if !table.hasAppeared { table.appear(dataSource) }
@@ -49,26 +52,26 @@ extension TableView {
     }
   }
 
-  mutating func appear(_ dataSource: DataSource<Item>) {
-    hasAppeared = true
+  @inlinable mutating func appear(_ dataSource: DataSource<Item>) {
+    _hasAppeared = true
     let read = readRowData(dataSource)
-    events.append(.appeared(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
-    events.append(contentsOf: read)
+    _events.append(.appeared(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
+    _events.append(contentsOf: read)
   }
 
   /// The body of `reloadData()` outside a batch.
-  mutating func reload(_ dataSource: DataSource<Item>) {
+  @inlinable mutating func reload(_ dataSource: DataSource<Item>) {
     let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil
     for (path, index) in mounted.sorted(by: { $0.key < $1.key }) {
       recycle(index, from: path)
     }
     mounted.removeAll()
-    visibleRows = []
-    preparedRows = []
+    _visibleRows = []
+    _preparedRows = []
     selection.removeAll()
     let read = readRowData(dataSource)
-    events.append(.reloaded(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
-    events.append(contentsOf: read)
+    _events.append(.reloaded(sections: rows.count, rows: rows.reduce(0) { $0 + $1.count }))
+    _events.append(contentsOf: read)
     let reloaded = self
     restore(anchor, reason: "anchored after reloadData") { candidate in
       guard let identity = candidate.item?.identity else { return nil }
@@ -80,7 +83,7 @@ extension TableView {
 
   /// Computes the visible (and prepared) rows for the current offset, recycles the cells that
   /// left and configures cells for the rows that entered.
-  mutating func layout(_ dataSource: DataSource<Item>) throws(TableError) {
+  @inlinable mutating func layout(_ dataSource: DataSource<Item>) throws(TableError) {
     var targets = try targetRows()
     try measureRowsComingOnScreen(dataSource, &targets)
     let (visible, prepared) = targets
@@ -91,7 +94,7 @@ extension TableView {
     for (path, index) in mounted.sorted(by: { $0.key < $1.key }) where !visibleSet.contains(path) {
       if preparedSet.contains(path) {
         if cells[index].role == .visible {
-          events.append(.didEndDisplaying(path, cell: cells[index].id))
+          _events.append(.didEndDisplaying(path, cell: cells[index].id))
           cells[index].role = .prepared
         }
       } else {
@@ -105,7 +108,7 @@ extension TableView {
       if let index = mounted[path] {
         if shows, cells[index].role == .prepared {
           cells[index].role = .visible
-          events.append(.willDisplay(path, cell: cells[index].id))
+          _events.append(.willDisplay(path, cell: cells[index].id))
         }
         continue
       }
@@ -113,18 +116,18 @@ extension TableView {
       try configure(index, at: path, dataSource)
       mounted[path] = index
       cells[index].role = shows ? .visible : .prepared
-      if shows { events.append(.willDisplay(path, cell: cells[index].id)) }
+      if shows { _events.append(.willDisplay(path, cell: cells[index].id)) }
     }
     if platform.keepsSpareCell, pool.isEmpty, !rows.isEmpty {
       pool.append(makeCell())
     }
-    visibleRows = visible
-    preparedRows = prepared
+    _visibleRows = visible
+    _preparedRows = prepared
     checkLayoutInvariants()
   }
 
   /// The rows a layout pass at the current offset shows, and those it prepares.
-  func targetRows() throws(TableError) -> (visible: [IndexPath], prepared: [IndexPath]) {
+  @inlinable func targetRows() throws(TableError) -> (visible: [IndexPath], prepared: [IndexPath]) {
     let visible = try computeVisibleRows()
     var prepared: [IndexPath] = []
     if platform.keepsPreparedCells, let first = visible.first, let last = visible.last {
@@ -136,7 +139,7 @@ extension TableView {
 
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height
   /// rows between them (the visible range is contiguous, as UIKit's is).
-  func computeVisibleRows() throws(TableError) -> [IndexPath] {
+  @inlinable func computeVisibleRows() throws(TableError) -> [IndexPath] {
     let top = offset
     let bottom = offset + geometry.height
     guard geometry.height > 0 else { return [] }
@@ -159,7 +162,7 @@ extension TableView {
   /// The first row whose bottom edge lies below `y`.
   ///
   /// - Complexity: O(log n + log s), plus the empty sections skipped.
-  func firstRow(endingAfter y: Double) -> IndexPath? {
+  @inlinable func firstRow(endingAfter y: Double) -> IndexPath? {
     var section = sectionLayout.sectionsEnding(atOrBefore: y - geometry.tableHeader)
     let rowHeight = geometry.rowHeight
     while section < rows.count {
@@ -174,7 +177,7 @@ extension TableView {
   /// The last row whose top edge lies above `y`.
   ///
   /// - Complexity: O(log n + log s), plus the empty sections skipped.
-  func lastRow(startingBefore y: Double) -> IndexPath? {
+  @inlinable func lastRow(startingBefore y: Double) -> IndexPath? {
     var section = min(
       sectionLayout.sectionsEnding(atOrBefore: y - geometry.tableHeader), rows.count - 1)
     let rowHeight = geometry.rowHeight
@@ -188,7 +191,7 @@ extension TableView {
   }
 
   /// The next row in index-path order, across sections.
-  func row(after path: IndexPath) -> IndexPath? {
+  @inlinable func row(after path: IndexPath) -> IndexPath? {
     if path.row + 1 < rows[path.section].count { return IndexPath(path.section, path.row + 1) }
     var section = path.section + 1
     while section < rows.count {
@@ -199,7 +202,7 @@ extension TableView {
   }
 
   /// The previous row in index-path order, across sections.
-  func row(before path: IndexPath) -> IndexPath? {
+  @inlinable func row(before path: IndexPath) -> IndexPath? {
     if path.row > 0 { return IndexPath(path.section, path.row - 1) }
     var section = path.section - 1
     while section >= 0 {
@@ -212,7 +215,7 @@ extension TableView {
   /// The first row, in index-path order, whose item satisfies `predicate`.
   ///
   /// - Complexity: O(n).
-  func firstPath(where predicate: (Item) -> Bool) -> IndexPath? {
+  @inlinable func firstPath(where predicate: (Item) -> Bool) -> IndexPath? {
     for (section, tree) in rows.enumerated() {
       if let row = tree.firstIndex(where: predicate) { return IndexPath(section, row) }
     }
@@ -221,15 +224,16 @@ extension TableView {
 
   // MARK: - Cells
 
-  mutating func makeCell() -> Int {
-    cells.append(Cell(id: cells.count + 1))
+  @inlinable mutating func makeCell() -> Int {
+    cells.append(CellRecord(id: cells.count + 1))
+    cellItems.append(nil)
     return cells.count - 1
   }
 
   /// Takes the most recently recycled cell from the pool (`prepareForReuse`), or makes a new one.
-  mutating func dequeue() -> Int {
+  @inlinable mutating func dequeue() -> Int {
     if let index = pool.popLast() {
-      events.append(.prepareForReuse(cell: cells[index].id))
+      _events.append(.prepareForReuse(cell: cells[index].id))
       return index
     }
     return makeCell()
@@ -238,9 +242,9 @@ extension TableView {
   /// Unbinds a mounted cell and puts it in the pool; a visible one ends displaying first.
   ///
   /// The cell keeps showing what it showed until it is configured again.
-  mutating func recycle(_ index: Int, from path: IndexPath) {
+  @inlinable mutating func recycle(_ index: Int, from path: IndexPath) {
     if cells[index].role == .visible {
-      events.append(.didEndDisplaying(path, cell: cells[index].id))
+      _events.append(.didEndDisplaying(path, cell: cells[index].id))
     }
     cells[index].role = .pooled
     cells[index].indexPath = nil
@@ -249,7 +253,7 @@ extension TableView {
 
   /// `cellForRowAt`: configures the cell with the data source's item *now*, the controller's
   /// editing state and the row's selection.
-  mutating func configure(
+  @inlinable mutating func configure(
     _ index: Int, at path: IndexPath, _ dataSource: DataSource<Item>, reconfiguring: Bool = false
   ) throws(TableError) {
     guard let item = dataSource.item(at: path) else {
@@ -257,11 +261,11 @@ extension TableView {
         path, method: "tableView(_:cellForRowAt:)", sections: dataSource.sectionCount,
         rows: dataSource.rowCount(path.section))
     }
-    cells[index].item = item
+    cellItems[index] = item
     cells[index].indexPath = path
     cells[index].editing = isEditing
     cells[index].selected = selection.contains(path)
     let id = cells[index].id
-    events.append(reconfiguring ? .reconfigured(path, cell: id) : .cellForRowAt(path, cell: id))
+    _events.append(reconfiguring ? .reconfigured(path, cell: id) : .cellForRowAt(path, cell: id))
   }
 }

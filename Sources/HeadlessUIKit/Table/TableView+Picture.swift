@@ -10,7 +10,7 @@ extension TableView {
   /// half scale. The same state always gives the same text.
   ///
   /// - Complexity: O(r log n) for the r rows in the picture.
-  public func picture(_ dataSource: DataSource<Item>) -> String {
+  @inlinable public func picture(_ dataSource: DataSource<Item>) -> String {
     let scale = 0.5
     let margin = 150.0
     let top = max(0, offset - margin)

@@ -3,7 +3,7 @@ import ListDiff
 extension TableView {
   /// The height settings in one line, when heights are not the items' own:
   /// `heights fit; indexpath cache: 3 hits, 5 misses; estimate 44: 5/7 measured`.
-  var heightsSummary: String {
+  @inlinable var heightsSummary: String {
     var parts = ["heights \(heights.source.rawValue)"]
     if heights.cache != .off {
       parts.append(
@@ -19,7 +19,7 @@ extension TableView {
   }
 
   /// The width of the text rendering, in columns.
-  public static var renderWidth: Int { 80 }
+  @inlinable public static var renderWidth: Int { 80 }
 
   /// Draws the table as text, at most 80 columns wide: a summary, the prepared row above, the
   /// viewport's edges with each visible row (index path, cell, y, height, what it shows, and
@@ -27,7 +27,7 @@ extension TableView {
   ///
   /// - Complexity: O(v log n) for v mounted rows, plus O(n) with estimates (to count the rows
   ///   measured).
-  public func render(_ dataSource: DataSource<Item>) -> String {
+  @inlinable public func render(_ dataSource: DataSource<Item>) -> String {
     var lines: [String] = []
     let size = "\(Points.format(geometry.width))x\(Points.format(geometry.height))"
     guard hasAppeared else {
@@ -64,12 +64,13 @@ extension TableView {
     return lines.map { String($0.prefix(Self.renderWidth)) }.joined(separator: "\n") + "\n"
   }
 
-  private func edge(_ label: String, _ y: Double) -> String {
+  @inlinable func edge(_ label: String, _ y: Double) -> String {
     let text = "---- \(label), y \(Points.format(y)) "
     return text + String(repeating: "-", count: max(0, Self.renderWidth - text.count))
   }
 
-  private func rowLine(_ label: String, _ path: IndexPath, _ dataSource: DataSource<Item>) -> String
+  @inlinable func rowLine(_ label: String, _ path: IndexPath, _ dataSource: DataSource<Item>)
+    -> String
   {
     let y = self.y(of: path) ?? 0
     let h = height(at: path) ?? 0
@@ -97,7 +98,7 @@ extension TableView {
     return prefix + text + suffix
   }
 
-  private static func pad(_ s: String, _ width: Int) -> String {
+  @inlinable static func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
   }
 }

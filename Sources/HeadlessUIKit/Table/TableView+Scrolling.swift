@@ -3,29 +3,39 @@ import ListDiff
 extension TableView {
   /// The visible rows and where each sat on screen, taken before a reload or a batch so that
   /// anchoring can put the first surviving one back at the same y.
-  struct Anchor {
-    struct Candidate {
-      var path: IndexPath
-      var item: Item?
+  @usableFromInline struct Anchor {
+    @usableFromInline struct Candidate {
+      @usableFromInline var path: IndexPath
+      @usableFromInline var item: Item?
       /// The row's top edge relative to the viewport's top, in points.
-      var screenY: Double
+      @usableFromInline var screenY: Double
+
+      @inlinable init(path: IndexPath, item: Item? = nil, screenY: Double) {
+        self.path = path
+        self.item = item
+        self.screenY = screenY
+      }
     }
-    var candidates: [Candidate]
+    @usableFromInline var candidates: [Candidate]
+
+    @inlinable init(candidates: [Candidate]) {
+      self.candidates = candidates
+    }
   }
 
   /// Sets `contentOffset.y`, clamped to the scrollable range.
   ///
   /// - Complexity: O(log s); the layout follows at the end of the turn.
-  public mutating func scroll(to y: Double, _ dataSource: DataSource<Item>) {
+  @inlinable public mutating func scroll(to y: Double, _ dataSource: DataSource<Item>) {
     if !hasAppeared { appear(dataSource) }
-    offset = clamped(y)
+    _offset = clamped(y)
     checkInvariants()
   }
 
   /// Changes `contentOffset.y` by `dy`, clamped to the scrollable range.
   ///
   /// - Complexity: O(log s).
-  public mutating func scroll(by dy: Double, _ dataSource: DataSource<Item>) {
+  @inlinable public mutating func scroll(by dy: Double, _ dataSource: DataSource<Item>) {
     if !hasAppeared { appear(dataSource) }
     scroll(to: offset + dy, dataSource)
   }
@@ -36,7 +46,7 @@ extension TableView {
   /// A row the table does not have raises UIKit's `NSRangeException`.
   ///
   /// - Complexity: O(log n + log s) expected.
-  public mutating func scroll(
+  @inlinable public mutating func scroll(
     toRow path: IndexPath, at position: ScrollPosition, _ dataSource: DataSource<Item>
   ) throws(TableError) {
     if path.section < 0 || path.row < 0 {
@@ -66,19 +76,21 @@ extension TableView {
         case .middle: top + height / 2 - viewport / 2
         case .bottom: top + height - viewport
         }
-      table.offset = table.clamped(target)
+      table._offset = table.clamped(target)
     }
   }
 
   /// Scrolls to the top of the content.
   ///
   /// - Complexity: O(log s).
-  public mutating func scrollToTop(_ dataSource: DataSource<Item>) { scroll(to: 0, dataSource) }
+  @inlinable public mutating func scrollToTop(_ dataSource: DataSource<Item>) {
+    scroll(to: 0, dataSource)
+  }
 
   /// Scrolls to the bottom of the content.
   ///
   /// - Complexity: O(log s).
-  public mutating func scrollToBottom(_ dataSource: DataSource<Item>) {
+  @inlinable public mutating func scrollToBottom(_ dataSource: DataSource<Item>) {
     if !hasAppeared { appear(dataSource) }
     scroll(to: maxOffset, dataSource)
   }
@@ -91,15 +103,17 @@ extension TableView {
   /// - Complexity: O(v + log s) for v visible rows.
   /// The new width makes the table re-read its heights (when they are not the items' own),
   /// through the height cache of the new orientation.
-  public mutating func rotate(to orientation: Orientation, _ dataSource: DataSource<Item>)
+  @inlinable public mutating func rotate(
+    to orientation: Orientation, _ dataSource: DataSource<Item>
+  )
     throws(TableError)
   {
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
       guard orientation != table.orientation else { return }
       let anchor = table.anchorsFirstVisibleItem ? table.captureAnchor() : nil
-      swap(&table.geometry.width, &table.geometry.height)
-      table.orientation = orientation
+      swap(&table._geometry.width, &table._geometry.height)
+      table._orientation = orientation
       try table.rereadHeights(dataSource)
       table.restore(anchor, reason: "anchored after rotating") { $0.path }
     }
@@ -108,23 +122,23 @@ extension TableView {
   /// Changes the viewport, table header/footer or section header/footer heights.
   ///
   /// - Complexity: O(s).
-  public mutating func setGeometry(_ geometry: Geometry) {
-    self.geometry = geometry
+  @inlinable public mutating func setGeometry(_ geometry: Geometry) {
+    self._geometry = geometry
     rebuildSectionLayout()
-    offset = clamped(offset)
+    _offset = clamped(offset)
     checkInvariants()
   }
 
   /// `offset` clamped to `0...maxOffset`.
-  func clamped(_ y: Double) -> Double {
+  @inlinable func clamped(_ y: Double) -> Double {
     guard y.isFinite else { return y > 0 ? maxOffset : 0 }
     return min(max(0, y), maxOffset)
   }
 
-  func captureAnchor() -> Anchor? { captureAnchor(among: visibleRows) }
+  @inlinable func captureAnchor() -> Anchor? { captureAnchor(among: visibleRows) }
 
   /// An anchor on `rows` (visible rows, ascending) at their current on-screen y.
-  func captureAnchor(among rows: [IndexPath]) -> Anchor? {
+  @inlinable func captureAnchor(among rows: [IndexPath]) -> Anchor? {
     guard !rows.isEmpty else { return nil }
     return Anchor(
       candidates: rows.compactMap { path in
@@ -135,7 +149,7 @@ extension TableView {
 
   /// Puts the first anchor candidate that `locate` finds back at its on-screen y (if anchoring),
   /// then clamps the offset; records the change.
-  mutating func restore(
+  @inlinable mutating func restore(
     _ anchor: Anchor?, reason: String, locate: (Anchor.Candidate) -> IndexPath?
   ) {
     let old = offset
@@ -150,7 +164,7 @@ extension TableView {
         }
       }
     }
-    offset = clamped(target)
-    if offset != old { events.append(.offsetChanged(from: old, to: offset, reason: why)) }
+    _offset = clamped(target)
+    if offset != old { _events.append(.offsetChanged(from: old, to: offset, reason: why)) }
   }
 }

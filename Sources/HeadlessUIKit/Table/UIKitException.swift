@@ -12,8 +12,14 @@ public struct UIKitException: Error, Equatable, Sendable {
   /// Explanations a person can act on: counts, the calls as processed, what the data did.
   public var notes: [String]
 
+  @inlinable init(reason: Reason, platform: Platform, notes: [String]) {
+    self.reason = reason
+    self.platform = platform
+    self.notes = notes
+  }
+
   /// The exception class UIKit raises.
-  public var name: String {
+  @inlinable public var name: String {
     switch reason {
     case .scrollRowBeyondBounds, .scrollSectionBeyondBounds: "NSRangeException"
     default: "NSInternalInconsistencyException"
@@ -21,7 +27,7 @@ public struct UIKitException: Error, Equatable, Sendable {
   }
 
   /// The exception's reason text, exactly as the platform words it.
-  public var message: String { reason.message(on: platform) }
+  @inlinable public var message: String { reason.message(on: platform) }
 
   /// The table's row counts before and after a batch and the updates as UIKit processed them.
   public struct Counts: Equatable, Sendable {
@@ -31,6 +37,12 @@ public struct UIKitException: Error, Equatable, Sendable {
     public var after: [Int]
     /// The updates in UIKit's order: deletes (descending), moves, inserts (ascending).
     public var updates: [ProcessedUpdate]
+
+    @inlinable init(before: [Int], after: [Int], updates: [ProcessedUpdate]) {
+      self.before = before
+      self.after = after
+      self.updates = updates
+    }
   }
 
   /// The failures UIKit detects, with the values its format strings take.
@@ -67,7 +79,7 @@ public struct UIKitException: Error, Equatable, Sendable {
     /// The reason text on `platform`.
     ///
     /// - Complexity: O(u) for u updates in the iOS 17 form; O(1) otherwise.
-    public func message(on platform: Platform) -> String {
+    @inlinable public func message(on platform: Platform) -> String {
       // iOS 12 puts two spaces after the first sentence of the count messages.
       let gap = platform == .ios12 ? "  " : " "
       if platform == .ios17, let counts = countSummary {
@@ -151,7 +163,7 @@ public struct UIKitException: Error, Equatable, Sendable {
     }
 
     /// The counts of a count-consistency failure; `nil` for the per-operation failures.
-    var countSummary: Counts? {
+    @inlinable var countSummary: Counts? {
       switch self {
       case .invalidSectionCount(_, _, _, _, let c), .deleteMoreRowsThanExist(_, let c),
         .invalidRowCount(_, _, _, _, _, _, _, let c):
@@ -160,7 +172,7 @@ public struct UIKitException: Error, Equatable, Sendable {
       }
     }
 
-    static func batchUpdatesDetected(_ counts: Counts) -> String {
+    @inlinable static func batchUpdatesDetected(_ counts: Counts) -> String {
       func summary(_ rows: [Int]) -> String {
         let noun = rows.count == 1 ? "section" : "sections"
         let list = rows.map(String.init).joined(separator: ", ")

@@ -22,7 +22,7 @@ public enum UpdateCall: Equatable, Sendable {
   case moveSection(Int, Int)
 
   /// Every index the call names, for rejecting negative ones before UIKit's checks.
-  var indexes: [Int] {
+  @inlinable var indexes: [Int] {
     switch self {
     case .insertRows(let p), .deleteRows(let p), .reloadRows(let p), .reconfigureRows(let p):
       p.flatMap { [$0.section, $0.row] }
@@ -35,7 +35,7 @@ public enum UpdateCall: Equatable, Sendable {
 
 extension UpdateCall: CustomStringConvertible {
   /// The call as Swift code writes it: `deleteRows(at: [[0, 1], [0, 5]])`.
-  public var description: String {
+  @inlinable public var description: String {
     func paths(_ p: [IndexPath]) -> String {
       "[" + p.map(\.swiftDescription).joined(separator: ", ") + "]"
     }
@@ -69,7 +69,7 @@ public enum ProcessedUpdate: Hashable, Sendable {
   ///
   /// `Delete row` and `Insert row` are UIKit's; the move and section labels are ours (UIKit's are
   /// not public).
-  public var ios17Label: String {
+  @inlinable public var ios17Label: String {
     switch self {
     case .deleteRow(let p): "Delete row (\(p.section) - \(p.row))"
     case .insertRow(let p): "Insert row (\(p.section) - \(p.row))"
@@ -83,7 +83,7 @@ public enum ProcessedUpdate: Hashable, Sendable {
 
 extension ProcessedUpdate: CustomStringConvertible {
   /// A short form for traces and notes: `delete 0:5`, `move 0:1 -> 0:3`, `insert section 2`.
-  public var description: String {
+  @inlinable public var description: String {
     switch self {
     case .deleteRow(let p): "delete \(p)"
     case .insertRow(let p): "insert \(p)"
