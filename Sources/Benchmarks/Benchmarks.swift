@@ -3,6 +3,8 @@ import ListScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The project's benchmark: runs the table workloads of `quality.md` in one process and prints each

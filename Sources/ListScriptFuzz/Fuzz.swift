@@ -2,6 +2,8 @@ import ListScript
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// Runs one input through the whole pipeline: lex, parse, resolve, evaluate.

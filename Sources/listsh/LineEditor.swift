@@ -136,7 +136,11 @@ enum Interrupts {
 
   static func install() {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = { _ in Interrupts.pending = true }
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = { _ in Interrupts.pending = true }
+    #else
+      action.__sigaction_u.__sa_handler = { _ in Interrupts.pending = true }
+    #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     sigaction(SIGINT, &action, nil)

@@ -53,6 +53,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
     _automaticallyInvalidates = true
     build(path)
     edit(orientation) { $0[path.section][path.row] = height }
+    checkInvariants()
   }
 
   /// `invalidateHeightAtIndexPath:`: −1 at `path` in both stores.
@@ -61,6 +62,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   @inlinable public mutating func invalidate(_ path: IndexPath) {
     build(path)
     both { $0[path.section][path.row] = Self.unknown }
+    checkInvariants()
   }
 
   /// `invalidateAllHeightCache`, and what `reloadData()` does once automatic invalidation is
@@ -70,6 +72,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   @inlinable public mutating func removeAll() {
     _portrait = []
     _landscape = []
+    checkInvariants()
   }
 
   /// What the swizzled UIKit method does to the stores for `call`, before UIKit runs it.
@@ -124,6 +127,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
     case .reconfigureRows:
       break  // FD predates reconfigureRows and does not intercept it.
     }
+    checkInvariants()
   }
 
   /// The number of entries (cached or −1) in the store of `orientation`.

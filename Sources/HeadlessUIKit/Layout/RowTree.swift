@@ -80,6 +80,7 @@ public struct RowTree<Item: TableItem>: Sendable {
     self.init()
     let array = Array(items)
     root = build(array, 0, array.count, depth: 0) { array[$0].itemHeight }
+    checkInvariants()
   }
 
   /// A sequence holding `items` in order with the given row heights, one per item (the table's
@@ -92,6 +93,7 @@ public struct RowTree<Item: TableItem>: Sendable {
     precondition(items.count == heights.count, "one height per item")
     self.init()
     root = build(items, 0, items.count, depth: 0, measured: measured) { heights[$0] }
+    checkInvariants()
   }
 
   /// The number of items.
@@ -194,6 +196,7 @@ public struct RowTree<Item: TableItem>: Sendable {
     let node = Node(
       item: item, ownHeight: item.itemHeight, priority: nextPriority(), left: nil, right: nil)
     root = merge(merge(left, node), right)
+    checkInvariants()
   }
 
   /// Removes and returns the item at `index`, which must be in `0..<count`.
@@ -204,6 +207,7 @@ public struct RowTree<Item: TableItem>: Sendable {
     let (left, rest) = split(root, index)
     let (middle, right) = split(rest, 1)
     root = merge(left, right)
+    checkInvariants()
     guard let middle else { preconditionFailure("RowTree.remove(at:) out of range") }
     return middle.item
   }
@@ -217,6 +221,7 @@ public struct RowTree<Item: TableItem>: Sendable {
         item: item, ownHeight: item.itemHeight, priority: node.priority, left: node.left,
         right: node.right)
     }
+    checkInvariants()
   }
 
   /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item;
@@ -230,6 +235,7 @@ public struct RowTree<Item: TableItem>: Sendable {
         item: node.item, ownHeight: height, priority: node.priority, left: node.left,
         right: node.right, measured: measured ?? node.measured)
     }
+    checkInvariants()
   }
 
   /// Replaces the node at `index` with `change(node)`, copying the path to it.
@@ -368,11 +374,13 @@ public struct RowTree<Item: TableItem>: Sendable {
 }
 
 extension RowTree: Equatable {
-  /// Two sequences are equal when they hold equal items with equal heights in the same order.
+  /// Two sequences are equal when they hold equal items with equal heights and the same
+  /// measured rows, in the same order.
   ///
   /// - Complexity: O(1) for two versions of one tree that share their root; O(n) otherwise.
   @inlinable public static func == (a: RowTree, b: RowTree) -> Bool {
     a.isIdentical(to: b)
-      || (a.count == b.count && a.items == b.items && a.ownHeights == b.ownHeights)
+      || (a.count == b.count && a.items == b.items && a.ownHeights == b.ownHeights
+        && a.measuredIndexes == b.measuredIndexes)
   }
 }

@@ -20,6 +20,7 @@ import ListDiff
       let parent = i + (i & -i)
       if parent < tree.count { tree[parent] += tree[i] }
     }
+    checkInvariants()
   }
 
   @inlinable var count: Int { heights.count }
@@ -34,6 +35,7 @@ import ListDiff
       tree[i] += delta
       i += i & -i
     }
+    checkInvariants()
   }
 
   /// The sum of all section heights.

@@ -21,7 +21,9 @@ extension TableView {
   /// Inside an open batch it is recorded for the batch's end; outside, it is a batch of its own and
   /// commits at once.
   ///
-  /// - Complexity: outside a batch, as `endUpdates`; inside, O(1).
+  /// - Complexity: outside a batch, as `endUpdates`; inside, O(k) amortized for the call's k
+  ///   index paths, plus the edit of FD's index-path cache when that cache is on (O(r) for the
+  ///   r rows of the sections it touches).
   @inlinable public mutating func perform(_ call: UpdateCall, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
@@ -29,14 +31,18 @@ extension TableView {
     if case .reconfigureRows = call, !platform.hasReconfigure {
       throw .unavailable(call: "reconfigureRows(at:)", platform: platform)
     }
+    if batch != nil {
+      // Recording a call cannot fail, so it needs no copy of the table to roll back to: the
+      // calls are appended in place (a copy would make every append copy them all).
+      applyToHeightCache(call, dataSource)
+      batch?.calls.append(call)
+      checkInvariants()
+      return
+    }
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
       table.applyToHeightCache(call, dataSource)
-      if table.batch != nil {
-        table.batch?.calls.append(call)
-      } else {
-        try table.commit([call], dataSource)
-      }
+      try table.commit([call], dataSource)
     }
   }
 
@@ -46,8 +52,10 @@ extension TableView {
   ///
   /// On failure the table is exactly as it was at the outermost `beginUpdates()`.
   ///
-  /// - Complexity: O(c log c + s + m·k) for c index paths in the batch, s sections, m mounted
-  ///   cells and k updates in a section — independent of the number of rows.
+  /// - Complexity: O(c log c + s + m·k + r·(d + i)) for c index paths in the batch, s sections,
+  ///   m mounted cells, k updates in a section, and r reloads against d deletes and i inserts
+  ///   (each reload's destination is found by counting them) — independent of the number of
+  ///   rows.
   @inlinable public mutating func endUpdates(_ dataSource: DataSource<Item>) throws(TableError) {
     guard let open = batch else { throw .endWithoutBegin }
     if open.depth > 1 {

@@ -41,6 +41,8 @@ func runScript(
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The test process's environment (the library itself reads none).

@@ -1,23 +1,40 @@
+import HeadlessUIKit
+import ListDiff
 import Testing
 
-@testable import HeadlessUIKit
-@testable import ListDiff
-@testable import ListScript
-
-/// The README's library example, as written there.
+/// The README's library example, as written there, through the public API only (no
+/// `@testable`) and with a plain Swift item type.
 @Suite struct ReadmeExampleTests {
   @Test func libraryExample() throws {
-    var data = DataSource<Value>()
-    var table = TableView<Value>(platform: .ios15)
-    data.setItems((1...8).map(Value.int))
-    try table.endTurn(data)
+    var data = DataSource(sections: [(1...8).map { "row \($0)" }])
+    var table = TableView<String>(platform: .ios15)
+    try table.endTurn(data)  // the table appears and lays itself out
 
-    try data.remove(at: [IndexPath(0, 1), IndexPath(0, 5)])
-    table.beginUpdates(data)
-    try table.perform(.deleteRows([IndexPath(0, 1), IndexPath(0, 5)]), data)
-    try table.endUpdates(data)
+    try table.performBatchUpdates(dataSource: &data) { table, data in
+      try data.remove(at: [IndexPath(0, 1), IndexPath(0, 5)])  // one after the other: rows 1 and 6
+      try table.deleteRows(at: [IndexPath(0, 1), IndexPath(0, 5)], dataSource: data)
+    }
     try table.endTurn(data)
-    #expect(table.visibleCells.map { $0.displayed ?? .nil } == [1, 3, 4, 5, 7, 8].map(Value.int))
+    #expect(
+      table.visibleCells.map { $0.displayed ?? "-" }
+        == ["row 1", "row 3", "row 4", "row 5", "row 7", "row 8"])
+    #expect(data.items(0) == ["row 1", "row 3", "row 4", "row 5", "row 6", "row 8"])
+    #expect(table.render(data).contains("[STALE: data has row 6]"))
   }
 
+  @Test func aBatchWhoseUpdatesThrowIsDiscarded() throws {
+    var data = DataSource(sections: [[1, 2, 3]])
+    var table = TableView<Int>()
+    try table.endTurn(data)
+    let before = table
+    struct Oops: Error {}
+    #expect(throws: Oops.self) {
+      try table.performBatchUpdates(dataSource: &data) { table, data in
+        try table.deleteRows(at: [IndexPath(0, 0)], dataSource: data)
+        throw Oops()
+      }
+    }
+    #expect(table == before)
+    #expect(!table.isInBatch)
+  }
 }

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListScript
+
+/// The self-checks of the row tree, the section layout and FD's index-path cache: quiet on
+/// what the model builds, and failing (in debug builds, where they are compiled) on state the
+/// model could only reach through a bug.
+@Suite struct InvariantTests {
+  typealias Node = RowTree<Value>.Node
+
+  @Test func modelBuiltStructuresPassTheirChecks() {
+    var tree = RowTree((0..<500).map(Value.int))
+    for i in 0..<200 { tree.insert(.int(-i), at: (i * 37) % tree.count) }
+    for i in 0..<100 { tree.remove(at: (i * 53) % tree.count) }
+    tree.setHeight(12, at: 3, measured: true)
+    tree.checkInvariants()
+    var layout = SectionLayout(heights: [10, 20, 30])
+    layout.add(5, toSection: 1)
+    layout.checkInvariants()
+    var cache = IndexPathHeightCache()
+    cache.setHeight(44, at: IndexPath(1, 2), .portrait)
+    cache.apply(.insertRows([IndexPath(1, 0)]))
+    cache.checkInvariants()
+  }
+
+  @Test func equalityOfRowTreesSeesTheMeasuredRows() {
+    let a = RowTree((0..<10).map(Value.int))
+    var b = a
+    b.setHeight(44, at: 4, measured: true)
+    var c = a
+    c.setHeight(44, at: 4, measured: false)
+    #expect(b != c)
+    c.setHeight(44, at: 4, measured: true)
+    #expect(b == c)
+  }
+
+  #if LISTSCRIPT_CHECKS
+    @Test func aRowTreeOutOfHeapOrderFailsItsCheck() async {
+      await #expect(processExitsWith: .failure) {
+        let child = Node(item: .int(1), ownHeight: nil, priority: 9, left: nil, right: nil)
+        let parent = Node(item: .int(0), ownHeight: nil, priority: 1, left: nil, right: child)
+        var tree = RowTree<Value>()
+        tree.root = parent
+        tree.checkInvariants()
+      }
+    }
+
+    @Test func aSectionLayoutWhoseSumsDisagreeFailsItsCheck() async {
+      await #expect(processExitsWith: .failure) {
+        var layout = SectionLayout(heights: [10, 20, 30])
+        layout.tree[2] += 1
+        layout.checkInvariants()
+      }
+    }
+
+    @Test func anIndexPathCacheEntryThatIsNoHeightFailsItsCheck() async {
+      await #expect(processExitsWith: .failure) {
+        var cache = IndexPathHeightCache()
+        cache.setHeight(44, at: IndexPath(0, 0), .portrait)
+        cache._portrait[0][0] = -5
+        cache.checkInvariants()
+      }
+    }
+  #endif
+}
