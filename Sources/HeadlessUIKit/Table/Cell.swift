@@ -127,7 +127,9 @@ public enum TableEvent: Equatable, Sendable {
     case .heightsRead, .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay,
       .didEndDisplaying:
       true
-    default: false
+    case .appeared, .reloaded, .reloadDeferred, .committed, .fellBackToReload, .heights,
+      .templateCreated, .offsetChanged:
+      false
     }
   }
 }

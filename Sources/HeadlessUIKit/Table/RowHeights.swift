@@ -32,20 +32,13 @@ public struct RowHeights: Equatable, Sendable {
     /// A custom `accessoryView` this many points wide.
     case custom(Double)
 
-    /// The accessory names as the language spells them.
-    public static let names = ["none", "disclosure", "detail-disclosure", "checkmark", "detail"]
+    /// The system accessories, in the order of `names`.
+    public static let system: [Accessory] = [
+      .none, .disclosure, .detailDisclosure, .checkmark, .detail,
+    ]
 
-    /// The accessory named `name`, or `nil`.
-    @inlinable public init?(name: String) {
-      switch name {
-      case "none": self = .none
-      case "disclosure": self = .disclosure
-      case "detail-disclosure": self = .detailDisclosure
-      case "checkmark": self = .checkmark
-      case "detail": self = .detail
-      default: return nil
-      }
-    }
+    /// The system accessories' names as the language spells them.
+    public static let names = system.map(\.spelling)
 
     /// The width FD subtracts: 0, 34, 68, 40 and 48 for the system accessories, 16 + W for a
     /// custom view W wide.

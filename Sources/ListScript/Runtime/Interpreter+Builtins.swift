@@ -3,7 +3,7 @@ import ListDiff
 
 extension Interpreter {
   /// Calls a built-in function on evaluated arguments (`exprs` for error locations).
-  func builtin(_ b: Builtin, _ v: [Value], _ exprs: [Expr], _ r: SourceRange) throws(Unwind)
+  func builtin(_ b: Builtin, _ v: [Value], _ exprs: [ResolvedExpr], _ r: SourceRange) throws(Unwind)
     -> Value
   {
     switch b {
@@ -107,7 +107,7 @@ extension Interpreter {
   /// Reads the table's state.
   ///
   /// Queries lay the table out first, as `visibleCells` does in UIKit.
-  func query(_ q: Query, _ args: [Expr], _ r: SourceRange) throws(Unwind) -> Value {
+  func query(_ q: Query, _ args: [ResolvedExpr], _ r: SourceRange) throws(Unwind) -> Value {
     var arguments: [Value] = []
     for arg in args { arguments.append(try eval(arg)) }
     if q == .error { return lastError }

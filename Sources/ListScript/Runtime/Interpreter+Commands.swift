@@ -3,12 +3,21 @@ import ListDiff
 
 extension Interpreter {
   /// Runs one command against the data source and the table, tracing it.
-  func command(_ c: Command, _ r: SourceRange) throws(Unwind) {
-    try performCommand(c, r)
+  func command(_ c: ResolvedCommand, _ r: SourceRange) throws(Unwind) {
+    switch c {
+    case .setup(let c): try setup(c, r)
+    case .data(let c): try dataCommand(c, r)
+    case .call(let c): try call(c, r)
+    case .viewport(let c): try viewport(c, r)
+    case .heights(let c): try heightCommand(c, r)
+    case .diff(let c): try diffCommand(c, r)
+    case .output(let c): try output(c, r)
+    }
     flushEvents()
   }
 
-  private func performCommand(_ c: Command, _ r: SourceRange) throws(Unwind) {
+  /// `table`, `platform` and the fixed geometry.
+  private func setup(_ c: SetupCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     switch c {
     case .table(let w, let h, let rowHeight):
       var geometry = defaultGeometry
@@ -25,43 +34,48 @@ extension Interpreter {
         .calls,
         "new table \(Points.format(geometry.width))x\(Points.format(geometry.height)) on \(platform.rawValue), row height \(Points.format(geometry.rowHeight))"
       )
-    case .platform(let name):
-      platform = Platform(rawValue: name) ?? .ios15
-      table.platform = platform
-      traceLine(.calls, "platform \(name): applies to this table from its next layout")
+    case .platform(let profile):
+      platform = profile
+      table.platform = profile
+      traceLine(.calls, "platform \(profile.rawValue): applies to this table from its next layout")
     case .header(let e): try setGeometry(e, "header") { $0.tableHeader = $1 }
     case .footer(let e): try setGeometry(e, "footer") { $0.tableFooter = $1 }
     case .sectionHeader(let e): try setGeometry(e, "section header") { $0.sectionHeader = $1 }
     case .sectionFooter(let e): try setGeometry(e, "section footer") { $0.sectionFooter = $1 }
+    }
+  }
 
-    case .dataItems(let e):
+  /// `data …`: the app's model changes, traced at the `all` level.
+  private func dataCommand(_ c: DataCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    switch c {
+    case .items(let e):
       let items = try elements(try eval(e), e.range)
       data.setItems(items)
       noteEdit(at: r)
       record(.setData(data.snapshot))
       traceData()
-    case .dataSections(let e):
+    case .sections(let e):
       data.setSections(try sections(try eval(e), e.range))
       noteEdit(at: r)
       record(.setData(data.snapshot))
       traceData()
-    case .dataInsert(let v, let p):
+    case .insert(let v, let p):
       let value = try eval(v)
       let path = try indexPath(try eval(p), p.range)
       try dataEdit(r) { d throws(DataSourceError) in try d.insert(value, at: path) }
-    case .dataRemove(let ps):
+    case .remove(let ps):
       var paths: [IndexPath] = []
       for p in ps { paths += try rowPaths(try eval(p), p.range) }
       try dataEdit(r) { d throws(DataSourceError) in try d.remove(at: paths) }
-    case .dataMove(let a, let b):
+    case .move(let a, let b):
       let from = try indexPath(try eval(a), a.range)
       let to = try indexPath(try eval(b), b.range)
       try dataEdit(r) { d throws(DataSourceError) in try d.move(from: from, to: to) }
-    case .dataSet(let p, let v):
+    case .set(let p, let v):
       let path = try indexPath(try eval(p), p.range)
       let value = try eval(v)
       try dataEdit(r) { d throws(DataSourceError) in try d.set(path, to: value) }
-    case .dataInsertSection(let s, let v):
+    case .insertSection(let s, let v):
       let section = try int(s)
       let value = try eval(v)
       guard let new = SectionSnapshot<Value>(value) else {
@@ -72,14 +86,20 @@ extension Interpreter {
       try dataEdit(r) { d throws(DataSourceError) in
         try d.insertSection(section, items: new.items, info: new.info)
       }
-    case .dataRemoveSection(let s):
+    case .removeSection(let s):
       let section = try int(s)
       try dataEdit(r) { d throws(DataSourceError) in try d.removeSection(section) }
-    case .dataMoveSection(let a, let b):
+    case .moveSection(let a, let b):
       let from = try int(a)
       let to = try int(b)
       try dataEdit(r) { d throws(DataSourceError) in try d.moveSection(from, to: to) }
+    }
+  }
 
+  /// The table's calls: reloads, batches, row and section updates.
+  private func call(_ c: CallCommand<ResolvedExpr, [ResolvedStmt]>, _ r: SourceRange) throws(Unwind)
+  {
+    switch c {
     case .reload:
       record(.reloadData)
       traceLine(.calls, "reloadData()")
@@ -111,18 +131,35 @@ extension Interpreter {
       traceLine(.calls, "}")
       record(.endUpdates)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
-    case .insertRows(let ps): try call(.insertRows(try paths(ps)), r)
-    case .deleteRows(let ps): try call(.deleteRows(try paths(ps)), r)
-    case .reloadRows(let ps): try call(.reloadRows(try paths(ps)), r)
-    case .reconfigureRows(let ps): try call(.reconfigureRows(try paths(ps)), r)
+    case .rows(let kind, let ps):
+      let rows = try paths(ps)
+      switch kind {
+      case .insert: try perform(.insertRows(rows), r)
+      case .delete: try perform(.deleteRows(rows), r)
+      case .reload: try perform(.reloadRows(rows), r)
+      case .reconfigure: try perform(.reconfigureRows(rows), r)
+      }
     case .moveRow(let a, let b):
-      try call(
+      try perform(
         .moveRow(try indexPath(try eval(a), a.range), try indexPath(try eval(b), b.range)), r)
-    case .insertSections(let ss): try call(.insertSections(try sections(ss)), r)
-    case .deleteSections(let ss): try call(.deleteSections(try sections(ss)), r)
-    case .reloadSections(let ss): try call(.reloadSections(try sections(ss)), r)
-    case .moveSection(let a, let b): try call(.moveSection(try int(a), try int(b)), r)
+    case .sections(let kind, let ss):
+      let indexes = try sections(ss)
+      switch kind {
+      case .insert: try perform(.insertSections(indexes), r)
+      case .delete: try perform(.deleteSections(indexes), r)
+      case .reload: try perform(.reloadSections(indexes), r)
+      }
+    case .moveSection(let a, let b): try perform(.moveSection(try int(a), try int(b)), r)
+    case .reloadKeepingHeights:
+      record(.reloadData)
+      traceLine(.calls, "fd_reloadDataWithoutInvalidateIndexPathHeightCache()")
+      try table(r) { t, d throws(TableError) in try t.reloadData(d, keepingHeights: true) }
+    }
+  }
 
+  /// Scrolling, anchoring, editing, selection and rotation.
+  private func viewport(_ c: ViewportCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    switch c {
     case .scrollTo(let e):
       let y = try number(e)
       table.scroll(to: y, data)
@@ -182,7 +219,23 @@ extension Interpreter {
         "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))"
       )
       try table(r) { t, d throws(TableError) in try t.rotate(to: orientation, d) }
+    }
+  }
 
+  /// `diff A B` and `update to`.
+  private func diffCommand(_ c: DiffCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    switch c {
+    case .updateTo(let e, let plan, let whole):
+      try update(to: try eval(e), e.range, using: plan, sections: whole, r)
+    case .diff(let a, let b):
+      let c = try changeset(try eval(a), try eval(b), [a, b], r)
+      emit(.text(c.description + "\n"))
+    }
+  }
+
+  /// `show`, `show svg` and `trace`.
+  private func output(_ c: OutputCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    switch c {
     case .show:
       do throws(TableError) {
         try table.layoutIfNeeded(data)
@@ -213,24 +266,13 @@ extension Interpreter {
       traceLine(.calls, "picture written to \(path)")
     case .trace(let level):
       trace = level
-    case .updateTo(let e, let plan, let whole):
-      try update(to: try eval(e), e.range, using: plan, sections: whole, r)
-    case .diff(let a, let b):
-      let c = try changeset(try eval(a), try eval(b), [a, b], r)
-      emit(.text(c.description + "\n"))
-    case .reloadKeepingHeights:
-      record(.reloadData)
-      traceLine(.calls, "fd_reloadDataWithoutInvalidateIndexPathHeightCache()")
-      try table(r) { t, d throws(TableError) in try t.reloadData(d, keepingHeights: true) }
-    default:
-      try heightCommand(c, r)
     }
   }
 
   // MARK: - Helpers
 
   /// One table call: traced as UIKit's, then performed (alone, or recorded in the open batch).
-  private func call(_ update: UpdateCall, _ r: SourceRange) throws(Unwind) {
+  private func perform(_ update: UpdateCall, _ r: SourceRange) throws(Unwind) {
     traceLine(.calls, update.description)
     record(.call(update))
     try table(r) { t, d throws(TableError) in try t.perform(update, d) }
@@ -277,7 +319,7 @@ extension Interpreter {
   }
 
   private func setGeometry(
-    _ e: Expr, _ name: String, _ set: (inout TableGeometry, Double) -> Void
+    _ e: ResolvedExpr, _ name: String, _ set: (inout TableGeometry, Double) -> Void
   )
     throws(Unwind)
   {
@@ -287,7 +329,7 @@ extension Interpreter {
     table.setGeometry(geometry)
   }
 
-  private func positive(_ e: Expr, _ name: String) throws(Unwind) -> Double {
+  private func positive(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v > 0, v <= 1_000_000 else {
       throw fail("\(name) must be in (0, 1000000], not \(Points.format(v))", e.range)
@@ -295,7 +337,7 @@ extension Interpreter {
     return v
   }
 
-  private func nonNegative(_ e: Expr, _ name: String) throws(Unwind) -> Double {
+  private func nonNegative(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v >= 0, v <= 1_000_000 else {
       throw fail("\(name) must be in [0, 1000000], not \(Points.format(v))", e.range)
@@ -318,13 +360,13 @@ extension Interpreter {
     }
   }
 
-  private func paths(_ exprs: [Expr]) throws(Unwind) -> [IndexPath] {
+  private func paths(_ exprs: [ResolvedExpr]) throws(Unwind) -> [IndexPath] {
     var paths: [IndexPath] = []
     for e in exprs { paths += try rowPaths(try eval(e), e.range) }
     return paths
   }
 
-  private func sections(_ exprs: [Expr]) throws(Unwind) -> [Int] {
+  private func sections(_ exprs: [ResolvedExpr]) throws(Unwind) -> [Int] {
     var result: [Int] = []
     for e in exprs {
       let v = try eval(e)

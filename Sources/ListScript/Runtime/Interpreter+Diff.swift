@@ -73,7 +73,7 @@ extension Interpreter {
 
   /// The changeset between two lists, flat or of sections (when every element of both is a
   /// section — a list, or a record with an `items` list — and one of them has some).
-  func changeset(_ a: Value, _ b: Value, _ exprs: [Expr], _ r: SourceRange) throws(Unwind)
+  func changeset(_ a: Value, _ b: Value, _ exprs: [ResolvedExpr], _ r: SourceRange) throws(Unwind)
     -> DiffResult
   {
     let old = try elements(a, exprs[0].range)

@@ -3,7 +3,7 @@ import ListDiff
 
 extension Interpreter {
   /// Evaluates an expression.
-  func eval(_ e: Expr) throws(Unwind) -> Value {
+  func eval(_ e: ResolvedExpr) throws(Unwind) -> Value {
     switch e {
     case .literal(let v, _): return v
     case .string(let parts, let r):
@@ -22,7 +22,6 @@ extension Interpreter {
         throw fail("'\(name)' is used before it is declared", r)
       }
       return value
-    case .variable(let name, let r): throw fail("undefined name '\(name)'", r)
     case .list(let items, let r):
       var values: [Value] = []
       values.reserveCapacity(items.count)
@@ -118,11 +117,10 @@ extension Interpreter {
         throw error
       }
       return .nil
-    case .call(let name, _, _, let r): throw fail("unknown procedure '\(name)'", r)
     }
   }
 
-  func truth(_ e: Expr) throws(Unwind) -> Bool {
+  func truth(_ e: ResolvedExpr) throws(Unwind) -> Bool {
     let v = try eval(e)
     guard case .bool(let b) = v else {
       throw fail("a condition must be true or false, not \(v.kindName) \(v)", e.range)
@@ -130,7 +128,7 @@ extension Interpreter {
     return b
   }
 
-  func int(_ e: Expr) throws(Unwind) -> Int {
+  func int(_ e: ResolvedExpr) throws(Unwind) -> Int {
     let v = try eval(e)
     switch v {
     case .int(let i): return i
@@ -139,7 +137,7 @@ extension Interpreter {
     }
   }
 
-  func number(_ e: Expr) throws(Unwind) -> Double {
+  func number(_ e: ResolvedExpr) throws(Unwind) -> Double {
     let v = try eval(e)
     guard let d = v.asDouble else {
       throw fail("expected a number, not \(v.kindName) \(v)", e.range)

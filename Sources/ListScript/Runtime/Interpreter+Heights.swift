@@ -4,7 +4,7 @@ import ListDiff
 extension Interpreter {
   /// The height commands: sources, caches, estimates, FD's invalidation and precache, and the
   /// cell settings fitting depends on.
-  func heightCommand(_ c: Command, _ r: SourceRange) throws(Unwind) {
+  func heightCommand(_ c: HeightCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     // FDTemplateLayoutCell is not UIKit: the emitted XCTest case names these as not mapped.
     record(.unmapped(r.file.text(r.bytes)))
     switch c {
@@ -85,25 +85,23 @@ extension Interpreter {
       )
     case .metrics(let settings):
       var metrics = table.heights.metrics
-      for (name, e) in settings {
+      for (metric, e) in settings {
         let value = try number(e)
-        let least = name == "char" || name == "line" ? 0.01 : 0
+        let least = metric == .char || metric == .line ? 0.01 : 0
         guard value >= least, value <= 10_000 else {
           throw fail(
-            "metric '\(name)' must be in [\(Points.format(least)), 10000], not \(Points.format(value))",
+            "metric '\(metric.rawValue)' must be in [\(Points.format(least)), 10000], not \(Points.format(value))",
             e.range)
         }
-        switch name {
-        case "char": metrics.characterWidth = value
-        case "line": metrics.lineHeight = value
-        case "padding": metrics.padding = value
-        default: metrics.margin = value
+        switch metric {
+        case .char: metrics.characterWidth = value
+        case .line: metrics.lineHeight = value
+        case .padding: metrics.padding = value
+        case .margin: metrics.margin = value
         }
       }
       table.setHeightSettings { $0.metrics = metrics }
       traceLine(.calls, "text metrics: " + Self.describe(metrics))
-    default:
-      preconditionFailure("not a height command")
     }
   }
 

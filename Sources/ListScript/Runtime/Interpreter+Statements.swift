@@ -26,11 +26,11 @@ extension Interpreter {
     return .failure(Diagnostic(.interrupted, "interrupted", at: range))
   }
 
-  func execBlock(_ statements: [Stmt]) throws(Unwind) {
+  func execBlock(_ statements: [ResolvedStmt]) throws(Unwind) {
     for statement in statements { try exec(statement) }
   }
 
-  func exec(_ s: Stmt) throws(Unwind) {
+  func exec(_ s: ResolvedStmt) throws(Unwind) {
     if tick() { throw stop(at: s.range) }
     switch s.kind {
     case .expression(let e):
@@ -53,7 +53,7 @@ extension Interpreter {
         return
       }
       if let otherwise { try execBlock(otherwise) }
-    case .forSlot(let slot, let sequence, let body):
+    case .forIn(let slot, let sequence, let body):
       let value = try eval(sequence)
       if case .range(let range) = value {
         // A range is walked without building its list.
@@ -83,7 +83,6 @@ extension Interpreter {
         if tick() { throw stop(at: s.range) }
         try execBlock(body)
       }
-    case .def: break
     case .returnValue(let e):
       throw .returned(try e.map { e throws(Unwind) in try eval(e) } ?? .nil)
     case .block(let body): try execBlock(body)
@@ -92,10 +91,7 @@ extension Interpreter {
       emit(.text(text + "\n"))
     case .assert(let e): try assertion(e, s.range)
     case .expectError(let text, let body): try expectError(text, body, s.range)
-    case .include(let path): try include(path, s.range)
     case .command(let c): try command(c, s.range)
-    case .letDecl, .assign, .forIn:
-      throw fail("internal error: an unresolved statement", s.range)
     }
   }
 
@@ -113,7 +109,7 @@ extension Interpreter {
     }
   }
 
-  func assign(_ target: inout Value, _ indexes: ArraySlice<Expr>, _ value: Value)
+  func assign(_ target: inout Value, _ indexes: ArraySlice<ResolvedExpr>, _ value: Value)
     throws(Unwind)
   {
     guard let first = indexes.first else {
@@ -138,7 +134,7 @@ extension Interpreter {
     }
   }
 
-  func assertion(_ e: Expr, _ range: SourceRange) throws(Unwind) {
+  func assertion(_ e: ResolvedExpr, _ range: SourceRange) throws(Unwind) {
     if case .binary(let op, let lhs, let rhs, _) = e, op.isComparison {
       let a = try eval(lhs)
       let b = try eval(rhs)
@@ -171,12 +167,14 @@ extension Interpreter {
   }
 
   /// `left:  visible is [1, 2]`, or just the value when the source already says it.
-  static func side(_ label: String, _ e: Expr, _ value: Value) -> String {
+  static func side(_ label: String, _ e: ResolvedExpr, _ value: Value) -> String {
     let text = e.range.file.text(e.range.bytes)
     return text == value.description ? "\(label) \(text)" : "\(label) \(text) is \(value)"
   }
 
-  func expectError(_ textExpr: Expr, _ body: [Stmt], _ range: SourceRange) throws(Unwind) {
+  func expectError(_ textExpr: ResolvedExpr, _ body: [ResolvedStmt], _ range: SourceRange)
+    throws(Unwind)
+  {
     let expected = try eval(textExpr).plain
     record(.expectErrorBegin(expected))
     defer { record(.expectErrorEnd) }
@@ -207,11 +205,5 @@ extension Interpreter {
       Diagnostic(
         .assertion, "expected an error containing \"\(expected)\", but the block raised none",
         at: range))
-  }
-
-  func include(_ pathExpr: Expr, _ range: SourceRange) throws(Unwind) {
-    throw fail(
-      "'include' must stand at the top level of a file", range,
-      notes: ["included files are read with the script, before it runs"])
   }
 }

@@ -181,7 +181,7 @@ public final class Interpreter {
   }
 
   /// Parses and resolves, reporting every error; `nil` if there was any.
-  func compile(_ file: SourceFile) -> [Stmt]? {
+  func compile(_ file: SourceFile) -> [ResolvedStmt]? {
     if let bad = file.invalidUTF8Offset {
       emit(
         .diagnostic(
@@ -265,7 +265,7 @@ public final class Interpreter {
 
   /// Runs top-level statements: each one echoed, executed, then the run-loop turn ends (the
   /// table appears and lays out) and the trace is written.
-  func execute(_ statements: [Stmt]) -> RunStatus {
+  func execute(_ statements: [ResolvedStmt]) -> RunStatus {
     var status = RunStatus.success
     let root = statements.first?.range.file
     for statement in statements {
@@ -279,7 +279,7 @@ public final class Interpreter {
   }
 
   /// One top-level statement and the end of its run-loop turn.
-  func runTopLevel(_ statement: Stmt) -> RunStatus {
+  func runTopLevel(_ statement: ResolvedStmt) -> RunStatus {
     do throws(Unwind) {
       try exec(statement)
       try endTurn(at: statement.range)
@@ -311,7 +311,7 @@ public final class Interpreter {
     flushEvents()
   }
 
-  private func echoStatement(_ statement: Stmt) {
+  private func echoStatement(_ statement: ResolvedStmt) {
     let file = statement.range.file
     let (first, _) = file.location(of: statement.range.bytes.lowerBound)
     let (last, _) = file.location(
@@ -346,15 +346,18 @@ public final class Interpreter {
 
   /// Writes the table's recorded events at their trace levels.
   func flushEvents() {
-    for event in table.takeEvents() {
-      let level: TraceLevel
-      switch event {
-      case .heightsRead: level = .all
-      case .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay, .didEndDisplaying:
-        level = .layout
-      default: level = .calls
-      }
-      traceLine(level, event.description)
+    for event in table.takeEvents() { traceLine(Self.level(of: event), event.description) }
+  }
+
+  /// The trace level that shows an event: the delegate's callouts at `layout`, every height
+  /// read at `all`, the rest (what the table did as a whole) at `calls`.
+  static func level(of event: TableEvent) -> TraceLevel {
+    switch event {
+    case .heightsRead: .all
+    case .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay, .didEndDisplaying: .layout
+    case .appeared, .reloaded, .reloadDeferred, .committed, .fellBackToReload, .heights,
+      .templateCreated, .offsetChanged:
+      .calls
     }
   }
 }

@@ -96,9 +96,12 @@ public final class ReplSession {
 
   // MARK: - Meta-commands
 
-  static let metaCommands = [
-    ".help", ".show", ".trace", ".reset", ".load", ".save", ".history", ".quit",
-  ]
+  /// The meta-commands, spelled without their dot (`.exit` is `.quit`'s other name).
+  enum MetaCommand: String, CaseIterable {
+    case help, show, trace, reset, load, save, history, quit, exit
+  }
+
+  static let metaCommands = MetaCommand.allCases.filter { $0 != .exit }.map { "." + $0.rawValue }
 
   /// Words tab completion offers besides variables: commands, keywords, queries, built-ins and
   /// meta-commands.
@@ -115,24 +118,32 @@ public final class ReplSession {
     let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let name = parts.first ?? ""
     let argument = parts.dropFirst().joined(separator: " ")
-    switch name {
-    case ".quit", ".exit": return .quit
-    case ".help": say(Self.help(topic: argument))
-    case ".show": say(interpreter.tableView.render(interpreter.dataSource))
-    case ".trace":
+    guard name.hasPrefix("."), let command = MetaCommand(rawValue: String(name.dropFirst())) else {
+      var notes = ["meta-commands: " + Self.metaCommands.joined(separator: " ")]
+      if let close = Parser.closest(name, in: Self.metaCommands) {
+        notes.insert("did you mean '\(close)'?", at: 0)
+      }
+      emit(.diagnostic(Diagnostic(.parse, "unknown meta-command '\(name)'", at: nil, notes: notes)))
+      return .continue
+    }
+    switch command {
+    case .quit, .exit: return .quit
+    case .help: say(Self.help(topic: argument))
+    case .show: say(interpreter.tableView.render(interpreter.dataSource))
+    case .trace:
       if let level = TraceLevel(rawValue: argument == "on" ? "calls" : argument) {
         interpreter.trace = level
       }
       say("trace \(interpreter.trace.rawValue)\n")
-    case ".reset":
+    case .reset:
       interpreter.reset()
       entries = []
       say("a fresh session: no table, no data, no variables\n")
-    case ".history":
+    case .history:
       say(
         entries.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n")
           + (entries.isEmpty ? "" : "\n"))
-    case ".load":
+    case .load:
       guard !argument.isEmpty else { return usage(".load FILE") }
       do {
         let file = try readFile(argument)
@@ -142,7 +153,7 @@ public final class ReplSession {
       } catch {
         emit(.diagnostic(Diagnostic(.input, "cannot read '\(argument)': \(error)", at: nil)))
       }
-    case ".save":
+    case .save:
       guard !argument.isEmpty else { return usage(".save FILE") }
       do {
         try save(argument, entries.joined(separator: "\n") + "\n")
@@ -161,12 +172,6 @@ public final class ReplSession {
       } catch {
         emit(.diagnostic(Diagnostic(.input, "cannot write '\(argument)': \(error)", at: nil)))
       }
-    default:
-      var notes = ["meta-commands: " + Self.metaCommands.joined(separator: " ")]
-      if let close = Parser.closest(name, in: Self.metaCommands) {
-        notes.insert("did you mean '\(close)'?", at: 0)
-      }
-      emit(.diagnostic(Diagnostic(.parse, "unknown meta-command '\(name)'", at: nil, notes: notes)))
     }
     return .continue
   }

@@ -32,7 +32,7 @@ struct Function: Sendable {
   var name: String
   var parameters: Int
   var frameSize: Int
-  var body: [Stmt]
+  var body: [ResolvedStmt]
   var range: SourceRange
 }
 
@@ -57,7 +57,10 @@ struct Resolver {
   private(set) var mainFrameSize = 0
 
   /// Resolves a script: hoists its procedures, then resolves every statement.
-  mutating func resolve(_ statements: [Stmt]) -> [Stmt] {
+  ///
+  /// When `errors` is not empty afterwards, the result stands in for nothing: a name that did
+  /// not resolve became `nil`, and the script must not run.
+  mutating func resolve(_ statements: [Stmt]) -> [ResolvedStmt] {
     errors = []
     // Procedures first, so that calls may come before definitions.
     for statement in statements {
@@ -116,39 +119,43 @@ struct Resolver {
     return result
   }
 
-  private mutating func block(_ statements: [Stmt]) -> [Stmt] {
+  private mutating func block(_ statements: [Stmt]) -> [ResolvedStmt] {
     scoped { r in statements.map { r.statement($0) } }
   }
 
-  private mutating func statement(_ s: Stmt) -> Stmt {
-    var s = s
+  private mutating func statement(_ s: Stmt) -> ResolvedStmt {
+    ResolvedStmt(kind: kind(s), range: s.range)
+  }
+
+  private mutating func kind(_ s: Stmt) -> ResolvedStmt.Kind {
     switch s.kind {
-    case .expression(let e): s.kind = .expression(expr(e))
+    case .expression(let e): return .expression(expr(e))
     case .letDecl(let name, let value):
       let value = expr(value)
-      s.kind = .store(declare(name), [], value)
+      return .store(declare(name), [], value)
     case .assign(let name, let range, let indexes, let value):
       let value = expr(value)
       let indexes = indexes.map { expr($0) }
       guard let slot = lookup(name) else {
         error("assignment to '\(name)', which is not declared (use 'let \(name) = …')", range)
-        return s
+        return .block([])
       }
-      s.kind = .store(slot, indexes, value)
+      return .store(slot, indexes, value)
     case .ifElse(let branches, let otherwise):
-      s.kind = .ifElse(branches.map { (expr($0.0), block($0.1)) }, otherwise.map { block($0) })
+      return .ifElse(
+        branches.map { (expr($0.0), block($0.1)) }, otherwise.map { block($0) })
     case .forIn(let name, let sequence, let body):
       let sequence = expr(sequence)
-      s.kind = scoped { r in
+      return scoped { r in
         let slot = r.declareLocal(name)
-        return .forSlot(slot, sequence, body.map { r.statement($0) })
+        return .forIn(slot, sequence, body.map { r.statement($0) })
       }
-    case .repeatTimes(let count, let body): s.kind = .repeatTimes(expr(count), block(body))
-    case .whileLoop(let condition, let body): s.kind = .whileLoop(expr(condition), block(body))
+    case .repeatTimes(let count, let body): return .repeatTimes(expr(count), block(body))
+    case .whileLoop(let condition, let body): return .whileLoop(expr(condition), block(body))
     case .def(let name, let parameters, let body):
       if inFunction || !scopes.isEmpty {
         error("'def' is only allowed at the top level", s.range)
-        return s
+        return .block([])
       }
       let savedScopes = scopes
       let savedNext = nextSlot
@@ -167,18 +174,23 @@ struct Resolver {
       scopes = savedScopes
       nextSlot = savedNext
       frameSize = savedSize
+      // The procedure lives in the table of functions; where it stood, nothing runs.
+      return .block([])
     case .returnValue(let value):
       if !inFunction { error("'return' outside a procedure", s.range) }
-      s.kind = .returnValue(value.map { expr($0) })
-    case .block(let body): s.kind = .block(block(body))
-    case .print(let values): s.kind = .print(values.map { expr($0) })
-    case .assert(let e): s.kind = .assert(expr(e))
-    case .expectError(let text, let body): s.kind = .expectError(expr(text), block(body))
-    case .include(let path): s.kind = .include(expr(path))
-    case .command(let c): s.kind = .command(command(c))
-    case .store, .forSlot: break
+      return .returnValue(value.map { expr($0) })
+    case .block(let body): return .block(block(body))
+    case .print(let values): return .print(values.map { expr($0) })
+    case .assert(let e): return .assert(expr(e))
+    case .expectError(let text, let body): return .expectError(expr(text), block(body))
+    case .include:
+      // Top-level includes were expanded before resolving; any other stands inside a block.
+      error(
+        "'include' must stand at the top level of a file", s.range,
+        notes: ["included files are read with the script, before it runs"])
+      return .block([])
+    case .command(let c): return .command(c.map({ expr($0) }, { block($0) }))
     }
-    return s
   }
 
   private mutating func declareLocal(_ name: String) -> Slot {
@@ -189,59 +201,16 @@ struct Resolver {
     return .local(slot)
   }
 
-  private mutating func command(_ c: Command) -> Command {
-    switch c {
-    case .table(let w, let h, let r):
-      .table(width: w.map { expr($0) }, height: h.map { expr($0) }, rowHeight: r.map { expr($0) })
-    case .header(let e): .header(expr(e))
-    case .footer(let e): .footer(expr(e))
-    case .sectionHeader(let e): .sectionHeader(expr(e))
-    case .sectionFooter(let e): .sectionFooter(expr(e))
-    case .dataItems(let e): .dataItems(expr(e))
-    case .dataSections(let e): .dataSections(expr(e))
-    case .dataInsert(let v, let p): .dataInsert(expr(v), at: expr(p))
-    case .dataRemove(let ps): .dataRemove(ps.map { expr($0) })
-    case .dataMove(let a, let b): .dataMove(expr(a), to: expr(b))
-    case .dataSet(let p, let v): .dataSet(expr(p), expr(v))
-    case .dataInsertSection(let s, let v): .dataInsertSection(expr(s), expr(v))
-    case .dataRemoveSection(let s): .dataRemoveSection(expr(s))
-    case .dataMoveSection(let a, let b): .dataMoveSection(expr(a), to: expr(b))
-    case .batch(let body): .batch(block(body))
-    case .insertRows(let ps): .insertRows(ps.map { expr($0) })
-    case .deleteRows(let ps): .deleteRows(ps.map { expr($0) })
-    case .reloadRows(let ps): .reloadRows(ps.map { expr($0) })
-    case .reconfigureRows(let ps): .reconfigureRows(ps.map { expr($0) })
-    case .moveRow(let a, let b): .moveRow(expr(a), to: expr(b))
-    case .insertSections(let ps): .insertSections(ps.map { expr($0) })
-    case .deleteSections(let ps): .deleteSections(ps.map { expr($0) })
-    case .reloadSections(let ps): .reloadSections(ps.map { expr($0) })
-    case .moveSection(let a, let b): .moveSection(expr(a), to: expr(b))
-    case .scrollTo(let e): .scrollTo(expr(e))
-    case .scrollBy(let e): .scrollBy(expr(e))
-    case .scrollToRow(let e, let p): .scrollToRow(expr(e), p)
-    case .select(let e): .select(expr(e))
-    case .deselect(let e): .deselect(expr(e))
-    case .diff(let a, let b): .diff(expr(a), expr(b))
-    case .updateTo(let e, let plan, let sections): .updateTo(expr(e), plan, sections: sections)
-    case .showPicture(let e): .showPicture(expr(e))
-    case .estimated(let e): .estimated(e.map { expr($0) })
-    case .invalidateHeight(let e): .invalidateHeight(expr(e))
-    case .invalidateKey(let e): .invalidateKey(expr(e))
-    case .scale(let e): .scale(expr(e))
-    case .accessory(.width(let e)): .accessory(.width(expr(e)))
-    case .metrics(let settings): .metrics(settings.map { ($0.name, expr($0.value)) })
-    default: c
-    }
-  }
-
-  mutating func expr(_ e: Expr) -> Expr {
+  mutating func expr(_ e: Expr) -> ResolvedExpr {
     switch e {
-    case .literal, .local, .global, .query, .builtin, .userCall: return e
+    case .literal(let v, let r): return .literal(v, r)
     case .string(let parts, let r):
       return .string(
-        parts.map {
-          if case .expr(let inner) = $0 { return .expr(expr(inner)) }
-          return $0
+        parts.map { part -> ResolvedExpr.StringPart in
+          switch part {
+          case .text(let text): .text(text)
+          case .expr(let inner): .expr(expr(inner))
+          }
         }, r)
     case .variable(let name, let r):
       if let slot = lookup(name) {
@@ -269,7 +238,7 @@ struct Resolver {
         notes.append("'\(name)' is a command; it starts a statement")
       }
       error("undefined name '\(name)'", r, notes: notes)
-      return e
+      return .literal(.nil, r)
     case .list(let items, let r): return .list(items.map { expr($0) }, r)
     case .record(let fields, let r): return .record(fields.map { ($0.0, expr($0.1)) }, r)
     case .unary(let op, let operand, let r): return .unary(op, expr(operand), r)
@@ -300,7 +269,7 @@ struct Resolver {
       error(
         "unknown procedure '\(name)'", nameRange,
         notes: Parser.closest(name, in: candidates).map { ["did you mean '\($0)'?"] } ?? [])
-      return e
+      return .literal(.nil, r)
     }
   }
 

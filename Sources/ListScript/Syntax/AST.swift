@@ -1,7 +1,9 @@
 import HeadlessUIKit
 import ListDiff
 
-/// An expression, with its source range.
+/// An expression as parsed, with its source range.
+///
+/// Names are not resolved yet: the resolver turns each expression into a `ResolvedExpr`.
 indirect enum Expr: Sendable {
   case literal(Value, SourceRange)
   case string([StringPart], SourceRange)
@@ -13,12 +15,6 @@ indirect enum Expr: Sendable {
   case call(String, SourceRange, [Expr], SourceRange)
   case index(Expr, Expr, SourceRange)
   case member(Expr, String, SourceRange)
-  // Produced by the resolver:
-  case local(Int, SourceRange)
-  case global(Int, String, SourceRange)
-  case query(Query, [Expr], SourceRange)
-  case builtin(Builtin, [Expr], SourceRange)
-  case userCall(Int, [Expr], SourceRange)
 
   enum StringPart: Sendable {
     case text(String)
@@ -29,14 +25,13 @@ indirect enum Expr: Sendable {
     switch self {
     case .literal(_, let r), .string(_, let r), .variable(_, let r), .list(_, let r),
       .record(_, let r), .unary(_, _, let r), .binary(_, _, _, let r), .call(_, _, _, let r),
-      .index(_, _, let r), .member(_, _, let r), .local(_, let r), .global(_, _, let r),
-      .query(_, _, let r), .builtin(_, _, let r), .userCall(_, _, let r):
+      .index(_, _, let r), .member(_, _, let r):
       r
     }
   }
 }
 
-/// A statement, with its source range.
+/// A statement as parsed, with its source range; the resolver turns it into a `ResolvedStmt`.
 struct Stmt: Sendable {
   indirect enum Kind: Sendable {
     case expression(Expr)
@@ -53,10 +48,7 @@ struct Stmt: Sendable {
     case assert(Expr)
     case expectError(Expr, [Stmt])
     case include(Expr)
-    case command(Command)
-    // Produced by the resolver:
-    case store(Slot, [Expr], Expr)
-    case forSlot(Slot, Expr, [Stmt])
+    case command(Command<Expr, [Stmt]>)
   }
 
   var kind: Kind
@@ -87,95 +79,6 @@ enum BinaryOp: String, Sendable {
     default: false
     }
   }
-}
-
-/// Where a variable lives: a slot of the current frame, or of the globals.
-enum Slot: Sendable, Equatable {
-  case local(Int)
-  case global(Int)
-}
-
-/// A table or data-source command: one statement of the table model.
-enum Command: Sendable {
-  case table(width: Expr?, height: Expr?, rowHeight: Expr?)
-  case platform(String)
-  case header(Expr)
-  case footer(Expr)
-  case sectionHeader(Expr)
-  case sectionFooter(Expr)
-
-  case dataItems(Expr)
-  case dataSections(Expr)
-  case dataInsert(Expr, at: Expr)
-  case dataRemove([Expr])
-  case dataMove(Expr, to: Expr)
-  case dataSet(Expr, Expr)
-  case dataInsertSection(Expr, Expr)
-  case dataRemoveSection(Expr)
-  case dataMoveSection(Expr, to: Expr)
-
-  case reload
-  case begin
-  case end
-  case batch([Stmt])
-  case insertRows([Expr])
-  case deleteRows([Expr])
-  case reloadRows([Expr])
-  case reconfigureRows([Expr])
-  case moveRow(Expr, to: Expr)
-  case insertSections([Expr])
-  case deleteSections([Expr])
-  case reloadSections([Expr])
-  case moveSection(Expr, to: Expr)
-
-  case scrollTo(Expr)
-  case scrollBy(Expr)
-  case scrollToRow(Expr, ScrollPosition)
-  case scrollToTop
-  case scrollToBottom
-  case anchor(Bool)
-  case edit(Bool, EditRefresh)
-  case select(Expr)
-  case deselect(Expr)
-  case rotate(Orientation)
-
-  case show
-  /// `show svg FILE`: write a picture of the table.
-  case showPicture(Expr)
-  case trace(TraceLevel)
-  /// `diff A B`: print the changeset between two lists, without touching the table.
-  case diff(Expr, Expr)
-  /// `update to [items] [using plan]` (section 0) or `update to sections [...] [using plan]`
-  /// (every section): set the data to the target and animate the difference.
-  case updateTo(Expr, UpdatePlan, sections: Bool)
-
-  /// `heights item|fit`.
-  case heights(RowHeights.Source)
-  /// `estimated H`, or `estimated off` (`nil`).
-  case estimated(Expr?)
-  /// `cache indexpath|key|off`.
-  case cache(RowHeights.CacheKind)
-  /// `invalidate height P`.
-  case invalidateHeight(Expr)
-  /// `invalidate key K`.
-  case invalidateKey(Expr)
-  /// `invalidate heights`.
-  case invalidateHeights
-  case precache
-  case separator(Bool)
-  case scale(Expr)
-  /// `accessory NAME` or `accessory W` (a custom accessory view W points wide).
-  case accessory(AccessoryChoice)
-  /// `metrics char W line H padding P margin M` (any of them, in any order).
-  case metrics([(name: String, value: Expr)])
-  /// `reload keeping heights`: FD's `fd_reloadDataWithoutInvalidateIndexPathHeightCache`.
-  case reloadKeepingHeights
-}
-
-/// The argument of `accessory`.
-enum AccessoryChoice: Sendable {
-  case named(RowHeights.Accessory)
-  case width(Expr)
 }
 
 /// How much the trace shows.

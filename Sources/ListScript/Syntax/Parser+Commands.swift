@@ -1,68 +1,209 @@
 import HeadlessUIKit
 import ListDiff
 
-extension Parser {
+/// The words that start a command, by domain: each domain's parser switches over its own.
+///
+/// Adding a command starts here: a spelling in its domain's word enum, then that domain's
+/// parser arm; the compiler then asks for the rest (see `docs/contributing.md`).
+enum CommandWord: Sendable, Equatable {
+  case setup(SetupWord)
+  case data
+  case call(CallWord)
+  case viewport(ViewportWord)
+  case heights(HeightWord)
+  case diff(DiffWord)
+  case output(OutputWord)
 
-  mutating func command() throws(ParseFailure) -> Command {
-    let wordToken = current
-    let word = wordToken.identifier ?? ""
+  /// The command word spelled `spelling`, if it is one.
+  init?(_ spelling: String) {
+    if let w = SetupWord(rawValue: spelling) {
+      self = .setup(w)
+    } else if spelling == "data" {
+      self = .data
+    } else if let w = CallWord(rawValue: spelling) {
+      self = .call(w)
+    } else if let w = ViewportWord(rawValue: spelling) {
+      self = .viewport(w)
+    } else if let w = HeightWord(rawValue: spelling) {
+      self = .heights(w)
+    } else if let w = DiffWord(rawValue: spelling) {
+      self = .diff(w)
+    } else if let w = OutputWord(rawValue: spelling) {
+      self = .output(w)
+    } else {
+      return nil
+    }
+  }
+
+  /// Every command word's spelling.
+  static let spellings: [String] =
+    SetupWord.allCases.map(\.rawValue) + ["data"] + CallWord.allCases.map(\.rawValue)
+    + ViewportWord.allCases.map(\.rawValue) + HeightWord.allCases.map(\.rawValue)
+    + DiffWord.allCases.map(\.rawValue) + OutputWord.allCases.map(\.rawValue)
+}
+
+enum SetupWord: String, CaseIterable, Sendable { case table, platform, header, footer, section }
+enum CallWord: String, CaseIterable, Sendable {
+  case reload, begin, end, batch, insert, delete, reconfigure, move
+}
+enum ViewportWord: String, CaseIterable, Sendable {
+  case scroll, anchor, edit, select, deselect, rotate
+}
+enum HeightWord: String, CaseIterable, Sendable {
+  case heights, estimated, cache, invalidate, precache, separator, scale, accessory, metrics
+}
+enum DiffWord: String, CaseIterable, Sendable { case update, diff }
+enum OutputWord: String, CaseIterable, Sendable { case show, trace }
+
+extension Parser {
+  /// A command, from its first word on (`word` is the current token).
+  mutating func command(_ word: CommandWord) throws(ParseFailure) -> Command<Expr, [Stmt]> {
     advance()
     switch word {
-    case "table":
+    case .setup(let w): return .setup(try setupCommand(w))
+    case .data: return .data(try dataCommand())
+    case .call(let w): return .call(try callCommand(w))
+    case .viewport(let w): return .viewport(try viewportCommand(w))
+    case .heights(let w): return .heights(try heightCommand(w))
+    case .diff(let w): return .diff(try diffCommand(w))
+    case .output(let w): return .output(try outputCommand(w))
+    }
+  }
+
+  /// One of an enum's spellings, as the next word (hyphenated words included), parsed straight
+  /// into the enum; otherwise an error listing them.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _: Choice.Type, after word: String
+  ) throws(ParseFailure) -> Choice where Choice.RawValue == String {
+    let options = Array(Choice.allCases)
+    return options[try choiceIndex(options.map(\.rawValue), after: word)]
+  }
+
+  mutating func setupCommand(_ word: SetupWord) throws(ParseFailure) -> SetupCommand<Expr> {
+    switch word {
+    case .table:
+      enum Option: String, CaseIterable { case width, height, rowheight }
       var width: Expr?
       var height: Expr?
       var rowHeight: Expr?
-      while let option = current.identifier, ["width", "height", "rowheight"].contains(option) {
+      while let name = current.identifier, let option = Option(rawValue: name) {
         advance()
         let value = try expression()
         switch option {
-        case "width": width = value
-        case "height": height = value
-        default: rowHeight = value
+        case .width: width = value
+        case .height: height = value
+        case .rowheight: rowHeight = value
         }
       }
       return .table(width: width, height: height, rowHeight: rowHeight)
-    case "platform":
-      let name = try choice(Platform.allCases.map(\.rawValue), after: "platform")
-      return .platform(name)
-    case "header": return .header(try expression())
-    case "footer": return .footer(try expression())
-    case "section":
-      let which = try choice(["header", "footer"], after: "section")
+    case .platform: return .platform(try choice(Platform.self, after: "platform"))
+    case .header: return .header(try expression())
+    case .footer: return .footer(try expression())
+    case .section:
+      enum Part: String, CaseIterable { case header, footer }
+      let part = try choice(Part.self, after: "section")
       let value = try expression()
-      return which == "header" ? .sectionHeader(value) : .sectionFooter(value)
-    case "data": return try dataCommand()
-    case "reload":
+      switch part {
+      case .header: return .sectionHeader(value)
+      case .footer: return .sectionFooter(value)
+      }
+    }
+  }
+
+  mutating func dataCommand() throws(ParseFailure) -> DataCommand<Expr> {
+    enum Verb: String, CaseIterable { case sections, insert, remove, move, set }
+    guard let word = current.identifier, let verb = Verb(rawValue: word) else {
+      return .items(try expression())
+    }
+    advance()
+    switch verb {
+    case .sections: return .sections(try expression())
+    case .insert:
+      if current.isWord("section") {
+        advance()
+        let section = try expression()
+        let items = try expression()
+        return .insertSection(section, items)
+      }
+      let value = try expression()
+      try expectWord("at", "expected 'at' after 'data insert …'")
+      return .insert(value, at: try expression())
+    case .remove:
+      if current.isWord("section") {
+        advance()
+        return .removeSection(try expression())
+      }
+      try expectWord("at", "expected 'at' or 'section' after 'data remove'")
+      return .remove(try expressionList())
+    case .move:
+      if current.isWord("section") {
+        advance()
+        let from = try expression()
+        try expectWord("to", "expected 'to' after 'data move section …'")
+        return .moveSection(from, to: try expression())
+      }
+      let from = try expression()
+      try expectWord("to", "expected 'to' after 'data move …'")
+      return .move(from, to: try expression())
+    case .set:
+      let path = try expression()
+      let value = try expression()
+      return .set(path, value)
+    }
+  }
+
+  /// What a row or section call names: `rows`/`row` or `sections`/`section`.
+  enum CallTarget: String, CaseIterable {
+    case rows, row, sections, section
+
+    var isRows: Bool { self == .rows || self == .row }
+  }
+
+  mutating func callCommand(_ word: CallWord) throws(ParseFailure) -> CallCommand<Expr, [Stmt]> {
+    switch word {
+    case .reload:
       if endsStatement { return .reload }
-      let what = try choice(["rows", "row", "sections", "section", "keeping"], after: "reload")
-      switch what {
-      case "rows", "row": return .reloadRows(try expressionList())
-      case "sections", "section": return .reloadSections(try expressionList())
-      default:
+      enum What: String, CaseIterable { case rows, row, sections, section, keeping }
+      switch try choice(What.self, after: "reload") {
+      case .rows, .row: return .rows(.reload, try expressionList())
+      case .sections, .section: return .sections(.reload, try expressionList())
+      case .keeping:
         try expectWord("heights", "expected 'heights' after 'reload keeping'")
         return .reloadKeepingHeights
       }
-    case "begin": return .begin
-    case "end": return .end
-    case "batch": return .batch(try block())
-    case "insert", "delete":
-      let what = try choice(["rows", "row", "sections", "section"], after: word)
+    case .begin: return .begin
+    case .end: return .end
+    case .batch: return .batch(try block())
+    case .insert, .delete:
+      let target = try choice(CallTarget.self, after: word.rawValue)
       let values = try expressionList()
-      let rows = what.hasPrefix("row")
-      if word == "insert" { return rows ? .insertRows(values) : .insertSections(values) }
-      return rows ? .deleteRows(values) : .deleteSections(values)
-    case "reconfigure":
-      _ = try choice(["rows", "row"], after: "reconfigure")
-      return .reconfigureRows(try expressionList())
-    case "move":
-      let what = try choice(["row", "section"], after: "move")
+      if word == .insert {
+        return target.isRows ? .rows(.insert, values) : .sections(.insert, values)
+      }
+      return target.isRows ? .rows(.delete, values) : .sections(.delete, values)
+    case .reconfigure:
+      enum What: String, CaseIterable { case rows, row }
+      _ = try choice(What.self, after: "reconfigure")
+      return .rows(.reconfigure, try expressionList())
+    case .move:
+      enum What: String, CaseIterable { case row, section }
+      let what = try choice(What.self, after: "move")
       let from = try expression()
-      try expectWord("to", "expected 'to' after 'move \(what) …'")
+      try expectWord("to", "expected 'to' after 'move \(what.rawValue) …'")
       let to = try expression()
-      return what == "row" ? .moveRow(from, to: to) : .moveSection(from, to: to)
-    case "scroll":
-      let how = try choice(["to", "by"], after: "scroll")
-      if how == "by" { return .scrollBy(try expression()) }
+      switch what {
+      case .row: return .moveRow(from, to: to)
+      case .section: return .moveSection(from, to: to)
+      }
+    }
+  }
+
+  mutating func viewportCommand(_ word: ViewportWord) throws(ParseFailure) -> ViewportCommand<Expr>
+  {
+    switch word {
+    case .scroll:
+      enum How: String, CaseIterable { case to, by }
+      if try choice(How.self, after: "scroll") == .by { return .scrollBy(try expression()) }
       if current.isWord("top") {
         advance()
         return .scrollToTop
@@ -82,139 +223,100 @@ extension Parser {
         return .scrollToRow(path, position)
       }
       return .scrollTo(try expression())
-    case "anchor": return .anchor(try onOff(after: "anchor"))
-    case "edit":
+    case .anchor: return .anchor(try onOff(after: "anchor"))
+    case .edit:
       let on = try onOff(after: "edit")
       var refresh = EditRefresh.visible
       if current.isWord("refreshing") {
         advance()
-        let how = try choice(EditRefresh.allCases.map(\.rawValue), after: "refreshing")
-        refresh = EditRefresh(rawValue: how) ?? .visible
+        refresh = try choice(EditRefresh.self, after: "refreshing")
       }
       return .edit(on, refresh)
-    case "select": return .select(try expression())
-    case "deselect": return .deselect(try expression())
-    case "rotate":
-      let o = try choice(Orientation.allCases.map(\.rawValue), after: "rotate")
-      return .rotate(Orientation(rawValue: o) ?? .portrait)
-    case "show":
-      if current.isWord("svg") {
-        advance()
-        return .showPicture(try expression())
-      }
-      return .show
-    case "trace":
-      let options = ["on", "off", "calls", "layout", "all"]
-      let level = try choice(options, after: "trace")
-      return .trace(level == "on" ? .calls : TraceLevel(rawValue: level) ?? .calls)
-    default:
-      return try laterCommand(word)
+    case .select: return .select(try expression())
+    case .deselect: return .deselect(try expression())
+    case .rotate:
+      return .rotate(try choice(Orientation.self, after: "rotate"))
     }
   }
 
-  mutating func dataCommand() throws(ParseFailure) -> Command {
-    guard let word = current.identifier,
-      ["sections", "insert", "remove", "move", "set"].contains(word)
-    else {
-      return .dataItems(try expression())
-    }
-    advance()
+  mutating func heightCommand(_ word: HeightWord) throws(ParseFailure) -> HeightCommand<Expr> {
     switch word {
-    case "sections": return .dataSections(try expression())
-    case "insert":
-      if current.isWord("section") {
-        advance()
-        let section = try expression()
-        let items = try expression()
-        return .dataInsertSection(section, items)
-      }
-      let value = try expression()
-      try expectWord("at", "expected 'at' after 'data insert …'")
-      return .dataInsert(value, at: try expression())
-    case "remove":
-      if current.isWord("section") {
-        advance()
-        return .dataRemoveSection(try expression())
-      }
-      try expectWord("at", "expected 'at' or 'section' after 'data remove'")
-      return .dataRemove(try expressionList())
-    case "move":
-      if current.isWord("section") {
-        advance()
-        let from = try expression()
-        try expectWord("to", "expected 'to' after 'data move section …'")
-        return .dataMoveSection(from, to: try expression())
-      }
-      let from = try expression()
-      try expectWord("to", "expected 'to' after 'data move …'")
-      return .dataMove(from, to: try expression())
-    default:
-      let path = try expression()
-      let value = try expression()
-      return .dataSet(path, value)
-    }
-  }
-
-  /// The height commands, `update to` and `diff`.
-  mutating func laterCommand(_ word: String) throws(ParseFailure) -> Command {
-    switch word {
-    case "heights":
-      let mode = try choice(RowHeights.Source.allCases.map(\.rawValue), after: "heights")
-      return .heights(RowHeights.Source(rawValue: mode) ?? .item)
-    case "estimated":
+    case .heights: return .heights(try choice(RowHeights.Source.self, after: "heights"))
+    case .estimated:
       if current.isWord("off") {
         advance()
         return .estimated(nil)
       }
       return .estimated(try expression())
-    case "cache":
-      let mode = try choice(RowHeights.CacheKind.allCases.map(\.rawValue), after: "cache")
-      return .cache(RowHeights.CacheKind(rawValue: mode) ?? .off)
-    case "invalidate":
-      let what = try choice(["height", "key", "heights"], after: "invalidate")
-      switch what {
-      case "height": return .invalidateHeight(try expression())
-      case "key": return .invalidateKey(try expression())
-      default: return .invalidateHeights
+    case .cache: return .cache(try choice(RowHeights.CacheKind.self, after: "cache"))
+    case .invalidate:
+      enum What: String, CaseIterable { case height, key, heights }
+      switch try choice(What.self, after: "invalidate") {
+      case .height: return .invalidateHeight(try expression())
+      case .key: return .invalidateKey(try expression())
+      case .heights: return .invalidateHeights
       }
-    case "precache":
-      return .precache
-    case "separator":
-      return .separator(try onOff(after: "separator"))
-    case "scale":
-      return .scale(try expression())
-    case "accessory":
+    case .precache: return .precache
+    case .separator: return .separator(try onOff(after: "separator"))
+    case .scale: return .scale(try expression())
+    case .accessory:
       let names = RowHeights.Accessory.names
       // A word that is, or nearly is, an accessory's name is one; anything else is a width.
       if let id = current.identifier, names.contains(id) || Self.closest(id, in: names) != nil {
-        let name = try choice(RowHeights.Accessory.names, after: "accessory")
-        return .accessory(.named(RowHeights.Accessory(name: name) ?? .none))
+        let system = RowHeights.Accessory.system
+        return .accessory(
+          .named(system[try choiceIndex(system.map(\.spelling), after: "accessory")]))
       }
       return .accessory(.width(try expression()))
-    case "metrics":
-      let names = ["char", "line", "padding", "margin"]
-      var settings: [(name: String, value: Expr)] = []
+    case .metrics:
+      var settings: [(metric: Metric, value: Expr)] = []
       repeat {
-        let name = try choice(names, after: "metrics")
-        settings.append((name, try expression()))
-      } while current.identifier.map(names.contains) == true
+        let metric = try choice(Metric.self, after: "metrics")
+        settings.append((metric, try expression()))
+      } while current.identifier.flatMap(Metric.init(rawValue:)) != nil
       return .metrics(settings)
-    case "update":
-      try expectWord("to", "expected 'to' after 'update'")
-      let sections = current.isWord("sections")
-      if sections { advance() }
-      let target = try expression()
-      var plan = UpdatePlan.staged
-      if current.isWord("using") {
-        advance()
-        let name = try choice(UpdatePlan.allCases.map(\.rawValue), after: "using")
-        plan = UpdatePlan(rawValue: name) ?? .staged
-      }
-      return .updateTo(target, plan, sections: sections)
-    default:  // diff
+    }
+  }
+
+  mutating func diffCommand(_ word: DiffWord) throws(ParseFailure) -> DiffCommand<Expr> {
+    switch word {
+    case .diff:
       let a = try expression()
       let b = try expression()
       return .diff(a, b)
+    case .update: return try updateCommand()
+    }
+  }
+
+  mutating func updateCommand() throws(ParseFailure) -> DiffCommand<Expr> {
+    try expectWord("to", "expected 'to' after 'update'")
+    let sections = current.isWord("sections")
+    if sections { advance() }
+    let target = try expression()
+    var plan = UpdatePlan.staged
+    if current.isWord("using") {
+      advance()
+      plan = try choice(UpdatePlan.self, after: "using")
+    }
+    return .updateTo(target, plan, sections: sections)
+  }
+
+  mutating func outputCommand(_ word: OutputWord) throws(ParseFailure) -> OutputCommand<Expr> {
+    switch word {
+    case .trace:
+      enum Level: String, CaseIterable { case on, off, calls, layout, all }
+      switch try choice(Level.self, after: "trace") {
+      case .on, .calls: return .trace(.calls)
+      case .off: return .trace(.off)
+      case .layout: return .trace(.layout)
+      case .all: return .trace(.all)
+      }
+    case .show:
+      if current.isWord("svg") {
+        advance()
+        return .showPicture(try expression())
+      }
+      return .show
     }
   }
 }

@@ -68,12 +68,7 @@ struct Parser {
   static let maxDepth = 200
 
   /// Words that start a command when they begin a statement.
-  static let commandWords: Set<String> = [
-    "table", "platform", "header", "footer", "section", "data", "reload", "begin", "end", "batch",
-    "insert", "delete", "reconfigure", "move", "scroll", "anchor", "edit", "select", "deselect",
-    "rotate", "show", "trace", "heights", "estimated", "cache", "invalidate", "precache",
-    "separator", "scale", "accessory", "metrics", "update", "diff",
-  ]
+  static let commandWords = Set(CommandWord.spellings)
   static let statementWords: Set<String> = [
     "let", "if", "for", "repeat", "while", "def", "return", "print", "assert", "expect", "include",
     "else",
@@ -262,10 +257,11 @@ struct Parser {
       let alone =
         next.kind == .newline || next.kind == .end || next.isSymbol(";") || next.isSymbol("}")
       // `data` alone is the query (what the data source holds); with arguments, the command.
-      if Self.commandWords.contains(word), !(word == "data" && alone), !peek(1).isSymbol("("),
-        !(peek(1).isSymbol("[") && !peek(1).spaceBefore), !peek(1).isSymbol(".")
+      if let commandWord = CommandWord(word), !(word == "data" && alone),
+        !peek(1).isSymbol("("), !(peek(1).isSymbol("[") && !peek(1).spaceBefore),
+        !peek(1).isSymbol(".")
       {
-        let command = try self.command()
+        let command = try self.command(commandWord)
         return Stmt(kind: .command(command), range: span(from: start))
       }
       let expr = try expression()
@@ -395,6 +391,12 @@ struct Parser {
   mutating func choice(_ options: [String], after word: String) throws(ParseFailure)
     -> String
   {
+    options[try choiceIndex(options, after: word)]
+  }
+
+  /// The position in `options` of the next word (hyphenated words joined); otherwise an error
+  /// listing them.
+  mutating func choiceIndex(_ options: [String], after word: String) throws(ParseFailure) -> Int {
     // A choice may be hyphenated (`sections-then-rows`): words joined by '-' with no spaces.
     var w = current.identifier
     var length = 1
@@ -404,9 +406,9 @@ struct Parser {
       w = joined + "-" + next
       length += 2
     }
-    if let w, options.contains(w) {
+    if let w, let index = options.firstIndex(of: w) {
       advance(length)
-      return w
+      return index
     }
     var notes = ["expected one of: " + options.joined(separator: ", ")]
     if let w = current.identifier, let close = Self.closest(w, in: options) {

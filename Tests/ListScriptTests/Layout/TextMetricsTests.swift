@@ -103,7 +103,9 @@ import Testing
     heights.separator = true
     #expect(heights.fittedHeight(Value.string("x"), tableWidth: 375) == 44 + 1.0 / 3)
     #expect(
-      RowHeights.Accessory.names.compactMap(RowHeights.Accessory.init(name:)).map(\.width)
-        == [0, 34, 68, 40, 48])
+      RowHeights.Accessory.system.map(\.width) == [0, 34, 68, 40, 48])
+    #expect(
+      RowHeights.Accessory.names
+        == ["none", "disclosure", "detail-disclosure", "checkmark", "detail"])
   }
 }
