@@ -76,7 +76,8 @@ public final class ReplSession {
   public static func isComplete(_ text: String) -> Bool {
     var lexer = Lexer(file: SourceFile(name: "<repl>", text: text))
     let tokens = lexer.tokenize()
-    if lexer.errors.contains(where: { $0.message.hasPrefix("unterminated string") }) { return true }
+    // A string left open on its line is an error, not a continuation: the statement is done.
+    if lexer.errors.contains(where: { $0.error == .unterminatedString }) { return true }
     var depth = 0
     for token in tokens {
       if case .symbol(let s) = token.kind {

@@ -47,7 +47,10 @@ struct Resolver {
   /// Procedures, kept across REPL inputs.
   var functionIndex: [String: Int] = [:]
   var functions: [Function] = []
-  private(set) var errors: [Diagnostic] = []
+  /// The name errors of the last `resolve`.
+  private(set) var nameErrors: [Located<NameError>] = []
+  /// The name errors as diagnostics.
+  var errors: [Diagnostic] { nameErrors.map(\.diagnostic) }
 
   private var scopes: [[String: Int]] = []
   private var nextSlot = 0
@@ -61,7 +64,7 @@ struct Resolver {
   /// When `errors` is not empty afterwards, the result stands in for nothing: a name that did
   /// not resolve became `nil`, and the script must not run.
   mutating func resolve(_ statements: [Stmt]) -> [ResolvedStmt] {
-    errors = []
+    nameErrors = []
     // Procedures first, so that calls may come before definitions.
     for statement in statements {
       if case .def(let name, let parameters, _) = statement.kind {
@@ -137,7 +140,7 @@ struct Resolver {
       let value = expr(value)
       let indexes = indexes.map { expr($0) }
       guard let slot = lookup(name) else {
-        error("assignment to '\(name)', which is not declared (use 'let \(name) = …')", range)
+        error(.assignmentToUndeclared(name), range)
         return .block([])
       }
       return .store(slot, indexes, value)
@@ -154,7 +157,7 @@ struct Resolver {
     case .whileLoop(let condition, let body): return .whileLoop(expr(condition), block(body))
     case .def(let name, let parameters, let body):
       if inFunction || !scopes.isEmpty {
-        error("'def' is only allowed at the top level", s.range)
+        error(.defNotAtTopLevel, s.range)
         return .block([])
       }
       let savedScopes = scopes
@@ -177,7 +180,7 @@ struct Resolver {
       // The procedure lives in the table of functions; where it stood, nothing runs.
       return .block([])
     case .returnValue(let value):
-      if !inFunction { error("'return' outside a procedure", s.range) }
+      if !inFunction { error(.returnOutsideProcedure, s.range) }
       return .returnValue(value.map { expr($0) })
     case .block(let body): return .block(block(body))
     case .print(let values): return .print(values.map { expr($0) })
@@ -185,9 +188,7 @@ struct Resolver {
     case .expectError(let text, let body): return .expectError(expr(text), block(body))
     case .include:
       // Top-level includes were expanded before resolving; any other stands inside a block.
-      error(
-        "'include' must stand at the top level of a file", s.range,
-        notes: ["included files are read with the script, before it runs"])
+      error(.includeNotAtTopLevel, s.range)
       return .block([])
     case .command(let c): return .command(c.map({ expr($0) }, { block($0) }))
     }
@@ -221,7 +222,7 @@ struct Resolver {
       }
       if let query = Query(rawValue: name) {
         if query.arity.lowerBound > 0 {
-          error("'\(name)' needs an argument: \(name)(…)", r)
+          error(.needsArgument(name), r)
         }
         return .query(query, [], r)
       }
@@ -229,15 +230,11 @@ struct Resolver {
         // A global that the script may declare later; checked when read.
         return .global(global(name), name, r)
       }
-      var notes: [String] = []
       let candidates = Array(globals.keys) + scopes.flatMap(\.keys) + Query.allCases.map(\.rawValue)
-      if let close = Parser.closest(name, in: candidates) {
-        notes.append("did you mean '\(close)'?")
-      }
-      if Parser.commandWords.contains(name) {
-        notes.append("'\(name)' is a command; it starts a statement")
-      }
-      error("undefined name '\(name)'", r, notes: notes)
+      error(
+        .undefinedName(
+          name, suggestion: Parser.closest(name, in: candidates),
+          isCommand: Parser.commandWords.contains(name)), r)
       return .literal(.nil, r)
     case .list(let items, let r): return .list(items.map { expr($0) }, r)
     case .record(let fields, let r): return .record(fields.map { ($0.0, expr($0.1)) }, r)
@@ -250,41 +247,32 @@ struct Resolver {
       if let index = functionIndex[name] {
         let expected = functions[index].parameters
         if args.count != expected {
-          error("'\(name)' takes \(expected) arguments, not \(args.count)", r)
+          error(.wrongProcedureArgumentCount(name: name, expected: expected, got: args.count), r)
         }
         return .userCall(index, args, r)
       }
       if let builtin = Builtin(rawValue: name) {
-        if !builtin.arity.contains(args.count) { arityError(name, builtin.arity, args.count, r) }
+        if !builtin.arity.contains(args.count) {
+          error(.wrongArgumentCount(name: name, expected: builtin.arity, got: args.count), r)
+        }
         return .builtin(builtin, args, r)
       }
       if let query = Query(rawValue: name), lookup(name) == nil {
-        if !query.arity.contains(args.count) { arityError(name, query.arity, args.count, r) }
+        if !query.arity.contains(args.count) {
+          error(.wrongArgumentCount(name: name, expected: query.arity, got: args.count), r)
+        }
         return .query(query, args, r)
       }
       let candidates =
         Array(functionIndex.keys) + Builtin.allCases.map(\.rawValue) + [
           "cell", "data", "rows", "height",
         ]
-      error(
-        "unknown procedure '\(name)'", nameRange,
-        notes: Parser.closest(name, in: candidates).map { ["did you mean '\($0)'?"] } ?? [])
+      error(.unknownProcedure(name, suggestion: Parser.closest(name, in: candidates)), nameRange)
       return .literal(.nil, r)
     }
   }
 
-  private mutating func arityError(
-    _ name: String, _ arity: ClosedRange<Int>, _ count: Int, _ r: SourceRange
-  ) {
-    let wanted =
-      arity.lowerBound == arity.upperBound
-      ? "\(arity.lowerBound)" : "\(arity.lowerBound) or \(arity.upperBound)"
-    error(
-      "'\(name)' takes \(wanted) \(arity.upperBound == 1 ? "argument" : "arguments"), not \(count)",
-      r)
-  }
-
-  private mutating func error(_ message: String, _ range: SourceRange, notes: [String] = []) {
-    errors.append(Diagnostic(.parse, message, at: range, notes: notes))
+  private mutating func error(_ error: NameError, _ range: SourceRange) {
+    nameErrors.append(Located(error: error, range: range))
   }
 }

@@ -43,7 +43,7 @@ struct Lexer {
   private var bytes: [UInt8] { file.bytes }
   private var position: Int
   private let end: Int
-  private(set) var errors: [Diagnostic] = []
+  private(set) var errors: [Located<SyntaxError>] = []
 
   init(file: SourceFile, range: Range<Int>? = nil) {
     self.file = file
@@ -147,9 +147,8 @@ struct Lexer {
     while position < end, bytes[position] & 0xC0 == 0x80 { position += 1 }
     let text = file.text(start..<position)
     errors.append(
-      Diagnostic(
-        .parse, "unexpected character '\(text)'",
-        at: SourceRange(file: file, bytes: start..<position)))
+      Located(
+        error: .unexpectedCharacter(text), range: SourceRange(file: file, bytes: start..<position)))
     return .symbol(text)
   }
 
@@ -173,16 +172,13 @@ struct Lexer {
     let range = SourceRange(file: file, bytes: start..<position)
     if isDecimal {
       guard let value = Double(text) else {
-        errors.append(Diagnostic(.parse, "invalid number '\(text)'", at: range))
+        errors.append(Located(error: .invalidNumber(text), range: range))
         return .decimal(0)
       }
       return .decimal(value)
     }
     guard let value = Int(text) else {
-      errors.append(
-        Diagnostic(
-          .parse, "integer literal '\(text)' does not fit in 64 bits", at: range,
-          notes: ["integers run from \(Int.min) to \(Int.max)"]))
+      errors.append(Located(error: .integerTooLarge(text), range: range))
       return .integer(0)
     }
     return .integer(value)
@@ -232,9 +228,9 @@ struct Lexer {
           }
           guard p < end, depth == 0 else {
             errors.append(
-              Diagnostic(
-                .parse, "unterminated interpolation in string",
-                at: SourceRange(file: file, bytes: position..<position + 2)))
+              Located(
+                error: .unterminatedInterpolation,
+                range: SourceRange(file: file, bytes: position..<position + 2)))
             position = p
             return .string(pieces)
           }
@@ -243,10 +239,9 @@ struct Lexer {
           continue
         default:
           errors.append(
-            Diagnostic(
-              .parse, "unknown escape '\\\(UnicodeScalar(next))' in string",
-              at: SourceRange(file: file, bytes: position..<position + 2),
-              notes: ["the escapes are \\\" \\\\ \\n \\t and \\( … ) for interpolation"]))
+            Located(
+              error: .unknownEscape(Character(UnicodeScalar(next))),
+              range: SourceRange(file: file, bytes: position..<position + 2)))
         }
         position += 2
         continue
@@ -255,9 +250,7 @@ struct Lexer {
       position += 1
     }
     errors.append(
-      Diagnostic(
-        .parse, "unterminated string", at: SourceRange(file: file, bytes: start..<start + 1),
-        notes: ["a string ends with \" on the same line"]))
+      Located(error: .unterminatedString, range: SourceRange(file: file, bytes: start..<start + 1)))
     flush()
     return .string(pieces)
   }

@@ -126,24 +126,24 @@ extension Parser {
         return .insertSection(section, items)
       }
       let value = try expression()
-      try expectWord("at", "expected 'at' after 'data insert …'")
+      try expectWord("at", "after 'data insert …'")
       return .insert(value, at: try expression())
     case .remove:
       if current.isWord("section") {
         advance()
         return .removeSection(try expression())
       }
-      try expectWord("at", "expected 'at' or 'section' after 'data remove'")
+      try expectWord("at", "after 'data remove'", what: "'at' or 'section'")
       return .remove(try expressionList())
     case .move:
       if current.isWord("section") {
         advance()
         let from = try expression()
-        try expectWord("to", "expected 'to' after 'data move section …'")
+        try expectWord("to", "after 'data move section …'")
         return .moveSection(from, to: try expression())
       }
       let from = try expression()
-      try expectWord("to", "expected 'to' after 'data move …'")
+      try expectWord("to", "after 'data move …'")
       return .move(from, to: try expression())
     case .set:
       let path = try expression()
@@ -168,7 +168,7 @@ extension Parser {
       case .rows, .row: return .rows(.reload, try expressionList())
       case .sections, .section: return .sections(.reload, try expressionList())
       case .keeping:
-        try expectWord("heights", "expected 'heights' after 'reload keeping'")
+        try expectWord("heights", "after 'reload keeping'")
         return .reloadKeepingHeights
       }
     case .begin: return .begin
@@ -189,7 +189,7 @@ extension Parser {
       enum What: String, CaseIterable { case row, section }
       let what = try choice(What.self, after: "move")
       let from = try expression()
-      try expectWord("to", "expected 'to' after 'move \(what.rawValue) …'")
+      try expectWord("to", "after 'move \(what.rawValue) …'")
       let to = try expression()
       switch what {
       case .row: return .moveRow(from, to: to)
@@ -289,7 +289,7 @@ extension Parser {
   }
 
   mutating func updateCommand() throws(ParseFailure) -> DiffCommand<Expr> {
-    try expectWord("to", "expected 'to' after 'update'")
+    try expectWord("to", "after 'update'")
     let sections = current.isWord("sections")
     if sections { advance() }
     let target = try expression()

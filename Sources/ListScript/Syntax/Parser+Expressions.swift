@@ -117,12 +117,12 @@ extension Parser {
       {
         advance()
         let args = current.isSymbol(")") ? [] : try expressionList()
-        let close = try expect(")", "expected ')' after the arguments")
+        let close = try expect(")", "after the arguments")
         expr = .call(name, nameRange, args, nameRange.through(range(close)))
       } else if current.isSymbol("["), !current.spaceBefore {
         advance()
         let index = try expression()
-        let close = try expect("]", "expected ']' after the index")
+        let close = try expect("]", "after the index")
         expr = .index(expr, index, expr.range.through(range(close)))
       } else if current.isSymbol("."), case .identifier(let field) = peek(1).kind {
         advance(2)
@@ -153,7 +153,7 @@ extension Parser {
           var inner = Parser(file: file, range: bytes)
           inner.depth = depth
           if let expr = inner.parseLoneExpression() { parts.append(.expr(expr)) }
-          errors += inner.errors
+          syntaxErrors += inner.syntaxErrors
         }
       }
       if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
@@ -173,7 +173,7 @@ extension Parser {
       let open = range(current)
       advance()
       let inner = try expression()
-      let close = try expect(")", "expected ')'")
+      let close = try expect(")")
       // An operation in parentheses spans them, so that `2 * (3 + 4)` is quoted whole.
       let whole = open.through(range(close))
       switch inner {
@@ -188,24 +188,24 @@ extension Parser {
         items.append(try expression())
         if !match(",") { break }
       }
-      let close = try expect("]", "expected ']' to close the list", openedAt: token)
+      let close = try expect("]", "to close the list", openedAt: token)
       return .list(items, r.through(range(close)))
     case .symbol("{"):
       advance()
       var fields: [(String, Expr)] = []
       while !current.isSymbol("}") {
-        let name = try identifier("expected a field name in the record")
-        try expect(":", "expected ':' after the field name '\(name)'")
+        let name = try identifier("a field name in the record")
+        try expect(":", "after the field name '\(name)'")
         fields.append((name, try expression()))
         if !match(",") { break }
       }
-      let close = try expect("}", "expected '}' to close the record", openedAt: token)
+      let close = try expect("}", "to close the record", openedAt: token)
       return .record(fields, r.through(range(close)))
     case .newline, .end:
-      error("expected an expression", at: token.range)
+      error(.expectedExpression(found: nil), at: token.range)
       throw ParseFailure()
     default:
-      error("expected an expression, found '\(text(token))'", at: token.range)
+      error(.expectedExpression(found: text(token)), at: token.range)
       throw ParseFailure()
     }
   }

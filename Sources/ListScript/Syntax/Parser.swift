@@ -62,7 +62,10 @@ struct Parser {
   private(set) var tokens: [Token]
   var index = 0
   let file: SourceFile
-  var errors: [Diagnostic] = []
+  /// The syntax errors found so far, lexer's included, in order.
+  var syntaxErrors: [Located<SyntaxError>] = []
+  /// The syntax errors as diagnostics.
+  var errors: [Diagnostic] { syntaxErrors.map(\.diagnostic) }
   var depth = 0
   /// Nesting deeper than this is refused: it would otherwise exhaust the stack.
   static let maxDepth = 200
@@ -78,7 +81,7 @@ struct Parser {
     self.file = file
     var lexer = Lexer(file: file, range: range)
     tokens = lexer.tokenize()
-    errors = lexer.errors
+    syntaxErrors = lexer.errors
   }
 
   // MARK: - Statements
@@ -89,7 +92,7 @@ struct Parser {
     skipSeparators()
     while !atEnd {
       if current.isSymbol("}") {
-        error("unexpected '}': no block is open", at: current.range)
+        error(.unexpectedClosingBrace, at: current.range)
         advance()
         skipSeparators()
         continue
@@ -98,7 +101,7 @@ struct Parser {
       if let statement = statementRecovering() { statements.append(statement) }
       if index == before { advance() }  // never stall on a token nothing consumes
       if !atEnd, !skipSeparators() {
-        error("expected a new line or ';' after the statement", at: current.range)
+        error(.expectedStatementEnd, at: current.range)
         synchronize()
         skipSeparators()
       }
@@ -109,7 +112,7 @@ struct Parser {
   /// Parses one expression filling the whole range (string interpolation).
   mutating func parseLoneExpression() -> Expr? {
     let expr = try? expression()
-    if !atEnd { error("unexpected '\(text(current))' in interpolation", at: current.range) }
+    if !atEnd { error(.unexpectedInInterpolation(text(current)), at: current.range) }
     return expr
   }
 
@@ -143,21 +146,19 @@ struct Parser {
   mutating func block() throws(ParseFailure) -> [Stmt] {
     try enter()
     defer { depth -= 1 }
-    let open = try expect("{", "expected '{' to start a block")
+    let open = try expect("{", "to start a block")
     var statements: [Stmt] = []
     skipSeparators()
     while !current.isSymbol("}") {
       if atEnd {
-        error(
-          "unterminated block: expected '}'", at: open.range,
-          notes: ["the block opened here is still open at the end of the file"])
+        error(.unterminatedBlock, at: open.range)
         throw ParseFailure()
       }
       let before = index
       if let statement = statementRecovering() { statements.append(statement) }
       if index == before { advance() }
       if !current.isSymbol("}"), !skipSeparators() {
-        error("expected a new line or ';' after the statement", at: current.range)
+        error(.expectedStatementEnd, at: current.range)
         synchronize()
         skipSeparators()
       }
@@ -180,15 +181,15 @@ struct Parser {
     switch word {
     case "let":
       advance()
-      let name = try identifier("expected a name after 'let'")
-      try expect("=", "expected '=' after 'let \(name)'")
+      let name = try identifier("a name after 'let'")
+      try expect("=", "after 'let \(name)'")
       let value = try expression()
       return Stmt(kind: .letDecl(name, value), range: span(from: start))
     case "if": return try ifStatement()
     case "for":
       advance()
-      let name = try identifier("expected a loop variable after 'for'")
-      try expectWord("in", "expected 'in' after 'for \(name)'")
+      let name = try identifier("a loop variable after 'for'")
+      try expectWord("in", "after 'for \(name)'")
       let sequence = try expression()
       let body = try block()
       return Stmt(kind: .forIn(name, sequence, body), range: span(from: start))
@@ -204,19 +205,19 @@ struct Parser {
       return Stmt(kind: .whileLoop(condition, body), range: span(from: start))
     case "def":
       advance()
-      let name = try identifier("expected a procedure name after 'def'")
-      try expect("(", "expected '(' after 'def \(name)'")
+      let name = try identifier("a procedure name after 'def'")
+      try expect("(", "after 'def \(name)'")
       var parameters: [String] = []
       if !current.isSymbol(")") {
         repeat {
-          let parameter = try identifier("expected a parameter name")
+          let parameter = try identifier("a parameter name")
           if parameters.contains(parameter) {
-            error("duplicate parameter '\(parameter)'", at: previous.range)
+            error(.duplicateParameter(parameter), at: previous.range)
           }
           parameters.append(parameter)
         } while match(",")
       }
-      try expect(")", "expected ')' after the parameters")
+      try expect(")", "after the parameters")
       let body = try block()
       return Stmt(kind: .def(name, parameters, body), range: span(from: start))
     case "return":
@@ -245,12 +246,12 @@ struct Parser {
       return Stmt(kind: .assert(try expression()), range: span(from: start))
     case "expect":
       advance()
-      try expectWord("error", "expected 'error' after 'expect'")
+      try expectWord("error", "after 'expect'")
       let text = try expression()
       let body = try block()
       return Stmt(kind: .expectError(text, body), range: span(from: start))
     case "else":
-      error("'else' without 'if' (it must follow '}' on the same line)", at: start.range)
+      error(.elseWithoutIf, at: start.range)
       throw ParseFailure()
     default:
       let next = peek(1)
@@ -266,9 +267,7 @@ struct Parser {
       }
       let expr = try expression()
       if case .variable(let name, let range) = expr, !endsStatement, Self.looksLikeCommand(name) {
-        error(
-          "unknown command '\(name)'", at: range.bytes,
-          notes: Self.suggestion(for: name).map { ["did you mean '\($0)'?"] } ?? [])
+        error(.unknownCommand(name, suggestion: Self.suggestion(for: name)), at: range.bytes)
         throw ParseFailure()
       }
       return Stmt(kind: .expression(expr), range: span(from: start))
@@ -297,9 +296,9 @@ struct Parser {
     while current.isSymbol("[") {
       advance()
       indexes.append(try expression())
-      try expect("]", "expected ']'")
+      try expect("]")
     }
-    try expect("=", "expected '='")
+    try expect("=")
     let value = try expression()
     return Stmt(
       kind: .assign(name, SourceRange(file: file, bytes: start.range), indexes, value),
@@ -346,19 +345,20 @@ struct Parser {
     return true
   }
 
+  /// The symbol `symbol`, which must come next (`context` says where: `after the arguments`).
   @discardableResult
-  mutating func expect(_ symbol: String, _ message: String, openedAt: Token? = nil)
+  mutating func expect(_ symbol: String, _ context: String = "", openedAt: Token? = nil)
     throws(ParseFailure) -> Token
   {
     guard current.isSymbol(symbol) else {
-      var notes: [String] = []
-      if let openedAt {
-        let (line, column) = file.location(of: openedAt.range.lowerBound)
-        notes.append("'\(text(openedAt))' opened at \(line):\(column)")
+      let opened = openedAt.map { token in
+        let (line, column) = file.location(of: token.range.lowerBound)
+        return "'\(text(token))' opened at \(line):\(column)"
       }
+      let found = atEnd || current.kind == .newline ? nil : text(current)
       error(
-        message + (atEnd || current.kind == .newline ? "" : ", found '\(text(current))'"),
-        at: current.range, notes: notes)
+        .expected(what: "'\(symbol)'", context: context, found: found, openedAt: opened),
+        at: current.range)
       throw ParseFailure()
     }
     let token = current
@@ -366,17 +366,24 @@ struct Parser {
     return token
   }
 
-  mutating func expectWord(_ word: String, _ message: String) throws(ParseFailure) {
+  /// The word `word`, which must come next; `what` names it in the error when it is not just
+  /// `'word'` (`'at' or 'section'`).
+  mutating func expectWord(_ word: String, _ context: String, what: String? = nil)
+    throws(ParseFailure)
+  {
     guard current.isWord(word) else {
-      error(message, at: current.range)
+      error(
+        .expected(what: what ?? "'\(word)'", context: context, found: nil, openedAt: nil),
+        at: current.range)
       throw ParseFailure()
     }
     advance()
   }
 
-  mutating func identifier(_ message: String) throws(ParseFailure) -> String {
+  /// A name, which must come next; `what` describes it (`a loop variable after 'for'`).
+  mutating func identifier(_ what: String) throws(ParseFailure) -> String {
     guard let name = current.identifier else {
-      error(message, at: current.range)
+      error(.expectedName(what), at: current.range)
       throw ParseFailure()
     }
     advance()
@@ -410,11 +417,11 @@ struct Parser {
       advance(length)
       return index
     }
-    var notes = ["expected one of: " + options.joined(separator: ", ")]
-    if let w = current.identifier, let close = Self.closest(w, in: options) {
-      notes.insert("did you mean '\(close)'?", at: 0)
-    }
-    error("unexpected \(describe(current)) after '\(word)'", at: current.range, notes: notes)
+    error(
+      .unexpectedChoice(
+        found: describe(current), after: word, options: options,
+        suggestion: current.identifier.flatMap { Self.closest($0, in: options) }),
+      at: current.range)
     throw ParseFailure()
   }
 
@@ -428,7 +435,7 @@ struct Parser {
   mutating func enter() throws(ParseFailure) {
     depth += 1
     if depth > Self.maxDepth {
-      error("nesting is too deep (more than \(Self.maxDepth) levels)", at: current.range)
+      error(.nestingTooDeep(limit: Self.maxDepth), at: current.range)
       throw ParseFailure()
     }
   }
@@ -441,11 +448,11 @@ struct Parser {
       bytes: start.range.lowerBound..<max(start.range.upperBound, previous.range.upperBound))
   }
 
-  mutating func error(_ message: String, at bytes: Range<Int>, notes: [String] = []) {
+  mutating func error(_ error: SyntaxError, at bytes: Range<Int>) {
     let range = SourceRange(file: file, bytes: bytes)
     // One error per place: a second report at the same spot is a cascade.
-    if errors.last?.range == range { return }
-    errors.append(Diagnostic(.parse, message, at: range, notes: notes))
+    if syntaxErrors.last?.range == range { return }
+    syntaxErrors.append(Located(error: error, range: range))
   }
 
 }

@@ -1,0 +1,146 @@
+import HeadlessUIKit
+import ListDiff
+
+/// An error of a phase, where it happened: what the lexer, the parser and the resolver report,
+/// rendered as a `Diagnostic` only when shown.
+struct Located<Failure: LanguageError>: Equatable, Sendable {
+  var error: Failure
+  var range: SourceRange
+
+  /// The error as it is shown: `file:line:col: error: message`, the line, a caret, notes.
+  var diagnostic: Diagnostic {
+    Diagnostic(.parse, error.message, at: range, notes: error.notes)
+  }
+}
+
+/// A typed error of the language, with the text a person reads.
+protocol LanguageError: Equatable, Sendable {
+  var message: String { get }
+  var notes: [String] { get }
+}
+
+/// What is wrong with a script's text: the lexer's and the parser's errors.
+///
+/// Nothing runs while a file has one.
+enum SyntaxError: LanguageError {
+  // The lexer.
+  case unexpectedCharacter(String)
+  case invalidNumber(String)
+  case integerTooLarge(String)
+  case unterminatedInterpolation
+  case unknownEscape(Character)
+  /// A string not closed on its line: the REPL reads on, the parser reports it.
+  case unterminatedString
+  // The parser.
+  case unexpectedClosingBrace
+  case expectedStatementEnd
+  case unexpectedInInterpolation(String)
+  /// A `{` still open at the end of the file: the REPL reads on, the parser reports it.
+  case unterminatedBlock
+  case duplicateParameter(String)
+  case elseWithoutIf
+  case unknownCommand(String, suggestion: String?)
+  /// A symbol or word that must come next: `what` says which, `context` where (`after the
+  /// arguments`); `found` is what stood there instead; `openedAt` the `line:column` of the
+  /// bracket it would close.
+  case expected(what: String, context: String, found: String?, openedAt: String?)
+  /// A name that must come next (`a loop variable after 'for'`).
+  case expectedName(String)
+  /// A word that is not one of a command's choices.
+  case unexpectedChoice(found: String, after: String, options: [String], suggestion: String?)
+  case nestingTooDeep(limit: Int)
+  /// `found` is `nil` at the end of a line.
+  case expectedExpression(found: String?)
+
+  var message: String {
+    switch self {
+    case .unexpectedCharacter(let text): "unexpected character '\(text)'"
+    case .invalidNumber(let text): "invalid number '\(text)'"
+    case .integerTooLarge(let text): "integer literal '\(text)' does not fit in 64 bits"
+    case .unterminatedInterpolation: "unterminated interpolation in string"
+    case .unknownEscape(let c): "unknown escape '\\\(c)' in string"
+    case .unterminatedString: "unterminated string"
+    case .unexpectedClosingBrace: "unexpected '}': no block is open"
+    case .expectedStatementEnd: "expected a new line or ';' after the statement"
+    case .unexpectedInInterpolation(let text): "unexpected '\(text)' in interpolation"
+    case .unterminatedBlock: "unterminated block: expected '}'"
+    case .duplicateParameter(let name): "duplicate parameter '\(name)'"
+    case .elseWithoutIf: "'else' without 'if' (it must follow '}' on the same line)"
+    case .unknownCommand(let name, _): "unknown command '\(name)'"
+    case .expected(let what, let context, let found, _):
+      "expected \(what)" + (context.isEmpty ? "" : " " + context)
+        + (found.map { ", found '\($0)'" } ?? "")
+    case .expectedName(let what): "expected \(what)"
+    case .unexpectedChoice(let found, let after, _, _): "unexpected \(found) after '\(after)'"
+    case .nestingTooDeep(let limit): "nesting is too deep (more than \(limit) levels)"
+    case .expectedExpression(let found):
+      found.map { "expected an expression, found '\($0)'" } ?? "expected an expression"
+    }
+  }
+
+  var notes: [String] {
+    switch self {
+    case .integerTooLarge: ["integers run from \(Int.min) to \(Int.max)"]
+    case .unknownEscape: ["the escapes are \\\" \\\\ \\n \\t and \\( … ) for interpolation"]
+    case .unterminatedString: ["a string ends with \" on the same line"]
+    case .unterminatedBlock: ["the block opened here is still open at the end of the file"]
+    case .unknownCommand(_, let suggestion): suggestion.map { ["did you mean '\($0)'?"] } ?? []
+    case .expected(_, _, _, let openedAt): openedAt.map { ["\($0)"] } ?? []
+    case .unexpectedChoice(_, _, let options, let suggestion):
+      (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+        + ["expected one of: " + options.joined(separator: ", ")]
+    case .unexpectedCharacter, .invalidNumber, .unterminatedInterpolation,
+      .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation,
+      .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression:
+      []
+    }
+  }
+}
+
+/// What the resolver finds wrong with the names of a script that parses.
+enum NameError: LanguageError {
+  case undefinedName(String, suggestion: String?, isCommand: Bool)
+  case assignmentToUndeclared(String)
+  case defNotAtTopLevel
+  case returnOutsideProcedure
+  case includeNotAtTopLevel
+  /// A query that takes an argument, named without one (`cell`).
+  case needsArgument(String)
+  case wrongArgumentCount(name: String, expected: ClosedRange<Int>, got: Int)
+  /// A call of a procedure defined with `def` with another number of arguments.
+  case wrongProcedureArgumentCount(name: String, expected: Int, got: Int)
+  case unknownProcedure(String, suggestion: String?)
+
+  var message: String {
+    switch self {
+    case .undefinedName(let name, _, _): "undefined name '\(name)'"
+    case .assignmentToUndeclared(let name):
+      "assignment to '\(name)', which is not declared (use 'let \(name) = …')"
+    case .defNotAtTopLevel: "'def' is only allowed at the top level"
+    case .returnOutsideProcedure: "'return' outside a procedure"
+    case .includeNotAtTopLevel: "'include' must stand at the top level of a file"
+    case .needsArgument(let name): "'\(name)' needs an argument: \(name)(…)"
+    case .wrongArgumentCount(let name, let expected, let got):
+      "'\(name)' takes "
+        + (expected.lowerBound == expected.upperBound
+          ? "\(expected.lowerBound)" : "\(expected.lowerBound) or \(expected.upperBound)")
+        + " \(expected.upperBound == 1 ? "argument" : "arguments"), not \(got)"
+    case .wrongProcedureArgumentCount(let name, let expected, let got):
+      "'\(name)' takes \(expected) arguments, not \(got)"
+    case .unknownProcedure(let name, _): "unknown procedure '\(name)'"
+    }
+  }
+
+  var notes: [String] {
+    switch self {
+    case .undefinedName(let name, let suggestion, let isCommand):
+      (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+        + (isCommand ? ["'\(name)' is a command; it starts a statement"] : [])
+    case .includeNotAtTopLevel: ["included files are read with the script, before it runs"]
+    case .unknownProcedure(_, let suggestion): suggestion.map { ["did you mean '\($0)'?"] } ?? []
+    case .assignmentToUndeclared, .defNotAtTopLevel, .returnOutsideProcedure, .needsArgument,
+      .wrongArgumentCount, .wrongProcedureArgumentCount:
+      []
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListScript
+
+/// The front end pinned directly: the trees the parser builds, and its typed errors with their
+/// byte ranges, without running anything (in the manner of `_RegexParser`'s `parseTest` and
+/// `diagnosticTest`).
+@Suite struct ParseTreeTests {
+  /// The statements of `source` as S-expressions (source ranges left out), and the typed errors.
+  static func parse(_ source: String) -> (trees: [String], errors: [Located<SyntaxError>]) {
+    var parser = Parser(file: SourceFile(name: "t.lsh", text: source))
+    let statements = parser.parseScript()
+    return (statements.map { Self.sexpr($0.kind) }, parser.syntaxErrors)
+  }
+
+  /// A value as an S-expression: enum cases with their payloads, arrays in brackets, strings
+  /// quoted, source ranges and statement wrappers dropped.
+  static func sexpr(_ value: Any) -> String {
+    switch value {
+    case let value as Value: return value.description
+    case let string as String: return "\"\(string)\""
+    case let stmt as Stmt: return sexpr(stmt.kind)
+    case is SourceRange: return ""
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      return mirror.children.first.map { sexpr($0.value) } ?? "nil"
+    case .collection:
+      return "[" + mirror.children.map { sexpr($0.value) }.joined(separator: " ") + "]"
+    case .tuple:
+      return "("
+        + mirror.children.map { sexpr($0.value) }.filter { !$0.isEmpty }
+        .joined(separator: " ") + ")"
+    case .enum:
+      guard let payload = mirror.children.first, let name = payload.label else {
+        return String(describing: value)
+      }
+      let fields = Mirror(reflecting: payload.value)
+      let parts =
+        fields.displayStyle == .tuple
+        ? fields.children.map { sexpr($0.value) } : [sexpr(payload.value)]
+      return "\(name)(" + parts.filter { !$0.isEmpty }.joined(separator: " ") + ")"
+    default:
+      return String(describing: value)
+    }
+  }
+
+  @Test(arguments: [
+    (
+      "insert rows 0:1, 0:2",
+      #"command(call(rows(insert [binary(indexPath literal(0) literal(1)) binary(indexPath literal(0) literal(2))])))"#
+    ),
+    (
+      "data insert 100 at 0:3",
+      #"command(data(insert(literal(100) binary(indexPath literal(0) literal(3)))))"#
+    ),
+    (
+      "scroll to row 2:0 bottom",
+      #"command(viewport(scrollToRow(binary(indexPath literal(2) literal(0)) bottom)))"#
+    ),
+    ("platform ios17", #"command(setup(platform(ios17)))"#),
+    (
+      "update to [1, 2] using sections-then-rows",
+      #"command(diff(updateTo(list([literal(1) literal(2)]) sectionsThenRows false)))"#
+    ),
+    ("accessory detail-disclosure", #"command(heights(accessory(named(detailDisclosure))))"#),
+    (
+      "metrics char 8 line 22",
+      #"command(heights(metrics([(char literal(8)) (line literal(22))])))"#
+    ),
+    ("trace on", #"command(output(trace(calls)))"#),
+    ("batch {\n  reload\n}", #"command(call(batch([command(call(reload))])))"#),
+    ("let x = rows + 1", #"letDecl("x" binary(add variable("rows") literal(1)))"#),
+  ])
+  func parseTest(source: String, tree: String) {
+    let (trees, errors) = Self.parse(source)
+    #expect(errors.isEmpty)
+    #expect(trees == [tree])
+  }
+
+  /// Typed errors with the bytes they cover.
+  @Test(arguments: [
+    ("delet rows 1", SyntaxError.unknownCommand("delet", suggestion: "delete"), 0..<5),
+    ("print \"abc", .unterminatedString, 6..<7),
+    ("data insert 5 at", .expectedExpression(found: nil), 16..<16),
+    ("print 1 @ 2", .unexpectedCharacter("@"), 8..<9),
+    (
+      "print [1, 2",
+      .expected(
+        what: "']'", context: "to close the list", found: nil, openedAt: "'[' opened at 1:7"),
+      11..<11
+    ),
+    (
+      "move row 1 2",
+      .expected(what: "'to'", context: "after 'move row …'", found: nil, openedAt: nil), 11..<12
+    ),
+    (
+      "edit maybe",
+      .unexpectedChoice(found: "'maybe'", after: "edit", options: ["on", "off"], suggestion: nil),
+      5..<10
+    ),
+    (
+      "cache indexpth",
+      .unexpectedChoice(
+        found: "'indexpth'", after: "cache", options: ["off", "indexpath", "key"],
+        suggestion: "indexpath"),
+      6..<14
+    ),
+    ("}", .unexpectedClosingBrace, 0..<1),
+    ("def f(a, a) {\n}", .duplicateParameter("a"), 9..<10),
+  ])
+  func diagnosticTest(source: String, error: SyntaxError, bytes: Range<Int>) {
+    let (_, errors) = Self.parse(source)
+    #expect(errors.first.map { [$0.error] } == [error])
+    #expect(errors.first?.range.bytes == bytes)
+  }
+
+  @Test func nameErrorsAreTyped() {
+    var parser = Parser(
+      file: SourceFile(name: "t.lsh", text: "print visibel\nx = 1\nprint len()\n"))
+    var resolver = Resolver()
+    _ = resolver.resolve(parser.parseScript())
+    #expect(
+      resolver.nameErrors.map(\.error) == [
+        .undefinedName("visibel", suggestion: "visible", isCommand: false),
+        .assignmentToUndeclared("x"),
+        .wrongArgumentCount(name: "len", expected: 1...1, got: 0),
+      ])
+  }
+
+  @Test func theREPLAsksTheLexerWhetherAStringIsOpen() {
+    #expect(ReplSession.isComplete("print \"abc"))
+    #expect(!ReplSession.isComplete("print [1,"))
+    #expect(!ReplSession.isComplete("batch {"))
+  }
+}
