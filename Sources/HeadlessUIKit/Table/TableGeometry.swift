@@ -23,7 +23,7 @@ public enum EditRefresh: String, Sendable, CaseIterable {
   case reload
 }
 
-/// Where `scrollToRow(at:at:)` puts the row: `UIScrollPosition`.
+/// Where `scrollToRow(at:at:)` puts the row: `UITableView.ScrollPosition`.
 public enum ScrollPosition: String, Sendable, CaseIterable {
   case top, middle, bottom
 }
