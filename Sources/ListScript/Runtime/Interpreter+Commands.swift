@@ -26,18 +26,11 @@ extension Interpreter {
       if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
       data = DataSource<Value>()
       table = TableView<Value>(platform: platform, geometry: geometry)
-      record(
-        .newTable(
-          width: geometry.width, height: geometry.height, rowHeight: geometry.rowHeight,
-          platform: platform))
-      traceLine(
-        .calls,
-        "new table \(Points.format(geometry.width))x\(Points.format(geometry.height)) on \(platform.rawValue), row height \(Points.format(geometry.rowHeight))"
-      )
+      note(.newTable(geometry, platform))
     case .platform(let profile):
       platform = profile
       table.platform = profile
-      traceLine(.calls, "platform \(profile.rawValue): applies to this table from its next layout")
+      note(.platform(profile))
     case .header(let e): try setGeometry(e, "header") { $0.tableHeader = $1 }
     case .footer(let e): try setGeometry(e, "footer") { $0.tableFooter = $1 }
     case .sectionHeader(let e): try setGeometry(e, "section header") { $0.sectionHeader = $1 }
@@ -101,26 +94,17 @@ extension Interpreter {
   {
     switch c {
     case .reload:
-      record(.reloadData)
-      traceLine(.calls, "reloadData()")
+      note(.reloadData)
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }
     case .begin:
       if !table.isInBatch { openBatchStart = r }
-      traceLine(
-        .calls,
-        "beginUpdates()" + (table.isInBatch ? " (nested: depth \(table.batchDepth + 1))" : ""))
-      record(.beginUpdates)
+      note(.beginUpdates(depth: table.batchDepth + 1))
       table.beginUpdates(data)
     case .end:
-      let depth = table.batchDepth
-      traceLine(
-        .calls,
-        "endUpdates()" + (depth > 1 ? " (closes depth \(depth); the outermost end commits)" : ""))
-      record(.endUpdates)
+      note(.endUpdates(depth: table.batchDepth))
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .batch(let body):
-      traceLine(.calls, "performBatchUpdates {")
-      record(.beginUpdates)
+      note(.batchOpened)
       table.beginUpdates(data)
       do throws(Unwind) {
         try execBlock(body)
@@ -128,8 +112,7 @@ extension Interpreter {
         table.discardBatch()
         throw error
       }
-      traceLine(.calls, "}")
-      record(.endUpdates)
+      note(.batchClosed)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .rows(let kind, let ps):
       let rows = try paths(ps)
@@ -151,8 +134,7 @@ extension Interpreter {
       }
     case .moveSection(let a, let b): try perform(.moveSection(try int(a), try int(b)), r)
     case .reloadKeepingHeights:
-      record(.reloadData)
-      traceLine(.calls, "fd_reloadDataWithoutInvalidateIndexPathHeightCache()")
+      note(.reloadKeepingHeights)
       try table(r) { t, d throws(TableError) in try t.reloadData(d, keepingHeights: true) }
     }
   }
@@ -163,61 +145,44 @@ extension Interpreter {
     case .scrollTo(let e):
       let y = try number(e)
       table.scroll(to: y, data)
-      record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))" + clampNote(y))
+      note(.scrolled(to: table.offset, wanted: y))
     case .scrollBy(let e):
       let dy = try number(e)
       let wanted = table.offset + dy
       table.scroll(by: dy, data)
-      record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))" + clampNote(wanted))
+      note(.scrolled(to: table.offset, wanted: wanted))
     case .scrollToRow(let e, let position):
       let path = try indexPath(try eval(e), e.range)
-      traceLine(.calls, "scrollToRow(at: \(path.swiftDescription), at: .\(position.rawValue))")
-      record(.scrollToRow(path, position.rawValue))
+      note(.scrollToRow(path, position))
       try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
-      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))")
+      note(.offsetAfterScrollToRow(table.offset))
     case .scrollToTop:
       table.scrollToTop(data)
-      record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))")
+      note(.scrolled(to: table.offset, wanted: table.offset))
     case .scrollToBottom:
       table.scrollToBottom(data)
-      record(.setOffset(table.offset))
-      traceLine(.calls, "contentOffset.y = \(Points.format(table.offset))")
+      note(.scrolled(to: table.offset, wanted: table.offset))
     case .anchor(let on):
       table.anchorsFirstVisibleItem = on
-      traceLine(
-        .calls, on ? "anchor on: reloads and batches keep the first visible item's y" : "anchor off"
-      )
+      note(.anchor(on))
     case .edit(let on, let refresh):
       let cells = refresh == .visible ? table.visibleRows.count : table.mountedRows.count
-      traceLine(.calls, "setEditing(\(on))")
-      record(.setEditing(on))
+      note(.setEditing(on))
       try table(r) { t, d throws(TableError) in try t.setEditing(on, refreshing: refresh, d) }
-      switch refresh {
-      case .visible: traceLine(.calls, "refreshed \(cells) cells of visibleCells")
-      case .mounted: traceLine(.calls, "refreshed \(cells) mounted cells (visible and prepared)")
-      case .reload: break
-      }
+      note(.refreshed(cells: cells, refresh))
     case .select(let e):
       let path = try indexPath(try eval(e), e.range)
-      traceLine(.calls, "selectRow(at: \(path.swiftDescription))")
-      record(.select(path))
+      note(.select(path))
       try table(r) { t, d throws(TableError) in try t.select(path, d) }
     case .deselect(let e):
       let path = try indexPath(try eval(e), e.range)
-      traceLine(.calls, "deselectRow(at: \(path.swiftDescription))")
-      record(.deselect(path))
+      note(.deselect(path))
       try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
     case .rotate(let orientation):
       let g = table.geometry
       let turns = orientation != table.orientation
       let (w, h) = turns ? (g.height, g.width) : (g.width, g.height)
-      traceLine(
-        .calls,
-        "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))"
-      )
+      note(.rotated(orientation, width: w, height: h))
       try table(r) { t, d throws(TableError) in try t.rotate(to: orientation, d) }
     }
   }
@@ -263,7 +228,7 @@ extension Interpreter {
       } catch {
         throw fail("cannot write '\(path)'", e.range)
       }
-      traceLine(.calls, "picture written to \(path)")
+      note(.pictureWritten(path))
     case .trace(let level):
       trace = level
     }
@@ -273,8 +238,7 @@ extension Interpreter {
 
   /// One table call: traced as UIKit's, then performed (alone, or recorded in the open batch).
   private func perform(_ update: UpdateCall, _ r: SourceRange) throws(Unwind) {
-    traceLine(.calls, update.description)
-    record(.call(update))
+    note(.call(update, indented: false))
     try table(r) { t, d throws(TableError) in try t.perform(update, d) }
   }
 
@@ -311,10 +275,7 @@ extension Interpreter {
   func traceData() {
     guard trace >= .all else { return }
     for section in 0..<data.sectionCount {
-      let items = data.items(section) ?? []
-      let shown = items.prefix(12).map(\.description).joined(separator: ", ")
-      traceLine(
-        .all, "data(\(section)) = [\(shown)\(items.count > 12 ? ", … (\(items.count))" : "")]")
+      note(.sectionData(section: section, items: data.items(section) ?? []))
     }
   }
 
@@ -343,10 +304,6 @@ extension Interpreter {
       throw fail("\(name) must be in [0, 1000000], not \(Points.format(v))", e.range)
     }
     return v
-  }
-
-  private func clampNote(_ wanted: Double) -> String {
-    wanted == table.offset ? "" : " (clamped from \(Points.format(wanted)))"
   }
 
   /// Rows named by a command: index paths, integers (rows of section 0), lists and ranges.

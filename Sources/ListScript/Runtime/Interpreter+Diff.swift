@@ -20,7 +20,7 @@ extension Interpreter {
     }
     let (changes, batches) = Planner.plan(from: old, to: new, using: plan)
     let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
-    traceLine(.calls, "changeset: " + shown.split(separator: "\n").joined(separator: "; "))
+    note(.changeset(shown))
     func setData(_ sections: [SectionSnapshot<Value>]) {
       if whole { data.setSections(sections) } else { data.setItems(sections[0].items) }
       noteEdit(at: r)
@@ -29,28 +29,23 @@ extension Interpreter {
     if plan == .reload || changes.isEmpty {
       setData(new)
       if plan == .reload {
-        traceLine(.calls, "reloadData()")
-        record(.reloadData)
+        note(.reloadData)
         try table(r) { t, d throws(TableError) in try t.reloadData(d) }
       }
       return
     }
     for (n, batch) in batches.enumerated() {
       if batches.count > 1 {
-        traceLine(
-          .calls, "stage \(n + 1) of \(batches.count), data: " + Self.brief(batch.sections, whole))
+        note(.stage(n + 1, of: batches.count, data: Self.brief(batch.sections, whole)))
       }
       setData(batch.sections)
-      traceLine(.calls, "performBatchUpdates {")
-      record(.beginUpdates)
+      note(.batchOpened)
       table.beginUpdates(data)
       for call in batch.calls {
-        traceLine(.calls, "  " + call.description)
-        record(.call(call))
+        note(.call(call, indented: true))
         try table(r) { t, d throws(TableError) in try t.perform(call, d) }
       }
-      traceLine(.calls, "}")
-      record(.endUpdates)
+      note(.batchClosed)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
       flushEvents()
     }
@@ -58,10 +53,7 @@ extension Interpreter {
 
   /// The data a stage sets, as it would be written (at most 12 items a section).
   static func brief(_ sections: [SectionSnapshot<Value>], _ whole: Bool) -> String {
-    func items(_ xs: [Value]) -> String {
-      let shown = xs.prefix(12).map(\.description).joined(separator: ", ")
-      return "[" + shown + (xs.count > 12 ? ", … (\(xs.count))" : "") + "]"
-    }
+    let items = Trace.brief
     guard whole else { return items(sections.first?.items ?? []) }
     let each = sections.map { s in
       guard case .record(let r) = s.info else { return items(s.items) }

@@ -10,11 +10,7 @@ extension Interpreter {
     switch c {
     case .heights(let source):
       table.setHeightSettings { $0.source = source }
-      traceLine(
-        .calls,
-        source == .fit
-          ? "heights fit: heightForRowAt measures a template cell per reuse identifier"
-          : "heights item: heightForRowAt returns the item's height, else the row height")
+      note(.heightSource(source))
     case .estimated(let e):
       var estimate: Double?
       if let e {
@@ -27,45 +23,34 @@ extension Interpreter {
         estimate = value == 0 ? nil : value
       }
       table.setHeightSettings { $0.estimate = estimate }
-      traceLine(
-        .calls,
-        estimate.map { "estimatedRowHeight = \(Points.format($0))" }
-          ?? "estimatedRowHeight = 0 (estimates off: every height read up front)")
+      note(.estimate(estimate))
     case .cache(let kind):
       table.setHeightSettings { $0.cache = kind }
-      let names: [RowHeights.CacheKind: String] = [
-        .off: "cache off: heightForRowAt computes every time",
-        .indexpath: "cache indexpath: fd_heightForCellWithIdentifier(_:cacheByIndexPath:)",
-        .key: "cache key: fd_heightForCellWithIdentifier(_:cacheByKey:) with the item's identity",
-      ]
-      traceLine(.calls, names[kind] ?? "")
+      note(.heightCache(kind))
     case .invalidateHeight(let e):
       let path = try indexPath(try eval(e), e.range)
       try layoutFirst(r)
-      traceLine(.calls, "fd_indexPathHeightCache.invalidateHeight(at: \(path.swiftDescription))")
+      note(.invalidateHeight(path))
       try table(r) { t, _ throws(TableError) in try t.invalidateHeight(at: path) }
     case .invalidateKey(let e):
       let key = try eval(e)
       let had = table.invalidateHeight(forKey: key)
-      traceLine(
-        .calls,
-        "fd_keyedHeightCache.invalidateHeight(forKey: \(key))"
-          + (had ? "" : " (nothing was cached for it)"))
+      note(.invalidateKey(key, wasCached: had))
     case .invalidateHeights:
       table.invalidateAllHeights()
-      traceLine(.calls, "invalidateAllHeightCache() on both caches")
+      note(.invalidateAllHeights)
     case .precache:
       try table(r) { t, d throws(TableError) in try t.precache(d) }
     case .separator(let on):
       table.setHeightSettings { $0.separator = on }
-      traceLine(.calls, "separatorStyle = \(on ? ".singleLine" : ".none")")
+      note(.separator(on))
     case .scale(let e):
       let value = try number(e)
       guard [1.0, 2.0, 3.0].contains(value) else {
         throw fail("scale must be 1, 2 or 3, not \(Points.format(value))", e.range)
       }
       table.setHeightSettings { $0.scale = value }
-      traceLine(.calls, "screen scale \(Points.format(value))")
+      note(.scale(value))
     case .accessory(let choice):
       let accessory: RowHeights.Accessory
       switch choice {
@@ -79,10 +64,7 @@ extension Interpreter {
         accessory = .custom(w)
       }
       table.setHeightSettings { $0.accessory = accessory }
-      traceLine(
-        .calls,
-        "accessory \(accessory.spelling): fitting takes \(Points.format(accessory.width)) from the content width"
-      )
+      note(.accessory(accessory))
     case .metrics(let settings):
       var metrics = table.heights.metrics
       for (metric, e) in settings {
@@ -101,13 +83,8 @@ extension Interpreter {
         }
       }
       table.setHeightSettings { $0.metrics = metrics }
-      traceLine(.calls, "text metrics: " + Self.describe(metrics))
+      note(.metrics(metrics))
     }
-  }
-
-  /// `char 8, line 22, padding 11, margin 16`.
-  static func describe(_ m: TextMetrics) -> String {
-    "char \(Points.format(m.characterWidth)), line \(Points.format(m.lineHeight)), padding \(Points.format(m.padding)), margin \(Points.format(m.margin))"
   }
 
   /// Makes the table appear and lay out, as a table call does.

@@ -194,10 +194,7 @@ extension Interpreter {
             notes: ["the error was: \(diagnostic.message)"]))
       }
       lastError = .string(diagnostic.message)
-      traceLine(
-        .calls,
-        "expected error: "
-          + (diagnostic.message.split(separator: "\n").first.map(String.init) ?? ""))
+      note(.expectedError(diagnostic.message))
       return
     }
     flushEvents()

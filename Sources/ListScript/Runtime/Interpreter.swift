@@ -346,19 +346,7 @@ public final class Interpreter {
 
   /// Writes the table's recorded events at their trace levels.
   func flushEvents() {
-    for event in table.takeEvents() { traceLine(Self.level(of: event), event.description) }
-  }
-
-  /// The trace level that shows an event: the delegate's callouts at `layout`, every height
-  /// read at `all`, the rest (what the table did as a whole) at `calls`.
-  static func level(of event: TableEvent) -> TraceLevel {
-    switch event {
-    case .heightsRead: .all
-    case .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay, .didEndDisplaying: .layout
-    case .appeared, .reloaded, .reloadDeferred, .committed, .fellBackToReload, .heights,
-      .templateCreated, .offsetChanged:
-      .calls
-    }
+    for event in table.takeEvents() { traceLine(Trace.level(event), event.description) }
   }
 }
 
