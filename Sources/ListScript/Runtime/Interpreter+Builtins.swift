@@ -14,7 +14,8 @@ extension Interpreter {
       case .range(let range): return .int(range.count)
       case .list(let items): return .int(items.count)
       default:
-        throw fail("len() needs a list, a string or a record, not \(v[0].kindName)", exprs[0].range)
+        throw fail(
+          .builtinNeeds(.len, needs: "a list, a string or a record", got: v[0]), exprs[0].range)
       }
     case .str: return .string(v[0].plain)
     case .min, .max:
@@ -24,23 +25,23 @@ extension Interpreter {
     case .abs:
       switch v[0] {
       case .int(let i):
-        guard i != Int.min else { throw fail("integer overflow: abs(\(i))", r) }
+        guard i != Int.min else { throw fail(.overflow(expression: "abs(\(i))"), r) }
         return .int(Swift.abs(i))
       case .decimal(let d): return .decimal(Swift.abs(d))
-      default: throw fail("abs() needs a number, not \(v[0].kindName)", exprs[0].range)
+      default: throw fail(.builtinNeeds(.abs, needs: "a number", got: v[0]), exprs[0].range)
       }
     case .range:
       guard case .int(let lo) = v[0], case .int(let hi) = v[1] else {
-        throw fail("range() needs two integers", r)
+        throw fail(.builtinNeeds(.range, needs: "two integers", got: nil), r)
       }
       let range = IntRange(lo, hi, closed: false)
       if range.count > limits.maxListCount { throw tooLong(r) }
       return .range(range)
     case .stride:
       guard case .int(let from) = v[0], case .int(let to) = v[1], case .int(let by) = v[2] else {
-        throw fail("stride() needs three integers: from, to, by", r)
+        throw fail(.builtinNeeds(.stride, needs: "three integers: from, to, by", got: nil), r)
       }
-      guard by != 0 else { throw fail("stride() cannot step by 0", exprs[2].range) }
+      guard by != 0 else { throw fail(.strideByZero, exprs[2].range) }
       var items: [Value] = []
       var i = from
       while by > 0 ? i < to : i > to {
@@ -54,7 +55,7 @@ extension Interpreter {
     case .shuffled:
       var items = try elements(v[0], exprs[0].range)
       guard case .int(let seed) = v[1] else {
-        throw fail("shuffled() needs an integer seed", exprs[1].range)
+        throw fail(.builtinNeeds(.shuffled, needs: "an integer seed", got: nil), exprs[1].range)
       }
       var rng = SeededRandom(seed: UInt64(bitPattern: Int64(seed)))
       // Fisher-Yates with our own generator, so every machine gives the same order.
@@ -67,9 +68,9 @@ extension Interpreter {
       return .list(items)
     case .random:
       guard case .int(let lo) = v[0], case .int(let hi) = v[1], case .int(let seed) = v[2] else {
-        throw fail("random() needs three integers: lo, hi, seed", r)
+        throw fail(.builtinNeeds(.random, needs: "three integers: lo, hi, seed", got: nil), r)
       }
-      guard lo <= hi else { throw fail("random(\(lo), \(hi), …): lo is above hi", r) }
+      guard lo <= hi else { throw fail(.randomBounds(lo: lo, hi: hi), r) }
       var rng = SeededRandom(seed: UInt64(bitPattern: Int64(seed)))
       let span = UInt64(bitPattern: Int64(hi &- lo)) &+ 1
       let offset = span == 0 ? rng.next() : rng.next() % span
@@ -83,7 +84,7 @@ extension Interpreter {
       return .bool(try elements(v[0], exprs[0].range).contains(v[1]))
     case .keys:
       guard case .record(let rec) = v[0] else {
-        throw fail("keys() needs a record", exprs[0].range)
+        throw fail(.builtinNeeds(.keys, needs: "a record", got: nil), exprs[0].range)
       }
       return .list(rec.fields.map { .string($0.name) })
     case .sorted:
@@ -116,14 +117,14 @@ extension Interpreter {
         try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
       guard let items = data.items(section) else {
         if arguments.isEmpty { return .list([]) }
-        throw fail("the data source has no section \(section) (it has \(data.sectionCount))", r)
+        throw fail(.noDataSection(section, count: data.sectionCount), r)
       }
       return .list(items)
     }
     do throws(TableError) {
       try table.layoutIfNeeded(data)
     } catch {
-      throw .failure(tableDiagnostic(error, at: r))
+      throw fail(.table(error), r)
     }
     flushEvents()
     switch q {
@@ -143,7 +144,7 @@ extension Interpreter {
         try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
       guard let count = table.numberOfRows(inSection: section) else {
         if arguments.isEmpty { return .int(0) }
-        throw fail("the table has no section \(section) (it has \(table.numberOfSections))", r)
+        throw fail(.noTableSection(section, count: table.numberOfSections), r)
       }
       return .int(count)
     case .offset: return .decimal(table.offset)
@@ -152,7 +153,7 @@ extension Interpreter {
     case .height:
       let path = try indexPath(arguments[0], args[0].range)
       guard let h = table.height(at: path) else {
-        throw fail("the table has no row \(path)", args[0].range)
+        throw fail(.noTableRow(path), args[0].range)
       }
       return .decimal(h)
     case .editing: return .bool(table.isEditing)
@@ -180,14 +181,13 @@ extension Interpreter {
     case .indexPath(let p): return p
     case .int(let row): return IndexPath(0, row)
     default:
-      throw fail(
-        "expected a row (an index path like 0:3, or an integer), not \(v.kindName) \(v)", r)
+      throw fail(.expected("a row (an index path like 0:3, or an integer)", got: v), r)
     }
   }
 
   func sectionIndex(_ v: Value, _ r: SourceRange) throws(Unwind) -> Int {
     guard case .int(let s) = v else {
-      throw fail("expected a section number, not \(v.kindName) \(v)", r)
+      throw fail(.expected("a section number", got: v), r)
     }
     return s
   }

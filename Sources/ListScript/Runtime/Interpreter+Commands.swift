@@ -72,9 +72,7 @@ extension Interpreter {
       let section = try int(s)
       let value = try eval(v)
       guard let new = SectionSnapshot<Value>(value) else {
-        throw fail(
-          "expected a section (a list, or a record with items), not \(value.kindName) \(value)",
-          v.range)
+        throw fail(.expected("a section (a list, or a record with items)", got: value), v.range)
       }
       try dataEdit(r) { d throws(DataSourceError) in
         try d.insertSection(section, items: new.items, info: new.info)
@@ -205,28 +203,28 @@ extension Interpreter {
       do throws(TableError) {
         try table.layoutIfNeeded(data)
       } catch {
-        throw .failure(tableDiagnostic(error, at: r))
+        throw fail(.table(error), r)
       }
       flushEvents()
       emit(.text(table.render(data)))
     case .showPicture(let e):
       let value = try eval(e)
       guard case .string(let path) = value else {
-        throw fail("expected a file name, not \(value.kindName) \(value)", e.range)
+        throw fail(.expected("a file name", got: value), e.range)
       }
       do throws(TableError) {
         try table.layoutIfNeeded(data)
       } catch {
-        throw .failure(tableDiagnostic(error, at: r))
+        throw fail(.table(error), r)
       }
       flushEvents()
       let picture = table.picture(data)
       do {
         try save(path, r.file, picture)
       } catch let error as LoadError {
-        throw fail(error.message, e.range)
+        throw fail(.host(error.message), e.range)
       } catch {
-        throw fail("cannot write '\(path)'", e.range)
+        throw fail(.cannotWrite(path), e.range)
       }
       note(.pictureWritten(path))
     case .trace(let level):
@@ -248,7 +246,7 @@ extension Interpreter {
     do throws(TableError) {
       try body(&table, data)
     } catch {
-      throw .failure(tableDiagnostic(error, at: r))
+      throw fail(.table(error), r)
     }
   }
 
@@ -260,7 +258,7 @@ extension Interpreter {
     do throws(DataSourceError) {
       try body(&data)
     } catch {
-      throw fail(error.description, r)
+      throw fail(.dataSource(error), r)
     }
     noteEdit(at: r)
     record(.setData(data.snapshot))
@@ -293,7 +291,7 @@ extension Interpreter {
   private func positive(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v > 0, v <= 1_000_000 else {
-      throw fail("\(name) must be in (0, 1000000], not \(Points.format(v))", e.range)
+      throw fail(.setting(name, allowed: "in (0, 1000000]", value: v), e.range)
     }
     return v
   }
@@ -301,7 +299,7 @@ extension Interpreter {
   private func nonNegative(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v >= 0, v <= 1_000_000 else {
-      throw fail("\(name) must be in [0, 1000000], not \(Points.format(v))", e.range)
+      throw fail(.setting(name, allowed: "in [0, 1000000]", value: v), e.range)
     }
     return v
   }

@@ -85,9 +85,7 @@ extension Interpreter {
     var result: [SectionSnapshot<Value>] = []
     for (s, section) in try elements(v, r).enumerated() {
       guard let snapshot = SectionSnapshot<Value>(section) else {
-        throw fail(
-          "section \(s) is \(section.kindName) \(section), not a list of items or a record with items",
-          r)
+        throw fail(.notASection(index: s, section), r)
       }
       result.append(snapshot)
     }

@@ -19,7 +19,7 @@ extension Interpreter {
     case .local(let i, _): return stack[base + i]
     case .global(let i, let name, let r):
       guard let value = globals[i] else {
-        throw fail("'\(name)' is used before it is declared", r)
+        throw fail(.usedBeforeDeclared(name), r)
       }
       return value
     case .list(let items, let r):
@@ -41,7 +41,7 @@ extension Interpreter {
       switch v {
       case .int(let i):
         let (n, overflow) = Int(0).subtractingReportingOverflow(i)
-        if overflow { throw fail("integer overflow: -(\(i))", r) }
+        if overflow { throw fail(.overflow(expression: "-(\(i))"), r) }
         return .int(n)
       case .decimal(let d): return .decimal(-d)
       default: throw typeError("-", v, r)
@@ -64,19 +64,19 @@ extension Interpreter {
       case (.list, .int(let n)), (.range, .int(let n)):
         let items = container.listElements ?? []
         guard n >= 0, n < items.count else {
-          throw fail("index \(n) is out of range for a list of \(items.count)", i.range)
+          throw fail(.indexOutOfRange(n, count: items.count, container: "list"), i.range)
         }
         return items[n]
       case (.string(let s), .int(let n)):
         let chars = Array(s)
         guard n >= 0, n < chars.count else {
-          throw fail("index \(n) is out of range for a string of \(chars.count)", i.range)
+          throw fail(.indexOutOfRange(n, count: chars.count, container: "string"), i.range)
         }
         return .string(String(chars[n]))
       case (.record(let rec), .string(let name)):
         return rec[name] ?? .nil
       default:
-        throw fail("cannot index \(container.kindName) with \(key.kindName)", r)
+        throw fail(.cannotIndex(container, with: key), r)
       }
     case .member(let a, let field, let r):
       let v = try eval(a)
@@ -84,7 +84,7 @@ extension Interpreter {
       case (.indexPath(let p), "section"): return .int(p.section)
       case (.indexPath(let p), "row"): return .int(p.row)
       case (.record(let rec), _): return rec[field] ?? .nil
-      default: throw fail("\(v.kindName) has no field '\(field)'", r)
+      default: throw fail(.noField(v, field), r)
       }
     case .query(let q, let args, let r): return try query(q, args, r)
     case .builtin(let b, let args, let r):
@@ -96,10 +96,7 @@ extension Interpreter {
       var frame = Array(repeating: Value.nil, count: function.frameSize)
       for (i, arg) in args.enumerated() { frame[i] = try eval(arg) }
       if callDepth >= limits.maxCallDepth {
-        throw .failure(
-          Diagnostic(
-            .interrupted, "procedures nest more than \(limits.maxCallDepth) calls deep", at: r,
-            notes: ["endless recursion in '\(function.name)'?"]))
+        throw fail(.callDepth(limits.maxCallDepth, procedure: function.name), r)
       }
       let callerBase = base
       base = stack.count
@@ -123,7 +120,7 @@ extension Interpreter {
   func truth(_ e: ResolvedExpr) throws(Unwind) -> Bool {
     let v = try eval(e)
     guard case .bool(let b) = v else {
-      throw fail("a condition must be true or false, not \(v.kindName) \(v)", e.range)
+      throw fail(.conditionNotBoolean(v), e.range)
     }
     return b
   }
@@ -133,16 +130,16 @@ extension Interpreter {
     switch v {
     case .int(let i): return i
     case .decimal(let d) where d.rounded() == d && abs(d) < 9e18: return Int(d)
-    default: throw fail("expected an integer, not \(v.kindName) \(v)", e.range)
+    default: throw fail(.expected("an integer", got: v), e.range)
     }
   }
 
   func number(_ e: ResolvedExpr) throws(Unwind) -> Double {
     let v = try eval(e)
     guard let d = v.asDouble else {
-      throw fail("expected a number, not \(v.kindName) \(v)", e.range)
+      throw fail(.expected("a number", got: v), e.range)
     }
-    guard d.isFinite else { throw fail("expected a finite number, not \(v)", e.range) }
+    guard d.isFinite else { throw fail(.notFinite(v), e.range) }
     return d
   }
 
@@ -170,7 +167,7 @@ extension Interpreter {
       case (.indexPath(let x), .indexPath(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
       default:
         guard let x = a.asDouble, let y = b.asDouble else {
-          throw fail("cannot compare \(a.kindName) \(a) with \(b.kindName) \(b)", r)
+          throw fail(.cannotCompare(a, b), r)
         }
         if case .int(let i) = a, case .int(let j) = b {
           order = i < j ? -1 : (i == j ? 0 : 1)
@@ -186,13 +183,13 @@ extension Interpreter {
       }
     case .closedRange, .halfOpenRange:
       guard case .int(let lo) = a, case .int(let hi) = b else {
-        throw fail("a range needs integers, not \(a.kindName) and \(b.kindName)", r)
+        throw fail(.rangeNeedsIntegers(a, b), r)
       }
       let range = IntRange(lo, hi, closed: op == .closedRange)
       return .range(range)
     case .indexPath:
       guard case .int(let s) = a, case .int(let row) = b else {
-        throw fail("an index path needs two integers, not \(a.kindName) and \(b.kindName)", r)
+        throw fail(.indexPathNeedsIntegers(a, b), r)
       }
       return .indexPath(IndexPath(s, row))
     case .add:
@@ -224,49 +221,45 @@ extension Interpreter {
       case .subtract: result = x.subtractingReportingOverflow(y)
       case .multiply: result = x.multipliedReportingOverflow(by: y)
       case .divide, .remainder:
-        if y == 0 { throw fail("division by zero", r) }
+        if y == 0 { throw fail(.divisionByZero, r) }
         result =
           op == .divide
           ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
-      default: throw fail("unknown operator \(op.rawValue)", r)
+      default: throw fail(.unknownOperator(op.rawValue), r)
       }
-      if result.1 { throw fail("integer overflow: \(x) \(op.rawValue) \(y)", r) }
+      if result.1 { throw fail(.overflow(expression: "\(x) \(op.rawValue) \(y)"), r) }
       return .int(result.0)
     }
     guard let x = a.asDouble, let y = b.asDouble else {
-      throw fail("cannot apply '\(op.rawValue)' to \(a.kindName) \(a) and \(b.kindName) \(b)", r)
+      throw fail(.cannotApplyToPair(op.rawValue, a, b), r)
     }
     switch op {
     case .add: return .decimal(x + y)
     case .subtract: return .decimal(x - y)
     case .multiply: return .decimal(x * y)
     case .divide:
-      if y == 0 { throw fail("division by zero", r) }
+      if y == 0 { throw fail(.divisionByZero, r) }
       return .decimal(x / y)
     case .remainder:
-      if y == 0 { throw fail("division by zero", r) }
+      if y == 0 { throw fail(.divisionByZero, r) }
       return .decimal(x.truncatingRemainder(dividingBy: y))
-    default: throw fail("unknown operator \(op.rawValue)", r)
+    default: throw fail(.unknownOperator(op.rawValue), r)
     }
   }
 
   func elements(_ v: Value, _ r: SourceRange) throws(Unwind) -> [Value] {
     if case .range(let range) = v, range.count > limits.maxListCount { throw tooLong(r) }
     guard let items = v.listElements else {
-      throw fail("expected a list, not \(v.kindName) \(v)", r)
+      throw fail(.expected("a list", got: v), r)
     }
     return items
   }
 
   func typeError(_ op: String, _ v: Value, _ r: SourceRange) -> Unwind {
-    fail("cannot apply '\(op)' to \(v.kindName) \(v)", r)
+    fail(.cannotApply(op, v), r)
   }
 
   func tooLong(_ r: SourceRange) -> Unwind {
-    .failure(
-      Diagnostic(
-        .runtime,
-        "the value is too large (lists hold at most \(limits.maxListCount) items, strings \(limits.maxStringBytes) bytes)",
-        at: r))
+    fail(.tooLarge(maxListCount: limits.maxListCount, maxStringBytes: limits.maxStringBytes), r)
   }
 }

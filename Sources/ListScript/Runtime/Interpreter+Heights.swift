@@ -17,8 +17,7 @@ extension Interpreter {
         let value = try number(e)
         guard value >= 0, value <= 1_000_000 else {
           throw fail(
-            "estimated row height must be in [0, 1000000], not \(Points.format(value))",
-            e.range)
+            .setting("estimated row height", allowed: "in [0, 1000000]", value: value), e.range)
         }
         estimate = value == 0 ? nil : value
       }
@@ -47,7 +46,7 @@ extension Interpreter {
     case .scale(let e):
       let value = try number(e)
       guard [1.0, 2.0, 3.0].contains(value) else {
-        throw fail("scale must be 1, 2 or 3, not \(Points.format(value))", e.range)
+        throw fail(.setting("scale", allowed: "1, 2 or 3", value: value), e.range)
       }
       table.setHeightSettings { $0.scale = value }
       note(.scale(value))
@@ -59,7 +58,7 @@ extension Interpreter {
         let w = try number(e)
         guard w >= 0, w <= 10_000 else {
           throw fail(
-            "an accessory view's width must be in [0, 10000], not \(Points.format(w))", e.range)
+            .setting("an accessory view's width", allowed: "in [0, 10000]", value: w), e.range)
         }
         accessory = .custom(w)
       }
@@ -72,7 +71,9 @@ extension Interpreter {
         let least = metric == .char || metric == .line ? 0.01 : 0
         guard value >= least, value <= 10_000 else {
           throw fail(
-            "metric '\(metric.rawValue)' must be in [\(Points.format(least)), 10000], not \(Points.format(value))",
+            .setting(
+              "metric '\(metric.rawValue)'", allowed: "in [\(Points.format(least)), 10000]",
+              value: value),
             e.range)
         }
         switch metric {

@@ -3,7 +3,7 @@ extension Interpreter {
   /// Non-local exits: a `return`, or a failure carrying its diagnostic.
   enum Unwind: Error {
     case returned(Value)
-    case failure(Diagnostic)
+    case failure(Located<RuntimeError>)
   }
 
   /// Counts a step; `true` when the run must stop (the step limit, or Ctrl-C).
@@ -18,12 +18,9 @@ extension Interpreter {
   /// Why the run stopped at `range`.
   func stop(at range: SourceRange) -> Unwind {
     if steps > limits.maxSteps {
-      return .failure(
-        Diagnostic(
-          .interrupted, "the script ran more than \(limits.maxSteps) steps", at: range,
-          notes: ["an endless loop? raise the limit with --max-steps"]))
+      return fail(.stepLimit(limits.maxSteps), range)
     }
-    return .failure(Diagnostic(.interrupted, "interrupted", at: range))
+    return fail(.interrupted, range)
   }
 
   func execBlock(_ statements: [ResolvedStmt]) throws(Unwind) {
@@ -65,7 +62,7 @@ extension Interpreter {
         return
       }
       guard let items = value.listElements ?? (value.recordFieldsAsList) else {
-        throw fail("'for' needs a list or a range, not \(value.kindName)", sequence.range)
+        throw fail(.forNeedsSequence(value), sequence.range)
       }
       for item in items {
         if tick() { throw stop(at: s.range) }
@@ -120,7 +117,7 @@ extension Interpreter {
     switch (target, key) {
     case (.list(var items), .int(let i)):
       guard i >= 0, i < items.count else {
-        throw fail("index \(i) is out of range for a list of \(items.count)", first.range)
+        throw fail(.indexOutOfRange(i, count: items.count, container: "list"), first.range)
       }
       try assign(&items[i], indexes.dropFirst(), value)
       target = .list(items)
@@ -130,7 +127,7 @@ extension Interpreter {
       record[name] = field
       target = .record(record)
     default:
-      throw fail("cannot assign into \(target.kindName) with a \(key.kindName) index", first.range)
+      throw fail(.cannotAssignInto(target, index: key), first.range)
     }
   }
 
@@ -150,19 +147,18 @@ extension Interpreter {
         }
       }
       if try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range)) { return }
-      throw .failure(
-        Diagnostic(
-          .assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range,
-          notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]))
+      throw fail(
+        .assertionFailed(
+          range.file.text(e.range.bytes),
+          notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]), e.range)
     }
     record(.unmapped("assert " + range.file.text(e.range.bytes)))
     let value = try eval(e)
     guard case .bool(let ok) = value else {
-      throw fail("'assert' needs a boolean, not \(value.kindName)", e.range)
+      throw fail(.assertNotBoolean(value), e.range)
     }
     if !ok {
-      throw .failure(
-        Diagnostic(.assertion, "assertion failed: \(range.file.text(e.range.bytes))", at: e.range))
+      throw fail(.assertionFailed(range.file.text(e.range.bytes), notes: []), e.range)
     }
   }
 
@@ -183,24 +179,19 @@ extension Interpreter {
     do throws(Unwind) {
       try execBlock(body)
     } catch {
-      guard case .failure(let diagnostic) = error, diagnostic.phase == .runtime else { throw error }
+      guard case .failure(let failure) = error, failure.error.phase == .runtime else { throw error }
       table = savedTable
       (stack, base, callDepth) = (savedStack, savedBase, savedDepth)
       _ = table.takeEvents()
-      guard diagnostic.message.contains(expected) else {
-        throw .failure(
-          Diagnostic(
-            .assertion, "expected an error containing \"\(expected)\", but got another", at: range,
-            notes: ["the error was: \(diagnostic.message)"]))
+      let message = failure.error.message
+      guard message.contains(expected) else {
+        throw fail(.wrongError(expected: expected, got: message), range)
       }
-      lastError = .string(diagnostic.message)
-      note(.expectedError(diagnostic.message))
+      lastError = .string(message)
+      note(.expectedError(message))
       return
     }
     flushEvents()
-    throw .failure(
-      Diagnostic(
-        .assertion, "expected an error containing \"\(expected)\", but the block raised none",
-        at: range))
+    throw fail(.noError(expected: expected), range)
   }
 }

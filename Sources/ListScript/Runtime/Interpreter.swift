@@ -160,14 +160,7 @@ public final class Interpreter {
     guard status == .success, table.isInBatch, let start = openBatchStart else { return status }
     emit(
       .diagnostic(
-        Diagnostic(
-          .assertion,
-          "the script ends inside this batch: beginUpdates() was never ended",
-          at: start,
-          notes: [
-            "nothing inside it was committed or checked against the data source",
-            "close it with 'end', or write 'batch { … }'",
-          ])))
+        RuntimeError.batchLeftOpen.diagnostic(at: start)))
     return .assertionFailed
   }
 
@@ -183,19 +176,17 @@ public final class Interpreter {
   /// Parses and resolves, reporting every error; `nil` if there was any.
   func compile(_ file: SourceFile) -> [ResolvedStmt]? {
     if let bad = file.invalidUTF8Offset {
-      emit(
-        .diagnostic(
-          Diagnostic(
-            .parse,
-            "the file is not valid UTF-8 (byte 0x\(String(file.bytes[bad], radix: 16, uppercase: true)))",
-            at: SourceRange(file: file, bytes: bad..<bad + 1))))
+      let error = Located(
+        error: SyntaxError.invalidUTF8(file.bytes[bad]),
+        range: SourceRange(file: file, bytes: bad..<bad + 1))
+      emit(.diagnostic(error.diagnostic))
       return nil
     }
     var parser = Parser(file: file)
-    var errors: [Diagnostic] = []
+    var includeErrors: [Located<SyntaxError>] = []
     let parsed = expandIncludes(
-      parser.parseScript(), from: file, chain: [file], errors: &errors)
-    errors = parser.errors + errors
+      parser.parseScript(), from: file, chain: [file], errors: &includeErrors)
+    var errors = (parser.syntaxErrors + includeErrors).map(\.diagnostic)
     var resolver = self.resolver
     // Names are resolved only in a script that parses: a broken statement would only add
     // cascading "undefined name" reports.
@@ -222,7 +213,8 @@ public final class Interpreter {
   /// Replaces each top-level `include "path"` by the statements of that file, parsed with
   /// the rest, so that its procedures and variables are known before anything runs.
   func expandIncludes(
-    _ statements: [Stmt], from file: SourceFile, chain: [SourceFile], errors: inout [Diagnostic]
+    _ statements: [Stmt], from file: SourceFile, chain: [SourceFile],
+    errors: inout [Located<SyntaxError>]
   ) -> [Stmt] {
     var result: [Stmt] = []
     for statement in statements {
@@ -231,30 +223,30 @@ public final class Interpreter {
         continue
       }
       guard case .literal(.string(let path), _) = pathExpr else {
-        errors.append(Diagnostic(.parse, "'include' needs a string literal", at: pathExpr.range))
+        errors.append(Located(error: .includeNeedsLiteral, range: pathExpr.range))
         continue
       }
       let included: SourceFile
       do {
         included = try load(path, file)
       } catch let error as LoadError {
-        errors.append(Diagnostic(.parse, error.message, at: pathExpr.range))
+        errors.append(Located(error: .includeUnreadable(error.message), range: pathExpr.range))
         continue
       } catch {
-        errors.append(Diagnostic(.parse, "cannot include '\(path)': \(error)", at: pathExpr.range))
+        errors.append(
+          Located(
+            error: .includeUnreadable("cannot include '\(path)': \(error)"), range: pathExpr.range))
         continue
       }
       if chain.contains(where: { $0.path == included.path }) {
         let names = (chain + [included]).map(\.name)
         errors.append(
-          Diagnostic(
-            .parse, "'\(path)' includes itself (\(names.joined(separator: " -> ")))",
-            at: pathExpr.range))
+          Located(error: .includesItself(path, chain: names), range: pathExpr.range))
         continue
       }
       var parser = Parser(file: included)
       let inner = parser.parseScript()
-      errors += parser.errors
+      errors += parser.syntaxErrors
       // The include itself stays as a statement that does nothing, so that it is echoed.
       result.append(Stmt(kind: .block([]), range: statement.range))
       result += expandIncludes(
@@ -287,9 +279,9 @@ public final class Interpreter {
     } catch {
       flushEvents()
       switch error {
-      case .failure(let diagnostic):
-        emit(.diagnostic(diagnostic))
-        switch diagnostic.phase {
+      case .failure(let failure):
+        emit(.diagnostic(failure.diagnostic))
+        switch failure.error.phase {
         case .assertion: return .assertionFailed
         case .interrupted: return .interrupted
         case .input: return .inputError
@@ -306,7 +298,7 @@ public final class Interpreter {
     do throws(TableError) {
       try table.endTurn(data)
     } catch {
-      throw .failure(tableDiagnostic(error, at: range))
+      throw fail(.table(error), range)
     }
     flushEvents()
   }
@@ -330,12 +322,8 @@ public final class Interpreter {
 
   // MARK: - Helpers
 
-  func fail(_ message: String, _ range: SourceRange, notes: [String] = []) -> Unwind {
-    .failure(Diagnostic(.runtime, message, at: range, notes: notes))
-  }
-
-  func tableDiagnostic(_ error: TableError, at range: SourceRange) -> Diagnostic {
-    Diagnostic(.runtime, error.message, at: range, notes: error.notes)
+  func fail(_ error: RuntimeError, _ range: SourceRange) -> Unwind {
+    .failure(Located(error: error, range: range))
   }
 
   /// Writes a trace line if the level is on.

@@ -9,7 +9,7 @@ struct Located<Failure: LanguageError>: Equatable, Sendable {
 
   /// The error as it is shown: `file:line:col: error: message`, the line, a caret, notes.
   var diagnostic: Diagnostic {
-    Diagnostic(.parse, error.message, at: range, notes: error.notes)
+    Diagnostic(error.phase, error.message, at: range, notes: error.notes)
   }
 }
 
@@ -17,6 +17,12 @@ struct Located<Failure: LanguageError>: Equatable, Sendable {
 protocol LanguageError: Equatable, Sendable {
   var message: String { get }
   var notes: [String] { get }
+  /// Which kind of failure it is, which decides the exit status; `.parse` by default.
+  var phase: Diagnostic.Phase { get }
+}
+
+extension LanguageError {
+  var phase: Diagnostic.Phase { .parse }
 }
 
 /// What is wrong with a script's text: the lexer's and the parser's errors.
@@ -51,6 +57,14 @@ enum SyntaxError: LanguageError {
   case nestingTooDeep(limit: Int)
   /// `found` is `nil` at the end of a line.
   case expectedExpression(found: String?)
+  // Reading the file and its includes.
+  /// The first byte that is not UTF-8.
+  case invalidUTF8(UInt8)
+  case includeNeedsLiteral
+  /// What the host's loader said when it could not read an included file.
+  case includeUnreadable(String)
+  /// A chain of includes that comes back to a file in it: the file names in order.
+  case includesItself(String, chain: [String])
 
   var message: String {
     switch self {
@@ -75,6 +89,12 @@ enum SyntaxError: LanguageError {
     case .nestingTooDeep(let limit): "nesting is too deep (more than \(limit) levels)"
     case .expectedExpression(let found):
       found.map { "expected an expression, found '\($0)'" } ?? "expected an expression"
+    case .invalidUTF8(let byte):
+      "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))"
+    case .includeNeedsLiteral: "'include' needs a string literal"
+    case .includeUnreadable(let message): message
+    case .includesItself(let path, let chain):
+      "'\(path)' includes itself (\(chain.joined(separator: " -> ")))"
     }
   }
 
@@ -91,7 +111,8 @@ enum SyntaxError: LanguageError {
         + ["expected one of: " + options.joined(separator: ", ")]
     case .unexpectedCharacter, .invalidNumber, .unterminatedInterpolation,
       .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation,
-      .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression:
+      .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
+      .invalidUTF8, .includeNeedsLiteral, .includeUnreadable, .includesItself:
       []
     }
   }

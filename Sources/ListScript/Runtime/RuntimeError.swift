@@ -1,0 +1,155 @@
+import HeadlessUIKit
+import ListDiff
+
+/// What goes wrong while a script runs: the language's own errors, the model's (`TableError`,
+/// `DataSourceError`) wrapped, limits, interruptions and failed checks.
+///
+/// Each case keeps the facts; `message` and `notes` word them, and `phase` decides the exit
+/// status (`Diagnostic.Phase`).
+enum RuntimeError: LanguageError {
+  /// A value of the wrong kind where `expected` (`an integer`, `a list`, …) was needed.
+  case expected(String, got: Value)
+  case notFinite(Value)
+  case conditionNotBoolean(Value)
+  case assertNotBoolean(Value)
+  case forNeedsSequence(Value)
+  /// An operator or a built-in applied to a value it does not take.
+  case cannotApply(String, Value)
+  case cannotApplyToPair(String, Value, Value)
+  case cannotCompare(Value, Value)
+  case rangeNeedsIntegers(Value, Value)
+  case indexPathNeedsIntegers(Value, Value)
+  case divisionByZero
+  /// `expression` is how the overflowing operation reads (`-(…)`, `abs(…)`, `a + b`).
+  case overflow(expression: String)
+  case unknownOperator(String)
+  /// An index past the end of a `container` (`list`, `string`) of `count` elements.
+  case indexOutOfRange(Int, count: Int, container: String)
+  case cannotIndex(Value, with: Value)
+  case noField(Value, String)
+  case cannotAssignInto(Value, index: Value)
+  case usedBeforeDeclared(String)
+  case tooLarge(maxListCount: Int, maxStringBytes: Int)
+  /// A built-in given arguments it does not take: it `needs` something, and was given `got`.
+  case builtinNeeds(Builtin, needs: String, got: Value?)
+  case strideByZero
+  case randomBounds(lo: Int, hi: Int)
+  case noDataSection(Int, count: Int)
+  case noTableSection(Int, count: Int)
+  case noTableRow(IndexPath)
+  /// A setting outside what it may be: `name` must be `allowed` (`in [0, 1000000]`).
+  case setting(String, allowed: String, value: Double)
+  /// An element of `sections` that is not a section.
+  case notASection(index: Int, Value)
+  case cannotWrite(String)
+  /// What a host's loader or writer said.
+  case host(String)
+  case dataSource(DataSourceError)
+  case table(TableError)
+  // Limits and interruptions.
+  case stepLimit(Int)
+  case interrupted
+  case callDepth(Int, procedure: String)
+  // Checks.
+  case assertionFailed(String, notes: [String])
+  case wrongError(expected: String, got: String)
+  case noError(expected: String)
+  case batchLeftOpen
+
+  var message: String {
+    switch self {
+    case .expected(let what, let v): "expected \(what), not \(v.kindName) \(v)"
+    case .notFinite(let v): "expected a finite number, not \(v)"
+    case .conditionNotBoolean(let v): "a condition must be true or false, not \(v.kindName) \(v)"
+    case .assertNotBoolean(let v): "'assert' needs a boolean, not \(v.kindName)"
+    case .forNeedsSequence(let v): "'for' needs a list or a range, not \(v.kindName)"
+    case .cannotApply(let op, let v): "cannot apply '\(op)' to \(v.kindName) \(v)"
+    case .cannotApplyToPair(let op, let a, let b):
+      "cannot apply '\(op)' to \(a.kindName) \(a) and \(b.kindName) \(b)"
+    case .cannotCompare(let a, let b): "cannot compare \(a.kindName) \(a) with \(b.kindName) \(b)"
+    case .rangeNeedsIntegers(let a, let b):
+      "a range needs integers, not \(a.kindName) and \(b.kindName)"
+    case .indexPathNeedsIntegers(let a, let b):
+      "an index path needs two integers, not \(a.kindName) and \(b.kindName)"
+    case .divisionByZero: "division by zero"
+    case .overflow(let expression): "integer overflow: \(expression)"
+    case .unknownOperator(let op): "unknown operator \(op)"
+    case .indexOutOfRange(let n, let count, let container):
+      "index \(n) is out of range for a \(container) of \(count)"
+    case .cannotIndex(let a, let key): "cannot index \(a.kindName) with \(key.kindName)"
+    case .noField(let v, let field): "\(v.kindName) has no field '\(field)'"
+    case .cannotAssignInto(let target, let key):
+      "cannot assign into \(target.kindName) with a \(key.kindName) index"
+    case .usedBeforeDeclared(let name): "'\(name)' is used before it is declared"
+    case .tooLarge(let list, let string):
+      "the value is too large (lists hold at most \(list) items, strings \(string) bytes)"
+    case .builtinNeeds(let builtin, let needs, let got):
+      "\(builtin.rawValue)() needs \(needs)" + (got.map { ", not \($0.kindName)" } ?? "")
+    case .strideByZero: "stride() cannot step by 0"
+    case .randomBounds(let lo, let hi): "random(\(lo), \(hi), …): lo is above hi"
+    case .noDataSection(let s, let count):
+      "the data source has no section \(s) (it has \(count))"
+    case .noTableSection(let s, let count): "the table has no section \(s) (it has \(count))"
+    case .noTableRow(let path): "the table has no row \(path)"
+    case .setting(let name, let allowed, let value):
+      "\(name) must be \(allowed), not \(Points.format(value))"
+    case .notASection(let index, let v):
+      "section \(index) is \(v.kindName) \(v), not a list of items or a record with items"
+    case .cannotWrite(let path): "cannot write '\(path)'"
+    case .host(let message): message
+    case .dataSource(let error): error.description
+    case .table(let error): error.message
+    case .stepLimit(let limit): "the script ran more than \(limit) steps"
+    case .interrupted: "interrupted"
+    case .callDepth(let limit, _): "procedures nest more than \(limit) calls deep"
+    case .assertionFailed(let text, _): "assertion failed: \(text)"
+    case .wrongError(let expected, _):
+      "expected an error containing \"\(expected)\", but got another"
+    case .noError(let expected):
+      "expected an error containing \"\(expected)\", but the block raised none"
+    case .batchLeftOpen: "the script ends inside this batch: beginUpdates() was never ended"
+    }
+  }
+
+  var notes: [String] {
+    switch self {
+    case .table(let error): error.notes
+    case .stepLimit: ["an endless loop? raise the limit with --max-steps"]
+    case .callDepth(_, let procedure): ["endless recursion in '\(procedure)'?"]
+    case .assertionFailed(_, let notes): notes
+    case .wrongError(_, let got): ["the error was: \(got)"]
+    case .batchLeftOpen:
+      [
+        "nothing inside it was committed or checked against the data source",
+        "close it with 'end', or write 'batch { … }'",
+      ]
+    case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
+      .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
+      .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
+      .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
+      .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
+      .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError:
+      []
+    }
+  }
+
+  /// Which kind of failure it is, which decides the exit status.
+  var phase: Diagnostic.Phase {
+    switch self {
+    case .stepLimit, .interrupted, .callDepth: .interrupted
+    case .assertionFailed, .wrongError, .noError, .batchLeftOpen: .assertion
+    case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
+      .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
+      .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
+      .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
+      .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
+      .notASection, .cannotWrite, .host, .dataSource, .table:
+      .runtime
+    }
+  }
+
+  /// The error as a diagnostic at `range`.
+  func diagnostic(at range: SourceRange) -> Diagnostic {
+    Located(error: self, range: range).diagnostic
+  }
+}
