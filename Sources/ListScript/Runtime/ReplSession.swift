@@ -120,11 +120,8 @@ public final class ReplSession {
     let name = parts.first ?? ""
     let argument = parts.dropFirst().joined(separator: " ")
     guard name.hasPrefix("."), let command = MetaCommand(rawValue: String(name.dropFirst())) else {
-      var notes = ["meta-commands: " + Self.metaCommands.joined(separator: " ")]
-      if let close = Parser.closest(name, in: Self.metaCommands) {
-        notes.insert("did you mean '\(close)'?", at: 0)
-      }
-      emit(.diagnostic(Diagnostic(.parse, "unknown meta-command '\(name)'", at: nil, notes: notes)))
+      report(
+        .unknownMetaCommand(name, suggestion: Parser.closest(name, in: Self.metaCommands)))
       return .continue
     }
     switch command {
@@ -152,7 +149,7 @@ public final class ReplSession {
         interpreter.runEntry(file)
         interpreter.echo = false
       } catch {
-        emit(.diagnostic(Diagnostic(.input, "cannot read '\(argument)': \(error)", at: nil)))
+        report(.cannotRead(argument, reason: "\(error)"))
       }
     case .save:
       guard !argument.isEmpty else { return usage(".save FILE") }
@@ -160,32 +157,56 @@ public final class ReplSession {
         try save(argument, entries.joined(separator: "\n") + "\n")
         say("saved \(entries.count) statements to \(argument)\n")
         if interpreter.tableView.isInBatch {
-          emit(
-            .diagnostic(
-              Diagnostic(
-                .assertion,
-                "the saved script ends inside an open batch (depth \(interpreter.tableView.batchDepth))",
-                at: nil,
-                notes: [
-                  "run as a scenario it fails at its unclosed 'begin': type 'end' and save again"
-                ], severity: .warning)))
+          report(.savedInsideBatch(depth: interpreter.tableView.batchDepth))
         }
       } catch {
-        emit(.diagnostic(Diagnostic(.input, "cannot write '\(argument)': \(error)", at: nil)))
+        report(.cannotWrite(argument, reason: "\(error)"))
       }
     }
     return .continue
   }
 
   private func usage(_ form: String) -> Reply {
-    emit(.diagnostic(Diagnostic(.parse, "usage: \(form)", at: nil)))
+    report(.usage(form))
     return .continue
+  }
+
+  private func report(_ error: SessionError) { emit(.diagnostic(error.diagnostic)) }
+
+  /// What a meta-command refuses, or warns about.
+  enum SessionError: Equatable {
+    case unknownMetaCommand(String, suggestion: String?)
+    case usage(String)
+    case cannotRead(String, reason: String)
+    case cannotWrite(String, reason: String)
+    /// `.save` wrote a script that ends inside an open batch (a warning).
+    case savedInsideBatch(depth: Int)
+
+    var diagnostic: Diagnostic {
+      switch self {
+      case .unknownMetaCommand(let name, let suggestion):
+        Diagnostic(
+          .parse, "unknown meta-command '\(name)'", at: nil,
+          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+            + ["meta-commands: " + ReplSession.metaCommands.joined(separator: " ")])
+      case .usage(let form): Diagnostic(.parse, "usage: \(form)", at: nil)
+      case .cannotRead(let path, let reason):
+        Diagnostic(.input, "cannot read '\(path)': \(reason)", at: nil)
+      case .cannotWrite(let path, let reason):
+        Diagnostic(.input, "cannot write '\(path)': \(reason)", at: nil)
+      case .savedInsideBatch(let depth):
+        Diagnostic(
+          .assertion, "the saved script ends inside an open batch (depth \(depth))", at: nil,
+          notes: ["run as a scenario it fails at its unclosed 'begin': type 'end' and save again"],
+          severity: .warning)
+      }
+    }
   }
 
   private func say(_ text: String) { emit(.text(text)) }
 
   /// Help text: an overview, or one topic.
-  public static func help(topic: String) -> String {
+  static func help(topic: String) -> String {
     switch topic {
     case "data":
       return """
