@@ -61,12 +61,17 @@ extension Interpreter {
       let container = try eval(a)
       let key = try eval(i)
       switch (container, key) {
-      case (.list, .int(let n)), (.range, .int(let n)):
-        let items = container.listElements ?? []
+      case (.list(let items), .int(let n)):
         guard n >= 0, n < items.count else {
           throw fail(.indexOutOfRange(n, count: items.count, container: "list"), i.range)
         }
         return items[n]
+      case (.range(let range), .int(let n)):
+        // A range is indexed by arithmetic: it is never built to be indexed.
+        guard n >= 0, n < range.count else {
+          throw fail(.indexOutOfRange(n, count: range.count, container: "list"), i.range)
+        }
+        return .int(range.lowerBound &+ n)
       case (.string(let s), .int(let n)):
         let chars = Array(s)
         guard n >= 0, n < chars.count else {

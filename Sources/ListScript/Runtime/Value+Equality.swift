@@ -4,17 +4,24 @@ extension Value: Equatable {
   public static func == (lhs: Value, rhs: Value) -> Bool {
     switch (lhs, rhs) {
     case (.int(let a), .int(let b)): return a == b
-    case (.int, .decimal), (.decimal, .int), (.decimal, .decimal):
-      return lhs.asDouble == rhs.asDouble
+    case (.int(let i), .decimal(let d)), (.decimal(let d), .int(let i)):
+      // Exactly: above 2^53 an integer and the nearest decimal differ (and hash apart).
+      return Int(exactly: d) == i
+    case (.decimal(let a), .decimal(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b
     case (.nil, .nil): return true
     case (.indexPath(let a), .indexPath(let b)): return a == b
     case (.range(let a), .range(let b)):
-      return a.count == b.count && (a.count == 0 || a.lowerBound == b.lowerBound)
-    case (.list, .list), (.list, .range), (.range, .list):
-      guard let a = lhs.listElements, let b = rhs.listElements else { return false }
-      return a == b
+      return a.last == b.last && (a.last == nil || a.lowerBound == b.lowerBound)
+    case (.list(let a), .list(let b)): return a == b
+    case (.list(let items), .range(let range)), (.range(let range), .list(let items)):
+      // Element by element, without building the range.
+      guard items.count == range.count else { return false }
+      for (k, item) in items.enumerated() where item != .int(range.lowerBound &+ k) {
+        return false
+      }
+      return true
     case (.record(let a), .record(let b)):
       guard a.fields.count == b.fields.count else { return false }
       return a.fields.allSatisfy { field in b[field.name] == field.value }
@@ -24,8 +31,10 @@ extension Value: Equatable {
 }
 
 extension Value: Hashable {
-  /// Hashes consistently with `==`: an integral decimal hashes as its integer, a range as its
-  /// elements, and a record independently of its field order.
+  /// Hashes consistently with `==`: an integral decimal hashes as its integer, a list by its
+  /// count and its first and last elements (so that a range, which equals the list of its
+  /// elements, hashes in O(1), and a deeply shared list in O(depth)), and a record
+  /// independently of its field order.
   public func hash(into hasher: inout Hasher) {
     switch self {
     case .int(let i):
@@ -47,9 +56,21 @@ extension Value: Hashable {
       hasher.combine(b)
     case .nil:
       hasher.combine(4)
-    case .list, .range:
+    case .list(let items):
       hasher.combine(5)
-      for element in listElements ?? [] { hasher.combine(element) }
+      hasher.combine(items.count)
+      if let first = items.first, let last = items.last {
+        hasher.combine(first)
+        hasher.combine(last)
+      }
+    case .range(let range):
+      // As the list of its elements hashes: its count, first and last element.
+      hasher.combine(5)
+      hasher.combine(range.count)
+      if let last = range.last {
+        hasher.combine(Value.int(range.lowerBound))
+        hasher.combine(Value.int(last))
+      }
     case .indexPath(let p):
       hasher.combine(6)
       hasher.combine(p)

@@ -50,9 +50,22 @@ public struct IntRange: Hashable, Sendable {
     return max(0, span)
   }
 
-  /// The elements in order.
-  public var elements: [Int] {
+  /// The last element, or `nil` for an empty range (exact even where `count` saturates).
+  public var last: Int? {
+    guard count > 0 else { return nil }
+    return isClosed ? upperBound : upperBound - 1
+  }
+
+  /// The most elements a range is ever turned into a list of; beyond it, it stays a range
+  /// (indexed, compared and hashed by arithmetic) and a list of its elements is refused.
+  public static let materializationLimit = 10_000_000
+
+  /// The elements in order, when there are at most `materializationLimit` of them.
+  ///
+  /// - Complexity: O(n).
+  public var elements: [Int]? {
     let n = count
+    guard n <= Self.materializationLimit else { return nil }
     return (0..<n).map { lowerBound &+ $0 }
   }
 }
@@ -117,11 +130,12 @@ extension Value {
     }
   }
 
-  /// The elements of a list or a range; `nil` for any other kind.
+  /// The elements of a list or a range; `nil` for any other kind, and for a range of more
+  /// than `IntRange.materializationLimit` elements.
   public var listElements: [Value]? {
     switch self {
     case .list(let items): items
-    case .range(let range): range.elements.map(Value.int)
+    case .range(let range): range.elements?.map(Value.int)
     default: nil
     }
   }

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListScript
+
+/// `Value`'s equality and hashing agree on every pair of edge values (as swift-collections'
+/// `checkHashable` asks), and ranges are compared, hashed and indexed without being built.
+@Suite struct ValueHashingTests {
+  static let edges: [Value] = {
+    let big = 1 << 53
+    var values: [Value] = [
+      .int(0), .int(1), .int(-1), .int(big), .int(big + 1), .int(Int.min), .int(Int.max),
+      .decimal(0), .decimal(-0.0), .decimal(Double(big)), .decimal(Double(big + 1)), .decimal(1.5),
+      .decimal(.infinity), .decimal(-.infinity), .decimal(Double(Int.max)),
+      .decimal(Double(Int.min)),
+      .string(""), .string("0"), .bool(true), .bool(false), .nil,
+      .list([]), .list([.int(0), .int(1), .int(2)]), .list([.int(0), .int(2)]),
+      .list([.decimal(0), .int(1), .decimal(2)]), .list([.list([.int(1)]), .int(1)]),
+      .range(IntRange(0, 3, closed: false)), .range(IntRange(0, 2, closed: true)),
+      .range(IntRange(5, 5, closed: false)), .range(IntRange(5, 4, closed: true)),
+      .range(IntRange(0, Int.max, closed: true)), .range(IntRange(0, Int.max, closed: false)),
+      .range(IntRange(Int.min, Int.max, closed: true)),
+      .indexPath(IndexPath(0, 1)),
+      .record(Record([("a", .int(1)), ("b", .decimal(2))])),
+      .record(Record([("b", .int(2)), ("a", .decimal(1))])),
+    ]
+    values.append(.list(values))
+    return values
+  }()
+
+  @Test func equalValuesHashAlike() {
+    var pairs = 0
+    for a in Self.edges {
+      for b in Self.edges {
+        #expect((a == b) == (b == a), "symmetry: \(a) and \(b)")
+        if a == b {
+          pairs += 1
+          #expect(a.hashValue == b.hashValue, "\(a) == \(b) but their hashes differ")
+        }
+      }
+    }
+    #expect(pairs > Self.edges.count)  // the equal pairs include more than each value with itself
+  }
+
+  @Test func exactAbove2To53() {
+    let big = 1 << 53
+    #expect(Value.int(big + 1) != .decimal(Double(big)))
+    #expect(Set<Value>([.int(big + 1), .decimal(Double(big))]).count == 2)
+    #expect(Value.int(big) == .decimal(Double(big)))
+    #expect(Value.decimal(-0.0) == .int(0))
+  }
+
+  @Test func hugeRangesStayRanges() {
+    let huge = Value.range(IntRange(0, Int.max, closed: false))
+    #expect(huge.listElements == nil)
+    #expect(huge != .list([.int(0)]))
+    #expect(huge == .range(IntRange(0, Int.max - 1, closed: true)))
+    #expect(huge != .range(IntRange(0, Int.max, closed: true)))
+    #expect(Set([huge, huge]).count == 1)
+    let r = runScript("print (0..<9223372036854775807)[3]\nprint len(0..<9223372036854775807)\n")
+    #expect(r.status == .success)
+    #expect(r.output == "3\n9223372036854775807\n")
+  }
+}
