@@ -19,9 +19,10 @@ enum Files {
     return joined(folderOf: from.path, path)
   }
 
-  /// `show svg`: writes the picture, relative to the file of the statement.
-  static func save(_ path: String, from: SourceFile?, text: String) throws {
-    let resolved = resolve(path, from: from)
+  /// `show svg`: writes the picture, relative to the file of the statement, where `policy`
+  /// allows.
+  static func save(_ path: String, from: SourceFile?, text: String, policy: PathPolicy) throws {
+    let resolved = try policy.check(resolve(path, from: from), as: .picture, named: path)
     do {
       try text.write(toFile: resolved, atomically: true, encoding: .utf8)
     } catch {
@@ -30,9 +31,9 @@ enum Files {
   }
 
   /// `include`: a path relative to the including file's folder, named relative to the
-  /// including file's name.
-  static func include(_ path: String, from: SourceFile?) throws -> SourceFile {
-    let resolved = resolve(path, from: from)
+  /// including file's name, read where `policy` allows.
+  static func include(_ path: String, from: SourceFile?, policy: PathPolicy) throws -> SourceFile {
+    let resolved = try policy.check(resolve(path, from: from), as: .include, named: path)
     let name = from.map { normalized(joined(folderOf: $0.name, path)) } ?? path
     guard let file = read(resolved, name: name) else {
       throw Interpreter.LoadError(message: "cannot include '\(path)': no such readable file")
@@ -71,5 +72,76 @@ enum Files {
   /// The last component of a path.
   static func fileName(of path: String) -> String {
     path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+  }
+}
+
+/// Where a scenario may read and write.
+///
+/// Inside its root (the folder of the file given, of the suite, or the working directory),
+/// symlinks and `..` resolved; only `.lsh` files to include and `.svg` files to draw; regular
+/// files only; no NUL bytes. `--allow-paths-outside` lifts the root for a person on their own
+/// machine (the other rules stay).
+struct PathPolicy: Sendable {
+  /// What a statement does with a path.
+  enum Use: Sendable {
+    /// `include`: reads a scenario.
+    case include
+    /// `show svg`: writes a picture.
+    case picture
+  }
+
+  /// The root, symlinks resolved, or `nil` for anywhere.
+  let root: String?
+
+  /// Paths confined to `folder`.
+  static func inside(_ folder: String) -> PathPolicy {
+    PathPolicy(root: realPath(folder.isEmpty ? "." : folder))
+  }
+
+  /// Paths anywhere (the other rules still hold).
+  static let anywhere = PathPolicy(root: nil)
+
+  /// The path to use for `path` (as resolved against the statement's file), or an error that
+  /// says which rule it broke, naming the path as the statement wrote it (`named`).
+  func check(_ path: String, as use: Use, named: String) throws -> String {
+    func refuse(_ why: String) -> Interpreter.LoadError {
+      Interpreter.LoadError(
+        message: "cannot \(use == .include ? "include" : "write") '\(named)': \(why)")
+    }
+    guard !path.utf8.contains(0) else { throw refuse("a path cannot hold a NUL byte") }
+    let suffix = use == .include ? ".lsh" : ".svg"
+    guard path.hasSuffix(suffix) else {
+      throw refuse(
+        use == .include
+          ? "only scenarios (.lsh files) can be included"
+          : "pictures are written only to .svg files")
+    }
+    let resolved = Self.realPath(path)
+    if let root, resolved != root, !resolved.hasPrefix(root == "/" ? "/" : root + "/") {
+      throw refuse(
+        "it is outside the scenario's folder (\(root)); listsh --allow-paths-outside lifts that")
+    }
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) {
+      let type =
+        (try? FileManager.default.attributesOfItem(atPath: resolved))?[.type] as? FileAttributeType
+      guard !isFolder.boolValue, type == .typeRegular else {
+        throw refuse("it is not a regular file")
+      }
+    } else if use == .include {
+      throw refuse("no such readable file")
+    }
+    return resolved
+  }
+
+  /// `path` absolute, with `.`, `..` and symlinks resolved (for a file that does not exist
+  /// yet, its folder's).
+  static func realPath(_ path: String) -> String {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    if FileManager.default.fileExists(atPath: url.path) {
+      return url.resolvingSymlinksInPath().path
+    }
+    let folder = url.deletingLastPathComponent().resolvingSymlinksInPath()
+    return folder.appendingPathComponent(url.lastPathComponent).path
   }
 }

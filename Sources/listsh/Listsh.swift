@@ -42,6 +42,18 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "The most statements and loop iterations a run may execute.")
   var maxSteps: Int = 10_000_000
 
+  @Flag(
+    help: """
+      Let scenarios include and write files outside their folder (by default a scenario reads \
+      and writes only inside the folder of the file given, or the working directory).
+      """)
+  var allowPathsOutside = false
+
+  /// Where scenarios rooted at `folder` may read and write.
+  func paths(inside folder: String) -> PathPolicy {
+    allowPathsOutside ? .anywhere : .inside(folder)
+  }
+
   var geometry: TableGeometry {
     var g = TableGeometry()
     g.width = width
@@ -112,10 +124,16 @@ struct Run: ParsableCommand {
 
   private func executeThrowing() throws {
     let out = Console(color: common.color)
+    // Each file reads and writes inside its own folder; -e, standard input and the REPL inside
+    // the working directory.
+    let policy = PolicyBox(common.paths(inside: "."))
     let interpreter = Interpreter(
       platform: common.platform, trace: common.trace, geometry: common.geometry,
-      echo: !quiet, limits: common.limits, emit: out.write, load: Files.include,
-      save: Files.save, isInterrupted: { Interrupts.pending })
+      echo: !quiet, limits: common.limits, emit: out.write,
+      load: { path, from in try Files.include(path, from: from, policy: policy.current) },
+      save: { path, from, text in
+        try Files.save(path, from: from, text: text, policy: policy.current)
+      }, isInterrupted: { Interrupts.pending })
     interpreter.stopsAtFirstFailure = !keepGoing
     var status = RunStatus.success
     if !statements.isEmpty {
@@ -133,6 +151,7 @@ struct Run: ParsableCommand {
           status = status == .success ? .inputError : status
           continue
         }
+        policy.current = common.paths(inside: Files.folder(of: path))
         let result = interpreter.run(file)
         if result != .success, status == .success { status = result }
         if result == .interrupted { break }
@@ -166,4 +185,10 @@ struct Demo: ParsableCommand {
       throw ExitCode(70)
     }
   }
+}
+
+/// The path policy in force, changed as `listsh` moves from one file to the next.
+final class PolicyBox: @unchecked Sendable {
+  var current: PathPolicy
+  init(_ policy: PathPolicy) { current = policy }
 }

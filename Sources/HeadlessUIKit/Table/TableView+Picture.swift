@@ -23,15 +23,19 @@ extension TableView {
     let height = (bottom - top) * scale + 60
     func sy(_ y: Double) -> Double { 30 + (y - top) * scale }
     func n(_ x: Double) -> String { Points.format((x * 10).rounded() / 10) }
+    // Markup characters as entities; the characters XML 1.0 cannot carry at all (control
+    // characters from an item's text, U+FFFE, U+FFFF) as visible `\u{…}`, so the file parses.
     func escape(_ s: String) -> String {
       var out = ""
-      for c in s {
-        switch c {
+      for scalar in s.unicodeScalars {
+        switch scalar {
         case "&": out += "&amp;"
         case "<": out += "&lt;"
         case ">": out += "&gt;"
         case "\"": out += "&quot;"
-        default: out.append(c)
+        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        default: out.unicodeScalars.append(scalar)
         }
       }
       return out

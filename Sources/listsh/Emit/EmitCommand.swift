@@ -26,6 +26,9 @@ struct EmitCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write the code to this file instead of standard output.")
   var output: String?
 
+  @Flag(help: "Let the scenario include files outside its folder.")
+  var allowPathsOutside = false
+
   func run() throws {
     guard let source = Files.read(file) else {
       Console.write("listsh: cannot read \(file)\n", to: 2)
@@ -37,7 +40,11 @@ struct EmitCommand: ParsableCommand {
     let interpreter = Interpreter(
       trace: .off, echo: false,
       emit: { if case .diagnostic = $0 { console.write($0) } },
-      load: Files.include, save: { _, _, _ in })
+      load: { path, from in
+        try Files.include(
+          path, from: from,
+          policy: allowPathsOutside ? .anywhere : .inside(Files.folder(of: file)))
+      }, save: { _, _, _ in })
     interpreter.recorder = { steps.all.append($0) }
     let status = LargeStack.run { interpreter.run(source) }
     if status != .success {

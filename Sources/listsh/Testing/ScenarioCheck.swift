@@ -14,6 +14,8 @@ struct ScenarioCheck {
   var update: Bool
   var inCI: Bool
   var platform: Platform
+  /// Where the scenarios may read and write (the suite's folder unless lifted).
+  var paths: PathPolicy = .anywhere
 
   /// One run: the transcript, how it ended, and its first error.
   struct Run {
@@ -44,8 +46,12 @@ struct ScenarioCheck {
   func run(_ file: SourceFile, pictures: Pictures? = nil) -> Run {
     let collected = Collector()
     let interpreter = Interpreter(
-      platform: platform, trace: .calls, echo: true, emit: collected.append, load: Files.include,
-      save: { path, from, text in pictures?.record(Files.resolve(path, from: from), text) })
+      platform: platform, trace: .calls, echo: true, emit: collected.append,
+      load: { [paths] path, from in try Files.include(path, from: from, policy: paths) },
+      save: { [paths] path, from, text in
+        let resolved = try paths.check(Files.resolve(path, from: from), as: .picture, named: path)
+        pictures?.record(resolved, text)
+      })
     let status = LargeStack.run { interpreter.run(file) }
     return Run(transcript: collected.text, status: status, firstError: collected.firstError)
   }

@@ -50,9 +50,20 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Colour: auto, always or never (auto honours NO_COLOR and TERM=dumb).")
   var color: ColorChoice = .auto
 
+  @Flag(
+    help: """
+      Let scenarios include and write files outside the folder they were found under (by \
+      default a scenario reads and writes only inside the folder given, or a file's folder).
+      """)
+  var allowPathsOutside = false
+
   /// Set in the child process that checks one file and prints its result as JSON.
   @Flag(help: .hidden)
   var worker = false
+
+  /// The child's root: the folder its file was found under.
+  @Option(help: .hidden)
+  var root: String?
 
   func validate() throws {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
@@ -68,8 +79,9 @@ struct TestCommand: ParsableCommand {
 
   func run() throws {
     let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
-    let check = ScenarioCheck(update: update, inCI: inCI, platform: platform)
+    var check = ScenarioCheck(update: update, inCI: inCI, platform: platform)
     if worker {
+      check.paths = allowPathsOutside ? .anywhere : .inside(root ?? ".")
       for path in paths {
         let result = check.check(path)
         let json = (try? JSONEncoder().encode(result)) ?? Data()
@@ -77,11 +89,12 @@ struct TestCommand: ParsableCommand {
       }
       return
     }
-    let files = try discover()
+    let found = try discover()
+    let files = found.map(\.path)
     let runner = TestWorker(
       executable: TestWorker.currentExecutable,
       arguments: ["test", "--worker", "--platform", platform.rawValue]
-        + (update ? ["--update"] : []),
+        + (update ? ["--update"] : []) + (allowPathsOutside ? ["--allow-paths-outside"] : []),
       timeout: timeout)
     let results = Slots<TestResult>(count: files.count)
     // Threads of their own (not Dispatch's pool, which delivers the children's termination):
@@ -89,7 +102,9 @@ struct TestCommand: ParsableCommand {
     let next = Counter()
     for _ in 0..<min(jobs, files.count) {
       Thread.detachNewThread {
-        while let i = next.take(below: files.count) { results.set(i, runner.check(files[i])) }
+        while let i = next.take(below: files.count) {
+          results.set(i, runner.check(found[i].path, root: found[i].root))
+        }
       }
     }
     let color = Terminal.usesColor(self.color, fd: 1)
@@ -117,12 +132,12 @@ struct TestCommand: ParsableCommand {
     if failed > 0 || files.isEmpty { throw ExitCode(1) }
   }
 
-  /// The files to check, sorted: `.lsh` files that are not helpers and `.md` pages with
-  /// examples, under each path (folders whose name starts with `.` are skipped), kept by
-  /// `--filter`.
-  func discover() throws -> [String] {
+  /// The files to check, sorted, each with its root (the folder given, or a file's folder):
+  /// `.lsh` files that are not helpers and `.md` pages with examples, under each path (folders
+  /// whose name starts with `.` are skipped), kept by `--filter`.
+  func discover() throws -> [(path: String, root: String)] {
     let pattern = try filter.map { try Regex($0) }
-    var files: [String] = []
+    var files: [(path: String, root: String)] = []
     for root in paths.isEmpty ? ["scenarios"] : paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
@@ -130,7 +145,7 @@ struct TestCommand: ParsableCommand {
         throw ExitCode(66)
       }
       guard isFolder.boolValue else {
-        files.append(root)
+        files.append((root, Files.folder(of: root)))
         continue
       }
       guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
@@ -143,12 +158,14 @@ struct TestCommand: ParsableCommand {
         if item.hasSuffix(".lsh")
           ? !Self.isHelper(path) : item.hasSuffix(".md") && Self.hasExamples(path)
         {
-          files.append(path)
+          files.append((path, root))
         }
       }
     }
-    if let pattern { files = files.filter { $0.contains(pattern) } }
-    return Array(Set(files)).sorted()
+    if let pattern { files = files.filter { $0.path.contains(pattern) } }
+    // A file found under two paths is checked once, under the first.
+    var seen = Set<String>()
+    return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
   }
 
   /// Whether a scenario is marked `# listsh-test: helper` (only included by others).

@@ -18,11 +18,11 @@ struct TestWorker: Sendable {
   }
 
   /// Checks `path` in a child process and reads its result.
-  func check(_ path: String) -> TestResult {
+  func check(_ path: String, root: String) -> TestResult {
     let start = Date()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments + ["--", path]
+    process.arguments = arguments + ["--root", root, "--", path]
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
