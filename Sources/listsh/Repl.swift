@@ -26,14 +26,17 @@ struct Repl {
         return file
       },
       save: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) })
-    let path = Self.historyPath()
-    if let path, let folder = Optional((path as NSString).deletingLastPathComponent) {
+    var path = Self.historyPath()
+    if let wanted = path, let folder = Optional((wanted as NSString).deletingLastPathComponent) {
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      if FileManager.default.fileExists(atPath: path),
-        !FileManager.default.isReadableFile(atPath: path)
+      if let problem = Self.historyProblem(wanted) {
+        Console.write("listsh: warning: \(problem); this session keeps no history\n", to: 2)
+        path = nil
+      } else if FileManager.default.fileExists(atPath: wanted),
+        !FileManager.default.isReadableFile(atPath: wanted)
       {
-        Console.write("listsh: warning: cannot read the history at \(path)\n", to: 2)
+        Console.write("listsh: warning: cannot read the history at \(wanted)\n", to: 2)
       }
     }
     let editor = LineEditor(historyPath: path)
@@ -61,6 +64,25 @@ struct Repl {
       }
     }
     if let warning = editor.saveHistory() { Console.write(warning + "\n", to: 2) }
+  }
+
+  /// The largest history file read.
+  static let historyLimit = 1 << 20
+
+  /// Why the history at `path` cannot be used, if it cannot: a history is a regular file (not a
+  /// device, a FIFO or a folder, symbolic links followed) of at most `historyLimit` bytes.
+  static func historyProblem(_ path: String) -> String? {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: resolved) else {
+      return nil  // none yet: it is created on exit
+    }
+    guard attributes[.type] as? FileAttributeType == .typeRegular else {
+      return "the history at \(path) is not a regular file"
+    }
+    if let size = attributes[.size] as? Int, size > historyLimit {
+      return "the history at \(path) is larger than \(historyLimit / 1024) KB"
+    }
+    return nil
   }
 
   /// Completion candidates: commands, keywords, queries, meta-commands and variables.

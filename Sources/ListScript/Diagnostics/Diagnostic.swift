@@ -40,6 +40,9 @@ public struct Diagnostic: Error, Sendable, Equatable {
     self.severity = severity
   }
 
+  /// The most characters of a source line a diagnostic shows (around the caret).
+  static let lineWidth = 160
+
   /// The diagnostic as text: position, message, source line with a caret, notes.
   public func rendered() -> String {
     var lines: [String] = []
@@ -53,18 +56,30 @@ public struct Diagnostic: Error, Sendable, Equatable {
     let messageLines = message.split(separator: "\n", omittingEmptySubsequences: false)
     lines.append("\(file.name):\(line):\(column): \(severity.rawValue): \(messageLines[0])")
     lines += messageLines.dropFirst().map(String.init)
-    let source = file.line(line)
+    var source = file.line(line)
     let gutter = String(line)
-    lines.append("  \(gutter) | \(source)")
     let (endLine, endColumn) = file.location(
       of: max(range.bytes.lowerBound, range.bytes.upperBound))
-    let sourceWidth = source.count
+    var sourceWidth = source.count
     let last = endLine == line ? max(column, endColumn - 1) : sourceWidth
-    let width = max(1, min(last, sourceWidth) - column + 1)
+    var width = max(1, min(last, sourceWidth) - column + 1)
+    var caretColumn = column
+    // A long line is shown around the caret only, so that a diagnostic stays a few lines.
+    if sourceWidth > Self.lineWidth {
+      let start = max(0, column - 1 - Self.lineWidth / 2)
+      let end = min(sourceWidth, start + Self.lineWidth)
+      let characters = Array(source)
+      source =
+        (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < sourceWidth ? "…" : "")
+      caretColumn = column - start + (start > 0 ? 1 : 0)
+      width = min(width, end - (column - 1))
+      sourceWidth = source.count
+    }
+    lines.append("  \(gutter) | \(source)")
     let pad = String(repeating: " ", count: gutter.count)
     lines.append(
-      "  \(pad) | " + String(repeating: " ", count: column - 1) + "^"
-        + String(repeating: "~", count: width - 1))
+      "  \(pad) | " + String(repeating: " ", count: caretColumn - 1) + "^"
+        + String(repeating: "~", count: max(0, width - 1)))
     lines += notes.map { "note: " + $0 }
     return lines.joined(separator: "\n") + "\n"
   }

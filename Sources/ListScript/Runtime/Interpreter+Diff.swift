@@ -14,15 +14,30 @@ extension Interpreter {
       old = data.snapshot
       new = try sections(target, range)
     } else {
-      let info = data.infos.first ?? .nil
-      old = [SectionSnapshot<Value>(info: info, items: data.items(0) ?? [])]
-      new = [SectionSnapshot<Value>(info: info, items: try elements(target, range))]
+      // Section 0 only. With no section yet, a non-empty target inserts it; an empty one
+      // changes nothing (the data source gains no section the table does not have).
+      let items = try elements(target, range)
+      let info = data.infos.first ?? nil
+      let exists = data.sectionCount > 0
+      old = exists ? [SectionSnapshot<Value>(info: info, items: data.items(0) ?? [])] : []
+      new = exists || !items.isEmpty ? [SectionSnapshot<Value>(info: info, items: items)] : []
+    }
+    // The table reads its data before the data changes, as an app's table on screen has.
+    if !table.hasAppeared {
+      try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
+      flushEvents()
     }
     let (changes, batches) = Planner.plan(from: old, to: new, using: plan)
     let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
     note(.changeset(shown))
     func setData(_ sections: [SectionSnapshot<Value>]) {
-      if whole { data.setSections(sections) } else { data.setItems(sections[0].items) }
+      if whole {
+        data.setSections(sections)
+      } else if let first = sections.first {
+        data.setItems(first.items)
+      } else {
+        return  // no section, and none wanted
+      }
       noteEdit(at: r)
       record(.setData(data.snapshot))
     }

@@ -193,10 +193,16 @@ public final class Interpreter {
     let resolved = errors.isEmpty ? resolver.resolve(parsed) : []
     errors += resolver.errors
     guard errors.isEmpty else {
-      for error in errors.sorted(by: {
+      let sorted = errors.sorted {
         ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0)
-      }) {
-        emit(.diagnostic(error))
+      }
+      for error in sorted.prefix(Parser.errorLimit) { emit(.diagnostic(error)) }
+      if sorted.count >= Parser.errorLimit {
+        emit(
+          .diagnostic(
+            Diagnostic(
+              .parse, "too many errors: the first \(Parser.errorLimit) are shown", at: nil,
+              notes: ["fix these, and the rest may go with them"])))
       }
       return nil
     }

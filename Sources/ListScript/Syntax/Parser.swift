@@ -86,11 +86,18 @@ struct Parser {
 
   // MARK: - Statements
 
+  /// The most syntax errors a file reports; past them the parser stops (a compiler's habit:
+  /// the rest are mostly cascades, and a hostile file cannot make it work on).
+  static let errorLimit = 20
+
+  /// Whether the parser stopped at `errorLimit` errors.
+  var gaveUp: Bool { syntaxErrors.count >= Self.errorLimit }
+
   /// Parses the whole file.
   mutating func parseScript() -> [Stmt] {
     var statements: [Stmt] = []
     skipSeparators()
-    while !atEnd {
+    while !atEnd, !gaveUp {
       if current.isSymbol("}") {
         error(.unexpectedClosingBrace, at: current.range)
         advance()

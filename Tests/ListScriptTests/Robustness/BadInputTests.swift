@@ -181,3 +181,31 @@ extension String {
     split(separator: separator, omittingEmptySubsequences: false).map(String.init)
   }
 }
+
+/// Hostile files cost a bounded amount of output: at most 20 errors, and long lines shown
+/// around the caret only.
+@Suite struct BoundedDiagnosticsTests {
+  @Test func aFileOfStrayBracketsStopsAtTwentyErrors() {
+    let r = runScript(String(repeating: "]\n", count: 100_000))
+    #expect(r.status == .parseError)
+    #expect(r.diagnostics.count == 21)
+    #expect(r.diagnostics.last?.message == "too many errors: the first 20 are shown")
+    #expect(r.output.utf8.count < 2_000)
+  }
+
+  @Test func aLongLineIsShownAroundTheCaret() {
+    let source = "print " + String(repeating: "x", count: 100_000) + " 1 +\n"
+    let r = runScript(source)
+    #expect(r.status == .parseError)
+    let rendered = r.diagnostics.first?.rendered() ?? ""
+    #expect(rendered.utf8.count < 600)
+    let lines = rendered.split(separator: "\n")
+    #expect(lines.count >= 3)
+    // The caret still points at the '1' after the long name.
+    if lines.count >= 3, let caret = lines[2].firstIndex(of: "^") {
+      let offset = lines[2].distance(from: lines[2].startIndex, to: caret)
+      let shown = Array(lines[1])
+      #expect(offset < shown.count && shown[offset] == "1")
+    }
+  }
+}

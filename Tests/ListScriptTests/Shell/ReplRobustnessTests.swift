@@ -33,7 +33,32 @@ import Testing
     let result = try E.listsh(
       ["-i"], stdin: "print 1\n", environment: ["LISTSH_HISTORY": folder.path])
     #expect(result.code == 0)
-    #expect(result.stderr.contains("cannot write the history to \(folder.path)"))
+    #expect(
+      result.stderr
+        == "listsh: warning: the history at \(folder.path) is not a regular file; this session keeps no history\n"
+    )
+  }
+
+  /// A device, a FIFO or a huge file as the history: a warning and a session without history,
+  /// at once (before, /dev/zero grew memory without bound and a FIFO never showed a prompt).
+  @Test(arguments: ["/dev/zero", "fifo", "huge"]) func aHistoryThatIsNoHistory(kind: String) throws
+  {
+    let folder = try E.temporaryFolder()
+    var path = kind
+    if kind == "fifo" {
+      path = folder.path + "/fifo"
+      #expect(mkfifo(path, 0o600) == 0)
+    } else if kind == "huge" {
+      path = folder.path + "/huge"
+      try String(repeating: "print 1\n", count: 200_000).write(
+        toFile: path, atomically: true, encoding: .utf8)
+    }
+    let start = Date()
+    let result = try E.listsh(["-i"], stdin: "print 6 * 7\n", environment: ["LISTSH_HISTORY": path])
+    #expect(Date().timeIntervalSince(start) < 5)
+    #expect(result.code == 0)
+    #expect(result.stdout.contains("42"))
+    #expect(result.stderr.contains("this session keeps no history"))
   }
 
   @Test func historyKeepsStatementsAcrossSessions() throws {
