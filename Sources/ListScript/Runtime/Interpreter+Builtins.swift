@@ -17,7 +17,7 @@ extension Interpreter {
         throw fail(
           .builtinNeeds(.len, needs: "a list, a string or a record", got: v[0]), exprs[0].range)
       }
-    case .str: return .string(v[0].plain)
+    case .str: return .string(try plain(v[0], room: limits.maxStringBytes, r))
     case .min, .max:
       let order = try binary(.less, v[0], v[1], r)
       let firstIsLess = order == .bool(true)
@@ -77,11 +77,15 @@ extension Interpreter {
       return .int(lo &+ Int(bitPattern: UInt(offset)))
     case .sum:
       var total = Value.int(0)
-      for item in try elements(v[0], exprs[0].range) { total = try binary(.add, total, item, r) }
+      let items = try elements(v[0], exprs[0].range)
+      try charge(items.count, at: r)
+      for item in items { total = try binary(.add, total, item, r) }
       return total
     case .contains:
       if case .string(let s) = v[0] { return .bool(s.contains(v[1].plain)) }
-      return .bool(try elements(v[0], exprs[0].range).contains(v[1]))
+      let items = try elements(v[0], exprs[0].range)
+      try charge(items.count, at: r)
+      return .bool(items.contains(v[1]))
     case .keys:
       guard case .record(let rec) = v[0] else {
         throw fail(.builtinNeeds(.keys, needs: "a record", got: nil), exprs[0].range)
@@ -89,6 +93,7 @@ extension Interpreter {
       return .list(rec.fields.map { .string($0.name) })
     case .sorted:
       let items = try elements(v[0], exprs[0].range)
+      try charge(items.count * max(1, Int.bitWidth - items.count.leadingZeroBitCount), at: r)
       var failure: Unwind?
       let result = items.sorted { a, b in
         do throws(Unwind) {
@@ -100,8 +105,20 @@ extension Interpreter {
       }
       if let failure { throw failure }
       return .list(result)
-    case .reversed: return .list(try elements(v[0], exprs[0].range).reversed())
-    case .diff: return try changeset(v[0], v[1], exprs, r).value
+    case .reversed:
+      let items = try elements(v[0], exprs[0].range)
+      try charge(items.count, at: r)
+      return .list(items.reversed())
+    case .diff:
+      func size(_ v: Value) -> Int {
+        switch v {
+        case .list(let items): items.count
+        case .range(let range): range.count
+        default: 0
+        }
+      }
+      try charge(size(v[0]) &+ size(v[1]), at: r)
+      return try changeset(v[0], v[1], exprs, r).value
     }
   }
 

@@ -11,7 +11,8 @@ extension Interpreter {
       for part in parts {
         switch part {
         case .text(let s): text += s
-        case .expr(let inner): text += try eval(inner).plain
+        case .expr(let inner):
+          text += try plain(try eval(inner), room: limits.maxStringBytes - text.utf8.count, r)
         }
         if text.utf8.count > limits.maxStringBytes { throw tooLong(r) }
       }
@@ -27,6 +28,7 @@ extension Interpreter {
       values.reserveCapacity(items.count)
       for item in items { values.append(try eval(item)) }
       if values.count > limits.maxListCount { throw tooLong(r) }
+      try charge(values.count, at: r)
       return .list(values)
     case .record(let fields, _):
       var pairs: [(String, Value)] = []
@@ -200,8 +202,8 @@ extension Interpreter {
     case .add:
       switch (a, b) {
       case (.string(let x), _):
-        let s = x + b.plain
-        if s.utf8.count > limits.maxStringBytes { throw tooLong(r) }
+        let s = x + (try plain(b, room: limits.maxStringBytes - x.utf8.count, r))
+        try charge(s.utf8.count / Self.bytesPerStep, at: r)
         return .string(s)
       case (_, .string(let y)) where a.asDouble != nil:
         return .string(a.plain + y)
@@ -209,6 +211,9 @@ extension Interpreter {
         let x = try elements(a, r)
         let y = try elements(b, r)
         if x.count + y.count > limits.maxListCount { throw tooLong(r) }
+        // Copying costs a step per element, so that growing a list one item at a time is
+        // quadratic work that the step limit sees.
+        try charge(x.count + y.count, at: r)
         return .list(x + y)
       default: return try arithmetic(op, a, b, r)
       }
@@ -253,11 +258,30 @@ extension Interpreter {
   }
 
   func elements(_ v: Value, _ r: SourceRange) throws(Unwind) -> [Value] {
-    if case .range(let range) = v, range.count > limits.maxListCount { throw tooLong(r) }
+    if case .range(let range) = v {
+      if range.count > limits.maxListCount { throw tooLong(r) }
+      try charge(range.count, at: r)
+    }
     guard let items = v.listElements else {
       throw fail(.expected("a list", got: v), r)
     }
     return items
+  }
+
+  /// Bytes of text built for one step of the budget.
+  static let bytesPerStep = 64
+
+  /// Counts `work` steps (elements copied, compared or printed) against the step limit.
+  func charge(_ work: Int, at range: SourceRange) throws(Unwind) {
+    steps &+= work
+    if steps > limits.maxSteps { throw stop(at: range) }
+  }
+
+  /// A value as `print` shows it, in at most `room` bytes (charged), or the too-large error.
+  func plain(_ value: Value, room: Int, _ r: SourceRange) throws(Unwind) -> String {
+    guard let text = value.plain(limit: max(0, room)) else { throw tooLong(r) }
+    try charge(text.utf8.count / Self.bytesPerStep, at: r)
+    return text
   }
 
   func typeError(_ op: String, _ v: Value, _ r: SourceRange) -> Unwind {

@@ -34,8 +34,13 @@ extension Interpreter {
       // A bare expression shows its value (a procedure call's only if it returns one).
       let value = try eval(e)
       if case .nil = value { return }
-      emit(.text(value.description + "\n"))
+      guard let text = value.description(limit: limits.maxStringBytes) else {
+        throw tooLong(e.range)
+      }
+      try charge(text.utf8.count / Self.bytesPerStep, at: e.range)
+      emit(.text(text + "\n"))
     case .store(let slot, let indexes, let e):
+      if indexes.isEmpty, try appendInPlace(slot, e) { return }
       let value = try eval(e)
       if indexes.isEmpty {
         store(slot, value)
@@ -84,12 +89,45 @@ extension Interpreter {
       throw .returned(try e.map { e throws(Unwind) in try eval(e) } ?? .nil)
     case .block(let body): try execBlock(body)
     case .print(let values):
-      let text = try values.map { e throws(Unwind) in try eval(e).plain }.joined(separator: " ")
+      var text = ""
+      for (k, e) in values.enumerated() {
+        if k > 0 { text += " " }
+        text += try plain(try eval(e), room: limits.maxStringBytes - text.utf8.count, e.range)
+      }
       emit(.text(text + "\n"))
     case .assert(let e): try assertion(e, s.range)
     case .expectError(let text, let body): try expectError(text, body, s.range)
     case .command(let c): try command(c, s.range)
     }
+  }
+
+  /// `xs = xs + ys` on a list, appended in place.
+  ///
+  /// It costs a step per element appended rather than a copy of the whole list (the step limit
+  /// charges copies). `false` when the statement has another shape or `xs` holds no list.
+  func appendInPlace(_ slot: Slot, _ e: ResolvedExpr) throws(Unwind) -> Bool {
+    guard case .binary(.add, let lhs, let rhs, let r) = e else { return false }
+    switch (slot, lhs) {
+    case (.local(let a), .local(let b, _)) where a == b: break
+    case (.global(let a), .global(let b, _, _)) where a == b: break
+    default: return false
+    }
+    guard case .list(var items) = load(slot) else { return false }
+    let tail = try eval(rhs)
+    switch tail {
+    case .list, .range:
+      let more = try elements(tail, r)
+      if items.count + more.count > limits.maxListCount { throw tooLong(r) }
+      try charge(more.count, at: r)
+      // Drop the slot's reference first, so that the array is unique and grows in place.
+      store(slot, .nil)
+      items += more
+      store(slot, .list(items))
+    default:
+      // Not a list on the right: the operator decides (an error, or a string), once.
+      store(slot, try binary(.add, .list(items), tail, r))
+    }
+    return true
   }
 
   func store(_ slot: Slot, _ value: Value) {
@@ -165,7 +203,8 @@ extension Interpreter {
   /// `left:  visible is [1, 2]`, or just the value when the source already says it.
   static func side(_ label: String, _ e: ResolvedExpr, _ value: Value) -> String {
     let text = e.range.file.text(e.range.bytes)
-    return text == value.description ? "\(label) \(text)" : "\(label) \(text) is \(value)"
+    return value.description(limit: text.utf8.count) == text
+      ? "\(label) \(text)" : "\(label) \(text) is \(value.abbreviated)"
   }
 
   func expectError(_ textExpr: ResolvedExpr, _ body: [ResolvedStmt], _ range: SourceRange)

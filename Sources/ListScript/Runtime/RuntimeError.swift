@@ -58,15 +58,17 @@ enum RuntimeError: LanguageError {
 
   var message: String {
     switch self {
-    case .expected(let what, let v): "expected \(what), not \(v.kindName) \(v)"
-    case .notFinite(let v): "expected a finite number, not \(v)"
-    case .conditionNotBoolean(let v): "a condition must be true or false, not \(v.kindName) \(v)"
+    case .expected(let what, let v): "expected \(what), not \(v.kindName) \(v.abbreviated)"
+    case .notFinite(let v): "expected a finite number, not \(v.abbreviated)"
+    case .conditionNotBoolean(let v):
+      "a condition must be true or false, not \(v.kindName) \(v.abbreviated)"
     case .assertNotBoolean(let v): "'assert' needs a boolean, not \(v.kindName)"
     case .forNeedsSequence(let v): "'for' needs a list or a range, not \(v.kindName)"
-    case .cannotApply(let op, let v): "cannot apply '\(op)' to \(v.kindName) \(v)"
+    case .cannotApply(let op, let v): "cannot apply '\(op)' to \(v.kindName) \(v.abbreviated)"
     case .cannotApplyToPair(let op, let a, let b):
-      "cannot apply '\(op)' to \(a.kindName) \(a) and \(b.kindName) \(b)"
-    case .cannotCompare(let a, let b): "cannot compare \(a.kindName) \(a) with \(b.kindName) \(b)"
+      "cannot apply '\(op)' to \(a.kindName) \(a.abbreviated) and \(b.kindName) \(b.abbreviated)"
+    case .cannotCompare(let a, let b):
+      "cannot compare \(a.kindName) \(a.abbreviated) with \(b.kindName) \(b.abbreviated)"
     case .rangeNeedsIntegers(let a, let b):
       "a range needs integers, not \(a.kindName) and \(b.kindName)"
     case .indexPathNeedsIntegers(let a, let b):
@@ -94,7 +96,7 @@ enum RuntimeError: LanguageError {
     case .setting(let name, let allowed, let value):
       "\(name) must be \(allowed), not \(Points.format(value))"
     case .notASection(let index, let v):
-      "section \(index) is \(v.kindName) \(v), not a list of items or a record with items"
+      "section \(index) is \(v.kindName) \(v.abbreviated), not a list of items or a record with items"
     case .cannotWrite(let path): "cannot write '\(path)'"
     case .host(let message): message
     case .dataSource(let error): error.description

@@ -43,3 +43,81 @@ extension Value: CustomStringConvertible {
     return out + "\""
   }
 }
+
+extension Value {
+  /// The value as a literal of at most `limit` UTF-8 bytes, or `nil` when it would be longer.
+  ///
+  /// The work is bounded by the limit whatever the value's shape: a list that holds itself
+  /// twice, forty levels deep, stops at the limit instead of walking 2⁴⁰ elements.
+  ///
+  /// - Complexity: O(min(limit, length)).
+  public func description(limit: Int) -> String? {
+    var out = ""
+    return write(into: &out, limit: limit, plain: false) ? out : nil
+  }
+
+  /// As `plain` (strings without quotes), at most `limit` UTF-8 bytes, or `nil`.
+  ///
+  /// - Complexity: O(min(limit, length)).
+  public func plain(limit: Int) -> String? {
+    var out = ""
+    return write(into: &out, limit: limit, plain: true) ? out : nil
+  }
+
+  /// The value as error messages quote it: at most 12 elements of a list, 60 characters of a
+  /// string and 3 levels, with what was left out counted (`… 99988 more`).
+  ///
+  /// - Complexity: O(1) for any value (at most 12³ elements are visited).
+  public var abbreviated: String { abbreviated(depth: 3) }
+
+  private func abbreviated(depth: Int) -> String {
+    switch self {
+    case .string(let s) where s.count > 60:
+      return Value.quoted(String(s.prefix(60))) + "… (\(s.count) characters)"
+    case .list(let items):
+      guard depth > 0 else { return "[… \(items.count) items]" }
+      let shown = items.prefix(12).map { $0.abbreviated(depth: depth - 1) }
+      let more = items.count > 12 ? ", … \(items.count - 12) more" : ""
+      return "[" + shown.joined(separator: ", ") + more + "]"
+    case .record(let r):
+      guard depth > 0 else { return "{… \(r.fields.count) fields}" }
+      let shown = r.fields.prefix(12).map {
+        "\($0.name): \($0.value.abbreviated(depth: depth - 1))"
+      }
+      let more = r.fields.count > 12 ? ", … \(r.fields.count - 12) more" : ""
+      return "{" + shown.joined(separator: ", ") + more + "}"
+    default:
+      return description
+    }
+  }
+
+  /// Appends the value to `out`; `false` as soon as `out` would pass `limit` bytes.
+  private func write(into out: inout String, limit: Int, plain: Bool) -> Bool {
+    func append(_ s: String) -> Bool {
+      guard out.utf8.count + s.utf8.count <= limit else { return false }
+      out += s
+      return true
+    }
+    switch self {
+    case .string(let s): return append(plain ? s : Value.quoted(s))
+    case .list(let items):
+      guard append("[") else { return false }
+      for (k, item) in items.enumerated() {
+        if k > 0, !append(", ") { return false }
+        if !item.write(into: &out, limit: limit, plain: false) { return false }
+      }
+      return append("]")
+    case .record(let r):
+      guard append("{") else { return false }
+      for (k, field) in r.fields.enumerated() {
+        if k > 0, !append(", ") { return false }
+        guard append(field.name + ": "),
+          field.value.write(into: &out, limit: limit, plain: false)
+        else { return false }
+      }
+      return append("}")
+    case .int, .decimal, .bool, .nil, .range, .indexPath:
+      return append(description)
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListScript
+
+/// Limits count work, not statements: copying, printing and building values charge the step
+/// budget by the elements they touch, and error messages quote values abbreviated.
+@Suite struct WorkLimitTests {
+  static func timed(_ source: String, limits: Limits = Limits()) -> (RunResult, Double) {
+    let start = Date()
+    let r = runScript(source, limits: limits)
+    return (r, Date().timeIntervalSince(start))
+  }
+
+  @Test func growingAListByAppendingIsLinear() {
+    let (r, seconds) = Self.timed(
+      "let xs = []\nrepeat 200000 {\n  xs = xs + [1]\n}\nprint len(xs)\n")
+    #expect(r.status == .success)
+    #expect(r.output == "200000\n")
+    #expect(seconds < 5)
+  }
+
+  @Test func copyingIsCharged() {
+    // The copy on the right of `ys = xs + [1]` is a new list every time: quadratic work.
+    let (r, seconds) = Self.timed(
+      "let xs = range(0, 5000)\nlet ys = []\nrepeat 5000 {\n  ys = xs + [1]\n}\n")
+    #expect(r.status == .interrupted)
+    #expect(r.diagnostics.first?.message == "the script ran more than 10000000 steps")
+    #expect(seconds < 5)
+  }
+
+  @Test func printingASharedStructureStopsAtTheStringLimit() {
+    let (r, seconds) = Self.timed("let x = [1]\nrepeat 40 {\n  x = [x, x]\n}\nprint str(x)\n")
+    #expect(r.status == .runtimeError)
+    #expect(r.diagnostics.first?.message.hasPrefix("the value is too large") == true)
+    #expect(seconds < 5)
+  }
+
+  @Test func errorMessagesQuoteValuesAbbreviated() {
+    let (r, _) = Self.timed("print 1 + reversed(range(0, 1000))\n")
+    #expect(r.status == .runtimeError)
+    let message = r.diagnostics.first?.message ?? ""
+    #expect(message.hasSuffix("… 988 more]"))
+    #expect(message.utf8.count < 200)
+  }
+
+  @Test func abbreviationIsBounded() {
+    var v = Value.list([.string(String(repeating: "x", count: 1000))])
+    for _ in 0..<30 { v = .list([v, v]) }
+    let short = v.abbreviated
+    #expect(short.utf8.count < 20_000)
+    #expect(
+      Value.string(String(repeating: "y", count: 100)).abbreviated.hasSuffix("… (100 characters)"))
+  }
+}
