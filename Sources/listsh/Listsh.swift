@@ -162,10 +162,9 @@ struct Run: ParsableCommand {
       try Repl(interpreter: interpreter, console: out).run()
       throw ExitCode(status.exitCode)
     }
-    // Standard input as a script.
-    var lines: [String] = []
-    while let line = readLine(strippingNewline: false) { lines.append(line) }
-    status = interpreter.run(SourceFile(name: "<stdin>", text: lines.joined()))
+    // Standard input as a script, as bytes: invalid UTF-8 is reported, not replaced.
+    let bytes = FileHandle.standardInput.readDataToEndOfFile()
+    status = interpreter.run(SourceFile(name: "<stdin>", bytes: Array(bytes)))
     throw ExitCode(status.exitCode)
   }
 }

@@ -182,10 +182,18 @@ public final class Interpreter {
       emit(.diagnostic(error.diagnostic))
       return nil
     }
+    if let cr = Self.loneCarriageReturn(file.bytes) {
+      let error = Located(
+        error: SyntaxError.carriageReturnLineEndings,
+        range: SourceRange(file: file, bytes: cr..<cr + 1))
+      emit(.diagnostic(error.diagnostic))
+      return nil
+    }
     var parser = Parser(file: file)
     var includeErrors: [Located<SyntaxError>] = []
+    var budget = IncludeBudget()
     let parsed = expandIncludes(
-      parser.parseScript(), from: file, chain: [file], errors: &includeErrors)
+      parser.parseScript(), from: file, chain: [file], budget: &budget, errors: &includeErrors)
     var errors = (parser.syntaxErrors + includeErrors).map(\.diagnostic)
     var resolver = self.resolver
     // Names are resolved only in a script that parses: a broken statement would only add
@@ -216,11 +224,27 @@ public final class Interpreter {
     return resolved
   }
 
+  /// What a script's includes may cost: inclusions (a file included twice counts twice) and
+  /// bytes read.
+  struct IncludeBudget {
+    static let maxInclusions = 1_000
+    static let maxBytes = 64_000_000
+    var inclusions = 0
+    var bytes = 0
+  }
+
+  /// The offset of the first carriage return that ends a line alone (not followed by a line
+  /// feed) in text that has no line feed at all: a file saved with classic Mac line endings.
+  static func loneCarriageReturn(_ bytes: [UInt8]) -> Int? {
+    guard !bytes.contains(UInt8(ascii: "\n")) else { return nil }
+    return bytes.firstIndex(of: UInt8(ascii: "\r"))
+  }
+
   /// Replaces each top-level `include "path"` by the statements of that file, parsed with
   /// the rest, so that its procedures and variables are known before anything runs.
   func expandIncludes(
     _ statements: [Stmt], from file: SourceFile, chain: [SourceFile],
-    errors: inout [Located<SyntaxError>]
+    budget: inout IncludeBudget, errors: inout [Located<SyntaxError>]
   ) -> [Stmt] {
     var result: [Stmt] = []
     for statement in statements {
@@ -231,6 +255,13 @@ public final class Interpreter {
       guard case .literal(.string(let path), _) = pathExpr else {
         errors.append(Located(error: .includeNeedsLiteral, range: pathExpr.range))
         continue
+      }
+      budget.inclusions += 1
+      guard budget.inclusions <= IncludeBudget.maxInclusions else {
+        errors.append(
+          Located(
+            error: .tooManyInclusions(limit: IncludeBudget.maxInclusions), range: pathExpr.range))
+        return result
       }
       let included: SourceFile
       do {
@@ -250,13 +281,20 @@ public final class Interpreter {
           Located(error: .includesItself(path, chain: names), range: pathExpr.range))
         continue
       }
+      budget.bytes += included.bytes.count
+      guard budget.bytes <= IncludeBudget.maxBytes else {
+        errors.append(
+          Located(
+            error: .includedTooMuch(limitBytes: IncludeBudget.maxBytes), range: pathExpr.range))
+        return result
+      }
       var parser = Parser(file: included)
       let inner = parser.parseScript()
       errors += parser.syntaxErrors
       // The include itself stays as a statement that does nothing, so that it is echoed.
       result.append(Stmt(kind: .block([]), range: statement.range))
       result += expandIncludes(
-        inner, from: included, chain: chain + [included], errors: &errors)
+        inner, from: included, chain: chain + [included], budget: &budget, errors: &errors)
     }
     return result
   }

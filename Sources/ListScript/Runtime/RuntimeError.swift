@@ -58,17 +58,17 @@ enum RuntimeError: LanguageError {
 
   var message: String {
     switch self {
-    case .expected(let what, let v): "expected \(what), not \(v.kindName) \(v.abbreviated)"
+    case .expected(let what, let v): "expected \(what), not \(v.named)"
     case .notFinite(let v): "expected a finite number, not \(v.abbreviated)"
     case .conditionNotBoolean(let v):
-      "a condition must be true or false, not \(v.kindName) \(v.abbreviated)"
+      "a condition must be true or false, not \(v.named)"
     case .assertNotBoolean(let v): "'assert' needs a boolean, not \(v.kindName)"
     case .forNeedsSequence(let v): "'for' needs a list or a range, not \(v.kindName)"
-    case .cannotApply(let op, let v): "cannot apply '\(op)' to \(v.kindName) \(v.abbreviated)"
+    case .cannotApply(let op, let v): "cannot apply '\(op)' to \(v.named)"
     case .cannotApplyToPair(let op, let a, let b):
-      "cannot apply '\(op)' to \(a.kindName) \(a.abbreviated) and \(b.kindName) \(b.abbreviated)"
+      "cannot apply '\(op)' to \(a.named) and \(b.named)"
     case .cannotCompare(let a, let b):
-      "cannot compare \(a.kindName) \(a.abbreviated) with \(b.kindName) \(b.abbreviated)"
+      "cannot compare \(a.named) with \(b.named)"
     case .rangeNeedsIntegers(let a, let b):
       "a range needs integers, not \(a.kindName) and \(b.kindName)"
     case .indexPathNeedsIntegers(let a, let b):
@@ -81,7 +81,7 @@ enum RuntimeError: LanguageError {
     case .cannotIndex(let a, let key): "cannot index \(a.kindName) with \(key.kindName)"
     case .noField(let v, let field): "\(v.kindName) has no field '\(field)'"
     case .cannotAssignInto(let target, let key):
-      "cannot assign into \(target.kindName) with a \(key.kindName) index"
+      "cannot assign into \(target.kindWithArticle) with \(key.kindWithArticle) index"
     case .usedBeforeDeclared(let name): "'\(name)' is used before it is declared"
     case .tooLarge(let list, let string):
       "the value is too large (lists hold at most \(list) items, strings \(string) bytes)"
@@ -96,7 +96,7 @@ enum RuntimeError: LanguageError {
     case .setting(let name, let allowed, let value):
       "\(name) must be \(allowed), not \(Points.format(value))"
     case .notASection(let index, let v):
-      "section \(index) is \(v.kindName) \(v.abbreviated), not a list of items or a record with items"
+      "section \(index) is \(v.named), not a list of items or a record with items"
     case .cannotWrite(let path): "cannot write '\(path)'"
     case .host(let message): message
     case .dataSource(let error): error.description

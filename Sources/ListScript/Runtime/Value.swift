@@ -140,6 +140,18 @@ extension Value {
     }
   }
 
+  /// The value as error messages name it: its kind and an abbreviation (`list [1, 2]`), or
+  /// just `nil`.
+  public var named: String {
+    if case .nil = self { return "nil" }
+    return kindName + " " + abbreviated
+  }
+
+  /// The kind's name with its article: `an integer`, `a list`.
+  public var kindWithArticle: String {
+    (kindName.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kindName
+  }
+
   /// The kind's name as diagnostics spell it.
   public var kindName: String {
     switch self {

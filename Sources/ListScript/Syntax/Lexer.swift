@@ -50,7 +50,9 @@ struct Lexer {
     let r = range ?? 0..<file.bytes.count
     position = r.lowerBound
     end = r.upperBound
-    if range == nil, file.bytes.starts(with: Array("#!".utf8)) {
+    // A byte-order mark (Windows editors write one) is not part of the script.
+    if range == nil, file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position += 3 }
+    if range == nil, file.bytes[position...].starts(with: Array("#!".utf8)) {
       while position < end, file.bytes[position] != UInt8(ascii: "\n") { position += 1 }
     }
   }

@@ -12,6 +12,8 @@ extension Parser {
 
   /// The option nearest to `word` by edit distance, if it is near enough to be a typo.
   static func closest(_ word: String, in options: [String]) -> String? {
+    // No name anyone means is this long: a huge word gets no suggestion (and costs nothing).
+    guard word.utf8.count <= 64 else { return nil }
     let best = options.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
       .min { ($0.1, $0.0) < ($1.1, $1.0) }
     guard let best, best.1 <= max(1, (word.count + 1) / 3) else { return nil }

@@ -60,11 +60,16 @@ enum SyntaxError: LanguageError {
   // Reading the file and its includes.
   /// The first byte that is not UTF-8.
   case invalidUTF8(UInt8)
+  /// Lines ended by a carriage return alone (classic Mac OS), which would read as one line.
+  case carriageReturnLineEndings
   case includeNeedsLiteral
   /// What the host's loader said when it could not read an included file.
   case includeUnreadable(String)
   /// A chain of includes that comes back to a file in it: the file names in order.
   case includesItself(String, chain: [String])
+  /// More inclusions, or more included bytes, than a script may have.
+  case tooManyInclusions(limit: Int)
+  case includedTooMuch(limitBytes: Int)
 
   var message: String {
     switch self {
@@ -91,10 +96,15 @@ enum SyntaxError: LanguageError {
       found.map { "expected an expression, found '\($0)'" } ?? "expected an expression"
     case .invalidUTF8(let byte):
       "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))"
+    case .carriageReturnLineEndings:
+      "this file ends its lines with a carriage return alone; save it with LF (or CRLF) line endings"
     case .includeNeedsLiteral: "'include' needs a string literal"
     case .includeUnreadable(let message): message
     case .includesItself(let path, let chain):
       "'\(path)' includes itself (\(chain.joined(separator: " -> ")))"
+    case .tooManyInclusions(let limit): "a script may include files at most \(limit) times"
+    case .includedTooMuch(let limit):
+      "a script may include at most \(limit / 1_000_000) MB of files"
     }
   }
 
@@ -112,7 +122,9 @@ enum SyntaxError: LanguageError {
     case .unexpectedCharacter, .invalidNumber, .unterminatedInterpolation,
       .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation,
       .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
-      .invalidUTF8, .includeNeedsLiteral, .includeUnreadable, .includesItself:
+      .invalidUTF8, .carriageReturnLineEndings, .includeNeedsLiteral, .includeUnreadable,
+      .includesItself,
+      .tooManyInclusions, .includedTooMuch:
       []
     }
   }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ListScript
@@ -207,5 +208,46 @@ extension String {
       let shown = Array(lines[1])
       #expect(offset < shown.count && shown[offset] == "1")
     }
+  }
+}
+
+/// Text encodings a stranger's file may come in: a byte-order mark is skipped, classic Mac line
+/// endings are a located error, and invalid UTF-8 is reported from every source.
+@Suite struct EncodingEdgeTests {
+  @Test func aByteOrderMarkIsSkipped() {
+    var parser = Parser(
+      file: SourceFile(name: "t.lsh", bytes: [0xEF, 0xBB, 0xBF] + Array("print 1\n".utf8)))
+    _ = parser.parseScript()
+    #expect(parser.syntaxErrors.isEmpty)
+  }
+
+  @Test func carriageReturnsAloneAreAnError() {
+    let r = runScript("print 1\rprint 2\r")
+    #expect(r.status == .parseError)
+    #expect(
+      r.diagnostics.first?.message.hasPrefix(
+        "this file ends its lines with a carriage return alone") == true)
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:1:8")
+    #expect(runScript("print 1\r\nprint 2\r\n").status == .success)
+  }
+
+  @Test func invalidUTF8OnStandardInputIsReported() throws {
+    let r = try EndToEndTests.listsh([], stdin: "print \"\u{FFFD}\"\n")
+    #expect(r.code == 0)  // a replacement character typed as such is fine
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
+    let input = Pipe()
+    let err = Pipe()
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = err
+    try process.run()
+    input.fileHandleForWriting.write(
+      Data([0x70, 0x72, 0x69, 0x6E, 0x74, 0x20, 0x22, 0xFF, 0x22, 0x0A]))
+    try input.fileHandleForWriting.close()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 65)
+    #expect(stderr.hasPrefix("<stdin>:1:8: error: the file is not valid UTF-8 (byte 0xFF)"))
   }
 }

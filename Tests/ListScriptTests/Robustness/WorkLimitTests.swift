@@ -55,3 +55,20 @@ import Testing
       Value.string(String(repeating: "y", count: 100)).abbreviated.hasSuffix("… (100 characters)"))
   }
 }
+
+/// Includes cost a bounded amount: at most 1,000 inclusions and 64 MB a script.
+@Suite struct IncludeBudgetTests {
+  @Test func aDiamondOfIncludesStopsAtTheLimit() {
+    var files: [String: String] = [:]
+    for i in 0..<20 {
+      files["f\(i).lsh"] = "include \"f\(i + 1).lsh\"\ninclude \"f\(i + 1).lsh\"\n"
+    }
+    files["f20.lsh"] = "let z = 1\n"
+    let start = ContinuousClock.now
+    let r = runScript("include \"f0.lsh\"\n", files: files)
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(r.status == .parseError)
+    #expect(
+      r.diagnostics.contains { $0.message == "a script may include files at most 1000 times" })
+  }
+}

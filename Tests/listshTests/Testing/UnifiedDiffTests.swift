@@ -38,3 +38,42 @@ import Testing
     #expect(d.contains("@@ -15,6 +16,5 @@\n 15\n 16\n 17\n-18\n 19\n 20\n"))
   }
 }
+
+/// Large transcripts: one changed line in 30,000 costs no more than reading them, and a wholly
+/// different pair past the alignment limit is shown removed and added.
+@Suite struct LargeUnifiedDiffTests {
+  @Test func oneChangedLineInAHugeTranscript() {
+    let lines = (0..<30_000).map { "line \($0)" }
+    var changed = lines
+    changed[15_000] = "changed"
+    let start = ContinuousClock.now
+    let diff = UnifiedDiff.diff(
+      expected: lines.joined(separator: "\n") + "\n", actual: changed.joined(separator: "\n") + "\n"
+    )
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(
+      diff == """
+        --- expected
+        +++ actual
+        @@ -14998,7 +14998,7 @@
+         line 14997
+         line 14998
+         line 14999
+        -line 15000
+        +changed
+         line 15001
+         line 15002
+         line 15003
+
+        """)
+  }
+
+  @Test func pastTheLimitLinesAreRemovedThenAdded() {
+    let a = (0..<3_000).map { "a\($0)" }.joined(separator: "\n") + "\n"
+    let b = (0..<3_000).map { "b\($0)" }.joined(separator: "\n") + "\n"
+    let diff = UnifiedDiff.diff(expected: a, actual: b)
+    let body = diff.split(separator: "\n").dropFirst(3)
+    #expect(body.prefix(3_000).allSatisfy { $0.hasPrefix("-a") })
+    #expect(body.dropFirst(3_000).allSatisfy { $0.hasPrefix("+b") })
+  }
+}
