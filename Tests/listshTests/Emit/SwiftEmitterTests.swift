@@ -80,4 +80,26 @@ import Testing
   @Test func stringLiteralsAreEscaped() {
     #expect(SwiftEmitter.literal("a\\b\"c\nd\u{1}") == #""a\\b\"c\nd\u{1}""#)
   }
+
+  @Test(arguments: [
+    ("scenarios/my-case.lsh", "MyCase"), ("3d view.lsh", "Scenario3dView"), ("---.lsh", "Scenario"),
+    ("écran.lsh", "Cran"), ("a\rb.lsh", "AB"),
+  ])
+  func classNamesAreSwiftIdentifiers(file: String, name: String) {
+    #expect(SwiftEmitter.className(file) == name)
+  }
+
+  /// A scenario's text cannot leave the comments it is quoted in: a carriage return, a line
+  /// separator or a newline in a name or a string is written as an escape.
+  @Test func scenarioTextStaysInsideComments() {
+    let code = SwiftEmitter.emit(
+      Self.steps("table\ndata [\"x\"]\nassert data == [\"x\\rXCTFail()\"]\n"),
+      name: "odd\rname\u{2028}XCTFail().lsh")
+    for line in code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" }) {
+      #expect(!line.unicodeScalars.contains { $0 == "\r" || $0.value == 0x2028 })
+      if line.contains("XCTFail()") {
+        #expect(line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//"), "\(line)")
+      }
+    }
+  }
 }
