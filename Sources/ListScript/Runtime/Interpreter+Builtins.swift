@@ -95,7 +95,15 @@ extension Interpreter {
       let items = try elements(v[0], exprs[0].range)
       try charge(items.count * max(1, Int.bitWidth - items.count.leadingZeroBitCount), at: r)
       var failure: Unwind?
+      var comparisons = 0
       let result = items.sorted { a, b in
+        // After a failure (or Ctrl-C, polled now and then) the rest of the sort is a formality.
+        if failure != nil { return false }
+        comparisons &+= 1
+        if comparisons & 0xFFF == 0, isInterrupted() {
+          failure = fail(.interrupted, r)
+          return false
+        }
         do throws(Unwind) {
           return try binary(.less, a, b, r) == .bool(true)
         } catch {

@@ -72,3 +72,44 @@ import Testing
       r.diagnostics.contains { $0.message == "a script may include files at most 1000 times" })
   }
 }
+
+/// The hostile inputs of the untrusted-scenarios issue (also the fuzzer's seeds) each end,
+/// quickly, with a located error or correct output.
+@Suite struct ReproducerTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Fuzz/reproducers")
+
+  static let files: [String] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+
+  @Test func thereAreReproducers() {
+    #expect(Self.files.count >= 9)
+  }
+
+  @Test(arguments: files) func endsQuickly(file: String) throws {
+    let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+    let start = ContinuousClock.now
+    let r = runScript(text)
+    #expect(ContinuousClock.now - start < .seconds(5), "\(file)")
+    #expect(r.output.utf8.count < 1_000_000, "\(file)")
+  }
+}
+
+/// Ctrl-C reaches a long built-in: a sort stops at its next poll.
+@Suite struct InterruptTests {
+  @Test func sortingStopsWhenInterrupted() {
+    final class Sink: @unchecked Sendable { var diagnostics: [Diagnostic] = [] }
+    let sink = Sink()
+    let interpreter = Interpreter(
+      echo: false,
+      emit: { if case .diagnostic(let d) = $0 { sink.diagnostics.append(d) } },
+      isInterrupted: { true })
+    let status = LargeStack.run {
+      interpreter.run(
+        SourceFile(name: "t.lsh", text: "print len(sorted(reversed(range(0, 100000))))\n"))
+    }
+    #expect(status == .interrupted)
+    #expect(sink.diagnostics.first?.message == "interrupted")
+  }
+}
