@@ -23,23 +23,7 @@ extension TableView {
     let height = (bottom - top) * scale + 60
     func sy(_ y: Double) -> Double { 30 + (y - top) * scale }
     func n(_ x: Double) -> String { Points.format((x * 10).rounded() / 10) }
-    // Markup characters as entities; the characters XML 1.0 cannot carry at all (control
-    // characters from an item's text, U+FFFE, U+FFFF) as visible `\u{…}`, so the file parses.
-    func escape(_ s: String) -> String {
-      var out = ""
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        default: out.unicodeScalars.append(scalar)
-        }
-      }
-      return out
-    }
+    func escape(_ s: String) -> String { XMLText.escaped(s) }
     var svg = [
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"DejaVu Sans, Helvetica, Arial, sans-serif\" font-size=\"11\">",
       "<title>table \(Points.format(geometry.width))x\(Points.format(geometry.height)) on \(platform.rawValue), contentOffset.y \(Points.format(offset))</title>",

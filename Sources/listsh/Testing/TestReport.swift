@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 
 /// The ways `listsh test` reports results: a line per file on the console (coloured on a
 /// terminal), GitHub Actions annotations, and a JUnit XML file.
@@ -50,40 +51,18 @@ enum TestReport {
     ]
     for (path, result) in results {
       let attributes =
-        "name=\"\(xmlEscape(Files.fileName(of: path)))\" classname=\"\(xmlEscape(Files.folder(of: path)))\" file=\"\(xmlEscape(path))\" time=\"\(String(format: "%.3f", result.seconds))\""
+        "name=\"\(XMLText.escaped(Files.fileName(of: path)))\" classname=\"\(XMLText.escaped(Files.folder(of: path)))\" file=\"\(XMLText.escaped(path))\" time=\"\(String(format: "%.3f", result.seconds))\""
       if result.passed {
         xml.append("    <testcase \(attributes)/>")
       } else {
         xml.append("    <testcase \(attributes)>")
         xml.append(
-          "      <failure message=\"\(xmlEscape(result.summary ?? "failed"))\">\(xmlEscape(result.details))</failure>"
+          "      <failure message=\"\(XMLText.escaped(result.summary ?? "failed"))\">\(XMLText.escaped(result.details))</failure>"
         )
         xml.append("    </testcase>")
       }
     }
     xml += ["  </testsuite>", "</testsuites>"]
     return xml.joined(separator: "\n") + "\n"
-  }
-
-  /// Text as XML 1.0 character data or attribute value: the five markup characters as
-  /// entities, and the characters XML 1.0 cannot carry at all (most C0 controls, lone
-  /// surrogates cannot occur in Swift, U+FFFE and U+FFFF) written as `\u{…}`.
-  static func xmlEscape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }
