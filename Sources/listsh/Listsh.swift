@@ -136,6 +136,11 @@ struct Run: ParsableCommand {
       }, isInterrupted: { Interrupts.pending })
     interpreter.stopsAtFirstFailure = !keepGoing
     var status = RunStatus.success
+    if !statements.isEmpty, let bad = Self.invalidArgument() {
+      // Swift decodes arguments with replacement characters; -e must not run a changed text.
+      Console.write("listsh: argument \(bad) is not valid UTF-8\n", to: 2)
+      throw ExitCode(RunStatus.parseError.exitCode)
+    }
     if !statements.isEmpty {
       interpreter.echo = false
       let text = statements.joined(separator: "\n")
@@ -166,6 +171,20 @@ struct Run: ParsableCommand {
     let bytes = FileHandle.standardInput.readDataToEndOfFile()
     status = interpreter.run(SourceFile(name: "<stdin>", bytes: Array(bytes)))
     throw ExitCode(status.exitCode)
+  }
+}
+
+extension Run {
+  /// The position of the first command-line argument that is not valid UTF-8, if any.
+  static func invalidArgument() -> Int? {
+    for k in 1..<Int(CommandLine.argc) {
+      guard let argument = CommandLine.unsafeArgv[k] else { continue }
+      let bytes = UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self)
+      let file = SourceFile(
+        name: "", bytes: Array(UnsafeBufferPointer(start: bytes, count: strlen(argument))))
+      if file.invalidUTF8Offset != nil { return k }
+    }
+    return nil
   }
 }
 

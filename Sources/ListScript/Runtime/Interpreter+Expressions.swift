@@ -165,8 +165,17 @@ extension Interpreter {
       }
     }
     switch op {
-    case .equal: return .bool(a == b)
-    case .notEqual: return .bool(a != b)
+    case .equal, .notEqual:
+      // Comparing costs a step per element compared, so that two large (or deeply shared)
+      // values cannot be compared for free.
+      var budget = max(0, limits.maxSteps - steps)
+      let start = budget
+      guard let same = a.isEqual(to: b, budget: &budget) else {
+        steps = limits.maxSteps + 1
+        throw stop(at: r)
+      }
+      try charge(start - budget, at: r)
+      return .bool(op == .equal ? same : !same)
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
       let order: Int
       switch (a, b) {

@@ -87,3 +87,44 @@ extension Value: Hashable {
     }
   }
 }
+
+extension Value {
+  /// `==` with its work bounded.
+  ///
+  /// Each element compared costs one unit of `budget`; `nil` when the budget runs out before
+  /// the answer is known. Lists that share their storage compare at no cost.
+  ///
+  /// - Complexity: O(min(budget, the elements compared)).
+  public func isEqual(to other: Value, budget: inout Int) -> Bool? {
+    budget -= 1
+    if budget < 0 { return nil }
+    switch (self, other) {
+    case (.list(let a), .list(let b)):
+      guard a.count == b.count else { return false }
+      if a.withUnsafeBufferPointer({ x in
+        b.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress }
+      }) {
+        return true
+      }
+      for (x, y) in zip(a, b) {
+        guard let same = x.isEqual(to: y, budget: &budget) else { return nil }
+        if !same { return false }
+      }
+      return true
+    case (.record(let a), .record(let b)):
+      guard a.fields.count == b.fields.count else { return false }
+      for field in a.fields {
+        guard let value = b[field.name] else { return false }
+        guard let same = field.value.isEqual(to: value, budget: &budget) else { return nil }
+        if !same { return false }
+      }
+      return true
+    case (.list(let items), .range), (.range, .list(let items)):
+      budget -= items.count
+      if budget < 0 { return nil }
+      return self == other
+    default:
+      return self == other
+    }
+  }
+}

@@ -113,3 +113,26 @@ import Testing
     #expect(sink.diagnostics.first?.message == "interrupted")
   }
 }
+
+/// Comparing charges the elements compared: two large values built apart cannot be compared
+/// for free.
+@Suite struct ComparisonChargeTests {
+  @Test func comparingTwoDeepStructuresStopsAtTheLimit() {
+    var limits = Limits()
+    limits.maxSteps = 200_000
+    let source =
+      "let x = [1]\nlet y = [1]\nrepeat 40 {\n  x = [x, x]\n  y = [y, y]\n}\nprint x == y\n"
+    let start = ContinuousClock.now
+    let r = runScript(source, limits: limits)
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(r.status == .interrupted)
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:7:7")
+  }
+
+  @Test func comparisonsStillAnswer() {
+    let r = runScript(
+      "print [1, [2]] == [1, [2]]\nprint [1, [2]] != [1, [3]]\nprint (0..<3) == [0, 1, 2]\nlet x = [1, 2]\nprint x == x\n"
+    )
+    #expect(r.output == "true\ntrue\ntrue\ntrue\n")
+  }
+}
