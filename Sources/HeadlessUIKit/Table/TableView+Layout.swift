@@ -143,11 +143,12 @@ extension TableView {
     let top = offset
     let bottom = offset + geometry.height
     guard geometry.height > 0 else { return [] }
-    // Zero-height rows overlap nothing: the range starts and ends at rows with height.
+    // Zero-height rows overlap nothing: the range starts and ends at rows with height (found
+    // through the row trees, so that runs of zero-height rows cost nothing to cross).
     var first = firstRow(endingAfter: top)
-    while let row = first, height(at: row) == 0 { first = self.row(after: row) }
+    if let row = first, height(at: row) == 0 { first = positiveRow(atOrAfter: row) }
     var last = lastRow(startingBefore: bottom)
-    while let row = last, height(at: row) == 0 { last = self.row(before: row) }
+    if let row = last, height(at: row) == 0 { last = positiveRow(atOrBefore: row) }
     guard let first, let last, first <= last else { return [] }
     var result = [first]
     var current = first
@@ -186,6 +187,38 @@ extension TableView {
       let count = rows[section].countLeading(rowHeight: rowHeight) { start, _ in top + start < y }
       if count > 0 { return IndexPath(section, count - 1) }
       section -= 1
+    }
+    return nil
+  }
+
+  /// The first row at or after `path`, across sections, whose height is above zero.
+  ///
+  /// - Complexity: O(log² n) per section crossed.
+  @inlinable func positiveRow(atOrAfter path: IndexPath) -> IndexPath? {
+    var section = path.section
+    var start = path.row
+    while section < rows.count {
+      if let row = rows[section].firstPositiveRow(from: start, rowHeight: geometry.rowHeight) {
+        return IndexPath(section, row)
+      }
+      section += 1
+      start = 0
+    }
+    return nil
+  }
+
+  /// The last row at or before `path`, across sections, whose height is above zero.
+  ///
+  /// - Complexity: O(log² n) per section crossed.
+  @inlinable func positiveRow(atOrBefore path: IndexPath) -> IndexPath? {
+    var section = path.section
+    var end = path.row
+    while section >= 0 {
+      if let row = rows[section].lastPositiveRow(through: end, rowHeight: geometry.rowHeight) {
+        return IndexPath(section, row)
+      }
+      section -= 1
+      if section >= 0 { end = rows[section].count - 1 }
     }
     return nil
   }

@@ -106,3 +106,46 @@ import Testing
     #expect(layout.sectionsEnding(atOrBefore: 10) == 0)
   }
 }
+
+/// Finding the nearest row with height, against a plain scan, over seeded random trees whose
+/// rows are often zero-height (their own 0, or the table's row height 0).
+@Suite struct PositiveRowSearchTests {
+  @Test(arguments: 1...40) func matchesAScan(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    let count = Int(random.next() % 60)
+    let heights: [Double?] = (0..<count).map { _ in
+      switch random.next() % 4 {
+      case 0: 0
+      case 1: nil
+      case 2: 0
+      default: Double(1 + random.next() % 50)
+      }
+    }
+    // An item with a `height` field has its own height; a plain one takes the row height.
+    let tree = RowTree(
+      heights.enumerated().map { k, h in
+        h.map { Value.record(Record([("id", .int(k)), ("height", .decimal($0))])) } ?? .int(k)
+      })
+    for rowHeight in [0.0, 44.0] {
+      let positive = heights.map { ($0 ?? rowHeight) > 0 }
+      for k in -1...count {
+        let first = positive.indices.first { $0 >= k && positive[$0] }
+        let last = positive.indices.last { $0 <= k && positive[$0] }
+        #expect(
+          tree.firstPositiveRow(from: k, rowHeight: rowHeight) == first,
+          "seed \(seed), row height \(rowHeight), from \(k)")
+        #expect(
+          tree.lastPositiveRow(through: k, rowHeight: rowHeight) == last,
+          "seed \(seed), row height \(rowHeight), through \(k)")
+      }
+    }
+  }
+
+  @Test func aMillionZeroHeightRowsLayOutQuickly() {
+    let start = ContinuousClock.now
+    let r = runScript(
+      "table rowheight 0\ndata range(0, 1000000)\nscroll to 10\nassert visible == []\n")
+    #expect(r.status == .success, "\(r.output)")
+    #expect(ContinuousClock.now - start < .seconds(5))
+  }
+}
