@@ -77,12 +77,14 @@ struct MarkdownExamples: Sendable {
           unclosed.append(k + 1)
           break
         }
-        let expected = lines[(k + 1)..<outEnd].joined(separator: "\n")
+        // A block of n lines holds n lines of transcript (an empty line included); an empty
+        // block, none.
+        let block = lines[(k + 1)..<outEnd]
+        let expected = block.isEmpty ? "" : block.joined(separator: "\n") + "\n"
         examples.append(
           Example(
-            line: start + 1, info: info, source: source,
-            expected: expected.isEmpty ? "" : expected + "\n", outputLines: (k + 1)..<outEnd,
-            hasOutputBlock: true))
+            line: start + 1, info: info, source: source, expected: expected,
+            outputLines: (k + 1)..<outEnd, hasOutputBlock: true))
         i = outEnd + 1
       } else {
         examples.append(
@@ -114,9 +116,10 @@ struct MarkdownExamples: Sendable {
     var result: [Substring] = []
     var next = 0
     for (example, transcript) in zip(examples, transcripts) {
+      // The inverse of reading a block: "" is no line, "x\n" one, "\n" one empty line.
       let body = transcript.hasSuffix("\n") ? String(transcript.dropLast()) : transcript
       let bodyLines =
-        body.isEmpty ? [] : body.split(separator: "\n", omittingEmptySubsequences: false)
+        transcript.isEmpty ? [] : body.split(separator: "\n", omittingEmptySubsequences: false)
       result += lines[next..<example.outputLines.lowerBound]
       if example.hasOutputBlock {
         result += bodyLines

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Testing
 
 @testable import ListScript
@@ -83,5 +84,37 @@ import Testing
         """)
     let again = MarkdownExamples(text)
     #expect(again.examples.map(\.expected) == ["> print 1\none\n", "> print 2\n2\n"])
+  }
+}
+
+/// Random pages — fences of every kind, opened and not closed, output blocks anywhere — never
+/// crash the reader or the rewriter, and a rewrite with the expected outputs changes nothing.
+@Suite struct RandomMarkdownPagesTests {
+  static let pieces = [
+    "```listsh", "```output", "```", "```swift", "````", "print 1", "table", "", "text", "  ```",
+    "```listsh exit 70 \"x…\"", "\t```output", "```listshx", "> print 1", "1",
+  ]
+
+  @Test(arguments: 0..<30) func pagesOfRandomLines(chunk: Int) {
+    for seed in UInt64(chunk * 100)..<UInt64(chunk * 100 + 100) {
+      var random = SeededRandom(seed: seed)
+      let count = Int(random.next() % 24)
+      let lines = (0..<count).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))]
+      }
+      let page = lines.joined(separator: "\n")
+      let parsed = MarkdownExamples(page)
+      // Every example sits inside the page, with its output block after it.
+      for example in parsed.examples {
+        #expect(example.line >= 1 && example.line <= count + 1, "seed \(seed)")
+        #expect(example.outputLines.upperBound <= count + 1, "seed \(seed)")
+      }
+      let same = parsed.examples.map { $0.expected ?? "" }
+      let rewritten = parsed.rewritten(with: same)
+      if parsed.examples.allSatisfy({ $0.expected != nil }) {
+        #expect(rewritten == page, "seed \(seed): rewriting with the same outputs changed the page")
+      }
+      // And the rewritten page reads back with the same number of examples.
+      #expect(MarkdownExamples(rewritten).examples.count == parsed.examples.count, "seed \(seed)")
+    }
   }
 }
