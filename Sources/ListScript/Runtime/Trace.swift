@@ -182,13 +182,9 @@ enum Trace {
   /// The level that shows one of the model's events: the delegate's callouts at `layout`,
   /// every height read at `all`, the rest (what the table did as a whole) at `calls`.
   static func level(_ event: TableEvent) -> TraceLevel {
-    switch event {
-    case .heightsRead: .all
-    case .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay, .didEndDisplaying: .layout
-    case .appeared, .reloaded, .reloadDeferred, .committed, .fellBackToReload, .heights,
-      .templateCreated, .offsetChanged:
-      .calls
-    }
+    // The model says which events are the delegate's callouts (an exhaustive switch there).
+    if case .heightsRead = event { return .all }
+    return event.isLayout ? .layout : .calls
   }
 
   /// Up to 12 items, then the count: `[1, 2, … (40)]`.
