@@ -7,10 +7,31 @@ import ListScript
 /// statement names are relative to the folder of its file; so are the names of included files,
 /// which makes a transcript the same wherever `listsh test` was started.
 enum Files {
-  /// The file at `path`, named `name` (the path as given by default); `nil` if it cannot be read.
+  /// The most bytes read from one file: one more than a script may hold, so that a larger
+  /// file is reported by the interpreter (with its limit) without being read whole.
+  static let readLimit = Limits().maxSourceBytes + 1
+
+  /// The most bytes read of an expected transcript or picture: more than a run can print, so
+  /// that a larger file differs without being read whole.
+  static let transcriptLimit = Limits().maxOutputBytes + 1_000_001
+
+  /// The file at `path`, named `name` (the path as given by default), its first `readLimit`
+  /// bytes; `nil` if it cannot be read.
   static func read(_ path: String, name: String? = nil) -> SourceFile? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    return SourceFile(name: name ?? path, bytes: Array(data), path: path)
+    guard let bytes = contents(path) else { return nil }
+    return SourceFile(name: name ?? path, bytes: bytes, path: path)
+  }
+
+  /// The first `limit` bytes of the file at `path`, or `nil` if it cannot be opened.
+  static func contents(_ path: String, limit: Int = readLimit) -> [UInt8]? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    return (try? handle.read(upToCount: limit)).map { Array($0 ?? Data()) }
+  }
+
+  /// The first `limit` bytes of standard input.
+  static func standardInput(limit: Int = readLimit) -> [UInt8] {
+    Array((try? FileHandle.standardInput.read(upToCount: limit)) ?? Data())
   }
 
   /// A path as a statement of `from` names it: relative to that file's folder.

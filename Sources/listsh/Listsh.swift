@@ -168,8 +168,7 @@ struct Run: ParsableCommand {
       throw ExitCode(status.exitCode)
     }
     // Standard input as a script, as bytes: invalid UTF-8 is reported, not replaced.
-    let bytes = FileHandle.standardInput.readDataToEndOfFile()
-    status = interpreter.run(SourceFile(name: "<stdin>", bytes: Array(bytes)))
+    status = interpreter.run(SourceFile(name: "<stdin>", bytes: Files.standardInput()))
     throw ExitCode(status.exitCode)
   }
 }

@@ -283,7 +283,7 @@ extension Interpreter {
   /// Counts `work` steps (elements copied, compared or printed) against the step limit.
   func charge(_ work: Int, at range: SourceRange) throws(Unwind) {
     steps &+= work
-    if steps > limits.maxSteps { throw stop(at: range) }
+    if steps > limits.maxSteps || outputBytes > limits.maxOutputBytes { throw stop(at: range) }
   }
 
   /// A value as `print` shows it, in at most `room` bytes (charged), or the too-large error.

@@ -12,11 +12,35 @@ extension Interpreter {
   @inline(__always)
   func tick() -> Bool {
     steps &+= 1
-    return steps > limits.maxSteps || (steps & 0x3FF == 0 && isInterrupted())
+    return steps > limits.maxSteps || outputBytes > limits.maxOutputBytes
+      || (steps & 0x3FF == 0 && isInterrupted())
+  }
+
+  /// Hands `output` to the host, counting text against `limits.maxOutputBytes`: text past
+  /// the limit is left out, and the run stops at its next step (diagnostics always pass).
+  func emit(_ output: Output) {
+    if case .text(let text) = output {
+      outputBytes &+= text.utf8.count
+      guard outputBytes <= limits.maxOutputBytes else { return }
+    }
+    self.output(output)
+  }
+
+  /// Prints a line for the statement at `range`, or stops there if it would pass the output
+  /// limit.
+  func printLine(_ text: String, at range: SourceRange) throws(Unwind) {
+    guard outputBytes + text.utf8.count < limits.maxOutputBytes else {
+      outputBytes = limits.maxOutputBytes + 1
+      throw stop(at: range)
+    }
+    emit(.text(text + "\n"))
   }
 
   /// Why the run stopped at `range`.
   func stop(at range: SourceRange) -> Unwind {
+    if outputBytes > limits.maxOutputBytes {
+      return fail(.outputLimit(limits.maxOutputBytes), range)
+    }
     if steps > limits.maxSteps {
       return fail(.stepLimit(limits.maxSteps), range)
     }
@@ -38,7 +62,7 @@ extension Interpreter {
         throw tooLong(e.range)
       }
       try charge(text.utf8.count / Self.bytesPerStep, at: e.range)
-      emit(.text(text + "\n"))
+      try printLine(text, at: e.range)
     case .store(let slot, let indexes, let e):
       if indexes.isEmpty, try appendInPlace(slot, e) { return }
       let value = try eval(e)
@@ -94,7 +118,7 @@ extension Interpreter {
         if k > 0 { text += " " }
         text += try plain(try eval(e), room: limits.maxStringBytes - text.utf8.count, e.range)
       }
-      emit(.text(text + "\n"))
+      try printLine(text, at: s.range)
     case .assert(let e): try assertion(e, s.range)
     case .expectError(let text, let body): try expectError(text, body, s.range)
     case .command(let c): try command(c, s.range)

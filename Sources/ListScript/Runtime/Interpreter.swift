@@ -56,6 +56,11 @@ public struct Limits: Sendable {
   public var maxListCount = 10_000_000
   /// Bytes of a string.
   public var maxStringBytes = 16_000_000
+  /// Bytes of source a run reads: the script with every file it includes (its parsed form
+  /// takes about 40 times as much memory).
+  public var maxSourceBytes = 8_000_000
+  /// Bytes of text a run prints, trace lines included.
+  public var maxOutputBytes = 64_000_000
   public init() {}
 }
 
@@ -91,7 +96,10 @@ public final class Interpreter {
   /// Where the outermost `begin` of the open batch was typed, for the end-of-input check.
   var openBatchStart: SourceRange?
 
-  let emit: (Output) -> Void
+  /// The host's receiver of output; everything goes through `emit`, which counts it.
+  let output: (Output) -> Void
+  /// Bytes of text the current run has printed.
+  var outputBytes = 0
   let load: (String, SourceFile?) throws -> SourceFile
   let save: (String, SourceFile?, String) throws -> Void
   /// Receives each step in UIKit's terms (`listsh emit swift`); `nil` records nothing.
@@ -129,7 +137,7 @@ public final class Interpreter {
     self.limits = limits
     self.defaultGeometry = geometry
     self.table = TableView<Value>(platform: platform, geometry: geometry)
-    self.emit = emit
+    self.output = emit
     self.load = load
     self.save = save
     self.isInterrupted = isInterrupted
@@ -170,11 +178,19 @@ public final class Interpreter {
   public func runEntry(_ file: SourceFile) -> RunStatus {
     guard let statements = compile(file) else { return .parseError }
     steps = 0
+    outputBytes = 0
     return execute(statements)
   }
 
   /// Parses and resolves, reporting every error; `nil` if there was any.
   func compile(_ file: SourceFile) -> [ResolvedStmt]? {
+    if file.bytes.count > limits.maxSourceBytes {
+      let error = Located(
+        error: SyntaxError.sourceTooLarge(limitBytes: limits.maxSourceBytes),
+        range: SourceRange(file: file, bytes: 0..<0))
+      emit(.diagnostic(error.diagnostic))
+      return nil
+    }
     if let bad = file.invalidUTF8Offset {
       let error = Located(
         error: SyntaxError.invalidUTF8(file.bytes[bad]),
@@ -191,7 +207,7 @@ public final class Interpreter {
     }
     var parser = Parser(file: file)
     var includeErrors: [Located<SyntaxError>] = []
-    var budget = IncludeBudget()
+    var budget = IncludeBudget(maxBytes: limits.maxSourceBytes, bytes: file.bytes.count)
     let parsed = expandIncludes(
       parser.parseScript(), from: file, chain: [file], budget: &budget, errors: &includeErrors)
     var errors = (parser.syntaxErrors + includeErrors).map(\.diagnostic)
@@ -225,12 +241,12 @@ public final class Interpreter {
   }
 
   /// What a script's includes may cost: inclusions (a file included twice counts twice) and
-  /// bytes read.
+  /// bytes read, the including script's own counted.
   struct IncludeBudget {
     static let maxInclusions = 1_000
-    static let maxBytes = 64_000_000
+    var maxBytes: Int
+    var bytes: Int
     var inclusions = 0
-    var bytes = 0
   }
 
   /// The offset of the first carriage return that ends a line alone (not followed by a line
@@ -282,10 +298,9 @@ public final class Interpreter {
         continue
       }
       budget.bytes += included.bytes.count
-      guard budget.bytes <= IncludeBudget.maxBytes else {
+      guard budget.bytes <= budget.maxBytes else {
         errors.append(
-          Located(
-            error: .includedTooMuch(limitBytes: IncludeBudget.maxBytes), range: pathExpr.range))
+          Located(error: .sourceTooLarge(limitBytes: budget.maxBytes), range: pathExpr.range))
         return result
       }
       var parser = Parser(file: included)

@@ -48,6 +48,8 @@ enum RuntimeError: LanguageError {
   case table(TableError)
   // Limits and interruptions.
   case stepLimit(Int)
+  /// More text printed (and traced) than a run may print: the limit, in bytes.
+  case outputLimit(Int)
   case interrupted
   case callDepth(Int, procedure: String)
   // Checks.
@@ -79,10 +81,10 @@ enum RuntimeError: LanguageError {
     case .indexOutOfRange(let n, let count, let container):
       "index \(n) is out of range for a \(container) of \(count)"
     case .cannotIndex(let a, let key): "cannot index \(a.kindName) with \(key.kindName)"
-    case .noField(let v, let field): "\(v.kindName) has no field '\(field)'"
+    case .noField(let v, let field): "\(v.kindName) has no field \(field.quoted)"
     case .cannotAssignInto(let target, let key):
       "cannot assign into \(target.kindWithArticle) with \(key.kindWithArticle) index"
-    case .usedBeforeDeclared(let name): "'\(name)' is used before it is declared"
+    case .usedBeforeDeclared(let name): "\(name.quoted) is used before it is declared"
     case .tooLarge(let list, let string):
       "the value is too large (lists hold at most \(list) items, strings \(string) bytes)"
     case .builtinNeeds(let builtin, let needs, let got):
@@ -102,6 +104,7 @@ enum RuntimeError: LanguageError {
     case .dataSource(let error): error.description
     case .table(let error): error.message
     case .stepLimit(let limit): "the script ran more than \(limit) steps"
+    case .outputLimit(let limit): "the script printed more than \(byteCount(limit))"
     case .interrupted: "interrupted"
     case .callDepth(let limit, _): "procedures nest more than \(limit) calls deep"
     case .assertionFailed(let text, _): "assertion failed: \(text)"
@@ -117,7 +120,8 @@ enum RuntimeError: LanguageError {
     switch self {
     case .table(let error): error.notes
     case .stepLimit: ["an endless loop? raise the limit with --max-steps"]
-    case .callDepth(_, let procedure): ["endless recursion in '\(procedure)'?"]
+    case .outputLimit: ["the output past the limit is left out"]
+    case .callDepth(_, let procedure): ["endless recursion in \(procedure.quoted)?"]
     case .assertionFailed(_, let notes): notes
     case .wrongError(_, let got): ["the error was: \(got)"]
     case .batchLeftOpen:
@@ -138,7 +142,7 @@ enum RuntimeError: LanguageError {
   /// Which kind of failure it is, which decides the exit status.
   var phase: Diagnostic.Phase {
     switch self {
-    case .stepLimit, .interrupted, .callDepth: .interrupted
+    case .stepLimit, .outputLimit, .interrupted, .callDepth: .interrupted
     case .assertionFailed, .wrongError, .noError, .batchLeftOpen: .assertion
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,

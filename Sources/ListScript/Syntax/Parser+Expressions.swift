@@ -195,7 +195,7 @@ extension Parser {
       var fields: [(String, Expr)] = []
       while !current.isSymbol("}") {
         let name = try identifier("a field name in the record")
-        try expect(":", "after the field name '\(name)'")
+        try expect(":", "after the field name \(name.quoted)")
         fields.append((name, try expression()))
         if !match(",") { break }
       }

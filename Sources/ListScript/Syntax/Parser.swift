@@ -435,7 +435,7 @@ struct Parser {
   func describe(_ token: Token) -> String {
     switch token.kind {
     case .newline, .end: "end of line"
-    default: "'\(text(token))'"
+    default: text(token).quoted
     }
   }
 

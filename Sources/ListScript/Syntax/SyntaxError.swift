@@ -69,31 +69,32 @@ enum SyntaxError: LanguageError {
   case includesItself(String, chain: [String])
   /// More inclusions, or more included bytes, than a script may have.
   case tooManyInclusions(limit: Int)
-  case includedTooMuch(limitBytes: Int)
+  /// A script that, with what it includes, holds more bytes than a run reads.
+  case sourceTooLarge(limitBytes: Int)
 
   var message: String {
     switch self {
-    case .unexpectedCharacter(let text): "unexpected character '\(text)'"
-    case .invalidNumber(let text): "invalid number '\(text)'"
-    case .integerTooLarge(let text): "integer literal '\(text)' does not fit in 64 bits"
+    case .unexpectedCharacter(let text): "unexpected character \(text.quoted)"
+    case .invalidNumber(let text): "invalid number \(text.quoted)"
+    case .integerTooLarge(let text): "integer literal \(text.quoted) does not fit in 64 bits"
     case .unterminatedInterpolation: "unterminated interpolation in string"
     case .unknownEscape(let c): "unknown escape '\\\(c)' in string"
     case .unterminatedString: "unterminated string"
     case .unexpectedClosingBrace: "unexpected '}': no block is open"
     case .expectedStatementEnd: "expected a new line or ';' after the statement"
-    case .unexpectedInInterpolation(let text): "unexpected '\(text)' in interpolation"
+    case .unexpectedInInterpolation(let text): "unexpected \(text.quoted) in interpolation"
     case .unterminatedBlock: "unterminated block: expected '}'"
-    case .duplicateParameter(let name): "duplicate parameter '\(name)'"
+    case .duplicateParameter(let name): "duplicate parameter \(name.quoted)"
     case .elseWithoutIf: "'else' without 'if' (it must follow '}' on the same line)"
-    case .unknownCommand(let name, _): "unknown command '\(name)'"
+    case .unknownCommand(let name, _): "unknown command \(name.quoted)"
     case .expected(let what, let context, let found, _):
       "expected \(what)" + (context.isEmpty ? "" : " " + context)
-        + (found.map { ", found '\($0)'" } ?? "")
+        + (found.map { ", found \($0.quoted)" } ?? "")
     case .expectedName(let what): "expected \(what)"
-    case .unexpectedChoice(let found, let after, _, _): "unexpected \(found) after '\(after)'"
+    case .unexpectedChoice(let found, let after, _, _): "unexpected \(found) after \(after.quoted)"
     case .nestingTooDeep(let limit): "nesting is too deep (more than \(limit) levels)"
     case .expectedExpression(let found):
-      found.map { "expected an expression, found '\($0)'" } ?? "expected an expression"
+      found.map { "expected an expression, found \($0.quoted)" } ?? "expected an expression"
     case .invalidUTF8(let byte):
       "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))"
     case .carriageReturnLineEndings:
@@ -103,14 +104,18 @@ enum SyntaxError: LanguageError {
     case .includesItself(let path, let chain):
       "'\(path)' includes itself (\(chain.joined(separator: " -> ")))"
     case .tooManyInclusions(let limit): "a script may include files at most \(limit) times"
-    case .includedTooMuch(let limit):
-      "a script may include at most \(limit / 1_000_000) MB of files"
+    case .sourceTooLarge(let limit):
+      "a script, with the files it includes, may hold at most \(byteCount(limit))"
     }
   }
 
   var notes: [String] {
     switch self {
     case .integerTooLarge: ["integers run from \(Int.min) to \(Int.max)"]
+    case .sourceTooLarge:
+      [
+        "a run keeps its parsed script in memory (about 40 times its size): split it, or build large data with range()"
+      ]
     case .unknownEscape: ["the escapes are \\\" \\\\ \\n \\t and \\( … ) for interpolation"]
     case .unterminatedString: ["a string ends with \" on the same line"]
     case .unterminatedBlock: ["the block opened here is still open at the end of the file"]
@@ -124,7 +129,7 @@ enum SyntaxError: LanguageError {
       .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
       .invalidUTF8, .carriageReturnLineEndings, .includeNeedsLiteral, .includeUnreadable,
       .includesItself,
-      .tooManyInclusions, .includedTooMuch:
+      .tooManyInclusions:
       []
     }
   }
@@ -146,21 +151,22 @@ enum NameError: LanguageError {
 
   var message: String {
     switch self {
-    case .undefinedName(let name, _, _): "undefined name '\(name)'"
+    case .undefinedName(let name, _, _): "undefined name \(name.quoted)"
     case .assignmentToUndeclared(let name):
-      "assignment to '\(name)', which is not declared (use 'let \(name) = …')"
+      "assignment to \(name.quoted), which is not declared (use 'let \(name.count > 80 ? "name" : name) = …')"
     case .defNotAtTopLevel: "'def' is only allowed at the top level"
     case .returnOutsideProcedure: "'return' outside a procedure"
     case .includeNotAtTopLevel: "'include' must stand at the top level of a file"
-    case .needsArgument(let name): "'\(name)' needs an argument: \(name)(…)"
+    case .needsArgument(let name):
+      "\(name.quoted) needs an argument" + (name.utf8.count > 80 ? "" : ": \(name)(…)")
     case .wrongArgumentCount(let name, let expected, let got):
-      "'\(name)' takes "
+      "\(name.quoted) takes "
         + (expected.lowerBound == expected.upperBound
           ? "\(expected.lowerBound)" : "\(expected.lowerBound) or \(expected.upperBound)")
         + " \(expected.upperBound == 1 ? "argument" : "arguments"), not \(got)"
     case .wrongProcedureArgumentCount(let name, let expected, let got):
-      "'\(name)' takes \(expected) arguments, not \(got)"
-    case .unknownProcedure(let name, _): "unknown procedure '\(name)'"
+      "\(name.quoted) takes \(expected) arguments, not \(got)"
+    case .unknownProcedure(let name, _): "unknown procedure \(name.quoted)"
     }
   }
 
@@ -168,7 +174,7 @@ enum NameError: LanguageError {
     switch self {
     case .undefinedName(let name, let suggestion, let isCommand):
       (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
-        + (isCommand ? ["'\(name)' is a command; it starts a statement"] : [])
+        + (isCommand ? ["\(name.quoted) is a command; it starts a statement"] : [])
     case .includeNotAtTopLevel: ["included files are read with the script, before it runs"]
     case .unknownProcedure(_, let suggestion): suggestion.map { ["did you mean '\($0)'?"] } ?? []
     case .assignmentToUndeclared, .defNotAtTopLevel, .returnOutsideProcedure, .needsArgument,

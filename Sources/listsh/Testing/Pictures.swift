@@ -16,7 +16,7 @@ final class Pictures: @unchecked Sendable {
   func stale(update: Bool, inCI: Bool) -> [String] {
     var stale: [String] = []
     for (path, text) in drawn {
-      let current = FileManager.default.contents(atPath: path).map {
+      let current = Files.contents(path, limit: Files.transcriptLimit).map {
         String(decoding: $0, as: UTF8.self)
       }
       if current == text { continue }

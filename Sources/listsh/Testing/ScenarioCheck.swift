@@ -75,7 +75,7 @@ struct ScenarioCheck {
     let run = self.run(file, pictures: pictures)
     let verdict = Self.verdict(run, directives.expectedEnd, path: path)
     let outPath = String(path.dropLast(4)) + ".out"
-    let expected = FileManager.default.contents(atPath: outPath).map {
+    let expected = Files.contents(outPath, limit: Files.transcriptLimit).map {
       String(decoding: $0, as: UTF8.self)
     }
     if update || (expected == nil && !inCI) {
@@ -119,8 +119,12 @@ struct ScenarioCheck {
   // MARK: - Markdown pages
 
   private func checkPage(_ path: String, pictures: Pictures) -> TestResult {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = Files.contents(path) else {
       return .fail("cannot read \(path)", annotations: [.init(file: path, message: "cannot read")])
+    }
+    guard data.count < Files.readLimit else {
+      let reason = "a page may hold at most \(Files.readLimit / 1_000_000) MB"
+      return .fail("\(path): " + reason, annotations: [.init(file: path, message: reason)])
     }
     let page = MarkdownExamples(String(decoding: data, as: UTF8.self))
     if let line = page.unclosedFences.first {

@@ -170,14 +170,14 @@ struct TestCommand: ParsableCommand {
 
   /// Whether a scenario is marked `# listsh-test: helper` (only included by others).
   static func isHelper(_ path: String) -> Bool {
-    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    guard let data = Files.contents(path) else { return false }
     return (try? TestDirectives.read(scenario: Substring(decoding: data, as: UTF8.self)))?
       .isHelper ?? false
   }
 
   /// Whether a Markdown page has a `listsh` example (or an unclosed one, which fails).
   static func hasExamples(_ path: String) -> Bool {
-    guard let data = FileManager.default.contents(atPath: path) else { return false }
+    guard let data = Files.contents(path) else { return false }
     let page = MarkdownExamples(String(decoding: data, as: UTF8.self))
     return !page.examples.isEmpty || !page.unclosedFences.isEmpty
   }

@@ -84,14 +84,24 @@ import Testing
     #expect(d?.notes == ["did you mean 'scroll'?"])
   }
 
-  @Test func aTenMegabyteLineIsReadAndReported() {
-    let line = "print \"" + String(repeating: "x", count: 10_000_000) + "\" +"
+  @Test func aSevenMegabyteLineIsReadAndReported() {
+    let line = "print \"" + String(repeating: "x", count: 7_000_000) + "\" +"
     let result = runScript(line)
     #expect(result.status == .parseError)
-    #expect(result.diagnostics.first?.range?.position == "test.lsh:1:10000011")
+    #expect(result.diagnostics.first?.range?.position == "test.lsh:1:7000011")
     let fine = runScript(
-      "let s = \"" + String(repeating: "y", count: 10_000_000) + "\"\nprint len(s)")
-    #expect(fine.output == "10000000\n")
+      "let s = \"" + String(repeating: "y", count: 7_000_000) + "\"\nprint len(s)")
+    #expect(fine.output == "7000000\n")
+  }
+
+  @Test func aLongNameIsQuotedShort() throws {
+    let name = String(repeating: "a", count: 1_000_000)
+    let result = runScript("let x = \(name)\n")
+    let d = try #require(result.diagnostics.first)
+    #expect(d.message == "undefined name '\(name.prefix(40))…' (1000000 characters)")
+    #expect(
+      runScript("print \(name.prefix(80))\n").diagnostics.first?.message
+        == "undefined name '\(name.prefix(80))'")
   }
 
   @Test func tenThousandNestedBracketsAreRefused() {

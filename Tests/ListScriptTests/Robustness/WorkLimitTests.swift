@@ -56,7 +56,60 @@ import Testing
   }
 }
 
-/// Includes cost a bounded amount: at most 1,000 inclusions and 64 MB a script.
+/// A run reads at most `maxSourceBytes` of source and prints at most `maxOutputBytes`.
+@Suite struct SourceAndOutputLimitTests {
+  @Test func aScriptOverTheSourceLimitIsRefusedBeforeItIsParsed() {
+    var limits = Limits()
+    limits.maxSourceBytes = 1_000
+    let r = runScript(String(repeating: "print 1\n", count: 200), limits: limits)
+    #expect(r.status == .parseError)
+    #expect(
+      r.diagnostics.map(\.message) == [
+        "a script, with the files it includes, may hold at most 1 KB"
+      ])
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:1:1")
+    #expect(
+      runScript(String(repeating: "print 1\n", count: 100), limits: limits).status == .success)
+  }
+
+  @Test func includedFilesCountTowardsTheSourceLimit() {
+    var limits = Limits()
+    limits.maxSourceBytes = 2_000_000
+    let big = String(repeating: "let a = 1\n", count: 150_000)
+    let r = runScript(
+      "include \"a.lsh\"\ninclude \"b.lsh\"\n", limits: limits, files: ["a.lsh": big, "b.lsh": big])
+    #expect(r.status == .parseError)
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:2:9")
+    #expect(r.diagnostics.first?.message.hasPrefix("a script, with the files it includes") == true)
+  }
+
+  @Test func printingStopsAtTheOutputLimit() {
+    var limits = Limits()
+    limits.maxOutputBytes = 1_000_000
+    let (r, seconds) = WorkLimitTests.timed(
+      "let s = str(reversed(range(0, 10000)))\nrepeat 1000 {\n  print s\n}\n", limits: limits)
+    #expect(seconds < 5)
+    #expect(r.status == .interrupted)
+    #expect(r.diagnostics.first?.message == "the script printed more than 1 MB")
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:3:3")
+    #expect(r.output.utf8.count <= 1_000_000)
+    #expect(r.output.utf8.count > 900_000)
+  }
+
+  @Test func traceLinesCountTowardsTheOutputLimit() {
+    var limits = Limits()
+    limits.maxOutputBytes = 10_000
+    let r = runScript(
+      "table\ndata [[1]]\nreload\nrepeat 10000 {\n  reload\n}\n", trace: .all,
+      limits: limits)
+    #expect(r.status == .interrupted)
+    #expect(r.diagnostics.first?.message == "the script printed more than 10 KB")
+    // The trace up to the limit, then the error (which is always shown).
+    #expect(r.output.utf8.count <= 10_000 + 200)
+  }
+}
+
+/// Includes cost a bounded amount: at most 1,000 inclusions, and the source limit counts them.
 @Suite struct IncludeBudgetTests {
   @Test func aDiamondOfIncludesStopsAtTheLimit() {
     var files: [String: String] = [:]

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The untrusted-scenarios issue's reproducers, each run by the built `listsh` as CI would run
+/// a pull request's file: each ends with the status it should, in under 5 s and 500 MB
+/// (measured for that process alone). The small ones are files in `Tests/Fuzz/reproducers`
+/// (also the fuzzer's seeds); the big ones are made here.
+@Suite(.serialized) struct HostileInputTests {
+  static let reproducers = EndToEndTests.root.appendingPathComponent("Tests/Fuzz/reproducers")
+
+  /// A hostile input and the exit status it should end with.
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var status: Int32
+    /// Writes the case's files into a folder; returns the arguments to `listsh`.
+    var make: @Sendable (URL) throws -> [String]
+    var testDescription: String { name }
+  }
+
+  static func file(_ name: String, status: Int32) -> Case {
+    Case(name: name, status: status) { _ in [reproducers.appendingPathComponent(name).path] }
+  }
+
+  static func generated(_ name: String, status: Int32, _ text: @escaping @Sendable () -> String)
+    -> Case
+  {
+    Case(name: name, status: status) { folder in
+      let url = folder.appendingPathComponent(name)
+      try text().write(to: url, atomically: false, encoding: .utf8)
+      return [url.path]
+    }
+  }
+
+  static let cases: [Case] = [
+    file("range-index.lsh", status: 0),
+    file("huge-ranges.lsh", status: 0),
+    file("huge-message.lsh", status: 70),
+    file("quadratic-append.lsh", status: 0),
+    file("shared-structure.lsh", status: 70),
+    file("equality-edges.lsh", status: 0),
+    file("include-outside.lsh", status: 65),
+    file("write-outside.lsh", status: 70),
+    file("update-no-section.lsh", status: 0),
+    file("print-flood.lsh", status: 70),
+    file("zero-height-rows.lsh", status: 0),
+    generated("script-100mb.lsh", status: 65) {
+      String(repeating: "let v = [1, \"row\", 1.5]\n", count: 4_000_000)
+    },
+    generated("identifier-7mb.lsh", status: 65) {
+      "let x = " + String(repeating: "a", count: 7_000_000) + "\n"
+    },
+    generated("stray-brackets.lsh", status: 65) { String(repeating: "]\n", count: 100_000) },
+    generated("stray-braces.lsh", status: 65) { String(repeating: "}", count: 100_000) },
+    Case(name: "include-diamond.lsh", status: 65) { folder in
+      for i in 0..<20 {
+        try "include \"f\(i + 1).lsh\"\ninclude \"f\(i + 1).lsh\"\n".write(
+          to: folder.appendingPathComponent("f\(i).lsh"), atomically: false, encoding: .utf8)
+      }
+      try "let z = 1\n".write(
+        to: folder.appendingPathComponent("f20.lsh"), atomically: false, encoding: .utf8)
+      return [folder.appendingPathComponent("f0.lsh").path]
+    },
+  ]
+
+  @Test(arguments: cases) func endsWithinFiveSecondsAndHalfAGigabyte(_ c: Case) throws {
+    let folder = try EndToEndTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = try c.make(folder)
+    let run = Measured.run(EndToEndTests.binary, arguments)
+    #expect(run.status == c.status, "\(c.name)")
+    #expect(run.seconds < 5, "\(c.name): \(run.seconds) s")
+    #expect(run.peakBytes < 500_000_000, "\(c.name): \(run.peakBytes / 1_000_000) MB")
+    #expect(run.peakBytes > 1_000_000, "\(c.name): the measurement is real")
+  }
+
+  /// The runner itself on a hostile suite: a transcript of 30,000 lines with one changed, and
+  /// a scenario that prints until the output limit.
+  @Test func theRunnerStaysWithinBoundsOnAHostileSuite() throws {
+    let folder = try EndToEndTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = (0..<30_000).map { "print \($0)\n" }.joined()
+    try lines.write(
+      to: folder.appendingPathComponent("long.lsh"), atomically: false, encoding: .utf8)
+    var expected = (0..<30_000).map { "> print \($0)\n\($0)\n" }
+    expected[15_000] = "> print 15000\nchanged\n"
+    try expected.joined().write(
+      to: folder.appendingPathComponent("long.out"), atomically: false, encoding: .utf8)
+    try FileManager.default.copyItem(
+      at: Self.reproducers.appendingPathComponent("print-flood.lsh"),
+      to: folder.appendingPathComponent("print-flood.lsh"))
+    let run = Measured.run(EndToEndTests.binary, ["test", "-j", "1", folder.path])
+    #expect(run.status == 1)
+    #expect(run.seconds < 10)
+    #expect(run.peakBytes < 500_000_000, "\(run.peakBytes / 1_000_000) MB")
+  }
+}
