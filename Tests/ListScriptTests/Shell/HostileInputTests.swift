@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The untrusted-scenarios issue's reproducers, each run by the built `listsh` as CI would run
-/// a pull request's file: each ends with the status it should, in under 5 s and 500 MB
-/// (measured for that process alone). The small ones are files in `Tests/Fuzz/reproducers`
+/// The untrusted-scenarios issue's reproducers, run by the built `listsh`.
+///
+/// Each is run as CI would run a pull request's file: it ends with the status it should, in
+/// under 5 s and 500 MB (measured for that process). The small ones are files in `Tests/Fuzz/reproducers`
 /// (also the fuzzer's seeds); the big ones are made here.
 @Suite(.serialized) struct HostileInputTests {
   static let reproducers = EndToEndTests.root.appendingPathComponent("Tests/Fuzz/reproducers")

@@ -26,7 +26,7 @@ struct Measured {
       posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
     }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     let start = ContinuousClock.now
     var pid: pid_t = 0
     guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else {
