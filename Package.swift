@@ -45,12 +45,20 @@ let package = Package(
       // imports no Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
+    // The tool's logic that needs no terminal: reading and confining files, checking a
+    // scenario or a page against its transcript, reports, and the Swift emitter. The fuzzer
+    // drives it as `listsh test` does.
+    .target(
+      name: "ListshCore",
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript"]
+    ),
     .executableTarget(
       name: "listsh",
       dependencies: [
         "ListDiff",
         "HeadlessUIKit",
         "ListScript",
+        "ListshCore",
         "CEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -68,7 +76,7 @@ let package = Package(
     // `-sanitize=fuzzer,address` and `-DFUZZING`. Built plainly, it replays files.
     .executableTarget(
       name: "ListScriptFuzz",
-      dependencies: ["HeadlessUIKit", "ListScript"]
+      dependencies: ["HeadlessUIKit", "ListScript", "ListshCore"]
     ),
     .testTarget(
       name: "ListScriptTests",
@@ -79,7 +87,7 @@ let package = Package(
     // the built binary is driven end to end from `ListScriptTests/Shell`.
     .testTarget(
       name: "listshTests",
-      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "listsh"]
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "ListshCore", "listsh"]
     ),
   ],
   swiftLanguageModes: [.v6]

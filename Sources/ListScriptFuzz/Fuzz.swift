@@ -6,14 +6,39 @@ import ListScript
   import Darwin
 #endif
 
-/// Runs one input through the whole pipeline: lex, parse, resolve, evaluate.
+/// The mode of this run (`--mode=script|page|suite`, taken off the command line before
+/// libFuzzer reads it) and the harness of the page and suite modes.
+nonisolated(unsafe) var mode = FuzzMode.script
+let harness = WriteHarness()
+
+/// Takes `--mode=…` off the arguments; exits on an unknown mode.
+func readMode(_ arguments: inout [String]) {
+  guard let k = arguments.firstIndex(where: { $0.hasPrefix("--mode=") }) else { return }
+  let name = String(arguments.remove(at: k).dropFirst("--mode=".count))
+  guard let chosen = FuzzMode(rawValue: name) else {
+    print("unknown mode \(name): " + FuzzMode.allCases.map(\.rawValue).joined(separator: ", "))
+    exit(64)
+  }
+  mode = chosen
+}
+
+/// Runs one input in the mode of the run: a script through the whole pipeline, or a page or a
+/// suite through the checks of `listsh test`, watched for writes outside their root.
+///
+/// Whatever the input, this must return. It must run on a thread with a large stack
+/// (`LargeStack`): the parser and the interpreter recurse as deeply as their limits allow.
+func runOne(_ bytes: [UInt8]) {
+  switch mode {
+  case .script: runScript(bytes)
+  case .page, .suite: harness.run(bytes, as: mode)
+  }
+}
+
+/// Lexes, parses, resolves and evaluates a script.
 ///
 /// The table model runs with every trace on, under small limits, so that each run is quick and
-/// nothing an input asks for can exhaust the machine. Whatever the input, this must return.
-///
-/// It must run on a thread with a large stack (`LargeStack`): the parser and the interpreter
-/// recurse as deeply as their limits allow.
-func runOne(_ bytes: [UInt8]) {
+/// nothing an input asks for can exhaust the machine.
+func runScript(_ bytes: [UInt8]) {
   var limits = Limits()
   limits.maxSteps = 20_000
   limits.maxCallDepth = 200
@@ -50,10 +75,15 @@ func runOne(_ bytes: [UInt8]) {
   struct Fuzz {
     static func main() {
       // libFuzzer calls back on the thread that starts it: one large-stack thread for the run.
+      var arguments = CommandLine.arguments
+      readMode(&arguments)
       let status = LargeStack.run {
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        return runDriver(&argc, &argv) { testOneInput($0, $1) }
+        var pointers = arguments.map { strdup($0) } + [nil]
+        var argc = Int32(arguments.count)
+        return pointers.withUnsafeMutableBufferPointer { buffer in
+          guard var argv = buffer.baseAddress else { return 64 }
+          return runDriver(&argc, &argv) { testOneInput($0, $1) }
+        }
       }
       exit(status)
     }
@@ -63,7 +93,9 @@ func runOne(_ bytes: [UInt8]) {
   @main
   struct Replay {
     static func main() {
-      for path in CommandLine.arguments.dropFirst() {
+      var arguments = CommandLine.arguments
+      readMode(&arguments)
+      for path in arguments.dropFirst() {
         guard let file = fopen(path, "rb") else {
           print("cannot open \(path)")
           exit(66)
@@ -77,7 +109,7 @@ func runOne(_ bytes: [UInt8]) {
         }
         fclose(file)
         LargeStack.run { runOne(bytes) }
-        print("ran \(path) (\(bytes.count) bytes)")
+        print("ran \(path) (\(bytes.count) bytes) as a \(mode.rawValue)")
       }
     }
   }

@@ -3,6 +3,7 @@ import Foundation
 import HeadlessUIKit
 import ListDiff
 import ListScript
+import ListshCore
 
 @main
 struct Listsh: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import ListScript
+import ListshCore
 
 /// The interactive shell: libedit reading lines into the library's `ReplSession`.
 struct Repl {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import listsh
+@testable import ListshCore
 
 /// Paths and names: what a statement's path is relative to, and how included files are named.
 @Suite struct FilesTests {

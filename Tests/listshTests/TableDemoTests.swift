@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ListshCore
 @testable import listsh
 
 /// `listsh demo`: the walkthrough of the model through its Swift API.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListScript
+import ListshCore
 
 /// `listsh emit swift FILE`: the scenario as an XCTest case driving a real UITableView.
 struct EmitCommand: ParsableCommand {

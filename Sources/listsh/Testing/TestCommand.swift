@@ -4,6 +4,7 @@ import Foundation
 import HeadlessUIKit
 import ListDiff
 import ListScript
+import ListshCore
 
 /// `listsh test`: finds scenario files and Markdown pages with examples, checks each one in a
 /// child process (in parallel), and reports a line per file and the closing count.
@@ -47,6 +48,10 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Seconds a file may take before it fails.")
   var timeout: Double = 300
 
+  @Option(
+    help: "Megabytes a file's check may use (its worker's peak resident memory) before it fails.")
+  var maxMemory: Int?
+
   @Option(help: "Colour: auto, always or never (auto honours NO_COLOR and TERM=dumb).")
   var color: ColorChoice = .auto
 
@@ -67,6 +72,7 @@ struct TestCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
+    if let maxMemory, maxMemory <= 0 { throw ValidationError("--max-memory must be positive") }
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be in (0, 86400] seconds")
     }
@@ -83,7 +89,8 @@ struct TestCommand: ParsableCommand {
     if worker {
       check.paths = allowPathsOutside ? .anywhere : .inside(root ?? ".")
       for path in paths {
-        let result = check.check(path)
+        var result = check.check(path)
+        result.peakBytes = PeakMemory.ofThisProcess()
         let json = (try? JSONEncoder().encode(result)) ?? Data()
         Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
       }
@@ -103,7 +110,7 @@ struct TestCommand: ParsableCommand {
     for _ in 0..<min(jobs, files.count) {
       Thread.detachNewThread {
         while let i = next.take(below: files.count) {
-          results.set(i, runner.check(found[i].path, root: found[i].root))
+          results.set(i, limited(runner.check(found[i].path, root: found[i].root), found[i].path))
         }
       }
     }
@@ -130,6 +137,17 @@ struct TestCommand: ParsableCommand {
     }
     Console.write("\(all.count - failed) passed, \(failed) failed\n", to: 1)
     if failed > 0 || files.isEmpty { throw ExitCode(1) }
+  }
+
+  /// A passing result that used more memory than `--max-memory` allows, failed.
+  func limited(_ result: TestResult, _ path: String) -> TestResult {
+    guard let maxMemory, let peak = result.peakBytes, peak > maxMemory * 1_000_000, result.passed
+    else { return result }
+    let reason = "used \(peak / 1_000_000) MB, more than --max-memory \(maxMemory)"
+    var failed = TestResult.fail(reason, annotations: [.init(file: path, message: reason)])
+    failed.seconds = result.seconds
+    failed.peakBytes = peak
+    return failed
   }
 
   /// The files to check, sorted, each with its root (the folder given, or a file's folder):

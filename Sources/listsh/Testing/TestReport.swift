@@ -1,12 +1,16 @@
 import Foundation
 import HeadlessUIKit
+import ListshCore
 
 /// The ways `listsh test` reports results: a line per file on the console (coloured on a
 /// terminal), GitHub Actions annotations, and a JUnit XML file.
 enum TestReport {
-  /// `PASS path (0.12s)` or `FAIL path (0.12s): reason`, then any details.
+  /// `PASS path (0.12s, 31 MB)` or `FAIL path (0.12s, 31 MB): reason`, then any details (the
+  /// memory is the worker's peak, where it was measured).
   static func line(_ path: String, _ result: TestResult, color: Bool) -> String {
-    let time = String(format: "%.2fs", result.seconds)
+    let time =
+      String(format: "%.2fs", result.seconds)
+      + (result.peakBytes.map { ", \($0 / 1_000_000) MB" } ?? "")
     let (word, tint) = result.passed ? ("PASS", Console.green) : ("FAIL", Console.red)
     let label = color ? tint + word + Console.reset : word
     guard result.passed else {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ListshCore
 
 /// Runs one file's check in a child process (`listsh test --worker FILE`), so that a scenario
 /// that loops, exhausts memory or crashes the interpreter costs only its own result: the child

@@ -26,7 +26,8 @@ import Testing
 
   /// The report without its per-file times, which vary from run to run.
   static func timeless(_ report: String) -> String {
-    report.replacingOccurrences(of: #" \([0-9.]+s\)"#, with: "", options: .regularExpression)
+    report.replacingOccurrences(
+      of: #" \([0-9.]+s(, [0-9]+ MB)?\)"#, with: "", options: .regularExpression)
   }
 
   /// Scenarios that do not succeed, with the start of the reason `listsh test` gives.

@@ -3,7 +3,7 @@ import Testing
 @testable import HeadlessUIKit
 @testable import ListDiff
 @testable import ListScript
-@testable import listsh
+@testable import ListshCore
 
 /// `listsh emit swift`: the recorded steps of a scenario as XCTest code.
 @Suite struct SwiftEmitterTests {

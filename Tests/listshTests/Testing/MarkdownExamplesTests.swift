@@ -2,7 +2,7 @@ import HeadlessUIKit
 import Testing
 
 @testable import ListScript
-@testable import listsh
+@testable import ListshCore
 
 /// Finding a page's `listsh` examples and writing their output blocks back.
 @Suite struct MarkdownExamplesTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import listsh
+@testable import ListshCore
 
 /// `# listsh-test:` directives: where they may stand, what they say, and their typed errors.
 @Suite struct TestDirectiveTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ListshCore
 @testable import listsh
 
 #if canImport(FoundationXML)

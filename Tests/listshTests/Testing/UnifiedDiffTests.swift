@@ -1,7 +1,7 @@
 import Testing
 
 @testable import ListScript
-@testable import listsh
+@testable import ListshCore
 
 @Suite struct UnifiedDiffTests {
   @Test func equalTextsHaveNoDiff() {

@@ -1,7 +1,7 @@
 import ListScript
 
 /// A unified diff of two texts, line by line, as `diff -u` prints it.
-enum UnifiedDiff {
+package enum UnifiedDiff {
   /// The diff of `expected` (the `---` side) against `actual` (`+++`), with `context` lines
   /// around each change; empty when the texts are equal.
   ///
@@ -86,7 +86,7 @@ enum UnifiedDiff {
     return out.joined(separator: "\n") + "\n"
   }
 
-  enum Edit {
+  package enum Edit {
     case same(Int, Int)
     case delete(Int)
     case insert(Int)

@@ -10,28 +10,40 @@ import ListScript
 /// A file passes only when its run succeeded (every assertion held and no uncaught error, or
 /// it ended exactly as its `exit` directive declares) *and* its transcript matches. Recording
 /// a transcript (`--update`, or a first run outside CI) never turns a failed run into a pass.
-struct ScenarioCheck {
-  var update: Bool
+package struct ScenarioCheck {
+  package var update: Bool
   var inCI: Bool
   var platform: Platform
   /// Where the scenarios may read and write (the suite's folder unless lifted).
-  var paths: PathPolicy = .anywhere
+  package var paths: PathPolicy = .anywhere
+  /// The limits each run has.
+  package var limits = Limits()
+  /// Writes a file the check produces (a transcript, a rewritten page, a picture): the one
+  /// place where it writes, so that a harness can watch it.
+  package var writeFile: @Sendable (_ text: String, _ path: String) throws -> Void = Files.write
+
+  package init(update: Bool, inCI: Bool, platform: Platform, paths: PathPolicy = .anywhere) {
+    self.update = update
+    self.inCI = inCI
+    self.platform = platform
+    self.paths = paths
+  }
 
   /// One run: the transcript, how it ended, and its first error.
-  struct Run {
+  package struct Run {
     var transcript: String
     var status: RunStatus
     var firstError: Diagnostic?
   }
 
   /// Checks a `.lsh` scenario or a `.md` page, then the pictures it drew.
-  func check(_ path: String) -> TestResult {
+  package func check(_ path: String) -> TestResult {
     let start = Date()
     let pictures = Pictures()
     var result =
       path.hasSuffix(".md")
       ? checkPage(path, pictures: pictures) : checkScenario(path, pictures: pictures)
-    let stale = pictures.stale(update: update, inCI: inCI)
+    let stale = pictures.stale(update: update, inCI: inCI, writeFile: writeFile)
     if !stale.isEmpty, result.passed {
       result = .fail(
         "pictures not current (run listsh test --update): " + stale.joined(separator: ", "),
@@ -46,7 +58,7 @@ struct ScenarioCheck {
   func run(_ file: SourceFile, pictures: Pictures? = nil) -> Run {
     let collected = Collector()
     let interpreter = Interpreter(
-      platform: platform, trace: .calls, echo: true, emit: collected.append,
+      platform: platform, trace: .calls, echo: true, limits: limits, emit: collected.append,
       load: { [paths] path, from in try Files.include(path, from: from, policy: paths) },
       save: { [paths] path, from, text in
         let resolved = try paths.check(Files.resolve(path, from: from), as: .picture, named: path)
@@ -80,7 +92,7 @@ struct ScenarioCheck {
     }
     if update || (expected == nil && !inCI) {
       do {
-        try run.transcript.write(toFile: outPath, atomically: true, encoding: .utf8)
+        try writeFile(run.transcript, outPath)
       } catch {
         return .fail("cannot write \(outPath): \(error.localizedDescription)")
       }
@@ -161,7 +173,7 @@ struct ScenarioCheck {
     let missing = stale.filter { $0.0.expected == nil }
     if !stale.isEmpty, update || (missing.count == stale.count && !inCI) {
       do {
-        try page.rewritten(with: transcripts).write(toFile: path, atomically: true, encoding: .utf8)
+        try writeFile(page.rewritten(with: transcripts), path)
       } catch {
         return .fail("cannot write \(path): \(error.localizedDescription)")
       }
@@ -247,7 +259,7 @@ struct ScenarioCheck {
   }
 
   /// Collects a run's output as its transcript and keeps its first error.
-  final class Collector: @unchecked Sendable {
+  package final class Collector: @unchecked Sendable {
     var text = ""
     var firstError: Diagnostic?
     func append(_ output: Output) {

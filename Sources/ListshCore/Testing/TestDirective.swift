@@ -13,11 +13,11 @@
 ///
 /// Directives are read from the comment lines before the first statement; a `# listsh-test:`
 /// line after it is an error, so that a directive is never silently ignored.
-struct TestDirectives: Equatable, Sendable {
+package struct TestDirectives: Equatable, Sendable {
   /// How a scenario that means to fail must end.
-  struct ExpectedEnd: Equatable, Sendable {
+  package struct ExpectedEnd: Equatable, Sendable {
     var exitCode: Int32
-    var message: String
+    package var message: String
 
     /// Whether a diagnostic's message is the one declared.
     func matches(_ actual: String) -> Bool {
@@ -29,12 +29,12 @@ struct TestDirectives: Equatable, Sendable {
   }
 
   /// A directive that does not parse, with its 1-based line.
-  struct Problem: Error, Equatable, Sendable {
-    var line: Int
-    var message: String
+  package struct Problem: Error, Equatable, Sendable {
+    package var line: Int
+    package var message: String
   }
 
-  var isHelper = false
+  package var isHelper = false
   var expectedEnd: ExpectedEnd?
 
   static let prefix = "# listsh-test:"
@@ -44,7 +44,7 @@ struct TestDirectives: Equatable, Sendable {
   /// The directives of a scenario's text.
   ///
   /// - Complexity: O(n) in the length of the text.
-  static func read(scenario text: Substring) throws(Problem) -> TestDirectives {
+  package static func read(scenario text: Substring) throws(Problem) -> TestDirectives {
     var directives = TestDirectives()
     var inHeader = true
     for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -66,7 +66,7 @@ struct TestDirectives: Equatable, Sendable {
   }
 
   /// The directives of a Markdown example: what follows `listsh` on its opening fence.
-  static func read(fenceInfo: Substring, line: Int) throws(Problem) -> TestDirectives {
+  package static func read(fenceInfo: Substring, line: Int) throws(Problem) -> TestDirectives {
     var directives = TestDirectives()
     if !fenceInfo.allSatisfy({ $0 == " " || $0 == "\t" }) {
       try directives.add(fenceInfo, line: line)

@@ -2,29 +2,38 @@
 /// to point a reader (GitHub annotations).
 ///
 /// A worker process writes it as JSON on its standard output; the runner reads it back.
-struct TestResult: Codable, Equatable, Sendable {
+package struct TestResult: Codable, Equatable, Sendable {
   /// A place in a file and what went wrong there.
-  struct Annotation: Codable, Equatable, Sendable {
+  package struct Annotation: Codable, Equatable, Sendable {
     /// The file, relative to where `listsh test` runs (as the paths it was given).
-    var file: String
-    var line: Int?
-    var column: Int?
-    var message: String
+    package var file: String
+    package var line: Int?
+    package var column: Int?
+    package var message: String
+
+    package init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+      self.file = file
+      self.line = line
+      self.column = column
+      self.message = message
+    }
   }
 
-  var passed: Bool
+  package var passed: Bool
   /// For a pass, an optional note (`created x.out`); for a failure, the reason in one line.
-  var summary: String?
+  package var summary: String?
   /// What follows a failure's line: diffs, the end of a crashed worker's output.
-  var details: String = ""
-  var seconds: Double = 0
-  var annotations: [Annotation] = []
+  package var details: String = ""
+  package var seconds: Double = 0
+  /// The most memory the worker that checked the file held, in bytes, where it could tell.
+  package var peakBytes: Int?
+  package var annotations: [Annotation] = []
 
   static func pass(_ note: String? = nil, seconds: Double = 0) -> TestResult {
     TestResult(passed: true, summary: note, seconds: seconds)
   }
 
-  static func fail(
+  package static func fail(
     _ reason: String, details: String = "", annotations: [Annotation] = [], seconds: Double = 0
   ) -> TestResult {
     TestResult(

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pictures a test run draws (`show svg`): each must match the file it names, which is
 /// written under `--update`, or when missing outside CI.
-final class Pictures: @unchecked Sendable {
+package final class Pictures: @unchecked Sendable {
   private var drawn: [(path: String, text: String)] = []
   private let lock = NSLock()
 
@@ -13,7 +13,9 @@ final class Pictures: @unchecked Sendable {
   }
 
   /// The pictures that are not current, after writing those it may write.
-  func stale(update: Bool, inCI: Bool) -> [String] {
+  func stale(
+    update: Bool, inCI: Bool, writeFile: (_ text: String, _ path: String) throws -> Void
+  ) -> [String] {
     var stale: [String] = []
     for (path, text) in drawn {
       let current = Files.contents(path, limit: Files.transcriptLimit).map {
@@ -21,7 +23,7 @@ final class Pictures: @unchecked Sendable {
       }
       if current == text { continue }
       if update || (current == nil && !inCI) {
-        if (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil { continue }
+        if (try? writeFile(text, path)) != nil { continue }
       }
       stale.append(path)
     }

@@ -6,7 +6,7 @@ import ListScript
 /// A file has a path (where it is read from) and a name (what diagnostics print). Paths a
 /// statement names are relative to the folder of its file; so are the names of included files,
 /// which makes a transcript the same wherever `listsh test` was started.
-enum Files {
+package enum Files {
   /// The most bytes read from one file: one more than a script may hold, so that a larger
   /// file is reported by the interpreter (with its limit) without being read whole.
   static let readLimit = Limits().maxSourceBytes + 1
@@ -17,20 +17,25 @@ enum Files {
 
   /// The file at `path`, named `name` (the path as given by default), its first `readLimit`
   /// bytes; `nil` if it cannot be read.
-  static func read(_ path: String, name: String? = nil) -> SourceFile? {
+  package static func read(_ path: String, name: String? = nil) -> SourceFile? {
     guard let bytes = contents(path) else { return nil }
     return SourceFile(name: name ?? path, bytes: bytes, path: path)
   }
 
   /// The first `limit` bytes of the file at `path`, or `nil` if it cannot be opened.
-  static func contents(_ path: String, limit: Int = readLimit) -> [UInt8]? {
+  package static func contents(_ path: String, limit: Int = readLimit) -> [UInt8]? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    return (try? handle.read(upToCount: limit)).map { Array($0 ?? Data()) }
+    do {
+      // `nil` at the end of the file: an empty file.
+      return Array(try handle.read(upToCount: limit) ?? Data())
+    } catch {
+      return nil
+    }
   }
 
   /// The first `limit` bytes of standard input.
-  static func standardInput(limit: Int = readLimit) -> [UInt8] {
+  package static func standardInput(limit: Int = readLimit) -> [UInt8] {
     Array((try? FileHandle.standardInput.read(upToCount: limit)) ?? Data())
   }
 
@@ -42,18 +47,27 @@ enum Files {
 
   /// `show svg`: writes the picture, relative to the file of the statement, where `policy`
   /// allows.
-  static func save(_ path: String, from: SourceFile?, text: String, policy: PathPolicy) throws {
+  package static func save(_ path: String, from: SourceFile?, text: String, policy: PathPolicy)
+    throws
+  {
     let resolved = try policy.check(resolve(path, from: from), as: .picture, named: path)
     do {
-      try text.write(toFile: resolved, atomically: true, encoding: .utf8)
+      try write(text, to: resolved)
     } catch {
       throw Interpreter.LoadError(message: "cannot write '\(path)': \(error.localizedDescription)")
     }
   }
 
+  /// Writes `text` to the file at `path`, atomically (a new file renamed over the old).
+  @Sendable package static func write(_ text: String, to path: String) throws {
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
   /// `include`: a path relative to the including file's folder, named relative to the
   /// including file's name, read where `policy` allows.
-  static func include(_ path: String, from: SourceFile?, policy: PathPolicy) throws -> SourceFile {
+  package static func include(_ path: String, from: SourceFile?, policy: PathPolicy) throws
+    -> SourceFile
+  {
     let resolved = try policy.check(resolve(path, from: from), as: .include, named: path)
     let name = from.map { normalized(joined(folderOf: $0.name, path)) } ?? path
     guard let file = read(resolved, name: name) else {
@@ -85,13 +99,13 @@ enum Files {
   }
 
   /// The folder part of a path (`.` for a bare file name).
-  static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
   /// The last component of a path.
-  static func fileName(of path: String) -> String {
+  package static func fileName(of path: String) -> String {
     path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 }
@@ -102,9 +116,9 @@ enum Files {
 /// symlinks and `..` resolved; only `.lsh` files to include and `.svg` files to draw; regular
 /// files only; no NUL bytes. `--allow-paths-outside` lifts the root for a person on their own
 /// machine (the other rules stay).
-struct PathPolicy: Sendable {
+package struct PathPolicy: Sendable {
   /// What a statement does with a path.
-  enum Use: Sendable {
+  package enum Use: Sendable {
     /// `include`: reads a scenario.
     case include
     /// `show svg`: writes a picture.
@@ -115,12 +129,12 @@ struct PathPolicy: Sendable {
   let root: String?
 
   /// Paths confined to `folder`.
-  static func inside(_ folder: String) -> PathPolicy {
+  package static func inside(_ folder: String) -> PathPolicy {
     PathPolicy(root: realPath(folder.isEmpty ? "." : folder))
   }
 
   /// Paths anywhere (the other rules still hold).
-  static let anywhere = PathPolicy(root: nil)
+  package static let anywhere = PathPolicy(root: nil)
 
   /// The path to use for `path` (as resolved against the statement's file), or an error that
   /// says which rule it broke, naming the path as the statement wrote it (`named`).
@@ -157,7 +171,7 @@ struct PathPolicy: Sendable {
 
   /// `path` absolute, with `.`, `..` and symlinks resolved (for a file that does not exist
   /// yet, its folder's).
-  static func realPath(_ path: String) -> String {
+  package static func realPath(_ path: String) -> String {
     let url = URL(fileURLWithPath: path).standardizedFileURL
     if FileManager.default.fileExists(atPath: url.path) {
       return url.resolvingSymlinksInPath().path

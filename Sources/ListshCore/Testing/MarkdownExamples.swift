@@ -14,11 +14,11 @@ import ListScript
 /// ...
 /// ```
 /// ````
-struct MarkdownExamples: Sendable {
+package struct MarkdownExamples: Sendable {
   /// One example.
-  struct Example: Sendable, Equatable {
+  package struct Example: Sendable, Equatable {
     /// The 1-based line of the example's first source line.
-    var line: Int
+    package var line: Int
     /// What follows `listsh` on the opening fence (`listsh test` reads directives there).
     var info: String = ""
     /// The example's source.
@@ -34,15 +34,15 @@ struct MarkdownExamples: Sendable {
   /// The page's lines.
   let lines: [Substring]
   /// The examples, in order.
-  let examples: [Example]
+  package let examples: [Example]
   /// The 1-based lines of `listsh` or `output` fences that are never closed; the examples they
   /// open are left out.
-  let unclosedFences: [Int]
+  package let unclosedFences: [Int]
 
   /// Finds the examples of `markdown`.
   ///
   /// - Complexity: O(n) in the length of the page.
-  init(_ markdown: String) {
+  package init(_ markdown: String) {
     let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
     self.lines = lines
     var examples: [Example] = []

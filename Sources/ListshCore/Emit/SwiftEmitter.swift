@@ -12,11 +12,11 @@ import ListScript
 /// value. What does not (model-only queries such as `cell(P).stale`, other assertions) becomes a
 /// comment; an `expect error` block becomes comments too, since Swift cannot catch the
 /// Objective-C exception UIKit raises.
-enum SwiftEmitter {
+package enum SwiftEmitter {
   /// The XCTest source for `steps`, recorded from the scenario `name`.
   ///
   /// - Complexity: O(s + d) for s steps and d items in the recorded data.
-  static func emit(_ steps: [RecordedStep], name: String) -> String {
+  package static func emit(_ steps: [RecordedStep], name: String) -> String {
     var body: [String] = []
     var inExpectError = 0
     var depth = 0  // open beginUpdates

@@ -1,0 +1,97 @@
+import Foundation
+import ListScript
+import ListshCore
+
+/// What the fuzzer turns an input into.
+enum FuzzMode: String, CaseIterable {
+  /// A script: lexed, parsed, resolved and run under small limits, every trace on.
+  case script
+  /// A Markdown page, checked as `listsh test --update` does: its examples run, the page
+  /// rewritten with their transcripts, pictures written.
+  case page
+  /// A scenario, then (after a line `#--- transcript`) its expected transcript: checked as
+  /// `listsh test` does in CI (run, compare, diff), then recorded as `--update` does.
+  case suite
+
+  /// The line that separates a suite input's scenario from its transcript.
+  static let transcriptSeparator = "\n#--- transcript\n"
+}
+
+/// Runs page and suite inputs in a temporary root, and fails (traps: a libFuzzer finding) when
+/// a check writes outside it: every write goes through `ScenarioCheck.writeFile`, which is
+/// checked here, and after each input the root's parent must hold the root alone.
+final class WriteHarness: @unchecked Sendable {
+  /// The temporary folder that holds the root and nothing else.
+  let parent: String
+  /// Where the inputs run and may write (symlinks resolved).
+  let root: String
+
+  init() {
+    var template = Array((NSTemporaryDirectory() + "/listscript-fuzz-XXXXXX").utf8CString)
+    guard let made = mkdtemp(&template) else { fatalError("cannot make a temporary folder") }
+    parent = PathPolicy.realPath(String(cString: made))
+    root = parent + "/root"
+  }
+
+  /// A clean root, with a helper an input may include.
+  func reset() {
+    try? FileManager.default.removeItem(atPath: root)
+    try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+    try? "# listsh-test: helper\ndef helper(x) {\n  return [x, x]\n}\ntable\ndata [1, 2, 3]\n"
+      .write(toFile: root + "/lib.lsh", atomically: false, encoding: .utf8)
+  }
+
+  /// The write every check makes, refused (as a finding) outside the root.
+  func write(_ text: String, _ path: String) throws {
+    let resolved = PathPolicy.realPath(path)
+    guard resolved.hasPrefix(root + "/") else {
+      fatalError("a check wrote outside its root: \(resolved)")
+    }
+    try Files.write(text, to: path)
+  }
+
+  /// Traps unless the root's parent holds the root alone.
+  func verifyNothingOutside() {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+    guard entries == ["root"] else {
+      fatalError("something was written beside the root: \(entries.sorted())")
+    }
+  }
+
+  /// Checks `bytes` as `mode` says, with confinement to the root on.
+  func run(_ bytes: [UInt8], as mode: FuzzMode) {
+    reset()
+    var limits = Limits()
+    limits.maxSteps = 20_000
+    limits.maxListCount = 10_000
+    limits.maxStringBytes = 100_000
+    limits.maxOutputBytes = 1_000_000
+    var check = ScenarioCheck(
+      update: false, inCI: true, platform: .ios15, paths: .inside(root))
+    check.limits = limits
+    check.writeFile = { [self] text, path in try write(text, path) }
+    switch mode {
+    case .script:
+      return
+    case .page:
+      let path = root + "/page.md"
+      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      _ = check.check(path)
+      check.update = true
+      _ = check.check(path)
+    case .suite:
+      let path = root + "/case.lsh"
+      let separator = Array(FuzzMode.transcriptSeparator.utf8)
+      let split = bytes.indices.first { bytes[$0...].starts(with: separator) }
+      FileManager.default.createFile(atPath: path, contents: Data(bytes[..<(split ?? bytes.count)]))
+      if let split {
+        FileManager.default.createFile(
+          atPath: root + "/case.out", contents: Data(bytes[(split + separator.count)...]))
+      }
+      _ = check.check(path)
+      check.update = true
+      _ = check.check(path)
+    }
+    verifyNothingOutside()
+  }
+}
