@@ -87,7 +87,9 @@ let package = Package(
     // the built binary is driven end to end from `ListScriptTests/Shell`.
     .testTarget(
       name: "listshTests",
-      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "ListshCore", "listsh"]
+      dependencies: [
+        "ListDiff", "HeadlessUIKit", "ListScript", "ListshCore", "listsh", "ListScriptFuzz",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

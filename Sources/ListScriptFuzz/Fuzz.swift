@@ -30,6 +30,8 @@ func readMode(_ arguments: inout [String]) {
 func runOne(_ bytes: [UInt8]) {
   switch mode {
   case .script: runScript(bytes)
+  // Past a failing statement, on to the next: a generated script's every statement runs.
+  case .generate: runScript(Array(ScriptGenerator.script(from: bytes).utf8), keepGoing: true)
   case .page, .suite: harness.run(bytes, as: mode)
   }
 }
@@ -38,7 +40,7 @@ func runOne(_ bytes: [UInt8]) {
 ///
 /// The table model runs with every trace on, under small limits, so that each run is quick and
 /// nothing an input asks for can exhaust the machine.
-func runScript(_ bytes: [UInt8]) {
+func runScript(_ bytes: [UInt8], keepGoing: Bool = false) {
   var limits = Limits()
   limits.maxSteps = 20_000
   limits.maxCallDepth = 200
@@ -50,6 +52,7 @@ func runScript(_ bytes: [UInt8]) {
       // Rendering is part of the pipeline: diagnostics render their source line and caret.
       if case .diagnostic(let d) = output { _ = d.rendered() }
     })
+  interpreter.stopsAtFirstFailure = !keepGoing
   _ = interpreter.run(SourceFile(name: "fuzz.lsh", bytes: bytes))
 }
 
@@ -77,13 +80,17 @@ func runScript(_ bytes: [UInt8]) {
       // libFuzzer calls back on the thread that starts it: one large-stack thread for the run.
       var arguments = CommandLine.arguments
       readMode(&arguments)
+      // Made here, not on the large-stack thread: `main` is isolated to the main actor.
+      let argv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
+        capacity: arguments.count + 1)
+      for (k, argument) in arguments.enumerated() { argv[k] = strdup(argument) }
+      argv[arguments.count] = nil
+      let argc = Int32(arguments.count)
+      nonisolated(unsafe) let shared = argv
       let status = LargeStack.run {
-        var pointers = arguments.map { strdup($0) } + [nil]
-        var argc = Int32(arguments.count)
-        return pointers.withUnsafeMutableBufferPointer { buffer in
-          guard var argv = buffer.baseAddress else { return 64 }
-          return runDriver(&argc, &argv) { testOneInput($0, $1) }
-        }
+        var count = argc
+        var vector = shared
+        return runDriver(&count, &vector) { testOneInput($0, $1) }
       }
       exit(status)
     }
@@ -95,6 +102,9 @@ func runScript(_ bytes: [UInt8]) {
     static func main() {
       var arguments = CommandLine.arguments
       readMode(&arguments)
+      // `--print`: show the script a `generate` input stands for.
+      let printing = arguments.contains("--print")
+      arguments.removeAll { $0 == "--print" }
       for path in arguments.dropFirst() {
         guard let file = fopen(path, "rb") else {
           print("cannot open \(path)")
@@ -108,6 +118,9 @@ func runScript(_ bytes: [UInt8]) {
           bytes += buffer[0..<n]
         }
         fclose(file)
+        if mode == .generate, printing {
+          print(ScriptGenerator.script(from: bytes))
+        }
         LargeStack.run { runOne(bytes) }
         print("ran \(path) (\(bytes.count) bytes) as a \(mode.rawValue)")
       }

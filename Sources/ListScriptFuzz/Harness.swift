@@ -9,6 +9,8 @@ enum FuzzMode: String, CaseIterable {
   /// A Markdown page, checked as `listsh test --update` does: its examples run, the page
   /// rewritten with their transcripts, pictures written.
   case page
+  /// Bytes that choose a script from the grammar (`ScriptGenerator`), run as in `script`.
+  case generate
   /// A scenario, then (after a line `#--- transcript`) its expected transcript: checked as
   /// `listsh test` does in CI (run, compare, diff), then recorded as `--update` does.
   case suite
@@ -71,11 +73,11 @@ final class WriteHarness: @unchecked Sendable {
     check.limits = limits
     check.writeFile = { [self] text, path in try write(text, path) }
     switch mode {
-    case .script:
+    case .script, .generate:
       return
     case .page:
       let path = root + "/page.md"
-      FileManager.default.createFile(atPath: path, contents: Data(bytes))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
       _ = check.check(path)
       check.update = true
       _ = check.check(path)
@@ -83,9 +85,10 @@ final class WriteHarness: @unchecked Sendable {
       let path = root + "/case.lsh"
       let separator = Array(FuzzMode.transcriptSeparator.utf8)
       let split = bytes.indices.first { bytes[$0...].starts(with: separator) }
-      FileManager.default.createFile(atPath: path, contents: Data(bytes[..<(split ?? bytes.count)]))
+      _ = FileManager.default.createFile(
+        atPath: path, contents: Data(bytes[..<(split ?? bytes.count)]))
       if let split {
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
           atPath: root + "/case.out", contents: Data(bytes[(split + separator.count)...]))
       }
       _ = check.check(path)

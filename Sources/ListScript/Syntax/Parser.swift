@@ -265,16 +265,19 @@ struct Parser {
       let alone =
         next.kind == .newline || next.kind == .end || next.isSymbol(";") || next.isSymbol("}")
       // `data` alone is the query (what the data source holds); with arguments, the command.
+      // A `(` or `[` touching the word makes it a call or an index (`data(1)`, `data[0]`); with
+      // a space, it starts the command's operand (`select (0:1)`).
       if let commandWord = CommandWord(word), !(word == "data" && alone),
-        !peek(1).isSymbol("("), !(peek(1).isSymbol("[") && !peek(1).spaceBefore),
-        !peek(1).isSymbol(".")
+        !(peek(1).isSymbol("(") && !peek(1).spaceBefore),
+        !(peek(1).isSymbol("[") && !peek(1).spaceBefore), !peek(1).isSymbol(".")
       {
         let command = try self.command(commandWord)
         return Stmt(kind: .command(command), range: span(from: start))
       }
       let expr = try expression()
       if case .variable(let name, let range) = expr, !endsStatement, Self.looksLikeCommand(name) {
-        error(.unknownCommand(name, suggestion: Self.suggestion(for: name)), at: range.bytes)
+        let suggestion = Self.suggestion(for: name).flatMap { $0 == name ? nil : $0 }
+        error(.unknownCommand(name, suggestion: suggestion), at: range.bytes)
         throw ParseFailure()
       }
       return Stmt(kind: .expression(expr), range: span(from: start))

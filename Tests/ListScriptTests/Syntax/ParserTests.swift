@@ -56,6 +56,17 @@ import Testing
     #expect(commands.diagnostics.first?.notes == ["did you mean 'scroll'?"])
   }
 
+  /// Found by the fuzzer's grammar mode: `select ((…))` was read as a call of `select`, then
+  /// reported as an unknown command with "did you mean 'select'?".
+  @Test func aCommandsOperandMayStartWithAParenthesis() {
+    let r = runScript("table\ndata [1, 2]\nreload\nselect (0:1)\nprint selectedRows\n")
+    #expect(r.status == .success)
+    #expect(r.output == "[0:1]\n")
+    // Touching, it is a call, as `data(0)` is.
+    let call = runScript("table\ndata sections [[1], [2]]\nlet x = data(1)\nprint x\n")
+    #expect(call.output == "[2]\n")
+  }
+
   @Test func diagnosticsRenderTheLineAndACaret() {
     let result = runScript("table\ndata [1, 2]\ndelete rows 1, nope\n")
     #expect(
