@@ -71,6 +71,7 @@ final class WriteHarness: @unchecked Sendable {
     var check = ScenarioCheck(
       update: false, inCI: true, platform: .ios15, paths: .inside(root))
     check.limits = limits
+    check.runsOnThisThread = true
     check.writeFile = { [self] text, path in try write(text, path) }
     switch mode {
     case .script, .generate:

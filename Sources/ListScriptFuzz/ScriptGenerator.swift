@@ -1,6 +1,7 @@
-/// Turns fuzzer bytes into a script that parses: every byte picks among the forms the grammar
-/// allows at that point, so that mutations explore what scripts *do* rather than how they fail
-/// to parse. Literals come from a set of edge values (`Int.max`, `2^53 + 1`, `-0.0`, `1e308`,
+/// Turns fuzzer bytes into a script that parses.
+///
+/// Every byte picks among the forms the grammar allows at that point, so that mutations
+/// explore what scripts *do* rather than how they fail to parse. Literals come from a set of edge values (`Int.max`, `2^53 + 1`, `-0.0`, `1e308`,
 /// empty and non-ASCII strings), which is how a huge range meets an index or a comparison.
 ///
 /// The `generate` mode of the fuzzer runs what this writes; the byte-level modes find what it
