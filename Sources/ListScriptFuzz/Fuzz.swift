@@ -120,6 +120,7 @@ func runScript(_ bytes: [UInt8], keepGoing: Bool = false) {
         fclose(file)
         if mode == .generate, printing {
           print(ScriptGenerator.script(from: bytes))
+          fflush(nil)  // before a crash, which the script is shown to explain
         }
         LargeStack.run { runOne(bytes) }
         print("ran \(path) (\(bytes.count) bytes) as a \(mode.rawValue)")

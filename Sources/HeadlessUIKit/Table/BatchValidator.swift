@@ -317,9 +317,21 @@ extension UIKitException.Reason: Error {}
   ///
   /// - Complexity: O(d + i) for the batch's section deletes and inserts.
   @inlinable func section(_ s: Int) -> Int {
-    var n = s - sectionDeletes.filter { $0 <= s }.count
-    for inserted in sectionInserts where inserted <= n { n += 1 }
+    // Saturating: an index near Int.max is out of range, and its delete fails validation; its
+    // insert must not trap on the way.
+    var n = Self.saturating(s, minus: sectionDeletes.filter { $0 <= s }.count)
+    for inserted in sectionInserts where inserted <= n { n = Self.saturating(n, plus: 1) }
     return n
+  }
+
+  @inlinable static func saturating(_ a: Int, plus b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? (b > 0 ? Int.max : Int.min) : sum
+  }
+
+  @inlinable static func saturating(_ a: Int, minus b: Int) -> Int {
+    let (difference, overflow) = a.subtractingReportingOverflow(b)
+    return overflow ? (b > 0 ? Int.min : Int.max) : difference
   }
 
   /// Where a reload of the old row `p` inserts the row.
@@ -327,9 +339,10 @@ extension UIKitException.Reason: Error {}
   /// - Complexity: O(d + i) for the batch's deletes and inserts.
   @inlinable func row(_ p: IndexPath) -> IndexPath {
     let section = section(p.section)
-    var row = p.row - rowDeletes.filter { $0.section == p.section && $0.row <= p.row }.count
+    var row = Self.saturating(
+      p.row, minus: rowDeletes.filter { $0.section == p.section && $0.row <= p.row }.count)
     for inserted in rowInserts where inserted.section == section && inserted.row <= row {
-      row += 1
+      row = Self.saturating(row, plus: 1)
     }
     return IndexPath(section, row)
   }
