@@ -65,10 +65,14 @@ func runScript(_ bytes: [UInt8], keepGoing: Bool = false) {
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
   ) -> Int32
 
+  /// Each input may run for 20 seconds (as `scripts/fuzz` asks libFuzzer's `-timeout`).
+  let watchdog = Watchdog(limit: .seconds(20))
+
   /// libFuzzer's per-input entry point.
   @_cdecl("LLVMFuzzerTestOneInput")
   public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-    runOne(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    watchdog.watch { runOne(bytes) }
     return 0
   }
 

@@ -1,7 +1,33 @@
 extension Value: Equatable {
   /// Deep equality: numbers compare numerically, a range equals the list of its elements, and
   /// records compare field by field regardless of field order.
+  ///
+  /// Values that share their structure compare in time proportional to their distinct parts:
+  /// lists (and records' fields) that share storage are equal at once, and below a few levels
+  /// of nesting each pair of storages found equal is remembered, so that two lists built apart
+  /// as `x = [x, x]` forty times compare in 40 steps, not 2⁴⁰.
   public static func == (lhs: Value, rhs: Value) -> Bool {
+    var memo: Set<StoragePair>?
+    return equal(lhs, rhs, depth: 0, memo: &memo)
+  }
+
+  /// Two storages (of lists, or of records' fields) already found equal.
+  struct StoragePair: Hashable {
+    var lhs: UnsafeRawPointer
+    var rhs: UnsafeRawPointer
+  }
+
+  /// Nesting below which pairs found equal are remembered (shallow values never pay for it).
+  static let memoDepth = 6
+
+  /// The address of an array's storage, or `nil` for an empty array.
+  static func storage<T>(_ array: [T]) -> UnsafeRawPointer? {
+    array.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
+  }
+
+  static func equal(_ lhs: Value, _ rhs: Value, depth: Int, memo: inout Set<StoragePair>?)
+    -> Bool
+  {
     switch (lhs, rhs) {
     case (.int(let a), .int(let b)): return a == b
     case (.int(let i), .decimal(let d)), (.decimal(let d), .int(let i)):
@@ -14,7 +40,14 @@ extension Value: Equatable {
     case (.indexPath(let a), .indexPath(let b)): return a == b
     case (.range(let a), .range(let b)):
       return a.last == b.last && (a.last == nil || a.lowerBound == b.lowerBound)
-    case (.list(let a), .list(let b)): return a == b
+    case (.list(let a), .list(let b)):
+      guard a.count == b.count else { return false }
+      return pairwise(storage(a), storage(b), depth: depth, memo: &memo) { memo in
+        for (x, y) in zip(a, b) where !equal(x, y, depth: depth + 1, memo: &memo) {
+          return false
+        }
+        return true
+      }
     case (.list(let items), .range(let range)), (.range(let range), .list(let items)):
       // Element by element, without building the range.
       guard items.count == range.count else { return false }
@@ -24,18 +57,53 @@ extension Value: Equatable {
       return true
     case (.record(let a), .record(let b)):
       guard a.fields.count == b.fields.count else { return false }
-      return a.fields.allSatisfy { field in b[field.name] == field.value }
+      return pairwise(storage(a.fields), storage(b.fields), depth: depth, memo: &memo) { memo in
+        for field in a.fields {
+          guard let value = b[field.name],
+            equal(field.value, value, depth: depth + 1, memo: &memo)
+          else { return false }
+        }
+        return true
+      }
     default: return false
     }
+  }
+
+  /// Whether two storages hold equal elements: at once when they are the same storage or a
+  /// pair already found equal; otherwise by `compare`, remembering the answer when deep.
+  static func pairwise(
+    _ a: UnsafeRawPointer?, _ b: UnsafeRawPointer?, depth: Int, memo: inout Set<StoragePair>?,
+    compare: (inout Set<StoragePair>?) -> Bool
+  ) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    if a == b { return true }
+    let pair = StoragePair(lhs: a, rhs: b)
+    guard depth >= memoDepth else { return compare(&memo) }
+    if memo?.contains(pair) == true { return true }
+    guard compare(&memo) else { return false }
+    memo = (memo ?? []).union([pair])
+    return true
   }
 }
 
 extension Value: Hashable {
   /// Hashes consistently with `==`: an integral decimal hashes as its integer, a list by its
   /// count and its first and last elements (so that a range, which equals the list of its
-  /// elements, hashes in O(1), and a deeply shared list in O(depth)), and a record
-  /// independently of its field order.
+  /// elements, hashes in O(1)), and a record by its fields in name order.
+  ///
+  /// At most `hashBudget` values are visited, in an order that equal values share, so that a
+  /// value that shares its structure (a list holding itself twice, forty levels deep) hashes in
+  /// O(1) rather than O(2⁴⁰).
   public func hash(into hasher: inout Hasher) {
+    var budget = Self.hashBudget
+    hash(into: &hasher, budget: &budget)
+  }
+
+  /// The most values one hash visits.
+  static let hashBudget = 64
+
+  func hash(into hasher: inout Hasher, budget: inout Int) {
+    budget -= 1
     switch self {
     case .int(let i):
       hasher.combine(0)
@@ -59,31 +127,29 @@ extension Value: Hashable {
     case .list(let items):
       hasher.combine(5)
       hasher.combine(items.count)
-      if let first = items.first, let last = items.last {
-        hasher.combine(first)
-        hasher.combine(last)
+      if budget > 0, let first = items.first, let last = items.last {
+        first.hash(into: &hasher, budget: &budget)
+        last.hash(into: &hasher, budget: &budget)
       }
     case .range(let range):
       // As the list of its elements hashes: its count, first and last element.
       hasher.combine(5)
       hasher.combine(range.count)
-      if let last = range.last {
-        hasher.combine(Value.int(range.lowerBound))
-        hasher.combine(Value.int(last))
+      if budget > 0, let last = range.last {
+        Value.int(range.lowerBound).hash(into: &hasher, budget: &budget)
+        Value.int(last).hash(into: &hasher, budget: &budget)
       }
     case .indexPath(let p):
       hasher.combine(6)
       hasher.combine(p)
     case .record(let r):
       hasher.combine(7)
-      var combined = 0
-      for field in r.fields {
-        var fieldHasher = Hasher()
-        fieldHasher.combine(field.name)
-        fieldHasher.combine(field.value)
-        combined ^= fieldHasher.finalize()
+      hasher.combine(r.fields.count)
+      // In name order, so that records equal in another field order hash alike.
+      for field in r.fields.sorted(by: { $0.name < $1.name }) {
+        hasher.combine(field.name)
+        if budget > 0 { field.value.hash(into: &hasher, budget: &budget) }
       }
-      hasher.combine(combined)
     }
   }
 }

@@ -63,3 +63,40 @@ import Testing
     #expect(r.output == "3\n9223372036854775807\n")
   }
 }
+
+/// Values that share their structure compare and hash in time proportional to their distinct
+/// parts (found by the fuzzer's grammar mode: `diff` of such lists hashed 2⁴⁰ elements).
+@Suite struct SharedStructureTests {
+  /// `x = [x, x]` (or `{a: x, b: x}`) `depth` times, from `leaf`.
+  static func doubled(_ leaf: Value, depth: Int, record: Bool) -> Value {
+    var x = leaf
+    for _ in 0..<depth { x = record ? .record(Record([("a", x), ("b", x)])) : .list([x, x]) }
+    return x
+  }
+
+  @Test(arguments: [false, true]) func builtApartTheyCompareAndHashQuickly(record: Bool) {
+    let start = ContinuousClock.now
+    let x = Self.doubled(.int(1), depth: 60, record: record)
+    let y = Self.doubled(.int(1), depth: 60, record: record)
+    let z = Self.doubled(.int(2), depth: 60, record: record)
+    #expect(x == y)
+    #expect(x != z)
+    #expect(x.hashValue == y.hashValue)
+    #expect(Set([x, y, z]).count == 2)
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
+
+  @Test func aDifferenceDeepDownIsFound() {
+    // Equal but for one leaf, 30 levels down, on the last path.
+    var x: Value = .int(1)
+    var y: Value = .int(1)
+    var differs: Value = .int(2)
+    for _ in 0..<30 {
+      x = .list([x, x])
+      y = .list([y, differs])
+      differs = .list([y, differs])
+    }
+    #expect(x != y)
+    #expect(Self.doubled(.int(1), depth: 30, record: false) == x)
+  }
+}

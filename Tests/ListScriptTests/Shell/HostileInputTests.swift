@@ -46,6 +46,7 @@ import Testing
     file("print-flood.lsh", status: 70),
     file("zero-height-rows.lsh", status: 0),
     file("reload-overflow.lsh", status: 70),
+    file("diff-shared.lsh", status: 0),
     generated("script-100mb.lsh", status: 65) {
       String(repeating: "let v = [1, \"row\", 1.5]\n", count: 4_000_000)
     },
