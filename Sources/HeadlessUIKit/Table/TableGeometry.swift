@@ -25,7 +25,15 @@ public enum EditRefresh: String, Sendable, CaseIterable {
 
 /// Where `scrollToRow(at:at:)` puts the row: `UITableView.ScrollPosition`.
 public enum ScrollPosition: String, Sendable, CaseIterable {
-  case top, middle, bottom
+  /// The row at the top, with its section's header when it is the section's first row.
+  case top
+  /// The row's middle at the viewport's middle.
+  case middle
+  /// The row at the bottom, with its section's footer when it is the section's last row.
+  case bottom
+  /// The least movement that shows the whole row; none if it is already fully visible
+  /// (Apple's documentation). A row taller than the viewport goes to the top (our choice).
+  case none
 }
 
 /// The device orientation, which picks FDTemplateLayoutCell's height store.

@@ -41,7 +41,8 @@ extension TableView {
   }
 
   /// `scrollToRow(at:at:animated:)`: puts the row's rect at the top, middle or bottom of the
-  /// viewport, then clamps.
+  /// viewport (with its section's header or footer at the ends of a section), or moves as
+  /// little as shows it whole (`none`), then clamps.
   ///
   /// A row the table does not have raises UIKit's `NSRangeException`.
   ///
@@ -70,11 +71,24 @@ extension TableView {
             platform: table.platform, notes: []))
       }
       let viewport = table.geometry.height
+      // UIKit shows a section's header with its first row at the top, and its footer with its
+      // last row at the bottom (measured in 2011, akisute.com; medium confidence).
+      let header = path.row == 0 ? table.geometry.sectionHeader : 0
+      let footer = path.row == table.rows[path.section].count - 1 ? table.geometry.sectionFooter : 0
+      let offset = table._offset
       let target: Double =
         switch position {
-        case .top: top
+        case .top: top - header
         case .middle: top + height / 2 - viewport / 2
-        case .bottom: top + height - viewport
+        case .bottom: top + height + footer - viewport
+        case .none:
+          if top < offset || height > viewport {
+            top
+          } else if top + height > offset + viewport {
+            top + height - viewport
+          } else {
+            offset
+          }
         }
       table._offset = table.clamped(target)
     }

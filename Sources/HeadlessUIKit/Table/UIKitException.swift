@@ -153,12 +153,23 @@ public struct UIKitException: Error, Equatable, Sendable {
       case .moveBothRows(let a, let b, let p):
         return
           "attempt to move both row at index path \(a.uikitDescription) and \(b.uikitDescription) to \(p.uikitDescription)"
+      // iOS 12 names the private method; from iOS 13 on the text is a sentence (crash reports
+      // of 2019-2024, e.g. itsmeichigo/DateTimePicker#91, Automattic/pocket-casts-ios#1565),
+      // which UIKit follows with " Table view: <…>", left out here as for every message.
       case .scrollRowBeyondBounds(let r, let n, let s):
+        if platform == .ios12 {
+          return
+            "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (\(r)) beyond bounds (\(n)) for section (\(s))."
+        }
         return
-          "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (\(r)) beyond bounds (\(n)) for section (\(s))."
+          "Attempted to scroll the table view to an out-of-bounds row (\(r)) when there are only \(n) rows in section \(s)."
       case .scrollSectionBeyondBounds(let s, let n):
+        if platform == .ios12 {
+          return
+            "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: section (\(s)) beyond bounds (\(n))."
+        }
         return
-          "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: section (\(s)) beyond bounds (\(n))."
+          "Attempted to scroll the table view to an out-of-bounds section (\(s)) when there are only \(n) sections."
       }
     }
 

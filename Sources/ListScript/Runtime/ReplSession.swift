@@ -256,7 +256,7 @@ public final class ReplSession {
           table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios17
           data …            change the app's data (.help data)
           reload, begin, end, insert rows …           table calls (.help calls)
-          scroll to Y | by DY | to row P [top|middle|bottom] | to top | to bottom
+          scroll to Y | by DY | to row P [top|middle|bottom|none] | to top | to bottom
           edit on|off [refreshing visible|mounted|reload]     select P, deselect P
           anchor on|off     rotate portrait|landscape         show     trace off|calls|layout|all
           assert EXPR, assert visible [ … ], expect error "text" { … }

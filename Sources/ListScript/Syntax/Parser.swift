@@ -28,7 +28,7 @@
 //              | "reconfigure" ("rows" | "row") exprs
 //              | "move" ( "row" expr "to" expr | "section" expr "to" expr )
 //              | "scroll" ( "to" ( "top" | "bottom" | "row" expr [ POSITION ] | expr )
-//                         | "by" expr )                     POSITION = top | middle | bottom
+//                         | "by" expr )                     POSITION = top | middle | bottom | none
 //              | "anchor" ONOFF | "edit" ONOFF [ "refreshing" ("visible"|"mounted"|"reload") ]
 //              | "select" expr | "deselect" expr | "rotate" ("portrait" | "landscape")
 //              | "show" [ "svg" expr ] | "trace" ( ONOFF | "calls" | "layout" | "all" )

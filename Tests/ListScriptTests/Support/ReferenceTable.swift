@@ -597,6 +597,11 @@ struct ReferenceTable: Equatable {
     case .top: offset = clamp(t)
     case .middle: offset = clamp(t + h / 2 - height / 2)
     case .bottom: offset = clamp(t + h - height)
+    case .none:
+      // Fully visible already: stay; above the viewport (or taller than it): to the top;
+      // below it: to the bottom.
+      let visible = t >= offset && t + h <= offset + height
+      if !visible { offset = clamp(t < offset || h > height ? t : t + h - height) }
     }
   }
 

@@ -295,7 +295,9 @@ import Testing
     } catch {
       #expect(
         error.message
-          == "NSRangeException: -[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (82) beyond bounds (82) for section (0)."
+          == (platform == .ios12
+            ? "NSRangeException: -[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (82) beyond bounds (82) for section (0)."
+            : "NSRangeException: Attempted to scroll the table view to an out-of-bounds row (82) when there are only 82 rows in section 0.")
       )
     }
   }

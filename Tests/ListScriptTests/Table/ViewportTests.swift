@@ -234,6 +234,8 @@ import Testing
       case .top: 880
       case .middle: 880 + 22 - 110
       case .bottom: 880 + 44 - 220
+      // From offset 0, row 20 is below the viewport: it comes up to the bottom.
+      case .none: 880 + 44 - 220
       }
     #expect(scene.table.offset == expected)
     // Near the ends the offset is clamped.
@@ -241,6 +243,50 @@ import Testing
     #expect(scene.table.offset == 50 * 44 - 220)
     try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 0), at: .bottom, data) }
     #expect(scene.table.offset == 0)
+  }
+
+  /// `UITableView.ScrollPosition.none`: "scrolls the row of interest to be fully visible with a
+  /// minimum of movement. If the row is already fully visible, no scrolling occurs." (Apple)
+  @Test func scrollPositionNoneMovesAsLittleAsShowsTheRow() throws {
+    var scene = Scene(.ios15, height: 220)
+    try scene.setData(ints(0...49))
+    try scene.step { table, data in table.scroll(to: 440, data) }
+    // Rows 10 to 14 are fully visible: nothing moves.
+    for row in 10...14 {
+      try scene.step { table, data in try table.scroll(toRow: IndexPath(0, row), at: .none, data) }
+      #expect(scene.table.offset == 440)
+    }
+    // Row 15 is below: it comes up to the bottom edge; row 3 is above: down to the top edge.
+    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 15), at: .none, data) }
+    #expect(scene.table.offset == 16 * 44 - 220)
+    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 3), at: .none, data) }
+    #expect(scene.table.offset == 3 * 44)
+    // Half visible at the top: to the top edge.
+    try scene.step { table, data in table.scroll(to: 3 * 44 + 10, data) }
+    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 3), at: .none, data) }
+    #expect(scene.table.offset == 3 * 44)
+  }
+
+  /// With `top`, a section's first row brings the section's header into view; with `bottom`, a
+  /// last row its footer (akisute.com, 2011: medium confidence). Other rows place their own rect.
+  @Test func scrollingToTheEndsOfASectionShowsItsHeaderAndFooter() throws {
+    var scene = Scene(.ios15, height: 220)
+    var geometry = scene.table.geometry
+    geometry.sectionHeader = 30
+    geometry.sectionFooter = 20
+    scene.table = TableView<Value>(platform: .ios15, geometry: geometry)
+    try scene.step { _, data in data.setSections([ints(0...9), ints(10...19), ints(20...29)]) }
+    // Section 1 starts after section 0's header, 10 rows and footer, then its own header.
+    let section1Header = 30 + 440 + 20.0
+    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 0), at: .top, data) }
+    #expect(scene.table.offset == section1Header)
+    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 1), at: .top, data) }
+    #expect(scene.table.offset == section1Header + 30 + 44)
+    let section1FooterEnd = section1Header + 30 + 440 + 20
+    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 9), at: .bottom, data) }
+    #expect(scene.table.offset == section1FooterEnd - 220)
+    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 8), at: .bottom, data) }
+    #expect(scene.table.offset == section1FooterEnd - 20 - 44 - 220)
   }
 
   @Test func scrollingClamps() throws {
