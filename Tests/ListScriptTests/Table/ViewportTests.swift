@@ -267,8 +267,10 @@ import Testing
     #expect(scene.table.offset == 3 * 44)
   }
 
-  /// With `top`, a section's first row brings the section's header into view; with `bottom`, a
-  /// last row its footer (akisute.com, 2011: medium confidence). Other rows place their own rect.
+  /// With `top`, a section's first row brings the section's header into view.
+  ///
+  /// With `bottom`, a last row brings its footer (akisute.com, 2011: medium confidence). Other
+  /// rows place their own rect.
   @Test func scrollingToTheEndsOfASectionShowsItsHeaderAndFooter() throws {
     var scene = Scene(.ios15, height: 220)
     var geometry = scene.table.geometry
