@@ -52,7 +52,7 @@ package enum SwiftEmitter {
 
       final class \(className)Tests: XCTestCase {
         /// The data source: sections of rows, each a text and an optional height.
-        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        @MainActor final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
           var sections: [[(text: String, height: CGFloat?)]] = []
           var rowHeight: CGFloat = 44
 
@@ -75,7 +75,8 @@ package enum SwiftEmitter {
           }
         }
 
-        func testScenario() throws {
+        // UIKit's views are main-actor isolated (Swift 6): so is the test.
+        @MainActor func testScenario() throws {
           let source = Source()
           var window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
           var tableView = UITableView(frame: window.bounds, style: .plain)
@@ -133,38 +134,56 @@ package enum SwiftEmitter {
   }
 
   static func expectation(_ query: String, _ args: [Value], _ value: Value) -> [String] {
-    let check: String
-    switch (query, args.count) {
-    case ("visible", 0):
-      let texts = (value.listElements ?? []).map { literal($0.plain) }
-      check =
-        "XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text ?? \"\" }, ["
-        + texts.joined(separator: ", ") + "])"
-    case ("visibleRows", 0):
+    func paths(_ value: Value) -> String {
       let paths = (value.listElements ?? []).compactMap { v -> String? in
         if case .indexPath(let p) = v { return path(p) }
         if case .int(let r) = v { return path(IndexPath(0, r)) }
         return nil
       }
-      check =
-        "XCTAssertEqual(tableView.indexPathsForVisibleRows ?? [], [" + paths.joined(separator: ", ")
-        + "])"
-    case ("offset", 0): check = "XCTAssertEqual(tableView.contentOffset.y, \(number(value)))"
+      return "[" + paths.joined(separator: ", ") + "]"
+    }
+    let actual: String
+    let expected: String
+    switch (query, args.count) {
+    case ("visible", 0):
+      actual = "tableView.visibleCells.map { $0.textLabel?.text ?? \"\" }"
+      expected =
+        "[" + (value.listElements ?? []).map { literal($0.plain) }.joined(separator: ", ") + "]"
+    case ("visibleRows", 0):
+      actual = "tableView.indexPathsForVisibleRows ?? []"
+      expected = paths(value)
+    case ("selectedRows", 0):
+      actual = "tableView.indexPathsForSelectedRows ?? []"
+      expected = paths(value)
+    case ("offset", 0):
+      actual = "tableView.contentOffset.y"
+      expected = number(value)
     case ("contentHeight", 0):
-      check = "XCTAssertEqual(tableView.contentSize.height, \(number(value)))"
-    case ("sections", 0): check = "XCTAssertEqual(tableView.numberOfSections, \(number(value)))"
+      actual = "tableView.contentSize.height"
+      expected = number(value)
+    case ("sections", 0):
+      actual = "tableView.numberOfSections"
+      expected = number(value)
     case ("rows", 0), ("rows", 1):
-      let section = args.first.map(number) ?? "0"
-      check = "XCTAssertEqual(tableView.numberOfRows(inSection: \(section)), \(number(value)))"
+      actual = "tableView.numberOfRows(inSection: \(args.first.map(number) ?? "0"))"
+      expected = number(value)
     case ("top", 0):
-      check =
-        "XCTAssertEqual(tableView.visibleCells.first?.textLabel?.text, \(literal(value.plain)))"
+      actual = "tableView.visibleCells.first?.textLabel?.text"
+      expected = literal(value.plain)
+    case ("editing", 0):
+      guard case .bool(let on) = value else { fallthrough }
+      actual = "tableView.isEditing"
+      expected = String(on)
     default:
       let arguments =
         args.isEmpty ? "" : "(" + args.map(\.description).joined(separator: ", ") + ")"
       return [commentText("// not mapped: assert \(query)\(arguments) == \(value)")]
     }
-    return ["tableView.layoutIfNeeded()", check]
+    // XCTest's autoclosures are not isolated to the main actor: read UIKit first.
+    return [
+      "tableView.layoutIfNeeded()", "do {", "  let actual = \(actual)",
+      "  XCTAssertEqual(actual, \(expected))", "}",
+    ]
   }
 
   static func callCode(_ call: UpdateCall) -> String {

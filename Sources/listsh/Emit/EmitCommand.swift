@@ -35,24 +35,15 @@ struct EmitCommand: ParsableCommand {
       Console.write("listsh: cannot read \(file)\n", to: 2)
       throw ExitCode(66)
     }
-    final class Steps: @unchecked Sendable { var all: [RecordedStep] = [] }
-    let steps = Steps()
     let console = Console(color: .never)
-    let interpreter = Interpreter(
-      trace: .off, echo: false,
-      emit: { if case .diagnostic = $0 { console.write($0) } },
-      load: { path, from in
-        try Files.include(
-          path, from: from,
-          policy: allowPathsOutside ? .anywhere : .inside(Files.folder(of: file)))
-      }, save: { _, _, _ in })
-    interpreter.recorder = { steps.all.append($0) }
-    let status = LargeStack.run { interpreter.run(source) }
-    if status != .success {
+    let outcome = EmitRun.emit(
+      source, name: file,
+      paths: allowPathsOutside ? .anywhere : .inside(Files.folder(of: file)))
+    for diagnostic in outcome.diagnostics { console.write(.diagnostic(diagnostic)) }
+    guard let code = outcome.code else {
       Console.write("listsh: \(file) did not run to its end; nothing emitted\n", to: 2)
-      throw ExitCode(status.exitCode)
+      throw ExitCode(outcome.status.exitCode)
     }
-    let code = SwiftEmitter.emit(steps.all, name: file)
     if let output {
       do {
         try code.write(toFile: output, atomically: true, encoding: .utf8)

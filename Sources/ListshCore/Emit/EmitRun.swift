@@ -1,0 +1,31 @@
+import ListScript
+
+/// Runs a scenario with a recorder and turns what it recorded into an XCTest case: what
+/// `listsh emit swift` does, in a form the tests and the tool share.
+package enum EmitRun {
+  /// The outcome: the emitted code (for a run that reached its end) and the diagnostics.
+  package struct Outcome {
+    package var code: String?
+    package var status: RunStatus
+    package var diagnostics: [Diagnostic]
+  }
+
+  /// Runs `source` (its includes read where `paths` allows), and emits a test class named after
+  /// `name`.
+  package static func emit(_ source: SourceFile, name: String, paths: PathPolicy) -> Outcome {
+    final class Collected: @unchecked Sendable {
+      var steps: [RecordedStep] = []
+      var diagnostics: [Diagnostic] = []
+    }
+    let collected = Collected()
+    let interpreter = Interpreter(
+      trace: .off, echo: false,
+      emit: { if case .diagnostic(let d) = $0 { collected.diagnostics.append(d) } },
+      load: { path, from in try Files.include(path, from: from, policy: paths) },
+      save: { _, _, _ in })
+    interpreter.recorder = { collected.steps.append($0) }
+    let status = LargeStack.run { interpreter.run(source) }
+    let code = status == .success ? SwiftEmitter.emit(collected.steps, name: name) : nil
+    return Outcome(code: code, status: status, diagnostics: collected.diagnostics)
+  }
+}

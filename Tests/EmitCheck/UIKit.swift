@@ -1,0 +1,172 @@
+// A stand-in for UIKit, for type-checking what `listsh emit swift` writes (Tests/EmitCheck).
+//
+// It declares exactly the UIKit API the emitter may use, with the signatures and actor
+// isolation of Apple's documentation (iOS 17 SDK; properties are computed here only so that
+// nothing needs initialising): a call the emitter writes that is not
+// declared here, or declared otherwise, fails the check. Nothing here runs. Foundation supplies
+// NSObject, IndexPath, IndexSet and the CoreGraphics types, as UIKit re-exports them.
+@_exported import Foundation
+
+@MainActor open class UIResponder: NSObject {}
+
+@MainActor open class UIView: UIResponder {
+  public init(frame: CGRect) { fatalError() }
+  required public init?(coder: NSCoder) { fatalError() }
+  open var frame: CGRect {
+    get { fatalError() }
+    set {}
+  }
+  open var bounds: CGRect {
+    get { fatalError() }
+    set {}
+  }
+  open var isHidden: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open func addSubview(_ view: UIView) {}
+  open func layoutIfNeeded() {}
+}
+
+@MainActor open class UIWindow: UIView {
+  open func makeKeyAndVisible() {}
+}
+
+@MainActor open class UILabel: UIView {
+  open var text: String? {
+    get { fatalError() }
+    set {}
+  }
+}
+
+@MainActor open class UIScrollView: UIView {
+  open var contentOffset: CGPoint {
+    get { fatalError() }
+    set {}
+  }
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set {}
+  }
+}
+
+@MainActor open class UITableViewCell: UIView {
+  open var textLabel: UILabel? { fatalError() }
+}
+
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+extension UITableViewDataSource {
+  // An optional requirement in Objective-C.
+  public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+@MainActor public protocol UITableViewDelegate: NSObjectProtocol {}
+
+extension UITableViewDelegate {
+  // Optional requirements in Objective-C.
+  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    44
+  }
+  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int)
+    -> CGFloat
+  { 0 }
+  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
+    -> CGFloat
+  { 0 }
+}
+
+@MainActor open class UITableView: UIScrollView {
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle, automatic
+  }
+  public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+
+  public init(frame: CGRect, style: UITableView.Style) { fatalError() }
+  required public init?(coder: NSCoder) { fatalError() }
+
+  open var dataSource: UITableViewDataSource? {
+    get { fatalError() }
+    set {}
+  }
+  open var delegate: UITableViewDelegate? {
+    get { fatalError() }
+    set {}
+  }
+  open var estimatedRowHeight: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  open var estimatedSectionHeaderHeight: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  open var estimatedSectionFooterHeight: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  open var tableHeaderView: UIView? {
+    get { fatalError() }
+    set {}
+  }
+  open var tableFooterView: UIView? {
+    get { fatalError() }
+    set {}
+  }
+  open var isEditing: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var numberOfSections: Int { fatalError() }
+  open var visibleCells: [UITableViewCell] { fatalError() }
+  open var indexPathsForVisibleRows: [IndexPath]? { fatalError() }
+  open var indexPathsForSelectedRows: [IndexPath]? { fatalError() }
+
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  { fatalError() }
+  open func numberOfRows(inSection section: Int) -> Int { fatalError() }
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }
+
+  open func reloadData() {}
+  open func beginUpdates() {}
+  open func endUpdates() {}
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func reconfigureRows(at indexPaths: [IndexPath]) {}
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {}
+  open func setEditing(_ editing: Bool, animated: Bool) {}
+  open func selectRow(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
+  ) {}
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
+}
+
+// UIKit's additions to Foundation's IndexPath.
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}
