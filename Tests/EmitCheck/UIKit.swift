@@ -10,6 +10,7 @@
 @MainActor open class UIResponder: NSObject {}
 
 @MainActor open class UIView: UIResponder {
+  public convenience override init() { fatalError() }
   public init(frame: CGRect) { fatalError() }
   required public init?(coder: NSCoder) { fatalError() }
   open var frame: CGRect {
@@ -77,6 +78,12 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
     -> CGFloat
   { 0 }
+  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+    nil
+  }
+  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+    nil
+  }
 }
 
 @MainActor open class UITableView: UIScrollView {

@@ -10,8 +10,14 @@ extension Interpreter {
     case .call(let c): try call(c, r)
     case .viewport(let c): try viewport(c, r)
     case .heights(let c): try heightCommand(c, r)
-    case .diff(let c): try diffCommand(c, r)
-    case .output(let c): try output(c, r)
+    case .diff(let c):
+      // `diff A B` prints a changeset and touches nothing: a comment in emitted code.
+      if case .diff = c { record(.unmapped(r.file.text(r.bytes))) }
+      try diffCommand(c, r)
+    case .output(let c):
+      // What the tool shows (the table, a picture, the trace): comments in emitted code.
+      record(.unmapped(r.file.text(r.bytes)))
+      try output(c, r)
     }
     flushEvents()
   }
@@ -31,10 +37,10 @@ extension Interpreter {
       platform = profile
       table.platform = profile
       note(.platform(profile))
-    case .header(let e): try setGeometry(e, "header") { $0.tableHeader = $1 }
-    case .footer(let e): try setGeometry(e, "footer") { $0.tableFooter = $1 }
-    case .sectionHeader(let e): try setGeometry(e, "section header") { $0.sectionHeader = $1 }
-    case .sectionFooter(let e): try setGeometry(e, "section footer") { $0.sectionFooter = $1 }
+    case .header(let e): try setGeometry(e, .tableHeader) { $0.tableHeader = $1 }
+    case .footer(let e): try setGeometry(e, .tableFooter) { $0.tableFooter = $1 }
+    case .sectionHeader(let e): try setGeometry(e, .sectionHeader) { $0.sectionHeader = $1 }
+    case .sectionFooter(let e): try setGeometry(e, .sectionFooter) { $0.sectionFooter = $1 }
     }
   }
 
@@ -278,14 +284,22 @@ extension Interpreter {
   }
 
   private func setGeometry(
-    _ e: ResolvedExpr, _ name: String, _ set: (inout TableGeometry, Double) -> Void
+    _ e: ResolvedExpr, _ part: GeometryPart, _ set: (inout TableGeometry, Double) -> Void
   )
     throws(Unwind)
   {
+    let name =
+      switch part {
+      case .tableHeader: "header"
+      case .tableFooter: "footer"
+      case .sectionHeader: "section header"
+      case .sectionFooter: "section footer"
+      }
     let value = try nonNegative(e, name)
     var geometry = table.geometry
     set(&geometry, value)
     table.setGeometry(geometry)
+    record(.geometry(part, value))
   }
 
   private func positive(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {

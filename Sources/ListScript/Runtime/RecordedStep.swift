@@ -12,6 +12,15 @@ public enum RecordedStep: Sendable, Equatable {
   case call(UpdateCall)
   case beginUpdates
   case endUpdates
+  /// `batch { … }`: `performBatchUpdates` opened and closed.
+  case batchOpened
+  case batchClosed
+  /// A fixed height of the table's header, footer, or every section's header or footer.
+  case geometry(GeometryPart, Double)
+  /// `rotate`: the viewport's new size.
+  case resize(width: Double, height: Double)
+  /// `anchor on|off`: the second article's fix, which the emitted test does not reproduce.
+  case anchor(Bool)
   case reloadData
   /// The offset after a scroll.
   case setOffset(Double)
@@ -26,6 +35,11 @@ public enum RecordedStep: Sendable, Equatable {
   case expectErrorEnd
   /// A statement with no UIKit counterpart, as written.
   case unmapped(String)
+}
+
+/// Which fixed height a `geometry` step sets.
+public enum GeometryPart: String, Sendable, Equatable {
+  case tableHeader, tableFooter, sectionHeader, sectionFooter
 }
 
 extension Interpreter {

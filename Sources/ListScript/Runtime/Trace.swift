@@ -163,18 +163,28 @@ enum Trace {
     case .newTable(let g, let platform):
       .newTable(width: g.width, height: g.height, rowHeight: g.rowHeight, platform: platform)
     case .reloadData, .reloadKeepingHeights: .reloadData
-    case .beginUpdates, .batchOpened: .beginUpdates
-    case .endUpdates, .batchClosed: .endUpdates
+    case .beginUpdates: .beginUpdates
+    case .endUpdates: .endUpdates
+    case .batchOpened: .batchOpened
+    case .batchClosed: .batchClosed
     case .call(let call, _): .call(call)
     case .scrolled(let offset, _): .setOffset(offset)
     case .scrollToRow(let path, let position): .scrollToRow(path, position.rawValue)
     case .setEditing(let on): .setEditing(on)
     case .select(let path): .select(path)
     case .deselect(let path): .deselect(path)
-    case .platform, .offsetAfterScrollToRow, .anchor, .refreshed, .rotated, .pictureWritten,
-      .sectionData, .changeset, .stage, .heightSource, .estimate, .heightCache, .invalidateHeight,
-      .invalidateKey, .invalidateAllHeights, .separator, .scale, .accessory, .metrics,
-      .expectedError:
+    case .anchor(let on): .anchor(on)
+    case .rotated(_, let width, let height): .resize(width: width, height: height)
+    case .platform(let p):
+      .unmapped("platform \(p.rawValue) (run the test on a device or simulator of that version)")
+    case .refreshed(_, let kind):
+      .unmapped(
+        "edit refreshing \(kind.rawValue): the app reconfigures those cells for editing itself")
+    // Details of steps recorded otherwise: the calls and data of `update to`, the offset
+    // `scrollToRow` reached; and the height commands, recorded as written.
+    case .offsetAfterScrollToRow, .pictureWritten, .sectionData, .changeset, .stage,
+      .heightSource, .estimate, .heightCache, .invalidateHeight, .invalidateKey,
+      .invalidateAllHeights, .separator, .scale, .accessory, .metrics, .expectedError:
       nil
     }
   }

@@ -44,11 +44,10 @@ import Testing
     #expect(
       code.contains("tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)"))
     #expect(code.contains("tableView.contentOffset.y = 0"))
+    #expect(code.contains(#"let actual = tableView.visibleCells.map { $0.textLabel?.text ?? "" }"#))
+    #expect(code.contains(#"XCTAssertEqual(actual, ["a \"quoted\"", "b", "42"])"#))
     #expect(
-      code.contains(
-        #"XCTAssertEqual(tableView.visibleCells.map { $0.textLabel?.text ?? "" }, ["a \"quoted\"", "b", "42"])"#
-      ))
-    #expect(code.contains("XCTAssertEqual(tableView.contentOffset.y, 0)"))
+      code.contains("let actual = tableView.contentOffset.y\n      XCTAssertEqual(actual, 0)"))
     #expect(code.contains("// not mapped: assert cell(0).stale == false"))
     #expect(code.contains("// expect error \"attempt to delete\""))
     #expect(
@@ -70,11 +69,89 @@ import Testing
         reload keeping heights
         assert contentHeight == 89
         """), name: "h.lsh")
-    #expect(code.contains("XCTAssertEqual(tableView.contentSize.height, 88)"))
+    #expect(
+      code.contains("let actual = tableView.contentSize.height\n      XCTAssertEqual(actual, 88)"))
     #expect(code.contains("// not mapped: heights fit"))
     #expect(code.contains("// not mapped: cache indexpath"))
     #expect(code.contains("// not mapped: assert contentHeight == 89"))
-    #expect(!code.contains("XCTAssertEqual(tableView.contentSize.height, 89)"))
+    #expect(!code.contains("XCTAssertEqual(actual, 89)"))
+  }
+
+  /// Every kind of command either maps to the UIKit code an app would write or becomes a
+  /// comment that says so: nothing is dropped without a word.
+  @Test(arguments: [
+    ("table width 320 height 480", "UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))"),
+    ("platform ios17", "// not mapped: platform ios17"),
+    (
+      "header 50",
+      "tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 50))"
+    ),
+    ("footer 0", "tableView.tableFooterView = nil"),
+    ("section header 30", "source.sectionHeaderHeight = 30"),
+    ("section footer 20", "source.sectionFooterHeight = 20"),
+    ("data [1, 2]", #"source.sections = [[("1", nil), ("2", nil)]]"#),
+    ("reload", "tableView.reloadData()"),
+    (
+      "batch {\n  insert rows 0\n  data [0, 1, 2]\n}",
+      "tableView.performBatchUpdates({\n      tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)"
+    ),
+    ("begin\nend", "tableView.beginUpdates()\n    tableView.endUpdates()"),
+    ("reconfigure rows 0", "tableView.reconfigureRows(at: [IndexPath(row: 0, section: 0)])"),
+    (
+      "move row 0 to 1",
+      "tableView.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))"
+    ),
+    ("scroll to 10", "tableView.contentOffset.y = 0"),
+    (
+      "scroll to row 0:1 none",
+      "tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .none, animated: false)"
+    ),
+    ("anchor on", "// anchor on: the second article's fix"),
+    ("edit on", "tableView.setEditing(true, animated: false)"),
+    ("edit on refreshing mounted", "// not mapped: edit refreshing mounted"),
+    (
+      "select 0:1",
+      "tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)"
+    ),
+    ("rotate landscape", "window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)"),
+    ("heights fit", "// not mapped: heights fit"),
+    ("update to [2, 1]", "tableView.moveRow("),
+    ("diff [1] [2]", "// not mapped: diff [1] [2]"),
+    ("show", "// not mapped: show"),
+    ("trace all", "// not mapped: trace all"),
+  ]) func everyKindOfCommandMapsOrSaysWhyNot(statement: String, fragment: String) {
+    let code = SwiftEmitter.emit(
+      Self.steps("table\ndata [1, 2]\n" + statement + "\n"), name: "c.lsh")
+    #expect(code.contains(fragment), "\(statement)\n\(code)")
+  }
+
+  @Test func checksMapToUIKitAndAnchoringLeavesTheGeometryUnchecked() {
+    let code = SwiftEmitter.emit(
+      Self.steps(
+        """
+        table
+        data range(0, 40)
+        edit on
+        select 0:2
+        assert editing == true
+        assert selectedRows == [0:2]
+        anchor on
+        data range(0, 41)
+        reload
+        assert offset == 0
+        assert rows == 41
+        anchor off
+        assert offset == 0
+        """), name: "a.lsh")
+    #expect(code.contains("let actual = tableView.isEditing\n      XCTAssertEqual(actual, true)"))
+    #expect(
+      code.contains(
+        "let actual = tableView.indexPathsForSelectedRows ?? []\n      XCTAssertEqual(actual, [IndexPath(row: 2, section: 0)])"
+      ))
+    #expect(code.contains("// not checked while anchoring is on (not emitted): assert offset == 0"))
+    // Counts do not depend on anchoring; after anchor off the offset is checked again.
+    #expect(code.contains("tableView.numberOfRows(inSection: 0)"))
+    #expect(code.components(separatedBy: "let actual = tableView.contentOffset.y").count == 2)
   }
 
   @Test func stringLiteralsAreEscaped() {
