@@ -53,6 +53,14 @@
 
 @MainActor open class UITableViewCell: UIView {
   open var textLabel: UILabel? { fatalError() }
+  open var isEditing: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var isSelected: Bool {
+    get { fatalError() }
+    set {}
+  }
 }
 
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {

@@ -1,3 +1,5 @@
+import ListDiff
+
 extension Interpreter {
 
   /// Non-local exits: a `return`, or a failure carrying its diagnostic.
@@ -203,7 +205,13 @@ extension Interpreter {
         if op == .equal, case .query(let q, let args, _) = lhs, table.heights.isPlain {
           var values: [Value] = []
           for arg in args { values.append(try eval(arg)) }
-          record(.expect(q.rawValue, values, b))
+          if q == .cell, let arg = args.first, let path = try? indexPath(try eval(arg), arg.range) {
+            record(.expectCell(path, field: nil, b))
+          } else {
+            record(.expect(q.rawValue, values, b))
+          }
+        } else if op == .equal, let (path, field) = try cellField(lhs) {
+          record(.expectCell(path, field: field, b))
         } else {
           record(.unmapped("assert " + range.file.text(e.range.bytes)))
         }
@@ -214,7 +222,12 @@ extension Interpreter {
           range.file.text(e.range.bytes),
           notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]), e.range)
     }
-    record(.unmapped("assert " + range.file.text(e.range.bytes)))
+    // `assert cell(P).hidden`: the field is expected true.
+    if recorder != nil, let (path, field) = try cellField(e) {
+      record(.expectCell(path, field: field, .bool(true)))
+    } else {
+      record(.unmapped("assert " + range.file.text(e.range.bytes)))
+    }
     let value = try eval(e)
     guard case .bool(let ok) = value else {
       throw fail(.assertNotBoolean(value), e.range)
@@ -222,6 +235,14 @@ extension Interpreter {
     if !ok {
       throw fail(.assertionFailed(range.file.text(e.range.bytes), notes: []), e.range)
     }
+  }
+
+  /// The row and the field of `cell(P).field`, for `emit swift`; `nil` for another expression.
+  func cellField(_ e: ResolvedExpr) throws(Unwind) -> (IndexPath, String)? {
+    guard case .member(.query(.cell, let args, _), let field, _) = e, let arg = args.first,
+      table.heights.isPlain
+    else { return nil }
+    return (try indexPath(try eval(arg), arg.range), field)
   }
 
   /// `left:  visible is [1, 2]`, or just the value when the source already says it.

@@ -30,6 +30,9 @@ public enum RecordedStep: Sendable, Equatable {
   case deselect(IndexPath)
   /// An `assert` comparing a query with a value: the query's name, its arguments, the value.
   case expect(String, [Value], Value)
+  /// An `assert` on the cell at a row (`cellForRow(at:)`): a field of it compared with a value
+  /// (`hidden`, `editing`, `selected`, `text`), or the cell itself (field `nil`) with `nil`.
+  case expectCell(IndexPath, field: String?, Value)
   /// The start and the end of an `expect error` block, with the text it expects.
   case expectErrorBegin(String)
   case expectErrorEnd

@@ -197,6 +197,7 @@ package enum SwiftEmitter {
       return ["tableView.selectRow(at: \(path(p)), animated: false, scrollPosition: .none)"]
     case .deselect(let p): return ["tableView.deselectRow(at: \(path(p)), animated: false)"]
     case .expect(let query, let args, let value): return expectation(query, args, value)
+    case .expectCell(let p, let field, let value): return cellExpectation(p, field, value)
     case .unmapped(let text):
       return text.split(separator: "\n").map { "// not mapped: " + commentText(String($0)) }
     case .expectErrorBegin, .expectErrorEnd: return []
@@ -260,6 +261,28 @@ package enum SwiftEmitter {
       "tableView.layoutIfNeeded()", "do {", "  let actual = \(actual)",
       "  XCTAssertEqual(actual, \(expected))", "}",
     ]
+  }
+
+  /// A check on `cellForRow(at:)`: `nil`, or one of its properties UIKit has.
+  static func cellExpectation(_ p: IndexPath, _ field: String?, _ value: Value) -> [String] {
+    let cell = "tableView.cellForRow(at: \(path(p)))"
+    let check: [String]
+    switch (field, value) {
+    case (nil, .nil): check = ["  let actual = \(cell)", "  XCTAssertNil(actual)"]
+    case ("hidden", .bool(let b)), ("editing", .bool(let b)), ("selected", .bool(let b)):
+      let property = ["hidden": "isHidden", "editing": "isEditing", "selected": "isSelected"][
+        field ?? ""]
+      check = ["  let actual = \(cell)?.\(property ?? "")", "  XCTAssertEqual(actual, \(b))"]
+    case ("text", _):
+      check = [
+        "  let actual = \(cell)?.textLabel?.text",
+        "  XCTAssertEqual(actual, \(literal(value.plain)))",
+      ]
+    default:
+      let target = "cell(\(p.section):\(p.row))" + (field.map { "." + $0 } ?? "")
+      return [commentText("// not mapped: assert \(target) == \(value)")]
+    }
+    return ["tableView.layoutIfNeeded()", "do {"] + check + ["}"]
   }
 
   static func callCode(_ call: UpdateCall) -> String {

@@ -48,7 +48,7 @@ import Testing
     #expect(code.contains(#"XCTAssertEqual(actual, ["a \"quoted\"", "b", "42"])"#))
     #expect(
       code.contains("let actual = tableView.contentOffset.y\n      XCTAssertEqual(actual, 0)"))
-    #expect(code.contains("// not mapped: assert cell(0).stale == false"))
+    #expect(code.contains("// not mapped: assert cell(0:0).stale == false"))
     #expect(code.contains("// expect error \"attempt to delete\""))
     #expect(
       code.contains(
@@ -135,6 +135,9 @@ import Testing
         select 0:2
         assert editing == true
         assert selectedRows == [0:2]
+        assert cell(2).selected
+        assert cell(39) == nil
+        assert cell(1).text == 1
         anchor on
         data range(0, 41)
         reload
@@ -148,6 +151,15 @@ import Testing
       code.contains(
         "let actual = tableView.indexPathsForSelectedRows ?? []\n      XCTAssertEqual(actual, [IndexPath(row: 2, section: 0)])"
       ))
+    #expect(
+      code.contains(
+        "let actual = tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected\n      XCTAssertEqual(actual, true)"
+      ))
+    #expect(
+      code.contains(
+        "let actual = tableView.cellForRow(at: IndexPath(row: 39, section: 0))\n      XCTAssertNil(actual)"
+      ))
+    #expect(code.contains("?.textLabel?.text\n      XCTAssertEqual(actual, \"1\")"))
     #expect(code.contains("// not checked while anchoring is on (not emitted): assert offset == 0"))
     // Counts do not depend on anchoring; after anchor off the offset is checked again.
     #expect(code.contains("tableView.numberOfRows(inSection: 0)"))
