@@ -52,10 +52,9 @@ extension TableView {
   ///
   /// On failure the table is exactly as it was at the outermost `beginUpdates()`.
   ///
-  /// - Complexity: O(c log c + s + m·k + r·(d + i)) for c index paths in the batch, s sections,
-  ///   m mounted cells, k updates in a section, and r reloads against d deletes and i inserts
-  ///   (each reload's destination is found by counting them) — independent of the number of
-  ///   rows.
+  /// - Complexity: O(c log c + s + m·k) for c index paths in the batch (reloads included: each
+  ///   reload's destination is found by binary search among the deletes and inserts), s
+  ///   sections, m mounted cells and k updates in a section — independent of the number of rows.
   @inlinable public mutating func endUpdates(_ dataSource: DataSource<Item>) throws(TableError) {
     guard let open = batch else { throw .endWithoutBegin }
     if open.depth > 1 {
