@@ -48,9 +48,11 @@ struct Benchmarks: ParsableCommand {
       results.append(DiffWorkloads.fewChanges())
       results.append(contentsOf: DiffWorkloads.sectioned(repeats: scale))
     }
-    if area("language") { results.append(ShellWorkloads.loop(runs: quick ? 2 : 5)) }
-    if area("shell") { results.append(ShellWorkloads.startup(runs: quick ? 3 : 10)) }
+    if area("language") { results += ShellWorkloads.loop(runs: quick ? 2 : 5) }
+    if area("shell") { results += ShellWorkloads.startup(runs: quick ? 3 : 10) }
     print(json ? Result.json(results) : Result.table(results))
+    // A figure that could not be measured fails the run, after the report says why.
+    if results.contains(where: { $0.missing != nil }) { throw ExitCode(1) }
   }
 }
 
@@ -63,11 +65,32 @@ struct Result {
   var ratio: Double
   var bar: String
   var met: Bool
+  /// Why the figure (or its reference) could not be measured; the run then exits non-zero.
+  var missing: String? = nil
+
+  /// This line, or an unmeasured one when its figure is not a number (the peak memory is read
+  /// from `/proc/self/status`, which only Linux has).
+  func measured() -> Result {
+    figure.isNaN
+      ? .unmeasured(
+        workload, unit: unit, bar: bar, why: "the peak memory cannot be read here (no /proc)")
+      : self
+  }
+
+  /// A line whose figure could not be measured, and why.
+  static func unmeasured(_ workload: String, unit: String, bar: String, why: String) -> Result {
+    Result(
+      workload: workload, figure: .nan, reference: nil, unit: unit, ratio: .nan, bar: bar,
+      met: false, missing: why)
+  }
 
   static func table(_ results: [Result]) -> String {
     let header = ["workload", "figure", "reference", "ratio", "bar", "met"]
     let rows = results.map { r in
-      [
+      guard r.missing == nil else {
+        return [r.workload, "-", "-", "-", r.bar, "NOT MEASURED: " + (r.missing ?? "")]
+      }
+      return [
         r.workload, format(r.figure) + " " + r.unit,
         r.reference.map { format($0) + " " + r.unit } ?? "-", format(r.ratio) + "x", r.bar,
         r.met ? "yes" : "NO",
@@ -81,11 +104,40 @@ struct Result {
     return ([line(header)] + rows.map(line)).joined(separator: "\n")
   }
 
+  /// The report as JSON: a figure that is not a finite number is `null`, with the reason.
   static func json(_ results: [Result]) -> String {
+    func number(_ x: Double?) -> String {
+      guard let x, x.isFinite else { return "null" }
+      return String(x)
+    }
     let objects = results.map { r in
-      "{\"workload\": \"\(r.workload)\", \"figure\": \(r.figure), \"reference\": \(r.reference.map { String($0) } ?? "null"), \"ratio\": \(r.ratio), \"bar\": \"\(r.bar)\", \"met\": \(r.met)}"
+      var fields = [
+        "\"workload\": \(quoted(r.workload))",
+        "\"figure\": \(number(r.missing == nil ? r.figure : nil))",
+        "\"reference\": \(number(r.reference))", "\"unit\": \(quoted(r.unit))",
+        "\"ratio\": \(number(r.missing == nil ? r.ratio : nil))", "\"bar\": \(quoted(r.bar))",
+        "\"met\": \(r.missing == nil ? String(r.met) : "null")",
+      ]
+      if let why = r.missing { fields.append("\"reason\": \(quoted(why))") }
+      return "{" + fields.joined(separator: ", ") + "}"
     }
     return "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
+  }
+
+  /// A JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   static func format(_ x: Double) -> String {

@@ -1,13 +1,42 @@
 import Foundation
 
-/// The language and shell bars: whole `listsh` processes against `python3` running the same
-/// work, both measured in this run (the best of a few runs each, to damp the machine's noise).
+/// The language and shell bars: whole `listsh` processes against the Python interpreter binary
+/// (and Lua 5.4 when installed) running the same work, all measured in this run (the best of a
+/// few runs each, to damp the machine's noise).
 enum ShellWorkloads {
-  /// `listsh` beside this executable (`swift build -c release` builds both).
-  static var listsh: String {
-    URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  /// `listsh` beside this executable (`scripts/bench` builds both in release mode), if there.
+  static var listsh: String? {
+    let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
       .appendingPathComponent("listsh").path
+    return FileManager.default.isExecutableFile(atPath: path) ? path : nil
   }
+
+  /// `name` found on the `PATH`.
+  static func onPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// The Python interpreter binary itself: `python3` on the `PATH` may be a shim (pyenv's is a
+  /// shell script that starts the interpreter), so ask it for `sys.executable`.
+  static let python: String? = {
+    guard let launcher = onPath("python3") else { return nil }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: launcher)
+    process.arguments = ["-c", "import sys; print(sys.executable)"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, FileManager.default.isExecutableFile(atPath: path)
+    else { return nil }
+    return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+  }()
 
   /// Milliseconds of the fastest of `runs` runs of a command, or `nil` if it cannot run.
   static func fastest(_ executable: String, _ arguments: [String], runs: Int) -> Double? {
@@ -27,26 +56,57 @@ enum ShellWorkloads {
     return best
   }
 
-  static func compare(_ workload: String, listsh args: [String], python code: String, runs: Int)
-    -> Result
-  {
-    let ours = fastest(listsh, args, runs: runs) ?? .nan
-    let python = fastest("/usr/bin/env", ["python3", "-c", code], runs: runs) ?? .nan
-    return Result(
-      workload: workload, figure: ours, reference: python, unit: "ms", ratio: ours / python,
-      bar: "<= 1x python3", met: ours <= python)
+  /// Our figure against Python's (the bar), then against Lua's when `lua5.4` is installed (for
+  /// information).
+  static func compare(
+    _ workload: String, listsh args: [String], python code: String, lua: String, runs: Int
+  ) -> [Result] {
+    guard let listsh else {
+      return [
+        .unmeasured(
+          workload + ", vs python3", unit: "ms", bar: "<= 1x python3",
+          why: "no listsh beside the benchmark (run scripts/bench, which builds both)")
+      ]
+    }
+    guard let ours = fastest(listsh, args, runs: runs) else {
+      return [
+        .unmeasured(
+          workload + ", vs python3", unit: "ms", bar: "<= 1x python3",
+          why: "\(listsh) did not run")
+      ]
+    }
+    var results: [Result] = []
+    if let python, let reference = fastest(python, ["-c", code], runs: runs) {
+      results.append(
+        Result(
+          workload: workload + ", vs \(python)", figure: ours, reference: reference, unit: "ms",
+          ratio: ours / reference, bar: "<= 1x python3", met: ours <= reference))
+    } else {
+      results.append(
+        .unmeasured(
+          workload + ", vs python3", unit: "ms", bar: "<= 1x python3",
+          why: "no python3 on the PATH that reports its sys.executable"))
+    }
+    if let luaPath = onPath("lua5.4"), let reference = fastest(luaPath, ["-e", lua], runs: runs) {
+      results.append(
+        Result(
+          workload: workload + ", vs \(luaPath) (no bar)", figure: ours, reference: reference,
+          unit: "ms", ratio: ours / reference, bar: "-", met: true))
+    }
+    return results
   }
 
-  static func loop(runs: Int) -> Result {
+  static func loop(runs: Int) -> [Result] {
     compare(
-      "language: for i in 0..<1000000 { let x = i * 2 + 1 }, vs python3",
+      "language: for i in 0..<1000000 { let x = i * 2 + 1 }",
       listsh: ["-e", "for i in 0..<1000000 { let x = i * 2 + 1 }"],
-      python: "for i in range(1000000): x = i * 2 + 1", runs: runs)
+      python: "for i in range(1000000): x = i * 2 + 1",
+      lua: "for i = 0, 999999 do local x = i * 2 + 1 end", runs: runs)
   }
 
-  static func startup(runs: Int) -> Result {
+  static func startup(runs: Int) -> [Result] {
     compare(
-      "shell: listsh -e 'print 1', whole process, vs python3 -c 'print(1)'",
-      listsh: ["-e", "print 1"], python: "print(1)", runs: runs)
+      "shell: listsh -e 'print 1', whole process", listsh: ["-e", "print 1"],
+      python: "print(1)", lua: "print(1)", runs: runs)
   }
 }
