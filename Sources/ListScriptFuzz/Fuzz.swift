@@ -36,18 +36,26 @@ func runOne(_ bytes: [UInt8]) {
   }
 }
 
+extension Limits {
+  /// Small limits, so that each input runs quickly and none can exhaust the machine.
+  static var fuzzing: Limits {
+    var limits = Limits()
+    limits.maxSteps = 20_000
+    limits.maxCallDepth = 200
+    limits.maxListCount = 10_000
+    limits.maxStringBytes = 100_000
+    limits.maxOutputBytes = 1_000_000
+    return limits
+  }
+}
+
 /// Lexes, parses, resolves and evaluates a script.
 ///
 /// The table model runs with every trace on, under small limits, so that each run is quick and
 /// nothing an input asks for can exhaust the machine.
 func runScript(_ bytes: [UInt8], keepGoing: Bool = false) {
-  var limits = Limits()
-  limits.maxSteps = 20_000
-  limits.maxCallDepth = 200
-  limits.maxListCount = 10_000
-  limits.maxStringBytes = 100_000
   let interpreter = Interpreter(
-    platform: .ios15, trace: .all, echo: true, limits: limits,
+    platform: .ios15, trace: .all, echo: true, limits: .fuzzing,
     emit: { output in
       // Rendering is part of the pipeline: diagnostics render their source line and caret.
       if case .diagnostic(let d) = output { _ = d.rendered() }

@@ -63,14 +63,9 @@ final class WriteHarness: @unchecked Sendable {
   /// Checks `bytes` as `mode` says, with confinement to the root on.
   func run(_ bytes: [UInt8], as mode: FuzzMode) {
     reset()
-    var limits = Limits()
-    limits.maxSteps = 20_000
-    limits.maxListCount = 10_000
-    limits.maxStringBytes = 100_000
-    limits.maxOutputBytes = 1_000_000
     var check = ScenarioCheck(
       update: false, inCI: true, platform: .ios15, paths: .inside(root))
-    check.limits = limits
+    check.limits = .fuzzing
     check.runsOnThisThread = true
     check.writeFile = { [self] text, path in try write(text, path) }
     switch mode {
