@@ -45,6 +45,7 @@ struct Benchmarks: ParsableCommand {
     if area("diff") {
       results.append(DiffWorkloads.versusSwift(n: 100_000, repeats: 2 * scale))
       results.append(contentsOf: DiffWorkloads.growth(repeats: 2 * scale))
+      results.append(DiffWorkloads.identifiable(repeats: 2 * scale))
       results.append(DiffWorkloads.fewChanges())
       results.append(contentsOf: DiffWorkloads.sectioned(repeats: scale))
     }

@@ -22,6 +22,23 @@ public enum Differ {
     return links.changeset { contentEquals(old[$0], new[$1]) }
   }
 
+  /// The changeset between lists of `Identifiable` items: `id` links an old item to a new
+  /// one, and a linked pair that is not `==` is an update (SwiftUI's and diffable data
+  /// sources' convention).
+  ///
+  /// Inlinable and generic over the item only, so that a concrete item type specialises it as
+  /// the closure form would.
+  ///
+  /// - Complexity: O(n log n) for n items in all, as `diff(from:to:identity:contentEquals:)`.
+  @inlinable
+  public static func diff<Item: Identifiable & Equatable>(from old: [Item], to new: [Item])
+    -> Changeset
+  {
+    var links = Links(old: old.count, new: new.count)
+    links.link(old, new, identity: { $0.id })
+    return links.changeset { old[$0] == new[$1] }
+  }
+
   /// For each item of `new`, the position of the item of `old` it is linked to (equal
   /// identities paired in order of appearance), or `nil`.
   ///

@@ -193,3 +193,29 @@ import Testing
     #expect(c.inserts == [3_000])
   }
 }
+
+/// The `Identifiable` entry point gives what the closure form gives with `id` and `==`.
+@Suite struct IdentifiableDiffTests {
+  struct Row: Identifiable, Equatable {
+    var id: String
+    var text: String
+  }
+
+  @Test(arguments: 1...20) func agreesWithTheClosureForm(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    print("IdentifiableDiffTests seed \(seed)")
+    func rows(_ count: Int) -> [Row] {
+      (0..<count).map { _ in
+        Row(id: "id\(random.next() % 40)", text: "t\(random.next() % 3)")
+      }
+    }
+    let old = rows(Int(random.next() % 60))
+    let new = rows(Int(random.next() % 60))
+    let viaIdentifiable = Differ.diff(from: old, to: new)
+    let viaClosures = Differ.diff(from: old, to: new, identity: { $0.id }, contentEquals: ==)
+    #expect(viaIdentifiable == viaClosures)
+    // Replayed by identity, the changeset rebuilds the new list's order.
+    #expect(
+      DifferTests.replay(old.map(\.id), new.map(\.id), viaIdentifiable) == new.map(\.id))
+  }
+}
