@@ -11,10 +11,19 @@ import ListScript
 nonisolated(unsafe) var mode = FuzzMode.script
 let harness = WriteHarness()
 
-/// Takes `--mode=…` off the arguments; exits on an unknown mode.
+/// Takes `--mode=…` off the arguments (else reads `LISTSCRIPT_FUZZ_MODE`, which the first
+/// process sets for the workers libFuzzer starts with `-jobs`, whose command lines it rebuilds
+/// without our flag); exits on an unknown mode.
 func readMode(_ arguments: inout [String]) {
-  guard let k = arguments.firstIndex(where: { $0.hasPrefix("--mode=") }) else { return }
-  let name = String(arguments.remove(at: k).dropFirst("--mode=".count))
+  let name: String
+  if let k = arguments.firstIndex(where: { $0.hasPrefix("--mode=") }) {
+    name = String(arguments.remove(at: k).dropFirst("--mode=".count))
+    setenv("LISTSCRIPT_FUZZ_MODE", name, 1)
+  } else if let inherited = getenv("LISTSCRIPT_FUZZ_MODE") {
+    name = String(cString: inherited)
+  } else {
+    return
+  }
   guard let chosen = FuzzMode(rawValue: name) else {
     print("unknown mode \(name): " + FuzzMode.allCases.map(\.rawValue).joined(separator: ", "))
     exit(64)

@@ -118,14 +118,9 @@ extension Interpreter {
       try charge(items.count, at: r)
       return .list(items.reversed())
     case .diff:
-      func size(_ v: Value) -> Int {
-        switch v {
-        case .list(let items): items.count
-        case .range(let range): range.count
-        default: 0
-        }
-      }
-      try charge(size(v[0]) &+ size(v[1]), at: r)
+      // Ranges are diffed by arithmetic on their bounds' side: a step per element.
+      for value in v[0...1] { if case .range(let range) = value { try charge(range.count, at: r) } }
+      try chargeUnfolded(v, at: r)
       return try changeset(v[0], v[1], exprs, r).value
     }
   }

@@ -19,7 +19,23 @@ extension Interpreter {
       record(.unmapped(r.file.text(r.bytes)))
       try output(c, r)
     }
-    flushEvents()
+    let events = flushEvents()
+    // A command's work: a base for laying the table out, a step per event the model reports
+    // (cells configured, calls validated, heights read), and a step per row of the data when
+    // it is diffed, so that a loop of table commands meets the step limit as soon as a loop of
+    // statements doing the same work would.
+    var work = Self.commandSteps + events
+    if case .diff = c { work += totalRows }
+    try charge(work, at: r)
+  }
+
+  /// The steps a table command costs at the least: about what laying the table out and
+  /// tracing it costs, in statements.
+  static let commandSteps = 250
+
+  /// The rows of the data source, in all its sections.
+  var totalRows: Int {
+    (0..<data.sectionCount).reduce(0) { $0 &+ (data.rowCount($1) ?? 0) }
   }
 
   /// `table`, `platform` and the fixed geometry.
@@ -197,7 +213,9 @@ extension Interpreter {
     case .updateTo(let e, let plan, let whole):
       try update(to: try eval(e), e.range, using: plan, sections: whole, r)
     case .diff(let a, let b):
-      let c = try changeset(try eval(a), try eval(b), [a, b], r)
+      let (old, new) = (try eval(a), try eval(b))
+      try chargeUnfolded([old, new], at: r)
+      let c = try changeset(old, new, [a, b], r)
       emit(.text(c.description + "\n"))
     }
   }

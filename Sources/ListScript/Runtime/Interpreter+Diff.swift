@@ -27,6 +27,7 @@ extension Interpreter {
       try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
       flushEvents()
     }
+    try chargeUnfolded(old.flatMap(\.items) + new.flatMap(\.items), at: r)
     let (changes, batches) = Planner.plan(from: old, to: new, using: plan)
     let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
     note(.changeset(shown))

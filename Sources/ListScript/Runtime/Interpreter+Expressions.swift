@@ -281,8 +281,49 @@ extension Interpreter {
   static let bytesPerStep = 64
 
   /// Counts `work` steps (elements copied, compared or printed) against the step limit.
+  /// Charges the values' unfolded size — every element and field, a shared part counted each
+  /// time it appears — which bounds what hashing and comparing them can cost (a diff of values
+  /// that share their structure is charged as if they did not).
+  ///
+  /// - Complexity: O(distinct storages' elements): the size of a shared part is computed once.
+  func chargeUnfolded(_ values: [Value], at range: SourceRange) throws(Unwind) {
+    let (difference, overflow) = limits.maxSteps.subtractingReportingOverflow(steps)
+    let cap = overflow ? 1 : max(1, difference &+ 1)
+    var memo: [UnsafeRawPointer: Int] = [:]
+    var total = 0
+    for value in values {
+      total = min(cap, total + Self.unfolded(value, depth: 0, cap: cap, memo: &memo))
+    }
+    try charge(total, at: range)
+  }
+
+  /// The unfolded size of `value`, at most `cap`; a value nested deeper than 10,000 levels
+  /// counts as `cap`.
+  static func unfolded(
+    _ value: Value, depth: Int, cap: Int, memo: inout [UnsafeRawPointer: Int]
+  ) -> Int {
+    func sum(_ children: [Value], key: UnsafeRawPointer?) -> Int {
+      guard depth < 10_000 else { return cap }
+      if let key, let known = memo[key] { return known }
+      var total = 1
+      for child in children where total < cap {
+        total = min(cap, total + unfolded(child, depth: depth + 1, cap: cap, memo: &memo))
+      }
+      if let key { memo[key] = total }
+      return total
+    }
+    switch value {
+    case .list(let items): return sum(items, key: Value.storage(items))
+    case .record(let record):
+      return sum(record.fields.map(\.value), key: Value.storage(record.fields))
+    default: return 1
+    }
+  }
+
   func charge(_ work: Int, at range: SourceRange) throws(Unwind) {
-    steps &+= work
+    // Saturating: a charge near Int.max (a range's count) must not wrap the count around.
+    let (total, overflow) = steps.addingReportingOverflow(max(0, work))
+    steps = overflow ? Int.max : total
     if steps > limits.maxSteps || outputBytes > limits.maxOutputBytes { throw stop(at: range) }
   }
 

@@ -392,8 +392,12 @@ public final class Interpreter {
   }
 
   /// Writes the table's recorded events at their trace levels.
-  func flushEvents() {
-    for event in table.takeEvents() { traceLine(Trace.level(event), event.description) }
+  /// Traces the model's events; how many there were.
+  @discardableResult
+  func flushEvents() -> Int {
+    let events = table.takeEvents()
+    for event in events { traceLine(Trace.level(event), event.description) }
+    return events.count
   }
 }
 
