@@ -280,7 +280,6 @@ extension Interpreter {
   /// Bytes of text built for one step of the budget.
   static let bytesPerStep = 64
 
-  /// Counts `work` steps (elements copied, compared or printed) against the step limit.
   /// Charges the values' unfolded size — every element and field, a shared part counted each
   /// time it appears — which bounds what hashing and comparing them can cost (a diff of values
   /// that share their structure is charged as if they did not).
@@ -320,6 +319,7 @@ extension Interpreter {
     }
   }
 
+  /// Counts `work` steps (elements copied, compared or printed) against the step limit.
   func charge(_ work: Int, at range: SourceRange) throws(Unwind) {
     // Saturating: a charge near Int.max (a range's count) must not wrap the count around.
     let (total, overflow) = steps.addingReportingOverflow(max(0, work))

@@ -391,8 +391,7 @@ public final class Interpreter {
     emit(.text("  " + text + "\n"))
   }
 
-  /// Writes the table's recorded events at their trace levels.
-  /// Traces the model's events; how many there were.
+  /// Writes the table's recorded events at their trace levels; how many there were.
   @discardableResult
   func flushEvents() -> Int {
     let events = table.takeEvents()
