@@ -31,7 +31,7 @@ extension Interpreter {
 
   /// The steps a table command costs at the least: about what laying the table out and
   /// tracing it costs, in statements.
-  static let commandSteps = 250
+  static let commandSteps = 100
 
   /// The rows of the data source, in all its sections.
   var totalRows: Int {
