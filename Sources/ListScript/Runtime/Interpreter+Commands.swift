@@ -19,24 +19,17 @@ extension Interpreter {
       record(.unmapped(r.file.text(r.bytes)))
       try output(c, r)
     }
-    let events = flushEvents()
-    // A command's work: a base for laying the table out, a step per event the model reports
-    // (cells configured, calls validated, heights read), and a step per row of the data when
-    // it is diffed, so that a loop of table commands meets the step limit as soon as a loop of
-    // statements doing the same work would.
-    var work = Self.commandSteps + events
-    if case .diff = c { work += totalRows }
-    try charge(work, at: r)
+    // A command's work: a base for laying the table out and a step per event the model
+    // reports (cells configured, calls validated, heights read) — `diff` and `update to` have
+    // charged the values they compare — so that a loop of table commands meets the step limit
+    // about as soon as a loop of statements doing the same work would.
+    try charge(Self.commandSteps + flushEvents(), at: r)
   }
 
   /// The steps a table command costs at the least: about what laying the table out and
   /// tracing it costs, in statements.
   static let commandSteps = 100
 
-  /// The rows of the data source, in all its sections.
-  var totalRows: Int {
-    (0..<data.sectionCount).reduce(0) { $0 &+ (data.rowCount($1) ?? 0) }
-  }
 
   /// `table`, `platform` and the fixed geometry.
   private func setup(_ c: SetupCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
