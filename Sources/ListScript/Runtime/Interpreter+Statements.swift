@@ -205,7 +205,9 @@ extension Interpreter {
         if op == .equal, case .query(let q, let args, _) = lhs, table.heights.isPlain {
           var values: [Value] = []
           for arg in args { values.append(try eval(arg)) }
-          if q == .cell, let arg = args.first, let path = try? indexPath(try eval(arg), arg.range) {
+          if q == .cell, let arg = args.first, let value = values.first,
+            let path = try? indexPath(value, arg.range)
+          {
             record(.expectCell(path, field: nil, b))
           } else {
             record(.expect(q.rawValue, values, b))
