@@ -30,7 +30,6 @@ extension Interpreter {
   /// tracing it costs, in statements.
   static let commandSteps = 100
 
-
   /// `table`, `platform` and the fixed geometry.
   private func setup(_ c: SetupCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     switch c {
