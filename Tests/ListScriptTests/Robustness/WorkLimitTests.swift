@@ -109,6 +109,31 @@ import Testing
   }
 }
 
+/// Table commands cost their work: a base of `Interpreter.commandSteps` and a step per model
+/// event, so a loop of them meets the step limit as a loop of statements would.
+@Suite struct TableCommandChargeTests {
+  @Test func aLoopOfReloadsStopsAtTheStepLimit() {
+    var limits = Limits()
+    limits.maxSteps = 100_000
+    let r = runScript(
+      "table\ndata range(0, 100)\nwhile true {\n  reload\n}\n", trace: .calls, limits: limits)
+    #expect(r.status == .interrupted)
+    #expect(r.diagnostics.first?.message == "the script ran more than 100000 steps")
+    let reloads = r.output.components(separatedBy: "reloadData()").count - 1
+    // Each costs the base and its events: fewer than the steps over the base, many still.
+    #expect(reloads <= 100_000 / Interpreter.commandSteps)
+    #expect(reloads > 100)
+  }
+
+  @Test func diffingSharedStructuresIsChargedTheirUnfoldedSize() {
+    let (r, seconds) = WorkLimitTests.timed(
+      "let x = [1]\nrepeat 40 {\n  x = [x, x]\n}\ntable\ndata [1]\nupdate to [x]\n")
+    #expect(seconds < 5)
+    #expect(r.status == .interrupted)
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:7:1")
+  }
+}
+
 /// Includes cost a bounded amount: at most 1,000 inclusions, and the source limit counts them.
 @Suite struct IncludeBudgetTests {
   @Test func aDiamondOfIncludesStopsAtTheLimit() {
