@@ -53,7 +53,9 @@ extension Value {
   /// - Complexity: O(min(limit, length)).
   public func description(limit: Int) -> String? {
     var out = ""
-    return write(into: &out, limit: limit, plain: false) ? out : nil
+    var rendered: [UnsafeRawPointer: String] = [:]
+    return write(into: &out, limit: limit, plain: false, depth: 0, rendered: &rendered)
+      ? out : nil
   }
 
   /// As `plain` (strings without quotes), at most `limit` UTF-8 bytes, or `nil`.
@@ -61,7 +63,9 @@ extension Value {
   /// - Complexity: O(min(limit, length)).
   public func plain(limit: Int) -> String? {
     var out = ""
-    return write(into: &out, limit: limit, plain: true) ? out : nil
+    var rendered: [UnsafeRawPointer: String] = [:]
+    return write(into: &out, limit: limit, plain: true, depth: 0, rendered: &rendered)
+      ? out : nil
   }
 
   /// The value as error messages quote it: at most 12 elements of a list, 60 characters of a
@@ -92,7 +96,15 @@ extension Value {
   }
 
   /// Appends the value to `out`; `false` as soon as `out` would pass `limit` bytes.
-  private func write(into out: inout String, limit: Int, plain: Bool) -> Bool {
+  ///
+  /// A nested list rendered whole (of 64 bytes or more) is kept in `rendered` by its storage,
+  /// so that a list shared many times is written once and then copied: a list holding itself
+  /// twice, forty levels deep, reaches the limit in O(limit) large appends, not element by
+  /// element.
+  private func write(
+    into out: inout String, limit: Int, plain: Bool, depth: Int,
+    rendered: inout [UnsafeRawPointer: String]
+  ) -> Bool {
     func append(_ s: String) -> Bool {
       guard out.utf8.count + s.utf8.count <= limit else { return false }
       out += s
@@ -101,18 +113,30 @@ extension Value {
     switch self {
     case .string(let s): return append(plain ? s : Value.quoted(s))
     case .list(let items):
+      let key = depth > 0 ? Value.storage(items) : nil
+      if let key, let text = rendered[key] { return append(text) }
+      let start = out.utf8.count
       guard append("[") else { return false }
       for (k, item) in items.enumerated() {
         if k > 0, !append(", ") { return false }
-        if !item.write(into: &out, limit: limit, plain: false) { return false }
+        if !item.write(
+          into: &out, limit: limit, plain: false, depth: depth + 1, rendered: &rendered)
+        {
+          return false
+        }
       }
-      return append("]")
+      guard append("]") else { return false }
+      if let key, out.utf8.count - start >= 64 {
+        rendered[key] = String(out.utf8.dropFirst(start)) ?? ""
+      }
+      return true
     case .record(let r):
       guard append("{") else { return false }
       for (k, field) in r.fields.enumerated() {
         if k > 0, !append(", ") { return false }
         guard append(field.name + ": "),
-          field.value.write(into: &out, limit: limit, plain: false)
+          field.value.write(
+            into: &out, limit: limit, plain: false, depth: depth + 1, rendered: &rendered)
         else { return false }
       }
       return append("}")

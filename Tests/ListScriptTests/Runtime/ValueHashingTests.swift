@@ -86,6 +86,21 @@ import Testing
     #expect(ContinuousClock.now - start < .seconds(2))
   }
 
+  /// A shared list is rendered once and copied: the text is the same as for the same value
+  /// built with no sharing, and a 2⁴⁰-element one reaches the limit quickly.
+  @Test func sharedListsPrintAsTheirUnsharedCopies() throws {
+    let shared = Self.doubled(.string("leaf text"), depth: 9, record: false)
+    func unshared(_ depth: Int) -> Value {
+      depth == 0 ? .string("leaf text") : .list([unshared(depth - 1), unshared(depth - 1)])
+    }
+    let text = try #require(shared.description(limit: 1_000_000))
+    #expect(text == unshared(9).description(limit: 1_000_000))
+    #expect(shared.plain(limit: 1_000_000) == unshared(9).plain(limit: 1_000_000))
+    let start = ContinuousClock.now
+    #expect(Self.doubled(.int(1), depth: 40, record: false).description(limit: 16_000_000) == nil)
+    #expect(ContinuousClock.now - start < .seconds(2))
+  }
+
   @Test func aDifferenceDeepDownIsFound() {
     // Equal but for one leaf, 30 levels down, on the last path.
     var x: Value = .int(1)
