@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ListScript
 
 #if canImport(Glibc)
@@ -125,20 +126,9 @@ struct Result {
     return "[\n  " + objects.joined(separator: ",\n  ") + "\n]"
   }
 
-  /// A JSON string literal.
+  /// A JSON string literal, as Foundation's encoder writes it.
   static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
   }
 
   static func format(_ x: Double) -> String {
