@@ -69,35 +69,43 @@ extension Interpreter {
     case .insert(let v, let p):
       let value = try eval(v)
       let path = try indexPath(try eval(p), p.range)
-      try dataEdit(r) { d throws(DataSourceError) in try d.insert(value, at: path) }
+      try dataEdit(r, .insert(value, at: path)) { d throws(DataSourceError) in
+        try d.insert(value, at: path)
+      }
     case .remove(let ps):
       var paths: [IndexPath] = []
       for p in ps { paths += try rowPaths(try eval(p), p.range) }
-      try dataEdit(r) { d throws(DataSourceError) in try d.remove(at: paths) }
+      try dataEdit(r, .remove(paths)) { d throws(DataSourceError) in try d.remove(at: paths) }
     case .move(let a, let b):
       let from = try indexPath(try eval(a), a.range)
       let to = try indexPath(try eval(b), b.range)
-      try dataEdit(r) { d throws(DataSourceError) in try d.move(from: from, to: to) }
+      try dataEdit(r, .move(from, to: to)) { d throws(DataSourceError) in
+        try d.move(from: from, to: to)
+      }
     case .set(let p, let v):
       let path = try indexPath(try eval(p), p.range)
       let value = try eval(v)
-      try dataEdit(r) { d throws(DataSourceError) in try d.set(path, to: value) }
+      try dataEdit(r, .set(path, value)) { d throws(DataSourceError) in try d.set(path, to: value) }
     case .insertSection(let s, let v):
       let section = try int(s)
       let value = try eval(v)
       guard let new = SectionSnapshot<Value>(value) else {
         throw fail(.expected("a section (a list, or a record with items)", got: value), v.range)
       }
-      try dataEdit(r) { d throws(DataSourceError) in
+      try dataEdit(r, .insertSection(section, new)) { d throws(DataSourceError) in
         try d.insertSection(section, items: new.items, info: new.info)
       }
     case .removeSection(let s):
       let section = try int(s)
-      try dataEdit(r) { d throws(DataSourceError) in try d.removeSection(section) }
+      try dataEdit(r, .removeSection(section)) { d throws(DataSourceError) in
+        try d.removeSection(section)
+      }
     case .moveSection(let a, let b):
       let from = try int(a)
       let to = try int(b)
-      try dataEdit(r) { d throws(DataSourceError) in try d.moveSection(from, to: to) }
+      try dataEdit(r, .moveSection(from, to: to)) { d throws(DataSourceError) in
+        try d.moveSection(from, to: to)
+      }
     }
   }
 
@@ -267,7 +275,8 @@ extension Interpreter {
   }
 
   private func dataEdit(
-    _ r: SourceRange, _ body: (inout DataSource<Value>) throws(DataSourceError) -> Void
+    _ r: SourceRange, _ edit: @autoclosure () -> DataEdit,
+    _ body: (inout DataSource<Value>) throws(DataSourceError) -> Void
   )
     throws(Unwind)
   {
@@ -277,7 +286,7 @@ extension Interpreter {
       throw fail(.dataSource(error), r)
     }
     noteEdit(at: r)
-    record(.setData(data.snapshot))
+    record(.editData(edit()))
     traceData()
   }
 

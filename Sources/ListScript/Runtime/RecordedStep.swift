@@ -8,6 +8,9 @@ public enum RecordedStep: Sendable, Equatable {
   case newTable(width: Double, height: Double, rowHeight: Double, platform: Platform)
   /// The data source after an edit (or a stage of `update to`).
   case setData([SectionSnapshot<Value>])
+  /// One edit of the data source (`data insert`, `data remove`, …), made on the app's array
+  /// as the same edit.
+  case editData(DataEdit)
   /// One table call.
   case call(UpdateCall)
   case beginUpdates
@@ -38,6 +41,24 @@ public enum RecordedStep: Sendable, Equatable {
   case expectErrorEnd
   /// A statement with no UIKit counterpart, as written.
   case unmapped(String)
+}
+
+/// An edit of the data source's sections, with its arguments evaluated.
+public enum DataEdit: Sendable, Equatable {
+  /// `data insert V at P`.
+  case insert(Value, at: IndexPath)
+  /// `data remove at P, Q…`: each path read after the previous removal.
+  case remove([IndexPath])
+  /// `data move P to Q`: removed, then inserted at Q.
+  case move(IndexPath, to: IndexPath)
+  /// `data set P V`.
+  case set(IndexPath, Value)
+  /// `data insert section S V`.
+  case insertSection(Int, SectionSnapshot<Value>)
+  /// `data remove section S`.
+  case removeSection(Int)
+  /// `data move section S to T`: removed, then inserted at T.
+  case moveSection(Int, to: Int)
 }
 
 /// Which fixed height a `geometry` step sets.

@@ -58,7 +58,11 @@ package enum SwiftEmitter {
       default:
         lines = code(step)
         // The model lays the table out at the end of each statement, as a run-loop turn does.
-        if case .setData = step, depth == 0 { lines.append("tableView.layoutIfNeeded()") }
+        switch step {
+        case .setData, .editData:
+          if depth == 0 { lines.append("tableView.layoutIfNeeded()") }
+        default: break
+        }
       }
       lines = inExpectError > 0 ? lines.map { $0.hasPrefix("//") ? $0 : "// " + $0 } : lines
       body += lines.map { indent + $0 }
@@ -145,14 +149,8 @@ package enum SwiftEmitter {
         "window.makeKeyAndVisible()",
       ]
     case .setData(let sections):
-      let rows = sections.map { section in
-        "["
-          + section.items.map { item in
-            "(" + literal(item.displayed.plain) + ", " + (item.itemHeight.map(number) ?? "nil")
-              + ")"
-          }.joined(separator: ", ") + "]"
-      }
-      return ["source.sections = [" + rows.joined(separator: ", ") + "]"]
+      return ["source.sections = [" + sections.map(sectionLiteral).joined(separator: ", ") + "]"]
+    case .editData(let edit): return editCode(edit)
     case .call(let call): return [callCode(call)]
     case .beginUpdates: return ["tableView.beginUpdates()"]
     case .endUpdates: return ["tableView.endUpdates()"]
@@ -349,6 +347,47 @@ package enum SwiftEmitter {
   }
 
   /// A Swift string literal.
+  /// The Swift for one edit of the data source: the same edit of `source.sections`.
+  static func editCode(_ edit: DataEdit) -> [String] {
+    switch edit {
+    case .insert(let item, let p):
+      return ["source.sections[\(p.section)].insert(\(rowLiteral(item)), at: \(p.row))"]
+    case .remove(let paths):
+      return paths.map { "source.sections[\($0.section)].remove(at: \($0.row))" }
+    case .move(let a, let b):
+      // Two statements: one expression cannot both remove from and insert into the array.
+      return [
+        "do {",
+        "  let row = source.sections[\(a.section)].remove(at: \(a.row))",
+        "  source.sections[\(b.section)].insert(row, at: \(b.row))",
+        "}",
+      ]
+    case .set(let p, let item):
+      return ["source.sections[\(p.section)][\(p.row)] = \(rowLiteral(item))"]
+    case .insertSection(let s, let section):
+      return ["source.sections.insert(\(sectionLiteral(section)), at: \(s))"]
+    case .removeSection(let s):
+      return ["source.sections.remove(at: \(s))"]
+    case .moveSection(let a, let b):
+      return [
+        "do {",
+        "  let section = source.sections.remove(at: \(a))",
+        "  source.sections.insert(section, at: \(b))",
+        "}",
+      ]
+    }
+  }
+
+  /// A row of the emitted data source: its text and its height, if the item has one.
+  static func rowLiteral(_ item: Value) -> String {
+    "(" + literal(item.displayed.plain) + ", " + (item.itemHeight.map(number) ?? "nil") + ")"
+  }
+
+  /// A section of the emitted data source: its rows.
+  static func sectionLiteral(_ section: SectionSnapshot<Value>) -> String {
+    "[" + section.items.map(rowLiteral).joined(separator: ", ") + "]"
+  }
+
   static func literal(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {
