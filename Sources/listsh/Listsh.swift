@@ -18,7 +18,7 @@ struct Listsh: ParsableCommand {
       could not write its output.
       """,
     version: ListScriptVersion.current,
-    subcommands: [Run.self, TestCommand.self, EmitCommand.self, Demo.self],
+    subcommands: [Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, Demo.self],
     defaultSubcommand: Run.self
   )
 }

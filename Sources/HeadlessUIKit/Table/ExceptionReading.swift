@@ -1,0 +1,265 @@
+import ListDiff
+
+/// A UIKit exception text read back: the failure it reports with its numbers, the profiles
+/// whose wording it has, and what was set aside to read it.
+///
+/// `read` takes the text as a crash report or a console shows it — with or without the
+/// `*** Terminating app due to uncaught exception` frame, the `<NSIndexPath: 0x…>` addresses and
+/// the `Table view: <…>` description UIKit appends — in any profile's wording, for a table or
+/// (in "items" wording) a collection view.
+public struct ExceptionReading: Equatable, Sendable {
+  /// The kind of view the text speaks of.
+  public enum View: String, Sendable {
+    case table
+    case collection
+  }
+
+  /// What the text reports.
+  public enum Content: Equatable, Sendable {
+    /// A classic text: one failure with its numbers (a count failure's counts left empty).
+    case reason(UIKitException.Reason)
+    /// The "Invalid batch updates detected" form: the counts and the updates, in full.
+    case batchUpdatesDetected(UIKitException.Counts)
+  }
+
+  /// How closely the text matches the profiles' wording.
+  public enum Fidelity: Sendable {
+    /// Character for character.
+    case exact
+    /// Up to spacing (crash reporters often fold runs of spaces and line breaks).
+    case spacing
+    /// The same numbers and structure in a variant wording UIKit has used.
+    case wording
+  }
+
+  /// What the text reports.
+  public var content: Content
+  /// The exception's class, when the text names it.
+  public var name: String?
+  /// The profiles whose wording the text has, oldest first.
+  public var platforms: [Platform]
+  /// How closely the text matches those profiles' wording.
+  public var fidelity: Fidelity
+  /// The view the text speaks of.
+  public var view: View
+  /// The parts set aside to read the text, in words (`the NSIndexPath addresses`).
+  public var setAside: [String]
+
+  /// The exception class UIKit raises for this failure.
+  public var expectedName: String {
+    switch content {
+    case .reason(let r):
+      r.kind == .scrollRowBeyondBounds || r.kind == .scrollSectionBeyondBounds
+        ? "NSRangeException" : "NSInternalInconsistencyException"
+    case .batchUpdatesDetected: "NSInternalInconsistencyException"
+    }
+  }
+
+  /// The reason text for a table on `platform`, as ListScript raises it.
+  public func message(on platform: Platform) -> String {
+    switch content {
+    case .reason(let r): r.message(on: platform)
+    case .batchUpdatesDetected(let counts):
+      UIKitException.Reason.batchUpdatesDetected(counts)
+    }
+  }
+}
+
+/// A text `ExceptionReading.read` cannot read, with the part it did not recognise.
+public struct ExceptionTextError: Error, Equatable, Sendable {
+  /// A sentence saying what was not recognised.
+  public var message: String
+}
+
+extension ExceptionReading {
+  /// Reads a UIKit exception text.
+  ///
+  /// - Complexity: O(t · n) for t format strings and a text of n characters.
+  public static func read(_ text: String) throws(ExceptionTextError) -> ExceptionReading {
+    let cleaned = ExceptionTextCleaner(text)
+    let body = cleaned.body
+    guard !body.isEmpty else {
+      throw ExceptionTextError(message: "there is no exception text to read")
+    }
+    var reading: ExceptionReading
+    if let counts = try BatchUpdatesDetectedText.read(body) {
+      let exact = UIKitException.Reason.batchUpdatesDetected(counts)
+      let fidelity: Fidelity =
+        exact == body ? .exact : collapsed(exact) == collapsed(body) ? .spacing : .wording
+      reading = ExceptionReading(
+        content: .batchUpdatesDetected(counts), name: nil, platforms: [.ios17],
+        fidelity: fidelity, view: .table, setAside: [])
+    } else {
+      reading = try ExceptionTemplates.read(body)
+    }
+    reading.name = cleaned.name
+    reading.view = cleaned.view
+    reading.setAside = cleaned.setAside
+    return reading
+  }
+
+  /// `s` with every run of white space made one space, trimmed.
+  static func collapsed(_ s: String) -> String {
+    s.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+/// Reads the "Invalid batch updates detected" form: its before and after summaries and its
+/// list of updates, spacing and line breaks ignored.
+enum BatchUpdatesDetectedText {
+  static let opening = "Invalid batch updates detected"
+
+  /// The counts the text shows; `nil` for a text of another form.
+  static func read(_ body: String) throws(ExceptionTextError) -> UIKitException.Counts? {
+    let text = ExceptionReading.collapsed(body)
+    guard text.hasPrefix(opening) else { return nil }
+    var scanner = Scanner(text)
+    let before = try summary(&scanner, "Data source before updates = ")
+    let after = try summary(&scanner, "Data source after updates = ")
+    try scanner.skip(through: "Updates = [", what: "the list of updates")
+    var updates: [ProcessedUpdate] = []
+    while true {
+      scanner.skipSpaces()
+      if scanner.take("]") { break }
+      if !updates.isEmpty {
+        guard scanner.take(",") else { throw scanner.unexpected("',' or ']' after an update") }
+        scanner.skipSpaces()
+      }
+      updates.append(try update(&scanner))
+    }
+    return UIKitException.Counts(before: before, after: after, updates: updates)
+  }
+
+  /// `{ 2 sections with row counts: [3, 4] }`, after `label`.
+  static func summary(_ scanner: inout Scanner, _ label: String) throws(ExceptionTextError) -> [Int]
+  {
+    try scanner.skip(through: label, what: "'\(label.dropLast(3))'")
+    try scanner.expect("{ ")
+    let count = try scanner.number()
+    guard scanner.take(" sections with row counts: [") || scanner.take(" section with row counts: [")
+    else { throw scanner.unexpected("'sections with row counts: ['") }
+    var counts: [Int] = []
+    while !scanner.take("]") {
+      if !counts.isEmpty { try scanner.expect(", ") }
+      counts.append(try scanner.number())
+    }
+    try scanner.expect(" }")
+    guard counts.count == count else {
+      throw ExceptionTextError(
+        message:
+          "'\(label.dropLast(3))' says \(count) sections but lists \(counts.count) row counts")
+    }
+    return counts
+  }
+
+  /// One entry of the list: `Delete row (0 - 1)`, `Move section (0 -> 2)`, …
+  static func update(_ scanner: inout Scanner) throws(ExceptionTextError) -> ProcessedUpdate {
+    func path(_ scanner: inout Scanner) throws(ExceptionTextError) -> IndexPath {
+      let section = try scanner.number()
+      try scanner.expect(" - ")
+      return IndexPath(section, try scanner.number())
+    }
+    if scanner.take("Delete row (") {
+      let p = try path(&scanner)
+      try scanner.expect(")")
+      return .deleteRow(p)
+    }
+    if scanner.take("Insert row (") {
+      let p = try path(&scanner)
+      try scanner.expect(")")
+      return .insertRow(p)
+    }
+    if scanner.take("Move row (") {
+      let a = try path(&scanner)
+      try scanner.expect(" -> ")
+      let b = try path(&scanner)
+      try scanner.expect(")")
+      return .moveRow(a, b)
+    }
+    let sectionUpdates: [(String, (Int) -> ProcessedUpdate)] = [
+      ("Delete section (", { .deleteSection($0) }), ("Insert section (", { .insertSection($0) }),
+    ]
+    for (label, make) in sectionUpdates where scanner.take(label) {
+      let s = try scanner.number()
+      try scanner.expect(")")
+      return make(s)
+    }
+    if scanner.take("Move section (") {
+      let a = try scanner.number()
+      try scanner.expect(" -> ")
+      let b = try scanner.number()
+      try scanner.expect(")")
+      return .moveSection(a, b)
+    }
+    throw scanner.unexpected(
+      "an update ('Delete row (S - R)', 'Insert row', 'Move row (S - R -> S - R)', 'Delete section (S)', 'Insert section', 'Move section (S -> T)')"
+    )
+  }
+}
+
+/// A cursor over a text, for the readers of exception texts.
+struct Scanner {
+  let characters: [Character]
+  var position = 0
+
+  init(_ text: String) { characters = Array(text) }
+
+  /// Consumes `literal` if the text continues with it.
+  mutating func take(_ literal: String) -> Bool {
+    var i = position
+    for c in literal {
+      guard i < characters.count, characters[i] == c else { return false }
+      i += 1
+    }
+    position = i
+    return true
+  }
+
+  mutating func expect(_ literal: String) throws(ExceptionTextError) {
+    guard take(literal) else { throw unexpected("'\(literal)'") }
+  }
+
+  mutating func skipSpaces() {
+    while position < characters.count, characters[position] == " " { position += 1 }
+  }
+
+  /// Moves past the next occurrence of `literal`.
+  mutating func skip(through literal: String, what: String) throws(ExceptionTextError) {
+    while position < characters.count {
+      if take(literal) { return }
+      position += 1
+    }
+    throw ExceptionTextError(message: "the text has no \(what)")
+  }
+
+  /// A decimal number, with an optional minus sign; at most 18 digits.
+  mutating func number() throws(ExceptionTextError) -> Int {
+    let start = position
+    let negative = take("-")
+    var digits = 0
+    var value = 0
+    while position < characters.count, let d = characters[position].wholeNumberValue,
+      characters[position].isASCII
+    {
+      guard digits < 18 else {
+        throw ExceptionTextError(message: "the number at character \(start + 1) is too large")
+      }
+      value = value * 10 + d
+      digits += 1
+      position += 1
+    }
+    guard digits > 0 else {
+      position = start
+      throw unexpected("a number")
+    }
+    return negative ? -value : value
+  }
+
+  /// An error naming what was expected and quoting what the text has instead.
+  func unexpected(_ expected: String) -> ExceptionTextError {
+    let rest = String(characters[position...].prefix(40))
+    return ExceptionTextError(
+      message: "expected \(expected) at character \(position + 1), but the text has "
+        + (rest.isEmpty ? "nothing more" : "'\(rest)\(characters.count - position > 40 ? "…" : "")'"))
+  }
+}

@@ -1,0 +1,212 @@
+import ListDiff
+
+/// The classic exception texts as templates, made from the messages themselves: each kind of
+/// failure is rendered with marker numbers on every profile, and the markers become the slots
+/// a text's numbers fill. Reading a text is the inverse of `Reason.message(on:)` by
+/// construction: a new text or a changed wording needs no second copy here.
+enum ExceptionTemplates {
+  /// A literal run of the text, or the n-th number of the reason.
+  enum Piece: Equatable {
+    case literal([Character])
+    case slot(Int)
+  }
+
+  struct Template {
+    var kind: UIKitException.Reason.Kind
+    var platform: Platform
+    var pieces: [Piece]
+    /// The same pieces with white space folded, for texts whose spacing was folded.
+    var folded: [Piece]
+  }
+
+  /// The markers: numbers of one width, none a part of another, that no text has.
+  static let markers = (0..<UIKitException.Reason.maxSlots).map { 9_100_001 + $0 }
+
+  /// Every kind's template on every profile (count failures but not in the iOS 17 form).
+  static let all: [Template] = UIKitException.Reason.Kind.allCases.flatMap { kind in
+    Platform.allCases.compactMap { platform -> Template? in
+      if platform == .ios17, kind.isCountFailure { return nil }
+      let text = UIKitException.Reason.make(kind, markers).message(on: platform)
+      return Template(
+        kind: kind, platform: platform, pieces: pieces(text),
+        folded: pieces(ExceptionReading.collapsed(text)))
+    }
+  }
+
+  static func pieces(_ text: String) -> [Piece] {
+    var pieces: [Piece] = []
+    var literal: [Character] = []
+    var characters = Array(text)[...]
+    while let c = characters.first {
+      let digits = characters.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty, let n = Int(String(digits)), let slot = markers.firstIndex(of: n) {
+        if !literal.isEmpty { pieces.append(.literal(literal)) }
+        literal = []
+        pieces.append(.slot(slot))
+        characters = characters.dropFirst(digits.count)
+      } else {
+        literal.append(c)
+        characters = characters.dropFirst()
+      }
+    }
+    if !literal.isEmpty { pieces.append(.literal(literal)) }
+    return pieces
+  }
+
+  /// How far a text got into a template.
+  enum Match {
+    case matched([Int?])
+    /// The text agreed up to character `at`, where the template has `expected`.
+    case failed(at: Int, expected: String)
+  }
+
+  static func match(_ pieces: [Piece], _ text: [Character]) -> Match {
+    var values = [Int?](repeating: nil, count: UIKitException.Reason.maxSlots)
+    var i = 0
+    for piece in pieces {
+      switch piece {
+      case .literal(let literal):
+        for (k, c) in literal.enumerated() {
+          guard i < text.count, text[i] == c else {
+            return .failed(at: i, expected: "'\(String(literal[k...].prefix(40)))'")
+          }
+          i += 1
+        }
+      case .slot(let n):
+        var scanner = Scanner("")
+        scanner = Scanner(String(text[i...].prefix(20)))
+        guard let value = try? scanner.number() else { return .failed(at: i, expected: "a number") }
+        // A number shown twice (`section 2 … in section 2`) must be the same both times.
+        if let earlier = values[n], earlier != value {
+          return .failed(at: i, expected: "\(earlier) again (the number it gave before)")
+        }
+        values[n] = value
+        i += scanner.position
+      }
+    }
+    return i == text.count ? .matched(values) : .failed(at: i, expected: "the end of the text")
+  }
+
+  /// Reads a classic text: exactly if some profile words it so, else with spacing folded.
+  static func read(_ body: String) throws(ExceptionTextError) -> ExceptionReading {
+    let text = Array(body)
+    let folded = Array(ExceptionReading.collapsed(body))
+    var best: (at: Int, expected: String, kind: UIKitException.Reason.Kind)? = nil
+    for (useFolded, input) in [(false, text), (true, folded)] {
+      var found: (UIKitException.Reason, [Platform])? = nil
+      for template in all {
+        switch match(useFolded ? template.folded : template.pieces, input) {
+        case .matched(let values):
+          let reason = UIKitException.Reason.make(template.kind, values.map { $0 ?? 0 })
+          if let (earlier, platforms) = found, earlier == reason {
+            found = (earlier, platforms + [template.platform])
+          } else if found == nil {
+            found = (reason, [template.platform])
+          }
+        case .failed(let at, let expected):
+          if useFolded, at > (best?.at ?? -1) { best = (at, expected, template.kind) }
+        }
+      }
+      if let (reason, platforms) = found {
+        return ExceptionReading(
+          content: .reason(reason), name: nil, platforms: platforms,
+          fidelity: useFolded ? .spacing : .exact, view: .table, setAside: [])
+      }
+    }
+    guard let best, best.at >= 12 else {
+      throw ExceptionTextError(
+        message:
+          "not an exception text ListScript knows (it begins '\(String(folded.prefix(40)))'): it reads UITableView's and UICollectionView's batch-update and scrollToRow texts"
+      )
+    }
+    let seen = String(folded[..<best.at].suffix(40))
+    let rest = String(folded[best.at...].prefix(40))
+    throw ExceptionTextError(
+      message:
+        "the text reads as UIKit's '\(best.kind.rawValue)' text up to '…\(seen)', then has '\(rest.isEmpty ? "nothing more" : rest)' where UIKit's has \(best.expected)"
+    )
+  }
+}
+
+/// Sets aside what a crash report or a console adds around UIKit's reason text, and turns a
+/// collection view's wording into a table's.
+struct ExceptionTextCleaner {
+  /// The reason text, in table wording.
+  var body: String
+  /// The exception class the text names, if any.
+  var name: String?
+  var view: ExceptionReading.View = .table
+  var setAside: [String] = []
+
+  init(_ text: String) {
+    var s = text.trimmingWhitespace
+    // `*** Terminating app due to uncaught exception 'NAME', reason: 'TEXT'`
+    if let framed = s.firstRange(of: "uncaught exception '"), let reason = s.firstRange(of: "', reason: '") {
+      name = String(s[framed.upperBound..<reason.lowerBound])
+      s = String(s[reason.upperBound...])
+      if let end = s.lastIndex(of: "'") { s = String(s[..<end]) }
+      setAside.append("the crash log's frame around the reason")
+    }
+    var lines = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let stack = lines.firstIndex(where: { $0.contains("First throw call stack") }) {
+      lines = Array(lines[..<stack])
+      setAside.append("the call stack")
+    }
+    let assertion = lines.filter { $0.contains("*** Assertion failure in") }
+    if !assertion.isEmpty {
+      lines.removeAll { $0.contains("*** Assertion failure in") }
+      setAside.append("the '*** Assertion failure in …' line")
+    }
+    s = lines.joined(separator: "\n").trimmingWhitespace
+    for prefix in ["[UITableView] ", "[UICollectionView] "] where s.hasPrefix(prefix) {
+      s = String(s.dropFirst(prefix.count))
+      setAside.append("the log's '\(prefix.dropLast())' prefix (UIKit logged this text, for an app built with an older SDK, instead of raising it)")
+    }
+    for exception in ["NSInternalInconsistencyException", "NSRangeException"]
+    where s.hasPrefix(exception + ": ") {
+      name = exception
+      s = String(s.dropFirst(exception.count + 2))
+    }
+    // UIKit appends the view's description (`Table view: <UITableView: 0x…; …>`).
+    for marker in ["Table view:", "Collection view:", " - will perform reloadData.", "UICollectionView instance:"]
+    {
+      if let r = s.firstRange(of: marker) {
+        s = String(s[..<r.lowerBound])
+        setAside.append("what follows '\(marker.trimmingWhitespace)'")
+      }
+    }
+    // `<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3}`
+    var addresses = false
+    while let open = s.firstRange(of: "<NSIndexPath"), let close = s[open.upperBound...].firstIndex(of: ">") {
+      var end = s.index(after: close)
+      if end < s.endIndex, s[end] == " " { end = s.index(after: end) }
+      s.removeSubrange(open.lowerBound..<end)
+      addresses = true
+    }
+    if addresses { setAside.append("the NSIndexPath addresses") }
+    s = s.trimmingWhitespace
+    if s.contains("item") || s.contains("collection view") {
+      view = .collection
+      s = Self.tableWording(s)
+    }
+    body = s
+  }
+
+  /// A collection view's text in a table's words: items are rows.
+  static func tableWording(_ s: String) -> String {
+    s.replacing("collection view", with: "table view")
+      .replacing("items", with: "rows")
+      .replacing("Items", with: "Rows")
+      .replacing("item", with: "row")
+      .replacing("Item", with: "Row")
+  }
+}
+
+extension String {
+  var trimmingWhitespace: String {
+    var s = Substring(self)
+    while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+    while let c = s.last, c.isWhitespace { s = s.dropLast() }
+    return String(s)
+  }
+}

@@ -1,0 +1,106 @@
+import ListDiff
+
+extension UIKitException.Reason {
+  /// A failure without its numbers: one per format string UIKit has.
+  public enum Kind: String, CaseIterable, Sendable {
+    case invalidSectionCount, deleteMoreRowsThanExist, invalidRowCount
+    case deleteAndReload, deleteAndMoveSection, deleteAndMoveRow
+    case deleteSectionOutOfRange, deleteRowMissingSection, deleteRowOutOfRange
+    case insertAndMoveSection, insertAndMoveRow
+    case insertSectionOutOfRange, insertRowMissingSection, insertRowOutOfRange
+    case moveSectionFromOutOfRange, moveSectionToOutOfRange
+    case moveRowFromMissingSection, moveRowFromOutOfRange, moveRowToMissingSection,
+      moveRowToOutOfRange
+    case moveSectionToBoth, moveRowToBoth, moveBothSections, moveBothRows
+    case scrollRowBeyondBounds, scrollSectionBeyondBounds
+
+    /// Whether the failure is about the counts (the iOS 17 form replaces its text).
+    @inlinable public var isCountFailure: Bool {
+      self == .invalidSectionCount || self == .invalidRowCount || self == .deleteMoreRowsThanExist
+    }
+  }
+
+  /// Which format string the failure uses.
+  @inlinable public var kind: Kind {
+    switch self {
+    case .invalidSectionCount: .invalidSectionCount
+    case .deleteMoreRowsThanExist: .deleteMoreRowsThanExist
+    case .invalidRowCount: .invalidRowCount
+    case .deleteAndReload: .deleteAndReload
+    case .deleteAndMoveSection: .deleteAndMoveSection
+    case .deleteAndMoveRow: .deleteAndMoveRow
+    case .deleteSectionOutOfRange: .deleteSectionOutOfRange
+    case .deleteRowMissingSection: .deleteRowMissingSection
+    case .deleteRowOutOfRange: .deleteRowOutOfRange
+    case .insertAndMoveSection: .insertAndMoveSection
+    case .insertAndMoveRow: .insertAndMoveRow
+    case .insertSectionOutOfRange: .insertSectionOutOfRange
+    case .insertRowMissingSection: .insertRowMissingSection
+    case .insertRowOutOfRange: .insertRowOutOfRange
+    case .moveSectionFromOutOfRange: .moveSectionFromOutOfRange
+    case .moveSectionToOutOfRange: .moveSectionToOutOfRange
+    case .moveRowFromMissingSection: .moveRowFromMissingSection
+    case .moveRowFromOutOfRange: .moveRowFromOutOfRange
+    case .moveRowToMissingSection: .moveRowToMissingSection
+    case .moveRowToOutOfRange: .moveRowToOutOfRange
+    case .moveSectionToBoth: .moveSectionToBoth
+    case .moveRowToBoth: .moveRowToBoth
+    case .moveBothSections: .moveBothSections
+    case .moveBothRows: .moveBothRows
+    case .scrollRowBeyondBounds: .scrollRowBeyondBounds
+    case .scrollSectionBeyondBounds: .scrollSectionBeyondBounds
+    }
+  }
+
+  /// The failure of `kind` with the numbers `v`, in the order the reason's fields list them
+  /// (an index path takes two numbers, section then row). A count failure gets empty counts:
+  /// its classic text does not show them.
+  ///
+  /// `v` must hold at least `slotCount(kind)` numbers.
+  @usableFromInline static func make(_ kind: Kind, _ v: [Int]) -> Self {
+    let none = UIKitException.Counts(before: [], after: [], updates: [])
+    func path(_ i: Int) -> IndexPath { IndexPath(v[i], v[i + 1]) }
+    switch kind {
+    case .invalidSectionCount:
+      return .invalidSectionCount(after: v[0], before: v[1], inserted: v[2], deleted: v[3], none)
+    case .deleteMoreRowsThanExist: return .deleteMoreRowsThanExist(section: v[0], none)
+    case .invalidRowCount:
+      return .invalidRowCount(
+        section: v[0], after: v[1], before: v[2], inserted: v[3], deleted: v[4], movedIn: v[5],
+        movedOut: v[6], none)
+    case .deleteAndReload: return .deleteAndReload(path(0))
+    case .deleteAndMoveSection: return .deleteAndMoveSection(v[0])
+    case .deleteAndMoveRow: return .deleteAndMoveRow(path(0))
+    case .deleteSectionOutOfRange: return .deleteSectionOutOfRange(section: v[0], sections: v[1])
+    case .deleteRowMissingSection:
+      return .deleteRowMissingSection(row: v[0], section: v[1], sections: v[2])
+    case .deleteRowOutOfRange: return .deleteRowOutOfRange(row: v[0], section: v[1], rows: v[2])
+    case .insertAndMoveSection: return .insertAndMoveSection(v[0])
+    case .insertAndMoveRow: return .insertAndMoveRow(path(0))
+    case .insertSectionOutOfRange: return .insertSectionOutOfRange(section: v[0], sections: v[1])
+    case .insertRowMissingSection:
+      return .insertRowMissingSection(row: v[0], section: v[1], sections: v[2])
+    case .insertRowOutOfRange: return .insertRowOutOfRange(row: v[0], section: v[1], rows: v[2])
+    case .moveSectionFromOutOfRange:
+      return .moveSectionFromOutOfRange(section: v[0], sections: v[1])
+    case .moveSectionToOutOfRange:
+      return .moveSectionToOutOfRange(from: v[0], to: v[1], sections: v[2])
+    case .moveRowFromMissingSection: return .moveRowFromMissingSection(path(0), sections: v[2])
+    case .moveRowFromOutOfRange:
+      return .moveRowFromOutOfRange(path(0), rows: v[2], section: v[3])
+    case .moveRowToMissingSection:
+      return .moveRowToMissingSection(path(0), path(2), sections: v[4])
+    case .moveRowToOutOfRange:
+      return .moveRowToOutOfRange(path(0), path(2), rows: v[4], section: v[5])
+    case .moveSectionToBoth: return .moveSectionToBoth(v[0], v[1], v[2])
+    case .moveRowToBoth: return .moveRowToBoth(path(0), path(2), path(4))
+    case .moveBothSections: return .moveBothSections(v[0], v[1], v[2])
+    case .moveBothRows: return .moveBothRows(path(0), path(2), path(4))
+    case .scrollRowBeyondBounds: return .scrollRowBeyondBounds(row: v[0], rows: v[1], section: v[2])
+    case .scrollSectionBeyondBounds: return .scrollSectionBeyondBounds(section: v[0], sections: v[1])
+    }
+  }
+
+  /// The most numbers `make` reads (`invalidRowCount`'s seven).
+  @usableFromInline static let maxSlots = 7
+}

@@ -1,0 +1,141 @@
+import HeadlessUIKit
+import ListDiff
+
+/// A minimal scenario that raises a given UIKit exception text: a table with the counts the
+/// text implies, then the one batch (or scroll) that fails as the text says.
+package struct CrashScenario: Equatable {
+  /// The profile whose wording the scenario raises.
+  package var platform: Platform
+  /// The scenario's statements, without its header comments.
+  package var statements: [String]
+  /// What the scenario must raise: the exception's class and reason, as listsh prints them.
+  package var expected: String
+}
+
+/// Why no scenario reproduces a text.
+package struct CrashScenarioError: Error, Equatable {
+  package var message: String
+}
+
+extension CrashScenario {
+  /// The most rows, sections and calls a scenario is made with.
+  static let maxRows = 100_000
+  static let maxSections = 1_000
+
+  /// The scenario for `reading`, on the profile whose wording it has (iOS 15 when several do).
+  package static func make(for reading: ExceptionReading) throws(CrashScenarioError)
+    -> CrashScenario
+  {
+    let platform =
+      reading.platforms.contains(.ios15) ? .ios15 : reading.platforms.last ?? .ios15
+    var recipe: Recipe
+    switch reading.content {
+    case .reason(let reason): recipe = try Recipe(reason)
+    case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
+    }
+    try recipe.checkSize()
+    var lines = ["platform \(platform.rawValue)", "table", "data sections " + sections(recipe.before)]
+    if let scroll = recipe.scroll {
+      lines.append(scroll)
+    } else {
+      lines.append("batch {")
+      lines += recipe.calls.map { "  " + $0 }
+      if recipe.after != recipe.before {
+        lines.append("  # the data source after the update")
+        lines.append("  data sections " + sections(recipe.after))
+      }
+      lines.append("}")
+    }
+    return CrashScenario(
+      platform: platform, statements: lines,
+      expected: reading.expectedName + ": " + reading.message(on: platform))
+  }
+
+  /// Sections of `counts` rows as a ListScript literal: `[range(0, 8), [0, 1]]`.
+  static func sections(_ counts: [Int]) -> String {
+    "["
+      + counts.map { n in
+        n > 4 ? "range(0, \(n))" : "[" + (0..<n).map(String.init).joined(separator: ", ") + "]"
+      }.joined(separator: ", ") + "]"
+  }
+}
+
+/// The table before, the data source after, and the calls between.
+struct Recipe {
+  var before: [Int]
+  var after: [Int]
+  var calls: [String] = []
+  /// A `scroll to row` instead of a batch.
+  var scroll: String?
+
+  init(before: [Int], after: [Int]? = nil, calls: [String] = [], scroll: String? = nil) {
+    self.before = before
+    self.after = after ?? before
+    self.calls = calls
+    self.scroll = scroll
+  }
+
+  /// `sections` sections, each with one row or as many as the paths in it need.
+  static func rows(sections: Int, needs: [IndexPath] = [], exactly: [Int: Int] = [:]) -> [Int] {
+    // At most one section more than a scenario may have: `checkSize` then refuses it.
+    var counts = [Int](repeating: 1, count: min(max(0, sections), CrashScenario.maxSections + 1))
+    for p in needs where p.section < counts.count { counts[p.section] = max(counts[p.section], p.row + 1) }
+    for (s, n) in exactly where s < counts.count { counts[s] = n }
+    return counts
+  }
+
+  static func impossible(_ why: String) -> CrashScenarioError {
+    CrashScenarioError(message: "no batch raises this text: \(why)")
+  }
+
+  func checkSize() throws(CrashScenarioError) {
+    let numbers = before + after
+    guard numbers.allSatisfy({ $0 >= 0 }) else {
+      throw Self.impossible("it needs a negative count")
+    }
+    guard max(before.count, after.count) <= CrashScenario.maxSections,
+      before.reduce(0, +) <= CrashScenario.maxRows, after.reduce(0, +) <= CrashScenario.maxRows
+    else {
+      throw CrashScenarioError(
+        message:
+          "the text's numbers need more than \(CrashScenario.maxSections) sections or \(CrashScenario.maxRows) rows; listsh explain makes smaller scenarios"
+      )
+    }
+  }
+
+  /// `delete rows 0:1, 0:2`, in statements of at most ten paths.
+  static func rowCalls(_ verb: String, _ paths: [IndexPath]) -> [String] {
+    stride(from: 0, to: paths.count, by: 10).map { start in
+      "\(verb) rows " + paths[start..<min(start + 10, paths.count)].map(\.description).joined(separator: ", ")
+    }
+  }
+
+  static func sectionCalls(_ verb: String, _ sections: [Int]) -> [String] {
+    stride(from: 0, to: sections.count, by: 10).map { start in
+      "\(verb) sections " + sections[start..<min(start + 10, sections.count)].map(String.init).joined(separator: ", ")
+    }
+  }
+
+  /// `k` moves of consecutive rows, from `from` on and to `to` on: a line each, or a loop when
+  /// there are many.
+  static func moves(_ k: Int, from: IndexPath, to: IndexPath) -> [String] {
+    if k > 10 {
+      func shifted(_ p: IndexPath) -> String {
+        p.row == 0 ? "\(p.section):k" : "\(p.section):(\(p.row) + k)"
+      }
+      return ["for k in range(0, \(k)) {", "  move row \(shifted(from)) to \(shifted(to))", "}"]
+    }
+    return (0..<k).map {
+      "move row \(IndexPath(from.section, from.row + $0)) to \(IndexPath(to.section, to.row + $0))"
+    }
+  }
+
+  /// `k` consecutive rows from `first` on, as calls of `verb`.
+  static func run(_ verb: String, _ k: Int, from first: IndexPath) -> [String] {
+    if k > 10 {
+      let row = first.row == 0 ? "r" : "(\(first.row) + r)"
+      return ["for r in range(0, \(k)) {", "  \(verb) rows \(first.section):\(row)", "}"]
+    }
+    return rowCalls(verb, (0..<k).map { IndexPath(first.section, first.row + $0) })
+  }
+}

@@ -1,0 +1,103 @@
+import HeadlessUIKit
+import ListDiff
+
+/// What an exception text means, in plain words: what the batch did wrong and what usually
+/// causes it.
+enum Explanation {
+  static let beforeSpace =
+    "Deletes, reloads and the sources of moves are indexes in the table as it was before the batch."
+  static let afterSpace =
+    "Inserts and the destinations of moves are indexes in the data as it is after the batch: the model must already hold the new rows when the batch ends."
+
+  static func paragraphs(_ reading: ExceptionReading) -> [String] {
+    switch reading.content {
+    case .batchUpdatesDetected(let counts):
+      let before = counts.before.map(String.init).joined(separator: ", ")
+      let after = counts.after.map(String.init).joined(separator: ", ")
+      return [
+        "UIKit read the row counts of \(counts.before.count) section\(counts.before.count == 1 ? "" : "s") before the batch ([\(before)]) and of \(counts.after.count) after it ([\(after)]), applied the \(counts.updates.count) update\(counts.updates.count == 1 ? "" : "s") listed (deletes, then moves, then inserts; a reload shows as a Delete and an Insert of the same row), and the two did not agree: the model changed by more or less than the calls say.",
+        "The run below names the first section that does not add up.",
+      ]
+    case .reason(let reason): return paragraphs(reason)
+    }
+  }
+
+  static func paragraphs(_ reason: UIKitException.Reason) -> [String] {
+    func rows(_ n: Int) -> String { n == 1 ? "1 row" : "\(n) rows" }
+    func sections(_ n: Int) -> String { n == 1 ? "1 section" : "\(n) sections" }
+    switch reason {
+    case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
+      let expected = before + inserted - deleted
+      return [
+        "The table had \(sections(before)) before the batch. The batch inserted \(inserted) and deleted \(deleted), so UIKit expected \(before) + \(inserted) - \(deleted) = \(expected), but the data source reports \(after) after it.",
+        "Every section the model gains or loses needs its insertSections or deleteSections call in the same batch; a model changed before the batch began was read by the table as the state before it.",
+      ]
+    case .invalidRowCount(let s, let after, let before, let ins, let del, let mIn, let mOut, _):
+      let expected = before + ins - del + mIn - mOut
+      let gap = after - expected
+      return [
+        "Section \(s) had \(rows(before)) before the batch. The batch's calls account for \(before) + \(ins) inserted - \(del) deleted + \(mIn) moved in - \(mOut) moved out = \(expected), but after the batch the data source reports \(after): \(rows(abs(gap))) \(gap > 0 ? "more" : "fewer") than the calls say.",
+        gap > 0
+          ? "An insertRows call is missing for a row the model gained, or the model was changed outside the batch, so the table's count before it was already stale."
+          : "A deleteRows call is missing for a row the model lost, or the model was changed outside the batch, so the table's count before it was already stale.",
+      ]
+    case .deleteMoreRowsThanExist(let s, _):
+      return ["The batch deletes or moves out more rows of section \(s) than it had before the batch."]
+    case .deleteAndReload(let p):
+      return [
+        "The batch both deletes and reloads row \(p.row) of section \(p.section). UIKit makes a reload a delete and an insert, so the row would be deleted twice: delete it or reload it, not both."
+      ]
+    case .deleteAndMoveSection(let s):
+      return ["The batch deletes section \(s) and also moves it: a section leaves its place once."]
+    case .deleteAndMoveRow(let p):
+      return ["The batch deletes row \(p.row) of section \(p.section) and also moves it: a row leaves its place once."]
+    case .insertAndMoveSection(let s):
+      return ["The batch inserts section \(s) and also moves a section to \(s): two sections would land in one place."]
+    case .insertAndMoveRow(let p):
+      return ["The batch inserts row \(p.row) of section \(p.section) and also moves a row there: two rows would land in one place."]
+    case .deleteSectionOutOfRange(let s, let n):
+      return ["The batch deletes section \(s), but the table had \(sections(n)) before the batch. " + beforeSpace]
+    case .deleteRowMissingSection(let r, let s, let n):
+      return ["The batch deletes row \(r) of section \(s), but the table had \(sections(n)) before the batch. " + beforeSpace]
+    case .deleteRowOutOfRange(let r, let s, let n):
+      return [
+        "The batch deletes row \(r) of section \(s), but that section had \(rows(n)) before the batch. " + beforeSpace
+          + " An index taken from the model after its change, or a second delete of a row already gone, lands here."
+      ]
+    case .insertSectionOutOfRange(let s, let n):
+      return ["The batch inserts section \(s), but the data source has \(sections(n)) after it. " + afterSpace]
+    case .insertRowMissingSection(let r, let s, let n):
+      return ["The batch inserts row \(r) into section \(s), but the data source has \(sections(n)) after it. " + afterSpace]
+    case .insertRowOutOfRange(let r, let s, let n):
+      return ["The batch inserts row \(r) into section \(s), but that section has \(rows(n)) in the data source after it. " + afterSpace]
+    case .moveSectionFromOutOfRange(let s, let n):
+      return ["The batch moves section \(s), but the table had \(sections(n)) before the batch. " + beforeSpace]
+    case .moveSectionToOutOfRange(let from, let to, let n):
+      return ["The batch moves section \(from) to \(to), but the data source has \(sections(n)) after it. " + afterSpace]
+    case .moveRowFromMissingSection(let p, let n):
+      return ["The batch moves row \(p.row) of section \(p.section), but the table had \(sections(n)) before the batch. " + beforeSpace]
+    case .moveRowFromOutOfRange(let p, let n, _):
+      return ["The batch moves row \(p.row) of section \(p.section), but that section had \(rows(n)) before the batch. " + beforeSpace]
+    case .moveRowToMissingSection(_, let b, let n):
+      return ["The batch moves a row to section \(b.section), but the data source has \(sections(n)) after it. " + afterSpace]
+    case .moveRowToOutOfRange(_, let b, let n, _):
+      return ["The batch moves a row to row \(b.row) of section \(b.section), but that section has \(rows(n)) in the data source after it. " + afterSpace]
+    case .moveSectionToBoth(let s, let a, let b):
+      return ["The batch moves section \(s) twice, to \(a) and to \(b): a section moves to one place."]
+    case .moveRowToBoth(let p, let a, let b):
+      return ["The batch moves row \(p) twice, to \(a) and to \(b): a row moves to one place."]
+    case .moveBothSections(let a, let b, let s):
+      return ["Two moves, of sections \(a) and \(b), both land on section \(s)."]
+    case .moveBothRows(let a, let b, let p):
+      return ["Two moves, of rows \(a) and \(b), both land on \(p)."]
+    case .scrollRowBeyondBounds(let r, let n, let s):
+      return [
+        "scrollToRow(at:at:animated:) was asked for row \(r) of section \(s), which has \(rows(n)) as the table knows it: the index came from a model the table has not been told about yet (reload or update it first), or it is one past the end."
+      ]
+    case .scrollSectionBeyondBounds(let s, let n):
+      return [
+        "scrollToRow(at:at:animated:) was asked for a row of section \(s), but the table knows \(sections(n)): the index came from a model the table has not been told about yet, or the list is empty."
+      ]
+    }
+  }
+}

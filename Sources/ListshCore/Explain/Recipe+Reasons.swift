@@ -1,0 +1,187 @@
+import HeadlessUIKit
+import ListDiff
+
+extension Recipe {
+  /// The smallest table and batch that fail with `reason`, checked in UIKit's order: every
+  /// call other than the failing one is valid, and nothing earlier in the order fails first.
+  init(_ reason: UIKitException.Reason) throws(CrashScenarioError) {
+    switch reason {
+    case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
+      guard deleted <= before, inserted <= after else {
+        throw Self.impossible(
+          "a batch cannot delete more sections than the table had or insert more than the data source has")
+      }
+      self.init(
+        before: Self.rows(sections: before), after: Self.rows(sections: after),
+        calls: Self.sectionCalls("delete", Array(0..<deleted))
+          + Self.sectionCalls("insert", Array(0..<inserted)))
+
+    case .invalidRowCount(let s, let after, let before, let ins, let del, let movedIn, let movedOut, _):
+      guard del + movedOut <= before, ins + movedIn <= after else {
+        throw Self.impossible(
+          "section \(s) cannot lose \(del + movedOut) of its \(before) rows, or take \(ins + movedIn) new ones into \(after)")
+      }
+      // Rows move out to, and in from, one more section after it, which stays consistent.
+      let other = s + 1
+      let moving = movedIn > 0 || movedOut > 0
+      var beforeCounts = Self.rows(sections: moving ? s + 2 : s + 1, exactly: [s: before])
+      var afterCounts = beforeCounts
+      afterCounts[s] = after
+      if moving {
+        beforeCounts[other] = movedIn
+        afterCounts[other] = movedOut
+      }
+      self.init(
+        before: beforeCounts, after: afterCounts,
+        calls: Self.run("delete", del, from: IndexPath(s, 0))
+          + Self.run("insert", ins, from: IndexPath(s, 0))
+          + Self.moves(movedOut, from: IndexPath(s, del), to: IndexPath(other, 0))
+          + Self.moves(movedIn, from: IndexPath(other, 0), to: IndexPath(s, ins)))
+
+    case .deleteMoreRowsThanExist:
+      throw Self.impossible(
+        "UIKit raises it when the data source reports a negative row count, which a data source of lists cannot")
+
+    case .deleteAndReload(let p):
+      self.init(
+        before: Self.rows(sections: p.section + 1, needs: [p]),
+        calls: ["delete rows \(p)", "reload rows \(p)"])
+    case .deleteAndMoveSection(let s):
+      self.init(
+        before: Self.rows(sections: s + 1), calls: ["delete sections \(s)", "move section \(s) to 0"])
+    case .deleteAndMoveRow(let p):
+      let target = Self.neighbour(p)
+      self.init(
+        before: Self.rows(sections: p.section + 1, needs: [p, target]),
+        calls: ["delete rows \(p)", "move row \(p) to \(target)"])
+    case .insertAndMoveSection(let s):
+      let source = s == 0 ? 1 : 0
+      self.init(
+        before: Self.rows(sections: max(s, source) + 1),
+        calls: ["insert sections \(s)", "move section \(source) to \(s)"])
+    case .insertAndMoveRow(let p):
+      let source = Self.neighbour(p)
+      self.init(
+        before: Self.rows(sections: p.section + 1, needs: [p, source]),
+        calls: ["insert rows \(p)", "move row \(source) to \(p)"])
+
+    case .deleteSectionOutOfRange(let s, let n):
+      try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
+      self.init(before: Self.rows(sections: n), calls: ["delete sections \(s)"])
+    case .deleteRowMissingSection(let r, let s, let n):
+      try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
+      self.init(before: Self.rows(sections: n), calls: ["delete rows \(IndexPath(s, r))"])
+    case .deleteRowOutOfRange(let r, let s, let n):
+      try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
+      self.init(
+        before: Self.rows(sections: s + 1, exactly: [s: n]), calls: ["delete rows \(IndexPath(s, r))"])
+    case .insertSectionOutOfRange(-1, let n):
+      // A reload of a section the batch deletes: its insert lands one above section 0.
+      self.init(
+        before: Self.rows(sections: max(n, 1)), after: Self.rows(sections: n),
+        calls: ["delete sections 0", "reload sections 0"])
+    case .insertSectionOutOfRange(let s, let n):
+      try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
+      self.init(before: Self.rows(sections: n), calls: ["insert sections \(s)"])
+    case .insertRowMissingSection(let r, -1, let n):
+      // A reload of a row in a section the batch deletes.
+      self.init(
+        before: Self.rows(sections: max(n, 1), exactly: [0: r + 1]), after: Self.rows(sections: n),
+        calls: ["delete sections 0", "reload rows \(IndexPath(0, r))"])
+    case .insertRowMissingSection(let r, let s, let n):
+      try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
+      self.init(before: Self.rows(sections: n), calls: ["insert rows \(IndexPath(s, r))"])
+    case .insertRowOutOfRange(let r, let s, let n):
+      try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
+      self.init(
+        before: Self.rows(sections: s + 1, exactly: [s: n]), calls: ["insert rows \(IndexPath(s, r))"])
+
+    case .moveSectionFromOutOfRange(let s, let n):
+      try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
+      self.init(before: Self.rows(sections: n), calls: ["move section \(s) to 0"])
+    case .moveSectionToOutOfRange(let from, let to, let n):
+      try Self.require(from < n && to >= n, "section \(from) must exist and \(to) must not")
+      self.init(before: Self.rows(sections: n), calls: ["move section \(from) to \(to)"])
+    case .moveRowFromMissingSection(let p, let n):
+      try Self.require(p.section >= n, "section \(p.section) is not beyond \(n) sections")
+      self.init(before: Self.rows(sections: n), calls: ["move row \(p) to 0:0"])
+    case .moveRowFromOutOfRange(let p, let n, let s):
+      try Self.require(p.section == s && p.row >= n, "row \(p) is not beyond \(n) rows")
+      self.init(
+        before: Self.rows(sections: s + 1, exactly: [s: n]), calls: ["move row \(p) to 0:0"])
+    case .moveRowToMissingSection(let a, let b, let n):
+      try Self.require(b.section >= n, "section \(b.section) is not beyond \(n) sections")
+      let before = Self.rows(sections: max(n, a.section + 1), needs: [a])
+      self.init(
+        before: before, after: Array(before.prefix(n)), calls: ["move row \(a) to \(b)"])
+    case .moveRowToOutOfRange(let a, let b, let n, let s):
+      try Self.require(b.section == s && b.row >= n, "row \(b) is not beyond \(n) rows")
+      let before = Self.rows(sections: max(a.section, s) + 1, needs: [a])
+      var after = before
+      after[s] = n
+      self.init(before: before, after: after, calls: ["move row \(a) to \(b)"])
+
+    case .moveSectionToBoth(let s, let a, let b):
+      try Self.require(a < b, "UIKit names the two targets in ascending order")
+      self.init(
+        before: Self.rows(sections: max(s, b) + 1),
+        calls: ["move section \(s) to \(a)", "move section \(s) to \(b)"])
+    case .moveBothSections(let a, let b, let s):
+      try Self.require(a < b, "UIKit names the two sources in ascending order")
+      self.init(
+        before: Self.rows(sections: max(b, s) + 1),
+        calls: ["move section \(a) to \(s)", "move section \(b) to \(s)"])
+    case .moveRowToBoth(let p, let a, let b):
+      try Self.require(a < b, "UIKit names the two targets in ascending order")
+      self.init(
+        before: Self.rows(sections: max(p.section, a.section, b.section) + 1, needs: [p, a, b]),
+        calls: ["move row \(p) to \(a)", "move row \(p) to \(b)"])
+    case .moveBothRows(let a, let b, let p):
+      try Self.require(a < b, "UIKit names the two sources in ascending order")
+      self.init(
+        before: Self.rows(sections: max(p.section, a.section, b.section) + 1, needs: [p, a, b]),
+        calls: ["move row \(a) to \(p)", "move row \(b) to \(p)"])
+
+    case .scrollRowBeyondBounds(let r, let n, let s):
+      try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
+      self.init(
+        before: Self.rows(sections: s + 1, exactly: [s: n]),
+        scroll: "scroll to row \(IndexPath(s, r))")
+    case .scrollSectionBeyondBounds(let s, let n):
+      try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
+      self.init(before: Self.rows(sections: n), scroll: "scroll to row \(IndexPath(s, 0))")
+    }
+  }
+
+  /// The batch of an "Invalid batch updates detected" text: its updates as calls, the data
+  /// source going from the counts before to the counts after.
+  init(_ counts: UIKitException.Counts) throws(CrashScenarioError) {
+    var calls: [String] = []
+    var rows: (delete: [IndexPath], insert: [IndexPath]) = ([], [])
+    var sections: (delete: [Int], insert: [Int]) = ([], [])
+    var moves: [String] = []
+    for update in counts.updates {
+      switch update {
+      case .deleteRow(let p): rows.delete.append(p)
+      case .insertRow(let p): rows.insert.append(p)
+      case .moveRow(let a, let b): moves.append("move row \(a) to \(b)")
+      case .deleteSection(let s): sections.delete.append(s)
+      case .insertSection(let s): sections.insert.append(s)
+      case .moveSection(let a, let b): moves.append("move section \(a) to \(b)")
+      }
+    }
+    calls += Self.sectionCalls("delete", sections.delete) + Self.rowCalls("delete", rows.delete)
+    calls += moves
+    calls += Self.sectionCalls("insert", sections.insert) + Self.rowCalls("insert", rows.insert)
+    self.init(before: counts.before, after: counts.after, calls: calls)
+  }
+
+  /// A row next to `p` in its section, for the other half of a move.
+  static func neighbour(_ p: IndexPath) -> IndexPath {
+    IndexPath(p.section, p.row == 0 ? 1 : 0)
+  }
+
+  static func require(_ condition: Bool, _ why: String) throws(CrashScenarioError) {
+    if !condition { throw impossible(why) }
+  }
+}

@@ -1,0 +1,142 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+
+/// Reading UIKit's exception texts back: every kind on every profile, the parts crash reports
+/// add, folded spacing, a collection view's words, the iOS 17 form, and texts that do not read.
+@Suite struct ExceptionReadingTests {
+  typealias Reason = UIKitException.Reason
+
+  /// Numbers that differ from one another and from the markers, so that a swapped field shows.
+  static let sample = [3, 7, 2, 5, 11, 4, 13]
+
+  @Test(arguments: Reason.Kind.allCases)
+  func everyKindReadsBackOnEveryProfile(kind: Reason.Kind) throws {
+    let reason = Reason.make(kind, Self.sample)
+    #expect(reason.kind == kind)
+    for platform in Platform.allCases where !(platform == .ios17 && kind.isCountFailure) {
+      let text = reason.message(on: platform)
+      let reading = try ExceptionReading.read(text)
+      #expect(reading.content == .reason(reason), "\(kind) on \(platform): \(text)")
+      #expect(reading.platforms.contains(platform))
+      #expect(reading.fidelity == .exact)
+      #expect(reading.view == .table)
+      // Every profile it names words it exactly so.
+      for named in reading.platforms { #expect(reason.message(on: named) == text) }
+    }
+  }
+
+  @Test func theTestsRealTextsReadBack() throws {
+    for c in ExceptionTextTests.cases {
+      let reading = try ExceptionReading.read(c.text)
+      #expect(reading.message(on: .ios15) == c.text, "\(c.name)")
+      #expect(reading.platforms.contains(.ios15) || reading.platforms == [.ios12])
+    }
+  }
+
+  @Test func spacingTellsIOS12FromLater() throws {
+    let reason = Reason.make(.invalidRowCount, Self.sample)
+    #expect(try ExceptionReading.read(reason.message(on: .ios12)).platforms == [.ios12])
+    #expect(try ExceptionReading.read(reason.message(on: .ios14)).platforms == [.ios14, .ios15])
+    let moved = Reason.make(.moveSectionToOutOfRange, [1, 4, 3])
+    #expect(try ExceptionReading.read(moved.message(on: .ios12)).platforms == [.ios12])
+    #expect(
+      try ExceptionReading.read(moved.message(on: .ios17)).platforms == [.ios14, .ios15, .ios17])
+  }
+
+  @Test func foldedSpacingReadsUpToSpacing() throws {
+    let text = Reason.make(.invalidSectionCount, Self.sample).message(on: .ios12)
+    let folded = "  " + text.replacing(". ", with: ".\n   ") + "\n"
+    let reading = try ExceptionReading.read(folded)
+    #expect(reading.fidelity == .spacing)
+    #expect(reading.content == .reason(Reason.make(.invalidSectionCount, Self.sample)))
+  }
+
+  @Test func crashReportPartsAreSetAside() throws {
+    let text = """
+      2024-03-01 10:00:00.000 App[123:456] *** Assertion failure in -[UITableView _endCellAnimationsWithContext:], UITableView.m:2097
+      *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to delete and reload the same index path (<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3}) Table view: <UITableView: 0x13081d200; frame = (0 153.667; 393 664.333)>'
+      *** First throw call stack:
+      (0x1 0x2)
+      """
+    let reading = try ExceptionReading.read(text)
+    #expect(reading.content == .reason(.deleteAndReload(IndexPath(0, 3))))
+    #expect(reading.name == "NSInternalInconsistencyException")
+    #expect(reading.fidelity == .exact)
+    #expect(
+      reading.setAside == [
+        "the crash log's frame around the reason", "what follows 'Table view:'",
+        "the NSIndexPath addresses",
+      ])
+  }
+
+  @Test func collectionViewWordingReadsAsATable() throws {
+    let text =
+      "attempt to delete item 4 from section 0 which only contains 2 items before the update"
+    let reading = try ExceptionReading.read(text)
+    #expect(reading.view == .collection)
+    #expect(reading.content == .reason(.deleteRowOutOfRange(row: 4, section: 0, rows: 2)))
+  }
+
+  @Test func theIOS17FormReadsInFull() throws {
+    let counts = UIKitException.Counts(
+      before: [3, 0], after: [2, 1],
+      updates: [
+        .deleteSection(1), .deleteRow(IndexPath(0, 2)), .moveSection(0, 1),
+        .moveRow(IndexPath(0, 0), IndexPath(1, 0)), .insertSection(0), .insertRow(IndexPath(1, 1)),
+      ])
+    let text = Reason.batchUpdatesDetected(counts)
+    let reading = try ExceptionReading.read(text + "\nTable view: <UITableView: 0x1>")
+    #expect(reading.content == .batchUpdatesDetected(counts))
+    #expect(reading.platforms == [.ios17])
+    #expect(reading.fidelity == .exact)
+    // exyte/Chat#56: on one line, "before and after", the list inline.
+    let variant = try ExceptionReading.read(
+      "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates. Data source before updates = { 1 section with row counts: [5] } Data source after updates = { 1 section with row counts: [5] } Updates = [ Delete row (0 - 1), Delete row (0 - 0) ]"
+    )
+    #expect(
+      variant.content
+        == .batchUpdatesDetected(
+          .init(
+            before: [5], after: [5], updates: [.deleteRow(IndexPath(0, 1)), .deleteRow(IndexPath(0, 0))])
+        ))
+    #expect(variant.fidelity == .wording)
+    let empty = try ExceptionReading.read(
+      Reason.batchUpdatesDetected(.init(before: [], after: [1], updates: [])))
+    #expect(empty.content == .batchUpdatesDetected(.init(before: [], after: [1], updates: [])))
+  }
+
+  @Test(arguments: [
+    (
+      "attempt to delete row 2 from section 0 which only contains 1 cows before the update",
+      "then has 'cows before the update' where UIKit's has 'rows before the update'"
+    ),
+    ("Segmentation fault: 11", "not an exception text ListScript knows (it begins 'Segmentation fault: 11')"),
+    ("   \n ", "there is no exception text to read"),
+    (
+      "Invalid batch updates detected: x. Data source before updates = { 2 sections with row counts: [1] }",
+      "says 2 sections but lists 1 row counts"
+    ),
+    (
+      "Invalid batch updates detected: x. Data source before updates = { 1 section with row counts: [1] } Data source after updates = { 1 section with row counts: [1] } Updates = [ Reload row (0 - 0) ]",
+      "expected an update ('Delete row (S - R)'"
+    ),
+    (
+      "attempt to delete section 99999999999999999999, but there are only 1 sections before the update",
+      "then has '99999999999999999999, but there are only' where UIKit's has a number"
+    ),
+    (
+      "attempt to insert row 1 into section 0, but there are only 1 rows in section 2 after the update",
+      "then has '2 after the update' where UIKit's has 0 again (the number it gave before)"
+    ),
+  ])
+  func unreadableTextsSayWhatWasNotRecognised(text: String, message: String) {
+    #expect {
+      try ExceptionReading.read(text)
+    } throws: { error in
+      guard let error = error as? ExceptionTextError else { return false }
+      return error.message.contains(message)
+    }
+  }
+}
