@@ -100,8 +100,10 @@ extension Recipe {
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
       self.init(before: Self.rows(sections: n), calls: ["move section \(s) to 0"])
     case .moveSectionToOutOfRange(let from, let to, let n):
-      try Self.require(from < n && to >= n, "section \(from) must exist and \(to) must not")
-      self.init(before: Self.rows(sections: n), calls: ["move section \(from) to \(to)"])
+      try Self.require(to >= n, "section \(to) is not beyond \(n) sections")
+      self.init(
+        before: Self.rows(sections: max(n, from + 1)), after: Self.rows(sections: n),
+        calls: ["move section \(from) to \(to)"])
     case .moveRowFromMissingSection(let p, let n):
       try Self.require(p.section >= n, "section \(p.section) is not beyond \(n) sections")
       self.init(before: Self.rows(sections: n), calls: ["move row \(p) to 0:0"])

@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListScript
+@testable import ListshCore
+
+/// `listsh explain`: for random invalid batches on every profile, the scenario made from the
+/// raised text raises the identical text; and what it says when no scenario can.
+@Suite struct ExplainTests {
+  /// A random table, a random batch (or a scroll) and a random change of the data.
+  static func randomScript(_ random: inout SeededRandom, platform: Platform) -> String {
+    func below(_ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
+    let before = (0..<(1 + below(3))).map { _ in below(5) }
+    var after = before
+    if below(2) == 0 {
+      after = (0..<max(0, before.count - 1 + below(3))).map { _ in below(6) }
+    }
+    func list(_ counts: [Int]) -> String {
+      "[" + counts.map { "range(0, \($0))" }.joined(separator: ", ") + "]"
+    }
+    var lines = ["platform \(platform.rawValue)", "table", "data sections \(list(before))"]
+    let sections = max(before.count, after.count) + 1
+    func path() -> String { "\(below(sections)):\(below(6))" }
+    /// A row that exists in `counts`, when there is one: moves that get past the range checks.
+    func existing(_ counts: [Int]) -> String {
+      let filled = counts.indices.filter { counts[$0] > 0 }
+      guard !filled.isEmpty else { return path() }
+      let s = filled[below(filled.count)]
+      return "\(s):\(below(counts[s]))"
+    }
+    if below(10) == 0 {
+      lines.append("scroll to row \(path())")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines.append("batch {")
+    for _ in 0..<(1 + below(4)) {
+      switch below(10) {
+      case 0: lines.append("  insert rows \(path())")
+      case 1: lines.append("  delete rows \(path())")
+      case 2: lines.append("  reload rows \(path())")
+      case 3: lines.append("  move row \(path()) to \(path())")
+      case 4: lines.append("  insert sections \(below(sections))")
+      case 5: lines.append("  delete sections \(below(sections))")
+      case 6: lines.append("  reload sections \(below(sections))")
+      case 7:
+        // Two moves that share a source or a destination.
+        let (a, b, c) = (existing(before), existing(before), existing(after))
+        lines += below(2) == 0
+          ? ["  move row \(a) to \(b)", "  move row \(a) to \(c)"]
+          : ["  move row \(a) to \(c)", "  move row \(b) to \(c)"]
+      case 8:
+        let (a, b, c) = (below(sections), below(sections), below(sections))
+        lines += below(2) == 0
+          ? ["  move section \(a) to \(b)", "  move section \(a) to \(c)"]
+          : ["  move section \(a) to \(c)", "  move section \(b) to \(c)"]
+      default: lines.append("  move section \(below(sections)) to \(below(sections))")
+      }
+    }
+    lines.append("  data sections \(list(after))")
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  @Test(arguments: Platform.allCases)
+  func explainingARaisedTextRaisesTheIdenticalText(platform: Platform) {
+    let seed = UInt64(Platform.allCases.firstIndex(of: platform)! + 1) * 7919
+    print("ExplainTests seed \(seed) on \(platform)")
+    var random = SeededRandom(seed: seed)
+    let check = ScenarioCheck(update: false, inCI: false, platform: .ios15)
+    var kinds = Set<UIKitException.Reason.Kind>()
+    var explained = 0
+    var countForms = 0
+    for _ in 0..<1_000 {
+      let script = Self.randomScript(&random, platform: platform)
+      let run = check.run(SourceFile(name: "random.lsh", text: script))
+      guard let error = run.firstError, error.message.hasPrefix("NS") else { continue }
+      // The text a person has: the reason, without the class listsh prints before it.
+      let text = String(error.message.drop { $0 != ":" }.dropFirst(2))
+      do {
+        let report = try Explain.explain(text)
+        explained += 1
+        #expect(
+          report.verdict == .identical,
+          "\(script)\nraised: \(text)\n\(report.source)\(report.scenario)")
+        switch report.reading.content {
+        case .reason(let reason): kinds.insert(reason.kind)
+        case .batchUpdatesDetected: countForms += 1
+        }
+        if case .success(let scenario) = report.scenario {
+          #expect(scenario.expected == error.message)
+          #expect(scenario.platform == Self.profile(platform, text))
+        }
+      } catch {
+        Issue.record("\(error.message)\n\(script)")
+      }
+    }
+    #expect(explained > 500)
+    #expect(platform == .ios17 ? countForms > 50 : countForms == 0, "\(countForms) count forms")
+    // Every kind a batch or a scroll can raise was met, except the ones iOS 17 words as counts.
+    let unreachable: Set<UIKitException.Reason.Kind> =
+      platform == .ios17
+      ? [.deleteMoreRowsThanExist, .invalidRowCount, .invalidSectionCount]
+      : [.deleteMoreRowsThanExist]
+    let missing = Set(UIKitException.Reason.Kind.allCases).subtracting(kinds).subtracting(
+      unreachable)
+    #expect(missing.isEmpty, "kinds never raised: \(missing.map(\.rawValue).sorted())")
+  }
+
+  /// The profile a text is reproduced on: iOS 15 when its wording is iOS 15's too.
+  static func profile(_ raisedOn: Platform, _ text: String) -> Platform {
+    let sameOnIOS15 = (try? ExceptionReading.read(text))?.platforms.contains(.ios15) ?? false
+    return sameOnIOS15 ? .ios15 : raisedOn
+  }
+
+  @Test func aTextNoBatchRaisesSaysWhy() throws {
+    let report = try Explain.explain(
+      "Invalid update: invalid number of rows in section 0. Attempt to delete more rows than exist in section.")
+    #expect(report.verdict == .noScenario)
+    #expect(report.source.isEmpty)
+    guard case .failure(let error) = report.scenario else {
+      Issue.record("a scenario was made")
+      return
+    }
+    #expect(error.message.contains("negative row count"))
+    #expect(report.paragraphs == ["The batch deletes or moves out more rows of section 0 than it had before the batch."])
+  }
+
+  @Test func countsTooLargeForAScenarioAreRefused() throws {
+    let report = try Explain.explain(
+      "attempt to delete row 5000000 from section 0 which only contains 4000000 rows before the update")
+    guard case .failure(let error) = report.scenario else {
+      Issue.record("a scenario was made")
+      return
+    }
+    #expect(error.message.contains("100000 rows"))
+  }
+
+  @Test func manyMovesBecomeALoopThatStillRaisesTheText() throws {
+    let text = UIKitException.Reason.invalidRowCount(
+      section: 1, after: 40, before: 30, inserted: 12, deleted: 15, movedIn: 14, movedOut: 11,
+      .init(before: [], after: [], updates: [])
+    ).message(on: .ios14)
+    let report = try Explain.explain(text)
+    #expect(report.verdict == .identical)
+    #expect(report.source.contains("for k in range(0, 14) {\n    move row 2:k to 1:(12 + k)\n  }"))
+  }
+
+  /// The scenario written passes `listsh test`: its directive pins the text it raises.
+  @Test func theScenarioPassesListshTest() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "explain-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for text in [
+      "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update",
+      UIKitException.Reason.batchUpdatesDetected(
+        .init(before: [30], after: [29], updates: [.deleteRow(IndexPath(0, 0)), .insertRow(IndexPath(0, 0))])),
+    ] {
+      let report = try Explain.explain(text)
+      let path = folder.appendingPathComponent("crash.lsh").path
+      try report.source.write(toFile: path, atomically: true, encoding: .utf8)
+      try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("crash.out").path)
+      let recorded = ScenarioCheck(update: true, inCI: false, platform: .ios15).check(path)
+      #expect(recorded.passed, "\(recorded)")
+      let checked = ScenarioCheck(update: false, inCI: true, platform: .ios15).check(path)
+      #expect(checked.passed, "\(checked)")
+    }
+  }
+}
