@@ -1,4 +1,5 @@
 import ListScript
+import ListshCore
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,7 @@ import ListScript
   import Darwin
 #endif
 
-/// The mode of this run (`--mode=script|page|suite`, taken off the command line before
+/// The mode of this run (`--mode=script|generate|page|suite|explain`, taken off the command line before
 /// libFuzzer reads it) and the harness of the page and suite modes.
 nonisolated(unsafe) var mode = FuzzMode.script
 let harness = WriteHarness()
@@ -42,6 +43,19 @@ func runOne(_ bytes: [UInt8]) {
   // Past a failing statement, on to the next: a generated script's every statement runs.
   case .generate: runScript(Array(ScriptGenerator.script(from: bytes).utf8), keepGoing: true)
   case .page, .suite: harness.run(bytes, as: mode)
+  case .explain: explainOne(bytes)
+  }
+}
+
+/// Reads the bytes as an exception text and explains it.
+///
+/// Where a classic text reads and gets
+/// a scenario, the scenario must raise that text: anything else is a fault of ours.
+func explainOne(_ bytes: [UInt8]) {
+  let text = String(decoding: bytes, as: UTF8.self)
+  guard let report = try? Explain.explain(text) else { return }
+  if case .reason = report.reading.content, case .differs(let raised) = report.verdict {
+    fatalError("explain's scenario raised \(raised ?? "nothing") for: \(text)")
   }
 }
 

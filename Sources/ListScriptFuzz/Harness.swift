@@ -14,6 +14,9 @@ enum FuzzMode: String, CaseIterable {
   /// A scenario, then (after a line `#--- transcript`) its expected transcript: checked as
   /// `listsh test` does in CI (run, compare, diff), then recorded as `--update` does.
   case suite
+  /// An exception text for `listsh explain`: read, explained, reproduced and run; a classic
+  /// text that reads and gets a scenario must be raised by it.
+  case explain
 
   /// The line that separates a suite input's scenario from its transcript.
   static let transcriptSeparator = "\n#--- transcript\n"
@@ -69,7 +72,7 @@ final class WriteHarness: @unchecked Sendable {
     check.runsOnThisThread = true
     check.writeFile = { [self] text, path in try write(text, path) }
     switch mode {
-    case .script, .generate:
+    case .script, .generate, .explain:
       return
     case .page:
       let path = root + "/page.md"

@@ -136,7 +136,8 @@ enum BatchUpdatesDetectedText {
     try scanner.skip(through: label, what: "'\(label.dropLast(3))'")
     try scanner.expect("{ ")
     let count = try scanner.number()
-    guard scanner.take(" sections with row counts: [") || scanner.take(" section with row counts: [")
+    guard
+      scanner.take(" sections with row counts: [") || scanner.take(" section with row counts: [")
     else { throw scanner.unexpected("'sections with row counts: ['") }
     var counts: [Int] = []
     while !scanner.take("]") {
@@ -152,7 +153,7 @@ enum BatchUpdatesDetectedText {
     return counts
   }
 
-  /// One entry of the list: `Delete row (0 - 1)`, `Move section (0 -> 2)`, …
+  /// One entry of the list (`Delete row (0 - 1)`, `Move section (0 -> 2)`, …).
   static func update(_ scanner: inout Scanner) throws(ExceptionTextError) -> ProcessedUpdate {
     func path(_ scanner: inout Scanner) throws(ExceptionTextError) -> IndexPath {
       let section = try scanner.number()
@@ -260,6 +261,7 @@ struct Scanner {
     let rest = String(characters[position...].prefix(40))
     return ExceptionTextError(
       message: "expected \(expected) at character \(position + 1), but the text has "
-        + (rest.isEmpty ? "nothing more" : "'\(rest)\(characters.count - position > 40 ? "…" : "")'"))
+        + (rest.isEmpty
+          ? "nothing more" : "'\(rest)\(characters.count - position > 40 ? "…" : "")'"))
   }
 }

@@ -1,7 +1,8 @@
 import ListDiff
 
-/// The classic exception texts as templates, made from the messages themselves: each kind of
-/// failure is rendered with marker numbers on every profile, and the markers become the slots
+/// The classic exception texts as templates, made from the messages themselves.
+///
+/// Each kind of failure is rendered with marker numbers on every profile, and the markers become the slots
 /// a text's numbers fill. Reading a text is the inverse of `Reason.message(on:)` by
 /// construction: a new text or a changed wording needs no second copy here.
 enum ExceptionTemplates {
@@ -141,7 +142,9 @@ struct ExceptionTextCleaner {
   init(_ text: String) {
     var s = text.trimmingWhitespace
     // `*** Terminating app due to uncaught exception 'NAME', reason: 'TEXT'`
-    if let framed = s.firstRange(of: "uncaught exception '"), let reason = s.firstRange(of: "', reason: '") {
+    if let framed = s.firstRange(of: "uncaught exception '"),
+      let reason = s.firstRange(of: "', reason: '")
+    {
       name = String(s[framed.upperBound..<reason.lowerBound])
       s = String(s[reason.upperBound...])
       if let end = s.lastIndex(of: "'") { s = String(s[..<end]) }
@@ -160,7 +163,9 @@ struct ExceptionTextCleaner {
     s = lines.joined(separator: "\n").trimmingWhitespace
     for prefix in ["[UITableView] ", "[UICollectionView] "] where s.hasPrefix(prefix) {
       s = String(s.dropFirst(prefix.count))
-      setAside.append("the log's '\(prefix.dropLast())' prefix (UIKit logged this text, for an app built with an older SDK, instead of raising it)")
+      setAside.append(
+        "the log's '\(prefix.dropLast())' prefix (UIKit logged this text, for an app built with an older SDK, instead of raising it)"
+      )
     }
     for exception in ["NSInternalInconsistencyException", "NSRangeException"]
     where s.hasPrefix(exception + ": ") {
@@ -168,8 +173,10 @@ struct ExceptionTextCleaner {
       s = String(s.dropFirst(exception.count + 2))
     }
     // UIKit appends the view's description (`Table view: <UITableView: 0x…; …>`).
-    for marker in ["Table view:", "Collection view:", " - will perform reloadData.", "UICollectionView instance:"]
-    {
+    for marker in [
+      "Table view:", "Collection view:", " - will perform reloadData.",
+      "UICollectionView instance:",
+    ] {
       if let r = s.firstRange(of: marker) {
         s = String(s[..<r.lowerBound])
         setAside.append("what follows '\(marker.trimmingWhitespace)'")
@@ -177,7 +184,9 @@ struct ExceptionTextCleaner {
     }
     // `<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3}`
     var addresses = false
-    while let open = s.firstRange(of: "<NSIndexPath"), let close = s[open.upperBound...].firstIndex(of: ">") {
+    while let open = s.firstRange(of: "<NSIndexPath"),
+      let close = s[open.upperBound...].firstIndex(of: ">")
+    {
       var end = s.index(after: close)
       if end < s.endIndex, s[end] == " " { end = s.index(after: end) }
       s.removeSubrange(open.lowerBound..<end)

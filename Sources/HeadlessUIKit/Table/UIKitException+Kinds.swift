@@ -52,11 +52,11 @@ extension UIKitException.Reason {
     }
   }
 
-  /// The failure of `kind` with the numbers `v`, in the order the reason's fields list them
-  /// (an index path takes two numbers, section then row). A count failure gets empty counts:
-  /// its classic text does not show them.
+  /// The failure of `kind` with the numbers `v`.
   ///
-  /// `v` must hold at least `slotCount(kind)` numbers.
+  /// The numbers come in the order the reason's fields list them (an index path takes two,
+  /// section then row). A count failure gets empty counts: its classic text does not show
+  /// them. `v` must hold at least `maxSlots` numbers.
   @usableFromInline static func make(_ kind: Kind, _ v: [Int]) -> Self {
     let none = UIKitException.Counts(before: [], after: [], updates: [])
     func path(_ i: Int) -> IndexPath { IndexPath(v[i], v[i + 1]) }
@@ -97,7 +97,8 @@ extension UIKitException.Reason {
     case .moveBothSections: return .moveBothSections(v[0], v[1], v[2])
     case .moveBothRows: return .moveBothRows(path(0), path(2), path(4))
     case .scrollRowBeyondBounds: return .scrollRowBeyondBounds(row: v[0], rows: v[1], section: v[2])
-    case .scrollSectionBeyondBounds: return .scrollSectionBeyondBounds(section: v[0], sections: v[1])
+    case .scrollSectionBeyondBounds:
+      return .scrollSectionBeyondBounds(section: v[0], sections: v[1])
     }
   }
 

@@ -346,7 +346,6 @@ package enum SwiftEmitter {
     return out
   }
 
-  /// A Swift string literal.
   /// The Swift for one edit of the data source: the same edit of `source.sections`.
   static func editCode(_ edit: DataEdit) -> [String] {
     switch edit {
@@ -388,6 +387,7 @@ package enum SwiftEmitter {
     "[" + section.items.map(rowLiteral).joined(separator: ", ") + "]"
   }
 
+  /// A Swift string literal.
   static func literal(_ s: String) -> String {
     var out = "\""
     for scalar in s.unicodeScalars {

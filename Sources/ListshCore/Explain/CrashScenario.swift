@@ -34,7 +34,9 @@ extension CrashScenario {
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
     }
     try recipe.checkSize()
-    var lines = ["platform \(platform.rawValue)", "table", "data sections " + sections(recipe.before)]
+    var lines = [
+      "platform \(platform.rawValue)", "table", "data sections " + sections(recipe.before),
+    ]
     if let scroll = recipe.scroll {
       lines.append(scroll)
     } else {
@@ -79,9 +81,22 @@ struct Recipe {
   static func rows(sections: Int, needs: [IndexPath] = [], exactly: [Int: Int] = [:]) -> [Int] {
     // At most one section more than a scenario may have: `checkSize` then refuses it.
     var counts = [Int](repeating: 1, count: min(max(0, sections), CrashScenario.maxSections + 1))
-    for p in needs where p.section < counts.count { counts[p.section] = max(counts[p.section], p.row + 1) }
-    for (s, n) in exactly where s < counts.count { counts[s] = n }
+    for p in needs where counts.indices.contains(p.section) {
+      counts[p.section] = max(counts[p.section], p.row + 1)
+    }
+    for (s, n) in exactly where counts.indices.contains(s) { counts[s] = n }
     return counts
+  }
+
+  /// Refuses a section index a scenario cannot have, before anything is indexed with it.
+  static func fits(section s: Int) throws(CrashScenarioError) {
+    guard s >= 0 else { throw impossible("it names section \(s)") }
+    guard s < CrashScenario.maxSections else {
+      throw CrashScenarioError(
+        message:
+          "the text names section \(s); listsh explain makes scenarios of at most \(CrashScenario.maxSections) sections"
+      )
+    }
   }
 
   static func impossible(_ why: String) -> CrashScenarioError {
@@ -93,7 +108,9 @@ struct Recipe {
     guard numbers.allSatisfy({ $0 >= 0 }) else {
       throw Self.impossible("it needs a negative count")
     }
+    // Each count is checked before the sums, which then cannot overflow.
     guard max(before.count, after.count) <= CrashScenario.maxSections,
+      numbers.allSatisfy({ $0 <= CrashScenario.maxRows }),
       before.reduce(0, +) <= CrashScenario.maxRows, after.reduce(0, +) <= CrashScenario.maxRows
     else {
       throw CrashScenarioError(
@@ -106,13 +123,15 @@ struct Recipe {
   /// `delete rows 0:1, 0:2`, in statements of at most ten paths.
   static func rowCalls(_ verb: String, _ paths: [IndexPath]) -> [String] {
     stride(from: 0, to: paths.count, by: 10).map { start in
-      "\(verb) rows " + paths[start..<min(start + 10, paths.count)].map(\.description).joined(separator: ", ")
+      "\(verb) rows "
+        + paths[start..<min(start + 10, paths.count)].map(\.description).joined(separator: ", ")
     }
   }
 
   static func sectionCalls(_ verb: String, _ sections: [Int]) -> [String] {
     stride(from: 0, to: sections.count, by: 10).map { start in
-      "\(verb) sections " + sections[start..<min(start + 10, sections.count)].map(String.init).joined(separator: ", ")
+      "\(verb) sections "
+        + sections[start..<min(start + 10, sections.count)].map(String.init).joined(separator: ", ")
     }
   }
 

@@ -55,16 +55,19 @@ package enum Explain {
     } else if reading.view == .collection {
       verdict = .equivalent(
         note:
-          "ListScript does not model collection views yet, so the scenario makes the same batch on a table, whose text says rows where yours says items")
+          "ListScript does not model collection views yet, so the scenario makes the same batch on a table, whose text says rows where yours says items"
+      )
     } else {
       switch reading.fidelity {
       case .exact: verdict = .identical
       case .spacing:
-        verdict = .equivalent(note: "identical up to spacing: your copy folds spaces or line breaks")
+        verdict = .equivalent(
+          note: "identical up to spacing: your copy folds spaces or line breaks")
       case .wording:
         verdict = .equivalent(
           note:
-            "the same counts and updates, in the \(scenario.platform.rawValue) profile's wording; your copy words the first sentence differently, as some iOS versions do")
+            "the same counts and updates, in the \(scenario.platform.rawValue) profile's wording; your copy words the first sentence differently, as some iOS versions do"
+        )
       }
     }
     return Report(

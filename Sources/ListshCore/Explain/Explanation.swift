@@ -17,9 +17,22 @@ enum Explanation {
       return [
         "UIKit read the row counts of \(counts.before.count) section\(counts.before.count == 1 ? "" : "s") before the batch ([\(before)]) and of \(counts.after.count) after it ([\(after)]), applied the \(counts.updates.count) update\(counts.updates.count == 1 ? "" : "s") listed (deletes, then moves, then inserts; a reload shows as a Delete and an Insert of the same row), and the two did not agree: the model changed by more or less than the calls say.",
         "The run below names the first section that does not add up.",
-      ]
+      ] + reloads(counts.updates)
     case .reason(let reason): return paragraphs(reason)
     }
+  }
+
+  /// A Delete and an Insert of the same row: what `reloadRows(at:)` becomes in the list.
+  static func reloads(_ updates: [ProcessedUpdate]) -> [String] {
+    var deleted = Set<IndexPath>()
+    for case .deleteRow(let p) in updates { deleted.insert(p) }
+    var both: [IndexPath] = []
+    for case .insertRow(let p) in updates where deleted.contains(p) { both.append(p) }
+    guard !both.isEmpty else { return [] }
+    let rows = both.map(\.description).joined(separator: ", ")
+    return [
+      "A Delete row and an Insert row of the same index (\(rows)) is most likely reloadRows(at:) of it: a reload keeps the row count, so if the model lost or gained a row there, the call should have been a delete or an insert."
+    ]
   }
 
   static func paragraphs(_ reason: UIKitException.Reason) -> [String] {
@@ -42,7 +55,9 @@ enum Explanation {
           : "A deleteRows call is missing for a row the model lost, or the model was changed outside the batch, so the table's count before it was already stale.",
       ]
     case .deleteMoreRowsThanExist(let s, _):
-      return ["The batch deletes or moves out more rows of section \(s) than it had before the batch."]
+      return [
+        "The batch deletes or moves out more rows of section \(s) than it had before the batch."
+      ]
     case .deleteAndReload(let p):
       return [
         "The batch both deletes and reloads row \(p.row) of section \(p.section). UIKit makes a reload a delete and an insert, so the row would be deleted twice: delete it or reload it, not both."
@@ -50,40 +65,82 @@ enum Explanation {
     case .deleteAndMoveSection(let s):
       return ["The batch deletes section \(s) and also moves it: a section leaves its place once."]
     case .deleteAndMoveRow(let p):
-      return ["The batch deletes row \(p.row) of section \(p.section) and also moves it: a row leaves its place once."]
+      return [
+        "The batch deletes row \(p.row) of section \(p.section) and also moves it: a row leaves its place once."
+      ]
     case .insertAndMoveSection(let s):
-      return ["The batch inserts section \(s) and also moves a section to \(s): two sections would land in one place."]
+      return [
+        "The batch inserts section \(s) and also moves a section to \(s): two sections would land in one place."
+      ]
     case .insertAndMoveRow(let p):
-      return ["The batch inserts row \(p.row) of section \(p.section) and also moves a row there: two rows would land in one place."]
+      return [
+        "The batch inserts row \(p.row) of section \(p.section) and also moves a row there: two rows would land in one place."
+      ]
     case .deleteSectionOutOfRange(let s, let n):
-      return ["The batch deletes section \(s), but the table had \(sections(n)) before the batch. " + beforeSpace]
+      return [
+        "The batch deletes section \(s), but the table had \(sections(n)) before the batch. "
+          + beforeSpace
+      ]
     case .deleteRowMissingSection(let r, let s, let n):
-      return ["The batch deletes row \(r) of section \(s), but the table had \(sections(n)) before the batch. " + beforeSpace]
+      return [
+        "The batch deletes row \(r) of section \(s), but the table had \(sections(n)) before the batch. "
+          + beforeSpace
+      ]
     case .deleteRowOutOfRange(let r, let s, let n):
       return [
-        "The batch deletes row \(r) of section \(s), but that section had \(rows(n)) before the batch. " + beforeSpace
+        "The batch deletes row \(r) of section \(s), but that section had \(rows(n)) before the batch. "
+          + beforeSpace
           + " An index taken from the model after its change, or a second delete of a row already gone, lands here."
       ]
     case .insertSectionOutOfRange(let s, let n):
-      return ["The batch inserts section \(s), but the data source has \(sections(n)) after it. " + afterSpace]
+      return [
+        "The batch inserts section \(s), but the data source has \(sections(n)) after it. "
+          + afterSpace
+      ]
     case .insertRowMissingSection(let r, let s, let n):
-      return ["The batch inserts row \(r) into section \(s), but the data source has \(sections(n)) after it. " + afterSpace]
+      return [
+        "The batch inserts row \(r) into section \(s), but the data source has \(sections(n)) after it. "
+          + afterSpace
+      ]
     case .insertRowOutOfRange(let r, let s, let n):
-      return ["The batch inserts row \(r) into section \(s), but that section has \(rows(n)) in the data source after it. " + afterSpace]
+      return [
+        "The batch inserts row \(r) into section \(s), but that section has \(rows(n)) in the data source after it. "
+          + afterSpace
+      ]
     case .moveSectionFromOutOfRange(let s, let n):
-      return ["The batch moves section \(s), but the table had \(sections(n)) before the batch. " + beforeSpace]
+      return [
+        "The batch moves section \(s), but the table had \(sections(n)) before the batch. "
+          + beforeSpace
+      ]
     case .moveSectionToOutOfRange(let from, let to, let n):
-      return ["The batch moves section \(from) to \(to), but the data source has \(sections(n)) after it. " + afterSpace]
+      return [
+        "The batch moves section \(from) to \(to), but the data source has \(sections(n)) after it. "
+          + afterSpace
+      ]
     case .moveRowFromMissingSection(let p, let n):
-      return ["The batch moves row \(p.row) of section \(p.section), but the table had \(sections(n)) before the batch. " + beforeSpace]
+      return [
+        "The batch moves row \(p.row) of section \(p.section), but the table had \(sections(n)) before the batch. "
+          + beforeSpace
+      ]
     case .moveRowFromOutOfRange(let p, let n, _):
-      return ["The batch moves row \(p.row) of section \(p.section), but that section had \(rows(n)) before the batch. " + beforeSpace]
+      return [
+        "The batch moves row \(p.row) of section \(p.section), but that section had \(rows(n)) before the batch. "
+          + beforeSpace
+      ]
     case .moveRowToMissingSection(_, let b, let n):
-      return ["The batch moves a row to section \(b.section), but the data source has \(sections(n)) after it. " + afterSpace]
+      return [
+        "The batch moves a row to section \(b.section), but the data source has \(sections(n)) after it. "
+          + afterSpace
+      ]
     case .moveRowToOutOfRange(_, let b, let n, _):
-      return ["The batch moves a row to row \(b.row) of section \(b.section), but that section has \(rows(n)) in the data source after it. " + afterSpace]
+      return [
+        "The batch moves a row to row \(b.row) of section \(b.section), but that section has \(rows(n)) in the data source after it. "
+          + afterSpace
+      ]
     case .moveSectionToBoth(let s, let a, let b):
-      return ["The batch moves section \(s) twice, to \(a) and to \(b): a section moves to one place."]
+      return [
+        "The batch moves section \(s) twice, to \(a) and to \(b): a section moves to one place."
+      ]
     case .moveRowToBoth(let p, let a, let b):
       return ["The batch moves row \(p) twice, to \(a) and to \(b): a row moves to one place."]
     case .moveBothSections(let a, let b, let s):

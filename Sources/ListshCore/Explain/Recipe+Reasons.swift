@@ -7,20 +7,38 @@ extension Recipe {
   init(_ reason: UIKitException.Reason) throws(CrashScenarioError) {
     switch reason {
     case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
+      try Self.require(
+        [after, before, inserted, deleted].allSatisfy { $0 >= 0 }, "it has a negative count")
+      try Self.fits(section: max(before, after, 1) - 1)
+      try Self.require(
+        after != before + inserted - deleted,
+        "its counts add up (\(before) + \(inserted) - \(deleted) = \(after)), so UIKit would not raise it"
+      )
       guard deleted <= before, inserted <= after else {
         throw Self.impossible(
-          "a batch cannot delete more sections than the table had or insert more than the data source has")
+          "a batch cannot delete more sections than the table had or insert more than the data source has"
+        )
       }
       self.init(
         before: Self.rows(sections: before), after: Self.rows(sections: after),
         calls: Self.sectionCalls("delete", Array(0..<deleted))
           + Self.sectionCalls("insert", Array(0..<inserted)))
 
-    case .invalidRowCount(let s, let after, let before, let ins, let del, let movedIn, let movedOut, _):
+    case .invalidRowCount(
+      let s, let after, let before, let ins, let del, let movedIn, let movedOut, _):
+      try Self.require(
+        [after, before, ins, del, movedIn, movedOut].allSatisfy { $0 >= 0 },
+        "it has a negative count")
+      try Self.require(
+        after != before + ins - del + movedIn - movedOut,
+        "its counts add up (\(before) + \(ins) - \(del) + \(movedIn) - \(movedOut) = \(after)), so UIKit would not raise it"
+      )
       guard del + movedOut <= before, ins + movedIn <= after else {
         throw Self.impossible(
-          "section \(s) cannot lose \(del + movedOut) of its \(before) rows, or take \(ins + movedIn) new ones into \(after)")
+          "section \(s) cannot lose \(del + movedOut) of its \(before) rows, or take \(ins + movedIn) new ones into \(after)"
+        )
       }
+      try Self.fits(section: s)
       // Rows move out to, and in from, one more section after it, which stays consistent.
       let other = s + 1
       let moving = movedIn > 0 || movedOut > 0
@@ -40,7 +58,8 @@ extension Recipe {
 
     case .deleteMoreRowsThanExist:
       throw Self.impossible(
-        "UIKit raises it when the data source reports a negative row count, which a data source of lists cannot")
+        "UIKit raises it when the data source reports a negative row count, which a data source of lists cannot"
+      )
 
     case .deleteAndReload(let p):
       self.init(
@@ -48,7 +67,8 @@ extension Recipe {
         calls: ["delete rows \(p)", "reload rows \(p)"])
     case .deleteAndMoveSection(let s):
       self.init(
-        before: Self.rows(sections: s + 1), calls: ["delete sections \(s)", "move section \(s) to 0"])
+        before: Self.rows(sections: s + 1),
+        calls: ["delete sections \(s)", "move section \(s) to 0"])
     case .deleteAndMoveRow(let p):
       let target = Self.neighbour(p)
       self.init(
@@ -74,7 +94,8 @@ extension Recipe {
     case .deleteRowOutOfRange(let r, let s, let n):
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
       self.init(
-        before: Self.rows(sections: s + 1, exactly: [s: n]), calls: ["delete rows \(IndexPath(s, r))"])
+        before: Self.rows(sections: s + 1, exactly: [s: n]),
+        calls: ["delete rows \(IndexPath(s, r))"])
     case .insertSectionOutOfRange(-1, let n):
       // A reload of a section the batch deletes: its insert lands one above section 0.
       self.init(
@@ -94,7 +115,8 @@ extension Recipe {
     case .insertRowOutOfRange(let r, let s, let n):
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
       self.init(
-        before: Self.rows(sections: s + 1, exactly: [s: n]), calls: ["insert rows \(IndexPath(s, r))"])
+        before: Self.rows(sections: s + 1, exactly: [s: n]),
+        calls: ["insert rows \(IndexPath(s, r))"])
 
     case .moveSectionFromOutOfRange(let s, let n):
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
@@ -118,6 +140,7 @@ extension Recipe {
         before: before, after: Array(before.prefix(n)), calls: ["move row \(a) to \(b)"])
     case .moveRowToOutOfRange(let a, let b, let n, let s):
       try Self.require(b.section == s && b.row >= n, "row \(b) is not beyond \(n) rows")
+      try Self.fits(section: s)
       let before = Self.rows(sections: max(a.section, s) + 1, needs: [a])
       var after = before
       after[s] = n

@@ -12,7 +12,9 @@ struct ExplainCommand: ParsableCommand {
       Give the text as arguments, with --file, or on standard input. Any profile's wording is \
       read, with or without the crash log's frame, the <NSIndexPath: 0x…> addresses and the \
       'Table view: <…>' description UIKit adds. listsh prints what the batch did wrong, writes \
-      the smallest scenario that raises the same text, runs it and shows its trace. Exit \
+      the smallest scenario that raises the same text, runs it and shows its trace. A \
+      collection view's text ("items") is reproduced on a table, which says rows: collection \
+      views are not modelled yet (our choice, see docs/table-model.md). Exit \
       codes: 0 the scenario raises the text (or no batch can, which it says), 1 it raises \
       something else, 65 the text is not one listsh reads, 66 the file cannot be read, 73 the \
       scenario cannot be written.
@@ -59,7 +61,8 @@ struct ExplainCommand: ParsableCommand {
       do {
         try report.source.write(toFile: output, atomically: true, encoding: .utf8)
       } catch {
-        Console.write("listsh explain: cannot write \(output): \(error.localizedDescription)\n", to: 2)
+        Console.write(
+          "listsh explain: cannot write \(output): \(error.localizedDescription)\n", to: 2)
         throw ExitCode(73)
       }
       Console.write("Scenario written to \(output).\n", to: 1)
@@ -90,8 +93,9 @@ enum ExplainReportText {
     var out: [String] = []
     let profiles = reading.platforms.map(\.rawValue)
     let wording =
-      profiles.count == 1
-      ? profiles[0] : profiles.dropLast().joined(separator: ", ") + " and " + profiles.last!
+      profiles.count <= 1
+      ? profiles.joined()
+      : profiles.dropLast().joined(separator: ", ") + " and " + (profiles.last ?? "")
     let how: String
     switch reading.fidelity {
     case .exact: how = "exactly"
@@ -99,7 +103,8 @@ enum ExplainReportText {
     case .wording: how = "in a variant of its wording"
     }
     out.append(
-      "Read as: \(reading.name ?? reading.expectedName) on a \(reading.view == .table ? "table" : "collection") view, in the wording of \(wording) (\(how)).")
+      "Read as: \(reading.name ?? reading.expectedName) on a \(reading.view == .table ? "table" : "collection") view, in the wording of \(wording) (\(how))."
+    )
     if let name = reading.name, name != reading.expectedName {
       out.append("Note: UIKit raises this text as \(reading.expectedName), not \(name).")
     }
@@ -123,14 +128,16 @@ enum ExplainReportText {
       .map { "  | " + $0 }
     out.append("")
     out.append("Run:")
-    out.append(report.transcript.hasSuffix("\n") ? String(report.transcript.dropLast()) : report.transcript)
+    out.append(
+      report.transcript.hasSuffix("\n") ? String(report.transcript.dropLast()) : report.transcript)
     out.append("")
     switch report.verdict {
     case .identical: out.append("Result: the scenario raises exactly the text given.")
     case .equivalent(let note): out.append("Result: the scenario raises the text given: \(note).")
     case .differs(let raised):
       out.append(
-        "Result: the scenario did not raise the text given (a fault of listsh; please report it). It raised: \(raised ?? "nothing").")
+        "Result: the scenario did not raise the text given. It raised: \(raised ?? "nothing"). Either the text is not as UIKit raised it (edited, or its numbers cannot come from one batch), or listsh is wrong: please report it."
+      )
     case .noScenario: break
     }
     return out.joined(separator: "\n") + "\n"

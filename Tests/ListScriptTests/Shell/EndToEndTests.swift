@@ -260,7 +260,9 @@ import Testing
       "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to delete and reload the same index path (<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3})'"
     var r = try Self.listsh(["explain", text])
     #expect(r.code == 0, "\(r.stderr)")
-    #expect(r.stdout.contains("Set aside: the crash log's frame around the reason; the NSIndexPath addresses."))
+    #expect(
+      r.stdout.contains(
+        "Set aside: the crash log's frame around the reason; the NSIndexPath addresses."))
     #expect(r.stdout.contains("  |   reload rows 0:3"))
     #expect(r.stdout.contains("Result: the scenario raises exactly the text given."))
 
@@ -275,7 +277,8 @@ import Testing
     #expect(r.code == 0, "\(r.stderr)")
     #expect(r.stdout.contains("Scenario written to reload.lsh."))
     #expect(r.stdout.contains("Scenario (reload.lsh):"))
-    let written = try String(contentsOf: folder.appendingPathComponent("reload.lsh"), encoding: .utf8)
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("reload.lsh"), encoding: .utf8)
     #expect(written.contains("delete rows 0:3"))
     // It is a scenario `listsh test` passes: its directive pins the text.
     r = try Self.listsh(["test", folder.path])
@@ -284,12 +287,15 @@ import Testing
     r = try Self.listsh(["explain", "--file", crash.path, "-o", "reload.lsh"], in: folder)
     #expect(r.code == 73)
     #expect(r.stderr.contains("reload.lsh exists; not overwritten (use --force)"))
-    r = try Self.listsh(["explain", "--file", crash.path, "-o", "reload.lsh", "--force"], in: folder)
+    r = try Self.listsh(
+      ["explain", "--file", crash.path, "-o", "reload.lsh", "--force"], in: folder)
     #expect(r.code == 0)
 
     r = try Self.listsh(["explain", "--file", "nope.txt"], in: folder)
     #expect(r.code == 66)
-    r = try Self.listsh(["explain", "attempt to delete row 2 from section 0 which only contains 1 cows"])
+    r = try Self.listsh([
+      "explain", "attempt to delete row 2 from section 0 which only contains 1 cows",
+    ])
     #expect(r.code == 65)
     #expect(r.stderr.contains("then has 'cows' where UIKit's has 'rows before the update'"))
   }

@@ -99,7 +99,8 @@ import Testing
       variant.content
         == .batchUpdatesDetected(
           .init(
-            before: [5], after: [5], updates: [.deleteRow(IndexPath(0, 1)), .deleteRow(IndexPath(0, 0))])
+            before: [5], after: [5],
+            updates: [.deleteRow(IndexPath(0, 1)), .deleteRow(IndexPath(0, 0))])
         ))
     #expect(variant.fidelity == .wording)
     let empty = try ExceptionReading.read(
@@ -112,7 +113,10 @@ import Testing
       "attempt to delete row 2 from section 0 which only contains 1 cows before the update",
       "then has 'cows before the update' where UIKit's has 'rows before the update'"
     ),
-    ("Segmentation fault: 11", "not an exception text ListScript knows (it begins 'Segmentation fault: 11')"),
+    (
+      "Segmentation fault: 11",
+      "not an exception text ListScript knows (it begins 'Segmentation fault: 11')"
+    ),
     ("   \n ", "there is no exception text to read"),
     (
       "Invalid batch updates detected: x. Data source before updates = { 2 sections with row counts: [1] }",

@@ -92,8 +92,14 @@ import Testing
     ("data [1, 2]", #"source.sections = [[("1", nil), ("2", nil)]]"#),
     // An edit becomes the same edit of the app's array, not the whole array again.
     ("data insert 7 at 1", #"source.sections[0].insert(("7", nil), at: 1)"#),
-    ("data remove at 1, 0", "source.sections[0].remove(at: 1)\n    source.sections[0].remove(at: 0)"),
-    ("data move 0 to 1", "let row = source.sections[0].remove(at: 0)\n      source.sections[0].insert(row, at: 1)"),
+    (
+      "data remove at 1, 0",
+      "source.sections[0].remove(at: 1)\n    source.sections[0].remove(at: 0)"
+    ),
+    (
+      "data move 0 to 1",
+      "let row = source.sections[0].remove(at: 0)\n      source.sections[0].insert(row, at: 1)"
+    ),
     ("data set 1 {text: \"x\", height: 60}", #"source.sections[0][1] = ("x", 60)"#),
     ("data insert section 0 [5]", #"source.sections.insert([("5", nil)], at: 0)"#),
     ("data remove section 0", "source.sections.remove(at: 0)"),

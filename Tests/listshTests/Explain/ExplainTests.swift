@@ -47,12 +47,14 @@ import Testing
       case 7:
         // Two moves that share a source or a destination.
         let (a, b, c) = (existing(before), existing(before), existing(after))
-        lines += below(2) == 0
+        lines +=
+          below(2) == 0
           ? ["  move row \(a) to \(b)", "  move row \(a) to \(c)"]
           : ["  move row \(a) to \(c)", "  move row \(b) to \(c)"]
       case 8:
         let (a, b, c) = (below(sections), below(sections), below(sections))
-        lines += below(2) == 0
+        lines +=
+          below(2) == 0
           ? ["  move section \(a) to \(b)", "  move section \(a) to \(c)"]
           : ["  move section \(a) to \(c)", "  move section \(b) to \(c)"]
       default: lines.append("  move section \(below(sections)) to \(below(sections))")
@@ -116,7 +118,8 @@ import Testing
 
   @Test func aTextNoBatchRaisesSaysWhy() throws {
     let report = try Explain.explain(
-      "Invalid update: invalid number of rows in section 0. Attempt to delete more rows than exist in section.")
+      "Invalid update: invalid number of rows in section 0. Attempt to delete more rows than exist in section."
+    )
     #expect(report.verdict == .noScenario)
     #expect(report.source.isEmpty)
     guard case .failure(let error) = report.scenario else {
@@ -124,12 +127,16 @@ import Testing
       return
     }
     #expect(error.message.contains("negative row count"))
-    #expect(report.paragraphs == ["The batch deletes or moves out more rows of section 0 than it had before the batch."])
+    #expect(
+      report.paragraphs == [
+        "The batch deletes or moves out more rows of section 0 than it had before the batch."
+      ])
   }
 
   @Test func countsTooLargeForAScenarioAreRefused() throws {
     let report = try Explain.explain(
-      "attempt to delete row 5000000 from section 0 which only contains 4000000 rows before the update")
+      "attempt to delete row 5000000 from section 0 which only contains 4000000 rows before the update"
+    )
     guard case .failure(let error) = report.scenario else {
       Issue.record("a scenario was made")
       return
@@ -156,7 +163,9 @@ import Testing
     for text in [
       "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update",
       UIKitException.Reason.batchUpdatesDetected(
-        .init(before: [30], after: [29], updates: [.deleteRow(IndexPath(0, 0)), .insertRow(IndexPath(0, 0))])),
+        .init(
+          before: [30], after: [29],
+          updates: [.deleteRow(IndexPath(0, 0)), .insertRow(IndexPath(0, 0))])),
     ] {
       let report = try Explain.explain(text)
       let path = folder.appendingPathComponent("crash.lsh").path

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import ListshCore
+@testable import listsh
+
+/// The cookbook's `listsh explain` walk-through shows what the command prints for its crash
+/// text, exactly.
+@Suite struct CookbookExplainTests {
+  static let cookbook = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("docs/cookbook.md")
+
+  /// The body of the first fenced block that opens with `fence` after `start`.
+  static func block(_ page: String, after start: String, fence: String) -> String? {
+    guard let section = page.range(of: start),
+      let open = page.range(of: "\n" + fence + "\n", range: section.upperBound..<page.endIndex),
+      let close = page.range(of: "\n```\n", range: open.upperBound..<page.endIndex)
+    else { return nil }
+    return String(page[open.upperBound..<close.lowerBound]) + "\n"
+  }
+
+  @Test func theWalkThroughShowsWhatExplainPrints() throws {
+    let page = try String(contentsOf: Self.cookbook, encoding: .utf8)
+    let heading = "## From a crash report to a running scenario"
+    let crash = try #require(Self.block(page, after: heading, fence: "```text"))
+    let console = try #require(Self.block(page, after: heading, fence: "```console"))
+    let command = "$ listsh explain --file crash.txt\n"
+    #expect(console.hasPrefix(command))
+    let report = try Explain.explain(crash)
+    #expect(report.verdict == .identical)
+    let printed = ExplainReportText.render(report, name: "explain.lsh")
+    #expect(String(console.dropFirst(command.count)) == printed)
+  }
+}
