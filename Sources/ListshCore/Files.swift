@@ -34,6 +34,35 @@ package enum Files {
     }
   }
 
+  /// Why the file at `path` cannot be read, in words: for a message that names the file.
+  package static func whyUnreadable(_ path: String) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      let folder = folder(of: path)
+      return FileManager.default.fileExists(atPath: folder)
+        ? "no such file" : "no such folder '\(folder)'"
+    }
+    if isFolder.boolValue { return "it is a folder (listsh test FOLDER checks the scenarios in it)" }
+    if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
+    return "it cannot be read"
+  }
+
+  /// Why `text` cannot be written to `path`, in words, or `nil` if nothing stands in the way
+  /// that can be seen beforehand.
+  package static func whyUnwritable(_ path: String) -> String? {
+    let folder = folder(of: path)
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
+      return "no such folder '\(folder)'"
+    }
+    if !isFolder.boolValue { return "'\(folder)' is not a folder" }
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      return "it is a folder"
+    }
+    if !FileManager.default.isWritableFile(atPath: folder) { return "permission denied" }
+    return nil
+  }
+
   /// The first `limit` bytes of standard input.
   package static func standardInput(limit: Int = readLimit) -> [UInt8] {
     Array((try? FileHandle.standardInput.read(upToCount: limit)) ?? Data())

@@ -16,7 +16,9 @@ struct Listsh: ParsableCommand {
       inside an open batch) or, for 'listsh test', a failed file, 64 usage, 65 a parse error, \
       66 an unreadable file, 70 a runtime error (UIKit exceptions included), 73 'emit swift' \
       could not write its output.
-      """,
+
+      Running (listsh [run]), the default:
+      """ + Run.optionsHelp,
     version: ListScriptVersion.current,
     subcommands: [Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, Demo.self],
     defaultSubcommand: Run.self
@@ -85,11 +87,16 @@ struct Run: ParsableCommand {
 
   @OptionGroup var common: CommonOptions
 
-  @Option(name: .customShort("e"), help: "Run a statement (repeatable).")
+  @Option(
+    name: .customShort("e"),
+    help: ArgumentHelp("Run a statement (repeatable).", valueName: "statement"))
   var statements: [String] = []
 
-  @Flag(name: .customShort("i"), help: "Stay interactive after -e.")
+  @Flag(name: .customShort("i"), help: "Stay interactive after -e or the files, as python3 -i does.")
   var interactive = false
+
+  @Flag(help: "Do not echo the comment lines between statements.")
+  var noComments = false
 
   @Flag(name: .customShort("q"), help: "Quiet: do not echo statements.")
   var quiet = false
@@ -136,6 +143,7 @@ struct Run: ParsableCommand {
         try Files.save(path, from: from, text: text, policy: policy.current)
       }, isInterrupted: { Interrupts.pending })
     interpreter.stopsAtFirstFailure = !keepGoing
+    interpreter.echoesComments = !noComments
     var status = RunStatus.success
     if !statements.isEmpty, let bad = Self.invalidArgument() {
       // Swift decodes arguments with replacement characters; -e must not run a changed text.
@@ -153,16 +161,20 @@ struct Run: ParsableCommand {
     if !files.isEmpty {
       for path in files {
         guard let file = Files.read(path) else {
-          out.write(.diagnostic(Diagnostic(.input, "cannot read '\(path)'", at: nil)))
+          out.write(
+            .diagnostic(
+              Diagnostic(.input, "cannot read '\(path)': \(Files.whyUnreadable(path))", at: nil)))
           status = status == .success ? .inputError : status
           continue
         }
         policy.current = common.paths(inside: Files.folder(of: path))
-        let result = interpreter.run(file)
+        // With -i the session goes on: a batch may stay open for the prompt.
+        let result = interactive ? interpreter.runEntry(file) : interpreter.run(file)
         if result != .success, status == .success { status = result }
         if result == .interrupted { break }
       }
-      throw ExitCode(status.exitCode)
+      if !interactive { throw ExitCode(status.exitCode) }
+      policy.current = common.paths(inside: ".")
     }
     if interactive || Terminal.isTerminal(0) {
       try Repl(interpreter: interpreter, console: out).run()
@@ -175,6 +187,15 @@ struct Run: ParsableCommand {
 }
 
 extension Run {
+  /// The options of `listsh run`, for `listsh --help`: its own help from its usage line on.
+  static var optionsHelp: String {
+    let help = Run.helpMessage(columns: 80)
+    guard let usage = help.range(of: "USAGE:") else { return help }
+    return "\n"
+      + String(help[usage.lowerBound...]).replacingOccurrences(
+        of: "USAGE: run ", with: "USAGE: listsh [run] ")
+  }
+
   /// The position of the first command-line argument that is not valid UTF-8, if any.
   static func invalidArgument() -> Int? {
     for k in 1..<Int(CommandLine.argc) {

@@ -22,11 +22,21 @@ struct Repl {
       interpreter: interpreter, emit: console.write,
       readFile: { path in
         guard let file = Files.read(path) else {
-          throw Interpreter.LoadError(message: "no such readable file")
+          throw Interpreter.LoadError(message: Files.whyUnreadable(path))
         }
         return file
       },
-      save: { path, text in try text.write(toFile: path, atomically: true, encoding: .utf8) })
+      save: { path, text, replacing in
+        if !replacing, FileManager.default.fileExists(atPath: path) {
+          throw Interpreter.LoadError(message: "it exists; type .save! \(path) to replace it")
+        }
+        if let problem = Files.whyUnwritable(path) { throw Interpreter.LoadError(message: problem) }
+        do {
+          try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          throw Interpreter.LoadError(message: error.localizedDescription)
+        }
+      })
     var path = Self.historyPath()
     if let wanted = path, let folder = Optional((wanted as NSString).deletingLastPathComponent) {
       try? FileManager.default.createDirectory(

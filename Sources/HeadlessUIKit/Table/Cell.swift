@@ -152,11 +152,11 @@ extension TableEvent: CustomStringConvertible {
     case .heightsRead(let n): "heightForRowAt x\(n)"
     case .heights(let pass): pass.description
     case .templateCreated(let id): "template cell created for \"\(id)\""
-    case .cellForRowAt(let p, let c): "cellForRowAt \(p.swiftDescription) -> c\(c)"
-    case .reconfigured(let p, let c): "reconfigure \(p.swiftDescription) on c\(c)"
+    case .cellForRowAt(let p, let c): "cellForRowAt \(p) -> c\(c)"
+    case .reconfigured(let p, let c): "reconfigure \(p) on c\(c)"
     case .prepareForReuse(let c): "prepareForReuse c\(c)"
-    case .willDisplay(let p, let c): "willDisplay \(p.swiftDescription) c\(c)"
-    case .didEndDisplaying(let p, let c): "didEndDisplaying \(p.swiftDescription) c\(c)"
+    case .willDisplay(let p, let c): "willDisplay \(p) c\(c)"
+    case .didEndDisplaying(let p, let c): "didEndDisplaying \(p) c\(c)"
     case .offsetChanged(let a, let b, let reason):
       "contentOffset.y \(Points.format(a)) -> \(Points.format(b)) (\(reason))"
     }

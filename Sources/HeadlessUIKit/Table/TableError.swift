@@ -28,7 +28,7 @@ public enum TableError: Error, Equatable, Sendable {
         rows.map { "the data source has \($0) rows in section \(p.section)" }
         ?? "the data source has \(sections) sections"
       return
-        "Fatal error: Index out of range in \(method) for \(p.swiftDescription): \(has) (the app's own crash, not UIKit's)"
+        "Fatal error: Index out of range in \(method) for \(p): \(has) (the app's own crash, not UIKit's)"
     case .negativeIndex(let call): return "\(call): an index path cannot hold a negative index"
     case .unavailable(let call, let platform):
       return "\(call) is not available on \(platform.rawValue); it arrived in iOS 15"
@@ -36,7 +36,7 @@ public enum TableError: Error, Equatable, Sendable {
     case .noSuchRow(let call, let p, let sections, let rows):
       let has =
         rows.map { "section \(p.section) has \($0) rows" } ?? "the table has \(sections) sections"
-      return "\(call): the table has no row \(p.swiftDescription) (\(has))"
+      return "\(call): the table has no row \(p) (\(has))"
     case .tooManyVisibleRows(let n):
       return
         "the viewport would show more than \(n) rows at once: zero-height rows, or a tiny estimated row height?"

@@ -54,7 +54,7 @@ extension TableView {
   @inlinable mutating func setSelected(
     _ selected: Bool, _ path: IndexPath, call: String, _ dataSource: DataSource<Item>
   ) throws(TableError) {
-    if path.section < 0 || path.row < 0 { throw .negativeIndex("\(call) \(path.swiftDescription)") }
+    if path.section < 0 || path.row < 0 { throw .negativeIndex("\(call) \(path)") }
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
       guard table.hasRow(path) else {

@@ -51,7 +51,7 @@ extension TableView {
     toRow path: IndexPath, at position: ScrollPosition, _ dataSource: DataSource<Item>
   ) throws(TableError) {
     if path.section < 0 || path.row < 0 {
-      throw .negativeIndex("scrollToRow(at: \(path.swiftDescription))")
+      throw .negativeIndex("scrollToRow(at: \(path))")
     }
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }

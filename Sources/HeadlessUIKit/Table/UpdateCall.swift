@@ -34,10 +34,10 @@ public enum UpdateCall: Equatable, Sendable {
 }
 
 extension UpdateCall: CustomStringConvertible {
-  /// The call as Swift code writes it: `deleteRows(at: [[0, 1], [0, 5]])`.
+  /// The call with its index paths as ListScript writes them: `deleteRows(at: [0:1, 0:5])`.
   @inlinable public var description: String {
     func paths(_ p: [IndexPath]) -> String {
-      "[" + p.map(\.swiftDescription).joined(separator: ", ") + "]"
+      "[" + p.map(\.description).joined(separator: ", ") + "]"
     }
     func ints(_ s: [Int]) -> String { "[" + s.map(String.init).joined(separator: ", ") + "]" }
     switch self {
@@ -46,7 +46,7 @@ extension UpdateCall: CustomStringConvertible {
     case .reloadRows(let p): return "reloadRows(at: \(paths(p)))"
     case .reconfigureRows(let p): return "reconfigureRows(at: \(paths(p)))"
     case .moveRow(let a, let b):
-      return "moveRow(at: \(a.swiftDescription), to: \(b.swiftDescription))"
+      return "moveRow(at: \(a), to: \(b))"
     case .insertSections(let s): return "insertSections(\(ints(s)))"
     case .deleteSections(let s): return "deleteSections(\(ints(s)))"
     case .reloadSections(let s): return "reloadSections(\(ints(s)))"

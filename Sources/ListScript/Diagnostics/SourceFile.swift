@@ -87,6 +87,9 @@ public final class SourceFile: Sendable {
     return (lo + 1, column)
   }
 
+  /// How many lines the file has (a final newline starts an empty last line).
+  public var lineCount: Int { lineStarts.count }
+
   /// The text of a 1-based line, without its newline.
   public func line(_ number: Int) -> String {
     guard number >= 1, number <= lineStarts.count else { return "" }

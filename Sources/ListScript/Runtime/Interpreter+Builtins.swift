@@ -176,6 +176,17 @@ extension Interpreter {
         throw fail(.noTableRow(path), args[0].range)
       }
       return .decimal(h)
+    case .rect:
+      // `rectForRow(at:)`: the row's frame in content coordinates, the table's width wide.
+      let path = try indexPath(arguments[0], args[0].range)
+      guard let y = table.y(of: path), let h = table.height(at: path) else {
+        throw fail(.noTableRow(path), args[0].range)
+      }
+      return .record(
+        Record([
+          ("x", .decimal(0)), ("y", .decimal(y)), ("width", .decimal(table.geometry.width)),
+          ("height", .decimal(h)),
+        ]))
     case .editing: return .bool(table.isEditing)
     case .cache:
       return .record(

@@ -76,6 +76,9 @@ public final class Interpreter {
   public var platform: Platform
   /// Whether top-level statements are echoed before their trace (`> statement`).
   public var echo: Bool
+  /// Whether the comment lines between echoed statements are echoed too, as written, so that
+  /// a scenario's explanations stand in its run (`listsh test` and `listsh FILE` turn it on).
+  public var echoesComments = false
   /// Whether a failing statement stops the run (`false` with `--keep-going`).
   public var stopsAtFirstFailure = true
   /// The limits in force.
@@ -319,14 +322,38 @@ public final class Interpreter {
   func execute(_ statements: [ResolvedStmt]) -> RunStatus {
     var status = RunStatus.success
     let root = statements.first?.range.file
+    var echoedLines = 0
     for statement in statements {
       // Statements of included files run without being echoed.
-      if echo, statement.range.file === root { echoStatement(statement) }
+      if echo, let root, statement.range.file === root {
+        let (first, _) = root.location(of: statement.range.bytes.lowerBound)
+        echoComments(root, lines: echoedLines + 1..<first)
+        echoStatement(statement)
+        echoedLines = root.location(
+          of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1)
+        ).line
+      }
       let outcome = runTopLevel(statement)
       status = status.worse(outcome)
       if outcome != .success, stopsAtFirstFailure || outcome == .interrupted { return status }
     }
+    if echo, let root { echoComments(root, lines: echoedLines + 1..<root.lineCount + 1) }
     return status
+  }
+
+  /// The comment lines among `lines` of `file`, as written (not the `#!` line, nor
+  /// `# listsh-test:` directives, which speak to the test runner).
+  private func echoComments(_ file: SourceFile, lines: Range<Int>) {
+    guard echoesComments, !lines.isEmpty else { return }
+    var text = ""
+    for number in lines {
+      let line = file.line(number)
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("#") || trimmed.hasPrefix("//") else { continue }
+      if trimmed.hasPrefix("#!") || trimmed.hasPrefix("# listsh-test:") { continue }
+      text += line + "\n"
+    }
+    if !text.isEmpty { emit(.text(text)) }
   }
 
   /// One top-level statement and the end of its run-loop turn.

@@ -18,11 +18,13 @@ public final class ReplSession {
   public let interpreter: Interpreter
   /// Lines of the statement being typed.
   public private(set) var pending: [String] = []
-  /// Complete statements entered so far, in order (what `.save` writes and `.history` lists).
+  /// Complete statements entered so far, in order (what `.history` lists).
   public private(set) var entries: [String] = []
+  /// The positions in `entries` of the statements that failed, which `.save` leaves out.
+  public private(set) var failedEntries: Set<Int> = []
   private var inputNumber = 0
   private let emit: (Output) -> Void
-  private let save: (String, String) throws -> Void
+  private let save: (String, String, Bool) throws -> Void
   private let readFile: (String) throws -> SourceFile
 
   /// Creates a session around an interpreter.
@@ -30,12 +32,14 @@ public final class ReplSession {
   /// - Parameters:
   ///   - interpreter: runs the statements.
   ///   - emit: receives meta-command output (the interpreter has its own).
-  ///   - readFile: reads a file for `.load`.
-  ///   - save: writes text to a path for `.save`.
+  ///   - readFile: reads a file for `.load`; what it throws (an `Interpreter.LoadError`) says
+  ///     why it cannot.
+  ///   - save: writes text to a path for `.save`, replacing a file there only when told to
+  ///     (`.save!`); what it throws says why it cannot.
   public init(
     interpreter: Interpreter, emit: @escaping (Output) -> Void,
     readFile: @escaping (String) throws -> SourceFile,
-    save: @escaping (String, String) throws -> Void
+    save: @escaping (_ path: String, _ text: String, _ replacing: Bool) throws -> Void
   ) {
     self.interpreter = interpreter
     self.emit = emit
@@ -67,7 +71,9 @@ public final class ReplSession {
     inputNumber += 1
     entries.append(text)
     interpreter.echo = false
-    interpreter.runEntry(SourceFile(name: "<repl>", text: text))
+    if interpreter.runEntry(SourceFile(name: "<repl>", text: text)) != .success {
+      failedEntries.insert(entries.count - 1)
+    }
     return .continue
   }
 
@@ -100,9 +106,15 @@ public final class ReplSession {
   /// The meta-commands, spelled without their dot (`.exit` is `.quit`'s other name).
   enum MetaCommand: String, CaseIterable {
     case help, show, trace, reset, load, save, history, quit, exit
+    /// `.save!`: `.save` that replaces the file.
+    case saveReplacing = "save!"
   }
 
-  static let metaCommands = MetaCommand.allCases.filter { $0 != .exit }.map { "." + $0.rawValue }
+  static let metaCommands = MetaCommand.allCases.filter { $0 != .exit && $0 != .saveReplacing }
+    .map { "." + $0.rawValue }
+
+  /// The topics of `.help TOPIC`.
+  static let helpTopics = ["data", "calls", "diff", "heights", "queries"]
 
   /// Words tab completion offers besides variables: commands, keywords, queries, built-ins and
   /// meta-commands.
@@ -126,10 +138,21 @@ public final class ReplSession {
     }
     switch command {
     case .quit, .exit: return .quit
-    case .help: say(Self.help(topic: argument))
+    case .help:
+      guard argument.isEmpty || Self.helpTopics.contains(argument) || argument == "batch"
+        || argument == "update"
+      else {
+        report(.unknownHelpTopic(argument, suggestion: Parser.closest(argument, in: Self.helpTopics)))
+        return .continue
+      }
+      say(Self.help(topic: argument))
     case .show: say(interpreter.tableView.render(interpreter.dataSource))
     case .trace:
-      if let level = TraceLevel(rawValue: argument == "on" ? "calls" : argument) {
+      if !argument.isEmpty {
+        guard let level = TraceLevel(rawValue: argument == "on" ? "calls" : argument) else {
+          report(.unknownTraceLevel(argument))
+          return .continue
+        }
         interpreter.trace = level
       }
       say("trace \(interpreter.trace.rawValue)\n")
@@ -149,21 +172,49 @@ public final class ReplSession {
         interpreter.runEntry(file)
         interpreter.echo = false
       } catch {
-        report(.cannotRead(argument, reason: "\(error)"))
+        report(.cannotRead(argument, reason: Self.reason(error)))
       }
-    case .save:
+    case .save, .saveReplacing:
       guard !argument.isEmpty else { return usage(".save FILE") }
+      let kept = entries.indices.filter { !failedEntries.contains($0) }.map { entries[$0] }
+      if kept.contains(where: { Self.includes($0, argument) }) {
+        report(.cannotWrite(argument, reason: "the session includes it, so the file would include itself"))
+        return .continue
+      }
       do {
-        try save(argument, entries.joined(separator: "\n") + "\n")
-        say("saved \(entries.count) statements to \(argument)\n")
+        try save(argument, kept.joined(separator: "\n") + "\n", command == .saveReplacing)
+        let left = entries.count - kept.count
+        say(
+          "saved \(kept.count) statements to \(argument)"
+            + (left > 0 ? " (left out \(left) that failed)" : "") + "\n")
         if interpreter.tableView.isInBatch {
           report(.savedInsideBatch(depth: interpreter.tableView.batchDepth))
         }
       } catch {
-        report(.cannotWrite(argument, reason: "\(error)"))
+        report(.cannotWrite(argument, reason: Self.reason(error)))
       }
     }
     return .continue
+  }
+
+  /// What a host's error says: a load error's sentence, else the error as text.
+  static func reason(_ error: any Error) -> String {
+    (error as? Interpreter.LoadError)?.message ?? "\(error)"
+  }
+
+  /// Whether `entry` has an `include` of `path`.
+  static func includes(_ entry: String, _ path: String) -> Bool {
+    var lexer = Lexer(file: SourceFile(name: "<repl>", text: entry))
+    let tokens = lexer.tokenize()
+    func plain(_ p: String) -> String { p.hasPrefix("./") ? String(p.dropFirst(2)) : p }
+    for (token, next) in zip(tokens, tokens.dropFirst()) where token.isWord("include") {
+      if case .string(let pieces) = next.kind, pieces.count == 1,
+        case .text(let named) = pieces[0], plain(named) == plain(path)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   private func usage(_ form: String) -> Reply {
@@ -176,6 +227,8 @@ public final class ReplSession {
   /// What a meta-command refuses, or warns about.
   enum SessionError: Equatable {
     case unknownMetaCommand(String, suggestion: String?)
+    case unknownHelpTopic(String, suggestion: String?)
+    case unknownTraceLevel(String)
     case usage(String)
     case cannotRead(String, reason: String)
     case cannotWrite(String, reason: String)
@@ -189,6 +242,15 @@ public final class ReplSession {
           .parse, "unknown meta-command '\(name)'", at: nil,
           notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
             + ["meta-commands: " + ReplSession.metaCommands.joined(separator: " ")])
+      case .unknownHelpTopic(let topic, let suggestion):
+        Diagnostic(
+          .parse, "no help on '\(topic)'", at: nil,
+          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+            + ["topics: " + ReplSession.helpTopics.joined(separator: " ")])
+      case .unknownTraceLevel(let level):
+        Diagnostic(
+          .parse, "no trace level '\(level)'", at: nil,
+          notes: ["levels: off, calls, layout, all (on means calls)"])
       case .usage(let form): Diagnostic(.parse, "usage: \(form)", at: nil)
       case .cannotRead(let path, let reason):
         Diagnostic(.input, "cannot read '\(path)': \(reason)", at: nil)
@@ -230,6 +292,18 @@ public final class ReplSession {
         Deletes and reloads use the indexes before the batch, inserts the ones after it.
 
         """
+    case "diff", "update":
+      return """
+        diff A B                      print the changeset between two lists (or lists of sections)
+        diff(a, b)                    the same as a record {deletes, inserts, moves, updates}
+        update to [items] [using PLAN]          set section 0 and animate the difference
+        update to sections [[…], …] [using PLAN]
+          PLAN: staged (default: the fewest batches that keep every update a reload), single
+          (exactly one batch), sections-then-rows (TableAdapter's two), reload (reloadData)
+        Items are linked by identity (an item's id field, else the item); a linked item whose
+        content changed is reloaded.
+
+        """
     case "heights":
       return """
         heights item|fit              the item's height field (else 44), or a fitted template cell
@@ -247,7 +321,7 @@ public final class ReplSession {
       return """
         visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
         cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
-        height(P)  cache  editing  error
+        height(P)  rect(P)  cache  editing  error
 
         """
     default:
@@ -261,9 +335,10 @@ public final class ReplSession {
           anchor on|off     rotate portrait|landscape         show     trace off|calls|layout|all
           assert EXPR, assert visible [ … ], expect error "text" { … }
           let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
+          diff A B, update to [items] [using PLAN]: .help diff
           heights, caches, estimates: .help heights      queries: .help queries
-        Meta-commands: .help [data|calls|heights|queries] .show .trace LEVEL .reset .load FILE
-          .save FILE .history .quit
+        Meta-commands: .help [data|calls|diff|heights|queries] .show .trace LEVEL .reset
+          .load FILE .save FILE (.save! FILE replaces it) .history .quit
 
         """
     }

@@ -1,12 +1,12 @@
 /// A table-state query: a name that reads the table when no variable of that name is in scope.
 enum Query: String, CaseIterable, Sendable {
   case visible, visibleRows, visibleCells, mountedRows, preparedRows, selectedRows, cell, data
-  case sections, rows, offset, contentHeight, top, height, cache, error, editing
+  case sections, rows, offset, contentHeight, top, height, rect, cache, error, editing
 
   /// How many arguments it takes.
   var arity: ClosedRange<Int> {
     switch self {
-    case .cell, .height: 1...1
+    case .cell, .height, .rect: 1...1
     case .data, .rows: 0...1
     default: 0...0
     }

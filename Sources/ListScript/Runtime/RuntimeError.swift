@@ -129,10 +129,18 @@ enum RuntimeError: LanguageError {
         "nothing inside it was committed or checked against the data source",
         "close it with 'end', or write 'batch { … }'",
       ]
+    case .noField(let v, let field):
+      switch (v, field) {
+      case (.list, "count"), (.string, "count"): ["write len(x) for the count of x"]
+      case (.list, "isEmpty"), (.string, "isEmpty"): ["write len(x) == 0"]
+      case (.list, "first"): ["write x[0]"]
+      case (.list, "last"): ["write x[len(x) - 1]"]
+      default: []
+      }
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
-      .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
+      .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError:
       []

@@ -90,7 +90,7 @@ enum Trace {
           + (wanted == offset ? "" : " (clamped from \(Points.format(wanted)))")
       )
     case .scrollToRow(let path, let position):
-      (.calls, "scrollToRow(at: \(path.swiftDescription), at: .\(position.rawValue))")
+      (.calls, "scrollToRow(at: \(path), at: .\(position.rawValue))")
     case .offsetAfterScrollToRow(let offset): (.calls, "contentOffset.y = \(Points.format(offset))")
     case .anchor(let on):
       (.calls, on ? "anchor on: reloads and batches keep the first visible item's y" : "anchor off")
@@ -101,8 +101,8 @@ enum Trace {
       case .mounted: (.calls, "refreshed \(cells) mounted cells (visible and prepared)")
       case .reload: (.off, "")
       }
-    case .select(let path): (.calls, "selectRow(at: \(path.swiftDescription))")
-    case .deselect(let path): (.calls, "deselectRow(at: \(path.swiftDescription))")
+    case .select(let path): (.calls, "selectRow(at: \(path))")
+    case .deselect(let path): (.calls, "deselectRow(at: \(path))")
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
     case .pictureWritten(let path): (.calls, "picture written to \(path)")
@@ -136,7 +136,7 @@ enum Trace {
         )
       }
     case .invalidateHeight(let path):
-      (.calls, "fd_indexPathHeightCache.invalidateHeight(at: \(path.swiftDescription))")
+      (.calls, "fd_indexPathHeightCache.invalidateHeight(at: \(path))")
     case .invalidateKey(let key, let wasCached):
       (
         .calls,

@@ -1,6 +1,6 @@
 /// A token: its kind and where it stands.
 struct Token: Sendable {
-  enum Kind: Equatable, Sendable {
+  enum Kind: Hashable, Sendable {
     case identifier(String)
     case integer(Int)
     case decimal(Double)
@@ -13,7 +13,7 @@ struct Token: Sendable {
     case end
   }
 
-  enum StringPiece: Equatable, Sendable {
+  enum StringPiece: Hashable, Sendable {
     case text(String)
     case interpolation(Range<Int>)
   }
@@ -59,7 +59,7 @@ struct Lexer {
 
   static let continuingSymbols: Set<String> = [
     ",", "(", "[", "{", "=", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "...",
-    "..<", ":", ".",
+    "..<", ":", ".", "+=", "-=", "*=", "/=", "%=",
   ]
   static let continuingWords: Set<String> = ["and", "or", "not"]
 
@@ -112,7 +112,8 @@ struct Lexer {
       let b = bytes[position]
       if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\r") {
         position += 1
-      } else if b == UInt8(ascii: "#") {
+      } else if b == UInt8(ascii: "#") || matches("//") {
+        // `//` comments too: a Swift habit that costs nothing, as ListScript has no `//`.
         while position < end, bytes[position] != UInt8(ascii: "\n") { position += 1 }
       } else {
         break
@@ -131,7 +132,7 @@ struct Lexer {
     if isDigit(b) { return lexNumber() }
     if b == UInt8(ascii: "\"") { return lexString() }
     let threes = ["...", "..<"]
-    let twos = ["==", "!=", "<=", ">="]
+    let twos = ["==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%="]
     for s in threes where matches(s) {
       position += 3
       return .symbol(s)
@@ -140,6 +141,8 @@ struct Lexer {
       position += 2
       return .symbol(s)
     }
+    if let word = swiftOperator(start) { return .identifier(word) }
+    if b == UInt8(ascii: "'") { return lexSingleQuoted() }
     if "()[]{},.:;=<>+-*/%".utf8.contains(b) {
       position += 1
       return .symbol(String(UnicodeScalar(b)))
@@ -152,6 +155,39 @@ struct Lexer {
       Located(
         error: .unexpectedCharacter(text), range: SourceRange(file: file, bytes: start..<position)))
     return .symbol(text)
+  }
+
+  /// Swift's `&&`, `||` and `!`: reported with the word ListScript writes, and read as that
+  /// word so that the rest of the line parses.
+  private mutating func swiftOperator(_ start: Int) -> String? {
+    let spellings = [("&&", "and"), ("||", "or"), ("!", "not")]
+    for (symbol, word) in spellings where matches(symbol) {
+      position += symbol.utf8.count
+      errors.append(
+        Located(
+          error: .swiftSpelling(found: symbol, write: word),
+          range: SourceRange(file: file, bytes: start..<position)))
+      return word
+    }
+    return nil
+  }
+
+  /// `'text'`: reported (strings take double quotes) and read as the string it means.
+  private mutating func lexSingleQuoted() -> Token.Kind {
+    let start = position
+    position += 1
+    while position < end, bytes[position] != UInt8(ascii: "'"),
+      bytes[position] != UInt8(ascii: "\n")
+    {
+      position += 1
+    }
+    let inner = file.text(start + 1..<position)
+    if position < end, bytes[position] == UInt8(ascii: "'") { position += 1 }
+    errors.append(
+      Located(
+        error: .singleQuotedString(inner),
+        range: SourceRange(file: file, bytes: start..<position)))
+    return .string(inner.isEmpty ? [] : [.text(inner)])
   }
 
   private func matches(_ s: String) -> Bool {

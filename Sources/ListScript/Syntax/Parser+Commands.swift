@@ -216,9 +216,8 @@ extension Parser {
         advance()
         let path = try expression()
         var position = ScrollPosition.top
-        if let word = current.identifier, let p = ScrollPosition(rawValue: word) {
-          advance()
-          position = p
+        if current.identifier.flatMap(ScrollPosition.init) != nil || current.isSymbol(".") {
+          position = try choice(ScrollPosition.self, after: "scroll to row")
         }
         return .scrollToRow(path, position)
       }

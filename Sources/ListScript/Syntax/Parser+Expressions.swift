@@ -124,7 +124,9 @@ extension Parser {
         let index = try expression()
         let close = try expect("]", "after the index")
         expr = .index(expr, index, expr.range.through(range(close)))
-      } else if current.isSymbol("."), case .identifier(let field) = peek(1).kind {
+      } else if current.isSymbol("."), !current.spaceBefore,
+        case .identifier(let field) = peek(1).kind
+      {
         advance(2)
         expr = .member(expr, field, expr.range.through(range(previous)))
       } else {
@@ -194,7 +196,16 @@ extension Parser {
       advance()
       var fields: [(String, Expr)] = []
       while !current.isSymbol("}") {
-        let name = try identifier("a field name in the record")
+        let name: String
+        // JSON's quoted keys are read as the names they quote (`{"id": 1}` is `{id: 1}`).
+        if case .string(let pieces) = current.kind, pieces.count == 1,
+          case .text(let quoted) = pieces[0], Self.isName(quoted)
+        {
+          name = quoted
+          advance()
+        } else {
+          name = try identifier("a field name in the record")
+        }
         try expect(":", "after the field name \(name.quoted)")
         fields.append((name, try expression()))
         if !match(",") { break }
@@ -208,5 +219,15 @@ extension Parser {
       error(.expectedExpression(found: text(token)), at: token.range)
       throw ParseFailure()
     }
+  }
+
+  /// Whether `text` could be written as a name: an ASCII letter or `_`, then letters, digits
+  /// and `_` (what the lexer reads as an identifier).
+  static func isName(_ text: String) -> Bool {
+    func letter(_ b: UInt8) -> Bool {
+      (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || b == 0x5F
+    }
+    guard let first = text.utf8.first, letter(first) else { return false }
+    return text.utf8.allSatisfy { letter($0) || ($0 >= 0x30 && $0 <= 0x39) }
   }
 }

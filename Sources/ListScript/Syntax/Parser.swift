@@ -6,7 +6,7 @@
 //   sep        = NEWLINE | ";"
 //   block      = "{" { sep } { statement { sep } } "}"
 //   statement  = "let" IDENT "=" expr
-//              | IDENT { "[" expr "]" } "=" expr
+//              | IDENT { "[" expr "]" } ("=" | "+=" | "-=" | "*=" | "/=" | "%=") expr
 //              | "if" expr block { "else" "if" expr block } [ "else" block ]
 //              | "for" IDENT "in" expr block | "repeat" expr block | "while" expr block
 //              | "def" IDENT "(" [ IDENT { "," IDENT } ] ")" block | "return" [ expr ]
@@ -70,6 +70,12 @@ struct Parser {
   /// Nesting deeper than this is refused: it would otherwise exhaust the stack.
   static let maxDepth = 200
 
+  /// `+=` and its kin: accepted as in Swift, each the assignment of the operation.
+  static let compoundAssignments: [Token.Kind: BinaryOp] = [
+    .symbol("+="): .add, .symbol("-="): .subtract, .symbol("*="): .multiply,
+    .symbol("/="): .divide, .symbol("%="): .remainder,
+  ]
+
   /// Words that start a command when they begin a statement.
   static let commandWords = Set(CommandWord.spellings)
   static let statementWords: Set<String> = [
@@ -108,7 +114,7 @@ struct Parser {
       if let statement = statementRecovering() { statements.append(statement) }
       if index == before { advance() }  // never stall on a token nothing consumes
       if !atEnd, !skipSeparators() {
-        error(.expectedStatementEnd, at: current.range)
+        error(statementEndError, at: current.range)
         synchronize()
         skipSeparators()
       }
@@ -165,7 +171,7 @@ struct Parser {
       if let statement = statementRecovering() { statements.append(statement) }
       if index == before { advance() }
       if !current.isSymbol("}"), !skipSeparators() {
-        error(.expectedStatementEnd, at: current.range)
+        error(statementEndError, at: current.range)
         synchronize()
         skipSeparators()
       }
@@ -240,8 +246,11 @@ struct Parser {
       return Stmt(kind: .include(try expression()), range: span(from: start))
     case "assert":
       advance()
+      // A near miss (`assert visibel [1]`) is read as the shorthand too, so that the resolver
+      // names it with its did-you-mean.
+      let shorthands = ["visible", "visibleRows", "mountedRows", "data"]
       if let query = current.identifier,
-        ["visible", "visibleRows", "mountedRows", "data"].contains(query),
+        shorthands.contains(query) || Self.closest(query, in: shorthands) != nil,
         peek(1).isSymbol("["), peek(1).spaceBefore
       {
         let lhs = Expr.variable(query, SourceRange(file: file, bytes: current.range))
@@ -299,17 +308,24 @@ struct Parser {
         lookahead += 1
       } while nesting > 0
     }
-    guard peek(lookahead).isSymbol("=") else { return nil }
+    let compound = Self.compoundAssignments[peek(lookahead).kind]
+    guard peek(lookahead).isSymbol("=") || compound != nil else { return nil }
     let start = current
+    let nameRange = SourceRange(file: file, bytes: start.range)
     advance()
     var indexes: [Expr] = []
+    var target = Expr.variable(name, nameRange)
     while current.isSymbol("[") {
       advance()
-      indexes.append(try expression())
+      let index = try expression()
+      indexes.append(index)
       try expect("]")
+      target = .index(target, index, span(from: start))
     }
-    try expect("=")
-    let value = try expression()
+    advance()  // `=` or the compound operator
+    var value = try expression()
+    // `x += e` is `x = x + e` (an index expression is evaluated twice).
+    if let op = compound { value = .binary(op, target, value, span(from: start)) }
     return Stmt(
       kind: .assign(name, SourceRange(file: file, bytes: start.range), indexes, value),
       range: span(from: start))
@@ -427,12 +443,25 @@ struct Parser {
       advance(length)
       return index
     }
+    // Swift's `.top`: said, then read as `top` so that the rest of the line parses.
+    if current.isSymbol("."), let next = peek(1).identifier, !peek(1).spaceBefore,
+      let index = options.firstIndex(of: next)
+    {
+      error(.swiftSpelling(found: "." + next, write: next), at: current.range.lowerBound..<peek(1).range.upperBound)
+      advance(2)
+      return index
+    }
     error(
       .unexpectedChoice(
         found: describe(current), after: word, options: options,
         suggestion: current.identifier.flatMap { Self.closest($0, in: options) }),
       at: current.range)
     throw ParseFailure()
+  }
+
+  /// What to say when a statement goes on past its end: UIKit's `with:` gets its own words.
+  var statementEndError: SyntaxError {
+    current.isWord("with") && peek(1).isSymbol(":") ? .animationArgument : .expectedStatementEnd
   }
 
   func describe(_ token: Token) -> String {

@@ -46,6 +46,12 @@ enum SyntaxError: LanguageError {
   case duplicateParameter(String)
   case elseWithoutIf
   case unknownCommand(String, suggestion: String?)
+  /// Swift's spelling of something ListScript writes otherwise (`&&`, `'x'`, `.top`).
+  case swiftSpelling(found: String, write: String)
+  /// `'text'`: strings take double quotes.
+  case singleQuotedString(String)
+  /// UIKit's `with: .fade` after a call.
+  case animationArgument
   /// A symbol or word that must come next: `what` says which, `context` where (`after the
   /// arguments`); `found` is what stood there instead; `openedAt` the `line:column` of the
   /// bracket it would close.
@@ -87,6 +93,12 @@ enum SyntaxError: LanguageError {
     case .duplicateParameter(let name): "duplicate parameter \(name.quoted)"
     case .elseWithoutIf: "'else' without 'if' (it must follow '}' on the same line)"
     case .unknownCommand(let name, _): "unknown command \(name.quoted)"
+    case .swiftSpelling(let found, let write):
+      "\(found.quoted) is Swift's spelling; ListScript writes \(write.quoted)"
+    case .singleQuotedString(let text):
+      "strings take double quotes" + (text.utf8.count > 80 ? "" : ": write \"\(text)\"")
+    case .animationArgument:
+      "'with:' is UIKit's animation argument, which ListScript's calls do not take"
     case .expected(let what, let context, let found, _):
       "expected \(what)" + (context.isEmpty ? "" : " " + context)
         + (found.map { ", found \($0.quoted)" } ?? "")
@@ -120,12 +132,14 @@ enum SyntaxError: LanguageError {
     case .unterminatedString: ["a string ends with \" on the same line"]
     case .unterminatedBlock: ["the block opened here is still open at the end of the file"]
     case .unknownCommand(_, let suggestion): suggestion.map { ["did you mean '\($0)'?"] } ?? []
+    case .animationArgument:
+      ["drop it: the animation does not change which rows UIKit updates or what the cells show"]
     case .expected(_, _, _, let openedAt): openedAt.map { ["\($0)"] } ?? []
     case .unexpectedChoice(_, _, let options, let suggestion):
       (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
         + ["expected one of: " + options.joined(separator: ", ")]
     case .unexpectedCharacter, .invalidNumber, .unterminatedInterpolation,
-      .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation,
+      .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation, .swiftSpelling, .singleQuotedString,
       .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
       .invalidUTF8, .carriageReturnLineEndings, .includeNeedsLiteral, .includeUnreadable,
       .includesItself,
@@ -170,10 +184,20 @@ enum NameError: LanguageError {
     }
   }
 
+  /// Names other languages (and shells) have, with what ListScript writes instead.
+  static let habits: [String: String] = [
+    "null": "ListScript writes nil", "NULL": "ListScript writes nil",
+    "None": "ListScript writes nil", "undefined": "ListScript writes nil",
+    "quit": "to leave listsh, type .quit or press Ctrl-D",
+    "exit": "to leave listsh, type .quit or press Ctrl-D",
+    "help": "type .help for help (and .help data, .help calls, …)",
+    "True": "ListScript writes true", "False": "ListScript writes false",
+  ]
+
   var notes: [String] {
     switch self {
     case .undefinedName(let name, let suggestion, let isCommand):
-      (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+      (Self.habits[name].map { [$0] } ?? suggestion.map { ["did you mean '\($0)'?"] } ?? [])
         + (isCommand ? ["\(name.quoted) is a command; it starts a statement"] : [])
     case .includeNotAtTopLevel: ["included files are read with the script, before it runs"]
     case .unknownProcedure(_, let suggestion): suggestion.map { ["did you mean '\($0)'?"] } ?? []

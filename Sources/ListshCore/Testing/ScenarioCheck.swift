@@ -67,6 +67,7 @@ package struct ScenarioCheck {
         let resolved = try paths.check(Files.resolve(path, from: from), as: .picture, named: path)
         pictures?.record(resolved, text)
       })
+    interpreter.echoesComments = true
     let status = runsOnThisThread ? interpreter.run(file) : LargeStack.run { interpreter.run(file) }
     return Run(transcript: collected.text, status: status, firstError: collected.firstError)
   }

@@ -17,7 +17,14 @@ import Testing
       case .diagnostic(let d): host.output += d.rendered()
       }
     }
-    let interpreter = Interpreter(trace: .calls, echo: false, emit: emit)
+    let interpreter = Interpreter(
+      trace: .calls, echo: false, emit: emit,
+      load: { path, _ in
+        guard let text = host.files[path] else {
+          throw Interpreter.LoadError(message: "no such file")
+        }
+        return SourceFile(name: path, text: text)
+      })
     return ReplSession(
       interpreter: interpreter, emit: emit,
       readFile: { path in
@@ -26,7 +33,12 @@ import Testing
         }
         return SourceFile(name: path, text: text)
       },
-      save: { path, text in host.saved[path] = text })
+      save: { path, text, replacing in
+        if !replacing, host.saved[path] != nil {
+          throw Interpreter.LoadError(message: "it exists; type .save! \(path) to replace it")
+        }
+        host.saved[path] = text
+      })
   }
 
   @Test func multiLineStatementsContinueUntilComplete() {
@@ -129,7 +141,52 @@ import Testing
         """)
     _ = repl.submit("end")
     host.output = ""
-    _ = repl.submit(".save s.lsh")
+    _ = repl.submit(".save! s.lsh")
     #expect(host.output == "saved 3 statements to s.lsh\n")
+  }
+
+  /// `.save` leaves out what failed, replaces a file only with `.save!`, refuses a file the
+  /// session includes; `.load`, `.help` and `.trace` say what is wrong with their argument.
+  @Test func metaCommandsSayWhatIsWrong() {
+    let host = Host()
+    host.files["lib.lsh"] = "table\n"
+    let repl = session(host)
+    for line in ["table", "data [1, 2]", "delete rows 5", "print visibel", "print visible"] {
+      _ = repl.submit(line)
+    }
+    host.output = ""
+    _ = repl.submit(".save s.lsh")
+    #expect(host.saved["s.lsh"] == "table\ndata [1, 2]\nprint visible\n")
+    #expect(host.output == "saved 3 statements to s.lsh (left out 2 that failed)\n")
+    host.output = ""
+    _ = repl.submit(".save s.lsh")
+    #expect(host.output == "error: cannot write 's.lsh': it exists; type .save! s.lsh to replace it\n")
+    _ = repl.submit("include \"lib.lsh\"")
+    host.output = ""
+    _ = repl.submit(".save! lib.lsh")
+    #expect(
+      host.output
+        == "error: cannot write 'lib.lsh': the session includes it, so the file would include itself\n")
+    host.output = ""
+    _ = repl.submit(".load nope.lsh")
+    #expect(host.output == "error: cannot read 'nope.lsh': no such file\n")
+    host.output = ""
+    _ = repl.submit(".help hieghts")
+    #expect(
+      host.output == """
+        error: no help on 'hieghts'
+        note: did you mean 'heights'?
+        note: topics: data calls diff heights queries
+
+        """)
+    host.output = ""
+    _ = repl.submit(".trace loud")
+    #expect(
+      host.output
+        == "error: no trace level 'loud'\nnote: levels: off, calls, layout, all (on means calls)\n")
+    #expect(repl.interpreter.trace == .calls)
+    host.output = ""
+    _ = repl.submit(".help diff")
+    #expect(host.output.contains("update to [items] [using PLAN]"))
   }
 }
