@@ -42,7 +42,9 @@ package enum Files {
       return FileManager.default.fileExists(atPath: folder)
         ? "no such file" : "no such folder '\(folder)'"
     }
-    if isFolder.boolValue { return "it is a folder (listsh test FOLDER checks the scenarios in it)" }
+    if isFolder.boolValue {
+      return "it is a folder (listsh test FOLDER checks the scenarios in it)"
+    }
     if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
     return "it cannot be read"
   }

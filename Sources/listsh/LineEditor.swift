@@ -1,5 +1,6 @@
 import CEdit
 import Foundation
+import ListScript
 
 /// What reading a line gave.
 enum LineResult {
@@ -16,8 +17,8 @@ final class LineEditor {
   private let history: OpaquePointer?
   private let historyPath: String?
   private var promptText: UnsafeMutablePointer<CChar>?
-  /// Candidates for the word before the cursor.
-  var complete: (String) -> [String] = { _ in [] }
+  /// The word before the cursor and its candidates, from the text before the cursor.
+  var complete: (String) -> ReplSession.Completion = { _ in .init(word: "", candidates: []) }
 
   init(historyPath: String?) {
     cedit_use_locale()
@@ -90,6 +91,13 @@ final class LineEditor {
     return nil
   }
 
+  /// The terminal's width in columns (80 when it cannot be told).
+  static func terminalWidth() -> Int {
+    var size = winsize()
+    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
   private func completeWord() -> UInt8 {
     guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let cursor = info.cursor
     else { return UInt8(CC_ERROR) }
@@ -97,22 +105,24 @@ final class LineEditor {
     let bytes = UnsafeBufferPointer(
       start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: length)
     let before = String(decoding: bytes, as: UTF8.self)
-    let word = String(
-      before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
-    let candidates = complete(word).filter { $0.hasPrefix(word) }.sorted()
+    let completion = complete(before)
+    let word = completion.word
+    let candidates = completion.candidates
     guard !candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
     var common = candidates[0]
     for c in candidates.dropFirst() {
       while !c.hasPrefix(common) { common.removeLast() }
     }
     if common.count > word.count {
-      let rest = String(common.dropFirst(word.count)) + (candidates.count == 1 ? " " : "")
+      // A single candidate gets its space, unless it is a folder (more path may follow).
+      let done = candidates.count == 1 && !common.hasSuffix("/")
+      let rest = String(common.dropFirst(word.count)) + (done ? " " : "")
       _ = el_insertstr(editLine, rest)
       return UInt8(CC_REDISPLAY)
     }
     if candidates.count > 1 {
-      FileHandle.standardOutput.write(
-        ("\n" + candidates.joined(separator: "  ") + "\n").data(using: .utf8) ?? Data())
+      let listed = ReplSession.columns(candidates, width: Self.terminalWidth())
+      FileHandle.standardOutput.write(("\n" + listed).data(using: .utf8) ?? Data())
       return UInt8(CC_REDISPLAY)
     }
     return UInt8(CC_REFRESH)

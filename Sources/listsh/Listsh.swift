@@ -92,7 +92,8 @@ struct Run: ParsableCommand {
     help: ArgumentHelp("Run a statement (repeatable).", valueName: "statement"))
   var statements: [String] = []
 
-  @Flag(name: .customShort("i"), help: "Stay interactive after -e or the files, as python3 -i does.")
+  @Flag(
+    name: .customShort("i"), help: "Stay interactive after -e or the files, as python3 -i does.")
   var interactive = false
 
   @Flag(help: "Do not echo the comment lines between statements.")

@@ -51,17 +51,20 @@ struct Repl {
       }
     }
     let editor = LineEditor(historyPath: path)
-    editor.complete = { _ in Self.words(session) }
+    session.fileNames = Self.fileNames
+    editor.complete = { session.complete($0) }
     Console.write(
       "listsh \(ListScriptVersion.current): a headless UITableView. .help for help, Ctrl-D to quit.\n",
       to: 1)
     loop: while true {
       switch editor.readLine(prompt: session.prompt) {
-      case .line(let line):
+      case .line(let read):
+        // A multi-line entry recalled from the history carries its continuation prompts.
+        let line = ReplSession.fromHistory(read)
         let before = session.entries.count
         let reply = session.submit(line)
         if session.entries.count > before, let entry = session.entries.last {
-          editor.remember(entry)
+          editor.remember(ReplSession.historyText(entry))
         }
         if session.pending.isEmpty, line.hasPrefix(".") { editor.remember(line) }
         Interrupts.pending = false
@@ -96,8 +99,20 @@ struct Repl {
     return nil
   }
 
-  /// Completion candidates: commands, keywords, queries, meta-commands and variables.
-  static func words(_ session: ReplSession) -> [String] {
-    ReplSession.completions + session.interpreter.variableNames
+  /// The entries of the folder a path prefix names (the working directory for a bare name),
+  /// as paths with that folder, folders ending in `/`; hidden ones only when asked for.
+  static func fileNames(_ prefix: String) -> [String] {
+    let slash = prefix.lastIndex(of: "/")
+    let folder = slash.map { String(prefix[...$0]) } ?? ""
+    let name = slash.map { String(prefix[prefix.index(after: $0)...]) } ?? prefix
+    let entries =
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+    return entries.filter { $0.hasPrefix(name) && (name.hasPrefix(".") || !$0.hasPrefix(".")) }
+      .prefix(1_000).map { entry in
+        var isFolder: ObjCBool = false
+        let path = folder + entry
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        return isFolder.boolValue ? path + "/" : path
+      }
   }
 }

@@ -16,14 +16,15 @@ import time
 LISTSH, STATE = sys.argv[1], sys.argv[2]
 
 
-def spawn(color=False):
+def spawn(color=False, args=()):
     pid, fd = pty.fork()
     if pid == 0:
         env = {"PATH": os.environ.get("PATH", ""), "HOME": STATE, "XDG_STATE_HOME": STATE,
                "TERM": "xterm", "LANG": "C.UTF-8"}
         if not color:
             env["NO_COLOR"] = "1"
-        os.execve(LISTSH, [LISTSH], env)
+        os.chdir(STATE)
+        os.execve(LISTSH, [LISTSH] + list(args), env)
     return pid, fd
 
 
@@ -78,6 +79,10 @@ def wait_exit(pid):
     os.kill(pid, 9)
     raise AssertionError("listsh did not exit")
 
+
+# A scenario in the shell's working directory, for `.load` and `-i`.
+with open(os.path.join(STATE, "rows.lsh"), "w") as scenario:
+    scenario.write("print 5\n")
 
 try:
     # First run: statements, a multi-line loop, the batch prompt, Ctrl-C during a loop, Ctrl-D.
@@ -144,7 +149,10 @@ try:
     # typed on two lines and kept as one statement.
     pid, fd = spawn(color=True)
     read_until(fd, "listsh> ")
-    send(fd, "\x1b[A\x1b[A\r")
+    send(fd, "\x1b[A\x1b[A")
+    # The recalled entry shows its second line after the continuation prompt.
+    read_until(fd, "\r\n   ...> 4")
+    send(fd, "\r")
     read_until(fd, "\n7\r\n")
     read_until(fd, "listsh> ")
     send(fd, "print nope\r")
@@ -153,6 +161,43 @@ try:
     send(fd, ".quit\r")
     code = wait_exit(pid)
     assert code == 0, "exit code %r after .quit" % code
+
+    # Third run: completion in context, and what the shell says to bare words and bad files.
+    pid, fd = spawn()
+    read_until(fd, "listsh> ")
+    # A second Tab lists the candidates once each, in columns; Ctrl-U clears the line.
+    send(fd, "vis\t")
+    send(fd, "\t")
+    seen = read_until(fd, "visibleRows")
+    listed = seen.split("\n")[-1].split()
+    assert listed == ["visible", "visibleCells"], "candidates: %r" % seen
+    read_until(fd, "listsh> visible")
+    send(fd, "\x15")
+    # After .load, Tab offers file names.
+    send(fd, ".load ro\t")
+    read_until(fd, "rows.lsh ")
+    send(fd, "\x15")
+    # Bare words a person tries, and files that cannot be read or written.
+    send(fd, "quit\r")
+    read_until(fd, "note: to leave listsh, type .quit or press Ctrl-D")
+    send(fd, ".load nope.lsh\r")
+    read_until(fd, "error: cannot read 'nope.lsh': no such file")
+    send(fd, ".save /nonexistent/x.lsh\r")
+    read_until(fd, "error: cannot write '/nonexistent/x.lsh': no such folder '/nonexistent'")
+    read_until(fd, "listsh> ")
+    send(fd, ".quit\r")
+    code = wait_exit(pid)
+    assert code == 0, "exit code %r after .quit" % code
+
+    # `listsh -i FILE` runs the file, then stays open, as python3 -i does.
+    pid, fd = spawn(args=("-i", os.path.join(STATE, "rows.lsh")))
+    read_until(fd, "> print 5")
+    read_until(fd, "listsh> ")
+    send(fd, "print 6\r")
+    read_until(fd, "\n6\r\n")
+    send(fd, ".quit\r")
+    code = wait_exit(pid)
+    assert code == 0, "exit code %r after -i and .quit" % code
 except AssertionError as error:
     print(error)
     sys.exit(1)

@@ -329,9 +329,10 @@ public final class Interpreter {
         let (first, _) = root.location(of: statement.range.bytes.lowerBound)
         echoComments(root, lines: echoedLines + 1..<first)
         echoStatement(statement)
-        echoedLines = root.location(
-          of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1)
-        ).line
+        echoedLines =
+          root.location(
+            of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1)
+          ).line
       }
       let outcome = runTopLevel(statement)
       status = status.worse(outcome)

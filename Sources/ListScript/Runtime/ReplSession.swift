@@ -22,6 +22,9 @@ public final class ReplSession {
   public private(set) var entries: [String] = []
   /// The positions in `entries` of the statements that failed, which `.save` leaves out.
   public private(set) var failedEntries: Set<Int> = []
+  /// The files and folders whose paths start with a prefix (folders end in `/`), for completing
+  /// a path; the host supplies it (none by default).
+  public var fileNames: (String) -> [String] = { _ in [] }
   private var inputNumber = 0
   private let emit: (Output) -> Void
   private let save: (String, String, Bool) throws -> Void
@@ -50,9 +53,23 @@ public final class ReplSession {
   /// The prompt for the next line: `listsh> `, `listsh (begin 1)> ` inside an open batch, and
   /// `...> ` while a statement continues.
   public var prompt: String {
-    if !pending.isEmpty { return "   ...> " }
+    if !pending.isEmpty { return Self.continuation }
     let depth = interpreter.tableView.batchDepth
     return depth > 0 ? "listsh (begin \(depth))> " : "listsh> "
+  }
+
+  /// The continuation prompt, which also marks a multi-line entry's later lines in the history.
+  static let continuation = "   ...> "
+
+  /// An entry as the history keeps it: its later lines after the continuation prompt, so that
+  /// an entry recalled shows as it was typed.
+  public static func historyText(_ entry: String) -> String {
+    entry.replacing("\n", with: "\n" + continuation)
+  }
+
+  /// A line read back from the history: the continuation prompts taken out again.
+  public static func fromHistory(_ line: String) -> String {
+    line.replacing("\n" + continuation, with: "\n")
   }
 
   /// Drops a half-typed statement (Ctrl-C at the prompt).
@@ -116,17 +133,6 @@ public final class ReplSession {
   /// The topics of `.help TOPIC`.
   static let helpTopics = ["data", "calls", "diff", "heights", "queries"]
 
-  /// Words tab completion offers besides variables: commands, keywords, queries, built-ins and
-  /// meta-commands.
-  public static var completions: [String] {
-    Array(Parser.commandWords) + Array(Parser.statementWords)
-      + Query.allCases.map(\.rawValue) + Builtin.allCases.map(\.rawValue) + metaCommands
-      + [
-        "rows", "row", "sections", "at", "to", "on", "off", "refreshing", "visible", "mounted",
-        "top", "bottom", "middle",
-      ]
-  }
-
   private func meta(_ line: String) -> Reply {
     let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     let name = parts.first ?? ""
@@ -139,10 +145,12 @@ public final class ReplSession {
     switch command {
     case .quit, .exit: return .quit
     case .help:
-      guard argument.isEmpty || Self.helpTopics.contains(argument) || argument == "batch"
-        || argument == "update"
+      guard
+        argument.isEmpty || Self.helpTopics.contains(argument) || argument == "batch"
+          || argument == "update"
       else {
-        report(.unknownHelpTopic(argument, suggestion: Parser.closest(argument, in: Self.helpTopics)))
+        report(
+          .unknownHelpTopic(argument, suggestion: Parser.closest(argument, in: Self.helpTopics)))
         return .continue
       }
       say(Self.help(topic: argument))
@@ -178,7 +186,9 @@ public final class ReplSession {
       guard !argument.isEmpty else { return usage(".save FILE") }
       let kept = entries.indices.filter { !failedEntries.contains($0) }.map { entries[$0] }
       if kept.contains(where: { Self.includes($0, argument) }) {
-        report(.cannotWrite(argument, reason: "the session includes it, so the file would include itself"))
+        report(
+          .cannotWrite(
+            argument, reason: "the session includes it, so the file would include itself"))
         return .continue
       }
       do {

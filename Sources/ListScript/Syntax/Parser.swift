@@ -278,7 +278,8 @@ struct Parser {
       // a space, it starts the command's operand (`select (0:1)`).
       if let commandWord = CommandWord(word), !(word == "data" && alone),
         !(peek(1).isSymbol("(") && !peek(1).spaceBefore),
-        !(peek(1).isSymbol("[") && !peek(1).spaceBefore), !peek(1).isSymbol(".")
+        !(peek(1).isSymbol("[") && !peek(1).spaceBefore),
+        !(peek(1).isSymbol(".") && !peek(1).spaceBefore)
       {
         let command = try self.command(commandWord)
         return Stmt(kind: .command(command), range: span(from: start))
@@ -447,7 +448,9 @@ struct Parser {
     if current.isSymbol("."), let next = peek(1).identifier, !peek(1).spaceBefore,
       let index = options.firstIndex(of: next)
     {
-      error(.swiftSpelling(found: "." + next, write: next), at: current.range.lowerBound..<peek(1).range.upperBound)
+      error(
+        .swiftSpelling(found: "." + next, write: next),
+        at: current.range.lowerBound..<peek(1).range.upperBound)
       advance(2)
       return index
     }

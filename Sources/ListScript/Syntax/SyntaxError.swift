@@ -139,7 +139,8 @@ enum SyntaxError: LanguageError {
       (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
         + ["expected one of: " + options.joined(separator: ", ")]
     case .unexpectedCharacter, .invalidNumber, .unterminatedInterpolation,
-      .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation, .swiftSpelling, .singleQuotedString,
+      .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation, .swiftSpelling,
+      .singleQuotedString,
       .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
       .invalidUTF8, .carriageReturnLineEndings, .includeNeedsLiteral, .includeUnreadable,
       .includesItself,

@@ -46,7 +46,9 @@ package enum Explain {
         transcript: "", verdict: .noScenario)
     }
     let source = header(reading, scenario) + scenario.statements.joined(separator: "\n") + "\n"
-    let check = ScenarioCheck(update: false, inCI: false, platform: .ios15)
+    var check = ScenarioCheck(update: false, inCI: false, platform: .ios15)
+    // The scenario's header restates the text, which the report shows already.
+    check.echoesComments = false
     let run = check.run(SourceFile(name: name, text: source))
     let raised = run.firstError?.message
     let verdict: Verdict

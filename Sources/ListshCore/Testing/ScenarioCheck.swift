@@ -21,6 +21,8 @@ package struct ScenarioCheck {
   /// Whether runs happen on the calling thread, which must then have a large stack (the
   /// fuzzer's); otherwise each run gets a `LargeStack` thread of its own.
   package var runsOnThisThread = false
+  /// Whether the runs echo the comment lines between statements (as `listsh test` does).
+  package var echoesComments = true
   /// Writes a file the check produces (a transcript, a rewritten page, a picture): the one
   /// place where it writes, so that a harness can watch it.
   package var writeFile: @Sendable (_ text: String, _ path: String) throws -> Void = Files.write
@@ -67,7 +69,7 @@ package struct ScenarioCheck {
         let resolved = try paths.check(Files.resolve(path, from: from), as: .picture, named: path)
         pictures?.record(resolved, text)
       })
-    interpreter.echoesComments = true
+    interpreter.echoesComments = echoesComments
     let status = runsOnThisThread ? interpreter.run(file) : LargeStack.run { interpreter.run(file) }
     return Run(transcript: collected.text, status: status, firstError: collected.firstError)
   }

@@ -160,13 +160,15 @@ import Testing
     #expect(host.output == "saved 3 statements to s.lsh (left out 2 that failed)\n")
     host.output = ""
     _ = repl.submit(".save s.lsh")
-    #expect(host.output == "error: cannot write 's.lsh': it exists; type .save! s.lsh to replace it\n")
+    #expect(
+      host.output == "error: cannot write 's.lsh': it exists; type .save! s.lsh to replace it\n")
     _ = repl.submit("include \"lib.lsh\"")
     host.output = ""
     _ = repl.submit(".save! lib.lsh")
     #expect(
       host.output
-        == "error: cannot write 'lib.lsh': the session includes it, so the file would include itself\n")
+        == "error: cannot write 'lib.lsh': the session includes it, so the file would include itself\n"
+    )
     host.output = ""
     _ = repl.submit(".load nope.lsh")
     #expect(host.output == "error: cannot read 'nope.lsh': no such file\n")

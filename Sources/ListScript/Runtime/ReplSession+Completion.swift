@@ -1,0 +1,174 @@
+import HeadlessUIKit
+
+/// Tab completion: what may come at the cursor, from where it stands in the statement.
+extension ReplSession {
+  /// The word being completed and the candidates for it, sorted, without duplicates.
+  public struct Completion: Equatable, Sendable {
+    /// The part of the word already typed (a path's, inside a string).
+    public var word: String
+    public var candidates: [String]
+
+    public init(word: String, candidates: [String]) {
+      self.word = word
+      self.candidates = candidates
+    }
+  }
+
+  /// What may complete the word that ends the text before the cursor.
+  ///
+  /// Commands and statement words first; after a command, its keywords and choices; in an
+  /// expression, variables, procedures, queries and built-ins; after `.load`, `.save`,
+  /// `include` and `show svg`, file names (from `fileNames`, which the host supplies).
+  ///
+  /// - Complexity: O(t + c log c) for t tokens before the cursor and c candidates.
+  public func complete(_ before: String) -> Completion {
+    let trimmed = before.trimmingLeadingSpaces
+    if pending.isEmpty, trimmed.hasPrefix(".") { return completeMeta(trimmed) }
+    // A path inside a string: after `include "` or `show svg "`.
+    if let quote = before.lastIndex(of: "\""),
+      before[..<quote].filter({ $0 == "\"" }).count % 2 == 0
+    {
+      let head = before[..<quote].split(whereSeparator: \.isWhitespace).map(String.init)
+      let word = String(before[before.index(after: quote)...])
+      if head.last == "include" { return Completion(word: word, candidates: files(word, ".lsh")) }
+      if head.suffix(2) == ["show", "svg"] {
+        return Completion(word: word, candidates: files(word, ".svg"))
+      }
+      return Completion(word: word, candidates: [])
+    }
+    let word = String(
+      before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }.reversed())
+    let words = before.dropLast(word.count).split {
+      !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
+    }
+    .map(String.init)
+    let options = next(
+      after: words, atStatementStart: Self.startsStatement(before.dropLast(word.count)))
+    return Completion(word: word, candidates: Set(options.filter { $0.hasPrefix(word) }).sorted())
+  }
+
+  /// Whether the cursor's word starts a statement: nothing but blanks, `{`, `}` or `;` before it.
+  static func startsStatement(_ text: Substring) -> Bool {
+    guard let last = text.last(where: { $0 != " " && $0 != "\t" }) else { return true }
+    return last == "{" || last == ";" || last == "}"
+  }
+
+  /// The words that may follow `words` (the complete words of the statement so far).
+  func next(after all: [String], atStatementStart: Bool) -> [String] {
+    if atStatementStart { return statementStarts }
+    // The statement's own words: those after the last `{` or `;` on the line are what count,
+    // which the split already approximates by taking the whole line's words.
+    let words = all
+    guard let first = words.first else { return statementStarts }
+    let previous = words.last ?? first
+    let choices: [String]? =
+      switch (first, previous) {
+      case ("scroll", "scroll"): ["to", "by"]
+      case ("scroll", "to") where words.count == 2: ["top", "bottom", "row"] + expressions
+      case ("scroll", _) where words.count >= 3 && words[1] == "to" && words[2] == "row":
+        words.count == 3 ? expressions : ScrollPosition.allCases.map(\.rawValue)
+      case ("insert", "insert"), ("delete", "delete"): ["rows", "row", "sections", "section"]
+      case ("reload", "reload"): ["rows", "row", "sections", "section", "keeping"]
+      case ("reload", "keeping"): ["heights"]
+      case ("reconfigure", "reconfigure"): ["rows", "row"]
+      case ("move", "move"): ["row", "section"]
+      case ("move", _) where words.count >= 3 && previous != "to": ["to"] + expressions
+      case ("data", "data"):
+        ["sections", "insert", "remove", "move", "set"] + expressions
+      case ("data", "remove"): ["at", "section"]
+      case ("data", "insert") where words.count == 2: ["section"] + expressions
+      case ("data", _) where words.count >= 3 && words[1] == "insert" && words[2] != "section":
+        ["at"] + expressions
+      case ("data", "move") where words.count == 2: ["section"] + expressions
+      case ("edit", "edit"), ("anchor", "anchor"), ("separator", "separator"): ["on", "off"]
+      case ("edit", "on"), ("edit", "off"): ["refreshing"]
+      case ("edit", "refreshing"): ["visible", "mounted", "reload"]
+      case ("trace", "trace"): ["off", "calls", "layout", "all", "on"]
+      case ("platform", "platform"): Platform.allCases.map(\.rawValue)
+      case ("rotate", "rotate"): ["portrait", "landscape"]
+      case ("heights", "heights"): ["item", "fit"]
+      case ("cache", "cache"): ["indexpath", "key", "off"]
+      case ("estimated", "estimated"): ["off"] + expressions
+      case ("invalidate", "invalidate"): ["height", "key", "heights"]
+      case ("accessory", "accessory"):
+        ["none", "disclosure", "detail-disclosure", "checkmark", "detail"] + expressions
+      case ("metrics", _): ["char", "line", "padding", "margin"] + expressions
+      case ("update", "update"): ["to"]
+      case ("update", "to"): ["sections"] + expressions
+      case ("update", "using"): ["staged", "single", "sections-then-rows", "reload"]
+      case ("update", _): ["using"] + expressions
+      case ("show", "show"): ["svg"]
+      case ("table", _): ["width", "height", "rowheight"] + expressions
+      case ("section", "section"): ["header", "footer"]
+      case ("expect", "expect"): ["error"]
+      case ("for", _) where words.count == 2: ["in"]
+      case ("let", _) where words.count == 1: []
+      default: nil
+      }
+    return choices ?? expressions
+  }
+
+  /// What may start a statement: commands, statement words, and what an expression may name.
+  var statementStarts: [String] {
+    Array(Parser.commandWords) + Array(Parser.statementWords) + expressions
+  }
+
+  /// What an expression may name: variables, procedures, queries, built-ins and literals.
+  var expressions: [String] {
+    interpreter.variableNames + interpreter.procedureNames + Query.allCases.map(\.rawValue)
+      + Builtin.allCases.map(\.rawValue) + ["true", "false", "nil", "and", "or", "not"]
+  }
+
+  private func completeMeta(_ line: String) -> Completion {
+    let parts = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    let word = parts.last ?? ""
+    guard parts.count > 1 else {
+      return Completion(
+        word: word, candidates: Self.metaCommands.filter { $0.hasPrefix(word) }.sorted())
+    }
+    let options: [String]
+    switch parts[0] {
+    case ".load", ".save", ".save!":
+      return Completion(word: word, candidates: files(word, ".lsh"))
+    case ".help": options = Self.helpTopics
+    case ".trace": options = ["off", "calls", "layout", "all", "on"]
+    default: options = []
+    }
+    return Completion(word: word, candidates: options.filter { $0.hasPrefix(word) }.sorted())
+  }
+
+  /// The files and folders (ending in `/`) that complete `prefix`, files only with `suffix`.
+  private func files(_ prefix: String, _ suffix: String) -> [String] {
+    Set(
+      fileNames(prefix).filter {
+        $0.hasPrefix(prefix) && ($0.hasSuffix("/") || $0.hasSuffix(suffix))
+      }
+    ).sorted()
+  }
+
+  /// `words` in columns that fit `width` characters, filled down then across, as `ls` does.
+  public static func columns(_ words: [String], width: Int) -> String {
+    guard !words.isEmpty else { return "" }
+    let cell = (words.map(\.count).max() ?? 0) + 2
+    let perLine = max(1, width / max(cell, 1))
+    let lines = (words.count + perLine - 1) / perLine
+    var out = ""
+    for line in 0..<lines {
+      var row = ""
+      for column in 0..<perLine {
+        let k = column * lines + line
+        guard k < words.count else { break }
+        let word = words[k]
+        let last = column == perLine - 1 || (column + 1) * lines + line >= words.count
+        row += last ? word : word + String(repeating: " ", count: cell - word.count)
+      }
+      out += row + "\n"
+    }
+    return out
+  }
+}
+
+extension Interpreter {
+  /// The names of the procedures defined so far, for completion.
+  public var procedureNames: [String] { Array(resolver.functionIndex.keys) }
+}

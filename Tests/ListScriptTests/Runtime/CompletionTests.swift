@@ -1,0 +1,75 @@
+import Testing
+
+@testable import ListScript
+
+/// Tab completion from where the cursor stands: commands, then their keywords and choices,
+/// names in scope, file names; no duplicates; columns that fit the terminal.
+@Suite struct CompletionTests {
+  func session() -> ReplSession {
+    let interpreter = Interpreter(trace: .off, echo: false, emit: { _ in })
+    let repl = ReplSession(
+      interpreter: interpreter, emit: { _ in },
+      readFile: { _ in throw Interpreter.LoadError(message: "") },
+      save: { _, _, _ in })
+    repl.fileNames = { prefix in
+      ["rows.lsh", "rows.svg", "ro/", "scenarios/", "notes.txt"].filter {
+        $0.hasPrefix(prefix)
+      }
+    }
+    return repl
+  }
+
+  static let cases: [(String, String, [String]?)] = [
+    ("vis", "vis", ["visible", "visibleCells", "visibleRows"]),
+    ("scroll t", "t", ["to"]),
+    ("scroll to ", "", nil),
+    ("scroll to row 3 ", "", ["bottom", "middle", "none", "top"]),
+    ("scroll to row 3 m", "m", ["middle"]),
+    ("update to [1] using s", "s", ["sections-then-rows", "single", "staged"]),
+    ("edit on r", "r", ["refreshing"]),
+    ("edit on refreshing m", "m", ["mounted"]),
+    ("platform ", "", ["ios12", "ios14", "ios15", "ios17"]),
+    ("delete r", "r", ["row", "rows"]),
+    ("reload k", "k", ["keeping"]),
+    (".load ro", "ro", ["ro/", "rows.lsh"]),
+    (".save! sc", "sc", ["scenarios/"]),
+    (".help h", "h", ["heights"]),
+    (".tr", ".tr", [".trace"]),
+    ("include \"ro", "ro", ["ro/", "rows.lsh"]),
+    ("show svg \"ro", "ro", ["ro/", "rows.svg"]),
+    ("print \"ro", "ro", []),
+    ("if x { scr", "scr", ["scroll"]),
+  ]
+
+  @Test(arguments: cases)
+  func candidates(line: String, word: String, expected: [String]?) {
+    let completion = session().complete(line)
+    #expect(completion.word == word, "\(line)")
+    if let expected {
+      #expect(completion.candidates == expected, "\(line)")
+    } else {
+      #expect(completion.candidates.contains("row") && completion.candidates.contains("top"))
+    }
+    #expect(Set(completion.candidates).count == completion.candidates.count)
+  }
+
+  @Test func namesInScopeAreOffered() {
+    let repl = session()
+    _ = repl.submit("let rowCount = 3")
+    _ = repl.submit("def redraw() { }")
+    #expect(repl.complete("print ro").candidates.contains("rowCount"))
+    #expect(repl.complete("red").candidates == ["redraw"])
+    #expect(repl.complete("let ro").candidates == [])
+  }
+
+  @Test func columnsFitTheWidthAndFillDownFirst() {
+    let words = ["a", "bb", "ccc", "dddd", "e"]
+    #expect(ReplSession.columns(words, width: 20) == "a     ccc   e\nbb    dddd\n")
+    #expect(ReplSession.columns(words, width: 5) == "a\nbb\nccc\ndddd\ne\n")
+    for line in ReplSession.columns(Array(repeating: "visibleCells", count: 30), width: 80)
+      .split(separator: "\n")
+    {
+      #expect(line.count <= 80)
+    }
+  }
+}
