@@ -102,7 +102,20 @@ package enum Files {
     let resolved = try policy.check(resolve(path, from: from), as: .include, named: path)
     let name = from.map { normalized(joined(folderOf: $0.name, path)) } ?? path
     guard let file = read(resolved, name: name) else {
-      throw Interpreter.LoadError(message: "cannot include '\(path)': no such readable file")
+      throw Interpreter.LoadError(message: "cannot include '\(path)': \(whyUnreadable(resolved))")
+    }
+    return file
+  }
+
+  /// `data from`: a JSON file relative to the reading file's folder, named relative to that
+  /// file's name, read where `policy` allows.
+  package static func data(_ path: String, from: SourceFile?, policy: PathPolicy) throws
+    -> SourceFile
+  {
+    let resolved = try policy.check(resolve(path, from: from), as: .data, named: path)
+    let name = from.map { normalized(joined(folderOf: $0.name, path)) } ?? path
+    guard let file = read(resolved, name: name) else {
+      throw Interpreter.LoadError(message: "cannot read '\(path)': \(whyUnreadable(resolved))")
     }
     return file
   }
@@ -154,6 +167,8 @@ package struct PathPolicy: Sendable {
     case include
     /// `show svg`: writes a picture.
     case picture
+    /// `data from`, `update to from`: reads a JSON data file.
+    case data
   }
 
   /// The root, symlinks resolved, or `nil` for anywhere.
@@ -171,17 +186,22 @@ package struct PathPolicy: Sendable {
   /// says which rule it broke, naming the path as the statement wrote it (`named`).
   func check(_ path: String, as use: Use, named: String) throws -> String {
     func refuse(_ why: String) -> Interpreter.LoadError {
-      Interpreter.LoadError(
-        message: "cannot \(use == .include ? "include" : "write") '\(named)': \(why)")
+      let verb =
+        switch use {
+        case .include: "include"
+        case .picture: "write"
+        case .data: "read"
+        }
+      return Interpreter.LoadError(message: "cannot \(verb) '\(named)': \(why)")
     }
     guard !path.utf8.contains(0) else { throw refuse("a path cannot hold a NUL byte") }
-    let suffix = use == .include ? ".lsh" : ".svg"
-    guard path.hasSuffix(suffix) else {
-      throw refuse(
-        use == .include
-          ? "only scenarios (.lsh files) can be included"
-          : "pictures are written only to .svg files")
-    }
+    let (suffix, rule) =
+      switch use {
+      case .include: (".lsh", "only scenarios (.lsh files) can be included")
+      case .picture: (".svg", "pictures are written only to .svg files")
+      case .data: (".json", "data is read only from .json files")
+      }
+    guard path.hasSuffix(suffix) else { throw refuse(rule) }
     let resolved = Self.realPath(path)
     if let root, resolved != root, !resolved.hasPrefix(root == "/" ? "/" : root + "/") {
       throw refuse(
@@ -194,8 +214,8 @@ package struct PathPolicy: Sendable {
       guard !isFolder.boolValue, type == .typeRegular else {
         throw refuse("it is not a regular file")
       }
-    } else if use == .include {
-      throw refuse("no such readable file")
+    } else if use != .picture {
+      throw refuse(Files.whyUnreadable(resolved))
     }
     return resolved
   }

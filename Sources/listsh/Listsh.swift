@@ -140,6 +140,7 @@ struct Run: ParsableCommand {
       platform: common.platform, trace: common.trace, geometry: common.geometry,
       echo: !quiet, limits: common.limits, emit: out.write,
       load: { path, from in try Files.include(path, from: from, policy: policy.current) },
+      readData: { path, from in try Files.data(path, from: from, policy: policy.current) },
       save: { path, from, text in
         try Files.save(path, from: from, text: text, policy: policy.current)
       }, isInterrupted: { Interrupts.pending })

@@ -66,6 +66,14 @@ extension Interpreter {
       noteEdit(at: r)
       record(.setData(data.snapshot))
       traceData()
+    case .from(let e):
+      switch try dataFile(try eval(e), e.range) {
+      case .items(let items): data.setItems(try elements(items, e.range))
+      case .sections(let sections): data.setSections(try self.sections(sections, e.range))
+      }
+      noteEdit(at: r)
+      record(.setData(data.snapshot))
+      traceData()
     case .insert(let v, let p):
       let value = try eval(v)
       let path = try indexPath(try eval(p), p.range)
@@ -212,6 +220,12 @@ extension Interpreter {
     switch c {
     case .updateTo(let e, let plan, let whole):
       try update(to: try eval(e), e.range, using: plan, sections: whole, r)
+    case .updateFromFile(let e, let plan):
+      switch try dataFile(try eval(e), e.range) {
+      case .items(let items): try update(to: items, e.range, using: plan, sections: false, r)
+      case .sections(let sections):
+        try update(to: sections, e.range, using: plan, sections: true, r)
+      }
     case .diff(let a, let b):
       let (old, new) = (try eval(a), try eval(b))
       try chargeUnfolded([old, new], at: r)

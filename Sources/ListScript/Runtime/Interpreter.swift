@@ -104,6 +104,8 @@ public final class Interpreter {
   /// Bytes of text the current run has printed.
   var outputBytes = 0
   let load: (String, SourceFile?) throws -> SourceFile
+  /// Reads the data file (`.json`) a statement of a file names, relative to that file.
+  let readData: (String, SourceFile?) throws -> SourceFile
   let save: (String, SourceFile?, String) throws -> Void
   /// Receives each step in UIKit's terms (`listsh emit swift`); `nil` records nothing.
   public var recorder: ((RecordedStep) -> Void)?
@@ -118,6 +120,8 @@ public final class Interpreter {
   ///   - echo: whether to echo top-level statements.
   ///   - emit: receives the output, in order.
   ///   - load: reads the file that `include` names, relative to the including file.
+  ///   - readData: reads the data file that `data from` or `update to from` names, relative
+  ///     to the file of the statement that names it.
   ///   - save: writes the file that `show svg` names (relative to the file of the statement
   ///     that names it) with the given text.
   ///   - isInterrupted: polled between statements; `true` stops the run (Ctrl-C).
@@ -127,6 +131,9 @@ public final class Interpreter {
     limits: Limits = Limits(),
     emit: @escaping (Output) -> Void,
     load: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
+      throw LoadError(message: "cannot read '\(path)': this host reads no files")
+    },
+    readData: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
       throw LoadError(message: "cannot read '\(path)': this host reads no files")
     },
     save: @escaping (String, SourceFile?, String) throws -> Void = { path, _, _ in
@@ -142,6 +149,7 @@ public final class Interpreter {
     self.table = TableView<Value>(platform: platform, geometry: geometry)
     self.output = emit
     self.load = load
+    self.readData = readData
     self.save = save
     self.isInterrupted = isInterrupted
   }

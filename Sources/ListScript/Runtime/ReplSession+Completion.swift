@@ -18,7 +18,8 @@ extension ReplSession {
   ///
   /// Commands and statement words first; after a command, its keywords and choices; in an
   /// expression, variables, procedures, queries and built-ins; after `.load`, `.save`,
-  /// `include` and `show svg`, file names (from `fileNames`, which the host supplies).
+  /// `include`, `show svg`, `data from` and `update to from`, file names (from `fileNames`,
+  /// which the host supplies).
   ///
   /// - Complexity: O(t + c log c) for t tokens before the cursor and c candidates.
   public func complete(_ before: String) -> Completion {
@@ -33,6 +34,9 @@ extension ReplSession {
       if head.last == "include" { return Completion(word: word, candidates: files(word, ".lsh")) }
       if head.suffix(2) == ["show", "svg"] {
         return Completion(word: word, candidates: files(word, ".svg"))
+      }
+      if head.suffix(2) == ["data", "from"] || head.suffix(3) == ["update", "to", "from"] {
+        return Completion(word: word, candidates: files(word, ".json"))
       }
       return Completion(word: word, candidates: [])
     }
@@ -74,7 +78,7 @@ extension ReplSession {
       case ("move", "move"): ["row", "section"]
       case ("move", _) where words.count >= 3 && previous != "to": ["to"] + expressions
       case ("data", "data"):
-        ["sections", "insert", "remove", "move", "set"] + expressions
+        ["sections", "from", "insert", "remove", "move", "set"] + expressions
       case ("data", "remove"): ["at", "section"]
       case ("data", "insert") where words.count == 2: ["section"] + expressions
       case ("data", _) where words.count >= 3 && words[1] == "insert" && words[2] != "section":
@@ -94,7 +98,7 @@ extension ReplSession {
         ["none", "disclosure", "detail-disclosure", "checkmark", "detail"] + expressions
       case ("metrics", _): ["char", "line", "padding", "margin"] + expressions
       case ("update", "update"): ["to"]
-      case ("update", "to"): ["sections"] + expressions
+      case ("update", "to"): ["sections", "from"] + expressions
       case ("update", "using"): ["staged", "single", "sections-then-rows", "reload"]
       case ("update", _): ["using"] + expressions
       case ("show", "show"): ["svg"]

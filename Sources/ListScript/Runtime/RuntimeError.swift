@@ -44,6 +44,10 @@ enum RuntimeError: LanguageError {
   case cannotWrite(String)
   /// What a host's loader or writer said.
   case host(String)
+  /// A data file that is not JSON: what is wrong, and the statement that read it.
+  case json(String, readAt: String)
+  /// A data file whose JSON is not items or sections: its name and what it holds.
+  case dataFileShape(String, String)
   case dataSource(DataSourceError)
   case table(TableError)
   // Limits and interruptions.
@@ -101,6 +105,9 @@ enum RuntimeError: LanguageError {
       "section \(index) is \(v.named), not a list of items or a record with items"
     case .cannotWrite(let path): "cannot write '\(path)'"
     case .host(let message): message
+    case .json(let message, _): message
+    case .dataFileShape(let path, let kind):
+      "\(path.quoted) holds \(kind), not the data of a table"
     case .dataSource(let error): error.description
     case .table(let error): error.message
     case .stepLimit(let limit): "the script ran more than \(limit) steps"
@@ -128,6 +135,11 @@ enum RuntimeError: LanguageError {
       [
         "nothing inside it was committed or checked against the data source",
         "close it with 'end', or write 'batch { … }'",
+      ]
+    case .json(_, let statement): ["read as JSON by the statement at \(statement)"]
+    case .dataFileShape:
+      [
+        "a data file holds an array of items, an array of sections (each an array, or an object with \"items\"), or {\"sections\": [...]}"
       ]
     case .noField(let v, let field):
       switch (v, field) {
@@ -157,7 +169,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .notASection, .cannotWrite, .host, .dataSource, .table:
+      .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table:
       .runtime
     }
   }

@@ -12,7 +12,9 @@ extension Value: CustomStringConvertible {
     case .range(let r): return "\(r.lowerBound)\(r.isClosed ? "..." : "..<")\(r.upperBound)"
     case .indexPath(let p): return "\(p.section):\(p.row)"
     case .record(let r):
-      return "{" + r.fields.map { "\($0.name): \($0.value.description)" }.joined(separator: ", ")
+      return "{"
+        + r.fields.map { "\(Value.key($0.name)): \($0.value.description)" }
+        .joined(separator: ", ")
         + "}"
     }
   }
@@ -22,6 +24,12 @@ extension Value: CustomStringConvertible {
   public var plain: String {
     if case .string(let s) = self { return s }
     return description
+  }
+
+  /// A record's field name as a literal writes it: bare when it is a name, else quoted (a
+  /// key read from JSON, `"first name"`).
+  static func key(_ name: String) -> String {
+    Parser.isName(name) ? name : quoted(name)
   }
 
   /// A decimal as the language prints it: integral values keep one decimal (`200.0`).
@@ -86,7 +94,7 @@ extension Value {
     case .record(let r):
       guard depth > 0 else { return "{… \(r.fields.count) fields}" }
       let shown = r.fields.prefix(12).map {
-        "\($0.name): \($0.value.abbreviated(depth: depth - 1))"
+        "\(Value.key($0.name)): \($0.value.abbreviated(depth: depth - 1))"
       }
       let more = r.fields.count > 12 ? ", … \(r.fields.count - 12) more" : ""
       return "{" + shown.joined(separator: ", ") + more + "}"
@@ -134,7 +142,7 @@ extension Value {
       guard append("{") else { return false }
       for (k, field) in r.fields.enumerated() {
         if k > 0, !append(", ") { return false }
-        guard append(field.name + ": "),
+        guard append(Value.key(field.name) + ": "),
           field.value.write(
             into: &out, limit: limit, plain: false, depth: depth + 1, rendered: &rendered)
         else { return false }

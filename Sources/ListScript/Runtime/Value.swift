@@ -83,6 +83,14 @@ public struct Record: Sendable {
     for (name, value) in fields { self[name] = value }
   }
 
+  /// A record from fields whose names are known to be unique (a JSON object's, checked as it
+  /// is read).
+  ///
+  /// - Complexity: O(n), where `init(_:)` is O(n²).
+  init(uniqueFields: [(String, Value)]) {
+    fields = uniqueFields.map { (name: $0.0, value: $0.1) }
+  }
+
   /// The value of a field, or `nil` when the record has no such field; setting appends a new
   /// field or replaces an existing one in place.
   public subscript(name: String) -> Value? {

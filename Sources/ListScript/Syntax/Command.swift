@@ -71,6 +71,8 @@ enum DataCommand<E> {
   case items(E)
   /// `data sections [...]`.
   case sections(E)
+  /// `data from "file.json"`: section 0's items, or every section, read from a JSON file.
+  case from(E)
   case insert(E, at: E)
   case remove([E])
   case move(E, to: E)
@@ -83,6 +85,7 @@ enum DataCommand<E> {
     switch self {
     case .items(let e): .items(try f(e))
     case .sections(let e): .sections(try f(e))
+    case .from(let e): .from(try f(e))
     case .insert(let v, let p): .insert(try f(v), at: try f(p))
     case .remove(let ps): .remove(try ps.map(f))
     case .move(let a, let b): .move(try f(a), to: try f(b))
@@ -223,11 +226,15 @@ enum DiffCommand<E> {
   /// `update to [items] [using plan]` (section 0) or `update to sections [...] [using plan]`
   /// (every section): set the data to the target and animate the difference.
   case updateTo(E, UpdatePlan, sections: Bool)
+  /// `update to from "file.json" [using plan]`: the target read from a JSON file, section 0's
+  /// items or every section as the file holds them.
+  case updateFromFile(E, UpdatePlan)
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> DiffCommand<F> {
     switch self {
     case .diff(let a, let b): .diff(try f(a), try f(b))
     case .updateTo(let e, let plan, let sections): .updateTo(try f(e), plan, sections: sections)
+    case .updateFromFile(let e, let plan): .updateFromFile(try f(e), plan)
     }
   }
 }

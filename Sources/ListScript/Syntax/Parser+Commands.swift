@@ -111,13 +111,14 @@ extension Parser {
   }
 
   mutating func dataCommand() throws(ParseFailure) -> DataCommand<Expr> {
-    enum Verb: String, CaseIterable { case sections, insert, remove, move, set }
+    enum Verb: String, CaseIterable { case sections, from, insert, remove, move, set }
     guard let word = current.identifier, let verb = Verb(rawValue: word) else {
       return .items(try expression())
     }
     advance()
     switch verb {
     case .sections: return .sections(try expression())
+    case .from: return .from(try expression())
     case .insert:
       if current.isWord("section") {
         advance()
@@ -289,15 +290,16 @@ extension Parser {
 
   mutating func updateCommand() throws(ParseFailure) -> DiffCommand<Expr> {
     try expectWord("to", "after 'update'")
+    let fromFile = current.isWord("from")
     let sections = current.isWord("sections")
-    if sections { advance() }
+    if sections || fromFile { advance() }
     let target = try expression()
     var plan = UpdatePlan.staged
     if current.isWord("using") {
       advance()
       plan = try choice(UpdatePlan.self, after: "using")
     }
-    return .updateTo(target, plan, sections: sections)
+    return fromFile ? .updateFromFile(target, plan) : .updateTo(target, plan, sections: sections)
   }
 
   mutating func outputCommand(_ word: OutputWord) throws(ParseFailure) -> OutputCommand<Expr> {

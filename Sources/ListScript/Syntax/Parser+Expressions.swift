@@ -197,11 +197,10 @@ extension Parser {
       var fields: [(String, Expr)] = []
       while !current.isSymbol("}") {
         let name: String
-        // JSON's quoted keys are read as the names they quote (`{"id": 1}` is `{id: 1}`).
-        if case .string(let pieces) = current.kind, pieces.count == 1,
-          case .text(let quoted) = pieces[0], Self.isName(quoted)
-        {
-          name = quoted
+        // JSON's quoted keys: `{"id": 1}` is `{id: 1}`; a key that is not a name
+        // (`{"first name": 1}`) is kept as written, as a record read from JSON keeps it.
+        if case .string(let pieces) = current.kind, let key = Self.plainText(pieces) {
+          name = key
           advance()
         } else {
           name = try identifier("a field name in the record")
@@ -229,5 +228,15 @@ extension Parser {
     }
     guard let first = text.utf8.first, letter(first) else { return false }
     return text.utf8.allSatisfy { letter($0) || ($0 >= 0x30 && $0 <= 0x39) }
+  }
+
+  /// The text of a string literal without interpolation, or `nil`.
+  static func plainText(_ pieces: [Token.StringPiece]) -> String? {
+    var text = ""
+    for piece in pieces {
+      guard case .text(let t) = piece else { return nil }
+      text += t
+    }
+    return text
   }
 }

@@ -17,7 +17,7 @@
 //   command    = "table" { ("width" | "height" | "rowheight") expr }
 //              | "platform" IDENT | "header" expr | "footer" expr
 //              | "section" ("header" | "footer") expr
-//              | "data" ( list-expr | "sections" expr | "insert" expr "at" expr
+//              | "data" ( list-expr | "sections" expr | "from" expr | "insert" expr "at" expr
 //                       | "insert" "section" expr expr | "remove" "at" exprs
 //                       | "remove" "section" expr | "move" "section" expr "to" expr
 //                       | "move" expr "to" expr | "set" expr expr )
@@ -37,7 +37,8 @@
 //              | "invalidate" ( "height" expr | "key" expr | "heights" )
 //              | "separator" ONOFF | "scale" expr | "accessory" ( ACCESSORY | expr )
 //              | "metrics" METRIC expr { METRIC expr }   METRIC = char | line | padding | margin
-//              | "update" "to" [ "sections" ] expr [ "using" PLAN ] | "diff" expr expr
+//              | "update" "to" ( [ "sections" ] expr | "from" expr ) [ "using" PLAN ]
+//              | "diff" expr expr
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
 //   exprs      = expr { "," expr }

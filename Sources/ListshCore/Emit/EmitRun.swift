@@ -22,6 +22,7 @@ package enum EmitRun {
       trace: .off, echo: false,
       emit: { if case .diagnostic(let d) = $0 { collected.diagnostics.append(d) } },
       load: { path, from in try Files.include(path, from: from, policy: paths) },
+      readData: { path, from in try Files.data(path, from: from, policy: paths) },
       save: { _, _, _ in })
     interpreter.recorder = { collected.steps.append($0) }
     let status = LargeStack.run { interpreter.run(source) }

@@ -65,6 +65,7 @@ package struct ScenarioCheck {
     let interpreter = Interpreter(
       platform: platform, trace: .calls, echo: true, limits: limits, emit: collected.append,
       load: { [paths] path, from in try Files.include(path, from: from, policy: paths) },
+      readData: { [paths] path, from in try Files.data(path, from: from, policy: paths) },
       save: { [paths] path, from, text in
         let resolved = try paths.check(Files.resolve(path, from: from), as: .picture, named: path)
         pictures?.record(resolved, text)

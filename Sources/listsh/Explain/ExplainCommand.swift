@@ -74,7 +74,7 @@ struct ExplainCommand: ParsableCommand {
     if !text.isEmpty { return text.joined(separator: " ") }
     if let file {
       guard let data = FileManager.default.contents(atPath: file) else {
-        Console.write("listsh explain: cannot read \(file): no such readable file\n", to: 2)
+        Console.write("listsh explain: cannot read \(file): \(Files.whyUnreadable(file))\n", to: 2)
         throw ExitCode(66)
       }
       return String(decoding: data.prefix(1_000_000), as: UTF8.self)

@@ -12,7 +12,7 @@ import Testing
       readFile: { _ in throw Interpreter.LoadError(message: "") },
       save: { _, _, _ in })
     repl.fileNames = { prefix in
-      ["rows.lsh", "rows.svg", "ro/", "scenarios/", "notes.txt"].filter {
+      ["rows.lsh", "rows.svg", "rows.json", "ro/", "scenarios/", "notes.txt"].filter {
         $0.hasPrefix(prefix)
       }
     }
@@ -39,6 +39,9 @@ import Testing
     ("show svg \"ro", "ro", ["ro/", "rows.svg"]),
     ("print \"ro", "ro", []),
     ("if x { scr", "scr", ["scroll"]),
+    ("data fr", "fr", ["from"]),
+    ("data from \"ro", "ro", ["ro/", "rows.json"]),
+    ("update to from \"ro", "ro", ["ro/", "rows.json"]),
   ]
 
   @Test(arguments: cases)

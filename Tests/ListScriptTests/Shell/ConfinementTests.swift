@@ -69,6 +69,26 @@ import Testing
     #expect(written == ["x.lsh"])
   }
 
+  @Test(arguments: [
+    (
+      "data from \"../outside/d.json\"",
+      "cannot read '../outside/d.json': it is outside the scenario's folder"
+    ),
+    ("data from \"link/d.json\"", "it is outside the scenario's folder"),
+    ("data from \"/etc/passwd\"", "cannot read '/etc/passwd': data is read only from .json files"),
+    ("update to from \"lib/shared.lsh\"", "data is read only from .json files"),
+    ("data from \"missing.json\"", "cannot read 'missing.json': no such file"),
+  ])
+  func dataFilesStayInside(source: String, message: String) throws {
+    let top = try Self.setUp()
+    try "[\"secret\"]".write(
+      to: top.appendingPathComponent("outside/d.json"), atomically: true, encoding: .utf8)
+    let r = try Self.run("table\n" + source + "\nvisible\n", in: top)
+    #expect(r.code == 70)
+    #expect(r.stderr.contains(message), "\(r.stderr)")
+    #expect(!r.stdout.contains("secret"))
+  }
+
   @Test func insideTheFolderAllIsAsBefore() throws {
     let top = try Self.setUp()
     let r = try Self.run(

@@ -34,6 +34,12 @@ func runScript(
         throw Interpreter.LoadError(message: "cannot include '\(path)': no such file")
       }
       return SourceFile(name: path, text: text)
+    },
+    readData: { path, _ in
+      guard let text = files[path] else {
+        throw Interpreter.LoadError(message: "cannot read '\(path)': no such file")
+      }
+      return SourceFile(name: path, text: text)
     })
   let status = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
   return RunResult(status: status, output: sink.text, diagnostics: sink.diagnostics)
