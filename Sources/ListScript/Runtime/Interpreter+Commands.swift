@@ -245,7 +245,7 @@ extension Interpreter {
       }
       flushEvents()
       emit(.text(table.render(data)))
-    case .showPicture(let e):
+    case .showPicture(let e, let before):
       let value = try eval(e)
       guard case .string(let path) = value else {
         throw fail(.expected("a file name", got: value), e.range)
@@ -256,7 +256,17 @@ extension Interpreter {
         throw fail(.table(error), r)
       }
       flushEvents()
-      let picture = table.picture(data)
+      if before {
+        picturesBefore[path] = table.picturePanel(data, title: "before")
+        note(.pictureKept(path))
+        return
+      }
+      let picture: String
+      if let kept = picturesBefore.removeValue(forKey: path) {
+        picture = TablePicture.document([kept, table.picturePanel(data, title: "after")])
+      } else {
+        picture = table.picture(data)
+      }
       do {
         try save(path, r.file, picture)
       } catch let error as LoadError {

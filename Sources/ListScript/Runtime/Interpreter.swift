@@ -76,6 +76,8 @@ public final class Interpreter {
   public var platform: Platform
   /// Whether top-level statements are echoed before their trace (`> statement`).
   public var echo: Bool
+  /// The pictures `show svg FILE before` kept, by file, for the next `show svg FILE`.
+  var picturesBefore: [String: TablePicture.Panel] = [:]
   /// Whether the comment lines between echoed statements are echoed too, as written, so that
   /// a scenario's explanations stand in its run (`listsh test` and `listsh FILE` turn it on).
   public var echoesComments = false

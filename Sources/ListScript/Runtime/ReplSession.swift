@@ -371,6 +371,7 @@ extension Interpreter {
     callDepth = 0
     steps = 0
     lastError = .nil
+    picturesBefore = [:]
   }
 }
 

@@ -32,6 +32,8 @@ enum ScriptEvent {
   case deselect(IndexPath)
   case rotated(Orientation, width: Double, height: Double)
   case pictureWritten(String)
+  /// `show svg FILE before`: the picture kept for the next `show svg FILE`.
+  case pictureKept(String)
   /// One section of the data after an edit (at `trace all`).
   case sectionData(section: Int, items: [Value])
   /// The changeset `update to` applies, one line per kind of change.
@@ -106,6 +108,8 @@ enum Trace {
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
     case .pictureWritten(let path): (.calls, "picture written to \(path)")
+    case .pictureKept(let path):
+      (.calls, "picture kept as the before of \(path): the next show svg \(path) draws both")
     case .sectionData(let section, let items):
       (.all, "data(\(section)) = " + brief(items))
     case .changeset(let text):
@@ -182,7 +186,7 @@ enum Trace {
         "edit refreshing \(kind.rawValue): the app reconfigures those cells for editing itself")
     // Details of steps recorded otherwise: the calls and data of `update to`, the offset
     // `scrollToRow` reached; and the height commands, recorded as written.
-    case .offsetAfterScrollToRow, .pictureWritten, .sectionData, .changeset, .stage,
+    case .offsetAfterScrollToRow, .pictureWritten, .pictureKept, .sectionData, .changeset, .stage,
       .heightSource, .estimate, .heightCache, .invalidateHeight, .invalidateKey,
       .invalidateAllHeights, .separator, .scale, .accessory, .metrics, .expectedError:
       nil

@@ -243,13 +243,15 @@ enum DiffCommand<E> {
 enum OutputCommand<E> {
   case show
   /// `show svg FILE`: write a picture of the table.
-  case showPicture(E)
+  /// `show svg FILE before`: keep the picture of the table now, for the next `show svg FILE`
+  /// to draw beside the table as it is then.
+  case showPicture(E, before: Bool)
   case trace(TraceLevel)
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> OutputCommand<F> {
     switch self {
     case .show: .show
-    case .showPicture(let e): .showPicture(try f(e))
+    case .showPicture(let e, let before): .showPicture(try f(e), before: before)
     case .trace(let level): .trace(level)
     }
   }

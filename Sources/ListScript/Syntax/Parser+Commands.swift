@@ -315,7 +315,10 @@ extension Parser {
     case .show:
       if current.isWord("svg") {
         advance()
-        return .showPicture(try expression())
+        let file = try expression()
+        let before = current.isWord("before")
+        if before { advance() }
+        return .showPicture(file, before: before)
       }
       return .show
     }

@@ -31,7 +31,7 @@
 //                         | "by" expr )                     POSITION = top | middle | bottom | none
 //              | "anchor" ONOFF | "edit" ONOFF [ "refreshing" ("visible"|"mounted"|"reload") ]
 //              | "select" expr | "deselect" expr | "rotate" ("portrait" | "landscape")
-//              | "show" [ "svg" expr ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
+//              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
 //              | "heights" ("item" | "fit") | "estimated" ( expr | "off" ) ONOFF = on | off
 //              | "cache" ("indexpath" | "key" | "off") | "precache"
 //              | "invalidate" ( "height" expr | "key" expr | "heights" )
