@@ -1,7 +1,9 @@
 import ListDiff
 
-/// SVG pictures of a table: panels (one state each) and the document that lays them side by
-/// side. Every text written is escaped, and every label fits its box (cut with an ellipsis).
+/// SVG pictures of a table: panels, one state each, and the document that lays them out.
+///
+/// Panels stand side by side in a document (a before and an after). Every text written is
+/// escaped, and every label fits its box (cut with an ellipsis).
 public enum TablePicture {
   /// One state of the table, drawn in its own coordinates.
   public struct Panel: Equatable, Sendable {
