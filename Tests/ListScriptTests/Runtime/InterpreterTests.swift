@@ -46,11 +46,11 @@ import Testing
     ("table\nmetrics line 0", "metric 'line' must be in [0.01, 10000], not 0"),
     (
       "table\ndata [1]\ninvalidate height 0:5",
-      "fd_indexPathHeightCache.invalidateHeight(at:): the table has no row [0, 5] (section 0 has 1 rows)"
+      "fd_indexPathHeightCache.invalidateHeight(at:): the table has no row 0:5 (section 0 has 1 rows)"
     ),
     (
       "table height 50\nheights fit\nestimated 44\ndata [1, 2, 3, 4, 5]\ndata [1, 2]\nscroll to 100",
-      "Fatal error: Index out of range in tableView(_:heightForRowAt:) for [0, 3]: the data source has 2 rows in section 0 (the app's own crash, not UIKit's)"
+      "Fatal error: Index out of range in tableView(_:heightForRowAt:) for 0:3: the data source has 2 rows in section 0 (the app's own crash, not UIKit's)"
     ),
   ])
   func runtimeErrors(source: String, message: String) {
@@ -211,12 +211,12 @@ import Testing
           table appeared: 1 section, 4 rows
         > data remove at 0
         > delete rows 0
-          deleteRows(at: [[0, 0]])
+          deleteRows(at: [0:0])
           batch committed: delete 0:0; rows 4 -> 3
         > scroll to 500
           contentOffset.y = 0 (clamped from 500)
         > select 0
-          selectRow(at: [0, 0])
+          selectRow(at: 0:0)
         > edit on refreshing mounted
           setEditing(true)
           refreshed 3 mounted cells (visible and prepared)
@@ -230,8 +230,8 @@ import Testing
     let source =
       "trace layout\ntable height 88\ndata [1, 2, 3]\nscroll by 44\ntrace all\ndata [5]\ntrace off\nreload"
     let result = runScript(source, trace: .calls)
-    #expect(result.output.contains("  cellForRowAt [0, 0] -> c1\n"))
-    #expect(result.output.contains("  didEndDisplaying [0, 0] c1\n"))
+    #expect(result.output.contains("  cellForRowAt 0:0 -> c1\n"))
+    #expect(result.output.contains("  didEndDisplaying 0:0 c1\n"))
     #expect(result.output.contains("  data(0) = [5]\n"))
     #expect(!result.output.contains("reloadData()"))
   }

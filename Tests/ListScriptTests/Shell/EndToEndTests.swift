@@ -80,7 +80,18 @@ import Testing
     #expect(try Self.listsh(["--trace", "loud", "-e", "print 1"]).code == 64)
     let missing = try Self.listsh(["/nonexistent/x.lsh"])
     #expect(missing.code == 66)
-    #expect(missing.stderr == "error: cannot read '/nonexistent/x.lsh'\n")
+    #expect(
+      missing.stderr == "error: cannot read '/nonexistent/x.lsh': no such folder '/nonexistent'\n")
+    let folder = try Self.listsh([Self.root.appendingPathComponent("scenarios").path])
+    #expect(folder.code == 66)
+    #expect(
+      folder.stderr.hasSuffix("': it is a folder (listsh test FOLDER checks the scenarios in it)\n")
+    )
+    // `listsh --help` shows what running takes, not only the subcommands.
+    let help = try Self.listsh(["--help"])
+    #expect(help.stdout.contains("USAGE: listsh [run] [<options>] [<files> ...]"))
+    #expect(help.stdout.contains("--no-comments"))
+    #expect(help.stdout.contains("-e <statement>"))
   }
 
   @Test func standardInputRunsAsAScript() throws {

@@ -339,7 +339,7 @@ import Testing
   @Test func negativeIndexesAreRejected() throws {
     var scene = Scene()
     try scene.setData(ints(1...3))
-    #expect(throws: TableError.negativeIndex("deleteRows(at: [[0, -1]])")) {
+    #expect(throws: TableError.negativeIndex("deleteRows(at: [0:-1])")) {
       try scene.table.perform(.deleteRows([IndexPath(0, -1)]), scene.data)
     }
   }
