@@ -337,7 +337,8 @@ public final class Interpreter {
       // Statements of included files run without being echoed.
       if echo, let root, statement.range.file === root {
         let (first, _) = root.location(of: statement.range.bytes.lowerBound)
-        echoComments(root, lines: echoedLines + 1..<first)
+        // Statements may share a line (`a; b`): then no line lies between them.
+        echoComments(root, lines: echoedLines + 1..<max(first, echoedLines + 1))
         echoStatement(statement)
         echoedLines =
           root.location(
@@ -348,7 +349,9 @@ public final class Interpreter {
       status = status.worse(outcome)
       if outcome != .success, stopsAtFirstFailure || outcome == .interrupted { return status }
     }
-    if echo, let root { echoComments(root, lines: echoedLines + 1..<root.lineCount + 1) }
+    if echo, let root {
+      echoComments(root, lines: echoedLines + 1..<max(root.lineCount + 1, echoedLines + 1))
+    }
     return status
   }
 

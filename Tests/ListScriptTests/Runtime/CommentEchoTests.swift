@@ -51,6 +51,14 @@ import Testing
     #expect(text.hasPrefix("> let a = 1"))
   }
 
+  /// Statements that share a line have no line between them (found by the page fuzzer: the
+  /// range between them was reversed, and that trapped).
+  @Test func statementsSharingALineEchoNoComment() {
+    #expect(
+      transcript("# one\nprint 1; print 2 # two\n# three\n", comments: true)
+        == "# one\n> print 1; print 2 # two\n1\n> print 2 # two\n2\n# three\n")
+  }
+
   /// A run that stops at a failure does not echo the comments after it.
   @Test func aStoppedRunEchoesNoFurtherComments() {
     let text = transcript("# one\nprint 1 / 0\n# two\n", comments: true)

@@ -48,6 +48,7 @@ import Testing
     file("reload-overflow.lsh", status: 70),
     file("diff-shared.lsh", status: 70),
     file("update-loop.lsh", status: 70),
+    file("statements-on-one-line.lsh", status: 0),
     generated("script-100mb.lsh", status: 65) {
       String(repeating: "let v = [1, \"row\", 1.5]\n", count: 4_000_000)
     },
