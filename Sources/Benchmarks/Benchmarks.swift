@@ -23,7 +23,7 @@ struct Benchmarks: ParsableCommand {
   @Flag(help: "Print a JSON array instead of a table.")
   var json = false
 
-  @Option(help: "Run only the workloads of one area: diff, table, language or shell.")
+  @Option(help: "Run only the workloads of one area: diff, identity, table, language or shell.")
   var only: String?
 
   func run() throws {
@@ -49,6 +49,11 @@ struct Benchmarks: ParsableCommand {
       results.append(DiffWorkloads.identifiable(repeats: 2 * scale))
       results.append(DiffWorkloads.fewChanges())
       results.append(contentsOf: DiffWorkloads.sectioned(repeats: scale))
+    }
+    if area("identity") {
+      for n in quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
+        results += IdentityWorkloads.rows(n: n, runs: quick ? 1 : 3)
+      }
     }
     if area("language") { results += ShellWorkloads.loop(runs: quick ? 2 : 5) }
     if area("shell") { results += ShellWorkloads.startup(runs: quick ? 3 : 10) }

@@ -41,3 +41,17 @@ extension Differ {
     diff(from: old, to: new, identity: \.identity, contentEquals: ==)
   }
 }
+
+extension Value: DiffFingerprinting {
+  /// A fingerprint for linking: strings and integers through `Fingerprint`'s fast functions
+  /// (an integral decimal as its integer, since `1 == 1.0`), anything else through `Hasher`.
+  public var diffFingerprint: UInt64 {
+    switch self {
+    case .string(let s): Fingerprint.of(s)
+    case .int(let i): Fingerprint.of(i)
+    case .decimal(let d):
+      if let i = Int(exactly: d) { Fingerprint.of(i) } else { Fingerprint.of(hashing: self) }
+    case .bool, .nil, .list, .range, .indexPath, .record: Fingerprint.of(hashing: self)
+    }
+  }
+}
