@@ -35,8 +35,11 @@ public enum Planner {
   ) -> [PlannedBatch<Item>] {
     let one = single(from: old, to: new, diffed: changes)
     if !one.rewrote { return [one.batch] }
-    let two = sectionsThenRows(from: old, to: new)
-    if !two.rewrote { return two.batches }
+    // With the sections unchanged, sections-then-rows is that same single batch: skip it.
+    if !sectionsUnchanged(old, new, changes) {
+      let two = sectionsThenRows(from: old, to: new)
+      if !two.rewrote { return two.batches }
+    }
     // The updates first, each reloaded where it stands: the new content at the old place.
     var intermediate = old
     let reloadedSections = changes.sections.updates.map(\.old)
@@ -50,10 +53,23 @@ public enum Planner {
     if !reloadedSections.isEmpty { calls.append(.reloadSections(reloadedSections.sorted())) }
     if !reloads.isEmpty { calls.append(.reloadRows(reloads.sorted())) }
     let first = calls.isEmpty ? [] : [PlannedBatch(sections: intermediate, calls: calls)]
-    // Then the structure, with nothing left to update.
-    let structure = single(from: intermediate, to: new)
+    // Then the structure, with nothing left to update. The links are the same as from `old`
+    // (no identity changed), so the changeset is the one already made, without its updates.
+    var structural = changes
+    structural.updates = []
+    structural.sections.updates = []
+    let structure = single(from: intermediate, to: new, diffed: structural)
     if !structure.rewrote { return first + [structure.batch] }
     return first + sectionsThenRows(from: intermediate, to: new).batches
+  }
+
+  /// Whether a changeset leaves the sections as they were: none deleted, inserted, moved or
+  /// updated (then sections-then-rows is one batch, the same as `single`).
+  @inlinable static func sectionsUnchanged<Item: TableItem>(
+    _ old: [SectionSnapshot<Item>], _ new: [SectionSnapshot<Item>], _ c: SectionedChangeset
+  ) -> Bool {
+    old.count == new.count && c.sections.deletes.isEmpty && c.sections.inserts.isEmpty
+      && c.sections.moves.isEmpty && c.sections.updates.isEmpty
   }
 
   /// TableAdapter's two batches: the sections, then the rows.
