@@ -67,6 +67,25 @@ enum IdentityWorkloads {
     return best / 1000
   }
 
+  /// Scrambled 64-bit integers, README case: 1,000,000 against 100,000 (near-linear growth
+  /// needs the identity table to stay cache-friendly at a million).
+  static func scrambledGrowth(runs: Int) -> Result {
+    func time(_ n: Int) -> Double {
+      let (a, b) = DiffWorkloads.readmeCase(n)
+      let old = a.map { $0 &* -7_046_029_254_386_353_131 }
+      let new = b.map { $0 &* -7_046_029_254_386_353_131 }
+      return best(runs) {
+        Differ.diff(from: old, to: new, identity: { $0 }, contentEquals: ==).moves.count
+      }
+    }
+    let small = time(100_000)
+    let large = time(1_000_000)
+    return Result(
+      workload: "diff by identity: scrambled Int, README case, 1,000,000 vs 100,000",
+      figure: large, reference: small, unit: "ms", ratio: large / small, bar: "<= 13x",
+      met: large <= 13 * small)
+  }
+
   /// Every kind on every case at `n`, with the ratios of the quality bars.
   static func rows(n: Int, runs: Int) -> [Result] {
     var results: [Result] = []

@@ -73,3 +73,33 @@ import Testing
     }
   }
 }
+
+/// Long lists are linked partition by partition; the links are those of one big table.
+@Suite struct PartitionedLinkingTests {
+  @Test(arguments: [1, 2, 3]) func partitionsLinkAsOneTableDoes(seed: UInt64) {
+    print("PartitionedLinkingTests seed \(seed)")
+    var random = SeededRandom(seed: seed)
+    let n = Links.partitionThreshold + 20_000
+    // Identities with duplicates (a pool smaller than the lists), scrambled integers.
+    let pool = n / 2
+    let old = (0..<n).map { _ in Int(random.next() % UInt64(pool)) &* -7_046_029_254_386_353_131 }
+    let new = (0..<n).map { _ in Int(random.next() % UInt64(pool)) &* -7_046_029_254_386_353_131 }
+    var one = Links(old: n, new: n)
+    _ = one.linkOnce(old, new, 0, 0, { $0 }, byValue: false)
+    var parts = Links(old: n, new: n)
+    parts.linkPartitioned(old, new, 0, 0, { $0 })
+    #expect(parts.oldForNew == one.oldForNew)
+    #expect(parts.newForOld == one.newForOld)
+    // Strings, after a first pass that linked the first halves already (as the sectioned diff
+    // links within sections first).
+    let strings = old.map { "s\($0)" }
+    let newStrings = new.map { "s\($0)" }
+    var a = Links(old: n, new: n)
+    a.link(Array(strings[..<(n / 2)]), Array(newStrings[..<(n / 2)]), identity: { $0 })
+    var b = a
+    _ = a.linkOnce(strings, newStrings, 0, 0, { $0 }, byValue: false)
+    b.linkPartitioned(strings, newStrings, 0, 0, { $0 })
+    #expect(a.oldForNew == b.oldForNew)
+    #expect(a.newForOld == b.newForOld)
+  }
+}
