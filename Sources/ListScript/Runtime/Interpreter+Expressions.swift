@@ -18,11 +18,11 @@ extension Interpreter {
       }
       return .string(text)
     case .local(let i, _): return stack[base + i]
-    case .global(let i, let name, let r):
-      guard let value = globals[i] else {
-        throw fail(.usedBeforeDeclared(name), r)
-      }
-      return value
+    case .global(let i, _, _):
+      if let value = globals[i] { return value }
+      // The name and the range are bound only here: binding them on every read retains them.
+      guard case .global(_, let name, let r) = e else { return .nil }
+      throw fail(.usedBeforeDeclared(name), r)
     case .list(let items, let r):
       var values: [Value] = []
       values.reserveCapacity(items.count)
