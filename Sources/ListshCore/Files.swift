@@ -99,12 +99,7 @@ package enum Files {
   package static func include(_ path: String, from: SourceFile?, policy: PathPolicy) throws
     -> SourceFile
   {
-    let resolved = try policy.check(resolve(path, from: from), as: .include, named: path)
-    let name = from.map { normalized(joined(folderOf: $0.name, path)) } ?? path
-    guard let file = read(resolved, name: name) else {
-      throw Interpreter.LoadError(message: "cannot include '\(path)': \(whyUnreadable(resolved))")
-    }
-    return file
+    try read(path, from: from, policy: policy, as: .include)
   }
 
   /// `data from`: a JSON file relative to the reading file's folder, named relative to that
@@ -112,10 +107,18 @@ package enum Files {
   package static func data(_ path: String, from: SourceFile?, policy: PathPolicy) throws
     -> SourceFile
   {
-    let resolved = try policy.check(resolve(path, from: from), as: .data, named: path)
+    try read(path, from: from, policy: policy, as: .data)
+  }
+
+  /// A file a statement of `from` names, for `use`.
+  static func read(_ path: String, from: SourceFile?, policy: PathPolicy, as use: PathPolicy.Use)
+    throws -> SourceFile
+  {
+    let resolved = try policy.check(resolve(path, from: from), as: use, named: path)
     let name = from.map { normalized(joined(folderOf: $0.name, path)) } ?? path
     guard let file = read(resolved, name: name) else {
-      throw Interpreter.LoadError(message: "cannot read '\(path)': \(whyUnreadable(resolved))")
+      let verb = use == .include ? "include" : "read"
+      throw Interpreter.LoadError(message: "cannot \(verb) '\(path)': \(whyUnreadable(resolved))")
     }
     return file
   }
