@@ -42,10 +42,12 @@ extension ReplSession {
     }
     let word = String(
       before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }.reversed())
-    let words = before.dropLast(word.count).split {
-      !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-")
-    }
-    .map(String.init)
+    // The words of the statement the cursor is in: after the last `{`, `}` or `;`.
+    let head = before.dropLast(word.count)
+    let statement = head.lastIndex { $0 == "{" || $0 == "}" || $0 == ";" }
+      .map { head[head.index(after: $0)...] } ?? head
+    let words = statement.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+      .map(String.init)
     let options = next(
       after: words, atStatementStart: Self.startsStatement(before.dropLast(word.count)))
     return Completion(word: word, candidates: Set(options.filter { $0.hasPrefix(word) }).sorted())
@@ -60,8 +62,6 @@ extension ReplSession {
   /// The words that may follow `words` (the complete words of the statement so far).
   func next(after all: [String], atStatementStart: Bool) -> [String] {
     if atStatementStart { return statementStarts }
-    // The statement's own words: those after the last `{` or `;` on the line are what count,
-    // which the split already approximates by taking the whole line's words.
     let words = all
     guard let first = words.first else { return statementStarts }
     let previous = words.last ?? first

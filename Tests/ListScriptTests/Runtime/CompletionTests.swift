@@ -39,6 +39,8 @@ import Testing
     ("show svg \"ro", "ro", ["ro/", "rows.svg"]),
     ("print \"ro", "ro", []),
     ("if x { scr", "scr", ["scroll"]),
+    ("if x { scroll t", "t", ["to"]),
+    ("table; edit o", "o", ["off", "on"]),
     ("data fr", "fr", ["from"]),
     ("data from \"ro", "ro", ["ro/", "rows.json"]),
     ("update to from \"ro", "ro", ["ro/", "rows.json"]),
