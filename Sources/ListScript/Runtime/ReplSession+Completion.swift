@@ -44,7 +44,8 @@ extension ReplSession {
       before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }.reversed())
     // The words of the statement the cursor is in: after the last `{`, `}` or `;`.
     let head = before.dropLast(word.count)
-    let statement = head.lastIndex { $0 == "{" || $0 == "}" || $0 == ";" }
+    let statement =
+      head.lastIndex { $0 == "{" || $0 == "}" || $0 == ";" }
       .map { head[head.index(after: $0)...] } ?? head
     let words = statement.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
       .map(String.init)
