@@ -94,7 +94,14 @@ final class LineEditor {
   /// The terminal's width in columns (80 when it cannot be told).
   static func terminalWidth() -> Int {
     var size = winsize()
-    guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    #if os(Linux)
+      let request = UInt(TIOCGWINSZ)
+    #else
+      // Darwin's TIOCGWINSZ is a function-like macro Swift does not import: _IOR('t', 104,
+      // struct winsize).
+      let request: UInt = 0x4008_7468
+    #endif
+    guard ioctl(1, request, &size) == 0, size.ws_col > 0 else { return 80 }
     return Int(size.ws_col)
   }
 
