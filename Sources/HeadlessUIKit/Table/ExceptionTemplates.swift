@@ -74,8 +74,7 @@ enum ExceptionTemplates {
           i += 1
         }
       case .slot(let n):
-        var scanner = Scanner("")
-        scanner = Scanner(String(text[i...].prefix(20)))
+        var scanner = Scanner(String(text[i...].prefix(20)))
         guard let value = try? scanner.number() else { return .failed(at: i, expected: "a number") }
         // A number shown twice (`section 2 … in section 2`) must be the same both times.
         if let earlier = values[n], earlier != value {

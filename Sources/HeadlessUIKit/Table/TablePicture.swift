@@ -248,7 +248,12 @@ public enum TablePicture {
     var x = 0.0
     for (k, panel) in panels.enumerated() {
       let clip = panels.count == 1 ? "content" : "content-\(k)"
-      let elements = panel.elements.map { $0.replacing("CLIP", with: clip) }
+      // Only where the id stands between quotes: a row's text is escaped, so no quote of its
+      // own can make "CLIP" there match.
+      let elements = panel.elements.map {
+        $0.replacing("id=\"CLIP\"", with: "id=\"\(clip)\"")
+          .replacing("url(#CLIP)\"", with: "url(#\(clip))\"")
+      }
       if x == 0 {
         svg += elements
       } else {

@@ -93,6 +93,15 @@ import Testing
     #expect(document.rootElement()?.name == "svg")
   }
 
+  /// A row's text that reads like the picture's own markup stays text.
+  @Test func textLikeTheMarkupStaysText() throws {
+    let files = pictures(
+      "table\ndata [\"CLIP url(#CLIP)\\\" id=\\\"CLIP\\\"\"]\nshow svg \"c.svg\"")
+    let svg = try #require(files["c.svg"])
+    #expect(svg.contains(">0:0  CLIP url(#CLIP)&quot; id=&quot;C…</text>"))
+    #expect(svg.contains("<clipPath id=\"content\">"))
+  }
+
   /// A stale cell whose text is current says how else it differs.
   @Test func staleDetailsSayWhatDiffers() throws {
     let files = pictures(
