@@ -96,6 +96,12 @@ public enum TableEvent: Equatable, Sendable {
   case reloaded(sections: Int, rows: Int)
   /// `reloadData()` was called inside an open batch and waits for its end.
   case reloadDeferred
+  /// A collection view's `reloadData()`: the data source is read at the next layout pass.
+  case reloadPending
+  /// A collection view's `reloadData()` inside a batch dropped the calls recorded so far.
+  case updatesDiscarded(calls: Int)
+  /// A collection view read its counts when a batch started, and why.
+  case countsReadAtBatchEntry(CountsReading, counts: [Int])
   /// A batch was committed; the updates as UIKit processed them.
   case committed(BatchPlan)
   /// UIKit abandoned animating the batch and reloaded instead.
@@ -127,38 +133,71 @@ public enum TableEvent: Equatable, Sendable {
     case .heightsRead, .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay,
       .didEndDisplaying:
       true
-    case .appeared, .reloaded, .reloadDeferred, .committed, .fellBackToReload, .heights,
-      .templateCreated, .offsetChanged:
+    case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
+      .countsReadAtBatchEntry, .committed, .fellBackToReload, .heights, .templateCreated,
+      .offsetChanged:
       false
     }
   }
 }
 
 extension TableEvent: CustomStringConvertible {
-  @inlinable public var description: String {
+  /// The event in a table's words.
+  @inlinable public var description: String { description(.table) }
+
+  /// The event in the words of `noun`'s view: `cellForRowAt` or `cellForItemAt`, rows or items.
+  @inlinable public func description(_ noun: ViewNoun) -> String {
+    func sized(_ s: Int, _ r: Int) -> String {
+      "\(s) \(s == 1 ? "section" : "sections"), \(noun.count(r))"
+    }
+    let cellFor = noun == .table ? "cellForRowAt" : "cellForItemAt"
     switch self {
     case .appeared(let s, let r):
-      "table appeared: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"
-    case .reloaded(let s, let r):
-      "reloaded: \(s) \(s == 1 ? "section" : "sections"), \(r) \(r == 1 ? "row" : "rows")"
-    case .reloadDeferred: "reloadData deferred to the end of the batch"
+      return (noun == .table ? "table appeared: " : "collection view laid out: ") + sized(s, r)
+    case .reloaded(let s, let r): return "reloaded: " + sized(s, r)
+    case .reloadDeferred: return "reloadData deferred to the end of the batch"
+    case .reloadPending:
+      return "reloadData: the counts are read at the next layout pass (or when a batch starts)"
+    case .updatesDiscarded(let n):
+      return "reloadData discards the \(n) uncommitted \(n == 1 ? "update" : "updates") of the batch"
+    case .countsReadAtBatchEntry(let reason, let counts):
+      return
+        "counts read when the batch started (\(reason.phrase)): \(noun.rows) "
+        + counts.map(String.init).joined(separator: "/")
+        + "; a model change made before the batch is now its before"
     case .committed(let plan):
-      "batch committed: "
+      return "batch committed: "
         + (plan.updates.isEmpty
           ? "no updates" : plan.updates.map(\.description).joined(separator: ", "))
-        + "; rows " + plan.before.map(String.init).joined(separator: "/") + " -> "
+        + "; \(noun.rows) " + plan.before.map(String.init).joined(separator: "/") + " -> "
         + plan.after.map(String.init).joined(separator: "/")
-    case .fellBackToReload: "UIKit gives up animating this batch and calls reloadData"
-    case .heightsRead(let n): "heightForRowAt x\(n)"
-    case .heights(let pass): pass.description
-    case .templateCreated(let id): "template cell created for \"\(id)\""
-    case .cellForRowAt(let p, let c): "cellForRowAt \(p) -> c\(c)"
-    case .reconfigured(let p, let c): "reconfigure \(p) on c\(c)"
-    case .prepareForReuse(let c): "prepareForReuse c\(c)"
-    case .willDisplay(let p, let c): "willDisplay \(p) c\(c)"
-    case .didEndDisplaying(let p, let c): "didEndDisplaying \(p) c\(c)"
+    case .fellBackToReload: return "UIKit gives up animating this batch and calls reloadData"
+    case .heightsRead(let n): return "heightForRowAt x\(n)"
+    case .heights(let pass): return pass.description
+    case .templateCreated(let id): return "template cell created for \"\(id)\""
+    case .cellForRowAt(let p, let c): return "\(cellFor) \(p) -> c\(c)"
+    case .reconfigured(let p, let c): return "reconfigure \(p) on c\(c)"
+    case .prepareForReuse(let c): return "prepareForReuse c\(c)"
+    case .willDisplay(let p, let c): return "willDisplay \(p) c\(c)"
+    case .didEndDisplaying(let p, let c): return "didEndDisplaying \(p) c\(c)"
     case .offsetChanged(let a, let b, let reason):
-      "contentOffset.y \(Points.format(a)) -> \(Points.format(b)) (\(reason))"
+      return "contentOffset.y \(Points.format(a)) -> \(Points.format(b)) (\(reason))"
+    }
+  }
+}
+
+/// Why a collection view read its data source's counts when a batch started.
+public enum CountsReading: Equatable, Sendable {
+  /// It was never laid out: it had not read its data source yet.
+  case neverLaidOut
+  /// A `reloadData()` was pending: its counts were invalid.
+  case reloadPending
+
+  /// `it was never laid out` / `a reloadData was pending`.
+  @inlinable public var phrase: String {
+    switch self {
+    case .neverLaidOut: "it was never laid out"
+    case .reloadPending: "a reloadData was pending"
     }
   }
 }

@@ -7,7 +7,8 @@ public enum TableError: Error, Equatable, Sendable {
   /// An exception UIKit raises (`NSInternalInconsistencyException`, `NSRangeException`).
   case uikit(UIKitException)
   /// The app's own crash: `cellForRowAt` was asked for a row its data source no longer has.
-  case dataSourceLacksRow(IndexPath, method: String, sections: Int, rows: Int?)
+  case dataSourceLacksRow(
+    IndexPath, method: String, sections: Int, rows: Int?, view: ViewNoun = .table)
   /// A call that names a negative index; UIKit's index paths cannot hold one.
   case negativeIndex(String)
   /// A call that the platform does not have.
@@ -15,7 +16,7 @@ public enum TableError: Error, Equatable, Sendable {
   /// `endUpdates()` without a matching `beginUpdates()`.
   case endWithoutBegin
   /// A row named by `select`, `deselect` or `reconfigureRows` that the table does not have.
-  case noSuchRow(call: String, IndexPath, sections: Int, rows: Int?)
+  case noSuchRow(call: String, IndexPath, sections: Int, rows: Int?, view: ViewNoun = .table)
   /// The viewport would show more rows than the model lays out at once (zero-height rows).
   case tooManyVisibleRows(Int)
 
@@ -23,9 +24,9 @@ public enum TableError: Error, Equatable, Sendable {
   @inlinable public var message: String {
     switch self {
     case .uikit(let e): return "\(e.name): \(e.message)"
-    case .dataSourceLacksRow(let p, let method, let sections, let rows):
+    case .dataSourceLacksRow(let p, let method, let sections, let rows, let view):
       let has =
-        rows.map { "the data source has \($0) rows in section \(p.section)" }
+        rows.map { "the data source has \(view.count($0)) in section \(p.section)" }
         ?? "the data source has \(sections) sections"
       return
         "Fatal error: Index out of range in \(method) for \(p): \(has) (the app's own crash, not UIKit's)"
@@ -33,10 +34,11 @@ public enum TableError: Error, Equatable, Sendable {
     case .unavailable(let call, let platform):
       return "\(call) is not available on \(platform.rawValue); it arrived in iOS 15"
     case .endWithoutBegin: return "endUpdates() without a matching beginUpdates()"
-    case .noSuchRow(let call, let p, let sections, let rows):
+    case .noSuchRow(let call, let p, let sections, let rows, let view):
       let has =
-        rows.map { "section \(p.section) has \($0) rows" } ?? "the table has \(sections) sections"
-      return "\(call): the table has no row \(p) (\(has))"
+        rows.map { "section \(p.section) has \(view.count($0))" }
+        ?? "the \(view.subject) has \(sections) sections"
+      return "\(call): the \(view.subject) has no \(view.row) \(p) (\(has))"
     case .tooManyVisibleRows(let n):
       return
         "the viewport would show more than \(n) rows at once: zero-height rows, or a tiny estimated row height?"
@@ -46,9 +48,10 @@ public enum TableError: Error, Equatable, Sendable {
   /// Notes that help a person act on the error.
   @inlinable public var notes: [String] {
     if case .uikit(let e) = self { return e.notes }
-    if case .dataSourceLacksRow = self {
+    if case .dataSourceLacksRow(_, _, _, _, let view) = self {
+      let how = view == .table ? "delete rows" : "delete items"
       return [
-        "the table still believes in rows the data source removed: tell the table (delete rows, or reload) when the data changes"
+        "the \(view.subject) still believes in \(view.rows) the data source removed: tell the \(view.subject) (\(how), or reload) when the data changes"
       ]
     }
     return []

@@ -27,14 +27,20 @@ public enum TablePicture {
     public var editing: Bool
     /// When the cell shows something else than its data: how (`data has “Cy”`).
     public var stale: String?
+    /// Where a collection view's item starts horizontally, and its width (`nil`: the whole
+    /// width, as a table's row).
+    public var x: Double
+    public var width: Double?
 
     public init(
       path: IndexPath, y: Double, height: Double, text: String?, prepared: Bool, selected: Bool,
-      editing: Bool, stale: String?
+      editing: Bool, stale: String?, x: Double = 0, width: Double? = nil
     ) {
       self.path = path
       self.y = y
       self.height = height
+      self.x = x
+      self.width = width
       self.text = text
       self.prepared = prepared
       self.selected = selected
@@ -61,6 +67,8 @@ public enum TablePicture {
     var elements: [String] = []
     /// The stale cells met, for the notes: what each shows, and what its data holds.
     var staleNotes: [(shows: String, holds: String)] = []
+    /// The y last written beside the column, so that the items of one line label it once.
+    var labelledY: Double?
 
     public init(
       viewport: Double, width: Double, offset: Double, content: Double, title: String?
@@ -106,7 +114,8 @@ public enum TablePicture {
     /// A row: its box (filled by what holds it), its label, and its marks.
     public mutating func row(_ row: Row) {
       let n = TablePicture.n
-      let x = TablePicture.columnX
+      let x = TablePicture.columnX + row.x * TablePicture.scale
+      let columnWidth = row.width.map { $0 * TablePicture.scale } ?? self.columnWidth
       let h = row.height * TablePicture.scale
       let fill = row.text == nil ? "#ffffff" : (row.prepared ? "#f2f2f2" : "#e6efff")
       let dash = row.prepared ? " stroke-dasharray=\"4 3\"" : ""
@@ -141,8 +150,10 @@ public enum TablePicture {
           "<text x=\"\(n(x + (row.selected ? 7 : 4)))\" y=\"\(n(baseline))\">\(XMLText.escaped(TablePicture.fitted(label, width: room)))</text>"
         )
       }
+      guard labelledY != row.y else { return }
+      labelledY = row.y
       elements.append(
-        "<text x=\"\(n(x - 6))\" y=\"\(n(sy(row.y) + 9))\" text-anchor=\"end\" fill=\"#667788\">\(Points.format(row.y))</text>"
+        "<text x=\"\(n(TablePicture.columnX - 6))\" y=\"\(n(sy(row.y) + 9))\" text-anchor=\"end\" fill=\"#667788\">\(Points.format(row.y))</text>"
       )
     }
 

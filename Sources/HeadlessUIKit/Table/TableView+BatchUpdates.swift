@@ -7,11 +7,14 @@ extension TableView {
   ///
   /// - Complexity: O(1), plus O(s) if the table appears now.
   @inlinable public mutating func beginUpdates(_ dataSource: DataSource<Item>) {
-    if !hasAppeared { appear(dataSource) }
     if batch != nil {
       batch?.depth += 1
     } else {
-      batch = OpenBatch(before: Box(self))
+      // The counts are read first (a table appears, a collection view whose counts are stale
+      // reloads): UIKit does that before the updates block runs, so a batch that fails rolls
+      // back to the view as it was after the reading.
+      let reading = readCountsAtBatchEntry(dataSource)
+      batch = OpenBatch(countsReadAtEntry: reading, before: Box(self))
     }
     checkInvariants()
   }
@@ -27,9 +30,11 @@ extension TableView {
   @inlinable public mutating func perform(_ call: UpdateCall, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
-    if call.indexes.contains(where: { $0 < 0 }) { throw .negativeIndex(call.description) }
+    if call.indexes.contains(where: { $0 < 0 }) {
+      throw .negativeIndex(call.description(kind.noun))
+    }
     if case .reconfigureRows = call, !platform.hasReconfigure {
-      throw .unavailable(call: "reconfigureRows(at:)", platform: platform)
+      throw .unavailable(call: UpdateCall.reconfigureRows([]).name(kind.noun), platform: platform)
     }
     if batch != nil {
       // Recording a call cannot fail, so it needs no copy of the table to roll back to: the
@@ -40,9 +45,9 @@ extension TableView {
       return
     }
     try transaction { table throws(TableError) in
-      if !table.hasAppeared { table.appear(dataSource) }
+      let reading = table.readCountsAtBatchEntry(dataSource)
       table.applyToHeightCache(call, dataSource)
-      try table.commit([call], dataSource)
+      try table.commit([call], dataSource, countsRead: reading)
     }
   }
 
@@ -64,7 +69,7 @@ extension TableView {
     do {
       try transaction { table throws(TableError) in
         table.batch = nil
-        try table.commit(open.calls, dataSource)
+        try table.commit(open.calls, dataSource, countsRead: open.countsReadAtEntry)
         if open.reloadDeferred { table.reload(dataSource) }
       }
     } catch {
@@ -87,22 +92,28 @@ extension TableView {
   }
 
   /// Validates `calls` and applies them: the commit of one outermost batch.
-  @inlinable mutating func commit(_ calls: [UpdateCall], _ dataSource: DataSource<Item>)
-    throws(TableError)
-  {
+  @inlinable mutating func commit(
+    _ calls: [UpdateCall], _ dataSource: DataSource<Item>, countsRead: CountsReading? = nil
+  ) throws(TableError) {
     let before = rowCounts
     let after = dataSource.sections.map(\.count)
     let plan: BatchPlan
     do {
       plan = try BatchValidator.plan(calls: calls, before: before, after: after)
     } catch {
-      let notes = exceptionNotes(error, calls: calls, dataSource: dataSource)
-      throw .uikit(UIKitException(reason: error, platform: platform, notes: notes))
+      var notes = exceptionNotes(error, calls: calls, dataSource: dataSource)
+      if let countsRead, error.countSummary != nil {
+        notes.insert(
+          "the collection view read its counts when the batch started (\(countsRead.phrase)), so the model change made before the batch became its before: change your model inside the updates block",
+          at: 0)
+      }
+      throw .uikit(
+        UIKitException(reason: error, platform: platform, notes: notes, view: kind.noun))
     }
     for path in plan.reconfigured where !hasRow(path) {
       throw .noSuchRow(
-        call: "reconfigureRows(at:)", path, sections: rows.count,
-        rows: numberOfRows(inSection: path.section))
+        call: UpdateCall.reconfigureRows([]).name(kind.noun), path, sections: rows.count,
+        rows: numberOfRows(inSection: path.section), view: kind.noun)
     }
     _events.append(.committed(plan))
     if plan.fallsBackToReload {
@@ -147,31 +158,33 @@ extension TableView {
     _ reason: UIKitException.Reason, calls: [UpdateCall], dataSource: DataSource<Item>
   ) -> [String] {
     var notes: [String] = []
+    let noun = kind.noun
+    let rowsWord = noun.rows
     switch reason {
     case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
       let expected = before + inserted - deleted
       notes.append(
-        "the table had \(before) sections; the batch inserted \(inserted) and deleted \(deleted), so UIKit expected \(expected), but the data source now has \(after)"
+        "the \(noun.subject) had \(before) sections; the batch inserted \(inserted) and deleted \(deleted), so UIKit expected \(expected), but the data source now has \(after)"
       )
     case .invalidRowCount(
       let s, let after, let before, let ins, let del, let moveIn, let moveOut, _):
       let expected = before + ins - del + moveIn - moveOut
       notes.append(
-        "section \(s) had \(before) rows before the update and has \(after) after; the batch accounts for \(before) + \(ins) inserted - \(del) deleted + \(moveIn) moved in - \(moveOut) moved out = \(expected)"
+        "section \(s) had \(before) \(rowsWord) before the update and has \(after) after; the batch accounts for \(before) + \(ins) inserted - \(del) deleted + \(moveIn) moved in - \(moveOut) moved out = \(expected)"
       )
       let gap = after - expected
       notes.append(
         gap > 0
-          ? "the data source has \(gap) more \(gap == 1 ? "row" : "rows") in section \(s) than the batch says: an insert is missing, or the data changed without telling the table"
-          : "the data source has \(-gap) fewer \(gap == -1 ? "row" : "rows") in section \(s) than the batch says: a delete is missing, or the data changed without telling the table"
+          ? "the data source has \(gap) more \(gap == 1 ? noun.row : rowsWord) in section \(s) than the batch says: an insert is missing, or the data changed without telling the \(noun.subject)"
+          : "the data source has \(-gap) fewer \(gap == -1 ? noun.row : rowsWord) in section \(s) than the batch says: a delete is missing, or the data changed without telling the \(noun.subject)"
       )
     case .deleteMoreRowsThanExist(let s, _):
-      notes.append("the batch deletes more rows from section \(s) than it had")
+      notes.append("the batch deletes more \(rowsWord) from section \(s) than it had")
     default:
       let table = rowCounts.map(String.init).joined(separator: ", ")
       let data = dataSource.sections.map { String($0.count) }.joined(separator: ", ")
       notes.append(
-        "deletes, reloads and move sources are checked against the table before the update (rows [\(table)]); inserts and move destinations against the data source after it (rows [\(data)])"
+        "deletes, reloads and move sources are checked against the \(noun.subject) before the update (\(rowsWord) [\(table)]); inserts and move destinations against the data source after it (\(rowsWord) [\(data)])"
       )
     }
     if let counts = reason.countSummary {
@@ -181,7 +194,7 @@ extension TableView {
     } else {
       notes.append(
         "the calls of the batch: "
-          + (calls.isEmpty ? "none" : calls.map(\.description).joined(separator: ", ")))
+          + (calls.isEmpty ? "none" : calls.map { $0.description(noun) }.joined(separator: ", ")))
     }
     notes.append(dataSourceNote(dataSource))
     return notes
@@ -189,10 +202,11 @@ extension TableView {
 
   @inlinable func dataSourceNote(_ dataSource: DataSource<Item>) -> String {
     let changes = dataSource.editCount - readEditCount
-    if changes <= 0 { return "the data source has not changed since the table last read it" }
+    let view = kind.noun.subject
+    if changes <= 0 { return "the data source has not changed since the \(view) last read it" }
     let shown = dataSource.journal.suffix(min(changes, DataSource<Item>.journalLimit))
     let earlier = changes - shown.count
-    return "the data source changed since the table last read it: " + shown.joined(separator: "; ")
+    return "the data source changed since the \(view) last read it: " + shown.joined(separator: "; ")
       + (earlier > 0 ? " (and \(earlier) earlier changes)" : "")
   }
 }

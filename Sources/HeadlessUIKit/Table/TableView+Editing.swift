@@ -39,7 +39,7 @@ extension TableView {
   @inlinable public mutating func select(_ path: IndexPath, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
-    try setSelected(true, path, call: "selectRow(at:)", dataSource)
+    try setSelected(true, path, call: kind.isCollection ? "selectItem(at:)" : "selectRow(at:)", dataSource)
   }
 
   /// `deselectRow(at:animated:)`.
@@ -48,7 +48,8 @@ extension TableView {
   @inlinable public mutating func deselect(_ path: IndexPath, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
-    try setSelected(false, path, call: "deselectRow(at:)", dataSource)
+    try setSelected(
+      false, path, call: kind.isCollection ? "deselectItem(at:)" : "deselectRow(at:)", dataSource)
   }
 
   @inlinable mutating func setSelected(
@@ -60,7 +61,7 @@ extension TableView {
       guard table.hasRow(path) else {
         throw .noSuchRow(
           call: call, path, sections: table.rows.count,
-          rows: table.numberOfRows(inSection: path.section))
+          rows: table.numberOfRows(inSection: path.section), view: table.kind.noun)
       }
       if selected { table.selection.insert(path) } else { table.selection.remove(path) }
       if let index = table.mounted[path] { table.cells[index].selected = selected }

@@ -11,9 +11,8 @@ extension TableView {
     #if LISTSCRIPT_CHECKS
       precondition(offset == clamped(offset), "offset \(offset) outside 0...\(maxOffset)")
       precondition(sectionLayout.count == rows.count, "section layout out of step with row data")
-      let extra = geometry.sectionHeader + geometry.sectionFooter
       for (section, tree) in rows.enumerated() {
-        let expected = tree.totalHeight(rowHeight: geometry.rowHeight) + extra
+        let expected = sectionHeight(tree)
         precondition(
           abs(sectionLayout.heights[section] - expected) <= 1e-6 * max(1, expected),
           "section \(section) height out of step with its rows")
@@ -44,6 +43,7 @@ extension TableView {
       }
       precondition(mounted.count == visibleRows.count + preparedRows.count, "stray mounted cell")
       precondition(visibleRows == visibleRows.sorted(), "visible rows out of order")
+      precondition(!reloadPending || kind.isCollection, "a table with a reload pending")
       for path in selection { precondition(hasRow(path), "selected row \(path) does not exist") }
 
     #endif
@@ -60,10 +60,11 @@ extension TableView {
           precondition(rows[path.section].isMeasured(at: path.row), "row \(path) shown unmeasured")
         }
       }
-      if platform.keepsPreparedCells, let first = visibleRows.first, let last = visibleRows.last {
-        let expected = [row(before: first), row(after: last)].compactMap { $0 }
+      if keepsPreparedCells, let first = visibleRows.first, let last = visibleRows.last {
+        let above = row(before: first).map { lineOf($0) } ?? []
+        let below = row(after: last).map { lineOf($0) } ?? []
         precondition(
-          preparedRows == expected, "prepared rows are not the visible range's neighbours")
+          preparedRows == above + below, "prepared rows are not the visible range's neighbours")
       } else {
         precondition(preparedRows.isEmpty, "prepared rows without visible rows or on \(platform)")
       }

@@ -42,14 +42,52 @@ extension TableView {
     try transaction { table throws(TableError) in
       if !keepingHeights { table.emptyIndexPathCacheForReloadData() }
       if table.batch != nil {
+        if table.kind.isCollection, let dropped = table.batch?.calls.count, dropped > 0 {
+          // UICollectionView.h: "-reloadData will discard any uncommitted updates".
+          table.batch?.calls.removeAll()
+          table._events.append(.updatesDiscarded(calls: dropped))
+        }
         table.batch?.reloadDeferred = true
         table._events.append(.reloadDeferred)
         return
       }
       if !table.hasAppeared { table.appear(dataSource) }
+      if table.kind.isCollection {
+        // A collection view's reloadData only invalidates: the data source is read at the next
+        // layout pass, or when a batch starts before it.
+        table._reloadPending = true
+        table._events.append(.reloadPending)
+        return
+      }
       table.reload(dataSource)
       try table.layout(dataSource)
     }
+  }
+
+  /// A collection view's counts are read when a batch starts if they are not current: the view
+  /// was never laid out, or a `reloadData()` is pending. Reading them is a reload.
+  ///
+  /// - Complexity: O(c + s) when it reads; O(1) otherwise.
+  @inlinable mutating func readCountsAtBatchEntry(_ dataSource: DataSource<Item>)
+    -> CountsReading?
+  {
+    guard kind.isCollection else {
+      if !hasAppeared { appear(dataSource) }
+      return nil
+    }
+    let reason: CountsReading
+    if !hasAppeared {
+      reason = .neverLaidOut
+      appear(dataSource)
+    } else if reloadPending {
+      reason = .reloadPending
+      _reloadPending = false
+      reload(dataSource)
+    } else {
+      return nil
+    }
+    _events.append(.countsReadAtBatchEntry(reason, counts: rowCounts))
+    return reason
   }
 
   @inlinable mutating func appear(_ dataSource: DataSource<Item>) {
@@ -84,6 +122,10 @@ extension TableView {
   /// Computes the visible (and prepared) rows for the current offset, recycles the cells that
   /// left and configures cells for the rows that entered.
   @inlinable mutating func layout(_ dataSource: DataSource<Item>) throws(TableError) {
+    if reloadPending {
+      _reloadPending = false
+      reload(dataSource)
+    }
     var targets = try targetRows()
     try measureRowsComingOnScreen(dataSource, &targets)
     let (visible, prepared) = targets
@@ -118,7 +160,7 @@ extension TableView {
       cells[index].role = shows ? .visible : .prepared
       if shows { _events.append(.willDisplay(path, cell: cells[index].id)) }
     }
-    if platform.keepsSpareCell, pool.isEmpty, !rows.isEmpty {
+    if keepsSpareCell, pool.isEmpty, !rows.isEmpty {
       pool.append(makeCell())
     }
     _visibleRows = visible
@@ -130,11 +172,31 @@ extension TableView {
   @inlinable func targetRows() throws(TableError) -> (visible: [IndexPath], prepared: [IndexPath]) {
     let visible = try computeVisibleRows()
     var prepared: [IndexPath] = []
-    if platform.keepsPreparedCells, let first = visible.first, let last = visible.last {
-      if let above = row(before: first) { prepared.append(above) }
-      if let below = row(after: last) { prepared.append(below) }
+    if keepsPreparedCells, let first = visible.first, let last = visible.last {
+      if let above = row(before: first) { prepared += lineOf(above) }
+      if let below = row(after: last) { prepared += lineOf(below) }
     }
     return (visible, prepared)
+  }
+
+  /// A line number estimated from a quotient of points, rounded and clamped to what an `Int`
+  /// holds comfortably; the callers correct it by a step or two.
+  @inlinable static func lineIndex(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
+    guard value.isFinite else { return value > 0 ? 1 << 40 : 0 }
+    return Int(max(-1, min(Double(1 << 40), value.rounded(rule))))
+  }
+
+  /// The items of the line `path` is on, in order: the whole line of a flow layout, the row
+  /// itself otherwise. The prepared cells are the line above the visible ones and the line
+  /// below (our choice for collection views: how far UIKit prefetches is not documented).
+  ///
+  /// - Complexity: O(k) for k items per line.
+  @inlinable func lineOf(_ path: IndexPath) -> [IndexPath] {
+    guard let flow = kind.flow else { return [path] }
+    let n = flow.perLine(width: geometry.width)
+    let start = path.row / n * n
+    let end = min(rows[path.section].count, start + n)
+    return (start..<end).map { IndexPath(path.section, $0) }
   }
 
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height
@@ -168,6 +230,17 @@ extension TableView {
     let rowHeight = geometry.rowHeight
     while section < rows.count {
       let top = sectionRowsTop(section)
+      if let flow = kind.flow {
+        let n = flow.perLine(width: geometry.width)
+        let lines = flow.lines(count: rows[section].count, width: geometry.width)
+        // The first line whose bottom lies below y.
+        var line = max(0, min(lines, Self.lineIndex((y - top - flow.itemHeight) / flow.pitch, .down) + 1))
+        while line > 0, top + Double(line - 1) * flow.pitch + flow.itemHeight > y { line -= 1 }
+        while line < lines, top + Double(line) * flow.pitch + flow.itemHeight <= y { line += 1 }
+        if line < lines { return IndexPath(section, line * n) }
+        section += 1
+        continue
+      }
       let before = rows[section].countLeading(rowHeight: rowHeight) { _, end in top + end <= y }
       if before < rows[section].count { return IndexPath(section, before) }
       section += 1
@@ -184,6 +257,18 @@ extension TableView {
     let rowHeight = geometry.rowHeight
     while section >= 0 {
       let top = sectionRowsTop(section)
+      if let flow = kind.flow {
+        let n = flow.perLine(width: geometry.width)
+        let count = rows[section].count
+        let lines = flow.lines(count: count, width: geometry.width)
+        // The number of lines whose top lies above y.
+        var above = max(0, min(lines, Self.lineIndex((y - top) / flow.pitch, .up)))
+        while above > 0, top + Double(above - 1) * flow.pitch >= y { above -= 1 }
+        while above < lines, top + Double(above) * flow.pitch < y { above += 1 }
+        if above > 0 { return IndexPath(section, min(count, above * n) - 1) }
+        section -= 1
+        continue
+      }
       let count = rows[section].countLeading(rowHeight: rowHeight) { start, _ in top + start < y }
       if count > 0 { return IndexPath(section, count - 1) }
       section -= 1
@@ -290,9 +375,11 @@ extension TableView {
     _ index: Int, at path: IndexPath, _ dataSource: DataSource<Item>, reconfiguring: Bool = false
   ) throws(TableError) {
     guard let item = dataSource.item(at: path) else {
+      let method =
+        kind.isCollection ? "collectionView(_:cellForItemAt:)" : "tableView(_:cellForRowAt:)"
       throw .dataSourceLacksRow(
-        path, method: "tableView(_:cellForRowAt:)", sections: dataSource.sectionCount,
-        rows: dataSource.rowCount(path.section))
+        path, method: method, sections: dataSource.sectionCount,
+        rows: dataSource.rowCount(path.section), view: kind.noun)
     }
     cellItems[index] = item
     cells[index].indexPath = path

@@ -29,22 +29,26 @@ extension TableView {
       drawHeadersAndFooters(&drawing)
       var path = firstRow(endingAfter: drawing.top)
       while let p = path, let y = self.y(of: p), y < drawing.bottom {
-        let cell = self.cell(at: p)
+        let cell = self.mountedCell(at: p)
         let stale = cell.flatMap { staleDetail($0, at: p, dataSource: dataSource) }
+        let (x, width) = horizontalExtent(of: p)
         drawing.row(
           TablePicture.Row(
             path: p, y: y, height: self.height(at: p) ?? 0,
             text: cell.map { $0.item?.displayText ?? "(not configured)" },
-            prepared: preparedRows.contains(p), selected: selection.contains(p),
-            editing: cell?.editing ?? false, stale: stale))
+            prepared: cell?.isHidden ?? false, selected: selection.contains(p),
+            editing: cell?.editing ?? false, stale: stale, x: x,
+            width: kind.flow == nil ? nil : width))
         path = row(after: p)
       }
     }
+    let noun = kind.noun
     drawing.end(
       notes: [
-        "\(platform.rawValue), \(Points.format(geometry.width)) x \(Points.format(geometry.height)) points",
+        (noun == .table ? "" : kindSummary + ", ")
+          + "\(platform.rawValue), \(Points.format(geometry.width)) x \(Points.format(geometry.height)) points",
         "content height \(Points.format(contentHeight)), offsets 0...\(Points.format(maxOffset))",
-        "visible rows \(visibleRows.count), prepared \(preparedRows.count), selected \(selection.count)",
+        "visible \(noun.rows) \(visibleRows.count), prepared \(preparedRows.count), selected \(selection.count)",
       ])
     return drawing.panel
   }

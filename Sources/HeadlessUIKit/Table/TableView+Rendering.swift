@@ -30,20 +30,26 @@ extension TableView {
   @inlinable public func render(_ dataSource: DataSource<Item>) -> String {
     var lines: [String] = []
     let size = "\(Points.format(geometry.width))x\(Points.format(geometry.height))"
+    let name = kind.isCollection ? "collection view" : "table"
     guard hasAppeared else {
-      return "table \(size) on \(platform.rawValue): not on screen yet (no sections)\n"
+      return "\(name) \(size) on \(platform.rawValue): not on screen yet (no sections)\n"
     }
     let rowTotal = rows.reduce(0) { $0 + $1.count }
     lines.append(
-      "table \(size) on \(platform.rawValue): offset \(Points.format(offset)) of 0...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
+      "\(name) \(size) on \(platform.rawValue): offset \(Points.format(offset)) of 0...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
     )
+    if kind.isCollection { lines.append(kindSummary) }
     var status = [
-      "\(rows.count) \(rows.count == 1 ? "section" : "sections"), \(rowTotal) \(rowTotal == 1 ? "row" : "rows")",
+      "\(rows.count) \(rows.count == 1 ? "section" : "sections"), \(kind.noun.count(rowTotal))",
       "editing \(isEditing ? "on" : "off")",
     ]
     if anchorsFirstVisibleItem { status.append("anchor on") }
+    if reloadPending { status.append("reloadData pending") }
     if let batch {
-      status.append("inside beginUpdates (depth \(batch.depth), \(batch.calls.count) calls)")
+      status.append(
+        kind.isCollection
+          ? "inside performBatchUpdates (\(batch.calls.count) calls)"
+          : "inside beginUpdates (depth \(batch.depth), \(batch.calls.count) calls)")
     }
     lines.append(status.joined(separator: "; "))
     if !heights.isPlain { lines.append(heightsSummary) }
@@ -54,7 +60,7 @@ extension TableView {
       lines.append(rowLine("above", path, dataSource))
     }
     lines.append(edge("viewport top", offset))
-    if visibleRows.isEmpty { lines.append("         (no visible rows)") }
+    if visibleRows.isEmpty { lines.append("         (no visible \(kind.noun.rows))") }
     for path in visibleRows { lines.append(rowLine("", path, dataSource)) }
     lines.append(edge("viewport bottom", offset + geometry.height))
     for path in preparedRows where last.map({ path > $0 }) ?? false {
@@ -62,6 +68,21 @@ extension TableView {
     }
     if let spare = spareCell { lines.append("spare    \(spare.name) (hidden, bound to no row)") }
     return lines.map { String($0.prefix(Self.renderWidth)) }.joined(separator: "\n") + "\n"
+  }
+
+  /// A collection view's layout in a line: `flow layout: items 50x50, 6 per line, spacing 10,
+  /// line spacing 10, insets 0 0 0 0` or `list layout: items 44 high unless their own`.
+  @inlinable var kindSummary: String {
+    switch kind {
+    case .table: return "table"
+    case .collection(.list):
+      return "list layout: full-width items \(Points.format(geometry.rowHeight)) high unless their own"
+    case .collection(.flow(let f)):
+      let i = f.insets
+      let insets = [i.top, i.left, i.bottom, i.right].map(Points.format).joined(separator: " ")
+      return
+        "flow layout: items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: geometry.width)) per line, spacing \(Points.format(f.spacing)) / line \(Points.format(f.lineSpacing)), insets \(insets)"
+    }
   }
 
   @inlinable func edge(_ label: String, _ y: Double) -> String {
@@ -77,7 +98,7 @@ extension TableView {
     var prefix = Self.pad(label, 9) + Self.pad(path.description, 8)
     var flags: [String] = []
     var text = "(no cell)"
-    if let cell = cell(at: path) {
+    if let cell = mountedCell(at: path) {
       prefix += Self.pad(cell.name, 6)
       text = cell.item?.displayText ?? "(not configured)"
       if cell.editing { flags.append("editing") }
@@ -89,7 +110,11 @@ extension TableView {
     } else {
       prefix += Self.pad("", 6)
     }
-    prefix += Self.pad("y \(Points.format(y))", 11) + Self.pad("h \(Points.format(h))", 8)
+    prefix += Self.pad("y \(Points.format(y))", 11)
+    // A flow layout's items share one height (in the summary): the column says where the
+    // item sits in its line instead.
+    let x = horizontalExtent(of: path).x
+    prefix += Self.pad(kind.flow == nil ? "h \(Points.format(h))" : "x \(Points.format(x))", 8)
     var suffix = flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"
     let widest = Self.renderWidth - prefix.count - min(4, text.count)
     if suffix.count > widest { suffix = suffix.prefix(widest - 2) + "~]" }

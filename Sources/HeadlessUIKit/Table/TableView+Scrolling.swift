@@ -59,7 +59,7 @@ extension TableView {
         throw .uikit(
           UIKitException(
             reason: .scrollSectionBeyondBounds(section: path.section, sections: table.rows.count),
-            platform: table.platform, notes: []))
+            platform: table.platform, notes: [], view: table.kind.noun))
       }
       guard path.row < table.rows[path.section].count, let top = table.y(of: path),
         let height = table.height(at: path)
@@ -68,13 +68,16 @@ extension TableView {
           UIKitException(
             reason: .scrollRowBeyondBounds(
               row: path.row, rows: table.rows[path.section].count, section: path.section),
-            platform: table.platform, notes: []))
+            platform: table.platform, notes: [], view: table.kind.noun))
       }
       let viewport = table.geometry.height
       // UIKit shows a section's header with its first row at the top, and its footer with its
-      // last row at the bottom (measured in 2011, akisute.com; medium confidence).
-      let header = path.row == 0 ? table.geometry.sectionHeader : 0
-      let footer = path.row == table.rows[path.section].count - 1 ? table.geometry.sectionFooter : 0
+      // last row at the bottom (measured in 2011, akisute.com; medium confidence). A
+      // collection view scrolls to the item's own frame (`scrollToItem(at:at:animated:)`).
+      let rowsOfTable = !table.kind.isCollection
+      let header = rowsOfTable && path.row == 0 ? table.geometry.sectionHeader : 0
+      let last = path.row == table.rows[path.section].count - 1
+      let footer = rowsOfTable && last ? table.geometry.sectionFooter : 0
       let offset = table._offset
       let target: Double =
         switch position {
@@ -129,6 +132,8 @@ extension TableView {
       swap(&table._geometry.width, &table._geometry.height)
       table._orientation = orientation
       try table.rereadHeights(dataSource)
+      // A flow layout's lines depend on the width.
+      if table.kind.flow != nil { table.rebuildSectionLayout() }
       table.restore(anchor, reason: "anchored after rotating") { $0.path }
     }
   }
@@ -157,7 +162,7 @@ extension TableView {
     return Anchor(
       candidates: rows.compactMap { path in
         guard let y = y(of: path) else { return nil }
-        return Anchor.Candidate(path: path, item: cell(at: path)?.item, screenY: y - offset)
+        return Anchor.Candidate(path: path, item: mountedCell(at: path)?.item, screenY: y - offset)
       })
   }
 

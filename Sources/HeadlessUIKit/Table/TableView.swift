@@ -1,16 +1,27 @@
 import ListDiff
 
-/// A headless UITableView: row data, geometry, cells and their reuse, batch updates with UIKit's
-/// rules and exception texts, scrolling, editing, selection and anchoring.
+/// A headless UITableView or UICollectionView (`kind`): row data, geometry, cells and their
+/// reuse, batch updates with UIKit's rules and exception texts, scrolling, editing, selection
+/// and anchoring.
 ///
 /// The table reads its data source only when UIKit would: when it appears, on `reloadData`, at
-/// the end of an outermost batch, and in `cellForRowAt` for a specific row. Every mutating
-/// operation either succeeds or leaves the table exactly as it was.
+/// the end of an outermost batch, and in `cellForRowAt` for a specific row; a collection view
+/// also when a batch starts while its counts are not current (never laid out, or a
+/// `reloadData` pending). Every mutating operation either succeeds or leaves the view exactly
+/// as it was. A collection view's items are the table's rows throughout the model: one engine,
+/// two kinds of view.
 public struct TableView<Item: TableItem>: Equatable, Sendable {
   public typealias Geometry = TableGeometry
 
   /// The behaviour profile.
   public var platform: Platform
+  /// A table, or a collection view and its layout.
+  @inlinable public var kind: ViewKind { _kind }
+  @usableFromInline var _kind: ViewKind = .table
+  /// Whether a collection view's `reloadData()` waits for the next layout pass (or a batch's
+  /// start) to read the data source.
+  @inlinable public var reloadPending: Bool { _reloadPending }
+  @usableFromInline var _reloadPending = false
   /// The viewport and header geometry.
   @inlinable public var geometry: Geometry { _geometry }
   @usableFromInline var _geometry: Geometry
@@ -68,28 +79,36 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
     @usableFromInline var depth = 1
     @usableFromInline var calls: [UpdateCall] = []
     @usableFromInline var reloadDeferred = false
+    /// Why a collection view read its counts when the batch started, if it did.
+    @usableFromInline var countsReadAtEntry: CountsReading?
     /// The table as it was at the outermost `beginUpdates()`, restored if the batch fails.
     @usableFromInline let before: Box<TableView>
 
     @inlinable init(
-      depth: Int = 1, calls: [UpdateCall] = [], reloadDeferred: Bool = false, before: Box<TableView>
+      depth: Int = 1, calls: [UpdateCall] = [], reloadDeferred: Bool = false,
+      countsReadAtEntry: CountsReading? = nil, before: Box<TableView>
     ) {
       self.depth = depth
       self.calls = calls
       self.reloadDeferred = reloadDeferred
+      self.countsReadAtEntry = countsReadAtEntry
       self.before = before
     }
 
     @inlinable static func == (a: OpenBatch, b: OpenBatch) -> Bool {
       a.depth == b.depth && a.calls == b.calls && a.reloadDeferred == b.reloadDeferred
+        && a.countsReadAtEntry == b.countsReadAtEntry
         && (a.before === b.before || a.before.value == b.before.value)
     }
   }
 
-  /// A fresh table that has not appeared yet.
-  @inlinable public init(platform: Platform = .ios15, geometry: Geometry = Geometry()) {
+  /// A fresh table (or collection view, by `kind`) that has not appeared yet.
+  @inlinable public init(
+    platform: Platform = .ios15, geometry: Geometry = Geometry(), kind: ViewKind = .table
+  ) {
     self.platform = platform
     self._geometry = geometry
+    self._kind = kind
   }
 
   // MARK: - Queries
@@ -134,6 +153,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// - Complexity: O(log n) expected.
   @inlinable public func height(at path: IndexPath) -> Double? {
     guard hasRow(path) else { return nil }
+    if let flow = kind.flow { return flow.itemHeight }
     return rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight)
   }
 
@@ -142,8 +162,22 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// - Complexity: O(log n + log s) expected.
   @inlinable public func y(of path: IndexPath) -> Double? {
     guard hasRow(path) else { return nil }
+    if let flow = kind.flow {
+      return sectionRowsTop(path.section)
+        + Double(path.row / flow.perLine(width: geometry.width)) * flow.pitch
+    }
     return sectionRowsTop(path.section)
       + rows[path.section].offset(of: path.row, rowHeight: geometry.rowHeight)
+  }
+
+  /// Where the item at `path` starts horizontally and how wide it is: the whole width for a
+  /// table's rows and a list's items, the item's column for a flow layout.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func horizontalExtent(of path: IndexPath) -> (x: Double, width: Double) {
+    guard let flow = kind.flow else { return (0, geometry.width) }
+    let column = path.row % flow.perLine(width: geometry.width)
+    return (flow.x(column: column, width: geometry.width), flow.itemWidth)
   }
 
   /// The cells of the visible rows, top to bottom.
@@ -151,17 +185,43 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
     visibleRows.compactMap { mounted[$0].map(cell(_:)) }
   }
 
-  /// The cell the table holds for `path` (visible or prepared): `cellForRow(at:)`.
+  /// The cell `cellForRow(at:)` / `cellForItem(at:)` returns for `path`: the visible or prepared
+  /// cell, except a collection view's prepared cell before iOS 15 (`nil` then, as UIKit's
+  /// returned only visible cells).
   ///
   /// - Complexity: O(1) expected.
-  @inlinable public func cell(at path: IndexPath) -> Cell<Item>? { mounted[path].map(cell(_:)) }
+  @inlinable public func cell(at path: IndexPath) -> Cell<Item>? {
+    guard let index = mounted[path] else { return nil }
+    if cells[index].role == .prepared, !returnsPreparedCells { return nil }
+    return cell(index)
+  }
+
+  /// The cell bound to `path`, visible or prepared, whatever `cellForItem(at:)` would return.
+  ///
+  /// - Complexity: O(1) expected.
+  @inlinable public func mountedCell(at path: IndexPath) -> Cell<Item>? {
+    mounted[path].map(cell(_:))
+  }
+
+  /// Whether the view keeps configured, hidden cells next to the visible ones: tables from iOS
+  /// 15 on, collection views on every profile.
+  @inlinable public var keepsPreparedCells: Bool {
+    kind.isCollection || platform.keepsPreparedCells
+  }
+
+  /// Whether `cellForItem(at:)` returns prepared cells: a collection view's from iOS 15 on
+  /// (the iOS 15 header; iOS 10.1 returned visible cells only), a table's whenever it has them.
+  @inlinable public var returnsPreparedCells: Bool { platform.keepsPreparedCells }
 
   /// The cell at `index` of `cells`, with its item.
   @inlinable func cell(_ index: Int) -> Cell<Item> { Cell(cells[index], item: cellItems[index]) }
 
+  /// Whether the view keeps one hidden cell bound to no row: a table before iOS 15.
+  @inlinable public var keepsSpareCell: Bool { !kind.isCollection && platform.keepsSpareCell }
+
   /// The cell in the hierarchy bound to no row (iOS 12 and 14), if any.
   @inlinable public var spareCell: Cell<Item>? {
-    guard platform.keepsSpareCell, let last = pool.last else { return nil }
+    guard keepsSpareCell, let last = pool.last else { return nil }
     return cell(last)
   }
 
@@ -224,16 +284,28 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
       && path.row < rows[path.section].count
   }
 
-  /// The y at which the rows of `section` start.
+  /// The y at which the rows of `section` start (a flow layout's first line, below the
+  /// section's top inset).
   @inlinable func sectionRowsTop(_ section: Int) -> Double {
     geometry.tableHeader + sectionLayout.start(of: section) + geometry.sectionHeader
+      + (kind.flow?.insets.top ?? 0)
+  }
+
+  /// The height a section of `tree`'s rows takes, header and footer included.
+  ///
+  /// - Complexity: O(1) for a flow layout and plain heights; O(log n) otherwise.
+  @inlinable func sectionHeight(_ tree: RowTree<Item>) -> Double {
+    let extra = geometry.sectionHeader + geometry.sectionFooter
+    if let flow = kind.flow {
+      return extra + flow.insets.top + flow.insets.bottom
+        + flow.linesHeight(count: tree.count, width: geometry.width)
+    }
+    return tree.totalHeight(rowHeight: geometry.rowHeight) + extra
   }
 
   /// Rebuilds the section extents from the row data.
   @inlinable mutating func rebuildSectionLayout() {
-    let extra = geometry.sectionHeader + geometry.sectionFooter
-    sectionLayout = SectionLayout(
-      heights: rows.map { $0.totalHeight(rowHeight: geometry.rowHeight) + extra })
+    sectionLayout = SectionLayout(heights: rows.map(sectionHeight))
   }
 
   /// Runs `body` on a copy and keeps the result only if it succeeds, so that nothing is ever

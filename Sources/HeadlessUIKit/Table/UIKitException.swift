@@ -11,23 +11,29 @@ public struct UIKitException: Error, Equatable, Sendable {
   public var platform: Platform
   /// Explanations a person can act on: counts, the calls as processed, what the data did.
   public var notes: [String]
+  /// The kind of view that raises it, whose words the message uses.
+  public var view: ViewNoun
 
-  @inlinable init(reason: Reason, platform: Platform, notes: [String]) {
+  @inlinable init(reason: Reason, platform: Platform, notes: [String], view: ViewNoun = .table) {
     self.reason = reason
     self.platform = platform
     self.notes = notes
+    self.view = view
   }
 
-  /// The exception class UIKit raises.
+  /// The exception class UIKit raises: a table's out-of-range scroll is an `NSRangeException`,
+  /// a collection view's an `NSInternalInconsistencyException` (crash reports of 2021-2022,
+  /// e.g. Provenance-Emu/Provenance#1771).
   @inlinable public var name: String {
     switch reason {
-    case .scrollRowBeyondBounds, .scrollSectionBeyondBounds: "NSRangeException"
+    case .scrollRowBeyondBounds, .scrollSectionBeyondBounds:
+      view == .table ? "NSRangeException" : "NSInternalInconsistencyException"
     default: "NSInternalInconsistencyException"
     }
   }
 
   /// The exception's reason text, exactly as the platform words it.
-  @inlinable public var message: String { reason.message(on: platform) }
+  @inlinable public var message: String { reason.message(on: platform, view: view) }
 
   /// The table's row counts before and after a batch and the updates as UIKit processed them.
   public struct Counts: Equatable, Sendable {
@@ -76,26 +82,35 @@ public struct UIKitException: Error, Equatable, Sendable {
     case scrollRowBeyondBounds(row: Int, rows: Int, section: Int)
     case scrollSectionBeyondBounds(section: Int, sections: Int)
 
-    /// The reason text on `platform`.
+    /// The reason text on `platform`, in a table's words.
     ///
     /// - Complexity: O(u) for u updates in the iOS 17 form; O(1) otherwise.
     @inlinable public func message(on platform: Platform) -> String {
+      message(on: platform, view: .table)
+    }
+
+    /// The reason text on `platform`, in the words of `view`: rows and "table view", or items
+    /// and "collection view". The collection view's texts that the reference does not quote
+    /// (the section ones, "Attempt to delete more items") are the table's in its words.
+    ///
+    /// - Complexity: O(u) for u updates in the iOS 17 form; O(1) otherwise.
+    @inlinable public func message(on platform: Platform, view w: ViewNoun) -> String {
       // iOS 12 puts two spaces after the first sentence of the count messages.
       let gap = platform == .ios12 ? "  " : " "
       if platform == .ios17, let counts = countSummary {
-        return Self.batchUpdatesDetected(counts)
+        return Self.batchUpdatesDetected(counts, view: w)
       }
       switch self {
       case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
         return
-          "Invalid update: invalid number of sections.\(gap)The number of sections contained in the table view after the update (\(after)) must be equal to the number of sections contained in the table view before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+          "Invalid update: invalid number of sections.\(gap)The number of sections contained in the \(w.view) after the update (\(after)) must be equal to the number of sections contained in the \(w.view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
       case .deleteMoreRowsThanExist(let section, _):
         return
-          "Invalid update: invalid number of rows in section \(section).\(gap)Attempt to delete more rows than exist in section."
+          "Invalid update: invalid number of \(w.rows) in section \(section).\(gap)Attempt to delete more \(w.rows) than exist in section."
       case .invalidRowCount(
         let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut, _):
         return
-          "Invalid update: invalid number of rows in section \(section).\(gap)The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+          "Invalid update: invalid number of \(w.rows) in section \(section).\(gap)The number of \(w.rows) contained in an existing section after the update (\(after)) must be equal to the number of \(w.rows) contained in that section before the update (\(before)), plus or minus the number of \(w.rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(w.rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
       case .deleteAndReload(let p):
         return "attempt to delete and reload the same index path (\(p.uikitDescription))"
       case .deleteAndMoveSection(let s):
@@ -107,10 +122,10 @@ public struct UIKitException: Error, Equatable, Sendable {
         return "attempt to delete section \(s), but there are only \(n) sections before the update"
       case .deleteRowMissingSection(let r, let s, let n):
         return
-          "attempt to delete row \(r) from section \(s), but there are only \(n) sections before the update"
+          "attempt to delete \(w.row) \(r) from section \(s), but there are only \(n) sections before the update"
       case .deleteRowOutOfRange(let r, let s, let n):
         return
-          "attempt to delete row \(r) from section \(s) which only contains \(n) rows before the update"
+          "attempt to delete \(w.row) \(r) from section \(s) which only contains \(n) \(w.rows) before the update"
       case .insertAndMoveSection(let s):
         return "attempt to perform an insert and a move to the same section (\(s))"
       case .insertAndMoveRow(let p):
@@ -120,10 +135,10 @@ public struct UIKitException: Error, Equatable, Sendable {
         return "attempt to insert section \(s) but there are only \(n) sections after the update"
       case .insertRowMissingSection(let r, let s, let n):
         return
-          "attempt to insert row \(r) into section \(s), but there are only \(n) sections after the update"
+          "attempt to insert \(w.row) \(r) into section \(s), but there are only \(n) sections after the update"
       case .insertRowOutOfRange(let r, let s, let n):
         return
-          "attempt to insert row \(r) into section \(s), but there are only \(n) rows in section \(s) after the update"
+          "attempt to insert \(w.row) \(r) into section \(s), but there are only \(n) \(w.rows) in section \(s) after the update"
       case .moveSectionFromOutOfRange(let s, let n):
         return "attempt to move section \(s), but there are only \(n) sections before the update"
       case .moveSectionToOutOfRange(let from, let to, let n):
@@ -136,27 +151,32 @@ public struct UIKitException: Error, Equatable, Sendable {
           "attempt to move index path (\(p.uikitDescription)) from a section that does not exist - there are only \(n) sections before the update"
       case .moveRowFromOutOfRange(let p, let n, let s):
         return
-          "attempt to move index path (\(p.uikitDescription)) that does not exist - there are only \(n) rows in section \(s) before the update"
+          "attempt to move index path (\(p.uikitDescription)) that does not exist - there are only \(n) \(w.rows) in section \(s) before the update"
       case .moveRowToMissingSection(let a, let b, let n):
         return
           "attempt to move index path (\(a.uikitDescription)) to index path (\(b.uikitDescription)) in section that does not exist - there are only \(n) sections after the update"
       case .moveRowToOutOfRange(let a, let b, let n, let s):
         return
-          "attempt to move index path (\(a.uikitDescription)) to index path (\(b.uikitDescription)) that does not exist - there are only \(n) rows in section \(s) after the update"
+          "attempt to move index path (\(a.uikitDescription)) to index path (\(b.uikitDescription)) that does not exist - there are only \(n) \(w.rows) in section \(s) after the update"
       case .moveSectionToBoth(let s, let a, let b):
         return "attempt to move section \(s) to both section \(a) and section \(b)"
       case .moveRowToBoth(let p, let a, let b):
         return
-          "attempt to move row at index path \(p.uikitDescription) to both \(a.uikitDescription) and \(b.uikitDescription)"
+          "attempt to move \(w.row) at index path \(p.uikitDescription) to both \(a.uikitDescription) and \(b.uikitDescription)"
       case .moveBothSections(let a, let b, let s):
         return "attempt to move both section \(a) and section \(b) to section \(s)"
       case .moveBothRows(let a, let b, let p):
         return
-          "attempt to move both row at index path \(a.uikitDescription) and \(b.uikitDescription) to \(p.uikitDescription)"
+          "attempt to move both \(w.row) at index path \(a.uikitDescription) and \(b.uikitDescription) to \(p.uikitDescription)"
       // iOS 12 names the private method; from iOS 13 on the text is a sentence (crash reports
       // of 2019-2024, e.g. itsmeichigo/DateTimePicker#91, Automattic/pocket-casts-ios#1565),
       // which UIKit follows with " Table view: <…>", left out here as for every message.
       case .scrollRowBeyondBounds(let r, let n, let s):
+        if w == .collection {
+          return platform == .ios12
+            ? "attempt to scroll to invalid index path: \(IndexPath(s, r).uikitDescription)"
+            : "Attempted to scroll the collection view to an out-of-bounds item (\(r)) when there are only \(n) items in section \(s)."
+        }
         if platform == .ios12 {
           return
             "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (\(r)) beyond bounds (\(n)) for section (\(s))."
@@ -164,6 +184,13 @@ public struct UIKitException: Error, Equatable, Sendable {
         return
           "Attempted to scroll the table view to an out-of-bounds row (\(r)) when there are only \(n) rows in section \(s)."
       case .scrollSectionBeyondBounds(let s, let n):
+        // A collection view names the item it was asked for; the section form is the table's
+        // in its words (our choice: no report of it found).
+        if w == .collection {
+          return platform == .ios12
+            ? "attempt to scroll to invalid index path: {length = 2, path = \(s) - 0}"
+            : "Attempted to scroll the collection view to an out-of-bounds section (\(s)) when there are only \(n) sections."
+        }
         if platform == .ios12 {
           return
             "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: section (\(s)) beyond bounds (\(n))."
@@ -183,14 +210,19 @@ public struct UIKitException: Error, Equatable, Sendable {
       }
     }
 
-    @inlinable static func batchUpdatesDetected(_ counts: Counts) -> String {
+    /// The iOS 16.4+ form. A collection view's says "items" and "before and after" (iOS 17.1.2,
+    /// xmartlabs/XLPagerTabStrip#859); a table's "rows" and "before and/or after".
+    @inlinable static func batchUpdatesDetected(_ counts: Counts, view w: ViewNoun = .table)
+      -> String
+    {
       func summary(_ rows: [Int]) -> String {
         let noun = rows.count == 1 ? "section" : "sections"
         let list = rows.map(String.init).joined(separator: ", ")
-        return "{ \(rows.count) \(noun) with row counts: [\(list)] }"
+        return "{ \(rows.count) \(noun) with \(w.row) counts: [\(list)] }"
       }
+      let when = w == .table ? "before and/or after" : "before and after"
       var lines = [
-        "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.",
+        "Invalid batch updates detected: the number of sections and/or \(w.rows) returned by the data source \(when) performing the batch updates are inconsistent with the updates.",
         "Data source before updates = \(summary(counts.before))",
         "Data source after updates = \(summary(counts.after))",
       ]
@@ -198,7 +230,7 @@ public struct UIKitException: Error, Equatable, Sendable {
         lines.append("Updates = []")
       } else {
         lines.append("Updates = [")
-        let items = counts.updates.map { "\t" + $0.ios17Label }
+        let items = counts.updates.map { "\t" + $0.ios17Label(w) }
         lines.append(items.joined(separator: ",\n"))
         lines.append("]")
       }

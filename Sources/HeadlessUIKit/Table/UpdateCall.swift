@@ -35,18 +35,39 @@ public enum UpdateCall: Equatable, Sendable {
 
 extension UpdateCall: CustomStringConvertible {
   /// The call with its index paths as ListScript writes them: `deleteRows(at: [0:1, 0:5])`.
-  @inlinable public var description: String {
+  @inlinable public var description: String { description(.table) }
+
+  /// UIKit's name of the call on `noun`'s view: `insertRows(at:with:)`, `insertItems(at:)`.
+  @inlinable public func name(_ noun: ViewNoun) -> String {
+    let table = noun == .table
+    switch self {
+    case .insertRows: return table ? "insertRows(at:with:)" : "insertItems(at:)"
+    case .deleteRows: return table ? "deleteRows(at:with:)" : "deleteItems(at:)"
+    case .reloadRows: return table ? "reloadRows(at:with:)" : "reloadItems(at:)"
+    case .reconfigureRows: return table ? "reconfigureRows(at:)" : "reconfigureItems(at:)"
+    case .moveRow: return table ? "moveRow(at:to:)" : "moveItem(at:to:)"
+    case .insertSections: return table ? "insertSections(_:with:)" : "insertSections(_:)"
+    case .deleteSections: return table ? "deleteSections(_:with:)" : "deleteSections(_:)"
+    case .reloadSections: return table ? "reloadSections(_:with:)" : "reloadSections(_:)"
+    case .moveSection: return "moveSection(_:toSection:)"
+    }
+  }
+
+  /// The call on `noun`'s view with its index paths as ListScript writes them:
+  /// `deleteRows(at: [0:1, 0:5])`, `insertItems(at: [0:0])`.
+  @inlinable public func description(_ noun: ViewNoun) -> String {
     func paths(_ p: [IndexPath]) -> String {
       "[" + p.map(\.description).joined(separator: ", ") + "]"
     }
     func ints(_ s: [Int]) -> String { "[" + s.map(String.init).joined(separator: ", ") + "]" }
+    let word = noun.capitalRow + "s"
     switch self {
-    case .insertRows(let p): return "insertRows(at: \(paths(p)))"
-    case .deleteRows(let p): return "deleteRows(at: \(paths(p)))"
-    case .reloadRows(let p): return "reloadRows(at: \(paths(p)))"
-    case .reconfigureRows(let p): return "reconfigureRows(at: \(paths(p)))"
+    case .insertRows(let p): return "insert\(word)(at: \(paths(p)))"
+    case .deleteRows(let p): return "delete\(word)(at: \(paths(p)))"
+    case .reloadRows(let p): return "reload\(word)(at: \(paths(p)))"
+    case .reconfigureRows(let p): return "reconfigure\(word)(at: \(paths(p)))"
     case .moveRow(let a, let b):
-      return "moveRow(at: \(a), to: \(b))"
+      return "move\(noun.capitalRow)(at: \(a), to: \(b))"
     case .insertSections(let s): return "insertSections(\(ints(s)))"
     case .deleteSections(let s): return "deleteSections(\(ints(s)))"
     case .reloadSections(let s): return "reloadSections(\(ints(s)))"
@@ -69,11 +90,16 @@ public enum ProcessedUpdate: Hashable, Sendable {
   ///
   /// `Delete row` and `Insert row` are UIKit's; the move and section labels are ours (UIKit's are
   /// not public).
-  @inlinable public var ios17Label: String {
-    switch self {
-    case .deleteRow(let p): "Delete row (\(p.section) - \(p.row))"
-    case .insertRow(let p): "Insert row (\(p.section) - \(p.row))"
-    case .moveRow(let a, let b): "Move row (\(a.section) - \(a.row) -> \(b.section) - \(b.row))"
+  @inlinable public var ios17Label: String { ios17Label(.table) }
+
+  /// The label in the iOS 17 message on `noun`'s view: `Delete row (0 - 1)`, `Delete item (0 - 1)`.
+  @inlinable public func ios17Label(_ noun: ViewNoun) -> String {
+    let w = noun.row
+    return switch self {
+    case .deleteRow(let p): "Delete \(w) (\(p.section) - \(p.row))"
+    case .insertRow(let p): "Insert \(w) (\(p.section) - \(p.row))"
+    case .moveRow(let a, let b):
+      "Move \(w) (\(a.section) - \(a.row) -> \(b.section) - \(b.row))"
     case .deleteSection(let s): "Delete section (\(s))"
     case .insertSection(let s): "Insert section (\(s))"
     case .moveSection(let a, let b): "Move section (\(a) -> \(b))"

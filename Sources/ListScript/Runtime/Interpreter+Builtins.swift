@@ -141,6 +141,10 @@ extension Interpreter {
       }
       return .list(items)
     }
+    if let (noun, other) = q.view, noun != table.kind.noun {
+      let what = "\(noun.rows) ('\(q.rawValue)')"
+      throw fail(.notOnThisView(what, view: table.kind.noun, write: other.rawValue), r)
+    }
     do throws(TableError) {
       try table.layoutIfNeeded(data)
     } catch {
@@ -149,21 +153,24 @@ extension Interpreter {
     flushEvents()
     switch q {
     case .visible: return .list(table.visibleCells.map { $0.displayed ?? .nil })
-    case .visibleRows: return .list(table.visibleRows.map(Value.indexPath))
-    case .mountedRows: return .list(table.mountedRows.map(Value.indexPath))
-    case .preparedRows: return .list(table.preparedRows.map(Value.indexPath))
-    case .selectedRows: return .list(table.selectedRows.map(Value.indexPath))
+    case .visibleRows, .visibleItems: return .list(table.visibleRows.map(Value.indexPath))
+    case .mountedRows, .mountedItems: return .list(table.mountedRows.map(Value.indexPath))
+    case .preparedRows, .preparedItems: return .list(table.preparedRows.map(Value.indexPath))
+    case .selectedRows, .selectedItems: return .list(table.selectedRows.map(Value.indexPath))
     case .visibleCells:
       return .list(table.visibleRows.compactMap { cellRecord($0) })
     case .cell:
       let path = try indexPath(arguments[0], args[0].range)
       return cellRecord(path) ?? .nil
     case .sections: return .int(table.numberOfSections)
-    case .rows:
+    case .rows, .items:
       let section =
         try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
       guard let count = table.numberOfRows(inSection: section) else {
         if arguments.isEmpty { return .int(0) }
+        if q == .items {
+          throw fail(.collectionSectionRequest(section, sections: table.numberOfSections), r)
+        }
         throw fail(.noTableSection(section, count: table.numberOfSections), r)
       }
       return .int(count)
@@ -177,14 +184,16 @@ extension Interpreter {
       }
       return .decimal(h)
     case .rect:
-      // `rectForRow(at:)`: the row's frame in content coordinates, the table's width wide.
+      // `rectForRow(at:)`: the row's frame in content coordinates, the table's width wide; a
+      // collection view's item's frame (`layoutAttributesForItem(at:)?.frame`).
       let path = try indexPath(arguments[0], args[0].range)
       guard let y = table.y(of: path), let h = table.height(at: path) else {
         throw fail(.noTableRow(path), args[0].range)
       }
+      let (x, width) = table.horizontalExtent(of: path)
       return .record(
         Record([
-          ("x", .decimal(0)), ("y", .decimal(y)), ("width", .decimal(table.geometry.width)),
+          ("x", .decimal(x)), ("y", .decimal(y)), ("width", .decimal(width)),
           ("height", .decimal(h)),
         ]))
     case .editing: return .bool(table.isEditing)

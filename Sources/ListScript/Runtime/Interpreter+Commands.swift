@@ -9,7 +9,14 @@ extension Interpreter {
     case .data(let c): try dataCommand(c, r)
     case .call(let c): try call(c, r)
     case .viewport(let c): try viewport(c, r)
-    case .heights(let c): try heightCommand(c, r)
+    case .heights(let c):
+      if table.kind.isCollection {
+        throw fail(
+          .notOnThisView(
+            "heightForRowAt: the height commands are UITableView's (and FDTemplateLayoutCell's)",
+            view: .collection, write: nil), r)
+      }
+      try heightCommand(c, r)
     case .diff(let c):
       // `diff A B` prints a changeset and touches nothing: a comment in emitted code.
       if case .diff = c { record(.unmapped(r.file.text(r.bytes))) }
@@ -41,12 +48,17 @@ extension Interpreter {
       data = DataSource<Value>()
       table = TableView<Value>(platform: platform, geometry: geometry)
       note(.newTable(geometry, platform))
+    case .collection(let setup): try newCollection(setup, r)
     case .platform(let profile):
       platform = profile
       table.platform = profile
       note(.platform(profile))
-    case .header(let e): try setGeometry(e, .tableHeader) { $0.tableHeader = $1 }
-    case .footer(let e): try setGeometry(e, .tableFooter) { $0.tableFooter = $1 }
+    case .header(let e):
+      try requireTable("tableHeaderView", write: "section header \(e.range.file.text(e.range.bytes))", r)
+      try setGeometry(e, .tableHeader) { $0.tableHeader = $1 }
+    case .footer(let e):
+      try requireTable("tableFooterView", write: "section footer \(e.range.file.text(e.range.bytes))", r)
+      try setGeometry(e, .tableFooter) { $0.tableFooter = $1 }
     case .sectionHeader(let e): try setGeometry(e, .sectionHeader) { $0.sectionHeader = $1 }
     case .sectionFooter(let e): try setGeometry(e, .sectionFooter) { $0.sectionFooter = $1 }
     }
@@ -125,15 +137,18 @@ extension Interpreter {
       note(.reloadData)
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }
     case .begin:
+      try requireTable("beginUpdates()", write: "batch { … }", r)
       if !table.isInBatch { openBatchStart = r }
       note(.beginUpdates(depth: table.batchDepth + 1))
       table.beginUpdates(data)
     case .end:
+      try requireTable("endUpdates()", write: "batch { … }", r)
       note(.endUpdates(depth: table.batchDepth))
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
-    case .batch(let body):
+    case .batch(let body, let completion):
       note(.batchOpened)
       table.beginUpdates(data)
+      flushEvents()
       do throws(Unwind) {
         try execBlock(body)
       } catch {
@@ -142,7 +157,12 @@ extension Interpreter {
       }
       note(.batchClosed)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
-    case .rows(let kind, let ps):
+      if let completion {
+        flushEvents()
+        queueCompletion(completion)
+      }
+    case .rows(let kind, let ps, let noun):
+      try requireNoun(noun, written: "\(kind.rawValue) \(noun.rows)", r)
       let rows = try paths(ps)
       switch kind {
       case .insert: try perform(.insertRows(rows), r)
@@ -150,7 +170,8 @@ extension Interpreter {
       case .reload: try perform(.reloadRows(rows), r)
       case .reconfigure: try perform(.reconfigureRows(rows), r)
       }
-    case .moveRow(let a, let b):
+    case .moveRow(let a, let b, let noun):
+      try requireNoun(noun, written: "move \(noun.row)", r)
       try perform(
         .moveRow(try indexPath(try eval(a), a.range), try indexPath(try eval(b), b.range)), r)
     case .sections(let kind, let ss):
@@ -179,9 +200,10 @@ extension Interpreter {
       let wanted = table.offset + dy
       table.scroll(by: dy, data)
       note(.scrolled(to: table.offset, wanted: wanted))
-    case .scrollToRow(let e, let position):
+    case .scrollToRow(let e, let position, let noun):
+      try requireNoun(noun, written: "scroll to \(noun.row)", r)
       let path = try indexPath(try eval(e), e.range)
-      note(.scrollToRow(path, position))
+      note(.scrollToRow(path, position, noun))
       try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
       note(.offsetAfterScrollToRow(table.offset))
     case .scrollToTop:
@@ -200,11 +222,11 @@ extension Interpreter {
       note(.refreshed(cells: cells, refresh))
     case .select(let e):
       let path = try indexPath(try eval(e), e.range)
-      note(.select(path))
+      note(.select(path, table.kind.noun))
       try table(r) { t, d throws(TableError) in try t.select(path, d) }
     case .deselect(let e):
       let path = try indexPath(try eval(e), e.range)
-      note(.deselect(path))
+      note(.deselect(path, table.kind.noun))
       try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
     case .rotate(let orientation):
       let g = table.geometry
@@ -284,7 +306,7 @@ extension Interpreter {
 
   /// One table call: traced as UIKit's, then performed (alone, or recorded in the open batch).
   private func perform(_ update: UpdateCall, _ r: SourceRange) throws(Unwind) {
-    note(.call(update, indented: false))
+    note(.call(update, table.kind.noun, indented: false))
     try table(r) { t, d throws(TableError) in try t.perform(update, d) }
   }
 

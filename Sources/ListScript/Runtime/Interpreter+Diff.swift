@@ -58,7 +58,7 @@ extension Interpreter {
       note(.batchOpened)
       table.beginUpdates(data)
       for call in batch.calls {
-        note(.call(call, indented: true))
+        note(.call(call, table.kind.noun, indented: true))
         try table(r) { t, d throws(TableError) in try t.perform(call, d) }
       }
       note(.batchClosed)

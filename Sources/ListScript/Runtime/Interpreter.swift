@@ -101,6 +101,8 @@ public final class Interpreter {
   @exclusivity(unchecked) var callDepth = 0
   @exclusivity(unchecked) var steps = 0
   var lastError: Value = .nil
+  /// Completion blocks of batches, waiting for the end of the run-loop turn.
+  var pendingCompletions: [PendingCompletion] = []
   /// Where the outermost `begin` of the open batch was typed, for the end-of-input check.
   var openBatchStart: SourceRange?
 
@@ -397,7 +399,17 @@ public final class Interpreter {
     }
   }
 
+  /// The end of a run-loop turn: the view lays itself out, then the completion blocks queued in
+  /// the turn run (and the view lays out again after what they did).
   func endTurn(at range: SourceRange) throws(Unwind) {
+    do throws(TableError) {
+      try table.endTurn(data)
+    } catch {
+      throw fail(.table(error), range)
+    }
+    flushEvents()
+    guard !pendingCompletions.isEmpty else { return }
+    try runCompletions()
     do throws(TableError) {
       try table.endTurn(data)
     } catch {
@@ -439,7 +451,8 @@ public final class Interpreter {
   @discardableResult
   func flushEvents() -> Int {
     let events = table.takeEvents()
-    for event in events { traceLine(Trace.level(event), event.description) }
+    let noun = table.kind.noun
+    for event in events { traceLine(Trace.level(event), event.description(noun)) }
     return events.count
   }
 }

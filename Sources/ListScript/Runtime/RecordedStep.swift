@@ -6,6 +6,12 @@ import ListDiff
 public enum RecordedStep: Sendable, Equatable {
   /// `table`: a new table view of this size and row height, on this profile.
   case newTable(width: Double, height: Double, rowHeight: Double, platform: Platform)
+  /// `collection`: a new collection view of this size, with its layout, on this profile.
+  case newCollection(
+    width: Double, height: Double, rowHeight: Double, ViewKind, Platform)
+  /// `batch { … } completion { … }`: the completion's statements follow as steps of their own
+  /// when they run, at the end of the turn.
+  case completionQueued
   /// The data source after an edit (or a stage of `update to`).
   case setData([SectionSnapshot<Value>])
   /// One edit of the data source (`data insert`, `data remove`, …), made on the app's array

@@ -66,17 +66,24 @@ extension ReplSession {
     let words = all
     guard let first = words.first else { return statementStarts }
     let previous = words.last ?? first
+    // The calls of the current view: a table's rows, a collection view's items.
+    let noun = interpreter.tableView.kind.noun
+    let rows = [noun.rows, noun.row]
     let choices: [String]? =
       switch (first, previous) {
       case ("scroll", "scroll"): ["to", "by"]
-      case ("scroll", "to") where words.count == 2: ["top", "bottom", "row"] + expressions
-      case ("scroll", _) where words.count >= 3 && words[1] == "to" && words[2] == "row":
+      case ("scroll", "to") where words.count == 2: ["top", "bottom", noun.row] + expressions
+      case ("scroll", _) where words.count >= 3 && words[1] == "to" && words[2] == noun.row:
         words.count == 3 ? expressions : ScrollPosition.allCases.map(\.rawValue)
-      case ("insert", "insert"), ("delete", "delete"): ["rows", "row", "sections", "section"]
-      case ("reload", "reload"): ["rows", "row", "sections", "section", "keeping"]
+      case ("insert", "insert"), ("delete", "delete"): rows + ["sections", "section"]
+      case ("reload", "reload"): rows + ["sections", "section", "keeping"]
       case ("reload", "keeping"): ["heights"]
-      case ("reconfigure", "reconfigure"): ["rows", "row"]
-      case ("move", "move"): ["row", "section"]
+      case ("reconfigure", "reconfigure"): rows
+      case ("move", "move"): [noun.row, "section"]
+      case ("collection", _):
+        (words.count == 1 ? ["list"] : [])
+          + CollectionOption.allCases.filter { $0.applies(toList: words.contains("list")) }
+          .map(\.rawValue) + expressions
       case ("move", _) where words.count >= 3 && previous != "to": ["to"] + expressions
       case ("data", "data"):
         ["sections", "from", "insert", "remove", "move", "set"] + expressions
@@ -118,9 +125,13 @@ extension ReplSession {
     Array(Parser.commandWords) + Array(Parser.statementWords) + expressions
   }
 
-  /// What an expression may name: variables, procedures, queries, built-ins and literals.
+  /// What an expression may name: variables, procedures, queries (those of the current kind
+  /// of view), built-ins and literals.
   var expressions: [String] {
-    interpreter.variableNames + interpreter.procedureNames + Query.allCases.map(\.rawValue)
+    let noun = interpreter.tableView.kind.noun
+    return
+    interpreter.variableNames + interpreter.procedureNames
+      + Query.allCases.filter { ($0.view?.noun ?? noun) == noun }.map(\.rawValue)
       + Builtin.allCases.map(\.rawValue) + ["true", "false", "nil", "and", "or", "not"]
   }
 

@@ -131,7 +131,7 @@ public final class ReplSession {
     .map { "." + $0.rawValue }
 
   /// The topics of `.help TOPIC`.
-  static let helpTopics = ["data", "calls", "diff", "heights", "queries"]
+  static let helpTopics = ["data", "calls", "collection", "diff", "heights", "queries"]
 
   private func meta(_ line: String) -> Reply {
     let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -295,11 +295,15 @@ public final class ReplSession {
         reload                        reloadData()
         begin / end                   beginUpdates() / endUpdates(); they nest
         batch { … }                   performBatchUpdates
+        batch { … } completion { … }  the completion runs at the end of the turn (finished: true)
         insert rows P, …              delete rows P, …      reload rows P, …
         reconfigure rows P, …         move row P to Q
         insert sections S, …          delete sections S, …  reload sections S, …
         move section S to T
         Deletes and reloads use the indexes before the batch, inserts the ones after it.
+        On a collection view: insert items, delete items, reload items, reconfigure items,
+        move item P to Q, inside batch { … } (it has no begin/end). Its counts are read when
+        the batch starts if it was never laid out or a reload is pending (.help collection).
 
         """
     case "diff", "update":
@@ -332,12 +336,28 @@ public final class ReplSession {
         visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
         cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
         height(P)  rect(P)  cache  editing  error
+        On a collection view: visibleItems  preparedItems  mountedItems  selectedItems
+        items  items(S) instead of the row queries.
+
+        """
+    case "collection":
+      return """
+        collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
+                                      a UICollectionView with a flow layout (50x50, 10, 10, 0)
+        collection list [width W] [height H] [rowheight R]    a list layout (44)
+        insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
+        move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]
+        Prefetching on every profile: the line above and the line below the visible ones are
+        prepared (our choice; UIKit does not say how far). cell(P) returns a prepared cell from
+        ios15 on, as UIKit's cellForItem(at:) does. A batch on a view never laid out, or with
+        a reload pending, reads the counts when it starts: change the model inside the block.
 
         """
     default:
       return """
         ListScript: drive a headless UITableView.
           table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios17
+          collection [list] …   a UICollectionView (.help collection)
           data …            change the app's data (.help data)
           reload, begin, end, insert rows …           table calls (.help calls)
           scroll to Y | by DY | to row P [top|middle|bottom|none] | to top | to bottom
@@ -347,7 +367,7 @@ public final class ReplSession {
           let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
           diff A B, update to [items] [using PLAN]: .help diff
           heights, caches, estimates: .help heights      queries: .help queries
-        Meta-commands: .help [data|calls|diff|heights|queries] .show .trace LEVEL .reset
+        Meta-commands: .help [data|calls|collection|diff|heights|queries] .show .trace LEVEL .reset
           .load FILE .save FILE (.save! FILE replaces it) .history .quit
 
         """
@@ -372,6 +392,7 @@ extension Interpreter {
     steps = 0
     lastError = .nil
     picturesBefore = [:]
+    pendingCompletions = []
   }
 }
 

@@ -1,14 +1,37 @@
+import HeadlessUIKit
+
 /// A table-state query: a name that reads the table when no variable of that name is in scope.
 enum Query: String, CaseIterable, Sendable {
   case visible, visibleRows, visibleCells, mountedRows, preparedRows, selectedRows, cell, data
   case sections, rows, offset, contentHeight, top, height, rect, cache, error, editing
+  case visibleItems, preparedItems, mountedItems, selectedItems, items
 
   /// How many arguments it takes.
   var arity: ClosedRange<Int> {
     switch self {
     case .cell, .height, .rect: 1...1
-    case .data, .rows: 0...1
+    case .data, .rows, .items: 0...1
     default: 0...0
+    }
+  }
+
+  /// The kind of view the query reads (`visibleRows` a table, `visibleItems` a collection
+  /// view), and the query of the other kind; `nil` for the queries both answer.
+  var view: (noun: ViewNoun, other: Query)? {
+    switch self {
+    case .visibleRows: (.table, .visibleItems)
+    case .mountedRows: (.table, .mountedItems)
+    case .preparedRows: (.table, .preparedItems)
+    case .selectedRows: (.table, .selectedItems)
+    case .rows: (.table, .items)
+    case .visibleItems: (.collection, .visibleRows)
+    case .mountedItems: (.collection, .mountedRows)
+    case .preparedItems: (.collection, .preparedRows)
+    case .selectedItems: (.collection, .selectedRows)
+    case .items: (.collection, .rows)
+    case .visible, .visibleCells, .cell, .data, .sections, .offset, .contentHeight, .top, .height,
+      .rect, .cache, .error, .editing:
+      nil
     }
   }
 }
@@ -190,7 +213,23 @@ struct Resolver {
       // Top-level includes were expanded before resolving; any other stands inside a block.
       error(.includeNotAtTopLevel, s.range)
       return .block([])
-    case .command(let c): return .command(c.map({ expr($0) }, { block($0) }))
+    case .command(let c):
+      return .command(
+        c.map({ expr($0) }, { block($0) }, completion: { completionBlock($0, range: s.range) }))
+    }
+  }
+
+  /// A `completion { … }` block: its own scope, where `finished` holds `true` (UIKit's
+  /// argument: the headless animations always finish).
+  private mutating func completionBlock(_ statements: [Stmt], range: SourceRange)
+    -> [ResolvedStmt]
+  {
+    scoped { r in
+      if r.scopes.isEmpty { r.scopes.append([:]) }
+      let finished = r.declareLocal("finished")
+      let bind = ResolvedStmt(
+        kind: .store(finished, [], .literal(.bool(true), range)), range: range)
+      return [bind] + statements.map { r.statement($0) }
     }
   }
 

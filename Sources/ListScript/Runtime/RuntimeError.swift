@@ -37,6 +37,12 @@ enum RuntimeError: LanguageError {
   case noDataSection(Int, count: Int)
   case noTableSection(Int, count: Int)
   case noTableRow(IndexPath)
+  /// Something the current kind of view does not have (`insertRows` on a collection view,
+  /// `beginUpdates()` on one, `insertItems` on a table): what UIKit lacks, the view, what to
+  /// write instead.
+  case notOnThisView(String, view: ViewNoun, write: String?)
+  /// `items(S)` past a collection view's sections: UIKit's exception text.
+  case collectionSectionRequest(Int, sections: Int)
   /// A setting outside what it may be: `name` must be `allowed` (`in [0, 1000000]`).
   case setting(String, allowed: String, value: Double)
   /// An element of `sections` that is not a section.
@@ -99,6 +105,10 @@ enum RuntimeError: LanguageError {
       "the data source has no section \(s) (it has \(count))"
     case .noTableSection(let s, let count): "the table has no section \(s) (it has \(count))"
     case .noTableRow(let path): "the table has no row \(path)"
+    case .notOnThisView(let what, let view, let write):
+      "a \(view.view) has no \(what)" + (write.map { ": did you mean '\($0)'?" } ?? "")
+    case .collectionSectionRequest(let s, let n):
+      "NSInternalInconsistencyException: request for number of items in section \(s) when there are only \(n) sections in the collection view"
     case .setting(let name, let allowed, let value):
       "\(name) must be \(allowed), not \(Points.format(value))"
     case .notASection(let index, let v):
@@ -154,8 +164,15 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError:
+      .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
+      .collectionSectionRequest:
       []
+    case .notOnThisView(_, let view, _):
+      view == .collection
+        ? [
+          "this view is a collection view ('collection'): its calls are insert items, delete items, reload items, reconfigure items, move item, inside batch { … }"
+        ]
+        : ["this view is a table ('table'): its calls are insert rows, delete rows, reload rows, reconfigure rows, move row"]
     }
   }
 
@@ -169,7 +186,8 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table:
+      .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
+      .notOnThisView, .collectionSectionRequest:
       .runtime
     }
   }

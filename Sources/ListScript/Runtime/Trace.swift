@@ -6,6 +6,12 @@ import ListDiff
 /// them, and the model's events, into trace lines and the steps `emit swift` records.
 enum ScriptEvent {
   case newTable(TableGeometry, Platform)
+  /// `collection …`: a new collection view, its viewport and its layout.
+  case newCollection(TableGeometry, Platform, ViewKind)
+  /// `batch { … } completion { … }`: the completion waits for the end of the turn.
+  case completionQueued
+  /// The completion block of a batch runs, with `finished` true.
+  case completionRuns
   case platform(Platform)
   case reloadData
   /// `reload keeping heights`.
@@ -17,19 +23,19 @@ enum ScriptEvent {
   /// `performBatchUpdates {` and its closing `}`.
   case batchOpened
   case batchClosed
-  /// One table call; `indented` inside the batches `update to` writes.
-  case call(UpdateCall, indented: Bool)
+  /// One table or collection-view call; `indented` inside the batches `update to` writes.
+  case call(UpdateCall, ViewNoun, indented: Bool)
   /// `contentOffset.y` after a scroll that asked for `wanted`.
   case scrolled(to: Double, wanted: Double)
-  case scrollToRow(IndexPath, ScrollPosition)
+  case scrollToRow(IndexPath, ScrollPosition, ViewNoun)
   /// The offset `scrollToRow` arrived at (the call itself is the recorded step).
   case offsetAfterScrollToRow(Double)
   case anchor(Bool)
   case setEditing(Bool)
   /// Cells refreshed by `edit … refreshing visible|mounted`.
   case refreshed(cells: Int, EditRefresh)
-  case select(IndexPath)
-  case deselect(IndexPath)
+  case select(IndexPath, ViewNoun)
+  case deselect(IndexPath, ViewNoun)
   case rotated(Orientation, width: Double, height: Double)
   case pictureWritten(String)
   /// `show svg FILE before`: the picture kept for the next `show svg FILE`.
@@ -71,6 +77,15 @@ enum Trace {
         .calls,
         "new table \(Points.format(g.width))x\(Points.format(g.height)) on \(platform.rawValue), row height \(Points.format(g.rowHeight))"
       )
+    case .newCollection(let g, let platform, let kind):
+      (
+        .calls,
+        "new collection view \(Points.format(g.width))x\(Points.format(g.height)) on \(platform.rawValue), "
+          + layoutPhrase(kind, g)
+      )
+    case .completionQueued:
+      (.calls, "completion queued: it runs at the end of the run-loop turn")
+    case .completionRuns: (.calls, "completion(finished: true)")
     case .platform(let p):
       (.calls, "platform \(p.rawValue): applies to this table from its next layout")
     case .reloadData: (.calls, "reloadData()")
@@ -84,15 +99,18 @@ enum Trace {
       )
     case .batchOpened: (.calls, "performBatchUpdates {")
     case .batchClosed: (.calls, "}")
-    case .call(let call, let indented): (.calls, (indented ? "  " : "") + call.description)
+    case .call(let call, let noun, let indented):
+      (.calls, (indented ? "  " : "") + call.description(noun))
     case .scrolled(let offset, let wanted):
       (
         .calls,
         "contentOffset.y = \(Points.format(offset))"
           + (wanted == offset ? "" : " (clamped from \(Points.format(wanted)))")
       )
-    case .scrollToRow(let path, let position):
-      (.calls, "scrollToRow(at: \(path), at: .\(position.rawValue))")
+    case .scrollToRow(let path, let position, let noun):
+      noun == .table
+        ? (.calls, "scrollToRow(at: \(path), at: .\(position.rawValue))")
+        : (.calls, "scrollToItem(at: \(path), at: .\(itemPosition(position)))")
     case .offsetAfterScrollToRow(let offset): (.calls, "contentOffset.y = \(Points.format(offset))")
     case .anchor(let on):
       (.calls, on ? "anchor on: reloads and batches keep the first visible item's y" : "anchor off")
@@ -103,8 +121,8 @@ enum Trace {
       case .mounted: (.calls, "refreshed \(cells) mounted cells (visible and prepared)")
       case .reload: (.off, "")
       }
-    case .select(let path): (.calls, "selectRow(at: \(path))")
-    case .deselect(let path): (.calls, "deselectRow(at: \(path))")
+    case .select(let path, let noun): (.calls, "select\(noun.capitalRow)(at: \(path))")
+    case .deselect(let path, let noun): (.calls, "deselect\(noun.capitalRow)(at: \(path))")
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
     case .pictureWritten(let path): (.calls, "picture written to \(path)")
@@ -166,17 +184,21 @@ enum Trace {
     switch event {
     case .newTable(let g, let platform):
       .newTable(width: g.width, height: g.height, rowHeight: g.rowHeight, platform: platform)
+    case .newCollection(let g, let platform, let kind):
+      .newCollection(width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform)
+    case .completionQueued: .completionQueued
+    case .completionRuns: nil
     case .reloadData, .reloadKeepingHeights: .reloadData
     case .beginUpdates: .beginUpdates
     case .endUpdates: .endUpdates
     case .batchOpened: .batchOpened
     case .batchClosed: .batchClosed
-    case .call(let call, _): .call(call)
+    case .call(let call, _, _): .call(call)
     case .scrolled(let offset, _): .setOffset(offset)
-    case .scrollToRow(let path, let position): .scrollToRow(path, position.rawValue)
+    case .scrollToRow(let path, let position, _): .scrollToRow(path, position.rawValue)
     case .setEditing(let on): .setEditing(on)
-    case .select(let path): .select(path)
-    case .deselect(let path): .deselect(path)
+    case .select(let path, _): .select(path)
+    case .deselect(let path, _): .deselect(path)
     case .anchor(let on): .anchor(on)
     case .rotated(_, let width, let height): .resize(width: width, height: height)
     case .platform(let p):
@@ -199,6 +221,27 @@ enum Trace {
     // The model says which events are the delegate's callouts (an exhaustive switch there).
     if case .heightsRead = event { return .all }
     return event.isLayout ? .layout : .calls
+  }
+
+  /// `flow layout, items 50x50, 6 per line` / `list layout, rows 44 high`.
+  static func layoutPhrase(_ kind: ViewKind, _ g: TableGeometry) -> String {
+    switch kind {
+    case .table: "row height \(Points.format(g.rowHeight))"
+    case .collection(.list): "list layout, items \(Points.format(g.rowHeight)) high"
+    case .collection(.flow(let f)):
+      "flow layout, items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: g.width)) per line"
+    }
+  }
+
+  /// `UICollectionView.ScrollPosition`'s name for a position: `middle` is
+  /// `centeredVertically`; `none` is the empty option set, written `[]`.
+  static func itemPosition(_ position: ScrollPosition) -> String {
+    switch position {
+    case .top: "top"
+    case .middle: "centeredVertically"
+    case .bottom: "bottom"
+    case .none: "none"
+    }
   }
 
   /// Up to 12 items, then the count: `[1, 2, … (40)]`.

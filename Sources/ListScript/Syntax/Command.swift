@@ -27,13 +27,15 @@ enum Command<E, Body> {
   /// The same command with every expression and body transformed.
   ///
   /// - Complexity: O(e + b) calls for e expressions and b bodies.
+  /// `completion` transforms the body of a `completion { … }` block, which binds `finished`.
   func map<F, Body2, Failure: Error>(
-    _ expr: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2
+    _ expr: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2,
+    completion: (Body) throws(Failure) -> Body2
   ) throws(Failure) -> Command<F, Body2> {
     switch self {
     case .setup(let c): .setup(try c.map(expr))
     case .data(let c): .data(try c.map(expr))
-    case .call(let c): .call(try c.map(expr, body))
+    case .call(let c): .call(try c.map(expr, body, completion: completion))
     case .viewport(let c): .viewport(try c.map(expr))
     case .heights(let c): .heights(try c.map(expr))
     case .diff(let c): .diff(try c.map(expr))
@@ -42,10 +44,12 @@ enum Command<E, Body> {
   }
 }
 
-/// `table [width W] [height H] [rowheight R]`, `platform P`, `header H`, `footer H`,
-/// `section header H`, `section footer H`.
+/// `table [width W] [height H] [rowheight R]`, `collection [list] …`, `platform P`,
+/// `header H`, `footer H`, `section header H`, `section footer H`.
 enum SetupCommand<E> {
   case table(width: E?, height: E?, rowHeight: E?)
+  /// `collection …`: a fresh collection view with a flow or list layout.
+  case collection(CollectionSetup<E>)
   case platform(Platform)
   case header(E)
   case footer(E)
@@ -56,6 +60,7 @@ enum SetupCommand<E> {
     switch self {
     case .table(let w, let h, let r):
       .table(width: try w.map(f), height: try h.map(f), rowHeight: try r.map(f))
+    case .collection(let c): .collection(try c.map(f))
     case .platform(let p): .platform(p)
     case .header(let e): .header(try f(e))
     case .footer(let e): .footer(try f(e))
@@ -97,9 +102,49 @@ enum DataCommand<E> {
   }
 }
 
-/// The rows a row call names: `insert rows`, `delete rows`, `reload rows`, `reconfigure rows`.
-enum RowCall: Sendable {
+/// The rows a row call names: `insert rows`, `delete rows`, `reload rows`, `reconfigure rows`
+/// (or `items`, on a collection view).
+enum RowCall: String, Sendable {
   case insert, delete, reload, reconfigure
+}
+
+/// An option of `collection`: the viewport's (`width W`, `height H`), a flow layout's
+/// (`item W H`, `spacing S`, `linespacing L`, `inset T L B R`) or a list's (`rowheight R`).
+enum CollectionOption: String, CaseIterable, Sendable {
+  case width, height, item, spacing, linespacing, inset, rowheight
+
+  /// Whether the option belongs to the list layout (`true`) or the flow layout (`false`); the
+  /// viewport's belong to both.
+  func applies(toList list: Bool) -> Bool {
+    switch self {
+    case .width, .height: true
+    case .rowheight: list
+    case .item, .spacing, .linespacing, .inset: !list
+    }
+  }
+
+  /// How many values it takes.
+  var arity: Int {
+    switch self {
+    case .width, .height, .spacing, .linespacing, .rowheight: 1
+    case .item: 2
+    case .inset: 4
+    }
+  }
+}
+
+/// The options of `collection`, as written.
+struct CollectionSetup<E> {
+  /// `collection list`.
+  var list: Bool
+  /// Each option given, with its values, in the order written.
+  var options: [(option: CollectionOption, values: [E])]
+
+  func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> CollectionSetup<F> {
+    CollectionSetup<F>(
+      list: list,
+      options: try options.map { o throws(Failure) in (o.option, try o.values.map(f)) })
+  }
 }
 
 /// The sections a section call names: `insert sections`, `delete sections`, `reload sections`.
@@ -107,31 +152,33 @@ enum SectionCall: Sendable {
   case insert, delete, reload
 }
 
-/// `UITableView`'s calls.
+/// `UITableView`'s and `UICollectionView`'s calls.
 enum CallCommand<E, Body> {
   case reload
   /// `reload keeping heights`: FD's `fd_reloadDataWithoutInvalidateIndexPathHeightCache`.
   case reloadKeepingHeights
   case begin
   case end
-  /// `batch { … }`: `performBatchUpdates`.
-  case batch(Body)
-  case rows(RowCall, [E])
-  case moveRow(E, to: E)
+  /// `batch { … } [completion { … }]`: `performBatchUpdates(_:completion:)`.
+  case batch(Body, completion: Body?)
+  /// A row call (`insert rows`) or an item call (`insert items`): the noun as written.
+  case rows(RowCall, [E], ViewNoun)
+  case moveRow(E, to: E, ViewNoun)
   case sections(SectionCall, [E])
   case moveSection(E, to: E)
 
   func map<F, Body2, Failure: Error>(
-    _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2
+    _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2,
+    completion: (Body) throws(Failure) -> Body2
   ) throws(Failure) -> CallCommand<F, Body2> {
     switch self {
     case .reload: .reload
     case .reloadKeepingHeights: .reloadKeepingHeights
     case .begin: .begin
     case .end: .end
-    case .batch(let b): .batch(try body(b))
-    case .rows(let kind, let ps): .rows(kind, try ps.map(f))
-    case .moveRow(let a, let b): .moveRow(try f(a), to: try f(b))
+    case .batch(let b, let c): .batch(try body(b), completion: try c.map(completion))
+    case .rows(let kind, let ps, let noun): .rows(kind, try ps.map(f), noun)
+    case .moveRow(let a, let b, let noun): .moveRow(try f(a), to: try f(b), noun)
     case .sections(let kind, let ss): .sections(kind, try ss.map(f))
     case .moveSection(let a, let b): .moveSection(try f(a), to: try f(b))
     }
@@ -142,7 +189,8 @@ enum CallCommand<E, Body> {
 enum ViewportCommand<E> {
   case scrollTo(E)
   case scrollBy(E)
-  case scrollToRow(E, ScrollPosition)
+  /// `scroll to row P` or `scroll to item P`, with the noun as written.
+  case scrollToRow(E, ScrollPosition, ViewNoun)
   case scrollToTop
   case scrollToBottom
   case anchor(Bool)
@@ -155,7 +203,7 @@ enum ViewportCommand<E> {
     switch self {
     case .scrollTo(let e): .scrollTo(try f(e))
     case .scrollBy(let e): .scrollBy(try f(e))
-    case .scrollToRow(let e, let p): .scrollToRow(try f(e), p)
+    case .scrollToRow(let e, let p, let noun): .scrollToRow(try f(e), p, noun)
     case .scrollToTop: .scrollToTop
     case .scrollToBottom: .scrollToBottom
     case .anchor(let on): .anchor(on)
@@ -259,6 +307,7 @@ enum OutputCommand<E> {
 
 extension Command: Sendable where E: Sendable, Body: Sendable {}
 extension SetupCommand: Sendable where E: Sendable {}
+extension CollectionSetup: Sendable where E: Sendable {}
 extension DataCommand: Sendable where E: Sendable {}
 extension CallCommand: Sendable where E: Sendable, Body: Sendable {}
 extension ViewportCommand: Sendable where E: Sendable {}

@@ -42,7 +42,9 @@ enum CommandWord: Sendable, Equatable {
     + DiffWord.allCases.map(\.rawValue) + OutputWord.allCases.map(\.rawValue)
 }
 
-enum SetupWord: String, CaseIterable, Sendable { case table, platform, header, footer, section }
+enum SetupWord: String, CaseIterable, Sendable {
+  case table, collection, platform, header, footer, section
+}
 enum CallWord: String, CaseIterable, Sendable {
   case reload, begin, end, batch, insert, delete, reconfigure, move
 }
@@ -96,6 +98,7 @@ extension Parser {
         }
       }
       return .table(width: width, height: height, rowHeight: rowHeight)
+    case .collection: return .collection(try collectionSetup())
     case .platform: return .platform(try choice(Platform.self, after: "platform"))
     case .header: return .header(try expression())
     case .footer: return .footer(try expression())
@@ -153,20 +156,58 @@ extension Parser {
     }
   }
 
-  /// What a row or section call names: `rows`/`row` or `sections`/`section`.
-  enum CallTarget: String, CaseIterable {
-    case rows, row, sections, section
+  /// `collection [list] [option value…]…`: options in any order, each once, of the layout's
+  /// kind (a flow layout's `item` after `list` is an error that says so).
+  mutating func collectionSetup() throws(ParseFailure) -> CollectionSetup<Expr> {
+    let list = current.isWord("list")
+    if list { advance() }
+    var options: [(option: CollectionOption, values: [Expr])] = []
+    while let name = current.identifier, !endsStatement {
+      let start = current.range
+      let option = try choice(CollectionOption.self, after: list ? "collection list" : "collection")
+      guard option.applies(toList: list) else {
+        error(
+          .optionOfOtherLayout(
+            option.rawValue, layout: list ? "a list layout" : "a flow layout",
+            hint: list
+              ? "'\(name)' sets a flow layout: write 'collection \(name) …' without 'list'"
+              : "'rowheight' sets a list layout: write 'collection list rowheight …'"), at: start)
+        throw ParseFailure()
+      }
+      if options.contains(where: { $0.option == option }) {
+        error(.optionTwice(option.rawValue), at: start)
+        throw ParseFailure()
+      }
+      var values: [Expr] = []
+      for _ in 0..<option.arity { values.append(try expression()) }
+      options.append((option, values))
+    }
+    return CollectionSetup(list: list, options: options)
+  }
 
-    var isRows: Bool { self == .rows || self == .row }
+  /// What a row, item or section call names: `rows`/`row`, `items`/`item` or
+  /// `sections`/`section`.
+  enum CallTarget: String, CaseIterable {
+    case rows, row, items, item, sections, section
+
+    /// The noun of a row or item call; `nil` for a section call.
+    var noun: ViewNoun? {
+      switch self {
+      case .rows, .row: .table
+      case .items, .item: .collection
+      case .sections, .section: nil
+      }
+    }
   }
 
   mutating func callCommand(_ word: CallWord) throws(ParseFailure) -> CallCommand<Expr, [Stmt]> {
     switch word {
     case .reload:
       if endsStatement { return .reload }
-      enum What: String, CaseIterable { case rows, row, sections, section, keeping }
+      enum What: String, CaseIterable { case rows, row, items, item, sections, section, keeping }
       switch try choice(What.self, after: "reload") {
-      case .rows, .row: return .rows(.reload, try expressionList())
+      case .rows, .row: return .rows(.reload, try expressionList(), .table)
+      case .items, .item: return .rows(.reload, try expressionList(), .collection)
       case .sections, .section: return .sections(.reload, try expressionList())
       case .keeping:
         try expectWord("heights", "after 'reload keeping'")
@@ -174,26 +215,32 @@ extension Parser {
       }
     case .begin: return .begin
     case .end: return .end
-    case .batch: return .batch(try block())
+    case .batch:
+      let body = try block()
+      guard current.isWord("completion") else { return .batch(body, completion: nil) }
+      advance()
+      return .batch(body, completion: try block())
     case .insert, .delete:
       let target = try choice(CallTarget.self, after: word.rawValue)
       let values = try expressionList()
-      if word == .insert {
-        return target.isRows ? .rows(.insert, values) : .sections(.insert, values)
-      }
-      return target.isRows ? .rows(.delete, values) : .sections(.delete, values)
+      let call: RowCall = word == .insert ? .insert : .delete
+      let section: SectionCall = word == .insert ? .insert : .delete
+      guard let noun = target.noun else { return .sections(section, values) }
+      return .rows(call, values, noun)
     case .reconfigure:
-      enum What: String, CaseIterable { case rows, row }
-      _ = try choice(What.self, after: "reconfigure")
-      return .rows(.reconfigure, try expressionList())
+      enum What: String, CaseIterable { case rows, row, items, item }
+      let what = try choice(What.self, after: "reconfigure")
+      let noun: ViewNoun = what == .rows || what == .row ? .table : .collection
+      return .rows(.reconfigure, try expressionList(), noun)
     case .move:
-      enum What: String, CaseIterable { case row, section }
+      enum What: String, CaseIterable { case row, item, section }
       let what = try choice(What.self, after: "move")
       let from = try expression()
       try expectWord("to", "after 'move \(what.rawValue) …'")
       let to = try expression()
       switch what {
-      case .row: return .moveRow(from, to: to)
+      case .row: return .moveRow(from, to: to, .table)
+      case .item: return .moveRow(from, to: to, .collection)
       case .section: return .moveSection(from, to: to)
       }
     }
@@ -213,14 +260,15 @@ extension Parser {
         advance()
         return .scrollToBottom
       }
-      if current.isWord("row") {
+      if current.isWord("row") || current.isWord("item") {
+        let noun: ViewNoun = current.isWord("row") ? .table : .collection
         advance()
         let path = try expression()
         var position = ScrollPosition.top
         if current.identifier.flatMap(ScrollPosition.init) != nil || current.isSymbol(".") {
-          position = try choice(ScrollPosition.self, after: "scroll to row")
+          position = try choice(ScrollPosition.self, after: "scroll to \(noun.row)")
         }
-        return .scrollToRow(path, position)
+        return .scrollToRow(path, position, noun)
       }
       return .scrollTo(try expression())
     case .anchor: return .anchor(try onOff(after: "anchor"))

@@ -15,20 +15,22 @@
 //              | "expect" "error" expr block                      | mountedRows | data
 //              | command | expr
 //   command    = "table" { ("width" | "height" | "rowheight") expr }
+//              | "collection" ( { ("width" | "height") expr | "item" expr expr
+//                               | ("spacing" | "linespacing") expr | "inset" expr expr expr expr }
+//                             | "list" { ("width" | "height" | "rowheight") expr } )
 //              | "platform" IDENT | "header" expr | "footer" expr
 //              | "section" ("header" | "footer") expr
 //              | "data" ( list-expr | "sections" expr | "from" expr | "insert" expr "at" expr
 //                       | "insert" "section" expr expr | "remove" "at" exprs
 //                       | "remove" "section" expr | "move" "section" expr "to" expr
 //                       | "move" expr "to" expr | "set" expr expr )
-//              | "reload" [ ("rows" | "row") exprs | ("sections" | "section") exprs
-//                         | "keeping" "heights" ]
-//              | "begin" | "end" | "batch" block
-//              | ("insert" | "delete") ( ("rows" | "row") exprs | ("sections" | "section") exprs )
-//              | "reconfigure" ("rows" | "row") exprs
-//              | "move" ( "row" expr "to" expr | "section" expr "to" expr )
-//              | "scroll" ( "to" ( "top" | "bottom" | "row" expr [ POSITION ] | expr )
-//                         | "by" expr )                     POSITION = top | middle | bottom | none
+//              | "reload" [ ROWS exprs | ("sections" | "section") exprs | "keeping" "heights" ]
+//              | "begin" | "end" | "batch" block [ "completion" block ]
+//              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
+//              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item
+//              | "move" ( ("row" | "item") expr "to" expr | "section" expr "to" expr )
+//              | "scroll" ( "to" ( "top" | "bottom" | ("row" | "item") expr [ POSITION ]
+//                                | expr ) | "by" expr )   POSITION = top | middle | bottom | none
 //              | "anchor" ONOFF | "edit" ONOFF [ "refreshing" ("visible"|"mounted"|"reload") ]
 //              | "select" expr | "deselect" expr | "rotate" ("portrait" | "landscape")
 //              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )

@@ -77,6 +77,10 @@ enum SyntaxError: LanguageError {
   case tooManyInclusions(limit: Int)
   /// A script that, with what it includes, holds more bytes than a run reads.
   case sourceTooLarge(limitBytes: Int)
+  /// A `collection` option of the other layout: the option, the layout written, a hint.
+  case optionOfOtherLayout(String, layout: String, hint: String)
+  /// A `collection` option given twice.
+  case optionTwice(String)
 
   var message: String {
     switch self {
@@ -118,6 +122,8 @@ enum SyntaxError: LanguageError {
     case .tooManyInclusions(let limit): "a script may include files at most \(limit) times"
     case .sourceTooLarge(let limit):
       "a script, with the files it includes, may hold at most \(byteCount(limit))"
+    case .optionOfOtherLayout(let option, let layout, _): "\(layout) has no \(option.quoted)"
+    case .optionTwice(let option): "\(option.quoted) is given twice"
     }
   }
 
@@ -135,6 +141,7 @@ enum SyntaxError: LanguageError {
     case .animationArgument:
       ["drop it: the animation does not change which rows UIKit updates or what the cells show"]
     case .expected(_, _, _, let openedAt): openedAt.map { ["\($0)"] } ?? []
+    case .optionOfOtherLayout(_, _, let hint): [hint]
     case .unexpectedChoice(_, _, let options, let suggestion):
       (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
         + ["expected one of: " + options.joined(separator: ", ")]
@@ -144,7 +151,7 @@ enum SyntaxError: LanguageError {
       .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
       .invalidUTF8, .carriageReturnLineEndings, .includeNeedsLiteral, .includeUnreadable,
       .includesItself,
-      .tooManyInclusions:
+      .tooManyInclusions, .optionTwice:
       []
     }
   }

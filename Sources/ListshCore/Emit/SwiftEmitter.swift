@@ -22,7 +22,15 @@ package enum SwiftEmitter {
     var depth = 0  // open beginUpdates and performBatchUpdates
     var indent = ""  // inside performBatchUpdates' closure
     var anchored = false
+    // Whether the view of the steps so far is a collection view (`collection`).
+    var collection = false
+    let hasCollection = steps.contains { if case .newCollection = $0 { true } else { false } }
     for step in steps {
+      switch step {
+      case .newTable: collection = false
+      case .newCollection: collection = true
+      default: break
+      }
       switch step {
       case .beginUpdates, .batchOpened: depth += 1
       case .endUpdates, .batchClosed: depth = max(0, depth - 1)
@@ -47,7 +55,7 @@ package enum SwiftEmitter {
         lines = ["})"]
       case .anchor(let on):
         anchored = on
-        lines = code(step)
+        lines = code(step, collection: collection)
       case .expect(let query, let args, let value)
       where anchored && anchorDependent.contains(query):
         lines = [
@@ -56,11 +64,11 @@ package enum SwiftEmitter {
           )
         ]
       default:
-        lines = code(step)
+        lines = code(step, collection: collection)
         // The model lays the table out at the end of each statement, as a run-loop turn does.
         switch step {
         case .setData, .editData:
-          if depth == 0 { lines.append("tableView.layoutIfNeeded()") }
+          if depth == 0 { lines.append("\(collection ? "collectionView" : "tableView").layoutIfNeeded()") }
         default: break
         }
       }
@@ -77,7 +85,7 @@ package enum SwiftEmitter {
 
       final class \(className)Tests: XCTestCase {
         /// The data source: sections of rows, each a text and an optional height.
-        @MainActor final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+        @MainActor final class Source: NSObject, UITableViewDataSource, UITableViewDelegate\(hasCollection ? ",\n    UICollectionViewDataSource, UICollectionViewDelegateFlowLayout" : "") {
           var sections: [[(text: String, height: CGFloat?)]] = []
           var rowHeight: CGFloat = 44
           var sectionHeaderHeight: CGFloat = 0
@@ -115,7 +123,7 @@ package enum SwiftEmitter {
 
           func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
             sectionFooterHeight > 0 ? UIView() : nil
-          }
+          }\(hasCollection ? "\n" + collectionSourceMembers : "")
         }
 
         // UIKit's views are main-actor isolated (Swift 6): so is the test.
@@ -123,7 +131,7 @@ package enum SwiftEmitter {
           let source = Source()
           var window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
           var tableView = UITableView(frame: window.bounds, style: .plain)
-          _ = (window, tableView)
+          _ = (window, tableView)\(hasCollection ? "\n" + collectionViewDeclaration : "")
 
       \(body.map { "    " + $0 }.joined(separator: "\n"))
         }
@@ -132,8 +140,16 @@ package enum SwiftEmitter {
       """
   }
 
-  static func code(_ step: RecordedStep) -> [String] {
+  /// The Swift for one step, on the table or (`collection`) on the collection view.
+  static func code(_ step: RecordedStep, collection: Bool) -> [String] {
+    if collection, let lines = collectionCode(step) { return lines }
     switch step {
+    case .newCollection(let w, let h, _, let kind, let platform):
+      return newCollectionCode(width: w, height: h, kind, platform)
+    case .completionQueued:
+      return [
+        "// completion: its statements follow at the end of this run-loop turn, with finished == true"
+      ]
     case .newTable(let w, let h, let rowHeight, let platform):
       return [
         "// table on \(platform.rawValue)",

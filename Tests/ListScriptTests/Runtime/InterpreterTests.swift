@@ -46,7 +46,7 @@ import Testing
     ("table\nmetrics line 0", "metric 'line' must be in [0.01, 10000], not 0"),
     (
       "table\ndata [1]\ninvalidate height 0:5",
-      "fd_indexPathHeightCache.invalidateHeight(at:): the table has no row 0:5 (section 0 has 1 rows)"
+      "fd_indexPathHeightCache.invalidateHeight(at:): the table has no row 0:5 (section 0 has 1 row)"
     ),
     (
       "table height 50\nheights fit\nestimated 44\ndata [1, 2, 3, 4, 5]\ndata [1, 2]\nscroll to 100",

@@ -44,6 +44,9 @@ import Testing
         fields.displayStyle == .tuple
         ? fields.children.map { sexpr($0.value) } : [sexpr(payload.value)]
       return "\(name)(" + parts.filter { !$0.isEmpty }.joined(separator: " ") + ")"
+    case .struct:
+      let fields = mirror.children.map { "\($0.label ?? ""): \(sexpr($0.value))" }
+      return "\(mirror.subjectType)(" + fields.joined(separator: " ") + ")"
     default:
       return String(describing: value)
     }
@@ -52,7 +55,7 @@ import Testing
   @Test(arguments: [
     (
       "insert rows 0:1, 0:2",
-      #"command(call(rows(insert [binary(indexPath literal(0) literal(1)) binary(indexPath literal(0) literal(2))])))"#
+      #"command(call(rows(insert [binary(indexPath literal(0) literal(1)) binary(indexPath literal(0) literal(2))] table)))"#
     ),
     (
       "data insert 100 at 0:3",
@@ -60,7 +63,7 @@ import Testing
     ),
     (
       "scroll to row 2:0 bottom",
-      #"command(viewport(scrollToRow(binary(indexPath literal(2) literal(0)) bottom)))"#
+      #"command(viewport(scrollToRow(binary(indexPath literal(2) literal(0)) bottom table)))"#
     ),
     ("platform ios17", #"command(setup(platform(ios17)))"#),
     (
@@ -73,7 +76,18 @@ import Testing
       #"command(heights(metrics([(char literal(8)) (line literal(22))])))"#
     ),
     ("trace on", #"command(output(trace(calls)))"#),
-    ("batch {\n  reload\n}", #"command(call(batch([command(call(reload))])))"#),
+    ("batch {\n  reload\n}", #"command(call(batch([command(call(reload))] nil)))"#),
+    (
+      "batch { insert items 0 } completion { print finished }",
+      #"command(call(batch([command(call(rows(insert [literal(0)] collection)))] [print([variable("finished")])])))"#
+    ),
+    ("move item 1 to 0:2", #"command(call(moveRow(literal(1) binary(indexPath literal(0) literal(2)) collection)))"#),
+    ("scroll to item 7 middle", #"command(viewport(scrollToRow(literal(7) middle collection)))"#),
+    (
+      "collection width 320 item 100 80 inset 8 8 0 8",
+      #"command(setup(collection(CollectionSetup<Expr>(list: false options: [(width [literal(320)]) (item [literal(100) literal(80)]) (inset [literal(8) literal(8) literal(0) literal(8)])]))))"#
+    ),
+    ("collection list rowheight 60", #"command(setup(collection(CollectionSetup<Expr>(list: true options: [(rowheight [literal(60)])]))))"#),
     ("let x = rows + 1", #"letDecl("x" binary(add variable("rows") literal(1)))"#),
   ])
   func parseTest(source: String, tree: String) {
@@ -111,6 +125,14 @@ import Testing
       6..<14
     ),
     ("}", .unexpectedClosingBrace, 0..<1),
+    (
+      "collection list item 10 10",
+      .optionOfOtherLayout(
+        "item", layout: "a list layout",
+        hint: "'item' sets a flow layout: write 'collection item …' without 'list'"),
+      16..<20
+    ),
+    ("collection spacing 4 spacing 5", .optionTwice("spacing"), 21..<28),
     ("def f(a, a) {\n}", .duplicateParameter("a"), 9..<10),
   ])
   func diagnosticTest(source: String, error: SyntaxError, bytes: Range<Int>) {

@@ -1,0 +1,136 @@
+import ListDiff
+
+/// Which UIKit view the model is: a `UITableView`, or a `UICollectionView` with its layout.
+///
+/// Both kinds share one engine (row data, batches and their validation, cells and reuse,
+/// scrolling); the kind decides the geometry, which cells are prepared, and the words of
+/// UIKit's texts.
+public enum ViewKind: Equatable, Sendable {
+  case table
+  case collection(CollectionLayout)
+
+  /// The words UIKit uses for this kind of view.
+  @inlinable public var noun: ViewNoun {
+    switch self {
+    case .table: .table
+    case .collection: .collection
+    }
+  }
+
+  /// The flow layout, when the view is a collection view with one.
+  @inlinable public var flow: FlowLayout? {
+    if case .collection(.flow(let layout)) = self { return layout }
+    return nil
+  }
+
+  /// Whether the view is a collection view.
+  @inlinable public var isCollection: Bool { noun == .collection }
+}
+
+/// A collection view's layout.
+public enum CollectionLayout: Equatable, Sendable {
+  /// A vertical `UICollectionViewFlowLayout`: fixed-size items wrapped into lines.
+  case flow(FlowLayout)
+  /// A list layout (`UICollectionLayoutListConfiguration`): full-width items, one per line, each
+  /// as tall as its item's `height` field, else the view's row height.
+  case list
+}
+
+/// The words of UIKit's texts for a kind of view: "rows" and "table view", or "items" and
+/// "collection view".
+public enum ViewNoun: String, Equatable, Sendable, CaseIterable {
+  case table
+  case collection
+
+  /// `row` or `item`.
+  @inlinable public var row: String { self == .table ? "row" : "item" }
+  /// `rows` or `items`.
+  @inlinable public var rows: String { self == .table ? "rows" : "items" }
+  /// `Row` or `Item`.
+  @inlinable public var capitalRow: String { self == .table ? "Row" : "Item" }
+  /// `table` or `collection view`: how the model's notes name the view.
+  @inlinable public var subject: String { self == .table ? "table" : "collection view" }
+  /// `table view` or `collection view`.
+  @inlinable public var view: String { self == .table ? "table view" : "collection view" }
+  /// `tableView` or `collectionView`: the delegate methods' first word.
+  @inlinable public var delegate: String { self == .table ? "tableView" : "collectionView" }
+  /// `UITableView` or `UICollectionView`.
+  @inlinable public var className: String {
+    self == .table ? "UITableView" : "UICollectionView"
+  }
+
+  /// `n row`/`n rows` (or items).
+  @inlinable public func count(_ n: Int) -> String { "\(n) \(n == 1 ? row : rows)" }
+}
+
+/// The insets of a flow layout's sections, in points.
+public struct EdgeInsets: Equatable, Sendable {
+  public var top = 0.0
+  public var left = 0.0
+  public var bottom = 0.0
+  public var right = 0.0
+
+  @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+/// A vertical `UICollectionViewFlowLayout` with a fixed `itemSize`: items fill lines left to
+/// right, as many as fit the width, and lines stack downwards.
+///
+/// The rules (`docs/table-model.md`, "Collection views"): a line holds
+/// `n = max(1, ⌊(W − left − right + spacing) / (itemWidth + spacing)⌋)` items, the leftover width
+/// spread between them (a lone item is centred, a short last line keeps the columns of a full
+/// one); lines are `lineSpacing` apart; a section is its header, its top inset, its lines, its
+/// bottom inset and its footer, and sections stack with nothing between them.
+public struct FlowLayout: Equatable, Sendable {
+  /// `itemSize`, default 50 × 50.
+  public var itemWidth = 50.0
+  public var itemHeight = 50.0
+  /// `minimumInteritemSpacing`, default 10.
+  public var spacing = 10.0
+  /// `minimumLineSpacing`, default 10.
+  public var lineSpacing = 10.0
+  /// `sectionInset`, default zero.
+  public var insets = EdgeInsets()
+
+  @inlinable public init() {}
+
+  /// Items per line in a view `width` points wide.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func perLine(width: Double) -> Int {
+    let usable = width - insets.left - insets.right
+    guard usable + spacing > 0, itemWidth + spacing > 0 else { return 1 }
+    let fit = ((usable + spacing) / (itemWidth + spacing)).rounded(.down)
+    guard fit.isFinite, fit >= 1 else { return 1 }
+    return fit >= 1_000_000 ? 1_000_000 : Int(fit)
+  }
+
+  /// The lines `count` items take.
+  @inlinable public func lines(count: Int, width: Double) -> Int {
+    let n = perLine(width: width)
+    return count / n + (count % n == 0 ? 0 : 1)
+  }
+
+  /// The height of the lines of `count` items, insets excluded.
+  @inlinable public func linesHeight(count: Int, width: Double) -> Double {
+    let lines = self.lines(count: count, width: width)
+    return lines == 0 ? 0 : Double(lines) * itemHeight + Double(lines - 1) * lineSpacing
+  }
+
+  /// The distance from one line's top to the next.
+  @inlinable public var pitch: Double { itemHeight + lineSpacing }
+
+  /// The x of the item in `column` of a line, in a view `width` points wide.
+  @inlinable public func x(column: Int, width: Double) -> Double {
+    let n = perLine(width: width)
+    let usable = width - insets.left - insets.right
+    if n == 1 { return insets.left + (usable - itemWidth) / 2 }
+    let gap = (usable - Double(n) * itemWidth) / Double(n - 1)
+    return insets.left + Double(column) * (itemWidth + gap)
+  }
+}

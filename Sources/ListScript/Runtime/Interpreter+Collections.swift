@@ -1,0 +1,118 @@
+import HeadlessUIKit
+import ListDiff
+
+/// A `completion { … }` block waiting for the end of the run-loop turn, with the frame of the
+/// code that performed the batch as it was then.
+struct PendingCompletion {
+  var body: [ResolvedStmt]
+  var frame: [Value]
+}
+
+extension Interpreter {
+  /// `collection …`: a fresh collection view with a flow or a list layout; the data and
+  /// everything `table` resets start afresh.
+  func newCollection(_ setup: CollectionSetup<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    var geometry = defaultGeometry
+    var flow = FlowLayout()
+    for (option, values) in setup.options {
+      switch option {
+      case .width: geometry.width = try size(values[0], "width")
+      case .height: geometry.height = try size(values[0], "height")
+      case .rowheight: geometry.rowHeight = try size(values[0], "row height")
+      case .item:
+        flow.itemWidth = try size(values[0], "item width")
+        flow.itemHeight = try size(values[1], "item height")
+      case .spacing: flow.spacing = try spacing(values[0], "spacing")
+      case .linespacing: flow.lineSpacing = try spacing(values[0], "line spacing")
+      case .inset:
+        flow.insets = EdgeInsets(
+          top: try spacing(values[0], "inset top"), left: try spacing(values[1], "inset left"),
+          bottom: try spacing(values[2], "inset bottom"),
+          right: try spacing(values[3], "inset right"))
+      }
+    }
+    let kind = ViewKind.collection(setup.list ? .list : .flow(flow))
+    data = DataSource<Value>()
+    table = TableView<Value>(platform: platform, geometry: geometry, kind: kind)
+    note(.newCollection(geometry, platform, kind))
+  }
+
+  /// A size in points: above zero, at most 1,000,000.
+  private func size(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
+    let v = try number(e)
+    guard v > 0, v <= 1_000_000 else {
+      throw fail(.setting(name, allowed: "in (0, 1000000]", value: v), e.range)
+    }
+    return v
+  }
+
+  /// A spacing or an inset in points: 0 to 1,000,000.
+  private func spacing(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
+    let v = try number(e)
+    guard v >= 0, v <= 1_000_000 else {
+      throw fail(.setting(name, allowed: "in [0, 1000000]", value: v), e.range)
+    }
+    return v
+  }
+
+  /// A row call on a collection view, or an item call on a table, is an error that names the
+  /// call of the view's kind.
+  func requireNoun(_ written: ViewNoun, written text: String, _ r: SourceRange) throws(Unwind) {
+    let view = table.kind.noun
+    guard written != view else { return }
+    let suggestion = text.replacing(written.rows, with: view.rows)
+      .replacing(" " + written.row, with: " " + view.row)
+    let uikit: String
+    switch (text.split(separator: " ").first, written) {
+    case ("scroll", _): uikit = written == .table ? "scrollToRow(at:at:animated:)" : "scrollToItem(at:at:animated:)"
+    case ("move", .table): uikit = "moveRow(at:to:)"
+    case ("move", .collection): uikit = "moveItem(at:to:)"
+    case (let verb?, _):
+      uikit = "\(verb)\(written.capitalRow)s(at:\(written == .table ? "with:" : ""))"
+    case (nil, _): uikit = text
+    }
+    throw fail(.notOnThisView(uikit, view: view, write: suggestion), r)
+  }
+
+  /// A table-only call on a collection view is an error that says what to write instead.
+  func requireTable(_ what: String, write: String, _ r: SourceRange) throws(Unwind) {
+    guard table.kind.isCollection else { return }
+    throw fail(.notOnThisView(what, view: .collection, write: write), r)
+  }
+
+  /// Keeps a completion block for the end of the run-loop turn, with the current frame.
+  func queueCompletion(_ body: [ResolvedStmt]) {
+    pendingCompletions.append(PendingCompletion(body: body, frame: Array(stack[base...])))
+    note(.completionQueued)
+  }
+
+  /// Runs the completion blocks queued in the turn that ends, in order, each in a copy of the
+  /// frame it was queued in; one queued by a completion runs in the same pass.
+  ///
+  /// - Complexity: the completions' own work.
+  func runCompletions() throws(Unwind) {
+    var index = 0
+    while index < pendingCompletions.count {
+      let completion = pendingCompletions[index]
+      index += 1
+      note(.completionRuns)
+      let callerBase = base
+      let top = stack.count
+      base = top
+      stack += completion.frame
+      defer {
+        stack.removeSubrange(top...)
+        base = callerBase
+      }
+      do throws(Unwind) {
+        try execBlock(completion.body)
+      } catch {
+        // A `return` inside a procedure's completion ends the completion.
+        if case .returned = error { continue }
+        pendingCompletions.removeAll()
+        throw error
+      }
+    }
+    pendingCompletions.removeAll()
+  }
+}

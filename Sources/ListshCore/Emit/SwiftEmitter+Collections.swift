@@ -1,0 +1,240 @@
+import HeadlessUIKit
+import ListDiff
+import ListScript
+
+/// The collection-view half of the emitter: a `UICollectionView` with a
+/// `UICollectionViewFlowLayout` (or a list layout) fed by the same `Source`, and the item calls.
+extension SwiftEmitter {
+  /// What `Source` gains when the scenario makes a collection view: a cell with a label, the
+  /// data source's methods, and the section header and footer bands.
+  static let collectionSourceMembers = """
+
+        /// A collection view's cell: a label over the whole cell.
+        final class ItemCell: UICollectionViewCell {
+          let label = UILabel()
+          override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.frame = contentView.bounds
+            contentView.addSubview(label)
+          }
+          required init?(coder: NSCoder) { fatalError("not from a storyboard") }
+        }
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+          -> Int
+        { sections[section].count }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+          -> UICollectionViewCell
+        {
+          let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+          (cell as? ItemCell)?.label.text = sections[indexPath.section][indexPath.item].text
+          return cell
+        }
+
+        func collectionView(
+          _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+          at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+          collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "band", for: indexPath)
+        }
+    """
+
+  /// The test's collection view, beside its table view.
+  static let collectionViewDeclaration = """
+        var collectionView = UICollectionView(
+          frame: window.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+        _ = collectionView
+    """
+
+  /// `collection …`: a window and a collection view with the scenario's layout.
+  static func newCollectionCode(width w: Double, height h: Double, _ kind: ViewKind, _ platform: Platform)
+    -> [String]
+  {
+    var lines = [
+      "// collection view on \(platform.rawValue)",
+      "window = UIWindow(frame: CGRect(x: 0, y: 0, width: \(number(w)), height: \(number(h))))",
+    ]
+    switch kind {
+    case .collection(.flow(let f)):
+      let i = f.insets
+      lines += [
+        "do {",
+        "  let layout = UICollectionViewFlowLayout()",
+        "  layout.itemSize = CGSize(width: \(number(f.itemWidth)), height: \(number(f.itemHeight)))",
+        "  layout.minimumInteritemSpacing = \(number(f.spacing))",
+        "  layout.minimumLineSpacing = \(number(f.lineSpacing))",
+        "  layout.sectionInset = UIEdgeInsets(top: \(number(i.top)), left: \(number(i.left)), bottom: \(number(i.bottom)), right: \(number(i.right)))",
+        "  collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)",
+        "}",
+      ]
+    case .collection(.list), .table:
+      lines += [
+        "// a list layout: its cells size themselves, so heights may differ from the model's",
+        "collectionView = UICollectionView(",
+        "  frame: window.bounds,",
+        "  collectionViewLayout: UICollectionViewCompositionalLayout.list(",
+        "    using: UICollectionLayoutListConfiguration(appearance: .plain)))",
+      ]
+    }
+    return lines + [
+      "collectionView.register(Source.ItemCell.self, forCellWithReuseIdentifier: \"cell\")",
+      "collectionView.register(",
+      "  UICollectionReusableView.self,",
+      "  forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,",
+      "  withReuseIdentifier: \"band\")",
+      "collectionView.register(",
+      "  UICollectionReusableView.self,",
+      "  forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,",
+      "  withReuseIdentifier: \"band\")",
+      "source.sections = []",
+      "collectionView.dataSource = source",
+      "collectionView.delegate = source",
+      "window.addSubview(collectionView)",
+      "window.makeKeyAndVisible()",
+    ]
+  }
+
+  /// The Swift for a step on a collection view, where it differs from a table's; `nil` where
+  /// the table's code serves (data edits, comments).
+  static func collectionCode(_ step: RecordedStep) -> [String]? {
+    switch step {
+    case .call(let call): return [collectionCallCode(call)]
+    case .batchOpened: return ["collectionView.performBatchUpdates({"]
+    case .reloadData: return ["collectionView.reloadData()"]
+    case .setOffset(let y):
+      return ["collectionView.contentOffset.y = \(number(y))", "collectionView.layoutIfNeeded()"]
+    case .scrollToRow(let p, let position):
+      let at =
+        switch position {
+        case "middle": ".centeredVertically"
+        case "none": "[]"
+        default: "." + position
+        }
+      return ["collectionView.scrollToItem(at: \(path(p)), at: \(at), animated: false)"]
+    case .setEditing(let on): return ["collectionView.isEditing = \(on)"]
+    case .select(let p):
+      return ["collectionView.selectItem(at: \(path(p)), animated: false, scrollPosition: [])"]
+    case .deselect(let p): return ["collectionView.deselectItem(at: \(path(p)), animated: false)"]
+    case .resize(let width, let height):
+      return [
+        "window.frame = CGRect(x: 0, y: 0, width: \(number(width)), height: \(number(height)))",
+        "collectionView.frame = window.bounds", "collectionView.layoutIfNeeded()",
+      ]
+    case .geometry(let part, let height):
+      let size = "CGSize(width: 0, height: \(number(height)))"
+      switch part {
+      case .sectionHeader:
+        return [
+          "(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize = \(size)"
+        ]
+      case .sectionFooter:
+        return [
+          "(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize = \(size)"
+        ]
+      case .tableHeader, .tableFooter: return nil
+      }
+    case .expect(let query, let args, let value):
+      return collectionExpectation(query, args, value)
+    case .expectCell(let p, let field, let value):
+      return collectionCellExpectation(p, field, value)
+    case .newTable, .newCollection, .setData, .editData, .beginUpdates, .endUpdates,
+      .batchClosed, .completionQueued, .anchor, .unmapped, .expectErrorBegin, .expectErrorEnd:
+      return nil
+    }
+  }
+
+  /// One item or section call on the collection view.
+  static func collectionCallCode(_ call: UpdateCall) -> String {
+    func paths(_ ps: [IndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
+    func set(_ s: [Int]) -> String {
+      "IndexSet([" + s.map(String.init).joined(separator: ", ") + "])"
+    }
+    switch call {
+    case .insertRows(let ps): return "collectionView.insertItems(at: \(paths(ps)))"
+    case .deleteRows(let ps): return "collectionView.deleteItems(at: \(paths(ps)))"
+    case .reloadRows(let ps): return "collectionView.reloadItems(at: \(paths(ps)))"
+    case .reconfigureRows(let ps): return "collectionView.reconfigureItems(at: \(paths(ps)))"
+    case .moveRow(let a, let b): return "collectionView.moveItem(at: \(path(a)), to: \(path(b)))"
+    case .insertSections(let s): return "collectionView.insertSections(\(set(s)))"
+    case .deleteSections(let s): return "collectionView.deleteSections(\(set(s)))"
+    case .reloadSections(let s): return "collectionView.reloadSections(\(set(s)))"
+    case .moveSection(let a, let b): return "collectionView.moveSection(\(a), toSection: \(b))"
+    }
+  }
+
+  /// An `assert` on a collection view's query, as the XCTest checks it.
+  static func collectionExpectation(_ query: String, _ args: [Value], _ value: Value) -> [String] {
+    let visible = "collectionView.indexPathsForVisibleItems.sorted()"
+    let actual: String
+    let expected: String
+    switch (query, args.count) {
+    case ("visible", 0):
+      actual =
+        "\(visible).map { (collectionView.cellForItem(at: $0) as? Source.ItemCell)?.label.text ?? \"\" }"
+      expected =
+        "[" + (value.listElements ?? []).map { literal($0.plain) }.joined(separator: ", ") + "]"
+    case ("visibleItems", 0):
+      actual = visible
+      expected = pathList(value)
+    case ("offset", 0):
+      actual = "collectionView.contentOffset.y"
+      expected = number(value)
+    case ("contentHeight", 0):
+      actual = "collectionView.contentSize.height"
+      expected = number(value)
+    case ("sections", 0):
+      actual = "collectionView.numberOfSections"
+      expected = number(value)
+    case ("items", 0), ("items", 1):
+      actual = "collectionView.numberOfItems(inSection: \(args.first.map(number) ?? "0"))"
+      expected = number(value)
+    case ("top", 0):
+      actual =
+        "\(visible).first.flatMap { (collectionView.cellForItem(at: $0) as? Source.ItemCell)?.label.text }"
+      expected = literal(value.plain)
+    default:
+      return [commentText("// not mapped: assert \(query)\(arguments(args)) == \(value)")]
+    }
+    return [
+      "collectionView.layoutIfNeeded()", "do {", "  let actual = \(actual)",
+      "  XCTAssertEqual(actual, \(expected))", "}",
+    ]
+  }
+
+  /// A check on `cellForItem(at:)`: `nil`, or one of the properties a collection view's cell has.
+  static func collectionCellExpectation(_ p: IndexPath, _ field: String?, _ value: Value)
+    -> [String]
+  {
+    let cell = "collectionView.cellForItem(at: \(path(p)))"
+    let check: [String]
+    switch (field, value) {
+    case (nil, .nil): check = ["  let actual = \(cell)", "  XCTAssertNil(actual)"]
+    case ("hidden", .bool(let b)), ("selected", .bool(let b)):
+      let property = field == "hidden" ? "isHidden" : "isSelected"
+      check = ["  let actual = \(cell)?.\(property)", "  XCTAssertEqual(actual, \(b))"]
+    case ("text", _):
+      check = [
+        "  let actual = (\(cell) as? Source.ItemCell)?.label.text",
+        "  XCTAssertEqual(actual, \(literal(value.plain)))",
+      ]
+    default:
+      let target = "cell(\(p.section):\(p.row))" + (field.map { "." + $0 } ?? "")
+      return [commentText("// not mapped: assert \(target) == \(value)")]
+    }
+    return ["collectionView.layoutIfNeeded()", "do {"] + check + ["}"]
+  }
+
+  /// `[IndexPath(row: 1, section: 0), …]` for a list of index paths (or rows of section 0).
+  static func pathList(_ value: Value) -> String {
+    let paths = (value.listElements ?? []).compactMap { v -> String? in
+      if case .indexPath(let p) = v { return path(p) }
+      if case .int(let r) = v { return path(IndexPath(0, r)) }
+      return nil
+    }
+    return "[" + paths.joined(separator: ", ") + "]"
+  }
+}
