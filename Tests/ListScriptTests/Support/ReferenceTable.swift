@@ -48,12 +48,26 @@ struct ReferenceTable: Equatable {
   var keyed: [Orientation: [Value: Double]] = [:]
   var hits = 0
   var misses = 0
+  // Collection views: the layout (a flow layout's values, or a list), and a reload waiting for
+  // the next layout pass.
+  var collection = false
+  var flow: FlowLayout?
+  var reloadPending = false
 
   init(platform: Platform, width: Double, height: Double) {
     self.platform = platform
     self.width = width
     self.height = height
   }
+
+  /// A collection view: with a flow layout's values, or (`flow` nil) a list layout.
+  init(platform: Platform, width: Double, height: Double, collection flow: FlowLayout?) {
+    self.init(platform: platform, width: width, height: height)
+    self.collection = true
+    self.flow = flow
+  }
+
+  var noun: ViewNoun { collection ? .collection : .table }
 
   struct Failure: Error, Equatable { var message: String }
 
@@ -64,18 +78,62 @@ struct ReferenceTable: Equatable {
   }
 
   /// The height the table holds for `p`: as read at the last reload or batch, or measured.
-  func heightOf(_ p: IndexPath) -> Double { heightsKnown[p.section][p.row] }
-
-  func top(_ p: IndexPath) -> Double {
-    var y = 0.0
-    for q in allPaths {
-      if q == p { return y }
-      y += heightOf(q)
-    }
-    return y
+  func heightOf(_ p: IndexPath) -> Double {
+    if let flow { return flow.itemHeight }
+    return heightsKnown[p.section][p.row]
   }
 
-  var contentHeight: Double { allPaths.reduce(0) { $0 + heightOf($1) } }
+  /// How many items a flow layout puts on a line: the most whose widths and gaps fit.
+  var itemsPerLine: Int {
+    guard let flow else { return 1 }
+    let usable = width - flow.insets.left - flow.insets.right
+    var n = 1
+    while Double(n + 1) * flow.itemWidth + Double(n) * flow.spacing <= usable { n += 1 }
+    return n
+  }
+
+  /// Every item's top and the content's height, by walking the sections: a flow layout's
+  /// lines, or one row (item) after another.
+  var tops: (tops: [IndexPath: Double], total: Double) {
+    var result: [IndexPath: Double] = [:]
+    var y = 0.0
+    guard let flow else {
+      for q in allPaths {
+        result[q] = y
+        y += heightOf(q)
+      }
+      return (result, y)
+    }
+    let n = itemsPerLine
+    for s in known.indices {
+      y += flow.insets.top
+      var lineTop = y
+      for r in known[s].indices {
+        if r > 0, r % n == 0 { lineTop += flow.itemHeight + flow.lineSpacing }
+        result[IndexPath(s, r)] = lineTop
+      }
+      if !known[s].isEmpty { y = lineTop + flow.itemHeight }
+      y += flow.insets.bottom
+    }
+    return (result, y)
+  }
+
+  func top(_ p: IndexPath) -> Double { tops.tops[p] ?? tops.total }
+
+  var contentHeight: Double { tops.total }
+
+  /// The items on the same line as `p` (only `p` unless a flow layout), in order.
+  func line(of p: IndexPath) -> [IndexPath] {
+    let n = itemsPerLine
+    return known[p.section].indices.filter { $0 / n == p.row / n }.map { IndexPath(p.section, $0) }
+  }
+
+  /// What `cellForItem(at:)` returns: no prepared cell of a collection view before iOS 15.
+  func cellForItem(_ p: IndexPath) -> Int? {
+    guard let i = mountedIndex(p) else { return nil }
+    if collection, !cells[i].shown, platform == .ios12 || platform == .ios14 { return nil }
+    return i
+  }
   var maxOffset: Double { max(0, contentHeight - height) }
   func clamp(_ y: Double) -> Double { min(max(0, y), maxOffset) }
 
@@ -120,13 +178,24 @@ struct ReferenceTable: Equatable {
     if appeared, batchDepth == 0 { try layout(data) }
   }
 
+  /// A batch starts: a table that never appeared reads its data; so does a collection view,
+  /// and one with a reload pending reloads.
+  mutating func readAtBatchStart(_ data: DataSource<Value>) {
+    if !appeared {
+      appearIfNeeded(data)
+    } else if collection, reloadPending {
+      reloadPending = false
+      reloadNow(data)
+    }
+  }
+
   /// `cellForRowAt`: the data source's item now, the current editing state and selection.
   mutating func configure(_ i: Int, _ p: IndexPath, _ data: DataSource<Value>) throws {
     guard let item = data.item(at: p) else {
       throw Failure(
         message: TableError.dataSourceLacksRow(
-          p, method: "tableView(_:cellForRowAt:)", sections: data.sectionCount,
-          rows: data.rowCount(p.section)
+          p, method: collection ? "collectionView(_:cellForItemAt:)" : "tableView(_:cellForRowAt:)",
+          sections: data.sectionCount, rows: data.rowCount(p.section), view: noun
         ).message)
     }
     cells[i].path = p
@@ -144,22 +213,26 @@ struct ReferenceTable: Equatable {
   /// The rows the offset shows, and the prepared ones, by a linear scan.
   func targets() -> ([IndexPath], [IndexPath]) {
     let paths = allPaths
+    let tops = self.tops.tops
     var firstIndex: Int?
     var lastIndex: Int?
-    var y = 0.0
     for (i, p) in paths.enumerated() {
+      let y = tops[p] ?? 0
       let h = heightOf(p)
       if min(y + h, offset + height) - max(y, offset) > 0 {
         if firstIndex == nil { firstIndex = i }
         lastIndex = i
       }
-      y += h
     }
     var newVisible: [IndexPath] = []
     var newPrepared: [IndexPath] = []
     if let f = firstIndex, let l = lastIndex {
       newVisible = Array(paths[f...l])
-      if platform == .ios15 || platform == .ios17 {
+      if collection {
+        // Collection views prepare the line above and the line below, on every profile.
+        if f > 0 { newPrepared += line(of: paths[f - 1]) }
+        if l + 1 < paths.count { newPrepared += line(of: paths[l + 1]) }
+      } else if platform == .ios15 || platform == .ios17 {
         if f > 0 { newPrepared.append(paths[f - 1]) }
         if l + 1 < paths.count { newPrepared.append(paths[l + 1]) }
       }
@@ -168,6 +241,10 @@ struct ReferenceTable: Equatable {
   }
 
   mutating func layout(_ data: DataSource<Value>) throws {
+    if reloadPending {
+      reloadPending = false
+      reloadNow(data)
+    }
     try measure(data)
     let (newVisible, newPrepared) = targets()
     for (i, path) in bound() where !newVisible.contains(path) {
@@ -193,7 +270,7 @@ struct ReferenceTable: Equatable {
       try configure(i, p, data)
       cells[i].shown = show
     }
-    if platform == .ios12 || platform == .ios14, pool.isEmpty, !known.isEmpty {
+    if !collection, platform == .ios12 || platform == .ios14, pool.isEmpty, !known.isEmpty {
       cells.append(RefCell(id: cells.count + 1))
       pool.append(cells.count - 1)
     }
@@ -241,10 +318,16 @@ struct ReferenceTable: Equatable {
   mutating func reload(_ data: DataSource<Value>, keepingHeights: Bool = false) throws {
     if !keepingHeights, fd.enabled { fd.each { $0 = [] } }
     if batchDepth > 0 {
+      // A collection view's reloadData discards the updates not yet committed.
+      if collection { batchCalls = [] }
       batchReload = true
       return
     }
     appearIfNeeded(data)
+    if collection {
+      reloadPending = true
+      return
+    }
     let before = self
     reloadNow(data)
     do { try layout(data) } catch {
@@ -254,7 +337,7 @@ struct ReferenceTable: Equatable {
   }
 
   mutating func begin(_ data: DataSource<Value>) {
-    appearIfNeeded(data)
+    if batchDepth == 0 { readAtBatchStart(data) }
     if batchDepth == 0 {
       var copy = self
       copy.saved = []
@@ -268,15 +351,18 @@ struct ReferenceTable: Equatable {
   mutating func perform(_ call: UpdateCall, _ data: DataSource<Value>) throws {
     if case .reconfigureRows = call, platform == .ios12 || platform == .ios14 {
       throw Failure(
-        message: TableError.unavailable(call: "reconfigureRows(at:)", platform: platform).message)
+        message: TableError.unavailable(
+          call: collection ? "reconfigureItems(at:)" : "reconfigureRows(at:)", platform: platform
+        ).message)
     }
-    appearIfNeeded(data)
-    cacheEdit(call, data)
     if batchDepth > 0 {
+      cacheEdit(call, data)
       batchCalls.append(call)
       return
     }
     let before = self
+    readAtBatchStart(data)
+    cacheEdit(call, data)
     do { try commit([call], data) } catch {
       self = before
       throw error
@@ -335,7 +421,9 @@ struct ReferenceTable: Equatable {
     }
     func fail(_ r: UIKitException.Reason) -> Failure {
       Failure(
-        message: TableError.uikit(UIKitException(reason: r, platform: platform, notes: [])).message)
+        message: TableError.uikit(
+          UIKitException(reason: r, platform: platform, notes: [], view: noun)
+        ).message)
     }
     // Reloads: delete the old path, insert it where the explicit deletes and inserts move it.
     let uniqueSecDel = Array(Set(secDel))
@@ -514,8 +602,9 @@ struct ReferenceTable: Equatable {
     for p in Set(reconf) where !exists(p) {
       throw Failure(
         message: TableError.noSuchRow(
-          call: "reconfigureRows(at:)", p, sections: known.count,
-          rows: p.section < known.count ? known[p.section].count : nil
+          call: collection ? "reconfigureItems(at:)" : "reconfigureRows(at:)", p,
+          sections: known.count, rows: p.section < known.count ? known[p.section].count : nil,
+          view: noun
         ).message)
     }
     if fallback {
@@ -579,7 +668,7 @@ struct ReferenceTable: Equatable {
           UIKitException(
             reason: .scrollSectionBeyondBounds(section: p.section, sections: known.count),
             platform: platform,
-            notes: [])
+            notes: [], view: noun)
         ).message)
     }
     guard p.row < known[p.section].count else {
@@ -588,7 +677,7 @@ struct ReferenceTable: Equatable {
           UIKitException(
             reason: .scrollRowBeyondBounds(
               row: p.row, rows: known[p.section].count, section: p.section),
-            platform: platform, notes: [])
+            platform: platform, notes: [], view: noun)
         ).message)
     }
     let t = top(p)
@@ -643,7 +732,9 @@ struct ReferenceTable: Equatable {
   }
 
   mutating func select(_ p: IndexPath, _ on: Bool, _ data: DataSource<Value>) throws {
-    let call = on ? "selectRow(at:)" : "deselectRow(at:)"
+    let call =
+      collection
+      ? (on ? "selectItem(at:)" : "deselectItem(at:)") : (on ? "selectRow(at:)" : "deselectRow(at:)")
     if p.section < 0 || p.row < 0 {
       throw Failure(message: TableError.negativeIndex("\(call) \(p.swiftDescription)").message)
     }
@@ -652,7 +743,7 @@ struct ReferenceTable: Equatable {
       throw Failure(
         message: TableError.noSuchRow(
           call: call, p, sections: known.count,
-          rows: p.section < known.count ? known[p.section].count : nil
+          rows: p.section < known.count ? known[p.section].count : nil, view: noun
         ).message)
     }
     if on { selection.insert(p) } else { selection.remove(p) }
