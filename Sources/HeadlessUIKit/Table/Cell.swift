@@ -102,6 +102,8 @@ public enum TableEvent: Equatable, Sendable {
   case updatesDiscarded(calls: Int)
   /// A collection view read its counts when a batch started, and why.
   case countsReadAtBatchEntry(CountsReading, counts: [Int])
+  /// A collection view's batch deletes this index path twice.
+  case duplicateDelete(IndexPath)
   /// A batch was committed; the updates as UIKit processed them.
   case committed(BatchPlan)
   /// UIKit abandoned animating the batch and reloaded instead.
@@ -134,7 +136,7 @@ public enum TableEvent: Equatable, Sendable {
       .didEndDisplaying:
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
-      .countsReadAtBatchEntry, .committed, .fellBackToReload, .heights, .templateCreated,
+      .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights, .templateCreated,
       .offsetChanged:
       false
     }
@@ -165,6 +167,9 @@ extension TableEvent: CustomStringConvertible {
         "counts read when the batch started (\(reason.phrase)): \(noun.rows) "
         + counts.map(String.init).joined(separator: "/")
         + "; a model change made before the batch is now its before"
+    case .duplicateDelete(let p):
+      return
+        "warning: the batch deletes \(p) twice: UIKit raises nothing but corrupts the collection view (EXC_BAD_ACCESS later, rdar://31786176); the model drops the duplicate"
     case .committed(let plan):
       return "batch committed: "
         + (plan.updates.isEmpty

@@ -97,6 +97,7 @@ extension TableView {
   ) throws(TableError) {
     let before = rowCounts
     let after = dataSource.sections.map(\.count)
+    if kind.isCollection { flagDuplicateDeletes(calls) }
     let plan: BatchPlan
     do {
       plan = try BatchValidator.plan(calls: calls, before: before, after: after)
@@ -150,6 +151,21 @@ extension TableView {
       }
     }
     restore(anchor, reason: "anchored after the batch") { plan.newPath(for: $0.path) }
+  }
+
+  /// A collection view told to delete one index path twice in a batch: UIKit does not raise,
+  /// but its state is corrupt (`EXC_BAD_ACCESS` later, rdar://31786176 on iOS 10.3); the model
+  /// drops the duplicate, as a table's batch does, and says so.
+  ///
+  /// - Complexity: O(k log k) for the batch's k deleted index paths.
+  @inlinable mutating func flagDuplicateDeletes(_ calls: [UpdateCall]) {
+    var seen = Set<IndexPath>()
+    var flagged = Set<IndexPath>()
+    for case .deleteRows(let paths) in calls {
+      for path in paths where !seen.insert(path).inserted && flagged.insert(path).inserted {
+        _events.append(.duplicateDelete(path))
+      }
+    }
   }
 
   /// Notes for an exception: the counts, the calls as UIKit processed them and what the data

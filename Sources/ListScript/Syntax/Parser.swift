@@ -12,8 +12,8 @@
 //              | "def" IDENT "(" [ IDENT { "," IDENT } ] ")" block | "return" [ expr ]
 //              | block | "print" [ expr { "," expr } ] | "include" expr
 //              | "assert" ( SHORTHAND list | expr )     SHORTHAND = visible | visibleRows
-//              | "expect" "error" expr block                      | mountedRows | data
-//              | command | expr
+//              | "expect" "error" expr block          | mountedRows | data | visibleItems
+//              | command | expr                      | mountedItems | preparedItems
 //   command    = "table" { ("width" | "height" | "rowheight") expr }
 //              | "collection" ( { ("width" | "height") expr | "item" expr expr
 //                               | ("spacing" | "linespacing") expr | "inset" expr expr expr expr }
@@ -251,7 +251,10 @@ struct Parser {
       advance()
       // A near miss (`assert visibel [1]`) is read as the shorthand too, so that the resolver
       // names it with its did-you-mean.
-      let shorthands = ["visible", "visibleRows", "mountedRows", "data"]
+      let shorthands = [
+        "visible", "visibleRows", "mountedRows", "data", "visibleItems", "mountedItems",
+        "preparedItems",
+      ]
       if let query = current.identifier,
         shorthands.contains(query) || Self.closest(query, in: shorthands) != nil,
         peek(1).isSymbol("["), peek(1).spaceBefore
