@@ -41,7 +41,8 @@ struct ScriptGenerator {
   static let builtins2 = ["min", "max", "contains", "range", "diff", "shuffled"]
   static let queries = [
     "visible", "visibleRows", "mountedRows", "preparedRows", "data", "sections", "rows", "offset",
-    "contentHeight", "top", "editing", "cache", "error",
+    "contentHeight", "top", "editing", "cache", "error", "visibleItems", "preparedItems",
+    "mountedItems", "items",
   ]
   static let binary = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or"]
 
@@ -116,17 +117,29 @@ struct ScriptGenerator {
       line = "let v\(variables) = \(expression(depth: 0))"
       variables += 1
     case 2: line = variables == 0 ? "let v0 = 0" : "\(variable()) = \(expression(depth: 0))"
-    case 3: line = "table" + (choose(2) == 0 ? "" : " rowheight \(pick(Self.integers))")
+    case 3:
+      switch choose(4) {
+      case 0: line = "table" + (choose(2) == 0 ? "" : " rowheight \(pick(Self.integers))")
+      case 1: line = "table"
+      case 2:
+        line =
+          "collection width \(pick(Self.integers)) item \(pick(Self.integers)) \(pick(Self.decimals))"
+          + (choose(2) == 0 ? "" : " spacing 4 linespacing 2 inset 1 2 3 4")
+      default: line = "collection list" + (choose(2) == 0 ? "" : " rowheight \(pick(Self.integers))")
+      }
     // A command's operand that starts with `(` would read as a call (`data(0)`): lists.
     case 4: line = "data [\(list(depth: 0))]"
     case 5: line = pick(["reload", "begin", "end", "show", "precache", "heights fit"])
     case 6:
-      line = "\(pick(["insert", "delete", "reload", "reconfigure"])) rows \(path(depth: 0))"
+      line =
+        "\(pick(["insert", "delete", "reload", "reconfigure"])) \(pick(["rows", "items"])) \(path(depth: 0))"
     case 7: line = "\(pick(["insert", "delete", "reload"])) sections \(pick(Self.integers))"
-    case 8: line = "move row \(path(depth: 0)) to \(path(depth: 0))"
+    case 8: line = "move \(pick(["row", "item"])) \(path(depth: 0)) to \(path(depth: 0))"
     case 9: line = "move section \(pick(Self.integers)) to \(pick(Self.integers))"
     case 10: line = "update to [\(list(depth: 0))]"
-    case 11: line = "scroll to row \(path(depth: 0)) \(pick(["top", "middle", "bottom"]))"
+    case 11:
+      line =
+        "scroll to \(pick(["row", "item"])) \(path(depth: 0)) \(pick(["top", "middle", "bottom"]))"
     case 12: line = "scroll by \(expression(depth: 0))"
     case 13: line = "assert \(expression(depth: 0))"
     case 14:
@@ -164,6 +177,12 @@ struct ScriptGenerator {
         text += "\n"
       }
       text += indent + "}"
+      if form == 25, choose(3) == 0 {
+        // A completion block: it runs at the end of the turn, with `finished`.
+        text += " completion {\n" + indent + "  print finished\n"
+        statement(depth: depth + 1)
+        text += "\n" + indent + "}"
+      }
       variables = outer
       return
     }

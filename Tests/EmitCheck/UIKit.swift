@@ -173,6 +173,157 @@ extension UITableViewDelegate {
   open func deselectRow(at indexPath: IndexPath, animated: Bool) {}
 }
 
+// UIEdgeInsets, as UIKit declares it.
+public struct UIEdgeInsets: Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+}
+
+@MainActor open class UICollectionReusableView: UIView {}
+
+@MainActor open class UICollectionViewCell: UICollectionReusableView {
+  open var contentView: UIView { fatalError() }
+  open var isSelected: Bool {
+    get { fatalError() }
+    set {}
+  }
+}
+
+@MainActor open class UICollectionViewLayout: NSObject {}
+
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  open var itemSize: CGSize {
+    get { fatalError() }
+    set {}
+  }
+  open var minimumInteritemSpacing: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  open var minimumLineSpacing: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  open var sectionInset: UIEdgeInsets {
+    get { fatalError() }
+    set {}
+  }
+  open var headerReferenceSize: CGSize {
+    get { fatalError() }
+    set {}
+  }
+  open var footerReferenceSize: CGSize {
+    get { fatalError() }
+    set {}
+  }
+}
+
+public struct UICollectionLayoutListConfiguration: Sendable {
+  public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+  public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
+}
+
+@MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  open class func list(using configuration: UICollectionLayoutListConfiguration)
+    -> UICollectionViewCompositionalLayout
+  { fatalError() }
+}
+
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+}
+
+extension UICollectionViewDataSource {
+  // Optional requirements in Objective-C.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView { fatalError() }
+}
+
+@MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {}
+@MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}
+
+@MainActor open class UICollectionView: UIScrollView {
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1)
+    public static let centeredVertically = ScrollPosition(rawValue: 2)
+    public static let bottom = ScrollPosition(rawValue: 4)
+  }
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+  required public init?(coder: NSCoder) { fatalError() }
+
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { fatalError() }
+    set {}
+  }
+  open var dataSource: UICollectionViewDataSource? {
+    get { fatalError() }
+    set {}
+  }
+  open var delegate: UICollectionViewDelegate? {
+    get { fatalError() }
+    set {}
+  }
+  open var isEditing: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var numberOfSections: Int { fatalError() }
+  open var indexPathsForVisibleItems: [IndexPath] { fatalError() }
+
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {}
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  { fatalError() }
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView { fatalError() }
+  open func numberOfItems(inSection section: Int) -> Int { fatalError() }
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+
+  open func reloadData() {}
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertItems(at indexPaths: [IndexPath]) {}
+  open func deleteItems(at indexPaths: [IndexPath]) {}
+  open func reloadItems(at indexPaths: [IndexPath]) {}
+  open func reconfigureItems(at indexPaths: [IndexPath]) {}
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func insertSections(_ sections: IndexSet) {}
+  open func deleteSections(_ sections: IndexSet) {}
+  open func reloadSections(_ sections: IndexSet) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {}
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) {}
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
+}
+
 // UIKit's additions to Foundation's IndexPath.
 extension IndexPath {
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
@@ -181,6 +332,10 @@ extension IndexPath {
     set { self[0] = newValue }
   }
   public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  public var item: Int {
     get { self[1] }
     set { self[1] = newValue }
   }
