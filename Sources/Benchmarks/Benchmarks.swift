@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HeadlessUIKit
 import ListScript
 
 #if canImport(Glibc)
@@ -39,6 +40,12 @@ struct Benchmarks: ParsableCommand {
         try TableWorkloads.scroll(small: 1_000, large: 1_000_000, repeats: 2_000 * scale))
       results.append(
         try TableWorkloads.batch(small: 1_000, large: 1_000_000, repeats: 200 * scale))
+      let grid = ViewKind.collection(.flow(FlowLayout()))
+      results.append(
+        try TableWorkloads.scroll(
+          small: 1_000, large: 1_000_000, repeats: 2_000 * scale, kind: grid))
+      results.append(
+        try TableWorkloads.batch(small: 1_000, large: 1_000_000, repeats: 200 * scale, kind: grid))
       results.append(try HeightWorkloads.estimatedPages(.off, bar: 3, rounds: 2 * scale))
       results.append(try HeightWorkloads.estimatedPages(.indexpath, bar: nil, rounds: 2 * scale))
       results.append(try HeightWorkloads.cacheSaving(rows: 100_000, repeats: 2 * scale))

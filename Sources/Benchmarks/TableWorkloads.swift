@@ -15,9 +15,11 @@ enum TableWorkloads {
     }
   }
 
-  static func loaded(_ rows: Int) throws -> (TableView<Value>, DataSource<Value>) {
+  static func loaded(_ rows: Int, kind: ViewKind = .table) throws -> (
+    TableView<Value>, DataSource<Value>
+  ) {
     let data = DataSource<Value>(sections: (0..<100).map { items(rows, section: $0) })
-    var table = TableView<Value>(platform: .ios15)
+    var table = TableView<Value>(platform: .ios15, kind: kind)
     try table.endTurn(data)
     return (table, data)
   }
@@ -36,10 +38,17 @@ enum TableWorkloads {
     ).measured()
   }
 
+  /// The name of the view in a row's label: `table` or `collection view (flow layout)`.
+  static func name(_ kind: ViewKind) -> (view: String, rows: String) {
+    kind.isCollection ? ("collection view (flow layout)", "items") : ("table", "rows")
+  }
+
   /// Cost of one `scroll to` a random offset, with its layout pass.
-  static func scroll(small: Int, large: Int, repeats: Int) throws -> Result {
+  static func scroll(small: Int, large: Int, repeats: Int, kind: ViewKind = .table) throws
+    -> Result
+  {
     func cost(_ rows: Int) throws -> Double {
-      var (table, data) = try loaded(rows)
+      var (table, data) = try loaded(rows, kind: kind)
       var rng = SeededRandom(seed: 7)
       let height = table.contentHeight
       return try microseconds(repeats: repeats) { _ in
@@ -48,16 +57,19 @@ enum TableWorkloads {
         _ = table.takeEvents()
       }
     }
+    let (view, rows) = name(kind)
     return growth(
-      "table: scroll to a random offset, 1,000,000 vs 1,000 rows", small: try cost(small),
+      "\(view): scroll to a random offset, 1,000,000 vs 1,000 \(rows)", small: try cost(small),
       large: try cost(large), limit: 3)
   }
 
   /// Cost of a committed batch of 10 row operations (4 deletes, 2 reloads, 4 inserts) with the
   /// matching data changes, in a middle section, scrolled there.
-  static func batch(small: Int, large: Int, repeats: Int) throws -> Result {
+  static func batch(small: Int, large: Int, repeats: Int, kind: ViewKind = .table) throws
+    -> Result
+  {
     func cost(_ rows: Int) throws -> Double {
-      var (table, data) = try loaded(rows)
+      var (table, data) = try loaded(rows, kind: kind)
       let m = rows / 100
       let section = 50
       let deletes = [2, 4, 6, 8].map { $0 * m / 10 }
@@ -79,9 +91,10 @@ enum TableWorkloads {
         _ = table.takeEvents()
       }
     }
+    let (view, rows) = name(kind)
     return growth(
-      "table: batch of 10 row operations, 1,000,000 vs 1,000 rows", small: try cost(small),
-      large: try cost(large), limit: 20)
+      "\(view): batch of 10 \(kind.isCollection ? "item" : "row") operations, 1,000,000 vs 1,000 \(rows)",
+      small: try cost(small), large: try cost(large), limit: 20)
   }
 
   /// A growth bar: the cost at the large size over the cost at the small one.

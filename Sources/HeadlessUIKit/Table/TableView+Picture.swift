@@ -43,10 +43,19 @@ extension TableView {
       }
     }
     let noun = kind.noun
+    var layout: [String] = []
+    switch kind {
+    case .table: break
+    case .collection(.list): layout = ["list layout, full-width items"]
+    case .collection(.flow(let f)):
+      layout = [
+        "flow layout: \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)) items, \(f.perLine(width: geometry.width)) per line"
+      ]
+    }
     drawing.end(
       notes: [
-        (noun == .table ? "" : kindSummary + ", ")
-          + "\(platform.rawValue), \(Points.format(geometry.width)) x \(Points.format(geometry.height)) points",
+        "\(platform.rawValue), \(Points.format(geometry.width)) x \(Points.format(geometry.height)) points"
+      ] + layout + [
         "content height \(Points.format(contentHeight)), offsets 0...\(Points.format(maxOffset))",
         "visible \(noun.rows) \(visibleRows.count), prepared \(preparedRows.count), selected \(selection.count)",
       ])
