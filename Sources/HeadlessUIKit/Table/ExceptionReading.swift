@@ -45,22 +45,24 @@ public struct ExceptionReading: Equatable, Sendable {
   /// The parts set aside to read the text, in words (`the NSIndexPath addresses`).
   public var setAside: [String]
 
-  /// The exception class UIKit raises for this failure.
+  /// The exception class UIKit raises for this failure on the view the text speaks of.
   public var expectedName: String {
     switch content {
     case .reason(let r):
-      r.kind == .scrollRowBeyondBounds || r.kind == .scrollSectionBeyondBounds
-        ? "NSRangeException" : "NSInternalInconsistencyException"
+      UIKitException(reason: r, platform: .ios15, notes: [], view: noun).name
     case .batchUpdatesDetected: "NSInternalInconsistencyException"
     }
   }
 
-  /// The reason text for a table on `platform`, as ListScript raises it.
+  /// The view the text speaks of, as the model names it.
+  public var noun: ViewNoun { view == .table ? .table : .collection }
+
+  /// The reason text on `platform` for the view the text speaks of, as ListScript raises it.
   public func message(on platform: Platform) -> String {
     switch content {
-    case .reason(let r): r.message(on: platform)
+    case .reason(let r): r.message(on: platform, view: noun)
     case .batchUpdatesDetected(let counts):
-      UIKitException.Reason.batchUpdatesDetected(counts)
+      UIKitException.Reason.batchUpdatesDetected(counts, view: noun)
     }
   }
 }
@@ -83,17 +85,20 @@ extension ExceptionReading {
     }
     var reading: ExceptionReading
     if let counts = try BatchUpdatesDetectedText.read(body) {
-      let exact = UIKitException.Reason.batchUpdatesDetected(counts)
+      // Read in a table's words; compared in the words of the view it speaks of.
+      let noun: ViewNoun = cleaned.view == .table ? .table : .collection
+      let given = cleaned.original
+      let exact = UIKitException.Reason.batchUpdatesDetected(counts, view: noun)
       let fidelity: Fidelity =
-        exact == body ? .exact : collapsed(exact) == collapsed(body) ? .spacing : .wording
+        exact == given ? .exact : collapsed(exact) == collapsed(given) ? .spacing : .wording
       reading = ExceptionReading(
         content: .batchUpdatesDetected(counts), name: nil, platforms: [.ios17],
-        fidelity: fidelity, view: .table, setAside: [])
+        fidelity: fidelity, view: cleaned.view, setAside: [])
     } else {
-      reading = try ExceptionTemplates.read(body)
+      // The classic texts are matched as given: templates exist in both views' words.
+      reading = try ExceptionTemplates.read(cleaned.original)
     }
     reading.name = cleaned.name
-    reading.view = cleaned.view
     reading.setAside = cleaned.setAside
     return reading
   }

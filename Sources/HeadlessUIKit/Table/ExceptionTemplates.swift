@@ -15,6 +15,8 @@ enum ExceptionTemplates {
   struct Template {
     var kind: UIKitException.Reason.Kind
     var platform: Platform
+    /// The view whose words the template has.
+    var view: ViewNoun
     var pieces: [Piece]
     /// The same pieces with white space folded, for texts whose spacing was folded.
     var folded: [Piece]
@@ -23,14 +25,17 @@ enum ExceptionTemplates {
   /// The markers: numbers of one width, none a part of another, that no text has.
   static let markers = (0..<UIKitException.Reason.maxSlots).map { 9_100_001 + $0 }
 
-  /// Every kind's template on every profile (count failures but not in the iOS 17 form).
-  static let all: [Template] = UIKitException.Reason.Kind.allCases.flatMap { kind in
-    Platform.allCases.compactMap { platform -> Template? in
-      if platform == .ios17, kind.isCountFailure { return nil }
-      let text = UIKitException.Reason.make(kind, markers).message(on: platform)
-      return Template(
-        kind: kind, platform: platform, pieces: pieces(text),
-        folded: pieces(ExceptionReading.collapsed(text)))
+  /// Every kind's template on every profile, in a table's and a collection view's words (count
+  /// failures but not in the iOS 17 form).
+  static let all: [Template] = ViewNoun.allCases.flatMap { view in
+    UIKitException.Reason.Kind.allCases.flatMap { kind in
+      Platform.allCases.compactMap { platform -> Template? in
+        if platform == .ios17, kind.isCountFailure { return nil }
+        let text = UIKitException.Reason.make(kind, markers).message(on: platform, view: view)
+        return Template(
+          kind: kind, platform: platform, view: view, pieces: pieces(text),
+          folded: pieces(ExceptionReading.collapsed(text)))
+      }
     }
   }
 
@@ -93,24 +98,25 @@ enum ExceptionTemplates {
     let folded = Array(ExceptionReading.collapsed(body))
     var best: (at: Int, expected: String, kind: UIKitException.Reason.Kind)? = nil
     for (useFolded, input) in [(false, text), (true, folded)] {
-      var found: (UIKitException.Reason, [Platform])? = nil
+      var found: (UIKitException.Reason, [Platform], ViewNoun)? = nil
       for template in all {
         switch match(useFolded ? template.folded : template.pieces, input) {
         case .matched(let values):
           let reason = UIKitException.Reason.make(template.kind, values.map { $0 ?? 0 })
-          if let (earlier, platforms) = found, earlier == reason {
-            found = (earlier, platforms + [template.platform])
+          if let (earlier, platforms, view) = found, earlier == reason, view == template.view {
+            found = (earlier, platforms + [template.platform], view)
           } else if found == nil {
-            found = (reason, [template.platform])
+            found = (reason, [template.platform], template.view)
           }
         case .failed(let at, let expected):
           if useFolded, at > (best?.at ?? -1) { best = (at, expected, template.kind) }
         }
       }
-      if let (reason, platforms) = found {
+      if let (reason, platforms, view) = found {
         return ExceptionReading(
           content: .reason(reason), name: nil, platforms: platforms,
-          fidelity: useFolded ? .spacing : .exact, view: .table, setAside: [])
+          fidelity: useFolded ? .spacing : .exact, view: view == .table ? .table : .collection,
+          setAside: [])
       }
     }
     guard let best, best.at >= 12 else {
@@ -129,8 +135,10 @@ enum ExceptionTemplates {
 }
 
 /// Sets aside what a crash report or a console adds around UIKit's reason text, and turns a
-/// collection view's wording into a table's.
+/// collection view's wording into a table's for the "Invalid batch updates detected" reader.
 struct ExceptionTextCleaner {
+  /// The reason text as given, what surrounds it set aside.
+  var original: String
   /// The reason text, in table wording.
   var body: String
   /// The exception class the text names, if any.
@@ -193,6 +201,7 @@ struct ExceptionTextCleaner {
     }
     if addresses { setAside.append("the NSIndexPath addresses") }
     s = s.trimmingWhitespace
+    original = s
     if s.contains("item") || s.contains("collection view") {
       view = .collection
       s = Self.tableWording(s)

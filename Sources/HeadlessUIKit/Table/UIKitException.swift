@@ -227,7 +227,10 @@ public struct UIKitException: Error, Equatable, Sendable {
         "Data source after updates = \(summary(counts.after))",
       ]
       if counts.updates.isEmpty {
-        lines.append("Updates = []")
+        // "[" and "]" on lines of their own, as around a list: a report that flattens the
+        // text shows `Updates = [ ]` (xmartlabs/XLPagerTabStrip#859, iOS 17.1.2).
+        lines.append("Updates = [")
+        lines.append("]")
       } else {
         lines.append("Updates = [")
         let items = counts.updates.map { "\t" + $0.ios17Label(w) }

@@ -34,14 +34,18 @@ extension CrashScenario {
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
     }
     try recipe.checkSize()
+    let collection = reading.noun == .collection
+    // A collection view's calls say items: the recipe's row calls, in its words.
+    func words(_ line: String) -> String { collection ? itemCall(line) : line }
     var lines = [
-      "platform \(platform.rawValue)", "table", "data sections " + sections(recipe.before),
+      "platform \(platform.rawValue)", collection ? "collection" : "table",
+      "data sections " + sections(recipe.before),
     ]
     if let scroll = recipe.scroll {
-      lines.append(scroll)
+      lines.append(words(scroll))
     } else {
       lines.append("batch {")
-      lines += recipe.calls.map { "  " + $0 }
+      lines += recipe.calls.map { "  " + words($0) }
       if recipe.after != recipe.before {
         lines.append("  # the data source after the update")
         lines.append("  data sections " + sections(recipe.after))
@@ -51,6 +55,17 @@ extension CrashScenario {
     return CrashScenario(
       platform: platform, statements: lines,
       expected: reading.expectedName + ": " + reading.message(on: platform))
+  }
+
+  /// A recipe's line in a collection view's words: `delete rows 0:1` is `delete items 0:1`,
+  /// `move row` is `move item`, `scroll to row` is `scroll to item` (a loop's body too).
+  static func itemCall(_ line: String) -> String {
+    var out = line
+    for verb in ["insert", "delete", "reload", "reconfigure"] {
+      out = out.replacing("\(verb) rows ", with: "\(verb) items ")
+    }
+    return out.replacing("move row ", with: "move item ").replacing(
+      "scroll to row ", with: "scroll to item ")
   }
 
   /// Sections of `counts` rows as a ListScript literal: `[range(0, 8), [0, 1]]`.

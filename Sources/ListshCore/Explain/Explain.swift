@@ -22,8 +22,7 @@ package enum Explain {
   package enum Verdict: Equatable {
     /// The scenario raised the text given, character for character.
     case identical
-    /// It raised the text given, up to what `note` says (spacing, a variant wording, a
-    /// collection view's words).
+    /// It raised the text given, up to what `note` says (spacing, a variant wording).
     case equivalent(note: String)
     /// It raised something else: a fault of ours.
     case differs(raised: String?)
@@ -54,11 +53,6 @@ package enum Explain {
     let verdict: Verdict
     if raised != scenario.expected {
       verdict = .differs(raised: raised)
-    } else if reading.view == .collection {
-      verdict = .equivalent(
-        note:
-          "ListScript does not model collection views yet, so the scenario makes the same batch on a table, whose text says rows where yours says items"
-      )
     } else {
       switch reading.fidelity {
       case .exact: verdict = .identical

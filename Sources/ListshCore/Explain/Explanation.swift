@@ -10,6 +10,36 @@ enum Explanation {
     "Inserts and the destinations of moves are indexes in the data as it is after the batch: the model must already hold the new rows when the batch ends."
 
   static func paragraphs(_ reading: ExceptionReading) -> [String] {
+    let text = tableParagraphs(reading)
+    guard reading.noun == .collection else { return text }
+    var out = text.map(collectionWords)
+    let countFailure: Bool =
+      switch reading.content {
+      case .batchUpdatesDetected: true
+      case .reason(let r): r.kind.isCountFailure
+      }
+    if countFailure {
+      out.append(
+        "On a collection view the usual cause is when the counts were read: one that was never laid out, or has a reloadData() pending, reads its data source when performBatchUpdates starts, so a model changed just before the call becomes the batch's before. Change the model inside the updates block."
+      )
+    }
+    return out
+  }
+
+  /// A paragraph in a collection view's words: items for rows, its calls for the table's.
+  static func collectionWords(_ paragraph: String) -> String {
+    var out = paragraph
+    for (table, collection) in [
+      ("insertRows", "insertItems"), ("deleteRows", "deleteItems"), ("reloadRows", "reloadItems"),
+      ("scrollToRow", "scrollToItem"), ("The table", "The collection view"),
+      ("the table", "the collection view"), ("a row ", "an item "),
+    ] {
+      out = out.replacing(table, with: collection)
+    }
+    return out.replacing(#/\brows\b/#) { _ in "items" }.replacing(#/\brow\b/#) { _ in "item" }
+  }
+
+  static func tableParagraphs(_ reading: ExceptionReading) -> [String] {
     switch reading.content {
     case .batchUpdatesDetected(let counts):
       let before = counts.before.map(String.init).joined(separator: ", ")
