@@ -125,7 +125,8 @@ struct ScriptGenerator {
         line =
           "collection width \(pick(Self.integers)) item \(pick(Self.integers)) \(pick(Self.decimals))"
           + (choose(2) == 0 ? "" : " spacing 4 linespacing 2 inset 1 2 3 4")
-      default: line = "collection list" + (choose(2) == 0 ? "" : " rowheight \(pick(Self.integers))")
+      default:
+        line = "collection list" + (choose(2) == 0 ? "" : " rowheight \(pick(Self.integers))")
       }
     // A command's operand that starts with `(` would read as a call (`data(0)`): lists.
     case 4: line = "data [\(list(depth: 0))]"
@@ -177,13 +178,15 @@ struct ScriptGenerator {
         text += "\n"
       }
       text += indent + "}"
+      variables = outer
       if form == 25, choose(3) == 0 {
-        // A completion block: it runs at the end of the turn, with `finished`.
+        // A completion block, a scope of its own: it runs at the end of the turn, with
+        // `finished`.
         text += " completion {\n" + indent + "  print finished\n"
         statement(depth: depth + 1)
         text += "\n" + indent + "}"
+        variables = outer
       }
-      variables = outer
       return
     }
     text += indent + line

@@ -98,7 +98,7 @@ public enum TableEvent: Equatable, Sendable {
   case reloadDeferred
   /// A collection view's `reloadData()`: the data source is read at the next layout pass.
   case reloadPending
-  /// A collection view's `reloadData()` inside a batch dropped the calls recorded so far.
+  /// A collection view's batch ended with a `reloadData()` in it: its calls were discarded.
   case updatesDiscarded(calls: Int)
   /// A collection view read its counts when a batch started, and why.
   case countsReadAtBatchEntry(CountsReading, counts: [Int])
@@ -136,7 +136,8 @@ public enum TableEvent: Equatable, Sendable {
       .didEndDisplaying:
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
-      .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights, .templateCreated,
+      .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
+      .templateCreated,
       .offsetChanged:
       false
     }
@@ -161,7 +162,8 @@ extension TableEvent: CustomStringConvertible {
     case .reloadPending:
       return "reloadData: the counts are read at the next layout pass (or when a batch starts)"
     case .updatesDiscarded(let n):
-      return "reloadData discards the \(n) uncommitted \(n == 1 ? "update" : "updates") of the batch"
+      return
+        "reloadData in the batch discards its \(n) \(n == 1 ? "update" : "updates"): nothing is checked, the view reloads"
     case .countsReadAtBatchEntry(let reason, let counts):
       return
         "counts read when the batch started (\(reason.phrase)): \(noun.rows) "

@@ -69,6 +69,15 @@ extension TableView {
     do {
       try transaction { table throws(TableError) in
         table.batch = nil
+        if open.reloadDeferred, table.kind.isCollection {
+          // A collection view's reloadData discards the batch's updates, those recorded after
+          // it too (our choice): nothing is validated, everything is read again.
+          if !open.calls.isEmpty {
+            table._events.append(.updatesDiscarded(calls: open.calls.count))
+          }
+          table.reload(dataSource)
+          return
+        }
         try table.commit(open.calls, dataSource, countsRead: open.countsReadAtEntry)
         if open.reloadDeferred { table.reload(dataSource) }
       }
@@ -222,7 +231,8 @@ extension TableView {
     if changes <= 0 { return "the data source has not changed since the \(view) last read it" }
     let shown = dataSource.journal.suffix(min(changes, DataSource<Item>.journalLimit))
     let earlier = changes - shown.count
-    return "the data source changed since the \(view) last read it: " + shown.joined(separator: "; ")
+    return "the data source changed since the \(view) last read it: "
+      + shown.joined(separator: "; ")
       + (earlier > 0 ? " (and \(earlier) earlier changes)" : "")
   }
 }

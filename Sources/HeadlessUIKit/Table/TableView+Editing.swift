@@ -39,7 +39,8 @@ extension TableView {
   @inlinable public mutating func select(_ path: IndexPath, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
-    try setSelected(true, path, call: kind.isCollection ? "selectItem(at:)" : "selectRow(at:)", dataSource)
+    try setSelected(
+      true, path, call: kind.isCollection ? "selectItem(at:)" : "selectRow(at:)", dataSource)
   }
 
   /// `deselectRow(at:animated:)`.

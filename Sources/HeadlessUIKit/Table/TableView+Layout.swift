@@ -42,11 +42,9 @@ extension TableView {
     try transaction { table throws(TableError) in
       if !keepingHeights { table.emptyIndexPathCacheForReloadData() }
       if table.batch != nil {
-        if table.kind.isCollection, let dropped = table.batch?.calls.count, dropped > 0 {
-          // UICollectionView.h: "-reloadData will discard any uncommitted updates".
-          table.batch?.calls.removeAll()
-          table._events.append(.updatesDiscarded(calls: dropped))
-        }
+        // A collection view's reloadData inside a batch discards the batch's updates
+        // (UICollectionView.h: "-reloadData will discard any uncommitted updates"): at the
+        // batch's end it reloads instead of committing them.
         table.batch?.reloadDeferred = true
         table._events.append(.reloadDeferred)
         return
@@ -64,8 +62,10 @@ extension TableView {
     }
   }
 
-  /// A collection view's counts are read when a batch starts if they are not current: the view
-  /// was never laid out, or a `reloadData()` is pending. Reading them is a reload.
+  /// Reads a collection view's counts when a batch starts, if they are not current.
+  ///
+  /// They are not when the view was never laid out, or a `reloadData()` is pending; reading
+  /// them is a reload. A table only appears, if it has not.
   ///
   /// - Complexity: O(c + s) when it reads; O(1) otherwise.
   @inlinable mutating func readCountsAtBatchEntry(_ dataSource: DataSource<Item>)
@@ -186,9 +186,11 @@ extension TableView {
     return Int(max(-1, min(Double(1 << 40), value.rounded(rule))))
   }
 
-  /// The items of the line `path` is on, in order: the whole line of a flow layout, the row
-  /// itself otherwise. The prepared cells are the line above the visible ones and the line
-  /// below (our choice for collection views: how far UIKit prefetches is not documented).
+  /// The items of the line `path` is on, in order.
+  ///
+  /// The whole line of a flow layout, the row itself otherwise. The prepared cells are the line
+  /// above the visible ones and the line below (our choice for collection views: how far UIKit
+  /// prefetches is not documented).
   ///
   /// - Complexity: O(k) for k items per line.
   @inlinable func lineOf(_ path: IndexPath) -> [IndexPath] {
@@ -234,7 +236,8 @@ extension TableView {
         let n = flow.perLine(width: geometry.width)
         let lines = flow.lines(count: rows[section].count, width: geometry.width)
         // The first line whose bottom lies below y.
-        var line = max(0, min(lines, Self.lineIndex((y - top - flow.itemHeight) / flow.pitch, .down) + 1))
+        var line = max(
+          0, min(lines, Self.lineIndex((y - top - flow.itemHeight) / flow.pitch, .down) + 1))
         while line > 0, top + Double(line - 1) * flow.pitch + flow.itemHeight > y { line -= 1 }
         while line < lines, top + Double(line) * flow.pitch + flow.itemHeight <= y { line += 1 }
         if line < lines { return IndexPath(section, line * n) }

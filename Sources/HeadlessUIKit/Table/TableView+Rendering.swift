@@ -76,7 +76,8 @@ extension TableView {
     switch kind {
     case .table: return "table"
     case .collection(.list):
-      return "list layout: full-width items \(Points.format(geometry.rowHeight)) high unless their own"
+      return
+        "list layout: full-width items \(Points.format(geometry.rowHeight)) high unless their own"
     case .collection(.flow(let f)):
       let i = f.insets
       let insets = [i.top, i.left, i.bottom, i.right].map(Points.format).joined(separator: " ")

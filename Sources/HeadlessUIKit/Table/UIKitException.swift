@@ -21,9 +21,11 @@ public struct UIKitException: Error, Equatable, Sendable {
     self.view = view
   }
 
-  /// The exception class UIKit raises: a table's out-of-range scroll is an `NSRangeException`,
-  /// a collection view's an `NSInternalInconsistencyException` (crash reports of 2021-2022,
-  /// e.g. Provenance-Emu/Provenance#1771).
+  /// The exception class UIKit raises.
+  ///
+  /// A table's out-of-range scroll is an `NSRangeException`, a collection view's an
+  /// `NSInternalInconsistencyException` (crash reports of 2021-2022, e.g.
+  /// Provenance-Emu/Provenance#1771).
   @inlinable public var name: String {
     switch reason {
     case .scrollRowBeyondBounds, .scrollSectionBeyondBounds:
@@ -89,9 +91,11 @@ public struct UIKitException: Error, Equatable, Sendable {
       message(on: platform, view: .table)
     }
 
-    /// The reason text on `platform`, in the words of `view`: rows and "table view", or items
-    /// and "collection view". The collection view's texts that the reference does not quote
-    /// (the section ones, "Attempt to delete more items") are the table's in its words.
+    /// The reason text on `platform`, in the words of `view`.
+    ///
+    /// Rows and "table view", or items and "collection view". The collection view's texts that
+    /// no report quotes (the section ones, "Attempt to delete more items") are the table's in
+    /// its words.
     ///
     /// - Complexity: O(u) for u updates in the iOS 17 form; O(1) otherwise.
     @inlinable public func message(on platform: Platform, view w: ViewNoun) -> String {
@@ -210,7 +214,9 @@ public struct UIKitException: Error, Equatable, Sendable {
       }
     }
 
-    /// The iOS 16.4+ form. A collection view's says "items" and "before and after" (iOS 17.1.2,
+    /// The iOS 16.4+ form, "Invalid batch updates detected".
+    ///
+    /// A collection view's says "items" and "before and after" (iOS 17.1.2,
     /// xmartlabs/XLPagerTabStrip#859); a table's "rows" and "before and/or after".
     @inlinable static func batchUpdatesDetected(_ counts: Counts, view w: ViewNoun = .table)
       -> String

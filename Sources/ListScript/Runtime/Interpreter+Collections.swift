@@ -64,7 +64,8 @@ extension Interpreter {
       .replacing(" " + written.row, with: " " + view.row)
     let uikit: String
     switch (text.split(separator: " ").first, written) {
-    case ("scroll", _): uikit = written == .table ? "scrollToRow(at:at:animated:)" : "scrollToItem(at:at:animated:)"
+    case ("scroll", _):
+      uikit = written == .table ? "scrollToRow(at:at:animated:)" : "scrollToItem(at:at:animated:)"
     case ("move", .table): uikit = "moveRow(at:to:)"
     case ("move", .collection): uikit = "moveItem(at:to:)"
     case (let verb?, _):

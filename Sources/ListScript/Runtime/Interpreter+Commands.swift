@@ -54,10 +54,12 @@ extension Interpreter {
       table.platform = profile
       note(.platform(profile))
     case .header(let e):
-      try requireTable("tableHeaderView", write: "section header \(e.range.file.text(e.range.bytes))", r)
+      try requireTable(
+        "tableHeaderView", write: "section header \(e.range.file.text(e.range.bytes))", r)
       try setGeometry(e, .tableHeader) { $0.tableHeader = $1 }
     case .footer(let e):
-      try requireTable("tableFooterView", write: "section footer \(e.range.file.text(e.range.bytes))", r)
+      try requireTable(
+        "tableFooterView", write: "section footer \(e.range.file.text(e.range.bytes))", r)
       try setGeometry(e, .tableFooter) { $0.tableFooter = $1 }
     case .sectionHeader(let e): try setGeometry(e, .sectionHeader) { $0.sectionHeader = $1 }
     case .sectionFooter(let e): try setGeometry(e, .sectionFooter) { $0.sectionFooter = $1 }

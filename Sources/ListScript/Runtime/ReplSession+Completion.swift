@@ -130,7 +130,7 @@ extension ReplSession {
   var expressions: [String] {
     let noun = interpreter.tableView.kind.noun
     return
-    interpreter.variableNames + interpreter.procedureNames
+      interpreter.variableNames + interpreter.procedureNames
       + Query.allCases.filter { ($0.view?.noun ?? noun) == noun }.map(\.rawValue)
       + Builtin.allCases.map(\.rawValue) + ["true", "false", "nil", "and", "or", "not"]
   }

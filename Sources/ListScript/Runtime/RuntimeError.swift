@@ -172,7 +172,9 @@ enum RuntimeError: LanguageError {
         ? [
           "this view is a collection view ('collection'): its calls are insert items, delete items, reload items, reconfigure items, move item, inside batch { … }"
         ]
-        : ["this view is a table ('table'): its calls are insert rows, delete rows, reload rows, reconfigure rows, move row"]
+        : [
+          "this view is a table ('table'): its calls are insert rows, delete rows, reload rows, reconfigure rows, move row"
+        ]
     }
   }
 

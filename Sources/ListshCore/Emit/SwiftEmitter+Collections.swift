@@ -51,7 +51,9 @@ extension SwiftEmitter {
     """
 
   /// `collection …`: a window and a collection view with the scenario's layout.
-  static func newCollectionCode(width w: Double, height h: Double, _ kind: ViewKind, _ platform: Platform)
+  static func newCollectionCode(
+    width w: Double, height h: Double, _ kind: ViewKind, _ platform: Platform
+  )
     -> [String]
   {
     var lines = [

@@ -68,7 +68,9 @@ package enum SwiftEmitter {
         // The model lays the table out at the end of each statement, as a run-loop turn does.
         switch step {
         case .setData, .editData:
-          if depth == 0 { lines.append("\(collection ? "collectionView" : "tableView").layoutIfNeeded()") }
+          if depth == 0 {
+            lines.append("\(collection ? "collectionView" : "tableView").layoutIfNeeded()")
+          }
         default: break
         }
       }

@@ -318,8 +318,6 @@ struct ReferenceTable: Equatable {
   mutating func reload(_ data: DataSource<Value>, keepingHeights: Bool = false) throws {
     if !keepingHeights, fd.enabled { fd.each { $0 = [] } }
     if batchDepth > 0 {
-      // A collection view's reloadData discards the updates not yet committed.
-      if collection { batchCalls = [] }
       batchReload = true
       return
     }
@@ -379,6 +377,11 @@ struct ReferenceTable: Equatable {
     batchCalls = []
     saved = []
     do {
+      // A collection view's reloadData discards the batch: it reloads, checking no call.
+      if collection, deferred {
+        reloadNow(data)
+        return
+      }
       try commit(calls, data)
       if deferred { reloadNow(data) }
     } catch {
@@ -734,7 +737,8 @@ struct ReferenceTable: Equatable {
   mutating func select(_ p: IndexPath, _ on: Bool, _ data: DataSource<Value>) throws {
     let call =
       collection
-      ? (on ? "selectItem(at:)" : "deselectItem(at:)") : (on ? "selectRow(at:)" : "deselectRow(at:)")
+      ? (on ? "selectItem(at:)" : "deselectItem(at:)")
+      : (on ? "selectRow(at:)" : "deselectRow(at:)")
     if p.section < 0 || p.row < 0 {
       throw Failure(message: TableError.negativeIndex("\(call) \(p.swiftDescription)").message)
     }

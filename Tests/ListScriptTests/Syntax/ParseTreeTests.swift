@@ -81,13 +81,19 @@ import Testing
       "batch { insert items 0 } completion { print finished }",
       #"command(call(batch([command(call(rows(insert [literal(0)] collection)))] [print([variable("finished")])])))"#
     ),
-    ("move item 1 to 0:2", #"command(call(moveRow(literal(1) binary(indexPath literal(0) literal(2)) collection)))"#),
+    (
+      "move item 1 to 0:2",
+      #"command(call(moveRow(literal(1) binary(indexPath literal(0) literal(2)) collection)))"#
+    ),
     ("scroll to item 7 middle", #"command(viewport(scrollToRow(literal(7) middle collection)))"#),
     (
       "collection width 320 item 100 80 inset 8 8 0 8",
       #"command(setup(collection(CollectionSetup<Expr>(list: false options: [(width [literal(320)]) (item [literal(100) literal(80)]) (inset [literal(8) literal(8) literal(0) literal(8)])]))))"#
     ),
-    ("collection list rowheight 60", #"command(setup(collection(CollectionSetup<Expr>(list: true options: [(rowheight [literal(60)])]))))"#),
+    (
+      "collection list rowheight 60",
+      #"command(setup(collection(CollectionSetup<Expr>(list: true options: [(rowheight [literal(60)])]))))"#
+    ),
     ("let x = rows + 1", #"letDecl("x" binary(add variable("rows") literal(1)))"#),
   ])
   func parseTest(source: String, tree: String) {

@@ -107,7 +107,9 @@ import Testing
       let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
       let known = table.rowCounts
       var choice = int(0...37)
-      if !heightOps, choice == 29 || choice == 30 { return [modelChangedBeforeTheBatch(data: data)] }
+      if !heightOps, choice == 29 || choice == 30 {
+        return [modelChangedBeforeTheBatch(data: data)]
+      }
       if !heightOps, (28...36).contains(choice) {
         choice = [18, 20, 22, 13, 15, 17, 25, 10, 2][choice - 28]
       }
@@ -198,12 +200,15 @@ import Testing
       let v = item()
       let section = data.sectionCount == 0 ? nil : int(0...(data.sectionCount - 1))
       let change: Op =
-        section.map { s in .data("data insert \(v) at \(s):0", { try $0.insert(v, at: IndexPath(s, 0)) }) }
+        section.map { s in
+          .data("data insert \(v) at \(s):0", { try $0.insert(v, at: IndexPath(s, 0)) })
+        }
         ?? .data("data [\(v)]", { $0.setItems([v]) })
       let call = Op.call(.insertRows([IndexPath(section ?? 0, 0)]))
       let reload: [Op] = chance(0.7) ? [.reload] : []
       return .turn(
-        chance(0.5) ? reload + [change, .begin, call, .end] : reload + [.begin, change, call, .end])
+        chance(0.5)
+          ? reload + [change, .begin, call, .end] : reload + [.begin, change, call, .end])
     }
 
     /// Deletes (before space) and inserts (after space) in one section, with the data changed
@@ -268,72 +273,72 @@ import Testing
   static func perform(_ op: Op, _ table: inout TableView<Value>, _ data: inout DataSource<Value>)
     throws
   {
-      switch op {
-      case .turn(let ops): for op in ops { try perform(op, &table, &data) }
-      case .data(_, let change): try change(&data)
-      case .call(let call): try table.perform(call, data)
-      case .begin: table.beginUpdates(data)
-      case .end: try table.endUpdates(data)
-      case .reload: try table.reloadData(data)
-      case .scrollTo(let y): table.scroll(to: y, data)
-      case .scrollBy(let y): table.scroll(by: y, data)
-      case .scrollToRow(let p, let pos): try table.scroll(toRow: p, at: pos, data)
-      case .edit(let on, let r): try table.setEditing(on, refreshing: r, data)
-      case .select(let p, let on):
-        if on { try table.select(p, data) } else { try table.deselect(p, data) }
-      case .anchor(let on): table.anchorsFirstVisibleItem = on
-      case .rotate(let o): try table.rotate(to: o, data)
-      case .fit(let on): table.setHeightSettings { $0.source = on ? .fit : .item }
-      case .cache(let kind): table.setHeightSettings { $0.cache = kind }
-      case .estimate(let e): table.setHeightSettings { $0.estimate = e }
-      case .accessory(let a): table.setHeightSettings { $0.accessory = a }
-      case .invalidateRow(let p): try table.invalidateHeight(at: p)
-      case .invalidateKey(let k): table.invalidateHeight(forKey: k)
-      case .invalidateAll: table.invalidateAllHeights()
-      case .precache: try table.precache(data)
-      case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
-      }
+    switch op {
+    case .turn(let ops): for op in ops { try perform(op, &table, &data) }
+    case .data(_, let change): try change(&data)
+    case .call(let call): try table.perform(call, data)
+    case .begin: table.beginUpdates(data)
+    case .end: try table.endUpdates(data)
+    case .reload: try table.reloadData(data)
+    case .scrollTo(let y): table.scroll(to: y, data)
+    case .scrollBy(let y): table.scroll(by: y, data)
+    case .scrollToRow(let p, let pos): try table.scroll(toRow: p, at: pos, data)
+    case .edit(let on, let r): try table.setEditing(on, refreshing: r, data)
+    case .select(let p, let on):
+      if on { try table.select(p, data) } else { try table.deselect(p, data) }
+    case .anchor(let on): table.anchorsFirstVisibleItem = on
+    case .rotate(let o): try table.rotate(to: o, data)
+    case .fit(let on): table.setHeightSettings { $0.source = on ? .fit : .item }
+    case .cache(let kind): table.setHeightSettings { $0.cache = kind }
+    case .estimate(let e): table.setHeightSettings { $0.estimate = e }
+    case .accessory(let a): table.setHeightSettings { $0.accessory = a }
+    case .invalidateRow(let p): try table.invalidateHeight(at: p)
+    case .invalidateKey(let k): table.invalidateHeight(forKey: k)
+    case .invalidateAll: table.invalidateAllHeights()
+    case .precache: try table.precache(data)
+    case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
+    }
   }
 
   /// One operation on the reference, without the end of the turn.
   static func perform(_ op: Op, _ ref: inout ReferenceTable, _ data: inout DataSource<Value>)
     throws
   {
-      switch op {
-      case .turn(let ops): for op in ops { try perform(op, &ref, &data) }
-      case .data(_, let change): try change(&data)
-      case .call(let call): try ref.perform(call, data)
-      case .begin: ref.begin(data)
-      case .end: try ref.end(data)
-      case .reload: try ref.reload(data)
-      case .scrollTo(let y): ref.scroll(to: y, data)
-      case .scrollBy(let y):
-        ref.appearIfNeeded(data)
-        ref.scroll(to: ref.offset + y, data)
-      case .scrollToRow(let p, let pos): try ref.scroll(toRow: p, at: pos, data)
-      case .edit(let on, let r): try ref.setEditing(on, r, data)
-      case .select(let p, let on): try ref.select(p, on, data)
-      case .anchor(let on): ref.anchor = on
-      case .rotate(let o): try ref.rotate(o, data)
-      case .fit(let on): ref.fit = on
-      case .cache(let kind): ref.cacheKind = kind
-      case .estimate(let e):
-        if e == nil {
-          ref.measured = []
-        } else if ref.estimate == nil {
-          ref.measured = Set(ref.visible + ref.prepared)
-        }
-        ref.estimate = e
-      case .accessory(let a): ref.accessory = a
-      case .invalidateRow(let p): try ref.invalidate(p)
-      case .invalidateKey(let k):
-        for o in [Orientation.portrait, .landscape] { ref.keyed[o]?[k] = nil }
-      case .invalidateAll:
-        ref.fd.each { $0 = [] }
-        ref.keyed = [:]
-      case .precache: try ref.precache(data)
-      case .reloadKeepingHeights: try ref.reload(data, keepingHeights: true)
+    switch op {
+    case .turn(let ops): for op in ops { try perform(op, &ref, &data) }
+    case .data(_, let change): try change(&data)
+    case .call(let call): try ref.perform(call, data)
+    case .begin: ref.begin(data)
+    case .end: try ref.end(data)
+    case .reload: try ref.reload(data)
+    case .scrollTo(let y): ref.scroll(to: y, data)
+    case .scrollBy(let y):
+      ref.appearIfNeeded(data)
+      ref.scroll(to: ref.offset + y, data)
+    case .scrollToRow(let p, let pos): try ref.scroll(toRow: p, at: pos, data)
+    case .edit(let on, let r): try ref.setEditing(on, r, data)
+    case .select(let p, let on): try ref.select(p, on, data)
+    case .anchor(let on): ref.anchor = on
+    case .rotate(let o): try ref.rotate(o, data)
+    case .fit(let on): ref.fit = on
+    case .cache(let kind): ref.cacheKind = kind
+    case .estimate(let e):
+      if e == nil {
+        ref.measured = []
+      } else if ref.estimate == nil {
+        ref.measured = Set(ref.visible + ref.prepared)
       }
+      ref.estimate = e
+    case .accessory(let a): ref.accessory = a
+    case .invalidateRow(let p): try ref.invalidate(p)
+    case .invalidateKey(let k):
+      for o in [Orientation.portrait, .landscape] { ref.keyed[o]?[k] = nil }
+    case .invalidateAll:
+      ref.fd.each { $0 = [] }
+      ref.keyed = [:]
+    case .precache: try ref.precache(data)
+    case .reloadKeepingHeights: try ref.reload(data, keepingHeights: true)
+    }
   }
 
   /// Everything the two models show, or the first difference.
@@ -381,7 +386,8 @@ import Testing
         return "no cell at \(p)"
       }
       if (t.cell(at: p) == nil) != (r.cellForItem(p) == nil) {
-        return "cellForItem(at: \(p)) \(t.cell(at: p) == nil ? "nil" : "a cell") vs \(r.cellForItem(p) == nil ? "nil" : "a cell")"
+        return
+          "cellForItem(at: \(p)) \(t.cell(at: p) == nil ? "nil" : "a cell") vs \(r.cellForItem(p) == nil ? "nil" : "a cell")"
       }
       let c = r.cells[i]
       let mine =

@@ -32,6 +32,7 @@ import Testing
     #expect(ScriptGenerator.script(from: bytes) == ScriptGenerator.script(from: bytes))
     // The input that found the range crash before it was fixed.
     #expect(
-      ScriptGenerator.script(from: bytes) == "diff [nil, ((-9223372036854775807)...0)] []\n")
+      ScriptGenerator.script(from: bytes) == "diff [visibleRows, ((-9223372036854775807)...0)] []\n"
+    )
   }
 }
