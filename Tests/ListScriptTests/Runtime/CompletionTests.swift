@@ -58,6 +58,22 @@ import Testing
     #expect(Set(completion.candidates).count == completion.candidates.count)
   }
 
+  /// On a collection view the calls and queries are its own: items, not rows.
+  @Test func aCollectionViewIsOfferedItsWords() {
+    let repl = session()
+    _ = repl.submit("collection")
+    #expect(repl.complete("vis").candidates == ["visible", "visibleCells", "visibleItems"])
+    #expect(repl.complete("delete i").candidates == ["item", "items"])
+    // `items` is the query, an offset too.
+    #expect(repl.complete("scroll to i").candidates == ["item", "items"])
+    #expect(repl.complete("move i").candidates == ["item"])
+    #expect(repl.complete("collection l").candidates == ["len", "linespacing", "list"])
+    #expect(repl.complete("collection list r").candidates.contains("rowheight"))
+    #expect(!repl.complete("collection list i").candidates.contains("item"))
+    _ = repl.submit("table")
+    #expect(repl.complete("delete i").candidates == [])
+  }
+
   @Test func namesInScopeAreOffered() {
     let repl = session()
     _ = repl.submit("let rowCount = 3")

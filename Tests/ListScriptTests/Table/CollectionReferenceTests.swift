@@ -20,6 +20,8 @@ import Testing
 
   @Test(arguments: 0..<chunks) func randomCollectionSequencesAgree(chunk: Int) {
     let perChunk = Self.sequences / Self.chunks
+    let seeds = (1_000_000 + chunk * perChunk)..<(1_000_000 + (chunk + 1) * perChunk)
+    print("CollectionReferenceTests seeds \(seeds.lowerBound)..<\(seeds.upperBound)")
     var errors = 0
     var commits = 0
     var pendingReads = 0
