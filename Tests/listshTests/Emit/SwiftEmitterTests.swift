@@ -139,6 +139,51 @@ import Testing
     #expect(code.contains(fragment), "\(statement)\n\(code)")
   }
 
+  /// A collection view's commands, each in a scenario that makes one: its own calls and checks.
+  @Test(arguments: [
+    (
+      "collection width 320 item 100 80 spacing 5 linespacing 4 inset 1 2 3 4",
+      "layout.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"
+    ),
+    ("collection list", "UICollectionViewCompositionalLayout.list("),
+    (
+      "collection\ndata [1]\ninsert items 0",
+      "collectionView.insertItems(at: [IndexPath(row: 0, section: 0)])"
+    ),
+    (
+      "collection\ndata [1, 2]\nbatch { move item 0 to 1 } completion { reload }",
+      "collectionView.performBatchUpdates({\n      collectionView.moveItem(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))\n    })\n    // completion: its statements follow at the end of this run-loop turn, with finished == true\n    collectionView.reloadData()"
+    ),
+    (
+      "collection\ndata range(0, 30)\nscroll to item 20 middle",
+      "collectionView.scrollToItem(at: IndexPath(row: 20, section: 0), at: .centeredVertically, animated: false)"
+    ),
+    ("collection\nsection header 20", "?.headerReferenceSize = CGSize(width: 0, height: 20)"),
+    (
+      "collection\ndata [1, 2]\nassert visibleItems [0:0, 0:1]",
+      "let actual = collectionView.indexPathsForVisibleItems.sorted()\n      XCTAssertEqual(actual, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])"
+    ),
+    (
+      "collection\ndata [1, 2]\nassert items(0) == 2",
+      "let actual = collectionView.numberOfItems(inSection: 0)"
+    ),
+    (
+      "collection\ndata [1, 2]\nassert cell(1).text == 2",
+      "let actual = (collectionView.cellForItem(at: IndexPath(row: 1, section: 0)) as? Source.ItemCell)?.label.text"
+    ),
+    ("collection\ndata [1]\nedit on", "collectionView.isEditing = true"),
+    ("collection\ndata [1]\ntable\ndata [1]\nreload", "tableView.reloadData()"),
+  ]) func aCollectionViewsCommandsMap(scenario: String, fragment: String) {
+    let code = SwiftEmitter.emit(Self.steps(scenario + "\n"), name: "c.lsh")
+    #expect(code.contains(fragment), "\(scenario)\n\(code)")
+    #expect(code.contains("UICollectionViewDataSource"))
+  }
+
+  @Test func aTableOnlyScenarioHasNoCollectionView() {
+    let code = SwiftEmitter.emit(Self.steps("table\ndata [1]\n"), name: "t.lsh")
+    #expect(!code.contains("UICollectionView"))
+  }
+
   @Test func checksMapToUIKitAndAnchoringLeavesTheGeometryUnchecked() {
     let code = SwiftEmitter.emit(
       Self.steps(
