@@ -55,24 +55,42 @@ extension Interpreter {
     return v
   }
 
+  /// A call a command makes in a table's or a collection view's words: what UIKit names it on
+  /// each kind of view, and how ListScript writes it on each.
+  enum NounCall {
+    case rows(RowCall)
+    case move
+    case scroll
+
+    /// UIKit's name of the call on `view`: `insertRows(at:with:)`, `scrollToItem(at:at:animated:)`.
+    func uikit(_ view: ViewNoun) -> String {
+      let origin = IndexPath(0, 0)
+      switch self {
+      case .rows(.insert): return UpdateCall.insertRows([]).name(view)
+      case .rows(.delete): return UpdateCall.deleteRows([]).name(view)
+      case .rows(.reload): return UpdateCall.reloadRows([]).name(view)
+      case .rows(.reconfigure): return UpdateCall.reconfigureRows([]).name(view)
+      case .move: return UpdateCall.moveRow(origin, origin).name(view)
+      case .scroll: return "scrollTo\(view.capitalRow)(at:at:animated:)"
+      }
+    }
+
+    /// How ListScript writes it on `view`: `insert items`, `move row`, `scroll to item`.
+    func spelling(_ view: ViewNoun) -> String {
+      switch self {
+      case .rows(let call): "\(call.rawValue) \(view.rows)"
+      case .move: "move \(view.row)"
+      case .scroll: "scroll to \(view.row)"
+      }
+    }
+  }
+
   /// A row call on a collection view, or an item call on a table, is an error that names the
   /// call of the view's kind.
-  func requireNoun(_ written: ViewNoun, written text: String, _ r: SourceRange) throws(Unwind) {
+  func requireNoun(_ written: ViewNoun, _ call: NounCall, _ r: SourceRange) throws(Unwind) {
     let view = table.kind.noun
     guard written != view else { return }
-    let suggestion = text.replacing(written.rows, with: view.rows)
-      .replacing(" " + written.row, with: " " + view.row)
-    let uikit: String
-    switch (text.split(separator: " ").first, written) {
-    case ("scroll", _):
-      uikit = written == .table ? "scrollToRow(at:at:animated:)" : "scrollToItem(at:at:animated:)"
-    case ("move", .table): uikit = "moveRow(at:to:)"
-    case ("move", .collection): uikit = "moveItem(at:to:)"
-    case (let verb?, _):
-      uikit = "\(verb)\(written.capitalRow)s(at:\(written == .table ? "with:" : ""))"
-    case (nil, _): uikit = text
-    }
-    throw fail(.notOnThisView(uikit, view: view, write: suggestion), r)
+    throw fail(.notOnThisView(call.uikit(written), view: view, write: call.spelling(view)), r)
   }
 
   /// A table-only call on a collection view is an error that says what to write instead.

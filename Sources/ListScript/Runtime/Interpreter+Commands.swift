@@ -164,7 +164,7 @@ extension Interpreter {
         queueCompletion(completion)
       }
     case .rows(let kind, let ps, let noun):
-      try requireNoun(noun, written: "\(kind.rawValue) \(noun.rows)", r)
+      try requireNoun(noun, .rows(kind), r)
       let rows = try paths(ps)
       switch kind {
       case .insert: try perform(.insertRows(rows), r)
@@ -173,7 +173,7 @@ extension Interpreter {
       case .reconfigure: try perform(.reconfigureRows(rows), r)
       }
     case .moveRow(let a, let b, let noun):
-      try requireNoun(noun, written: "move \(noun.row)", r)
+      try requireNoun(noun, .move, r)
       try perform(
         .moveRow(try indexPath(try eval(a), a.range), try indexPath(try eval(b), b.range)), r)
     case .sections(let kind, let ss):
@@ -203,7 +203,7 @@ extension Interpreter {
       table.scroll(by: dy, data)
       note(.scrolled(to: table.offset, wanted: wanted))
     case .scrollToRow(let e, let position, let noun):
-      try requireNoun(noun, written: "scroll to \(noun.row)", r)
+      try requireNoun(noun, .scroll, r)
       let path = try indexPath(try eval(e), e.range)
       note(.scrollToRow(path, position, noun))
       try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
