@@ -52,7 +52,7 @@ extension Interpreter {
     case .platform(let profile):
       platform = profile
       table.platform = profile
-      note(.platform(profile))
+      note(.platform(profile, table.kind.noun))
     case .header(let e):
       try requireTable(
         "tableHeaderView", write: "section header \(e.range.file.text(e.range.bytes))", r)

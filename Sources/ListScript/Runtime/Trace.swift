@@ -12,7 +12,8 @@ enum ScriptEvent {
   case completionQueued
   /// The completion block of a batch runs, with `finished` true.
   case completionRuns
-  case platform(Platform)
+  /// `platform P`, on the current kind of view.
+  case platform(Platform, ViewNoun)
   case reloadData
   /// `reload keeping heights`.
   case reloadKeepingHeights
@@ -86,8 +87,8 @@ enum Trace {
     case .completionQueued:
       (.calls, "completion queued: it runs at the end of the run-loop turn")
     case .completionRuns: (.calls, "completion(finished: true)")
-    case .platform(let p):
-      (.calls, "platform \(p.rawValue): applies to this table from its next layout")
+    case .platform(let p, let view):
+      (.calls, "platform \(p.rawValue): applies to this \(view.subject) from its next layout")
     case .reloadData: (.calls, "reloadData()")
     case .reloadKeepingHeights: (.calls, "fd_reloadDataWithoutInvalidateIndexPathHeightCache()")
     case .beginUpdates(let depth):
@@ -201,7 +202,7 @@ enum Trace {
     case .deselect(let path, _): .deselect(path)
     case .anchor(let on): .anchor(on)
     case .rotated(_, let width, let height): .resize(width: width, height: height)
-    case .platform(let p):
+    case .platform(let p, _):
       .unmapped("platform \(p.rawValue) (run the test on a device or simulator of that version)")
     case .refreshed(_, let kind):
       .unmapped(
