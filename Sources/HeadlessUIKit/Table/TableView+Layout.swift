@@ -62,34 +62,6 @@ extension TableView {
     }
   }
 
-  /// Reads a collection view's counts when a batch starts, if they are not current.
-  ///
-  /// They are not when the view was never laid out, or a `reloadData()` is pending; reading
-  /// them is a reload. A table only appears, if it has not.
-  ///
-  /// - Complexity: O(c + s) when it reads; O(1) otherwise.
-  @inlinable mutating func readCountsAtBatchEntry(_ dataSource: DataSource<Item>)
-    -> CountsReading?
-  {
-    guard kind.isCollection else {
-      if !hasAppeared { appear(dataSource) }
-      return nil
-    }
-    let reason: CountsReading
-    if !hasAppeared {
-      reason = .neverLaidOut
-      appear(dataSource)
-    } else if reloadPending {
-      reason = .reloadPending
-      _reloadPending = false
-      reload(dataSource)
-    } else {
-      return nil
-    }
-    _events.append(.countsReadAtBatchEntry(reason, counts: rowCounts))
-    return reason
-  }
-
   @inlinable mutating func appear(_ dataSource: DataSource<Item>) {
     _hasAppeared = true
     let read = readRowData(dataSource)
@@ -179,28 +151,6 @@ extension TableView {
     return (visible, prepared)
   }
 
-  /// A line number estimated from a quotient of points, rounded and clamped to what an `Int`
-  /// holds comfortably; the callers correct it by a step or two.
-  @inlinable static func lineIndex(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int {
-    guard value.isFinite else { return value > 0 ? 1 << 40 : 0 }
-    return Int(max(-1, min(Double(1 << 40), value.rounded(rule))))
-  }
-
-  /// The items of the line `path` is on, in order.
-  ///
-  /// The whole line of a flow layout, the row itself otherwise. The prepared cells are the line
-  /// above the visible ones and the line below (our choice for collection views: how far UIKit
-  /// prefetches is not documented).
-  ///
-  /// - Complexity: O(k) for k items per line.
-  @inlinable func lineOf(_ path: IndexPath) -> [IndexPath] {
-    guard let flow = kind.flow else { return [path] }
-    let n = flow.perLine(width: geometry.width)
-    let start = path.row / n * n
-    let end = min(rows[path.section].count, start + n)
-    return (start..<end).map { IndexPath(path.section, $0) }
-  }
-
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height
   /// rows between them (the visible range is contiguous, as UIKit's is).
   @inlinable func computeVisibleRows() throws(TableError) -> [IndexPath] {
@@ -233,14 +183,9 @@ extension TableView {
     while section < rows.count {
       let top = sectionRowsTop(section)
       if let flow = kind.flow {
-        let n = flow.perLine(width: geometry.width)
-        let lines = flow.lines(count: rows[section].count, width: geometry.width)
-        // The first line whose bottom lies below y.
-        var line = max(
-          0, min(lines, Self.lineIndex((y - top - flow.itemHeight) / flow.pitch, .down) + 1))
-        while line > 0, top + Double(line - 1) * flow.pitch + flow.itemHeight > y { line -= 1 }
-        while line < lines, top + Double(line) * flow.pitch + flow.itemHeight <= y { line += 1 }
-        if line < lines { return IndexPath(section, line * n) }
+        if let item = firstItem(endingAfter: y, in: section, top: top, flow) {
+          return IndexPath(section, item)
+        }
         section += 1
         continue
       }
@@ -261,14 +206,9 @@ extension TableView {
     while section >= 0 {
       let top = sectionRowsTop(section)
       if let flow = kind.flow {
-        let n = flow.perLine(width: geometry.width)
-        let count = rows[section].count
-        let lines = flow.lines(count: count, width: geometry.width)
-        // The number of lines whose top lies above y.
-        var above = max(0, min(lines, Self.lineIndex((y - top) / flow.pitch, .up)))
-        while above > 0, top + Double(above - 1) * flow.pitch >= y { above -= 1 }
-        while above < lines, top + Double(above) * flow.pitch < y { above += 1 }
-        if above > 0 { return IndexPath(section, min(count, above * n) - 1) }
+        if let item = lastItem(startingBefore: y, in: section, top: top, flow) {
+          return IndexPath(section, item)
+        }
         section -= 1
         continue
       }

@@ -111,12 +111,16 @@ public struct FlowLayout: Equatable, Sendable {
   }
 
   /// The lines `count` items take.
+  ///
+  /// - Complexity: O(1).
   @inlinable public func lines(count: Int, width: Double) -> Int {
     let n = perLine(width: width)
     return count / n + (count % n == 0 ? 0 : 1)
   }
 
   /// The height of the lines of `count` items, insets excluded.
+  ///
+  /// - Complexity: O(1).
   @inlinable public func linesHeight(count: Int, width: Double) -> Double {
     let lines = self.lines(count: count, width: width)
     return lines == 0 ? 0 : Double(lines) * itemHeight + Double(lines - 1) * lineSpacing
@@ -126,6 +130,8 @@ public struct FlowLayout: Equatable, Sendable {
   @inlinable public var pitch: Double { itemHeight + lineSpacing }
 
   /// The x of the item in `column` of a line, in a view `width` points wide.
+  ///
+  /// - Complexity: O(1).
   @inlinable public func x(column: Int, width: Double) -> Double {
     let n = perLine(width: width)
     let usable = width - insets.left - insets.right
