@@ -7,6 +7,7 @@ extension Interpreter {
     -> Value
   {
     switch b {
+    case .snapshot: return .snapshot(DiffableSnapshot())
     case .len:
       switch v[0] {
       case .string(let s): return .int(s.count)
@@ -197,6 +198,9 @@ extension Interpreter {
           ("height", .decimal(h)),
         ]))
     case .editing: return .bool(table.isEditing)
+    case .currentSnapshot:
+      guard let diffable else { throw fail(.notDiffable("currentSnapshot"), r) }
+      return .snapshot(diffable.snapshot)
     case .cache:
       return .record(
         Record([("hits", .int(table.heights.hits)), ("misses", .int(table.heights.misses))]))
@@ -205,7 +209,7 @@ extension Interpreter {
   }
 
   func cellRecord(_ path: IndexPath) -> Value? {
-    guard let state = table.cellState(at: path, dataSource: data) else { return nil }
+    guard let state = table.cellState(at: path, dataSource: shownData) else { return nil }
     return .record(
       Record([
         ("row", .indexPath(state.indexPath)), ("text", state.text ?? .nil),

@@ -46,6 +46,7 @@ extension Interpreter {
       if let h { geometry.height = try positive(h, "height") }
       if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
       data = DataSource<Value>()
+      diffable = nil
       table = TableView<Value>(platform: platform, geometry: geometry)
       note(.newTable(geometry, platform))
     case .collection(let setup): try newCollection(setup, r)
@@ -68,6 +69,14 @@ extension Interpreter {
 
   /// `data …`: the app's model changes, traced at the `all` level.
   private func dataCommand(_ c: DataCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    if diffable != nil {
+      throw fail(
+        .onDiffable(
+          "'data' sets the app's arrays",
+          instead:
+            "change a snapshot and apply it: let s = currentSnapshot, s.appendItems([…]), apply s"),
+        r)
+    }
     switch c {
     case .items(let e):
       let items = try elements(try eval(e), e.range)
@@ -184,6 +193,8 @@ extension Interpreter {
       case .reload: try perform(.reloadSections(indexes), r)
       }
     case .moveSection(let a, let b): try perform(.moveSection(try int(a), try int(b)), r)
+    case .diffable(let style): try makeDiffable(style, r)
+    case .apply(let e, let mode): try apply(e, mode, r)
     case .reloadKeepingHeights:
       note(.reloadKeepingHeights)
       try table(r) { t, d throws(TableError) in try t.reloadData(d, keepingHeights: true) }
@@ -268,7 +279,14 @@ extension Interpreter {
         throw fail(.table(error), r)
       }
       flushEvents()
-      emit(.text(table.render(data)))
+      emit(.text(table.render(shownData)))
+      if let diffable {
+        let s = diffable.snapshot
+        emit(
+          .text(
+            "diffable data source (cell provider: \(diffable.provider.rawValue)): \(s.numberOfSections) \(s.numberOfSections == 1 ? "section" : "sections"), \(s.numberOfItems) \(s.numberOfItems == 1 ? "item" : "items")\n"
+          ))
+      }
     case .showPicture(let e, let before):
       let value = try eval(e)
       guard case .string(let path) = value else {
@@ -280,16 +298,17 @@ extension Interpreter {
         throw fail(.table(error), r)
       }
       flushEvents()
+      let title = diffable == nil ? nil : "diffable data source"
       if before {
-        picturesBefore[path] = table.picturePanel(data, title: "before")
+        picturesBefore[path] = table.picturePanel(shownData, title: "before")
         note(.pictureKept(path))
         return
       }
       let picture: String
       if let kept = picturesBefore.removeValue(forKey: path) {
-        picture = TablePicture.document([kept, table.picturePanel(data, title: "after")])
+        picture = TablePicture.document([kept, table.picturePanel(shownData, title: "after")])
       } else {
-        picture = table.picture(data)
+        picture = TablePicture.document([table.picturePanel(shownData, title: title)])
       }
       do {
         try save(path, r.file, picture)

@@ -8,6 +8,13 @@ extension Interpreter {
     to target: Value, _ range: SourceRange, using plan: UpdatePlan, sections whole: Bool,
     _ r: SourceRange
   ) throws(Unwind) {
+    if diffable != nil {
+      // On a diffable view, `update to` is sugar: the target snapshot, applied.
+      let snapshot = try diffableTarget(target, sections: whole, range)
+      note(.updateToSnapshot)
+      try apply(snapshot, plan == .reload ? .reloadData : .animated, r)
+      return
+    }
     let old: [SectionSnapshot<Value>]
     let new: [SectionSnapshot<Value>]
     if whole {

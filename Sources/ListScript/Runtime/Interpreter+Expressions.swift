@@ -91,8 +91,13 @@ extension Interpreter {
       case (.indexPath(let p), "section"): return .int(p.section)
       case (.indexPath(let p), "row"): return .int(p.row)
       case (.record(let rec), _): return rec[field] ?? .nil
+      case (.snapshot(let s), _): return try snapshotProperty(s, field, v, r)
       default: throw fail(.noField(v, field), r)
       }
+    case .snapshotQuery(let method, let receiver, let args, let r):
+      return try snapshotQuery(method, receiver, args, r)
+    case .snapshotMutation(let method, let slot, let name, let args, let r):
+      return try snapshotMutation(method, slot, name, args, r)
     case .query(let q, let args, let r): return try query(q, args, r)
     case .builtin(let b, let args, let r):
       var values: [Value] = []

@@ -86,8 +86,12 @@ public final class Interpreter {
   /// The limits in force.
   public var limits: Limits
 
+  /// What the view's cells are configured from: the app's data, or for a diffable view what
+  /// its cell provider sees.
   var data = DataSource<Value>()
   var table: TableView<Value>
+  /// The view's diffable data source, after `diffable`.
+  var diffable: DiffableDataSource<Value>?
   var defaultGeometry: TableGeometry
   var resolver = Resolver()
   // The hot state of a run, read and written at every step: its accesses are not checked for

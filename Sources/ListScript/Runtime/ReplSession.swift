@@ -393,6 +393,7 @@ extension Interpreter {
     lastError = .nil
     picturesBefore = [:]
     pendingCompletions = []
+    diffable = nil
   }
 }
 

@@ -22,6 +22,10 @@ indirect enum ResolvedExpr: Sendable {
   case builtin(Builtin, [ResolvedExpr], SourceRange)
   /// A call of the procedure at this index of the resolver's table.
   case userCall(Int, [ResolvedExpr], SourceRange)
+  /// A snapshot's query method on a value: `s.indexOfItem("a")`.
+  case snapshotQuery(SnapshotMethod, ResolvedExpr, [ResolvedExpr], SourceRange)
+  /// A snapshot's mutating method on the variable in a slot (named, for messages).
+  case snapshotMutation(SnapshotMethod, Slot, String, [ResolvedExpr], SourceRange)
 
   enum StringPart: Sendable {
     case text(String)
@@ -33,7 +37,7 @@ indirect enum ResolvedExpr: Sendable {
     case .literal(_, let r), .string(_, let r), .list(_, let r), .record(_, let r),
       .unary(_, _, let r), .binary(_, _, _, let r), .index(_, _, let r), .member(_, _, let r),
       .local(_, let r), .global(_, _, let r), .query(_, _, let r), .builtin(_, _, let r),
-      .userCall(_, _, let r):
+      .userCall(_, _, let r), .snapshotQuery(_, _, _, let r), .snapshotMutation(_, _, _, _, let r):
       r
     }
   }

@@ -5,6 +5,8 @@ enum Query: String, CaseIterable, Sendable {
   case visible, visibleRows, visibleCells, mountedRows, preparedRows, selectedRows, cell, data
   case sections, rows, offset, contentHeight, top, height, rect, cache, error, editing
   case visibleItems, preparedItems, mountedItems, selectedItems, items
+  /// A diffable data source's snapshot: `dataSource.snapshot()`.
+  case currentSnapshot
 
   /// How many arguments it takes.
   var arity: ClosedRange<Int> {
@@ -30,7 +32,7 @@ enum Query: String, CaseIterable, Sendable {
     case .selectedItems: (.collection, .selectedRows)
     case .items: (.collection, .rows)
     case .visible, .visibleCells, .cell, .data, .sections, .offset, .contentHeight, .top, .height,
-      .rect, .cache, .error, .editing:
+      .rect, .cache, .error, .editing, .currentSnapshot:
       nil
     }
   }
@@ -40,9 +42,12 @@ enum Query: String, CaseIterable, Sendable {
 enum Builtin: String, CaseIterable, Sendable {
   case len, str, min, max, stride, range, shuffled, random, diff, abs, sum, contains, keys
   case sorted, reversed
+  /// `snapshot()`: an empty `NSDiffableDataSourceSnapshot`.
+  case snapshot
 
   var arity: ClosedRange<Int> {
     switch self {
+    case .snapshot: 0...0
     case .len, .str, .abs, .sum, .keys, .sorted, .reversed: 1...1
     case .min, .max, .range, .shuffled, .diff, .contains: 2...2
     case .stride, .random: 3...3
@@ -281,6 +286,8 @@ struct Resolver {
     case .binary(let op, let a, let b, let r): return .binary(op, expr(a), expr(b), r)
     case .index(let a, let i, let r): return .index(expr(a), expr(i), r)
     case .member(let a, let field, let r): return .member(expr(a), field, r)
+    case .method(let receiver, let name, let nameRange, let args, let r):
+      return method(receiver, name, nameRange, args, r)
     case .call(let name, let nameRange, let args, let r):
       let args = args.map { expr($0) }
       if let index = functionIndex[name] {
@@ -309,6 +316,51 @@ struct Resolver {
       error(.unknownProcedure(name, suggestion: Parser.closest(name, in: candidates)), nameRange)
       return .literal(.nil, r)
     }
+  }
+
+  /// A snapshot method: chosen by its name and labels, its receiver a variable's slot when it
+  /// mutates.
+  private mutating func method(
+    _ receiver: Expr, _ name: String, _ nameRange: SourceRange, _ args: [Expr.Argument],
+    _ r: SourceRange
+  ) -> ResolvedExpr {
+    let values = args.map { expr($0.value) }
+    let forms = SnapshotMethod.allCases.filter { $0.name == name }
+    guard !forms.isEmpty else {
+      error(
+        .unknownMethod(name, suggestion: Parser.closest(name, in: SnapshotMethod.names)),
+        nameRange)
+      return .literal(.nil, r)
+    }
+    let labels = args.map(\.label)
+    guard let method = forms.first(where: { $0.labels == labels }) else {
+      let written = SnapshotMethod.signature(name, labels)
+      // The form with the most labels in common, then the closest in length.
+      let best = forms.max { a, b in
+        (zip(a.labels, labels).filter { $0 == $1 }.count, -abs(a.labels.count - labels.count))
+          < (zip(b.labels, labels).filter { $0 == $1 }.count, -abs(b.labels.count - labels.count))
+      }
+      error(
+        .methodLabels(
+          written: written, forms: forms.map(\.signature),
+          suggestion: (best ?? forms[0]).signature), args.first?.labelRange ?? nameRange)
+      return .literal(.nil, r)
+    }
+    guard method.mutates else {
+      return .snapshotQuery(method, expr(receiver), values, r)
+    }
+    guard case .variable(let variable, let variableRange) = receiver else {
+      error(.mutatingNeedsVariable(method.signature), receiver.range)
+      return .literal(.nil, r)
+    }
+    guard let slot = lookup(variable) else {
+      error(
+        .undefinedName(
+          variable, suggestion: Parser.closest(variable, in: Array(globals.keys)),
+          isCommand: false), variableRange)
+      return .literal(.nil, r)
+    }
+    return .snapshotMutation(method, slot, variable, values, r)
   }
 
   private mutating func error(_ error: NameError, _ range: SourceRange) {

@@ -43,6 +43,14 @@ enum RuntimeError: LanguageError {
   case notOnThisView(String, view: ViewNoun, write: String?)
   /// `items(S)` past a collection view's sections: UIKit's exception text.
   case collectionSectionRequest(Int, sections: Int)
+  /// A snapshot method refused the call, on a profile.
+  case snapshot(SnapshotError, Platform)
+  /// A snapshot method called on something else.
+  case notASnapshot(String, Value)
+  /// What only a diffable data source does (`apply`, `currentSnapshot`), on a view without one.
+  case notDiffable(String)
+  /// What a diffable view refuses (`data …`): the command, and what to do instead.
+  case onDiffable(String, instead: String)
   /// A setting outside what it may be: `name` must be `allowed` (`in [0, 1000000]`).
   case setting(String, allowed: String, value: Double)
   /// An element of `sections` that is not a section.
@@ -109,6 +117,13 @@ enum RuntimeError: LanguageError {
       "a \(view.view) has no \(what)" + (write.map { ": did you mean '\($0)'?" } ?? "")
     case .collectionSectionRequest(let s, let n):
       "NSInternalInconsistencyException: request for number of items in section \(s) when there are only \(n) sections in the collection view"
+    case .snapshot(let error, let platform):
+      (error.isException ? "NSInternalInconsistencyException: " : "")
+        + error.message(on: platform)
+    case .notASnapshot(let method, let v): "\(method) is a snapshot's method, not \(v.named)'s"
+    case .notDiffable(let what):
+      "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
+    case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .setting(let name, let allowed, let value):
       "\(name) must be \(allowed), not \(Points.format(value))"
     case .notASection(let index, let v):
@@ -165,8 +180,10 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
-      .collectionSectionRequest:
+      .collectionSectionRequest, .snapshot, .notASnapshot:
       []
+    case .notDiffable: ["a diffable data source takes snapshots: let s = snapshot(), then apply s"]
+    case .onDiffable(_, let instead): [instead]
     case .notOnThisView(_, let view, _):
       view == .collection
         ? [
@@ -189,7 +206,8 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
-      .notOnThisView, .collectionSectionRequest:
+      .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notDiffable,
+      .onDiffable:
       .runtime
     }
   }

@@ -12,6 +12,18 @@ enum ScriptEvent {
   case completionQueued
   /// The completion block of a batch runs, with `finished` true.
   case completionRuns
+  /// A snapshot's mutating method on a variable: the variable, the method.
+  case snapshotCall(String, String)
+  /// What UIKit logs at a snapshot call (identifiers already present, moved).
+  case snapshotWarning(String)
+  /// `diffable`: the view's data source becomes a diffable one.
+  case diffable(CellProviderStyle, ViewNoun)
+  /// `apply`, and how.
+  case apply(ApplyMode)
+  /// What an apply did, when it was not a batch.
+  case applied(String)
+  /// `update to` on a diffable view: the target as a snapshot, applied.
+  case updateToSnapshot
   /// `platform P`, on the current kind of view.
   case platform(Platform, ViewNoun)
   case reloadData
@@ -87,6 +99,25 @@ enum Trace {
     case .completionQueued:
       (.calls, "completion queued: it runs at the end of the run-loop turn")
     case .completionRuns: (.calls, "completion(finished: true)")
+    case .snapshotCall(let variable, let method): (.all, "\(variable).\(method)")
+    case .snapshotWarning(let text): (.calls, "warning: " + text)
+    case .diffable(let style, let view):
+      (
+        .calls,
+        "\(view == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource"): its cell provider "
+          + (style == .given
+            ? "configures cells from the item it is given (the one stored for the identifier)"
+            : "looks each identifier up in the app's latest data")
+      )
+    case .apply(let mode):
+      switch mode {
+      case .animated: (.calls, "apply(snapshot, animatingDifferences: true)")
+      case .withoutAnimation: (.calls, "apply(snapshot, animatingDifferences: false)")
+      case .reloadData: (.calls, "applySnapshotUsingReloadData(snapshot)")
+      }
+    case .applied(let text): (.calls, text)
+    case .updateToSnapshot:
+      (.calls, "update to on a diffable view: the target as a snapshot (identifiers kept), applied")
     case .platform(let p, let view):
       (.calls, "platform \(p.rawValue): applies to this \(view.subject) from its next layout")
     case .reloadData: (.calls, "reloadData()")
@@ -188,7 +219,9 @@ enum Trace {
     case .newCollection(let g, let platform, let kind):
       .newCollection(width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform)
     case .completionQueued: .completionQueued
-    case .completionRuns: nil
+    case .completionRuns, .snapshotCall, .snapshotWarning, .diffable, .apply, .applied,
+      .updateToSnapshot:
+      nil
     case .reloadData, .reloadKeepingHeights: .reloadData
     case .beginUpdates: .beginUpdates
     case .endUpdates: .endUpdates

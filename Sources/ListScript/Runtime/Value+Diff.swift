@@ -51,7 +51,8 @@ extension Value: DiffFingerprinting {
     case .int(let i): Fingerprint.of(i)
     case .decimal(let d):
       if let i = Int(exactly: d) { Fingerprint.of(i) } else { Fingerprint.of(hashing: self) }
-    case .bool, .nil, .list, .range, .indexPath, .record: Fingerprint.of(hashing: self)
+    case .bool, .nil, .list, .range, .indexPath, .record, .snapshot:
+      Fingerprint.of(hashing: self)
     }
   }
 }

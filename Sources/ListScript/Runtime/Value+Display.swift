@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 extension Value: CustomStringConvertible {
   /// The value as a ListScript literal: strings quoted and escaped, `1:3` for index paths,
   /// `{id: "ad1", height: 120}` for records.
@@ -16,7 +18,28 @@ extension Value: CustomStringConvertible {
         + r.fields.map { "\(Value.key($0.name)): \($0.value.description)" }
         .joined(separator: ", ")
         + "}"
+    case .snapshot(let s): return Value.describe(s)
     }
+  }
+
+  /// A snapshot as it prints: `snapshot("main": ["a", "b"], "more": [])`, its reload marks
+  /// after (`reloading ["a"]`, `reconfiguring …`, `reloading sections …`).
+  static func describe(_ s: DiffableSnapshot<Value>) -> String {
+    func list(_ items: [Value]) -> String {
+      "[" + items.map(\.description).joined(separator: ", ") + "]"
+    }
+    var text =
+      "snapshot("
+      + s.sections.map { "\($0.identifier.description): \(list($0.items))" }
+      .joined(separator: ", ") + ")"
+    if !s.reloadedItemIdentifiers.isEmpty { text += " reloading " + list(s.reloadedItemIdentifiers) }
+    if !s.reconfiguredItemIdentifiers.isEmpty {
+      text += " reconfiguring " + list(s.reconfiguredItemIdentifiers)
+    }
+    if !s.reloadedSectionIdentifiers.isEmpty {
+      text += " reloading sections " + list(s.reloadedSectionIdentifiers)
+    }
+    return text
   }
 
   /// The value as `print` and cells show it: a string without quotes, anything else as its
@@ -148,7 +171,7 @@ extension Value {
         else { return false }
       }
       return append("}")
-    case .int, .decimal, .bool, .nil, .range, .indexPath:
+    case .int, .decimal, .bool, .nil, .range, .indexPath, .snapshot:
       return append(description)
     }
   }

@@ -65,6 +65,7 @@ extension Value: Equatable {
         }
         return true
       }
+    case (.snapshot(let a), .snapshot(let b)): return a == b
     default: return false
     }
   }
@@ -150,6 +151,10 @@ extension Value: Hashable {
         hasher.combine(field.name)
         if budget > 0 { field.value.hash(into: &hasher, budget: &budget) }
       }
+    case .snapshot(let s):
+      hasher.combine(8)
+      hasher.combine(s.numberOfSections)
+      hasher.combine(s.numberOfItems)
     }
   }
 }

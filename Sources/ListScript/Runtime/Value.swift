@@ -24,6 +24,8 @@ public enum Value: Sendable {
   case indexPath(IndexPath)
   /// A record of named fields, kept in the order they were written.
   case record(Record)
+  /// An `NSDiffableDataSourceSnapshot`: sections of items by identifier.
+  case snapshot(DiffableSnapshot<Value>)
 }
 
 /// An integer range as the language writes it: `1...8` (closed) or `0..<8` (half-open).
@@ -172,6 +174,7 @@ extension Value {
     case .range: "range"
     case .indexPath: "index path"
     case .record: "record"
+    case .snapshot: "snapshot"
     }
   }
 }

@@ -15,6 +15,15 @@ indirect enum Expr: Sendable {
   case call(String, SourceRange, [Expr], SourceRange)
   case index(Expr, Expr, SourceRange)
   case member(Expr, String, SourceRange)
+  /// `receiver.name(label: value, …)`: a method call, with its name's range.
+  case method(Expr, String, SourceRange, [Argument], SourceRange)
+
+  /// An argument of a method call: its label (`toSection:`), if written, and its value.
+  struct Argument: Sendable {
+    var label: String?
+    var labelRange: SourceRange?
+    var value: Expr
+  }
 
   enum StringPart: Sendable {
     case text(String)
@@ -25,7 +34,7 @@ indirect enum Expr: Sendable {
     switch self {
     case .literal(_, let r), .string(_, let r), .variable(_, let r), .list(_, let r),
       .record(_, let r), .unary(_, _, let r), .binary(_, _, _, let r), .call(_, _, _, let r),
-      .index(_, _, let r), .member(_, _, let r):
+      .index(_, _, let r), .member(_, _, let r), .method(_, _, _, _, let r):
       r
     }
   }

@@ -166,6 +166,10 @@ enum CallCommand<E, Body> {
   case moveRow(E, to: E, ViewNoun)
   case sections(SectionCall, [E])
   case moveSection(E, to: E)
+  /// `diffable [given|lookup]`: the view's data source becomes a diffable one.
+  case diffable(CellProviderStyle)
+  /// `apply S [animated false|true] [using reload data]`.
+  case apply(E, ApplyMode)
 
   func map<F, Body2, Failure: Error>(
     _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2,
@@ -181,6 +185,10 @@ enum CallCommand<E, Body> {
     case .moveRow(let a, let b, let noun): .moveRow(try f(a), to: try f(b), noun)
     case .sections(let kind, let ss): .sections(kind, try ss.map(f))
     case .moveSection(let a, let b): .moveSection(try f(a), to: try f(b))
+    case .diffable(let style): .diffable(style)
+    case .apply(let e, let mode): .apply(try f(e), mode)
+    case .diffable(let style): .diffable(style)
+    case .apply(let e, let mode): .apply(try f(e), mode)
     }
   }
 }

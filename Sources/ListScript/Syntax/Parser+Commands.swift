@@ -46,7 +46,7 @@ enum SetupWord: String, CaseIterable, Sendable {
   case table, collection, platform, header, footer, section
 }
 enum CallWord: String, CaseIterable, Sendable {
-  case reload, begin, end, batch, insert, delete, reconfigure, move
+  case reload, begin, end, batch, insert, delete, reconfigure, move, diffable, apply
 }
 enum ViewportWord: String, CaseIterable, Sendable {
   case scroll, anchor, edit, select, deselect, rotate
@@ -232,6 +232,24 @@ extension Parser {
       let what = try choice(What.self, after: "reconfigure")
       let noun: ViewNoun = what == .rows || what == .row ? .table : .collection
       return .rows(.reconfigure, try expressionList(), noun)
+    case .diffable:
+      guard !endsStatement else { return .diffable(.given) }
+      return .diffable(try choice(CellProviderStyle.self, after: "diffable"))
+    case .apply:
+      let snapshot = try expression()
+      if current.isWord("animated") {
+        advance()
+        enum Flag: String, CaseIterable { case `true`, `false` }
+        let animated = try choice(Flag.self, after: "animated") == .true
+        return .apply(snapshot, animated ? .animated : .withoutAnimation)
+      }
+      if current.isWord("using") {
+        advance()
+        try expectWord("reload", "after 'apply … using'")
+        try expectWord("data", "after 'apply … using reload'")
+        return .apply(snapshot, .reloadData)
+      }
+      return .apply(snapshot, .animated)
     case .move:
       enum What: String, CaseIterable { case row, item, section }
       let what = try choice(What.self, after: "move")

@@ -6,6 +6,24 @@ extension Parser {
     return values
   }
 
+  /// A method call's arguments: each `label: value` (a name, a colon touching it, then a
+  /// space) or a bare value. `a:b` with no space stays an index path.
+  mutating func arguments() throws(ParseFailure) -> [Expr.Argument] {
+    var args: [Expr.Argument] = []
+    repeat {
+      if case .identifier(let label) = current.kind, peek(1).isSymbol(":"),
+        !peek(1).spaceBefore, peek(2).spaceBefore
+      {
+        let labelRange = range(current)
+        advance(2)
+        args.append(Expr.Argument(label: label, labelRange: labelRange, value: try expression()))
+      } else {
+        args.append(Expr.Argument(label: nil, labelRange: nil, value: try expression()))
+      }
+    } while match(",")
+    return args
+  }
+
   mutating func expression() throws(ParseFailure) -> Expr {
     try enter()
     defer { depth -= 1 }
@@ -128,7 +146,15 @@ extension Parser {
         case .identifier(let field) = peek(1).kind
       {
         advance(2)
-        expr = .member(expr, field, expr.range.through(range(previous)))
+        let nameRange = range(previous)
+        if current.isSymbol("("), !current.spaceBefore {
+          advance()
+          let args = current.isSymbol(")") ? [] : try arguments()
+          let close = try expect(")", "after the arguments")
+          expr = .method(expr, field, nameRange, args, expr.range.through(range(close)))
+        } else {
+          expr = .member(expr, field, expr.range.through(nameRange))
+        }
       } else {
         return expr
       }

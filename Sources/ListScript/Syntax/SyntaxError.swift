@@ -170,6 +170,13 @@ enum NameError: LanguageError {
   /// A call of a procedure defined with `def` with another number of arguments.
   case wrongProcedureArgumentCount(name: String, expected: Int, got: Int)
   case unknownProcedure(String, suggestion: String?)
+  /// `s.appendItem(…)`: no snapshot method has the name.
+  case unknownMethod(String, suggestion: String?)
+  /// A method's name with labels none of its forms takes: what was written, the forms, the
+  /// closest one.
+  case methodLabels(written: String, forms: [String], suggestion: String)
+  /// A mutating method called on something that is not a variable (`snapshot().appendItems`).
+  case mutatingNeedsVariable(String)
 
   var message: String {
     switch self {
@@ -189,6 +196,10 @@ enum NameError: LanguageError {
     case .wrongProcedureArgumentCount(let name, let expected, let got):
       "\(name.quoted) takes \(expected) arguments, not \(got)"
     case .unknownProcedure(let name, _): "unknown procedure \(name.quoted)"
+    case .unknownMethod(let name, _): "a snapshot has no method \(name.quoted)"
+    case .methodLabels(let written, _, _): "a snapshot has no method \(written)"
+    case .mutatingNeedsVariable(let method):
+      "\(method) changes the snapshot it is called on: call it on a variable (let s = …)"
     }
   }
 
@@ -208,9 +219,12 @@ enum NameError: LanguageError {
       (Self.habits[name].map { [$0] } ?? suggestion.map { ["did you mean '\($0)'?"] } ?? [])
         + (isCommand ? ["\(name.quoted) is a command; it starts a statement"] : [])
     case .includeNotAtTopLevel: ["included files are read with the script, before it runs"]
-    case .unknownProcedure(_, let suggestion): suggestion.map { ["did you mean '\($0)'?"] } ?? []
+    case .unknownProcedure(_, let suggestion), .unknownMethod(_, let suggestion):
+      suggestion.map { ["did you mean '\($0)'?"] } ?? []
+    case .methodLabels(_, let forms, let suggestion):
+      ["did you mean \(suggestion)?", "its forms: " + forms.joined(separator: ", ")]
     case .assignmentToUndeclared, .defNotAtTopLevel, .returnOutsideProcedure, .needsArgument,
-      .wrongArgumentCount, .wrongProcedureArgumentCount:
+      .wrongArgumentCount, .wrongProcedureArgumentCount, .mutatingNeedsVariable:
       []
     }
   }

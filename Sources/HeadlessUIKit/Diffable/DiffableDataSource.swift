@@ -1,0 +1,208 @@
+import ListDiff
+
+/// How the app's cell provider finds what a cell shows.
+public enum CellProviderStyle: String, Equatable, Sendable, CaseIterable {
+  /// From the item it is given: the data source's stored item for the identifier, the first
+  /// one applied (the pitfall of the reference's §4.7).
+  case given
+  /// By the identifier, in the app's own model: the item of the last snapshot applied (the
+  /// fix: identifiers in the snapshot, the data in a store).
+  case lookup
+}
+
+/// How `apply` updates the view.
+public enum ApplyMode: Equatable, Sendable {
+  /// `apply(_:animatingDifferences: true)`: a batch of the differences.
+  case animated
+  /// `apply(_:animatingDifferences: false)`: `reloadData()` before iOS 15, a batch without
+  /// animation from then on.
+  case withoutAnimation
+  /// `applySnapshotUsingReloadData(_:)` (iOS 15): the view reset at once, no diff.
+  case reloadData
+}
+
+/// What an `apply` did.
+public struct ApplyReport: Equatable, Sendable {
+  /// How the view was updated.
+  public enum Update: Equatable, Sendable {
+    /// A batch of these calls, in the order UIKit makes them.
+    case batch([UpdateCall])
+    /// `reloadData()`, and why.
+    case reloadData(String)
+    /// Nothing differed.
+    case nothing
+  }
+  /// The changeset between the two snapshots (sections and items by identifier).
+  public var changes: SectionedChangeset
+  public var update: Update
+
+  @inlinable init(changes: SectionedChangeset, update: Update) {
+    self.changes = changes
+    self.update = update
+  }
+}
+
+/// A headless `UITableViewDiffableDataSource` / `UICollectionViewDiffableDataSource`: the snapshot
+/// the view shows, the item stored for each identifier, and `apply`.
+///
+/// The data source keeps the first item applied for an identifier and gives the cell provider
+/// that one: an item whose identifier is unchanged but whose other fields changed is not
+/// refreshed — neither by a plain apply nor, with `CellProviderStyle.given`, by `reloadItems`
+/// (the reference's §4.7, inferred from Apple's forums; whether iOS 15 replaces the stored
+/// item is unknown, and the model never does).
+public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
+  /// The snapshot last applied, without its reload marks: `snapshot()`.
+  @inlinable public var snapshot: DiffableSnapshot<Item> { _snapshot }
+  @usableFromInline var _snapshot = DiffableSnapshot<Item>()
+  /// Identity → the first item applied with it, for the identifiers in `snapshot`.
+  @usableFromInline var stored: [Item: Item] = [:]
+  /// How the cell provider finds an item.
+  public var provider: CellProviderStyle
+  /// Whether a snapshot has been applied.
+  @inlinable public var hasApplied: Bool { _hasApplied }
+  @usableFromInline var _hasApplied = false
+
+  /// A diffable data source whose provider finds items the `provider` way.
+  @inlinable public init(provider: CellProviderStyle = .given) { self.provider = provider }
+
+  /// The sections as the cell provider sees them: the stored items (`given`) or the snapshot's
+  /// own (`lookup`).
+  ///
+  /// - Complexity: O(n).
+  @inlinable public var providerSections: [[Item]] {
+    snapshot.sections.map { section in
+      section.items.map { provider == .lookup ? $0 : stored[$0.identity] ?? $0 }
+    }
+  }
+
+  /// The sections as the app's model has them: the items of the snapshot last applied, which
+  /// a cell that is not stale shows.
+  ///
+  /// - Complexity: O(n).
+  @inlinable public var appSections: [[Item]] { snapshot.sections.map(\.items) }
+
+  /// `apply(_:animatingDifferences:)` or `applySnapshotUsingReloadData(_:)`: diffs the snapshot
+  /// shown against `new` by identifier and performs the batch on `view` (setting `data` to what
+  /// the cell provider sees), or reloads.
+  ///
+  /// The first apply reloads (our choice: UIKit's updater has a `hasPerformedInitialUpdate`
+  /// flag). Reloaded identifiers are reloaded (a delete and an insert when they moved),
+  /// reconfigured ones reconfigured where they have a cell; calls are made in the order of
+  /// UIKit's updater: moves, section reloads, deletes and inserts, then item reconfigures,
+  /// reloads, deletes and inserts.
+  ///
+  /// - Complexity: O(n log n) for the diff, plus the batch's commit.
+  @inlinable public mutating func apply(
+    _ new: DiffableSnapshot<Item>, mode: ApplyMode, to view: inout TableView<Item>,
+    data: inout DataSource<Item>
+  ) throws(TableError) -> ApplyReport {
+    let platform = view.platform
+    if mode == .reloadData, !platform.hasReconfigure {
+      throw .unavailable(call: "applySnapshotUsingReloadData(_:)", platform: platform)
+    }
+    var next = self
+    next._snapshot = new.unmarked
+    next.stored = [:]
+    for item in new.itemIdentifiers {
+      next.stored[item.identity] = stored[item.identity] ?? item
+    }
+    next._hasApplied = true
+    let old = Self.entries(snapshot, reloading: [], sections: [])
+    let target = Self.entries(
+      new, reloading: Set(new.reloadedItemIdentifiers), sections: Set(new.reloadedSectionIdentifiers))
+    var reason: String?
+    switch mode {
+    case .reloadData: reason = "applySnapshotUsingReloadData resets the view"
+    case .withoutAnimation where !platform.hasReconfigure:
+      reason = "before iOS 15, apply without animation is reloadData"
+    case .animated, .withoutAnimation:
+      if !hasApplied { reason = "the first apply" }
+    }
+    let planned = Planner.single(from: old, to: target)
+    let changes = Differ.diff(sections: old, to: target)
+    let sections = next.providerSections
+    if let reason {
+      data.setSections(sections)
+      try view.reloadData(data)
+      if mode == .reloadData { try view.layoutIfNeeded(data) }
+      self = next
+      return ApplyReport(changes: changes, update: .reloadData(reason))
+    }
+    var calls = Self.uikitOrder(planned.batch.calls)
+    // Reconfigured items still there and not reloaded: their cells, where they have one.
+    let reloaded = Set(new.reloadedItemIdentifiers)
+    let reconfigured = new.reconfiguredItemIdentifiers.filter {
+      !reloaded.contains($0) && new.indexPath(of: $0) != nil
+    }.compactMap { snapshot.indexPath(of: $0) }
+    if !reconfigured.isEmpty {
+      let at = calls.firstIndex { if case .reloadRows = $0 { true } else { false } }
+      let deletes = calls.firstIndex { if case .deleteRows = $0 { true } else { false } }
+      let inserts = calls.firstIndex { if case .insertRows = $0 { true } else { false } }
+      calls.insert(
+        .reconfigureRows(reconfigured.sorted()), at: at ?? deletes ?? inserts ?? calls.count)
+    }
+    data.setSections(sections)
+    if calls.isEmpty {
+      self = next
+      return ApplyReport(changes: changes, update: .nothing)
+    }
+    let before = view
+    view.beginUpdates(data)
+    do {
+      for call in calls { try view.perform(call, data) }
+      try view.endUpdates(data)
+    } catch {
+      view = before
+      throw error
+    }
+    self = next
+    return ApplyReport(changes: changes, update: .batch(calls))
+  }
+
+  /// `calls` in the order of UIKit's diffable updater: moves, section reloads, section deletes,
+  /// section inserts, item reconfigures, reloads, deletes, inserts.
+  @inlinable static func uikitOrder(_ calls: [UpdateCall]) -> [UpdateCall] {
+    func rank(_ call: UpdateCall) -> Int {
+      switch call {
+      case .moveSection, .moveRow: 0
+      case .reloadSections: 1
+      case .deleteSections: 2
+      case .insertSections: 3
+      case .reconfigureRows: 4
+      case .reloadRows: 5
+      case .deleteRows: 6
+      case .insertRows: 7
+      }
+    }
+    return calls.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
+      .map(\.element)
+  }
+
+  /// A snapshot as the diff sees it: sections and items by identifier, the marked ones with a
+  /// content that differs, so that the diff makes them updates.
+  @inlinable static func entries(
+    _ snapshot: DiffableSnapshot<Item>, reloading: Set<Item>, sections: Set<Item>
+  ) -> [SectionSnapshot<DiffEntry<Item>>] {
+    snapshot.sections.map { section in
+      let id = section.identifier.identity
+      return SectionSnapshot(
+        info: DiffEntry(id, marked: sections.contains(id)),
+        items: section.items.map { DiffEntry($0.identity, marked: reloading.contains($0.identity)) })
+    }
+  }
+}
+
+/// An identifier as `apply`'s diff sees it: linked by the identifier, and updated (reloaded)
+/// only when marked.
+public struct DiffEntry<Item: TableItem>: TableItem {
+  public var identifier: Item
+  public var marked: Bool
+
+  @inlinable public init(_ identifier: Item, marked: Bool) {
+    self.identifier = identifier
+    self.marked = marked
+  }
+
+  @inlinable public var identity: Self { Self(identifier, marked: false) }
+  @inlinable public var description: String { identifier.description }
+}

@@ -1,0 +1,121 @@
+import ListDiff
+
+/// A failure of an `NSDiffableDataSourceSnapshot` method, raised at the mutating call (not at
+/// `apply`), with UIKit's text on a profile.
+///
+/// UIKit raises them all as `NSInternalInconsistencyException` through `NSAssertionHandler`
+/// (a port that checked them against UIKit says so; reference §4.2). Identifiers print as the
+/// model's items print (`displayText`), where UIKit prints their `description`.
+public enum SnapshotError: Error, Equatable, Sendable {
+  /// `appendItems`/`insertItems` with an identifier twice in the argument.
+  case duplicateItems([String])
+  /// `appendSections`/`insertSections` with an identifier twice in the argument.
+  case duplicateSections([String])
+  /// `appendSections`/`insertSections` of a section the snapshot has.
+  case sectionAlreadyPresent([String])
+  /// `appendItems`/`insertItems` of an item the snapshot has (iOS 13 and 14; later, a warning
+  /// and a move).
+  case itemAlreadyPresent([String])
+  /// `appendItems(_:)` with no section.
+  case noSection
+  /// `appendItems(_:toSection:)`, `insertItems(_:beforeItem:|afterItem:)` to a missing target.
+  case missingTargetForItems
+  /// `insertItems(_:beforeItem:|afterItem:)` whose target is among the items inserted.
+  case targetAmongInserted(String)
+  /// `insertSections(_:beforeSection:|afterSection:)` to a missing section.
+  case missingTargetSection
+  /// `moveItem` of an item, or to an item, the snapshot lacks.
+  case moveItemMissing(from: Bool)
+  /// `moveSection` of a section, or to a section, the snapshot lacks.
+  case moveSectionMissing(from: Bool)
+  /// `reloadItems` of an identifier the snapshot lacks.
+  case reloadMissingItem(String)
+  /// `reconfigureItems` of an identifier the snapshot lacks.
+  case reconfigureMissingItem(String)
+  /// `reloadSections` of a section the snapshot lacks.
+  case reloadMissingSection(String)
+  /// `numberOfItems(inSection:)`, `itemIdentifiers(inSection:)` of a missing section.
+  case sectionNotFound
+  /// A method the profile does not have (`reconfigureItems` before iOS 15).
+  case unavailable(String, since: String)
+
+  /// UIKit's text on `platform`.
+  ///
+  /// - Complexity: O(k) for the k identifiers it lists.
+  @inlinable public func message(on platform: Platform) -> String {
+    func set(_ ids: [String]) -> String {
+      "{(\n" + ids.map { "    " + $0 }.joined(separator: ",\n") + "\n)}"
+    }
+    let before15 = platform == .ios12 || platform == .ios14
+    switch self {
+    case .duplicateItems(let ids):
+      return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: " + set(ids)
+    case .duplicateSections(let ids):
+      return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: "
+        + set(ids)
+    case .sectionAlreadyPresent(let ids):
+      if before15 {
+        return
+          "Section identifier count does not match data source count. This is most likely due to a hashing issue with the identifiers."
+      }
+      let n = ids.count
+      return
+        "Diffable data source detected an attempt to insert or append \(n) section \(n == 1 ? "identifier" : "identifiers") that already \(n == 1 ? "exists" : "exist") in the snapshot. Identifiers in a snapshot must be unique. Section \(n == 1 ? "identifier that already exists" : "identifiers that already exist"): "
+        + ids.joined(separator: ", ")
+    case .itemAlreadyPresent(let ids):
+      return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: " + set(ids)
+    case .noSection:
+      return "There are currently no sections in the data source. Please add a section first."
+    case .missingTargetForItems:
+      return "Invalid parameter not satisfying: section != NSNotFound"
+    case .targetAmongInserted(let id):
+      return
+        "Invalid update: destination for insertion operation [\(id)] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate - action: INS; destinationIdentifier: \(id)>."
+    case .missingTargetSection:
+      return "Invalid parameter not satisfying: insertIndex != NSNotFound"
+    case .moveItemMissing(let from):
+      return "Invalid parameter not satisfying: \(from ? "fromIndex" : "toIndex") != NSNotFound"
+    case .moveSectionMissing(let from):
+      return
+        "Invalid parameter not satisfying: \(from ? "fromSection" : "toSection") != NSNotFound"
+    case .reloadMissingItem(let id):
+      return before15
+        ? "Invalid item identifier specified for reload"
+        : "Attempted to reload item identifier that does not exist in the snapshot: \(id)"
+    case .reconfigureMissingItem(let id):
+      return "Attempted to reconfigure item identifier that does not exist in the snapshot: \(id)"
+    case .reloadMissingSection(let id):
+      return "Invalid section identifier for reload specified: \(id)"
+    case .sectionNotFound:
+      return
+        "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
+    case .unavailable(let method, let since):
+      return "\(method) is not available on \(platform.rawValue); it arrived in \(since)"
+    }
+  }
+
+  /// Whether UIKit raises it (an `NSInternalInconsistencyException`); `false` for a method the
+  /// profile lacks, which is ListScript's own error.
+  @inlinable public var isException: Bool {
+    if case .unavailable = self { return false }
+    return true
+  }
+}
+
+/// A warning UIKit logs at a snapshot call and goes on: identifiers appended or inserted that
+/// the snapshot already has are moved into place (iOS 15 and later, our inference).
+public struct SnapshotWarning: Equatable, Sendable {
+  /// The identifiers already present, as printed.
+  public var identifiers: [String]
+
+  @inlinable public init(identifiers: [String]) { self.identifiers = identifiers }
+
+  /// UIKit's log text.
+  @inlinable public var message: String {
+    let n = identifiers.count
+    let one = n == 1
+    return
+      "Diffable data source detected an attempt to insert or append \(n) item \(one ? "identifier" : "identifiers") that already \(one ? "exists" : "exist") in the snapshot. The existing item \(one ? "identifier" : "identifiers") will be moved into place instead, but this operation will be more expensive. For best performance, inserted item identifiers should always be unique. Set a symbolic breakpoint on BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS to catch this in the debugger. Item \(one ? "identifier that already exists" : "identifiers that already exist"): ("
+      + identifiers.joined(separator: ", ") + ")"
+  }
+}

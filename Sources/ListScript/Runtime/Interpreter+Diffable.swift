@@ -1,0 +1,84 @@
+import HeadlessUIKit
+import ListDiff
+
+extension Interpreter {
+  /// What a cell that is not stale shows: the app's data, or for a diffable view the items of
+  /// the snapshot last applied (which its cell provider may not see).
+  var shownData: DataSource<Value> {
+    guard let diffable else { return data }
+    return DataSource<Value>(sections: diffable.appSections)
+  }
+
+  /// `diffable [given|lookup]`: the view's data source becomes a diffable one, empty until a
+  /// snapshot is applied.
+  func makeDiffable(_ style: CellProviderStyle, _ r: SourceRange) throws(Unwind) {
+    guard platform != .ios12 else {
+      throw fail(
+        .snapshot(.unavailable("a diffable data source", since: "iOS 13"), platform), r)
+    }
+    note(.diffable(style, table.kind.noun))
+    diffable = DiffableDataSource(provider: style)
+    data = DataSource<Value>()
+    record(.setData([]))
+    try table(r) { t, d throws(TableError) in try t.reloadData(d) }
+  }
+
+  /// `apply S …`: the snapshot applied to the view, traced as UIKit performs it.
+  func apply(_ e: ResolvedExpr, _ mode: ApplyMode, _ r: SourceRange) throws(Unwind) {
+    let value = try eval(e)
+    guard case .snapshot(let snapshot) = value else {
+      throw fail(.expected("a snapshot", got: value), e.range)
+    }
+    try apply(snapshot, mode, r)
+  }
+
+  func apply(_ snapshot: DiffableSnapshot<Value>, _ mode: ApplyMode, _ r: SourceRange)
+    throws(Unwind)
+  {
+    guard var source = diffable else { throw fail(.notDiffable("apply"), r) }
+    try charge(snapshot.numberOfItems + (source.snapshot.numberOfItems), at: r)
+    note(.apply(mode))
+    let report: ApplyReport
+    do throws(TableError) {
+      report = try source.apply(snapshot, mode: mode, to: &table, data: &data)
+    } catch {
+      throw fail(.table(error), r)
+    }
+    diffable = source
+    let changes = report.changes.description
+    if !changes.isEmpty { note(.changeset(changes)) }
+    switch report.update {
+    case .nothing: note(.applied("nothing differs: no update"))
+    case .reloadData(let why): note(.applied("reloadData(): " + why))
+    case .batch(let calls):
+      note(.batchOpened)
+      for call in calls { note(.call(call, table.kind.noun, indented: true)) }
+      note(.batchClosed)
+    }
+  }
+
+  /// The target of `update to` on a diffable view: the snapshot shown with section 0's items
+  /// (or every section) replaced, as sugar for building it and applying it.
+  func diffableTarget(_ target: Value, sections whole: Bool, _ r: SourceRange) throws(Unwind)
+    -> DiffableSnapshot<Value>
+  {
+    guard let diffable else { throw fail(.notDiffable("update to"), r) }
+    if whole {
+      var result: [DiffableSnapshot<Value>.Section] = []
+      for (k, section) in try sections(target, r).enumerated() {
+        result.append(.init(identifier: section.info ?? .int(k), items: section.items))
+      }
+      return DiffableSnapshot(sections: result)
+    }
+    var sections = diffable.snapshot.sections
+    guard !sections.isEmpty else {
+      throw fail(
+        .onDiffable(
+          "update to [items]",
+          instead: "the snapshot has no section: apply one with a section first (s.appendSections([…]))"
+        ), r)
+    }
+    sections[0].items = try elements(target, r)
+    return DiffableSnapshot(sections: sections)
+  }
+}
