@@ -123,8 +123,11 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     let sections = next.providerSections
     if let reason {
       data.setSections(sections)
+      // UIKit's updater lays the view out right after its reloadData when the view is in a
+      // window (the decompiled `_UIDiffableDataSourceViewUpdater`): a collection view's
+      // pending reload is read at once.
       try view.reloadData(data)
-      if mode == .reloadData { try view.layoutIfNeeded(data) }
+      try view.layoutIfNeeded(data)
       self = next
       return ApplyReport(changes: changes, update: .reloadData(reason))
     }

@@ -194,7 +194,7 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   /// - Complexity: O(m + s).
   @inlinable public mutating func reloadSections(_ ids: [Item]) throws(SnapshotError) {
     for id in ids where position[id.identity] == nil {
-      throw .reloadMissingSection(id.displayText)
+      throw .reloadMissingSection(id.identifierText)
     }
     for id in ids where !_reloadedSections.contains(id.identity) {
       _reloadedSections.append(id.identity)
@@ -236,7 +236,7 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   {
     guard contains(item: place.target) else { throw .missingTargetForItems }
     if items.contains(where: { $0.identity == place.target.identity }) {
-      throw .targetAmongInserted(place.target.displayText)
+      throw .targetAmongInserted(place.target.identifierText)
     }
     let warning = try checkNewItems(items, on: platform)
     removeItems(items)
@@ -282,7 +282,7 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   @inlinable public mutating func reloadItems(_ items: [Item], on platform: Platform)
     throws(SnapshotError)
   {
-    for item in items where !contains(item: item) { throw .reloadMissingItem(item.displayText) }
+    for item in items where !contains(item: item) { throw .reloadMissingItem(item.identifierText) }
     for item in items where !_reloadedItems.contains(item.identity) {
       _reloadedItems.append(item.identity)
     }
@@ -298,7 +298,7 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
       throw .unavailable("reconfigureItems(_:)", since: "iOS 15")
     }
     for item in items where !contains(item: item) {
-      throw .reconfigureMissingItem(item.displayText)
+      throw .reconfigureMissingItem(item.identifierText)
     }
     for item in items where !_reconfiguredItems.contains(item.identity) {
       _reconfiguredItems.append(item.identity)
@@ -320,9 +320,9 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   /// New section identifiers: none twice in the argument, none the snapshot has.
   @inlinable func checkNewSections(_ ids: [Item]) throws(SnapshotError) {
     let twice = Self.repeated(ids)
-    if !twice.isEmpty { throw .duplicateSections(twice.map(\.displayText)) }
+    if !twice.isEmpty { throw .duplicateSections(twice.map(\.identifierText)) }
     let present = ids.filter { position[$0.identity] != nil }
-    if !present.isEmpty { throw .sectionAlreadyPresent(present.map(\.displayText)) }
+    if !present.isEmpty { throw .sectionAlreadyPresent(present.map(\.identifierText)) }
   }
 
   /// New items: none twice in the argument; those the snapshot has are a crash before iOS 15,
@@ -331,21 +331,24 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
     -> SnapshotWarning?
   {
     let twice = Self.repeated(items)
-    if !twice.isEmpty { throw .duplicateItems(twice.map(\.displayText)) }
+    if !twice.isEmpty { throw .duplicateItems(twice.map(\.identifierText)) }
     let present = items.filter { contains(item: $0) }
     guard !present.isEmpty else { return nil }
     if platform == .ios12 || platform == .ios14 {
-      throw .itemAlreadyPresent(present.map(\.displayText))
+      throw .itemAlreadyPresent(present.map(\.identifierText))
     }
-    return SnapshotWarning(identifiers: present.map(\.displayText))
+    return SnapshotWarning(identifiers: present.map(\.identifierText))
   }
 
-  /// The identities that occur more than once, in the order of their second occurrence.
+  /// The items whose identity occurs more than once, each at its second occurrence.
   @inlinable static func repeated(_ items: [Item]) -> [Item] {
     var seen = Set<Item>()
     var twice: [Item] = []
-    for item in items where !seen.insert(item.identity).inserted && !twice.contains(item.identity) {
-      twice.append(item.identity)
+    for item in items
+    where !seen.insert(item.identity).inserted
+      && !twice.contains(where: { $0.identity == item.identity })
+    {
+      twice.append(item)
     }
     return twice
   }

@@ -23,6 +23,9 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   /// The reuse identifier of the cell that shows the item, if the item names one (template
   /// cells are per reuse identifier; `Cell` otherwise). `nil` by default.
   var reuseIdentifier: String? { get }
+  /// The item as UIKit prints an identifier in a diffable data source's texts. `description` by
+  /// default.
+  var identifierText: String { get }
 }
 
 extension TableItem {
@@ -31,6 +34,7 @@ extension TableItem {
   @inlinable public var itemHeight: Double? { nil }
   @inlinable public var identity: Self { self }
   @inlinable public var reuseIdentifier: String? { nil }
+  @inlinable public var identifierText: String { description }
 }
 
 extension String: TableItem {

@@ -5,6 +5,10 @@ import HeadlessUIKit
 extension Value: TableItem {
   public var displayText: String { displayed.plain }
 
+  /// A string bare (as an `NSString` prints), anything else as its literal (a record whole, as
+  /// Swift prints a struct identifier).
+  public var identifierText: String { plain }
+
   public var reuseIdentifier: String? {
     guard case .record(let record) = self, let id = record["cell"] else { return nil }
     return id.displayed.plain

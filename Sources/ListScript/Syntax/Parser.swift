@@ -26,6 +26,8 @@
 //                       | "move" expr "to" expr | "set" expr expr )
 //              | "reload" [ ROWS exprs | ("sections" | "section") exprs | "keeping" "heights" ]
 //              | "begin" | "end" | "batch" block [ "completion" block ]
+//              | "diffable" [ "given" | "lookup" ]
+//              | "apply" expr [ "animated" ( "true" | "false" ) | "using" "reload" "data" ]
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item
 //              | "move" ( ("row" | "item") expr "to" expr | "section" expr "to" expr )
@@ -53,8 +55,10 @@
 //   additive   = term { ("+" | "-") term }
 //   term       = unary { ("*" | "/" | "%") unary }
 //   unary      = "-" unary | postfix
-//   postfix    = primary { "(" [ exprs ] ")" | "[" expr "]" | "." IDENT }
+//   postfix    = primary { "(" [ exprs ] ")" | "[" expr "]" | "." IDENT [ "(" [ args ] ")" ] }
 //                                       (an index's "[" touches what it indexes: `xs[0]`)
+//   args       = arg { "," arg }         arg = [ IDENT ":" ] expr   (a label's ":" touches
+//                                            its name and a space follows: `toSection: s`)
 //   primary    = INTEGER | DECIMAL | STRING | "true" | "false" | "nil" | IDENT
 //              | "(" expr ")" | "[" [ exprs [","] ] "]"
 //              | "{" [ IDENT ":" expr { "," IDENT ":" expr } [","] ] "}"
