@@ -109,7 +109,8 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     next._hasApplied = true
     let old = Self.entries(snapshot, reloading: [], sections: [])
     let target = Self.entries(
-      new, reloading: Set(new.reloadedItemIdentifiers), sections: Set(new.reloadedSectionIdentifiers))
+      new, reloading: Set(new.reloadedItemIdentifiers),
+      sections: Set(new.reloadedSectionIdentifiers))
     var reason: String?
     switch mode {
     case .reloadData: reason = "applySnapshotUsingReloadData resets the view"
@@ -177,8 +178,10 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       case .insertRows: 7
       }
     }
-    return calls.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }
-      .map(\.element)
+    return calls.enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }
+    .map(\.element)
   }
 
   /// A snapshot as the diff sees it: sections and items by identifier, the marked ones with a
@@ -190,7 +193,8 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       let id = section.identifier.identity
       return SectionSnapshot(
         info: DiffEntry(id, marked: sections.contains(id)),
-        items: section.items.map { DiffEntry($0.identity, marked: reloading.contains($0.identity)) })
+        items: section.items.map { DiffEntry($0.identity, marked: reloading.contains($0.identity)) }
+      )
     }
   }
 }

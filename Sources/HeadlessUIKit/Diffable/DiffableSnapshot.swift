@@ -152,7 +152,9 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   /// `insertSections(_:beforeSection:)` / `insertSections(_:afterSection:)`.
   ///
   /// - Complexity: O(m + s).
-  @inlinable public mutating func insertSections(_ ids: [Item], _ place: Place, on platform: Platform)
+  @inlinable public mutating func insertSections(
+    _ ids: [Item], _ place: Place, on platform: Platform
+  )
     throws(SnapshotError)
   {
     guard let t = position[place.target.identity] else { throw .missingTargetSection }
@@ -231,7 +233,9 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   /// `insertItems(_:beforeItem:)` / `insertItems(_:afterItem:)`.
   ///
   /// - Complexity: O(m + k).
-  @inlinable public mutating func insertItems(_ items: [Item], _ place: Place, on platform: Platform)
+  @inlinable public mutating func insertItems(
+    _ items: [Item], _ place: Place, on platform: Platform
+  )
     throws(SnapshotError) -> SnapshotWarning?
   {
     guard contains(item: place.target) else { throw .missingTargetForItems }

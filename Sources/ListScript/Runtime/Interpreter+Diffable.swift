@@ -75,7 +75,8 @@ extension Interpreter {
       throw fail(
         .onDiffable(
           "update to [items]",
-          instead: "the snapshot has no section: apply one with a section first (s.appendSections([…]))"
+          instead:
+            "the snapshot has no section: apply one with a section first (s.appendSections([…]))"
         ), r)
     }
     sections[0].items = try elements(target, r)

@@ -32,7 +32,9 @@ extension Value: CustomStringConvertible {
       "snapshot("
       + s.sections.map { "\($0.identifier.description): \(list($0.items))" }
       .joined(separator: ", ") + ")"
-    if !s.reloadedItemIdentifiers.isEmpty { text += " reloading " + list(s.reloadedItemIdentifiers) }
+    if !s.reloadedItemIdentifiers.isEmpty {
+      text += " reloading " + list(s.reloadedItemIdentifiers)
+    }
     if !s.reconfiguredItemIdentifiers.isEmpty {
       text += " reconfiguring " + list(s.reconfiguredItemIdentifiers)
     }
