@@ -93,7 +93,7 @@ extension Interpreter {
     return .nil
   }
 
-  /// A snapshot's property: `s.numberOfItems`, `s.itemIdentifiers`, …
+  /// A snapshot's property, such as `s.numberOfItems` or `s.itemIdentifiers`.
   func snapshotProperty(_ s: DiffableSnapshot<Value>, _ name: String, _ v: Value, _ r: SourceRange)
     throws(Unwind) -> Value
   {

@@ -6,8 +6,10 @@ extension Parser {
     return values
   }
 
-  /// A method call's arguments: each `label: value` (a name, a colon touching it, then a
-  /// space) or a bare value. `a:b` with no space stays an index path.
+  /// A method call's arguments, each labelled or not.
+  ///
+  /// A label is a name with a colon touching it, then a space (`toSection: s`); `a:b` with no
+  /// space stays an index path.
   mutating func arguments() throws(ParseFailure) -> [Expr.Argument] {
     var args: [Expr.Argument] = []
     repeat {
