@@ -324,6 +324,70 @@ extension UICollectionViewDataSource {
   open func deselectItem(at indexPath: IndexPath, animated: Bool) {}
 }
 
+public struct NSDiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: Sendable {
+  public init() {}
+  public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {}
+  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+}
+
+@MainActor open class UITableViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UITableViewDataSource {
+  public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+  public init(tableView: UITableView, cellProvider: @escaping CellProvider) { fatalError() }
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
+  ) {}
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (@MainActor @Sendable () -> Void)? = nil
+  ) {}
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    fatalError()
+  }
+  public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    fatalError()
+  }
+  public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  { fatalError() }
+}
+
+@MainActor open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: NSObject, UICollectionViewDataSource {
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
+    UICollectionViewCell?
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    fatalError()
+  }
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (@MainActor @Sendable () -> Void)? = nil
+  ) {}
+  open func applySnapshotUsingReloadData(
+    _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (@MainActor @Sendable () -> Void)? = nil
+  ) {}
+  open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+    fatalError()
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { fatalError() }
+  public func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell { fatalError() }
+}
+
 // UIKit's additions to Foundation's IndexPath.
 extension IndexPath {
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }

@@ -19,7 +19,7 @@ extension Interpreter {
     note(.diffable(style, table.kind.noun))
     diffable = DiffableDataSource(provider: style)
     data = DataSource<Value>()
-    record(.setData([]))
+    record(.diffable(style))
     try table(r) { t, d throws(TableError) in try t.reloadData(d) }
   }
 
@@ -38,6 +38,7 @@ extension Interpreter {
     guard var source = diffable else { throw fail(.notDiffable("apply"), r) }
     try charge(snapshot.numberOfItems + (source.snapshot.numberOfItems), at: r)
     note(.apply(mode))
+    record(.applySnapshot(snapshot, mode))
     let report: ApplyReport
     do throws(TableError) {
       report = try source.apply(snapshot, mode: mode, to: &table, data: &data)

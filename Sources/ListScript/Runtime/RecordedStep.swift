@@ -12,6 +12,10 @@ public enum RecordedStep: Sendable, Equatable {
   /// `batch { … } completion { … }`: the completion's statements follow as steps of their own
   /// when they run, at the end of the turn.
   case completionQueued
+  /// `diffable`: the view's data source becomes a diffable one.
+  case diffable(CellProviderStyle)
+  /// `apply`: the snapshot applied (as it stands, reload marks included), and how.
+  case applySnapshot(DiffableSnapshot<Value>, ApplyMode)
   /// The data source after an edit (or a stage of `update to`).
   case setData([SectionSnapshot<Value>])
   /// One edit of the data source (`data insert`, `data remove`, …), made on the app's array

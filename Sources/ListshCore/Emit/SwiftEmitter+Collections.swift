@@ -144,7 +144,8 @@ extension SwiftEmitter {
     case .expectCell(let p, let field, let value):
       return collectionCellExpectation(p, field, value)
     case .newTable, .newCollection, .setData, .editData, .beginUpdates, .endUpdates,
-      .batchClosed, .completionQueued, .anchor, .unmapped, .expectErrorBegin, .expectErrorEnd:
+      .batchClosed, .completionQueued, .anchor, .unmapped, .expectErrorBegin, .expectErrorEnd,
+      .diffable, .applySnapshot:
       return nil
     }
   }

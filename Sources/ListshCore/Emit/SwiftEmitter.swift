@@ -25,6 +25,7 @@ package enum SwiftEmitter {
     // Whether the view of the steps so far is a collection view (`collection`).
     var collection = false
     let hasCollection = steps.contains { if case .newCollection = $0 { true } else { false } }
+    let hasDiffable = steps.contains { if case .diffable = $0 { true } else { false } }
     for step in steps {
       switch step {
       case .newTable: collection = false
@@ -85,7 +86,7 @@ package enum SwiftEmitter {
       import UIKit
       import XCTest
 
-      final class \(className)Tests: XCTestCase {
+      final class \(className)Tests: XCTestCase {\(hasDiffable ? diffableItemDeclaration : "")
         /// The data source: sections of rows, each a text and an optional height.
         @MainActor final class Source: NSObject, UITableViewDataSource, UITableViewDelegate\(hasCollection ? ",\n    UICollectionViewDataSource, UICollectionViewDelegateFlowLayout" : "") {
           var sections: [[(text: String, height: CGFloat?)]] = []
@@ -133,7 +134,7 @@ package enum SwiftEmitter {
           let source = Source()
           var window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
           var tableView = UITableView(frame: window.bounds, style: .plain)
-          _ = (window, tableView)\(hasCollection ? "\n" + collectionViewDeclaration : "")
+          _ = (window, tableView)\(hasCollection ? "\n" + collectionViewDeclaration : "")\(hasDiffable ? "\n" + diffableDeclarations : "")
 
       \(body.map { "    " + $0 }.joined(separator: "\n"))
         }
@@ -152,6 +153,9 @@ package enum SwiftEmitter {
       return [
         "// completion: its statements follow at the end of this run-loop turn, with finished == true"
       ]
+    case .diffable(let style): return diffableCode(style, collection: collection)
+    case .applySnapshot(let snapshot, let mode):
+      return applyCode(snapshot, mode, collection: collection)
     case .newTable(let w, let h, let rowHeight, let platform):
       return [
         "// table on \(platform.rawValue)",

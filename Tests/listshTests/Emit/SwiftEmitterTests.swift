@@ -179,6 +179,38 @@ import Testing
     #expect(code.contains("UICollectionViewDataSource"))
   }
 
+  /// A diffable view: its data source with the cell provider's style, and each apply as the
+  /// snapshot it applied, built whole.
+  @Test func aDiffableViewsAppliesMap() {
+    let code = SwiftEmitter.emit(
+      Self.steps(
+        """
+        table
+        diffable
+        let s = snapshot()
+        s.appendSections(["main"])
+        s.appendItems([{id: 1, text: "a"}, "b"])
+        apply s
+        s.reloadItems([1])
+        apply s animated false
+        collection list
+        diffable lookup
+        apply s using reload data
+
+        """), name: "d.lsh")
+    #expect(code.contains("struct Item: Hashable, Sendable"))
+    #expect(code.contains("tableSource = UITableViewDiffableDataSource<Item, Item>(tableView: tableView)"))
+    #expect(code.contains("  cell.textLabel?.text = item.text"))
+    #expect(
+      code.contains(
+        #"snapshot.appendItems([Item("1", "a"), Item("b", "b")], toSection: Item("main", "main"))"#))
+    #expect(code.contains("tableSource?.apply(snapshot, animatingDifferences: true)"))
+    #expect(code.contains(#"snapshot.reloadItems([Item("1", "1")])"#))
+    #expect(code.contains("tableSource?.apply(snapshot, animatingDifferences: false)"))
+    #expect(code.contains("latest[item.id]?.text ?? item.text"))
+    #expect(code.contains("collectionSource?.applySnapshotUsingReloadData(snapshot)"))
+  }
+
   @Test func aTableOnlyScenarioHasNoCollectionView() {
     let code = SwiftEmitter.emit(Self.steps("table\ndata [1]\n"), name: "t.lsh")
     #expect(!code.contains("UICollectionView"))
