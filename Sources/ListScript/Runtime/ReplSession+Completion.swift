@@ -44,6 +44,11 @@ extension ReplSession {
       before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }.reversed())
     // The words of the statement the cursor is in: after the last `{`, `}` or `;`.
     let head = before.dropLast(word.count)
+    // After `name.`: a snapshot's methods and properties.
+    if head.last == ".", let before = head.dropLast().last, before.isLetter || before.isNumber {
+      let members = SnapshotMethod.names + SnapshotMethod.properties
+      return Completion(word: word, candidates: Set(members.filter { $0.hasPrefix(word) }).sorted())
+    }
     let statement =
       head.lastIndex { $0 == "{" || $0 == "}" || $0 == ";" }
       .map { head[head.index(after: $0)...] } ?? head
@@ -80,6 +85,11 @@ extension ReplSession {
       case ("reload", "keeping"): ["heights"]
       case ("reconfigure", "reconfigure"): rows
       case ("move", "move"): [noun.row, "section"]
+      case ("diffable", "diffable"): CellProviderStyle.allCases.map(\.rawValue)
+      case ("apply", _) where words.count == 2: ["animated", "using"]
+      case ("apply", "animated"): ["false", "true"]
+      case ("apply", "using"): ["reload"]
+      case ("apply", "reload"): ["data"]
       case ("collection", _):
         (words.count == 1 ? ["list"] : [])
           + CollectionOption.allCases.filter { $0.applies(toList: words.contains("list")) }

@@ -131,7 +131,7 @@ public final class ReplSession {
     .map { "." + $0.rawValue }
 
   /// The topics of `.help TOPIC`.
-  static let helpTopics = ["data", "calls", "collection", "diff", "heights", "queries"]
+  static let helpTopics = ["data", "calls", "collection", "diffable", "diff", "heights", "queries"]
 
   private func meta(_ line: String) -> Reply {
     let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -340,6 +340,21 @@ public final class ReplSession {
         items  items(S) instead of the row queries.
 
         """
+    case "diffable":
+      return """
+        diffable [given|lookup]       a diffable data source (iOS 13); its cell provider uses the
+                                      item it is given (stored first for the id), or looks it up
+        let s = snapshot()            an empty NSDiffableDataSourceSnapshot; currentSnapshot is
+                                      the data source's; snapshots are values (let t = s copies)
+        s.appendSections([…])  s.appendItems([…], toSection: x)  s.insertItems([…], afterItem: y)
+        s.deleteItems([…])  s.moveItem(a, beforeItem: b)  s.reloadItems([…])  s.reconfigureItems([…])
+        apply s [animated false|true] [using reload data]
+        Texts are UIKit's, raised at the call. Identifiers already present: a crash on ios14,
+        a warning and a move from ios15 (inferred). animated false is reloadData on ios14, a
+        diff from ios15. A cell whose item changed under the same id is not refreshed unless
+        reloaded or reconfigured; cell(P).stale says so. data … is refused: apply snapshots.
+
+        """
     case "collection":
       return """
         collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
@@ -358,6 +373,7 @@ public final class ReplSession {
         ListScript: drive a headless UITableView.
           table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios17
           collection [list] …   a UICollectionView (.help collection)
+          diffable, snapshot(), apply s   diffable data sources (.help diffable)
           data …            change the app's data (.help data)
           reload, begin, end, insert rows …           table calls (.help calls)
           scroll to Y | by DY | to row P [top|middle|bottom|none] | to top | to bottom
@@ -367,7 +383,7 @@ public final class ReplSession {
           let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
           diff A B, update to [items] [using PLAN]: .help diff
           heights, caches, estimates: .help heights      queries: .help queries
-        Meta-commands: .help [data|calls|collection|diff|heights|queries] .show .trace LEVEL .reset
+        Meta-commands: .help [data|calls|collection|diffable|diff|heights|queries] .show .trace LEVEL .reset
           .load FILE .save FILE (.save! FILE replaces it) .history .quit
 
         """

@@ -74,6 +74,16 @@ import Testing
     #expect(repl.complete("delete i").candidates == [])
   }
 
+  @Test func snapshotsAndApplyAreOffered() {
+    let repl = session()
+    _ = repl.submit("let s = snapshot()")
+    #expect(repl.complete("s.app").candidates == ["appendItems", "appendSections"])
+    #expect(repl.complete("s.numberOfI").candidates == ["numberOfItems"])
+    #expect(repl.complete("diffable ").candidates == ["given", "lookup"])
+    #expect(repl.complete("apply s ").candidates == ["animated", "using"])
+    #expect(repl.complete("apply s animated ").candidates == ["false", "true"])
+  }
+
   @Test func namesInScopeAreOffered() {
     let repl = session()
     _ = repl.submit("let rowCount = 3")
