@@ -52,6 +52,7 @@ struct Benchmarks: ParsableCommand {
       results.append(try BatchWorkloads.calls())
       results.append(try BatchWorkloads.reloads())
       results.append(try BatchWorkloads.updateTo())
+      results.append(try DiffableWorkloads.applyVersusUpdateTo())
     }
     if area("diff") {
       results.append(DiffWorkloads.versusSwift(n: 100_000, repeats: 2 * scale))

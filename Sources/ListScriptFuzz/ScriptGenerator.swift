@@ -42,7 +42,7 @@ struct ScriptGenerator {
   static let queries = [
     "visible", "visibleRows", "mountedRows", "preparedRows", "data", "sections", "rows", "offset",
     "contentHeight", "top", "editing", "cache", "error", "visibleItems", "preparedItems",
-    "mountedItems", "items",
+    "mountedItems", "items", "currentSnapshot",
   ]
   static let binary = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or"]
 
@@ -154,7 +154,26 @@ struct ScriptGenerator {
       case 1: line = "data remove at \(pick(Self.integers))"
       default: line = "data set \(pick(Self.integers)) \(expression(depth: 0))"
       }
-    case 16: line = "diff [\(list(depth: 0))] [\(list(depth: 0))]"
+    case 16:
+      switch choose(6) {
+      case 0: line = "diffable" + (choose(2) == 0 ? "" : " lookup")
+      case 1: line = variables == 0 ? "let v0 = snapshot()" : "\(variable()) = currentSnapshot"
+      // A mutating method needs a variable: with none yet, one is declared instead.
+      case 2:
+        line =
+          variables == 0
+          ? "let v0 = snapshot()"
+          : "\(variable()).\(pick(["appendSections", "appendItems", "deleteItems", "reloadItems", "reconfigureItems"]))([\(list(depth: 0))])"
+      case 3:
+        line =
+          variables == 0
+          ? "let v0 = snapshot()"
+          : "\(variable()).\(pick(["insertItems", "moveItem"]))(\(expression(depth: 0)), \(pick(["beforeItem", "afterItem"])): \(expression(depth: 0)))"
+      case 4:
+        line =
+          "apply \(variables == 0 ? "snapshot()" : variable())\(pick(["", " animated false", " using reload data"]))"
+      default: line = "diff [\(list(depth: 0))] [\(list(depth: 0))]"
+      }
     case 17: line = "estimated \(pick(Self.decimals))"
     case 18: line = "select \(path(depth: 0))"
     // A bare expression (one that starts with `{` would open a block).

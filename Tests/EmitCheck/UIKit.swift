@@ -337,7 +337,8 @@ public struct NSDiffableDataSourceSnapshot<
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
 }
 
-@MainActor open class UITableViewDiffableDataSource<
+@MainActor
+open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UITableViewDataSource {
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
@@ -361,7 +362,8 @@ public struct NSDiffableDataSourceSnapshot<
   { fatalError() }
 }
 
-@MainActor open class UICollectionViewDiffableDataSource<
+@MainActor
+open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UICollectionViewDataSource {
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->

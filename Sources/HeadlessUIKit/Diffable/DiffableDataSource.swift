@@ -119,8 +119,8 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     case .animated, .withoutAnimation:
       if !hasApplied { reason = "the first apply" }
     }
-    let planned = Planner.single(from: old, to: target)
     let changes = Differ.diff(sections: old, to: target)
+    let planned = Planner.single(from: old, to: target, diffed: changes)
     let sections = next.providerSections
     if let reason {
       data.setSections(sections)
@@ -212,4 +212,9 @@ public struct DiffEntry<Item: TableItem>: TableItem {
 
   @inlinable public var identity: Self { Self(identifier, marked: false) }
   @inlinable public var description: String { identifier.description }
+}
+
+extension DiffEntry: DiffFingerprinting where Item: DiffFingerprinting {
+  /// The identifier's fingerprint: entries equal in identity have equal identifiers.
+  @inlinable public var diffFingerprint: UInt64 { identifier.diffFingerprint }
 }

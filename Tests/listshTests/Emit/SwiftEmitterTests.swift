@@ -199,11 +199,14 @@ import Testing
 
         """), name: "d.lsh")
     #expect(code.contains("struct Item: Hashable, Sendable"))
-    #expect(code.contains("tableSource = UITableViewDiffableDataSource<Item, Item>(tableView: tableView)"))
+    #expect(
+      code.contains("tableSource = UITableViewDiffableDataSource<Item, Item>(tableView: tableView)")
+    )
     #expect(code.contains("  cell.textLabel?.text = item.text"))
     #expect(
       code.contains(
-        #"snapshot.appendItems([Item("1", "a"), Item("b", "b")], toSection: Item("main", "main"))"#))
+        #"snapshot.appendItems([Item("1", "a"), Item("b", "b")], toSection: Item("main", "main"))"#)
+    )
     #expect(code.contains("tableSource?.apply(snapshot, animatingDifferences: true)"))
     #expect(code.contains(#"snapshot.reloadItems([Item("1", "1")])"#))
     #expect(code.contains("tableSource?.apply(snapshot, animatingDifferences: false)"))
