@@ -4,9 +4,11 @@ import ListScript
 
 /// The diffable data source's workload of `quality.md`.
 enum DiffableWorkloads {
-  /// `apply` of a 100,000-item snapshot with 1% each of deletes, inserts and moves (the ids of
-  /// a page of records), against `update to` of the same change — the plan and the batch on the
-  /// same table — in the same run. No bar in the issue: the ratio is printed.
+  /// The cost of `apply` against `update to` of the same change.
+  ///
+  /// A 100,000-item snapshot of records with 1% each of deletes, inserts and moves, applied;
+  /// `update to` of the same change is the plan and the batch on the same kind of table, in the
+  /// same run. No bar in the issue: the ratio is printed.
   static func applyVersusUpdateTo() throws -> Result {
     let n = 100_000
     func record(_ id: Int) -> Value { .record(Record([("id", .int(id)), ("text", .int(id))])) }

@@ -340,10 +340,15 @@ struct Resolver {
         (zip(a.labels, labels).filter { $0 == $1 }.count, -abs(a.labels.count - labels.count))
           < (zip(b.labels, labels).filter { $0 == $1 }.count, -abs(b.labels.count - labels.count))
       }
+      let suggestion = best ?? forms[0]
+      // At the first argument whose label the suggested form does not have there.
+      let wrong = args.indices.first {
+        $0 >= suggestion.labels.count || args[$0].label != suggestion.labels[$0]
+      }
       error(
         .methodLabels(
-          written: written, forms: forms.map(\.signature),
-          suggestion: (best ?? forms[0]).signature), args.first?.labelRange ?? nameRange)
+          written: written, forms: forms.map(\.signature), suggestion: suggestion.signature),
+        wrong.map { args[$0].labelRange ?? args[$0].value.range } ?? nameRange)
       return .literal(.nil, r)
     }
     guard method.mutates else {

@@ -389,8 +389,12 @@ import Testing
           let expected = plainSource.current.sections.map {
             $0.items.map(plainSource.providerValue)
           }
-          guard view.rows.map(\.items) == expected else {
-            fail("the view's data \(view.rows.map(\.items)) vs \(expected)")
+          // What the cell provider sees, and the counts the view knows (the view keeps the
+          // items it read last: an apply that changes nothing makes it read nothing).
+          guard data.sections.map(\.items) == expected,
+            view.rowCounts == expected.map(\.count)
+          else {
+            fail("the provider's data \(data.sections.map(\.items)) vs \(expected)")
             return
           }
           // What the cell shows becomes the reference's (for items the batch could re-create).
