@@ -158,6 +158,11 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
     throws(SnapshotError)
   {
     guard let t = position[place.target.identity] else { throw .missingTargetSection }
+    if platform == .ios12 || platform == .ios14,
+      ids.contains(where: { $0.identity == place.target.identity })
+    {
+      throw .sectionTargetAmongInserted(place.target.identifierText)
+    }
     try checkNewSections(ids)
     _sections.insert(
       contentsOf: ids.map { Section(identifier: $0, items: []) }, at: place.isAfter ? t + 1 : t)

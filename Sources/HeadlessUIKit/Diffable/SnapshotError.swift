@@ -24,6 +24,9 @@ public enum SnapshotError: Error, Equatable, Sendable {
   case targetAmongInserted(String)
   /// `insertSections(_:beforeSection:|afterSection:)` to a missing section.
   case missingTargetSection
+  /// `insertSections` whose destination is among the sections inserted (iOS 14's text; later
+  /// versions say the section already exists).
+  case sectionTargetAmongInserted(String)
   /// `moveItem` of an item, or to an item, the snapshot lacks.
   case moveItemMissing(from: Bool)
   /// `moveSection` of a section, or to a section, the snapshot lacks.
@@ -73,6 +76,9 @@ public enum SnapshotError: Error, Equatable, Sendable {
         "Invalid update: destination for insertion operation [\(id)] is in the insertion identifier list for update: <_UIDiffableDataSourceUpdate - action: INS; destinationIdentifier: \(id)>."
     case .missingTargetSection:
       return "Invalid parameter not satisfying: insertIndex != NSNotFound"
+    case .sectionTargetAmongInserted(let id):
+      return
+        "Invalid update: destination for section operation [\(id)] is in the inserted section list for update: <_UIDiffableDataSourceUpdate - action: INS; destinationIdentifier: \(id); destIsSection: 1>"
     case .moveItemMissing(let from):
       return "Invalid parameter not satisfying: \(from ? "fromIndex" : "toIndex") != NSNotFound"
     case .moveSectionMissing(let from):
@@ -91,6 +97,31 @@ public enum SnapshotError: Error, Equatable, Sendable {
         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
     case .unavailable(let method, let since):
       return "\(method) is not available on \(platform.rawValue); it arrived in \(since)"
+    }
+  }
+
+  /// What a person can do about it.
+  @inlinable public var notes: [String] {
+    switch self {
+    case .duplicateItems, .duplicateSections:
+      return [
+        "identifiers must be unique in a snapshot; UIKit checks at the call, in release builds too"
+      ]
+    case .sectionAlreadyPresent, .itemAlreadyPresent:
+      return [
+        "the snapshot has it already; from iOS 15 UIKit warns and moves an item instead (ListScript's ios15 and ios17; the version is inferred)"
+      ]
+    case .noSection: return ["append a section first: s.appendSections([…])"]
+    case .missingTargetForItems, .missingTargetSection, .moveItemMissing, .moveSectionMissing:
+      return ["the identifier named must be in the snapshot: indexOfItem and indexOfSection say"]
+    case .targetAmongInserted, .sectionTargetAmongInserted:
+      return ["insert relative to an identifier the call does not insert"]
+    case .reloadMissingItem, .reconfigureMissingItem, .reloadMissingSection:
+      return [
+        "the identifier is not in this snapshot: deleted before the reload arrived? (check with indexOfItem first)"
+      ]
+    case .sectionNotFound: return ["indexOfSection(_:) is nil for it"]
+    case .unavailable: return []
     }
   }
 

@@ -180,8 +180,9 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
-      .collectionSectionRequest, .snapshot, .notASnapshot:
+      .collectionSectionRequest, .notASnapshot:
       []
+    case .snapshot(let error, _): error.notes
     case .notDiffable: ["a diffable data source takes snapshots: let s = snapshot(), then apply s"]
     case .onDiffable(_, let instead): [instead]
     case .notOnThisView(_, let view, _):

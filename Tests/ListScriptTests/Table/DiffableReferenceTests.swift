@@ -125,6 +125,9 @@ import Testing
     case .appendSections(let ids): try s.newSections(ids, at: nil)
     case .insertSections(let ids, let target, let after):
       guard let t = s.section(target) else { throw .missingTargetSection }
+      if platform == .ios14, ids.contains(where: { $0.identity == target.identity }) {
+        throw .sectionTargetAmongInserted(target.identifierText)
+      }
       try s.newSections(ids, at: after ? t + 1 : t)
     case .deleteSections(let ids):
       let gone = ids.map(\.identity)
