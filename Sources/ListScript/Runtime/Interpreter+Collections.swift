@@ -16,19 +16,20 @@ extension Interpreter {
     var flow = FlowLayout()
     for (option, values) in setup.options {
       switch option {
-      case .width: geometry.width = try size(values[0], "width")
-      case .height: geometry.height = try size(values[0], "height")
-      case .rowheight: geometry.rowHeight = try size(values[0], "row height")
+      case .width: geometry.width = try positive(values[0], "width")
+      case .height: geometry.height = try positive(values[0], "height")
+      case .rowheight: geometry.rowHeight = try positive(values[0], "row height")
       case .item:
-        flow.itemWidth = try size(values[0], "item width")
-        flow.itemHeight = try size(values[1], "item height")
-      case .spacing: flow.spacing = try spacing(values[0], "spacing")
-      case .linespacing: flow.lineSpacing = try spacing(values[0], "line spacing")
+        flow.itemWidth = try positive(values[0], "item width")
+        flow.itemHeight = try positive(values[1], "item height")
+      case .spacing: flow.spacing = try nonNegative(values[0], "spacing")
+      case .linespacing: flow.lineSpacing = try nonNegative(values[0], "line spacing")
       case .inset:
         flow.insets = EdgeInsets(
-          top: try spacing(values[0], "inset top"), left: try spacing(values[1], "inset left"),
-          bottom: try spacing(values[2], "inset bottom"),
-          right: try spacing(values[3], "inset right"))
+          top: try nonNegative(values[0], "inset top"),
+          left: try nonNegative(values[1], "inset left"),
+          bottom: try nonNegative(values[2], "inset bottom"),
+          right: try nonNegative(values[3], "inset right"))
       }
     }
     let kind = ViewKind.collection(setup.list ? .list : .flow(flow))
@@ -36,24 +37,6 @@ extension Interpreter {
     diffable = nil
     table = TableView<Value>(platform: platform, geometry: geometry, kind: kind)
     note(.newCollection(geometry, platform, kind))
-  }
-
-  /// A size in points: above zero, at most 1,000,000.
-  private func size(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
-    let v = try number(e)
-    guard v > 0, v <= 1_000_000 else {
-      throw fail(.setting(name, allowed: "in (0, 1000000]", value: v), e.range)
-    }
-    return v
-  }
-
-  /// A spacing or an inset in points: 0 to 1,000,000.
-  private func spacing(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
-    let v = try number(e)
-    guard v >= 0, v <= 1_000_000 else {
-      throw fail(.setting(name, allowed: "in [0, 1000000]", value: v), e.range)
-    }
-    return v
   }
 
   /// A call a command makes in a table's or a collection view's words: what UIKit names it on

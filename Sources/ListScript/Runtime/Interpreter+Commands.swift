@@ -388,7 +388,8 @@ extension Interpreter {
     record(.geometry(part, value))
   }
 
-  private func positive(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
+  /// A size in points: above zero, at most 1,000,000.
+  func positive(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v > 0, v <= 1_000_000 else {
       throw fail(.setting(name, allowed: "in (0, 1000000]", value: v), e.range)
@@ -396,7 +397,8 @@ extension Interpreter {
     return v
   }
 
-  private func nonNegative(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
+  /// A length in points that may be zero: 0 to 1,000,000.
+  func nonNegative(_ e: ResolvedExpr, _ name: String) throws(Unwind) -> Double {
     let v = try number(e)
     guard v >= 0, v <= 1_000_000 else {
       throw fail(.setting(name, allowed: "in [0, 1000000]", value: v), e.range)
