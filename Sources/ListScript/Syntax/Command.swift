@@ -187,8 +187,6 @@ enum CallCommand<E, Body> {
     case .moveSection(let a, let b): .moveSection(try f(a), to: try f(b))
     case .diffable(let style): .diffable(style)
     case .apply(let e, let mode): .apply(try f(e), mode)
-    case .diffable(let style): .diffable(style)
-    case .apply(let e, let mode): .apply(try f(e), mode)
     }
   }
 }
