@@ -295,7 +295,7 @@ import Testing
     case .estimate(let e): table.setHeightSettings { $0.estimate = e }
     case .accessory(let a): table.setHeightSettings { $0.accessory = a }
     case .invalidateRow(let p): try table.invalidateHeight(at: p)
-    case .invalidateKey(let k): table.invalidateHeight(forKey: k)
+    case .invalidateKey(let k): _ = table.invalidateHeight(forKey: k)
     case .invalidateAll: table.invalidateAllHeights()
     case .precache: try table.precache(data)
     case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
