@@ -121,8 +121,9 @@ final class LineEditor {
       while !c.hasPrefix(common) { common.removeLast() }
     }
     if common.count > word.count {
-      // A single candidate gets its space, unless it is a folder (more path may follow).
-      let done = candidates.count == 1 && !common.hasSuffix("/")
+      // A single candidate gets its space, unless it is a folder (more path may follow) or a
+      // method's name (its arguments follow).
+      let done = candidates.count == 1 && !common.hasSuffix("/") && completion.endsWord
       let rest = String(common.dropFirst(word.count)) + (done ? " " : "")
       _ = el_insertstr(editLine, rest)
       return UInt8(CC_REDISPLAY)

@@ -7,10 +7,14 @@ extension ReplSession {
     /// The part of the word already typed (a path's, inside a string).
     public var word: String
     public var candidates: [String]
+    /// Whether a single candidate, completed, ends its word (the editor adds a space): not a
+    /// method's name, which `(` follows.
+    public var endsWord: Bool
 
-    public init(word: String, candidates: [String]) {
+    public init(word: String, candidates: [String], endsWord: Bool = true) {
       self.word = word
       self.candidates = candidates
+      self.endsWord = endsWord
     }
   }
 
@@ -47,7 +51,9 @@ extension ReplSession {
     // After `name.`: a snapshot's methods and properties.
     if head.last == ".", let before = head.dropLast().last, before.isLetter || before.isNumber {
       let members = SnapshotMethod.names + SnapshotMethod.properties
-      return Completion(word: word, candidates: Set(members.filter { $0.hasPrefix(word) }).sorted())
+      return Completion(
+        word: word, candidates: Set(members.filter { $0.hasPrefix(word) }).sorted(),
+        endsWord: false)
     }
     let statement =
       head.lastIndex { $0 == "{" || $0 == "}" || $0 == ";" }

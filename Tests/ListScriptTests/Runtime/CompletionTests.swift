@@ -78,6 +78,9 @@ import Testing
     let repl = session()
     _ = repl.submit("let s = snapshot()")
     #expect(repl.complete("s.app").candidates == ["appendItems", "appendSections"])
+    // A method's name is not the end of its word: `(` follows, not a space.
+    #expect(!repl.complete("s.appendS").endsWord)
+    #expect(repl.complete("diffable ").endsWord)
     #expect(repl.complete("s.numberOfI").candidates == ["numberOfItems"])
     #expect(repl.complete("diffable ").candidates == ["given", "lookup"])
     #expect(repl.complete("apply s ").candidates == ["animated", "using"])
