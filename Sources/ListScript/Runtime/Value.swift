@@ -24,8 +24,9 @@ public enum Value: Sendable {
   case indexPath(IndexPath)
   /// A record of named fields, kept in the order they were written.
   case record(Record)
-  /// An `NSDiffableDataSourceSnapshot`: sections of items by identifier.
-  case snapshot(DiffableSnapshot<Value>)
+  /// An `NSDiffableDataSourceSnapshot`: sections of items by identifier. Boxed, so that every
+  /// other value stays as small as it was (a snapshot's six stored fields would triple it).
+  indirect case snapshot(DiffableSnapshot<Value>)
 }
 
 /// An integer range as the language writes it: `1...8` (closed) or `0..<8` (half-open).
