@@ -104,7 +104,7 @@ extension SwiftEmitter {
   /// the table's code serves (data edits, comments).
   static func collectionCode(_ step: RecordedStep) -> [String]? {
     switch step {
-    case .call(let call): return [collectionCallCode(call)]
+    case .call(let call): return [callCode(call, collection: true)]
     case .batchOpened: return ["collectionView.performBatchUpdates({"]
     case .reloadData: return ["collectionView.reloadData()"]
     case .setOffset(let y):
@@ -147,25 +147,6 @@ extension SwiftEmitter {
       .batchClosed, .completionQueued, .anchor, .unmapped, .expectErrorBegin, .expectErrorEnd,
       .diffable, .applySnapshot:
       return nil
-    }
-  }
-
-  /// One item or section call on the collection view.
-  static func collectionCallCode(_ call: UpdateCall) -> String {
-    func paths(_ ps: [IndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
-    func set(_ s: [Int]) -> String {
-      "IndexSet([" + s.map(String.init).joined(separator: ", ") + "])"
-    }
-    switch call {
-    case .insertRows(let ps): return "collectionView.insertItems(at: \(paths(ps)))"
-    case .deleteRows(let ps): return "collectionView.deleteItems(at: \(paths(ps)))"
-    case .reloadRows(let ps): return "collectionView.reloadItems(at: \(paths(ps)))"
-    case .reconfigureRows(let ps): return "collectionView.reconfigureItems(at: \(paths(ps)))"
-    case .moveRow(let a, let b): return "collectionView.moveItem(at: \(path(a)), to: \(path(b)))"
-    case .insertSections(let s): return "collectionView.insertSections(\(set(s)))"
-    case .deleteSections(let s): return "collectionView.deleteSections(\(set(s)))"
-    case .reloadSections(let s): return "collectionView.reloadSections(\(set(s)))"
-    case .moveSection(let a, let b): return "collectionView.moveSection(\(a), toSection: \(b))"
     }
   }
 

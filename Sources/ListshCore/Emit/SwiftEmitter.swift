@@ -305,21 +305,26 @@ package enum SwiftEmitter {
     return ["tableView.layoutIfNeeded()", "do {"] + check + ["}"]
   }
 
-  static func callCode(_ call: UpdateCall) -> String {
+  /// One call on the table view, or (`collection`) on the collection view: the same calls in
+  /// each one's names, a table's with its `.automatic` animation.
+  static func callCode(_ call: UpdateCall, collection: Bool = false) -> String {
     func paths(_ ps: [IndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
     func set(_ s: [Int]) -> String {
       "IndexSet([" + s.map(String.init).joined(separator: ", ") + "])"
     }
+    let view = collection ? "collectionView" : "tableView"
+    let (one, many) = collection ? ("Item", "Items") : ("Row", "Rows")
+    let animated = collection ? "" : ", with: .automatic"
     switch call {
-    case .insertRows(let ps): return "tableView.insertRows(at: \(paths(ps)), with: .automatic)"
-    case .deleteRows(let ps): return "tableView.deleteRows(at: \(paths(ps)), with: .automatic)"
-    case .reloadRows(let ps): return "tableView.reloadRows(at: \(paths(ps)), with: .automatic)"
-    case .reconfigureRows(let ps): return "tableView.reconfigureRows(at: \(paths(ps)))"
-    case .moveRow(let a, let b): return "tableView.moveRow(at: \(path(a)), to: \(path(b)))"
-    case .insertSections(let s): return "tableView.insertSections(\(set(s)), with: .automatic)"
-    case .deleteSections(let s): return "tableView.deleteSections(\(set(s)), with: .automatic)"
-    case .reloadSections(let s): return "tableView.reloadSections(\(set(s)), with: .automatic)"
-    case .moveSection(let a, let b): return "tableView.moveSection(\(a), toSection: \(b))"
+    case .insertRows(let ps): return "\(view).insert\(many)(at: \(paths(ps))\(animated))"
+    case .deleteRows(let ps): return "\(view).delete\(many)(at: \(paths(ps))\(animated))"
+    case .reloadRows(let ps): return "\(view).reload\(many)(at: \(paths(ps))\(animated))"
+    case .reconfigureRows(let ps): return "\(view).reconfigure\(many)(at: \(paths(ps)))"
+    case .moveRow(let a, let b): return "\(view).move\(one)(at: \(path(a)), to: \(path(b)))"
+    case .insertSections(let s): return "\(view).insertSections(\(set(s))\(animated))"
+    case .deleteSections(let s): return "\(view).deleteSections(\(set(s))\(animated))"
+    case .reloadSections(let s): return "\(view).reloadSections(\(set(s))\(animated))"
+    case .moveSection(let a, let b): return "\(view).moveSection(\(a), toSection: \(b))"
     }
   }
 
