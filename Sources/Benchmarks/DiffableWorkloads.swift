@@ -41,13 +41,7 @@ enum DiffableWorkloads {
       let update = try microseconds(repeats: 1) { _ in
         let (_, batches) = Planner.plan(
           from: [SectionSnapshot(items: old)], to: [SectionSnapshot(items: new)], using: .staged)
-        for batch in batches {
-          plainData.setSections(batch.sections)
-          plain.beginUpdates(plainData)
-          for call in batch.calls { try plain.perform(call, plainData) }
-          try plain.endUpdates(plainData)
-          try plain.endTurn(plainData)
-        }
+        try BatchWorkloads.perform(batches, on: &plain, &plainData)
       }
       best = (min(best.apply, apply / 1000), min(best.update, update / 1000))
     }

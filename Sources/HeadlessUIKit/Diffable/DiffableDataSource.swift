@@ -132,19 +132,14 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       self = next
       return ApplyReport(changes: changes, update: .reloadData(reason))
     }
-    var calls = Self.uikitOrder(planned.batch.calls)
+    var calls = planned.batch.calls
     // Reconfigured items still there and not reloaded: their cells, where they have one.
     let reloaded = Set(new.reloadedItemIdentifiers)
     let reconfigured = new.reconfiguredItemIdentifiers.filter {
       !reloaded.contains($0) && new.indexPath(of: $0) != nil
     }.compactMap { snapshot.indexPath(of: $0) }
-    if !reconfigured.isEmpty {
-      let at = calls.firstIndex { if case .reloadRows = $0 { true } else { false } }
-      let deletes = calls.firstIndex { if case .deleteRows = $0 { true } else { false } }
-      let inserts = calls.firstIndex { if case .insertRows = $0 { true } else { false } }
-      calls.insert(
-        .reconfigureRows(reconfigured.sorted()), at: at ?? deletes ?? inserts ?? calls.count)
-    }
+    if !reconfigured.isEmpty { calls.append(.reconfigureRows(reconfigured.sorted())) }
+    calls = Self.uikitOrder(calls)
     data.setSections(sections)
     if calls.isEmpty {
       self = next
