@@ -12,14 +12,17 @@ public enum Differ {
   ///   - contentEquals: whether a linked pair is unchanged; a pair that is not is an update.
   /// - Complexity: O(n log n) for n items in all: O(n) expected for the linking and the rest,
   ///   O(m log m) for the longest increasing subsequence of the m linked items.
-  @inlinable
+  @inlinable @inline(__always)
   public static func diff<Item, ID: Hashable>(
     from old: [Item], to new: [Item], identity: (Item) -> ID,
     contentEquals: (Item, Item) -> Bool
   ) -> Changeset {
     var links = Links(old: old.count, new: new.count)
     links.link(old, new, identity: identity)
-    return links.changeset { contentEquals(old[$0], new[$1]) }
+    // Through buffers, the items are compared where they lie, not copied (and retained) first.
+    return old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in links.changeset { contentEquals(old[$0], new[$1]) } }
+    }
   }
 
   /// The changeset between lists of `Identifiable` items: `id` links an old item to a new
@@ -30,20 +33,22 @@ public enum Differ {
   /// the closure form would.
   ///
   /// - Complexity: O(n log n) for n items in all, as `diff(from:to:identity:contentEquals:)`.
-  @inlinable
+  @inlinable @inline(__always)
   public static func diff<Item: Identifiable & Equatable>(from old: [Item], to new: [Item])
     -> Changeset
   {
     var links = Links(old: old.count, new: new.count)
     links.link(old, new, identity: { $0.id })
-    return links.changeset { old[$0] == new[$1] }
+    return old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in links.changeset { old[$0] == new[$1] } }
+    }
   }
 
   /// For each item of `new`, the position of the item of `old` it is linked to (equal
   /// identities paired in order of appearance), or `nil`.
   ///
   /// - Complexity: O(n) expected for n items in all.
-  @inlinable
+  @inlinable @inline(__always)
   public static func links<Item, ID: Hashable>(
     from old: [Item], to new: [Item], identity: (Item) -> ID
   ) -> [Int?] {

@@ -39,17 +39,36 @@ public enum Fingerprint {
   ///
   /// - Complexity: O(n) in the length of the string.
   @inlinable public static func of(_ string: String) -> UInt64 {
-    var copy = string
-    let fast = copy.withUTF8 { bytes -> UInt64? in
+    of(string, seed: seed)
+  }
+
+  /// `of(_:)` with the seed given (hoisted out of a loop, it is not looked up per string).
+  ///
+  /// The bytes are borrowed where the string keeps them (no copy, no reference counting).
+  ///
+  /// - Complexity: O(n) in the length of the string.
+  @inlinable @inline(__always)
+  public static func of(_ string: String, seed: UInt64) -> UInt64 {
+    let fast = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
       let (hash, ascii) = wyhash(UnsafeRawBufferPointer(bytes), seed: seed)
       return ascii ? hash : nil
     }
-    return fast ?? UInt64(bitPattern: Int64(string.hashValue))
+    if let fast, let fast { return fast }
+    return UInt64(bitPattern: Int64(string.hashValue))
   }
 
   /// An integer's fingerprint.
   @inlinable public static func of(_ value: Int) -> UInt64 {
     mum(UInt64(bitPattern: Int64(value)) ^ p0, seed ^ p1)
+  }
+
+  /// A seeded bijection of the integers (splitmix64's finaliser after the seed): equal results
+  /// mean equal integers, and every bit of the value reaches the high and the low bits.
+  @inlinable public static func scrambled(_ value: Int, seed: UInt64) -> UInt64 {
+    var x = UInt64(bitPattern: Int64(value)) ^ seed
+    x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+    return x ^ (x >> 31)
   }
 
   /// Any hashable value's fingerprint, through `Hasher`.

@@ -157,9 +157,9 @@ import Testing
     }
   }
 
-  /// Integer identities take other tables (indexed by value when close together, placed by
-  /// value when spread out, hashed when placing by value clusters); the changeset must be the
-  /// one the hashed table gives for the same identities as strings.
+  /// Integer identities take other ways (a table indexed by value when they lie close
+  /// together, otherwise a join on exact keys with no `==`); the changeset must be the one
+  /// strings give for the same identities (a join on fingerprints, each link checked).
   @Test(arguments: ["dense", "spread", "clustering", "negative"])
   func integerTablesAgreeWithHashing(kind: String) {
     var rng = SeededRandom(seed: 77)
@@ -184,8 +184,9 @@ import Testing
     }
   }
 
-  /// Many integers on the same slot by value (placing by value gives up and hashes): still right.
-  @Test func clusteringIdentitiesFallBackToHashing() {
+  /// Integers that differ only in their high bits (the same slot, were they placed by value):
+  /// the scrambled keys spread them, and the changeset is right.
+  @Test func integersDifferingInHighBitsLink() {
     let old = (0..<3_000).map { $0 << 24 }
     let new = old.reversed() + [7]
     let c = Differ.diff(from: old, to: Array(new), identity: { $0 }, contentEquals: ==)

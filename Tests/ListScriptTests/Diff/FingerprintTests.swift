@@ -74,32 +74,80 @@ import Testing
   }
 }
 
-/// Long lists are linked partition by partition; the links are those of one big table.
-@Suite struct PartitionedLinkingTests {
+/// Linking joins on 64-bit keys, partition by partition, and checks each link; the links are
+/// those of one table that compares identities, whatever the partitions, the earlier links
+/// and the collisions.
+@Suite struct KeyJoinTests {
+  /// `linkByKey` and then, if it declined, the exact table: what `link` does.
+  static func byKey<ID: Hashable>(_ old: [ID], _ new: [ID], after first: Int = 0) -> (
+    Links, declined: Bool
+  ) {
+    var links = Links(old: old.count, new: new.count)
+    if first > 0 {
+      links.link(Array(old[..<first]), Array(new[..<first]), identity: { $0 })
+    }
+    let declined = !links.linkByKey(old, new, 0, 0, { $0 })
+    if declined { links.linkExactly(old, new, 0, 0, { $0 }) }
+    return (links, declined)
+  }
+
+  /// One table that compares identities, alone.
+  static func exactly<ID: Hashable>(_ old: [ID], _ new: [ID], after first: Int = 0) -> Links {
+    var links = Links(old: old.count, new: new.count)
+    if first > 0 {
+      links.linkExactly(Array(old[..<first]), Array(new[..<first]), 0, 0, { $0 })
+    }
+    links.linkExactly(old, new, 0, 0, { $0 })
+    return links
+  }
+
   @Test(arguments: [1, 2, 3]) func partitionsLinkAsOneTableDoes(seed: UInt64) {
-    print("PartitionedLinkingTests seed \(seed)")
+    print("KeyJoinTests seed \(seed)")
     var random = SeededRandom(seed: seed)
-    let n = Links.partitionThreshold + 20_000
-    // Identities with duplicates (a pool smaller than the lists), scrambled integers.
-    let pool = n / 2
-    let old = (0..<n).map { _ in Int(random.next() % UInt64(pool)) &* -7_046_029_254_386_353_131 }
-    let new = (0..<n).map { _ in Int(random.next() % UInt64(pool)) &* -7_046_029_254_386_353_131 }
-    var one = Links(old: n, new: n)
-    _ = one.linkOnce(old, new, 0, 0, { $0 }, byValue: false)
-    var parts = Links(old: n, new: n)
-    parts.linkPartitioned(old, new, 0, 0, { $0 })
-    #expect(parts.oldForNew == one.oldForNew)
-    #expect(parts.newForOld == one.newForOld)
+    // Several partitions, identities with duplicates (a pool smaller than the lists).
+    let n = 4 * Links.itemsPerPartition + Int(random.next() % 5_000)
+    let pool = UInt64(n / 2)
+    let old = (0..<n).map { _ in Int(random.next() % pool) &* -7_046_029_254_386_353_131 }
+    let new = (0..<n).map { _ in Int(random.next() % pool) &* -7_046_029_254_386_353_131 }
+    let (ints, declined) = Self.byKey(old, new)
+    let reference = Self.exactly(old, new)
+    #expect(!declined)
+    #expect(ints.oldForNew == reference.oldForNew && ints.newForOld == reference.newForOld)
     // Strings, after a first pass that linked the first halves already (as the sectioned diff
     // links within sections first).
     let strings = old.map { "s\($0)" }
     let newStrings = new.map { "s\($0)" }
-    var a = Links(old: n, new: n)
-    a.link(Array(strings[..<(n / 2)]), Array(newStrings[..<(n / 2)]), identity: { $0 })
-    var b = a
-    _ = a.linkOnce(strings, newStrings, 0, 0, { $0 }, byValue: false)
-    b.linkPartitioned(strings, newStrings, 0, 0, { $0 })
-    #expect(a.oldForNew == b.oldForNew)
-    #expect(a.newForOld == b.newForOld)
+    let (byKey, stringsDeclined) = Self.byKey(strings, newStrings, after: n / 2)
+    let stringReference = Self.exactly(strings, newStrings, after: n / 2)
+    #expect(!stringsDeclined)
+    #expect(byKey.oldForNew == stringReference.oldForNew)
+    #expect(byKey.newForOld == stringReference.newForOld)
+  }
+
+  /// Colliding fingerprints make the join decline, before or after the scatter (one crowded
+  /// partition), and the exact table then gives the links a table of identities gives.
+  @Test(arguments: [40, 300, 2 * Links.itemsPerPartition])
+  func collisionsDeclineAndFallBack(count: Int) {
+    var random = SeededRandom(seed: UInt64(count))
+    let old = (0..<count).map { _ in FingerprintTests.Colliding(id: Int(random.next() % 97)) }
+    let new = (0..<count).map { _ in FingerprintTests.Colliding(id: Int(random.next() % 97)) }
+    let (links, declined) = Self.byKey(old, new)
+    #expect(declined)
+    let reference = Self.exactly(old, new)
+    #expect(links.oldForNew == reference.oldForNew && links.newForOld == reference.newForOld)
+    // Nothing of the declined pass is left behind.
+    var fresh = Links(old: old.count, new: new.count)
+    let accepted = fresh.linkByKey(old, new, 0, 0, { $0 })
+    #expect(!accepted)
+    #expect(fresh.oldForNew.allSatisfy { $0 < 0 } && fresh.newForOld.allSatisfy { $0 < 0 })
+  }
+
+  /// Equal keys mean equal integers: the seeded scramble is a bijection (checked on values
+  /// whose low or high bits alone differ, where a weak mix would collide).
+  @Test func integerKeysAreExact() {
+    var keys = Set<UInt64>()
+    let values = (0..<5_000).flatMap { [$0, $0 << 40, -$0, Int.min + $0] }
+    for v in Set(values) { keys.insert(Fingerprint.scrambled(v, seed: 12_345)) }
+    #expect(keys.count == Set(values).count)
   }
 }
