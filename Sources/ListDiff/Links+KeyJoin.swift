@@ -18,9 +18,11 @@ extension Links {
   /// Whether equal join keys mean equal identities (integers: the key is a bijection).
   @inlinable static func keysAreExact<ID: Hashable>(_: ID.Type) -> Bool { ID.self == Int.self }
 
-  /// The key linking joins on: for integers a seeded bijection of the value, for strings their
-  /// fingerprint with the seed given, else `DiffFingerprinting`'s fingerprint or `Hasher`'s.
-  /// Called directly (not through a closure), it specialises to one of these.
+  /// The key linking joins on for an identity.
+  ///
+  /// For integers a seeded bijection of the value, for strings their fingerprint with the seed
+  /// given, else `DiffFingerprinting`'s fingerprint or `Hasher`'s. Called directly (not through
+  /// a closure), it specialises to one of these.
   @inlinable @inline(__always)
   static func joinKey<ID: Hashable>(_ id: ID, seed: UInt64) -> Int {
     // The types are equal, so the bit casts reinterpret nothing (`as?` would call the
