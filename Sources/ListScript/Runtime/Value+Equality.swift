@@ -58,12 +58,23 @@ extension Value: Equatable {
     case (.record(let a), .record(let b)):
       guard a.fields.count == b.fields.count else { return false }
       return pairwise(storage(a.fields), storage(b.fields), depth: depth, memo: &memo) { memo in
-        for field in a.fields {
-          guard let value = b[field.name],
-            equal(field.value, value, depth: depth + 1, memo: &memo)
-          else { return false }
+        a.fields.withUnsafeBufferPointer { x in
+          b.fields.withUnsafeBufferPointer { y in
+            // Names are unique in a record: when they come in the same order (records built
+            // alike), fields compare position by position, else each is looked up by name.
+            if x.indices.allSatisfy({ x[$0].name == y[$0].name }) {
+              return x.indices.allSatisfy {
+                equal(x[$0].value, y[$0].value, depth: depth + 1, memo: &memo)
+              }
+            }
+            for field in x {
+              guard let value = b[field.name],
+                equal(field.value, value, depth: depth + 1, memo: &memo)
+              else { return false }
+            }
+            return true
+          }
         }
-        return true
       }
     case (.snapshot(let a), .snapshot(let b)): return a == b
     default: return false

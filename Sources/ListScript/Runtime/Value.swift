@@ -97,7 +97,13 @@ public struct Record: Sendable {
   /// The value of a field, or `nil` when the record has no such field; setting appends a new
   /// field or replaces an existing one in place.
   public subscript(name: String) -> Value? {
-    get { fields.first { $0.name == name }?.value }
+    get {
+      // Through the buffer, only the field found is copied (the diff reads every item's `id`).
+      fields.withUnsafeBufferPointer { fields in
+        for k in fields.indices where fields[k].name == name { return fields[k].value }
+        return nil
+      }
+    }
     set {
       if let index = fields.firstIndex(where: { $0.name == name }) {
         if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
