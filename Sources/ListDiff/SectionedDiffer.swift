@@ -14,7 +14,7 @@ extension Differ {
   ///   - recreating: old sections to treat as deleted and inserted again even when linked
   ///     (a plan does this to a section whose update it cannot reload).
   /// - Complexity: O(n log n) for n rows and sections: O(n) expected for the linking.
-  @inlinable
+  @inlinable @inline(__always)
   public static func diff<Section, SectionID: Hashable, Item, ID: Hashable>(
     sections old: [Section], to new: [Section],
     sectionIdentity: (Int, Section) -> SectionID,

@@ -52,7 +52,16 @@ public enum Planner {
     var calls: [UpdateCall] = []
     if !reloadedSections.isEmpty { calls.append(.reloadSections(reloadedSections.sorted())) }
     if !reloads.isEmpty { calls.append(.reloadRows(reloads.sorted())) }
-    let first = calls.isEmpty ? [] : [PlannedBatch(sections: intermediate, calls: calls)]
+    // With no section reloaded, the stage's data is the old data with the reloaded rows'
+    // items replaced, which the data source can do row by row.
+    let first =
+      calls.isEmpty
+      ? []
+      : [
+        PlannedBatch(
+          sections: intermediate, calls: calls,
+          rowsReplaced: reloadedSections.isEmpty ? reloads : nil)
+      ]
     // Then the structure, with nothing left to update. The links are the same as from `old`
     // (no identity changed), so the changeset is the one already made, without its updates.
     var structural = changes

@@ -97,6 +97,53 @@ public struct DataSource<Item: TableItem>: Sendable {
       "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
   }
 
+  /// Replaces all sections with `snapshots`, which differ from the sections held only in the
+  /// items at `paths`: those rows are replaced, and every other row is kept as it is (a plan's
+  /// batch with `rowsReplaced` is such a change). When the shapes differ after all (section
+  /// or row counts, section infos, a path outside them), every section is replaced.
+  ///
+  /// The result is the one `setSections(_:)` gives, journal included; debug builds check it.
+  ///
+  /// - Complexity: O(k log n) expected for k paths when the shapes agree; otherwise O(n).
+  @inlinable public mutating func setSections(
+    _ snapshots: [SectionSnapshot<Item>], replacingRowsAt paths: [IndexPath]
+  ) {
+    let fits =
+      snapshots.count == sections.count
+      && snapshots.indices.allSatisfy {
+        snapshots[$0].items.count == sections[$0].count && snapshots[$0].info == infos[$0]
+      }
+      && paths.allSatisfy {
+        snapshots.indices.contains($0.section)
+          && snapshots[$0.section].items.indices.contains($0.row)
+      }
+    guard fits else { return setSections(snapshots) }
+    for path in paths {
+      _sections[path.section].replace(at: path.row, with: snapshots[path.section].items[path.row])
+    }
+    record(
+      "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
+    #if LISTSCRIPT_CHECKS
+      precondition(snapshot == snapshots, "rows replaced, but the sections differ elsewhere")
+    #endif
+  }
+
+  /// Makes section 0 hold `items`, which differ from its items only at the rows `rows`: those
+  /// rows are replaced (as `setSections(_:replacingRowsAt:)` does for every section); when
+  /// section 0 is missing or its count differs, it is set whole with `setItems(_:)`.
+  ///
+  /// - Complexity: O(k log n) expected for k rows when the counts agree; otherwise O(n).
+  @inlinable public mutating func setItems(_ items: [Item], replacingRows rows: [Int]) {
+    guard let first = sections.first, first.count == items.count,
+      rows.allSatisfy({ items.indices.contains($0) })
+    else { return setItems(items) }
+    for row in rows { _sections[0].replace(at: row, with: items[row]) }
+    record("data: section 0 set to \(items.count) items")
+    #if LISTSCRIPT_CHECKS
+      precondition(sections[0].items == items, "rows replaced, but section 0 differs elsewhere")
+    #endif
+  }
+
   /// Inserts `item` so that it ends up at `path`.
   ///
   /// - Complexity: O(log n) expected.

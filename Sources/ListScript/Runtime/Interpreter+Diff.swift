@@ -38,11 +38,20 @@ extension Interpreter {
     let (changes, batches) = Planner.plan(from: old, to: new, using: plan)
     let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
     note(.changeset(shown))
-    func setData(_ sections: [SectionSnapshot<Value>]) {
+    // A stage that only replaces rows (the updates reloaded in place) replaces just those.
+    func setData(_ sections: [SectionSnapshot<Value>], replacing rows: [IndexPath]? = nil) {
       if whole {
-        data.setSections(sections)
+        if let rows {
+          data.setSections(sections, replacingRowsAt: rows)
+        } else {
+          data.setSections(sections)
+        }
       } else if let first = sections.first {
-        data.setItems(first.items)
+        if let rows, rows.allSatisfy({ $0.section == 0 }) {
+          data.setItems(first.items, replacingRows: rows.map(\.row))
+        } else {
+          data.setItems(first.items)
+        }
       } else {
         return  // no section, and none wanted
       }
@@ -61,7 +70,7 @@ extension Interpreter {
       if batches.count > 1 {
         note(.stage(n + 1, of: batches.count, data: Self.brief(batch.sections, whole)))
       }
-      setData(batch.sections)
+      setData(batch.sections, replacing: batch.rowsReplaced)
       note(.batchOpened)
       table.beginUpdates(data)
       for call in batch.calls {

@@ -53,7 +53,17 @@ import Testing
     let (_, batches) = Planner.plan(from: old, to: new, using: plan)
     for batch in batches {
       checkNoRowChangesInMovedSections(batch.calls)
-      data.setSections(batch.sections)
+      if let rows = batch.rowsReplaced {
+        // Replacing the rows a stage names must give what setting every section gives.
+        var replaced = data
+        replaced.setSections(batch.sections, replacingRowsAt: rows)
+        data.setSections(batch.sections)
+        #expect(replaced.sections == data.sections && replaced.infos == data.infos)
+        #expect(replaced.journal == data.journal)
+        data = replaced
+      } else {
+        data.setSections(batch.sections)
+      }
       table.beginUpdates(data)
       for call in batch.calls { try table.perform(call, data) }
       try table.endUpdates(data)
@@ -204,6 +214,38 @@ import Testing
     try table.perform(.moveRow(IndexPath(0, 2), IndexPath(0, 0)), data)
     try table.perform(.reloadRows([IndexPath(0, 2)]), data)
     #expect(throws: TableError.self) { try table.endUpdates(data) }
+  }
+
+  /// The stage that reloads updates in place says which rows it replaces, and the data source
+  /// replaces just those; a stage that changes more says nothing, and a data source whose
+  /// shape differs from the stage's sections sets them whole.
+  @Test func aReloadStageNamesTheRowsItReplaces() throws {
+    let old = (0..<40).map { Self.item($0, "old") }
+    var new = old
+    new[7] = Self.item(7, "new")
+    new.swapAt(7, 30)  // moved and changed: the reload goes first, in its own stage
+    let (_, batches) = Planner.plan(from: old, to: new, using: .staged)
+    #expect(batches.count == 2)
+    #expect(batches.first?.rowsReplaced == [IndexPath(0, 7)])
+    #expect(batches.last?.rowsReplaced == nil)
+    let stage = try #require(batches.first)
+    var replaced = DataSource<Value>(sections: [old])
+    replaced.setSections(stage.sections, replacingRowsAt: [IndexPath(0, 7)])
+    var whole = DataSource<Value>(sections: [old])
+    whole.setSections(stage.sections)
+    #expect(replaced.sections == whole.sections && replaced.journal == whole.journal)
+    // Section 0 alone (`update to` on a flat list).
+    var flat = DataSource<Value>(sections: [old, [Self.item(99, "other")]])
+    flat.setItems(stage.sections[0].items, replacingRows: [7])
+    #expect(flat.items(0) == stage.sections[0].items)
+    #expect(flat.items(1) == [Self.item(99, "other")])
+    // Shapes that differ (one row fewer here): every section is set, as `setSections` does.
+    var shorter = DataSource<Value>(sections: [Array(old.dropLast())])
+    shorter.setSections(stage.sections, replacingRowsAt: [IndexPath(0, 7)])
+    #expect(shorter.snapshot == stage.sections)
+    var outside = DataSource<Value>(sections: [old])
+    outside.setSections(stage.sections, replacingRowsAt: [IndexPath(0, 40)])
+    #expect(outside.snapshot == stage.sections)
   }
 }
 
