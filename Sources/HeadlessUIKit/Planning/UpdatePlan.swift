@@ -22,10 +22,12 @@ public struct PlannedBatch<Item: TableItem>: Equatable, Sendable {
   public var sections: [SectionSnapshot<Item>]
   /// The calls between `beginUpdates` and `endUpdates`.
   public var calls: [UpdateCall]
-  /// When `sections` differ from the data before the batch (what the plan started from, or
-  /// the previous batch's sections) only in the items at these index paths: the data source
-  /// can then replace those rows (`setSections(_:replacingRowsAt:)`, O(k log n)) instead of
-  /// building every section again (O(n)). `nil` when the batch changes more.
+  /// The only rows whose items `sections` change, or `nil` when the batch changes more.
+  ///
+  /// Against the data before the batch (what the plan started from, or the previous batch's
+  /// sections): the data source can then replace those rows
+  /// (`setSections(_:replacingRowsAt:)`, O(k log n)) instead of building every section again
+  /// (O(n)).
   public var rowsReplaced: [IndexPath]?
 
   @inlinable init(

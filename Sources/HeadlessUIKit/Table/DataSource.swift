@@ -97,10 +97,12 @@ public struct DataSource<Item: TableItem>: Sendable {
       "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
   }
 
-  /// Replaces all sections with `snapshots`, which differ from the sections held only in the
-  /// items at `paths`: those rows are replaced, and every other row is kept as it is (a plan's
-  /// batch with `rowsReplaced` is such a change). When the shapes differ after all (section
-  /// or row counts, section infos, a path outside them), every section is replaced.
+  /// Replaces all sections with `snapshots` by replacing only the rows at `paths`.
+  ///
+  /// `snapshots` must differ from the sections held only in the items at `paths` (a plan's
+  /// batch with `rowsReplaced` does); every other row is kept as it is. When the shapes differ
+  /// after all (section or row counts, section infos, a path outside them), every section is
+  /// replaced.
   ///
   /// The result is the one `setSections(_:)` gives, journal included; debug builds check it.
   ///
@@ -128,9 +130,11 @@ public struct DataSource<Item: TableItem>: Sendable {
     #endif
   }
 
-  /// Makes section 0 hold `items`, which differ from its items only at the rows `rows`: those
-  /// rows are replaced (as `setSections(_:replacingRowsAt:)` does for every section); when
-  /// section 0 is missing or its count differs, it is set whole with `setItems(_:)`.
+  /// Makes section 0 hold `items` by replacing only the rows `rows`.
+  ///
+  /// `items` must differ from section 0's only at those rows (as for
+  /// `setSections(_:replacingRowsAt:)`); when section 0 is missing or its count differs, it is
+  /// set whole with `setItems(_:)`.
   ///
   /// - Complexity: O(k log n) expected for k rows when the counts agree; otherwise O(n).
   @inlinable public mutating func setItems(_ items: [Item], replacingRows rows: [Int]) {
