@@ -90,7 +90,7 @@ struct Links {
   /// of the next old item to claim for its identity, or, once every old item with the identity
   /// is claimed, `-2 - first` (still naming an item with that identity). Each identity's old
   /// positions form a chain through `nextSame`, in order. A slot keeps the high half of its
-  /// identity's fingerprint, and a probe compares identities only where those agree.
+  /// identity's key (`joinKey`), and a probe compares identities only where those agree.
   ///
   /// - Complexity: O(n) expected for n items, one fingerprint each; fingerprints that collide
   ///   cost an `==` per probe that meets them.
@@ -98,7 +98,7 @@ struct Links {
   mutating func linkExactly<Item, ID: Hashable>(
     _ old: [Item], _ new: [Item], _ oldBase: Int, _ newBase: Int, _ identity: (Item) -> ID
   ) {
-    let fingerprint = Self.fingerprinter(ID.self)
+    let seed = Fingerprint.seed
     var bits = 4
     while 1 << bits < 2 * old.count { bits += 1 }
     let mask = (1 << bits) - 1
@@ -109,7 +109,7 @@ struct Links {
     // Built from the end, so that each chain ends up in order and the slot names its first.
     for i in old.indices.reversed() where newForOld[oldBase + i] < 0 {
       let id = identity(old[i])
-      let print = fingerprint(id)
+      let print = Self.joinKey(id, seed: seed)
       let tag = UInt32(truncatingIfNeeded: print >> 32)
       var s = print & mask
       while true {
@@ -130,7 +130,7 @@ struct Links {
     }
     for (j, item) in new.enumerated() where oldForNew[newBase + j] < 0 {
       let id = identity(item)
-      let print = fingerprint(id)
+      let print = Self.joinKey(id, seed: seed)
       let tag = UInt32(truncatingIfNeeded: print >> 32)
       var s = print & mask
       while true {
@@ -151,17 +151,6 @@ struct Links {
       }
     }
     linkedAny = true
-  }
-
-  /// The fingerprint linking uses for `ID`: `DiffFingerprinting`'s where the type has it
-  /// (integers included), else `Hasher`'s.
-  @inlinable static func fingerprinter<ID: Hashable>(_: ID.Type) -> (ID) -> Int {
-    if ID.self is any DiffFingerprinting.Type {
-      // Cannot fail: the type was just checked; specialised, the cast costs nothing.
-      // swift-format-ignore: NeverForceUnwrap
-      return { Int(truncatingIfNeeded: ($0 as! any DiffFingerprinting).diffFingerprint) }
-    }
-    return { $0.hashValue }
   }
 
   /// A slot of the linking table: the position it names (-1 empty, `-2 - first` once every
