@@ -5,32 +5,51 @@ extension RowTree {
   ///
   /// A failure is a bug in the tree, never in the user's input.
   ///
-  /// Every node's count, default-row count and height sum agree with its children and its own
-  /// row; priorities never grow from a parent to a child (the treap's heap order, which keeps it
-  /// balanced). Trees of more than `checkedNodeLimit` rows are checked in their top levels only,
-  /// so that a check after every mutation stays cheap at a million rows.
+  /// Every node holds 1 to `chunkCapacity` rows, with one height per row or none and no
+  /// measured flag past its last row; its chunk's height sum and default-row count agree with
+  /// its rows, and its subtree's count, default-row count and height sum with its children and
+  /// its chunk. Priorities never grow from a parent to a child (the treap's heap order, which
+  /// keeps it balanced). Trees of more than `checkedRowLimit` rows are checked in their top
+  /// levels only, so that a check after every mutation stays cheap at a million rows.
   ///
-  /// - Complexity: O(min(n, `checkedNodeLimit`)).
+  /// - Complexity: O(min(n, `checkedRowLimit` + 64)).
   @inlinable func checkInvariants() {
     #if LISTSCRIPT_CHECKS
-      var budget = Self.checkedNodeLimit
+      var budget = Self.checkedRowLimit
+      func close(_ a: Double, _ b: Double) -> Bool {
+        a == b || abs(a - b) <= 1e-9 * max(1, abs(b))
+      }
       func check(_ node: Node?, below priority: UInt32) {
         guard let node, budget > 0 else { return }
-        budget -= 1
+        let rows = node.rows
+        budget -= rows.count
         precondition(node.priority <= priority, "RowTree: heap order broken")
+        precondition(
+          rows.count >= 1 && rows.count <= Self.chunkCapacity, "RowTree: a chunk's size is wrong")
+        precondition(
+          rows.heights.isEmpty || rows.heights.count == rows.count,
+          "RowTree: a chunk's heights disagree with its rows")
+        precondition(
+          rows.measured & ~Chunk.lowBits(rows.count) == 0,
+          "RowTree: a chunk marks a row past its end measured")
+        var (sum, defaults) = (0.0, 0)
+        for row in 0..<rows.count {
+          if let height = rows.ownHeight(row) { sum += height } else { defaults += 1 }
+        }
+        precondition(
+          rows.defaultCount == defaults && close(rows.ownSum, sum),
+          "RowTree: a chunk's sums disagree with its rows")
         let left = node.left
         let right = node.right
         precondition(
-          node.storedCount == 1 + (left?.storedCount ?? 0) + (right?.storedCount ?? 0),
+          node.count == rows.count + (left?.count ?? 0) + (right?.count ?? 0),
           "RowTree: a subtree's count disagrees with its children")
         precondition(
-          node.storedDefaultCount
-            == (node.ownHeight == nil ? 1 : 0) + (left?.storedDefaultCount ?? 0)
-              + (right?.storedDefaultCount ?? 0),
+          node.defaultCount
+            == rows.defaultCount + (left?.defaultCount ?? 0) + (right?.defaultCount ?? 0),
           "RowTree: a subtree's default-height count disagrees with its children")
-        let sum = (node.ownHeight ?? 0) + (left?.ownSum ?? 0) + (right?.ownSum ?? 0)
         precondition(
-          node.ownSum == sum || abs(node.ownSum - sum) <= 1e-9 * max(1, abs(sum)),
+          close(node.ownSum, rows.ownSum + (left?.ownSum ?? 0) + (right?.ownSum ?? 0)),
           "RowTree: a subtree's height sum disagrees with its children")
         check(left, below: node.priority)
         check(right, below: node.priority)
@@ -39,6 +58,6 @@ extension RowTree {
     #endif
   }
 
-  /// How many nodes a check visits at most.
-  @inlinable static var checkedNodeLimit: Int { 4_096 }
+  /// How many rows a check reads before it stops visiting nodes.
+  @inlinable static var checkedRowLimit: Int { 4_096 }
 }

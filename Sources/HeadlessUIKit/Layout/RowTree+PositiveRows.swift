@@ -10,10 +10,17 @@ extension RowTree {
   @inlinable public func firstPositiveRow(from start: Int, rowHeight: Double) -> Int? {
     func search(_ node: Node?, _ base: Int) -> Int? {
       guard let node, node.height(rowHeight) > 0, base + node.count > start else { return nil }
-      let index = base + (node.left?.count ?? 0)
-      if index > start, let found = search(node.left, base) { return found }
-      if index >= start, (node.ownHeight ?? rowHeight) > 0 { return index }
-      return search(node.right, index + 1)
+      let first = base + (node.left?.count ?? 0)
+      if first > start, let found = search(node.left, base) { return found }
+      let rows = node.rows
+      let from = max(0, start - first)
+      if from < rows.count, rows.total(rowHeight: rowHeight) > 0 {
+        for row in from..<rows.count
+        where rows.height(row, rowHeight: rowHeight) > 0 {
+          return first + row
+        }
+      }
+      return search(node.right, first + rows.count)
     }
     return search(root, 0)
   }
@@ -24,9 +31,17 @@ extension RowTree {
   @inlinable public func lastPositiveRow(through end: Int, rowHeight: Double) -> Int? {
     func search(_ node: Node?, _ base: Int) -> Int? {
       guard let node, node.height(rowHeight) > 0, base <= end else { return nil }
-      let index = base + (node.left?.count ?? 0)
-      if index < end, let found = search(node.right, index + 1) { return found }
-      if index <= end, (node.ownHeight ?? rowHeight) > 0 { return index }
+      let first = base + (node.left?.count ?? 0)
+      let rows = node.rows
+      if first + rows.count - 1 < end, let found = search(node.right, first + rows.count) {
+        return found
+      }
+      if rows.total(rowHeight: rowHeight) > 0, first <= end {
+        for row in (0...min(rows.count - 1, end - first)).reversed()
+        where rows.height(row, rowHeight: rowHeight) > 0 {
+          return first + row
+        }
+      }
       return search(node.left, base)
     }
     return search(root, 0)

@@ -8,16 +8,15 @@ import ListDiff
 /// view keeps the version it last read; re-reading every row after a batch is therefore a
 /// constant-time assignment, and a snapshot for rollback costs nothing.
 ///
+/// Each node holds a chunk of up to 64 consecutive rows (`Chunk`), a slice of the array the tree
+/// was built from: building or freeing a tree of n rows makes or frees n / 64 nodes and copies no
+/// item, and an edit copies one chunk besides its path.
+///
 /// Heights are stored as the item asked for them (`height` field) or as "default", so the
 /// default row height is supplied by the caller at query time.
 public struct RowTree<Item: TableItem>: Sendable {
-  /// A node: 88 bytes of fields with a 16-byte item, so that a million rows stay under 100 MB.
-  ///
-  /// The item comes last, so that the other fields sit at fixed offsets whatever the item type:
-  /// code that walks heights and counts reads them directly.
+  /// A node: a chunk of rows, its subtrees and what they sum to.
   @usableFromInline final class Node: Sendable {
-    /// The item's own height, or NaN for the table's default row height.
-    @usableFromInline let storedHeight: Double
     /// Sum of the own heights in this subtree.
     @usableFromInline let ownSum: Double
     @usableFromInline let left: Node?
@@ -27,35 +26,31 @@ public struct RowTree<Item: TableItem>: Sendable {
     /// Number of items in this subtree that use the default height.
     @usableFromInline let storedDefaultCount: Int32
     @usableFromInline let priority: UInt32
-    /// With estimated row heights: whether the table has asked for this row's height.
-    @usableFromInline let measured: Bool
-    @usableFromInline let item: Item
+    /// The node's own rows, between its left subtree's and its right subtree's.
+    @usableFromInline let rows: Chunk
 
-    @inlinable init(
-      item: Item, ownHeight: Double?, priority: UInt32, left: Node?, right: Node?,
-      measured: Bool = false
-    ) {
-      self.item = item
-      self.measured = measured
-      self.storedHeight = ownHeight ?? .nan
+    @inlinable init(rows: Chunk, priority: UInt32, left: Node?, right: Node?) {
+      self.rows = rows
       self.priority = priority
       self.left = left
       self.right = right
-      storedCount = 1 + (left?.storedCount ?? 0) + (right?.storedCount ?? 0)
-      ownSum = (ownHeight ?? 0) + (left?.ownSum ?? 0) + (right?.ownSum ?? 0)
+      storedCount =
+        Int32(rows.count) + (left?.storedCount ?? 0) + (right?.storedCount ?? 0)
+      ownSum = rows.ownSum + (left?.ownSum ?? 0) + (right?.ownSum ?? 0)
       storedDefaultCount =
-        (ownHeight == nil ? 1 : 0) + (left?.storedDefaultCount ?? 0)
+        Int32(rows.defaultCount) + (left?.storedDefaultCount ?? 0)
         + (right?.storedDefaultCount ?? 0)
     }
 
-    @inlinable var ownHeight: Double? { storedHeight.isNaN ? nil : storedHeight }
     @inlinable var count: Int { Int(storedCount) }
     @inlinable var defaultCount: Int { Int(storedDefaultCount) }
 
     @inlinable func with(left: Node?, right: Node?) -> Node {
-      Node(
-        item: item, ownHeight: ownHeight, priority: priority, left: left, right: right,
-        measured: measured)
+      Node(rows: rows, priority: priority, left: left, right: right)
+    }
+
+    @inlinable func with(rows: Chunk) -> Node {
+      Node(rows: rows, priority: priority, left: left, right: right)
     }
 
     @inlinable func height(_ rowHeight: Double) -> Double {
@@ -75,24 +70,36 @@ public struct RowTree<Item: TableItem>: Sendable {
 
   /// A sequence holding `items` in order.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n) to read the items' heights; n / 64 nodes, and no item copied when
+  ///   `items` is an array.
   @inlinable public init<S: Sequence>(_ items: S) where S.Element == Item {
     self.init()
     let array = Array(items)
-    root = build(array, 0, array.count, depth: 0) { array[$0].itemHeight }
+    root = build(array.count) { range in
+      let slice = array[range]
+      guard slice.contains(where: { $0.itemHeight != nil }) else {
+        return Chunk(items: slice, heights: [], measured: 0)
+      }
+      return Chunk(
+        items: slice, heights: ArraySlice(slice.map { $0.itemHeight ?? .nan }), measured: 0)
+    }
     checkInvariants()
   }
 
   /// A sequence holding `items` in order with the given row heights, one per item (the table's
   /// own heights, when it computes them rather than taking the items').
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n) calls of `measured`; n / 64 nodes, and no item or height copied.
   @inlinable public init(
     _ items: [Item], heights: [Double], measured: (Int) -> Bool = { _ in false }
   ) {
     precondition(items.count == heights.count, "one height per item")
     self.init()
-    root = build(items, 0, items.count, depth: 0, measured: measured) { heights[$0] }
+    root = build(items.count) { range in
+      var bits: UInt64 = 0
+      for row in range where measured(row) { bits |= 1 << UInt64(row - range.lowerBound) }
+      return Chunk(items: items[range], heights: heights[range], measured: bits)
+    }
     checkInvariants()
   }
 
@@ -110,16 +117,16 @@ public struct RowTree<Item: TableItem>: Sendable {
   @inlinable public var items: [Item] {
     var out: [Item] = []
     out.reserveCapacity(count)
-    forEachNode { out.append($0.item) }
+    forEachChunk { out.append(contentsOf: $0.items) }
     return out
   }
 
-  /// Calls `body` on every node, in order.
-  @inlinable func forEachNode(_ body: (Node) -> Void) {
+  /// Calls `body` on every node's rows, in order.
+  @inlinable func forEachChunk(_ body: (Chunk) -> Void) {
     func walk(_ node: Node?) {
       guard let node else { return }
       walk(node.left)
-      body(node)
+      body(node.rows)
       walk(node.right)
     }
     walk(root)
@@ -133,13 +140,17 @@ public struct RowTree<Item: TableItem>: Sendable {
   /// The item at `index`, which must be in `0..<count`.
   ///
   /// - Complexity: O(log n) expected.
-  @inlinable public subscript(index: Int) -> Item { node(at: index).item }
+  @inlinable public subscript(index: Int) -> Item {
+    let (node, row) = node(at: index)
+    return node.rows.item(row)
+  }
 
   /// The height of the row at `index`, which must be in `0..<count`.
   ///
   /// - Complexity: O(log n) expected.
   @inlinable public func height(at index: Int, rowHeight: Double) -> Double {
-    node(at: index).ownHeight ?? rowHeight
+    let (node, row) = node(at: index)
+    return node.rows.height(row, rowHeight: rowHeight)
   }
 
   /// The sum of the heights of the first `index` rows: where row `index` starts.
@@ -153,11 +164,18 @@ public struct RowTree<Item: TableItem>: Sendable {
       let leftCount = current.left?.count ?? 0
       if remaining <= leftCount {
         node = current.left
-      } else {
-        sum += (current.left?.height(rowHeight) ?? 0) + (current.ownHeight ?? rowHeight)
-        remaining -= leftCount + 1
-        node = current.right
+        continue
       }
+      sum += current.left?.height(rowHeight) ?? 0
+      remaining -= leftCount
+      let rows = current.rows
+      if remaining < rows.count {
+        for row in 0..<remaining { sum += rows.height(row, rowHeight: rowHeight) }
+        return sum
+      }
+      sum += rows.total(rowHeight: rowHeight)
+      remaining -= rows.count
+      node = current.right
     }
     return sum
   }
@@ -174,112 +192,35 @@ public struct RowTree<Item: TableItem>: Sendable {
     var before = 0.0
     var counted = 0
     while let current = node {
-      let leftHeight = current.left?.height(rowHeight) ?? 0
-      let start = before + leftHeight
-      let end = start + (current.ownHeight ?? rowHeight)
-      if predicate(start, end) {
-        counted += (current.left?.count ?? 0) + 1
+      let leftCount = current.left?.count ?? 0
+      let rows = current.rows
+      let start = before + (current.left?.height(rowHeight) ?? 0)
+      let end = start + rows.total(rowHeight: rowHeight)
+      // Where the chunk's last row starts (a one-row chunk's start exactly, as a row's own
+      // offset is computed).
+      let lastStart =
+        rows.count == 1 ? start : end - rows.height(rows.count - 1, rowHeight: rowHeight)
+      if predicate(lastStart, end) {
+        // The chunk's last row passes, so every row up to it does.
+        counted += leftCount + rows.count
         before = end
         node = current.right
-      } else {
+      } else if !predicate(start, start + rows.height(0, rowHeight: rowHeight)) {
         node = current.left
+      } else {
+        // The first row passes and the last fails: the answer is inside the chunk.
+        counted += leftCount + 1
+        var rowStart = start + rows.height(0, rowHeight: rowHeight)
+        for row in 1..<rows.count {
+          let rowEnd = rowStart + rows.height(row, rowHeight: rowHeight)
+          if !predicate(rowStart, rowEnd) { break }
+          counted += 1
+          rowStart = rowEnd
+        }
+        return counted
       }
     }
     return counted
-  }
-
-  /// Inserts `item` so that it ends up at `index`, which must be in `0...count`.
-  ///
-  /// - Complexity: O(log n) expected.
-  @inlinable public mutating func insert(_ item: Item, at index: Int) {
-    let (left, right) = split(root, index)
-    let node = Node(
-      item: item, ownHeight: item.itemHeight, priority: nextPriority(), left: nil, right: nil)
-    root = merge(merge(left, node), right)
-    checkInvariants()
-  }
-
-  /// Removes and returns the item at `index`, which must be in `0..<count`.
-  ///
-  /// - Complexity: O(log n) expected.
-  @discardableResult
-  @inlinable public mutating func remove(at index: Int) -> Item {
-    let (left, rest) = split(root, index)
-    let (middle, right) = split(rest, 1)
-    root = merge(left, right)
-    checkInvariants()
-    guard let middle else { preconditionFailure("RowTree.remove(at:) out of range") }
-    return middle.item
-  }
-
-  /// Replaces the item at `index`, which must be in `0..<count`.
-  ///
-  /// - Complexity: O(log n) expected.
-  @inlinable public mutating func replace(at index: Int, with item: Item) {
-    rebuildNode(at: index) { node in
-      Node(
-        item: item, ownHeight: item.itemHeight, priority: node.priority, left: node.left,
-        right: node.right)
-    }
-    checkInvariants()
-  }
-
-  /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item;
-  /// `measured`, when given, sets whether the table has measured it.
-  ///
-  /// - Complexity: O(log n) expected.
-  @inlinable public mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil)
-  {
-    rebuildNode(at: index) { node in
-      Node(
-        item: node.item, ownHeight: height, priority: node.priority, left: node.left,
-        right: node.right, measured: measured ?? node.measured)
-    }
-    checkInvariants()
-  }
-
-  /// Replaces the node at `index` with `change(node)`, copying the path to it.
-  @inlinable mutating func rebuildNode(at index: Int, _ change: (Node) -> Node) {
-    func edit(_ node: Node, _ index: Int) -> Node {
-      let leftCount = node.left?.count ?? 0
-      if index < leftCount, let left = node.left {
-        return node.with(left: edit(left, index), right: node.right)
-      }
-      if index > leftCount, let right = node.right {
-        return node.with(left: node.left, right: edit(right, index - leftCount - 1))
-      }
-      return change(node)
-    }
-    guard let root else { preconditionFailure("RowTree: editing a row of an empty tree") }
-    self.root = edit(root, index)
-  }
-
-  /// Whether the row at `index`, which must be in `0..<count`, has been measured.
-  ///
-  /// - Complexity: O(log n) expected.
-  @inlinable public func isMeasured(at index: Int) -> Bool { node(at: index).measured }
-
-  /// The indexes of the measured rows, ascending.
-  ///
-  /// - Complexity: O(n).
-  @inlinable public var measuredIndexes: [Int] {
-    var out: [Int] = []
-    var index = 0
-    forEachNode { node in
-      if node.measured { out.append(index) }
-      index += 1
-    }
-    return out
-  }
-
-  /// The rows' own heights in order, `nil` for those at the table's row height.
-  ///
-  /// - Complexity: O(n).
-  @inlinable public var ownHeights: [Double?] {
-    var out: [Double?] = []
-    out.reserveCapacity(count)
-    forEachNode { out.append($0.ownHeight) }
-    return out
   }
 
   /// The index of the first item for which `predicate` holds.
@@ -290,8 +231,10 @@ public struct RowTree<Item: TableItem>: Sendable {
     func walk(_ node: Node?) -> Int? {
       guard let node else { return nil }
       if let found = walk(node.left) { return found }
-      if predicate(node.item) { return index }
-      index += 1
+      if let row = node.rows.items.firstIndex(where: predicate) {
+        return index + row - node.rows.items.startIndex
+      }
+      index += node.rows.count
       return walk(node.right)
     }
     return walk(root)
@@ -307,69 +250,6 @@ public struct RowTree<Item: TableItem>: Sendable {
       return 1 + max(depth(node.left), depth(node.right))
     }
     return depth(root)
-  }
-
-  // MARK: - Treap machinery
-
-  @inlinable func node(at index: Int) -> Node {
-    var node = root
-    var index = index
-    while let current = node {
-      let leftCount = current.left?.count ?? 0
-      if index < leftCount {
-        node = current.left
-      } else if index == leftCount {
-        return current
-      } else {
-        index -= leftCount + 1
-        node = current.right
-      }
-    }
-    preconditionFailure("RowTree index out of range")
-  }
-
-  @inlinable mutating func nextPriority() -> UInt32 {
-    UInt32(truncatingIfNeeded: random.next() >> 32)
-  }
-
-  /// Builds a balanced subtree whose priorities fall with depth, so the heap order holds and
-  /// later random priorities mix in as in any treap.
-  @inlinable mutating func build(
-    _ items: [Item], _ lo: Int, _ hi: Int, depth: Int, measured: (Int) -> Bool = { _ in false },
-    _ height: (Int) -> Double?
-  ) -> Node? {
-    guard lo < hi else { return nil }
-    let mid = (lo + hi) / 2
-    let band = UInt32(max(0, 31 - depth)) << 26
-    let priority = band | (nextPriority() >> 6)
-    let left = build(items, lo, mid, depth: depth + 1, measured: measured, height)
-    let right = build(items, mid + 1, hi, depth: depth + 1, measured: measured, height)
-    return Node(
-      item: items[mid], ownHeight: height(mid), priority: priority, left: left, right: right,
-      measured: measured(mid))
-  }
-
-  /// Splits into the first `index` items and the rest.
-  @inlinable func split(_ node: Node?, _ index: Int) -> (Node?, Node?) {
-    guard let node else { return (nil, nil) }
-    let leftCount = node.left?.count ?? 0
-    if index <= leftCount {
-      let (a, b) = split(node.left, index)
-      return (a, node.with(left: b, right: node.right))
-    } else {
-      let (a, b) = split(node.right, index - leftCount - 1)
-      return (node.with(left: node.left, right: a), b)
-    }
-  }
-
-  @inlinable func merge(_ a: Node?, _ b: Node?) -> Node? {
-    guard let a else { return b }
-    guard let b else { return a }
-    if a.priority >= b.priority {
-      return a.with(left: a.left, right: merge(a.right, b))
-    } else {
-      return b.with(left: merge(a, b.left), right: b.right)
-    }
   }
 }
 

@@ -9,6 +9,7 @@ import Testing
 /// model could only reach through a bug.
 @Suite struct InvariantTests {
   typealias Node = RowTree<Value>.Node
+  typealias Chunk = RowTree<Value>.Chunk
 
   @Test func modelBuiltStructuresPassTheirChecks() {
     var tree = RowTree((0..<500).map(Value.int))
@@ -39,10 +40,29 @@ import Testing
   #if LISTSCRIPT_CHECKS
     @Test func aRowTreeOutOfHeapOrderFailsItsCheck() async {
       await #expect(processExitsWith: .failure) {
-        let child = Node(item: .int(1), ownHeight: nil, priority: 9, left: nil, right: nil)
-        let parent = Node(item: .int(0), ownHeight: nil, priority: 1, left: nil, right: child)
+        let child = Node(rows: Chunk(.int(1), height: nil), priority: 9, left: nil, right: nil)
+        let parent = Node(rows: Chunk(.int(0), height: nil), priority: 1, left: nil, right: child)
         var tree = RowTree<Value>()
         tree.root = parent
+        tree.checkInvariants()
+      }
+    }
+
+    @Test func aRowTreeNodeWithoutRowsFailsItsCheck() async {
+      await #expect(processExitsWith: .failure) {
+        let empty = Chunk(items: [], heights: [], measured: 0)
+        var tree = RowTree<Value>()
+        tree.root = Node(rows: empty, priority: 1, left: nil, right: nil)
+        tree.checkInvariants()
+      }
+    }
+
+    @Test func aRowTreeChunkOverItsCapacityFailsItsCheck() async {
+      await #expect(processExitsWith: .failure) {
+        let items = (0...RowTree<Value>.chunkCapacity).map(Value.int)
+        let big = Chunk(items: items[...], heights: [], measured: 0)
+        var tree = RowTree<Value>()
+        tree.root = Node(rows: big, priority: 1, left: nil, right: nil)
         tree.checkInvariants()
       }
     }

@@ -112,7 +112,7 @@ import Testing
 @Suite struct PositiveRowSearchTests {
   @Test(arguments: 1...40) func matchesAScan(seed: UInt64) {
     var random = SeededRandom(seed: seed)
-    let count = Int(random.next() % 60)
+    let count = Int(random.next() % 300)  // up to five chunks
     let heights: [Double?] = (0..<count).map { _ in
       switch random.next() % 4 {
       case 0: 0

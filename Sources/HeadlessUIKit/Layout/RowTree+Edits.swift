@@ -1,0 +1,124 @@
+import ListDiff
+
+extension RowTree {
+  /// Inserts `item` so that it ends up at `index`, which must be in `0...count`.
+  ///
+  /// The item goes into the chunk the index falls in; a full chunk is cut in two halves, each
+  /// a node with a new priority.
+  ///
+  /// - Complexity: O(log n) expected (a chunk of at most 64 rows is copied).
+  @inlinable public mutating func insert(_ item: Item, at index: Int) {
+    precondition(index >= 0 && index <= count, "RowTree.insert(_:at:) out of range")
+    let height = item.itemHeight
+    guard let (target, start) = insertionNode(at: index) else {
+      root = Node(
+        rows: Chunk(item, height: height), priority: nextPriority(), left: nil, right: nil)
+      return checkInvariants()
+    }
+    let place = index - start
+    if target.rows.count < Self.chunkCapacity {
+      editNode(at: index, atEnd: true) { node, place in
+        node.with(rows: node.rows.inserting(item, height: height, at: place))
+      }
+      return checkInvariants()
+    }
+    // A full chunk: take its node out, cut its rows in two, insert into the half the index
+    // falls in and merge both halves back as new nodes.
+    let (before, rest) = split(root, start)
+    let (full, after) = split(rest, target.rows.count)
+    guard let rows = full?.rows else { preconditionFailure("RowTree: the full chunk vanished") }
+    let half = rows.count / 2
+    var (first, second) = rows.cut(at: half)
+    if place <= half {
+      first = first.inserting(item, height: height, at: place)
+    } else {
+      second = second.inserting(item, height: height, at: place - half)
+    }
+    let firstNode = Node(rows: first, priority: nextPriority(), left: nil, right: nil)
+    let secondNode = Node(rows: second, priority: nextPriority(), left: nil, right: nil)
+    root = merge(merge(before, firstNode), merge(secondNode, after))
+    checkInvariants()
+  }
+
+  /// Removes and returns the item at `index`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log n) expected.
+  @discardableResult
+  @inlinable public mutating func remove(at index: Int) -> Item {
+    precondition(index >= 0 && index < count, "RowTree.remove(at:) out of range")
+    var removed: Item?
+    editNode(at: index) { node, place in
+      removed = node.rows.item(place)
+      return node.rows.count == 1 ? nil : node.with(rows: node.rows.removing(at: place))
+    }
+    checkInvariants()
+    guard let removed else { preconditionFailure("RowTree.remove(at:) found no row") }
+    return removed
+  }
+
+  /// Replaces the item at `index`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log n) expected.
+  @inlinable public mutating func replace(at index: Int, with item: Item) {
+    precondition(index >= 0 && index < count, "RowTree.replace(at:with:) out of range")
+    editNode(at: index) { node, place in
+      node.with(
+        rows: node.rows.replacing(at: place, with: item, height: item.itemHeight, measured: false))
+    }
+    checkInvariants()
+  }
+
+  /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item;
+  /// `measured`, when given, sets whether the table has measured it.
+  ///
+  /// - Complexity: O(log n) expected.
+  @inlinable public mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil)
+  {
+    precondition(index >= 0 && index < count, "RowTree.setHeight(_:at:) out of range")
+    editNode(at: index) { node, place in
+      let rows = node.rows
+      return node.with(
+        rows: rows.replacing(
+          at: place, with: rows.item(place), height: height,
+          measured: measured ?? rows.isMeasured(place)))
+    }
+    checkInvariants()
+  }
+
+  /// Whether the row at `index`, which must be in `0..<count`, has been measured.
+  ///
+  /// - Complexity: O(log n) expected.
+  @inlinable public func isMeasured(at index: Int) -> Bool {
+    let (node, row) = node(at: index)
+    return node.rows.isMeasured(row)
+  }
+
+  /// The indexes of the measured rows, ascending.
+  ///
+  /// - Complexity: O(n / 64 + m) for m measured rows.
+  @inlinable public var measuredIndexes: [Int] {
+    var out: [Int] = []
+    var start = 0
+    forEachChunk { rows in
+      var bits = rows.measured
+      while bits != 0 {
+        out.append(start + bits.trailingZeroBitCount)
+        bits &= bits - 1
+      }
+      start += rows.count
+    }
+    return out
+  }
+
+  /// The rows' own heights in order, `nil` for those at the table's row height.
+  ///
+  /// - Complexity: O(n).
+  @inlinable public var ownHeights: [Double?] {
+    var out: [Double?] = []
+    out.reserveCapacity(count)
+    forEachChunk { rows in
+      for row in 0..<rows.count { out.append(rows.ownHeight(row)) }
+    }
+    return out
+  }
+}
