@@ -25,6 +25,43 @@ public enum Differ {
     }
   }
 
+  /// The changeset that turns `old` into `new`, for items whose equal contents imply equal
+  /// identities (the language's values: `==` compares every field, `id` included).
+  ///
+  /// Links made on equal 64-bit keys are checked only where contents differ, which saves
+  /// reading both identities of every unchanged pair again; should a check fail (two unequal
+  /// identities shared a key), the lists are linked again with every link checked, as
+  /// `diff(from:to:identity:contentEquals:)` does.
+  ///
+  /// - Complexity: as `diff(from:to:identity:contentEquals:)`.
+  @inlinable @inline(__always)
+  public static func diff<Item, ID: Hashable>(
+    from old: [Item], to new: [Item], identity: (Item) -> ID,
+    contentEqualsImplyingIdentity contentEquals: (Item, Item) -> Bool
+  ) -> Changeset {
+    if let changes = diffCheckingChangedLinks(old, new, identity, contentEquals) {
+      return changes
+    }
+    return diff(from: old, to: new, identity: identity, contentEquals: contentEquals)
+  }
+
+  /// `diff` with links on equal keys left unchecked, then checked only where contents differ;
+  /// `nil` when a check fails (two unequal identities shared a key).
+  @inlinable @inline(__always)
+  static func diffCheckingChangedLinks<Item, ID: Hashable>(
+    _ old: [Item], _ new: [Item], _ identity: (Item) -> ID, _ contentEquals: (Item, Item) -> Bool
+  ) -> Changeset? {
+    var links = Links(old: old.count, new: new.count)
+    links.link(old, new, identity: identity, checking: false)
+    return old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        links.changeset(
+          unchanged: { contentEquals(old[$0], new[$1]) },
+          sameIdentity: { identity(old[$0]) == identity(new[$1]) })
+      }
+    }
+  }
+
   /// The changeset between lists of `Identifiable` items: `id` links an old item to a new
   /// one, and a linked pair that is not `==` is an update (SwiftUI's and diffable data
   /// sources' convention).

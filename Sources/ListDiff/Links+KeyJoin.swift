@@ -45,10 +45,11 @@ extension Links {
   /// `link` as a partitioned hash join on `joinKey`.
   ///
   /// Links equal keys in order of appearance, as one table would, then checks each link with
-  /// `==` in new order (a sequential pass) unless `exact`. False, with no link of this pass
-  /// kept, when two unequal identities share a key (a fingerprint collision: the caller links
-  /// again with a table that compares identities) or when keys crowd one partition beyond its
-  /// room (colliding fingerprints do).
+  /// `==` in new order (a sequential pass) unless keys are exact or `checking` is false (the
+  /// links are then marked `unchecked`, for the changeset to check). False, with no link of
+  /// this pass kept, when two unequal identities share a key (a fingerprint collision: the
+  /// caller links again with a table that compares identities) or when keys crowd one
+  /// partition beyond its room (colliding fingerprints do).
   ///
   /// Why pairing by key and then checking is exact: within a key, the k-th unlinked old item
   /// goes to the k-th new one. If every such pair holds equal identities, the two sequences of
@@ -60,10 +61,12 @@ extension Links {
   ///   identity computed once (and twice more for a link that is checked).
   @inlinable
   mutating func linkByKey<Item, ID: Hashable>(
-    _ old: [Item], _ new: [Item], _ oldBase: Int, _ newBase: Int, _ identity: (Item) -> ID
+    _ old: [Item], _ new: [Item], _ oldBase: Int, _ newBase: Int, _ identity: (Item) -> ID,
+    checking: Bool = true
   ) -> Bool {
     let seed = Fingerprint.seed
     let exact = Self.keysAreExact(ID.self)
+    let check = checking && !exact
     var bits = 0
     while old.count >> bits > Self.itemsPerPartition, bits < 15 { bits += 1 }
     let partitions = 1 << bits
@@ -126,7 +129,7 @@ extension Links {
               let i = Int(b.found[b.newFill[p]])
               b.newFill[p] += 1
               guard i >= 0 else { continue }
-              if !exact, identity(old[i]) != identity(new[j]) { verified = false }
+              if check, identity(old[i]) != identity(new[j]) { verified = false }
               oldForNew[newBase + j] = Int32(oldBase + i)
               newForOld[oldBase + i] = Int32(newBase + j)
             }
@@ -145,6 +148,7 @@ extension Links {
       return false
     }
     linkedAny = true
+    if !exact && !checking { unchecked = true }
     return true
   }
 

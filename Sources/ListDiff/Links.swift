@@ -13,6 +13,9 @@ struct Links {
   @usableFromInline var newForOld: [Int32]
   /// Whether a link pass ran (before the first, nothing is linked and nothing need be checked).
   @usableFromInline var linkedAny = false
+  /// Whether some links were made on equal keys without comparing identities (`link` with
+  /// `checking` false): `changeset` compares them where contents differ.
+  @usableFromInline var unchecked = false
 
   /// No links yet between `old` and `new` items.
   @inlinable
@@ -28,15 +31,18 @@ struct Links {
   /// (`Links+KeyJoin.swift`); should two unequal identities share a key, the lists are linked
   /// again with a table that compares identities.
   ///
+  /// With `checking` false, links made on equal keys are left unchecked (`unchecked`) for the
+  /// caller to check — where contents differ, when equal contents imply equal identities.
+  ///
   /// - Complexity: O(n) expected for n items: one key per item.
   @inlinable
   mutating func link<Item, ID: Hashable>(
     _ old: [Item], _ new: [Item], oldBase: Int = 0, newBase: Int = 0,
-    identity: (Item) -> ID
+    identity: (Item) -> ID, checking: Bool = true
   ) {
     if old.isEmpty || new.isEmpty { return }
     if ID.self == Int.self, linkDense(old, new, oldBase, newBase, identity) { return }
-    if linkByKey(old, new, oldBase, newBase, identity) { return }
+    if linkByKey(old, new, oldBase, newBase, identity, checking: checking) { return }
     linkExactly(old, new, oldBase, newBase, identity)
   }
 
@@ -171,6 +177,24 @@ struct Links {
   /// - Complexity: O(n + m log m) for n items and m links.
   @inlinable
   func changeset(unchanged: (Int, Int) -> Bool) -> Changeset {
+    precondition(!unchecked, "unchecked links need changeset(unchanged:sameIdentity:)")
+    // Every link is checked, so the identities are never compared.
+    guard let changes = changeset(unchanged: unchanged, sameIdentity: { _, _ in true }) else {
+      preconditionFailure("a checked link failed its check")
+    }
+    return changes
+  }
+
+  /// `changeset(unchanged:)` that also checks, when links are `unchecked`, each link whose
+  /// contents differ with `sameIdentity`; `nil` when one fails (two unequal identities shared
+  /// a key), for the caller to link again with checks.
+  ///
+  /// A link whose contents are equal needs no check when equal contents imply equal
+  /// identities, the promise under which links are left unchecked.
+  ///
+  /// - Complexity: O(n + m log m) for n items and m links.
+  @inlinable @inline(__always)
+  func changeset(unchanged: (Int, Int) -> Bool, sameIdentity: (Int, Int) -> Bool) -> Changeset? {
     var changes = Changeset()
     for i in newForOld.indices where newForOld[i] < 0 { changes.deletes.append(i) }
     for j in oldForNew.indices where oldForNew[j] < 0 { changes.inserts.append(j) }
@@ -179,7 +203,10 @@ struct Links {
     for j in oldForNew.indices where oldForNew[j] >= 0 {
       let i = Int(oldForNew[j])
       if !stays[j] { changes.moves.append(Changeset.Move(from: i, to: j)) }
-      if !unchanged(i, j) { changes.updates.append(Changeset.Update(old: i, new: j)) }
+      if !unchanged(i, j) {
+        if unchecked, !sameIdentity(i, j) { return nil }
+        changes.updates.append(Changeset.Update(old: i, new: j))
+      }
     }
     return changes
   }

@@ -36,9 +36,12 @@ extension Differ {
   /// The changeset between two lists of ListScript values: identity is an item's `id` field,
   /// else the item; content is the whole item.
   ///
-  /// - Complexity: as `diff(from:to:identity:contentEquals:)`.
+  /// Equal values have equal identities (`==` compares the `id` field with the rest), so a
+  /// link between equal values is not checked again.
+  ///
+  /// - Complexity: as `diff(from:to:identity:contentEqualsImplyingIdentity:)`.
   public static func diff(from old: [Value], to new: [Value]) -> Changeset {
-    diff(from: old, to: new, identity: \.identity, contentEquals: ==)
+    diff(from: old, to: new, identity: \.identity, contentEqualsImplyingIdentity: ==)
   }
 }
 

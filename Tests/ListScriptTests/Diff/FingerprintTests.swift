@@ -151,3 +151,57 @@ import Testing
     #expect(keys.count == Set(values).count)
   }
 }
+
+/// Links left unchecked when equal contents imply equal identities
+/// (`diff(from:to:identity:contentEqualsImplyingIdentity:)`): checked where contents differ,
+/// and linked again with checks when one fails.
+@Suite struct UncheckedLinkTests {
+  /// An item whose content includes its identity, so that equal contents imply equal identities.
+  struct Row: Equatable {
+    var id: FingerprintTests.Colliding
+    var text: Int
+    static func == (a: Row, b: Row) -> Bool { a.id.id == b.id.id && a.text == b.text }
+  }
+
+  static func rows(_ count: Int, _ random: inout SeededRandom, pool: UInt64) -> [Row] {
+    (0..<count).map { _ in
+      Row(id: .init(id: Int(random.next() % pool)), text: Int(random.next() % 2))
+    }
+  }
+
+  /// Colliding keys pair unequal identities; the changeset meets one where contents differ,
+  /// declines, and the checked diff gives the answer.
+  @Test(arguments: 1...20) func aFailedCheckLinksAgainWithChecks(seed: UInt64) {
+    print("UncheckedLinkTests seed \(seed)")
+    var random = SeededRandom(seed: seed)
+    let old = Self.rows(40, &random, pool: 30)
+    let new = Self.rows(40, &random, pool: 30)
+    let unchecked = Differ.diffCheckingChangedLinks(old, new, { $0.id }, ==)
+    #expect(unchecked == nil, "three keys for thirty identities: some link pairs two of them")
+    let checked = Differ.diff(from: old, to: new, identity: { $0.id }, contentEquals: ==)
+    let implied = Differ.diff(
+      from: old, to: new, identity: { $0.id }, contentEqualsImplyingIdentity: ==)
+    #expect(implied == checked)
+    // Every update of the answer pairs equal identities.
+    #expect(implied.updates.allSatisfy { old[$0.old].id.id == new[$0.new].id.id })
+  }
+
+  /// Without collisions the unchecked links stand, and the changeset is the checked one's:
+  /// strings, and records through the language's values, duplicates included.
+  @Test(arguments: 1...10) func uncheckedLinksGiveTheCheckedChangeset(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    func list() -> [Value] {
+      (0..<Int(random.next() % 300)).map { _ in
+        .record(
+          Record([
+            ("id", .string("id\(random.next() % 50)")), ("text", .int(Int(random.next() % 2))),
+          ]))
+      }
+    }
+    let (old, new) = (list(), list())
+    let unchecked = Differ.diffCheckingChangedLinks(old, new, \.identity, ==)
+    let checked = Differ.diff(from: old, to: new, identity: \.identity, contentEquals: ==)
+    #expect(unchecked == checked, "seed \(seed)")
+    #expect(Differ.diff(from: old, to: new) == checked, "seed \(seed)")
+  }
+}
