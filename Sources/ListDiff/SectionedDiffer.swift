@@ -23,6 +23,52 @@ extension Differ {
     identity: (Item) -> ID, contentEquals: (Item, Item) -> Bool,
     recreating: Set<Int> = []
   ) -> SectionedChangeset {
+    let changes = sectionedDiff(
+      sections: old, to: new, sectionIdentity: sectionIdentity,
+      sectionContentEquals: sectionContentEquals, items: items, identity: identity,
+      contentEquals: contentEquals, recreating: recreating, checking: true)
+    guard let changes else { preconditionFailure("a checked link failed its check") }
+    return changes
+  }
+
+  /// The changeset between lists of sections whose rows' equal contents imply equal
+  /// identities (the language's values), as `diff(sections:to:sectionIdentity:…)` computes
+  /// it: links between rows made on equal 64-bit keys are checked only where contents differ,
+  /// and should a check fail, the rows are linked again with every link checked.
+  ///
+  /// - Complexity: as `diff(sections:to:sectionIdentity:…)`.
+  @inlinable @inline(__always)
+  public static func diff<Section, SectionID: Hashable, Item, ID: Hashable>(
+    sections old: [Section], to new: [Section],
+    sectionIdentity: (Int, Section) -> SectionID,
+    sectionContentEquals: (Section, Section) -> Bool,
+    items: (Section) -> [Item],
+    identity: (Item) -> ID, contentEqualsImplyingIdentity contentEquals: (Item, Item) -> Bool,
+    recreating: Set<Int> = []
+  ) -> SectionedChangeset {
+    for checking in [false, true] {
+      if let changes = sectionedDiff(
+        sections: old, to: new, sectionIdentity: sectionIdentity,
+        sectionContentEquals: sectionContentEquals, items: items, identity: identity,
+        contentEquals: contentEquals, recreating: recreating, checking: checking)
+      {
+        return changes
+      }
+    }
+    preconditionFailure("a checked link failed its check")
+  }
+
+  /// The sectioned diff, with links on equal keys checked as they are made (`checking`) or
+  /// only where contents differ; `nil` when such a check fails.
+  @inlinable @inline(__always)
+  static func sectionedDiff<Section, SectionID: Hashable, Item, ID: Hashable>(
+    sections old: [Section], to new: [Section],
+    sectionIdentity: (Int, Section) -> SectionID,
+    sectionContentEquals: (Section, Section) -> Bool,
+    items: (Section) -> [Item],
+    identity: (Item) -> ID, contentEquals: (Item, Item) -> Bool,
+    recreating: Set<Int>, checking: Bool
+  ) -> SectionedChangeset? {
     var sectionLinks = Links(old: old.count, new: new.count)
     sectionLinks.link(
       old.indices.map { sectionIdentity($0, old[$0]) },
@@ -34,6 +80,9 @@ extension Differ {
     var changes = SectionedChangeset()
     changes.sections = sectionLinks.changeset { sectionContentEquals(old[$0], new[$1]) }
 
+    if old.count == 1, new.count == 1, sectionLinks.oldForNew[0] == 0 {
+      return oneSection(items(old[0]), items(new[0]), identity, contentEquals, checking, changes)
+    }
     // The rows of linked sections, flattened, with where each one lives.
     let oldRows = RowIndex(
       old.indices.map { sectionLinks.newForOld[$0] >= 0 ? items(old[$0]) : [] })
@@ -44,14 +93,18 @@ extension Differ {
       let s = Int(sectionLinks.oldForNew[t])
       links.link(
         oldRows.sections[s], newRows.sections[t], oldBase: oldRows.start[s],
-        newBase: newRows.start[t], identity: identity)
+        newBase: newRows.start[t], identity: identity, checking: checking)
     }
+    var unchecked = links.unchecked
     // What is left links across sections, in order of appearance.
     let oldLeft = links.newForOld.indices.filter { links.newForOld[$0] < 0 }
     let newLeft = links.oldForNew.indices.filter { links.oldForNew[$0] < 0 }
     if !oldLeft.isEmpty && !newLeft.isEmpty {
       var across = Links(old: oldLeft.count, new: newLeft.count)
-      across.link(oldLeft.map(oldRows.item), newLeft.map(newRows.item), identity: identity)
+      across.link(
+        oldLeft.map(oldRows.item), newLeft.map(newRows.item), identity: identity,
+        checking: checking)
+      unchecked = unchecked || across.unchecked
       for (a, j) in across.oldForNew.enumerated() where j >= 0 {
         links.oldForNew[newLeft[a]] = Int32(oldLeft[Int(j)])
         links.newForOld[oldLeft[Int(j)]] = Int32(newLeft[a])
@@ -75,15 +128,60 @@ extension Differ {
         return Int32(i - oldRows.start[s])
       }
       let stays = increasingRun(oldRowsInOrder)
-      for k in rows where links.oldForNew[k] >= 0 {
-        let i = Int(links.oldForNew[k])
-        let from = oldRows.path(i)
-        let to = IndexPath(t, k - rows.lowerBound)
-        if !stays[k - rows.lowerBound] { changes.moves.append(.init(from: from, to: to)) }
-        if !contentEquals(oldRows.item(i), newRows.item(k)) {
-          changes.updates.append(.init(old: from, new: to))
+      // Through buffers, the rows are compared where they lie, not copied (and retained)
+      // first; a row that came from another section is read through the numbering.
+      let checked = oldRows.sections[s].withUnsafeBufferPointer { oldSection in
+        newRows.sections[t].withUnsafeBufferPointer { newSection in
+          for k in rows where links.oldForNew[k] >= 0 {
+            let i = Int(links.oldForNew[k])
+            let row = k - rows.lowerBound
+            let from = oldRows.path(i)
+            let to = IndexPath(t, row)
+            if !stays[row] { changes.moves.append(.init(from: from, to: to)) }
+            let same =
+              from.section == s
+              ? contentEquals(oldSection[from.row], newSection[row])
+              : contentEquals(oldRows.item(i), newSection[row])
+            if !same {
+              if unchecked, identity(oldRows.item(i)) != identity(newSection[row]) {
+                return false
+              }
+              changes.updates.append(.init(old: from, new: to))
+            }
+          }
+          return true
         }
       }
+      if !checked { return nil }
+    }
+    return changes
+  }
+}
+
+extension Differ {
+  /// `sectionedDiff` for one linked section on each side: the rows are linked and compared as
+  /// a flat list (nothing can link across sections), without numbering them by section.
+  @inlinable @inline(__always)
+  static func oneSection<Item, ID: Hashable>(
+    _ old: [Item], _ new: [Item], _ identity: (Item) -> ID,
+    _ contentEquals: (Item, Item) -> Bool, _ checking: Bool, _ sectionChanges: SectionedChangeset
+  ) -> SectionedChangeset? {
+    var links = Links(old: old.count, new: new.count)
+    links.link(old, new, identity: identity, checking: checking)
+    let flat = old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
+        links.changeset(
+          unchanged: { contentEquals(old[$0], new[$1]) },
+          sameIdentity: { identity(old[$0]) == identity(new[$1]) })
+      }
+    }
+    guard let flat else { return nil }
+    var changes = sectionChanges
+    changes.deletes = flat.deletes.map { IndexPath(0, $0) }
+    changes.inserts = flat.inserts.map { IndexPath(0, $0) }
+    changes.moves = flat.moves.map { .init(from: IndexPath(0, $0.from), to: IndexPath(0, $0.to)) }
+    changes.updates = flat.updates.map {
+      .init(old: IndexPath(0, $0.old), new: IndexPath(0, $0.new))
     }
     return changes
   }

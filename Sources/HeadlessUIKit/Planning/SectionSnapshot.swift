@@ -36,12 +36,21 @@ extension Differ {
   /// `SectionSnapshot.identity(at:)` says and updated when their info differs; rows linked by
   /// identity and updated when their content differs.
   ///
+  /// When `Item.equalItemsHaveEqualIdentities`, links between equal rows are not checked
+  /// again (`diff(sections:…contentEqualsImplyingIdentity:…)`).
+  ///
   /// - Complexity: as `diff(sections:to:sectionIdentity:…)`.
   @inlinable public static func diff<Item: TableItem>(
     sections old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
     recreating: Set<Int> = []
   ) -> SectionedChangeset {
-    diff(
+    if Item.equalItemsHaveEqualIdentities {
+      return diff(
+        sections: old, to: new, sectionIdentity: { $1.identity(at: $0) },
+        sectionContentEquals: { $0.info == $1.info }, items: { $0.items },
+        identity: { $0.identity }, contentEqualsImplyingIdentity: ==, recreating: recreating)
+    }
+    return diff(
       sections: old, to: new, sectionIdentity: { $1.identity(at: $0) },
       sectionContentEquals: { $0.info == $1.info }, items: { $0.items },
       identity: { $0.identity }, contentEquals: ==, recreating: recreating)

@@ -26,6 +26,10 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   /// The item as UIKit prints an identifier in a diffable data source's texts. `description` by
   /// default.
   var identifierText: String { get }
+  /// Whether items that are `==` always have equal identities, so that the diff need not
+  /// compare the identities of linked items that are equal: true when `identity` is the item
+  /// or a part of what `==` compares. `false` by default; `String` and `Int` say true.
+  static var equalItemsHaveEqualIdentities: Bool { get }
 }
 
 extension TableItem {
@@ -35,10 +39,14 @@ extension TableItem {
   @inlinable public var identity: Self { self }
   @inlinable public var reuseIdentifier: String? { nil }
   @inlinable public var identifierText: String { description }
+  @inlinable public static var equalItemsHaveEqualIdentities: Bool { false }
 }
 
 extension String: TableItem {
   @inlinable public var displayText: String { self }
+  @inlinable public static var equalItemsHaveEqualIdentities: Bool { true }
 }
 
-extension Int: TableItem {}
+extension Int: TableItem {
+  @inlinable public static var equalItemsHaveEqualIdentities: Bool { true }
+}

@@ -13,6 +13,9 @@ extension Value: TableItem {
     guard case .record(let record) = self, let id = record["cell"] else { return nil }
     return id.displayed.plain
   }
+
+  /// Equal values have equal identities: `==` compares a record's `id` field with the rest.
+  public static var equalItemsHaveEqualIdentities: Bool { true }
 }
 
 extension SectionSnapshot where Item == Value {
