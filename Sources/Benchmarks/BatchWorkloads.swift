@@ -101,11 +101,7 @@ enum BatchWorkloads {
     _ data: inout DataSource<Value>
   ) throws {
     for batch in batches {
-      if let rows = batch.rowsReplaced {
-        data.setSections(batch.sections, replacingRowsAt: rows)
-      } else {
-        data.setSections(batch.sections)
-      }
+      data.setSections(of: batch)
       table.beginUpdates(data)
       for call in batch.calls { try table.perform(call, data) }
       try table.endUpdates(data)

@@ -41,35 +41,40 @@ public enum Planner {
       if !two.rewrote { return two.batches }
     }
     // The updates first, each reloaded where it stands: the new content at the old place.
-    var intermediate = old
     let reloadedSections = changes.sections.updates.map(\.old)
-    for u in changes.sections.updates { intermediate[u.old].info = new[u.new].info }
-    var reloads: [IndexPath] = []
-    for u in changes.updates {
-      intermediate[u.old.section].items[u.old.row] = new[u.new.section].items[u.new.row]
-      if !reloadedSections.contains(u.old.section) { reloads.append(u.old) }
+    let replacedRows = changes.updates.map(\.old)
+    let replacements = changes.updates.map { new[$0.new.section].items[$0.new.row] }
+    // The data after that stage, made only where it is needed (a copy of every section).
+    func intermediate() -> [SectionSnapshot<Item>] {
+      var sections = old
+      for u in changes.sections.updates { sections[u.old].info = new[u.new].info }
+      for (path, item) in zip(replacedRows, replacements) {
+        sections[path.section].items[path.row] = item
+      }
+      return sections
     }
+    let reloads = replacedRows.filter { !reloadedSections.contains($0.section) }
     var calls: [UpdateCall] = []
     if !reloadedSections.isEmpty { calls.append(.reloadSections(reloadedSections.sorted())) }
     if !reloads.isEmpty { calls.append(.reloadRows(reloads.sorted())) }
     // With no section reloaded, the stage's data is the old data with the reloaded rows'
-    // items replaced, which the data source can do row by row.
+    // items replaced: the batch names them, and the data source replaces just those.
     let first =
       calls.isEmpty
       ? []
       : [
-        PlannedBatch(
-          sections: intermediate, calls: calls,
-          rowsReplaced: reloadedSections.isEmpty ? reloads : nil)
+        reloadedSections.isEmpty
+          ? PlannedBatch(replacing: replacedRows, with: replacements, in: old, calls: calls)
+          : PlannedBatch(sections: intermediate(), calls: calls)
       ]
     // Then the structure, with nothing left to update. The links are the same as from `old`
     // (no identity changed), so the changeset is the one already made, without its updates.
     var structural = changes
     structural.updates = []
     structural.sections.updates = []
-    let structure = single(from: intermediate, to: new, diffed: structural)
+    let structure = single(from: intermediate(), to: new, diffed: structural)
     if !structure.rewrote { return first + [structure.batch] }
-    return first + sectionsThenRows(from: intermediate, to: new).batches
+    return first + sectionsThenRows(from: intermediate(), to: new).batches
   }
 
   /// Whether a changeset leaves the sections as they were: none deleted, inserted, moved or
@@ -131,13 +136,14 @@ public enum Planner {
   ///
   /// `diffed`, when given, is the changeset from `old` to `new`, so that it is not computed again.
   @inlinable static func single<Item: TableItem>(
-    from old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
+    from old: @autoclosure () -> [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
     diffed: SectionedChangeset? = nil
   ) -> (batch: PlannedBatch<Item>, rewrote: Bool) {
     var recreated = Set<Int>()
     var known = diffed
     while true {
-      let changes = known ?? Differ.diff(sections: old, to: new, recreating: recreated)
+      // `old` is read only when the changeset is not known (a given one needs no old data).
+      let changes = known ?? Differ.diff(sections: old(), to: new, recreating: recreated)
       known = nil
       let unsafe = sectionsToRecreate(changes)
       if unsafe.isEmpty {

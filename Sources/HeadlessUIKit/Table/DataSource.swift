@@ -97,54 +97,45 @@ public struct DataSource<Item: TableItem>: Sendable {
       "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
   }
 
-  /// Replaces all sections with `snapshots` by replacing only the rows at `paths`.
+  /// Sets the data a plan's batch runs with: just the rows it replaces when it names them
+  /// (`rowsReplaced`) and the data source holds the sections the batch started from, in shape
+  /// (section and row counts, section infos); otherwise every section, as `setSections(_:)`.
   ///
-  /// `snapshots` must differ from the sections held only in the items at `paths` (a plan's
-  /// batch with `rowsReplaced` does); every other row is kept as it is. When the shapes differ
-  /// after all (section or row counts, section infos, a path outside them), every section is
-  /// replaced.
+  /// The result is the one `setSections(batch.sections)` gives, journal included; debug builds
+  /// check it.
   ///
-  /// The result is the one `setSections(_:)` gives, journal included; debug builds check it.
-  ///
-  /// - Complexity: O(k log n) expected for k paths when the shapes agree; otherwise O(n).
-  @inlinable public mutating func setSections(
-    _ snapshots: [SectionSnapshot<Item>], replacingRowsAt paths: [IndexPath]
-  ) {
-    let fits =
-      snapshots.count == sections.count
-      && snapshots.indices.allSatisfy {
-        snapshots[$0].items.count == sections[$0].count && snapshots[$0].info == infos[$0]
-      }
-      && paths.allSatisfy {
-        snapshots.indices.contains($0.section)
-          && snapshots[$0.section].items.indices.contains($0.row)
-      }
-    guard fits else { return setSections(snapshots) }
-    for path in paths {
-      _sections[path.section].replace(at: path.row, with: snapshots[path.section].items[path.row])
+  /// - Complexity: O(k log n) expected for k replaced rows when the shapes agree; otherwise
+  ///   O(n).
+  @inlinable public mutating func setSections(of batch: PlannedBatch<Item>) {
+    guard let rows = batch.rowsReplaced, batch.rowCounts == sections.map(\.count),
+      batch.infos == infos
+    else { return setSections(batch.sections) }
+    for (path, item) in zip(rows, batch.replacements) {
+      _sections[path.section].replace(at: path.row, with: item)
     }
-    record(
-      "data sections: \(snapshots.map { String($0.items.count) }.joined(separator: ", ")) items")
+    record("data sections: \(batch.rowCounts.map(String.init).joined(separator: ", ")) items")
     #if LISTSCRIPT_CHECKS
-      precondition(snapshot == snapshots, "rows replaced, but the sections differ elsewhere")
+      precondition(snapshot == batch.sections, "rows replaced, but the sections differ elsewhere")
     #endif
   }
 
-  /// Makes section 0 hold `items` by replacing only the rows `rows`.
+  /// Makes section 0 hold what a plan's batch gives its section 0 (`update to` on a flat list),
+  /// replacing just the rows the batch names when they all lie in section 0 and the row counts
+  /// agree; otherwise setting section 0 whole, as `setItems(_:)`.
   ///
-  /// `items` must differ from section 0's only at those rows (as for
-  /// `setSections(_:replacingRowsAt:)`); when section 0 is missing or its count differs, it is
-  /// set whole with `setItems(_:)`.
-  ///
-  /// - Complexity: O(k log n) expected for k rows when the counts agree; otherwise O(n).
-  @inlinable public mutating func setItems(_ items: [Item], replacingRows rows: [Int]) {
-    guard let first = sections.first, first.count == items.count,
-      rows.allSatisfy({ items.indices.contains($0) })
-    else { return setItems(items) }
-    for row in rows { _sections[0].replace(at: row, with: items[row]) }
-    record("data: section 0 set to \(items.count) items")
+  /// - Complexity: O(k log n) expected for k replaced rows; otherwise O(n).
+  @inlinable public mutating func setItems(of batch: PlannedBatch<Item>) {
+    guard let rows = batch.rowsReplaced, rows.allSatisfy({ $0.section == 0 }),
+      let first = sections.first, first.count == batch.rowCounts.first
+    else { return setItems(batch.sections.first?.items ?? []) }
+    for (path, item) in zip(rows, batch.replacements) {
+      _sections[0].replace(at: path.row, with: item)
+    }
+    record("data: section 0 set to \(first.count) items")
     #if LISTSCRIPT_CHECKS
-      precondition(sections[0].items == items, "rows replaced, but section 0 differs elsewhere")
+      precondition(
+        sections[0].items == batch.sections.first?.items,
+        "rows replaced, but section 0 differs elsewhere")
     #endif
   }
 

@@ -39,19 +39,11 @@ extension Interpreter {
     let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
     note(.changeset(shown))
     // A stage that only replaces rows (the updates reloaded in place) replaces just those.
-    func setData(_ sections: [SectionSnapshot<Value>], replacing rows: [IndexPath]? = nil) {
+    func setData(_ batch: PlannedBatch<Value>) {
       if whole {
-        if let rows {
-          data.setSections(sections, replacingRowsAt: rows)
-        } else {
-          data.setSections(sections)
-        }
-      } else if let first = sections.first {
-        if let rows, rows.allSatisfy({ $0.section == 0 }) {
-          data.setItems(first.items, replacingRows: rows.map(\.row))
-        } else {
-          data.setItems(first.items)
-        }
+        data.setSections(of: batch)
+      } else if !batch.rowCounts.isEmpty {
+        data.setItems(of: batch)
       } else {
         return  // no section, and none wanted
       }
@@ -59,7 +51,7 @@ extension Interpreter {
       record(.setData(data.snapshot))
     }
     if plan == .reload || changes.isEmpty {
-      setData(new)
+      setData(PlannedBatch(sections: new, calls: []))
       if plan == .reload {
         note(.reloadData)
         try table(r) { t, d throws(TableError) in try t.reloadData(d) }
@@ -68,9 +60,9 @@ extension Interpreter {
     }
     for (n, batch) in batches.enumerated() {
       if batches.count > 1 {
-        note(.stage(n + 1, of: batches.count, data: Self.brief(batch.sections, whole)))
+        note(.stage(n + 1, of: batches.count, data: Self.brief(batch, whole)))
       }
-      setData(batch.sections, replacing: batch.rowsReplaced)
+      setData(batch)
       note(.batchOpened)
       table.beginUpdates(data)
       for call in batch.calls {
@@ -84,12 +76,15 @@ extension Interpreter {
   }
 
   /// The data a stage sets, as it would be written (at most 12 items a section).
-  static func brief(_ sections: [SectionSnapshot<Value>], _ whole: Bool) -> String {
-    let items = Trace.brief
-    guard whole else { return items(sections.first?.items ?? []) }
-    let each = sections.map { s in
-      guard case .record(let r) = s.info else { return items(s.items) }
-      let fields = r.fields.map { "\($0.name): \($0.value)" } + ["items: " + items(s.items)]
+  static func brief(_ batch: PlannedBatch<Value>, _ whole: Bool) -> String {
+    let counts = batch.rowCounts
+    func items(_ s: Int) -> String {
+      Trace.brief(batch.items(inSection: s, prefix: Trace.briefLimit), count: counts[s])
+    }
+    guard whole else { return counts.isEmpty ? Trace.brief([]) : items(0) }
+    let each = batch.infos.enumerated().map { s, info in
+      guard case .record(let r) = info else { return items(s) }
+      let fields = r.fields.map { "\($0.name): \($0.value)" } + ["items: " + items(s)]
       return "{" + fields.joined(separator: ", ") + "}"
     }
     return "[" + each.joined(separator: ", ") + "]"

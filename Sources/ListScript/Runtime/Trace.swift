@@ -280,9 +280,18 @@ enum Trace {
 
   /// Up to 12 items, then the count: `[1, 2, … (40)]`.
   static func brief(_ items: [Value]) -> String {
-    let shown = items.prefix(12).map(\.description).joined(separator: ", ")
-    return "[" + shown + (items.count > 12 ? ", … (\(items.count))" : "") + "]"
+    brief(Array(items.prefix(briefLimit)), count: items.count)
   }
+
+  /// `brief` of a list of `count` items that begins with `first` (at least its first
+  /// `briefLimit` items, or all of them).
+  static func brief(_ first: [Value], count: Int) -> String {
+    let shown = first.prefix(briefLimit).map(\.description).joined(separator: ", ")
+    return "[" + shown + (count > briefLimit ? ", … (\(count))" : "") + "]"
+  }
+
+  /// How many items `brief` shows.
+  static let briefLimit = 12
 
   /// `char 8, line 22, padding 11, margin 16`.
   static func describe(_ m: TextMetrics) -> String {

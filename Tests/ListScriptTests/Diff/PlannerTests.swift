@@ -53,10 +53,10 @@ import Testing
     let (_, batches) = Planner.plan(from: old, to: new, using: plan)
     for batch in batches {
       checkNoRowChangesInMovedSections(batch.calls)
-      if let rows = batch.rowsReplaced {
+      if batch.rowsReplaced != nil {
         // Replacing the rows a stage names must give what setting every section gives.
         var replaced = data
-        replaced.setSections(batch.sections, replacingRowsAt: rows)
+        replaced.setSections(of: batch)
         data.setSections(batch.sections)
         #expect(replaced.sections == data.sections && replaced.infos == data.infos)
         #expect(replaced.journal == data.journal)
@@ -229,23 +229,30 @@ import Testing
     #expect(batches.first?.rowsReplaced == [IndexPath(0, 7)])
     #expect(batches.last?.rowsReplaced == nil)
     let stage = try #require(batches.first)
+    #expect(stage.replacements == [Self.item(7, "new")])
+    #expect(stage.rowCounts == [40] && stage.infos == [nil])
+    var firstNine = Array(old.prefix(9))
+    firstNine[7] = Self.item(7, "new")
+    #expect(stage.items(inSection: 0, prefix: 9) == firstNine)
+    #expect(stage.items(inSection: 0, prefix: 5) == Array(old.prefix(5)))
     var replaced = DataSource<Value>(sections: [old])
-    replaced.setSections(stage.sections, replacingRowsAt: [IndexPath(0, 7)])
+    replaced.setSections(of: stage)
     var whole = DataSource<Value>(sections: [old])
     whole.setSections(stage.sections)
     #expect(replaced.sections == whole.sections && replaced.journal == whole.journal)
     // Section 0 alone (`update to` on a flat list).
     var flat = DataSource<Value>(sections: [old, [Self.item(99, "other")]])
-    flat.setItems(stage.sections[0].items, replacingRows: [7])
+    flat.setItems(of: stage)
     #expect(flat.items(0) == stage.sections[0].items)
     #expect(flat.items(1) == [Self.item(99, "other")])
+    #expect(flat.journal.last == "data: section 0 set to 40 items")
     // Shapes that differ (one row fewer here): every section is set, as `setSections` does.
     var shorter = DataSource<Value>(sections: [Array(old.dropLast())])
-    shorter.setSections(stage.sections, replacingRowsAt: [IndexPath(0, 7)])
+    shorter.setSections(of: stage)
     #expect(shorter.snapshot == stage.sections)
-    var outside = DataSource<Value>(sections: [old])
-    outside.setSections(stage.sections, replacingRowsAt: [IndexPath(0, 40)])
-    #expect(outside.snapshot == stage.sections)
+    var flatShorter = DataSource<Value>(sections: [Array(old.dropLast())])
+    flatShorter.setItems(of: stage)
+    #expect(flatShorter.items(0) == stage.sections[0].items)
   }
 }
 
