@@ -166,15 +166,10 @@ extension Differ {
     _ old: [Item], _ new: [Item], _ identity: (Item) -> ID,
     _ contentEquals: (Item, Item) -> Bool, _ checking: Bool, _ sectionChanges: SectionedChangeset
   ) -> SectionedChangeset? {
-    var links = Links(old: old.count, new: new.count)
-    links.link(old, new, identity: identity, checking: checking)
-    let flat = old.withUnsafeBufferPointer { old in
-      new.withUnsafeBufferPointer { new in
-        links.changeset(
-          unchanged: { contentEquals(old[$0], new[$1]) },
-          sameIdentity: { identity(old[$0]) == identity(new[$1]) })
-      }
-    }
+    let flat =
+      checking
+      ? diff(from: old, to: new, identity: identity, contentEquals: contentEquals)
+      : diffCheckingChangedLinks(old, new, identity, contentEquals)
     guard let flat else { return nil }
     var changes = sectionChanges
     changes.deletes = flat.deletes.map { IndexPath(0, $0) }
