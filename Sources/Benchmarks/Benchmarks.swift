@@ -63,7 +63,7 @@ struct Benchmarks: ParsableCommand {
     }
     if area("identity") {
       for n in quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
-        results += IdentityWorkloads.rows(n: n, runs: quick ? 1 : 3)
+        results += IdentityWorkloads.rows(n: n, runs: quick ? 1 : 5)
       }
       results.append(IdentityWorkloads.scrambledGrowth(runs: quick ? 2 : 5))
     }
