@@ -38,11 +38,11 @@ enum ShellWorkloads {
     return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
   }()
 
-  /// Milliseconds of the fastest of `runs` runs of a command, or `nil` if it cannot run.
+  /// Milliseconds of one run of a command, or `nil` if it cannot run.
   ///
-  /// Each run is `posix_spawn` then `waitpid`, its output to `/dev/null`: Foundation's
+  /// The run is `posix_spawn` then `waitpid`, its output to `/dev/null`: Foundation's
   /// `Process` adds some 50 ms of its own (a thread and pipes), which hid every start-up.
-  static func fastest(_ executable: String, _ arguments: [String], runs: Int) -> Double? {
+  static func time(_ executable: String, _ arguments: [String]) -> Double? {
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] =
       ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -60,21 +60,31 @@ enum ShellWorkloads {
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let clock = ContinuousClock()
-    var best = Double.infinity
-    for _ in 0..<runs {
-      var pid: pid_t = 0
-      let start = clock.now
-      guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }
-      var status: Int32 = 0
-      guard waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
-      let (seconds, attoseconds) = (clock.now - start).components
-      best = min(best, Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    var pid: pid_t = 0
+    let start = clock.now
+    guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
+    let (seconds, attoseconds) = (clock.now - start).components
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+  }
+
+  /// The fastest of `runs` runs of each command, the commands taking turns (a burst of load on
+  /// the shared machine then slows one round of each, not every run of one); `nil` for a
+  /// command that cannot run.
+  static func fastest(_ commands: [(String, [String])], runs: Int) -> [Double?] {
+    var best: [Double?] = Array(repeating: .infinity, count: commands.count)
+    for _ in 0..<max(1, runs) {
+      for (k, command) in commands.enumerated() {
+        guard let previous = best[k] else { continue }
+        best[k] = time(command.0, command.1).map { min(previous, $0) }
+      }
     }
     return best
   }
 
   /// Our figure against Python's (the bar), then against Lua's when `lua5.4` is installed (for
-  /// information).
+  /// information), all three taking turns.
   static func compare(
     _ workload: String, listsh args: [String], python code: String, lua: String, runs: Int
   ) -> [Result] {
@@ -85,7 +95,12 @@ enum ShellWorkloads {
           why: "no listsh beside the benchmark (run scripts/bench, which builds both)")
       ]
     }
-    guard let ours = fastest(listsh, args, runs: runs) else {
+    let luaPath = onPath("lua5.4")
+    var commands = [(listsh, args)]
+    if let python { commands.append((python, ["-c", code])) }
+    if let luaPath { commands.append((luaPath, ["-e", lua])) }
+    let times = fastest(commands, runs: runs)
+    guard let ours = times[0] else {
       return [
         .unmeasured(
           workload + ", vs python3", unit: "ms", bar: "<= 1x python3",
@@ -93,7 +108,7 @@ enum ShellWorkloads {
       ]
     }
     var results: [Result] = []
-    if let python, let reference = fastest(python, ["-c", code], runs: runs) {
+    if let python, let reference = times[1] {
       results.append(
         Result(
           workload: workload + ", vs \(python)", figure: ours, reference: reference, unit: "ms",
@@ -104,7 +119,7 @@ enum ShellWorkloads {
           workload + ", vs python3", unit: "ms", bar: "<= 1x python3",
           why: "no python3 on the PATH that reports its sys.executable"))
     }
-    if let luaPath = onPath("lua5.4"), let reference = fastest(luaPath, ["-e", lua], runs: runs) {
+    if let luaPath, let reference = times[commands.count - 1] {
       results.append(
         Result(
           workload: workload + ", vs \(luaPath) (no bar)", figure: ours, reference: reference,
