@@ -115,3 +115,40 @@ import Testing
     #expect(Self.doubled(.int(1), depth: 30, record: false) == x)
   }
 }
+
+/// `==`'s loop for flat records (fields in the same order, holding integers, strings, booleans
+/// or `nil`) against the general comparison, on seeded random pairs that differ in field
+/// order, in values, in kinds (an integer against the equal decimal) and in nesting.
+@Suite struct FlatRecordEqualityTests {
+  static func general(_ a: Value, _ b: Value) -> Bool {
+    var memo: Set<Value.StoragePair>?
+    return Value.equal(a, b, depth: 0, memo: &memo)
+  }
+
+  @Test(arguments: 1...8) func theFlatLoopAgreesWithTheGeneralComparison(seed: UInt64) {
+    print("FlatRecordEqualityTests seed \(seed)")
+    var random = SeededRandom(seed: seed)
+    let scalars: [Value] = [
+      .int(1), .decimal(1), .int(2), .string("caf\u{E9}"), .string("cafe\u{301}"), .string("a"),
+      .string("b"),
+      .bool(true), .bool(false), .nil, .list([.int(1)]), .record(Record([("x", .int(1))])),
+    ]
+    func record() -> Value {
+      let names = ["id", "text", "height"].shuffled(using: &random)
+      let count = Int(random.next() % 4)
+      return .record(
+        Record(
+          names.prefix(count).map { ($0, scalars[Int(random.next() % UInt64(scalars.count))]) }))
+    }
+    var flatSeen = 0
+    for _ in 0..<2_000 {
+      let (a, b) = (record(), record())
+      #expect((a == b) == Self.general(a, b), "\(a) vs \(b)")
+      #expect((a == a) && Self.general(a, a))
+      if case .record(let x) = a, case .record(let y) = b, Value.flatRecordsEqual(x, y) != nil {
+        flatSeen += 1
+      }
+    }
+    #expect(flatSeen > 100, "the flat loop decided only \(flatSeen) pairs")
+  }
+}
