@@ -104,6 +104,23 @@ extension RowTree {
         measured: isMeasured ? measured | bit : measured & ~bit)
     }
 
+    /// The chunk with each of `rows` holding its item at the item's own height, not measured
+    /// (in order: a later one of the same row wins); one copy for all.
+    @inlinable func replacing(_ rows: [(row: Int, item: Item)]) -> Chunk {
+      var newItems = items
+      let heights = rows.map { $0.item.itemHeight }
+      var newHeights = materializedHeights(unless: heights.allSatisfy { $0 == nil })
+      var newMeasured = measured
+      for (k, replacement) in rows.enumerated() {
+        newItems[items.startIndex + replacement.row] = replacement.item
+        if !newHeights.isEmpty {
+          newHeights[newHeights.startIndex + replacement.row] = heights[k] ?? .nan
+        }
+        newMeasured &= ~(1 << UInt64(replacement.row))
+      }
+      return Chunk(items: newItems, heights: newHeights, measured: newMeasured)
+    }
+
     /// The rows before `row` and the rows from `row` on.
     @inlinable func cut(at row: Int) -> (Chunk, Chunk) {
       let middle = items.startIndex + row

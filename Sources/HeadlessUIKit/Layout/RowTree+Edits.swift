@@ -68,6 +68,48 @@ extension RowTree {
     checkInvariants()
   }
 
+  /// Replaces the items at several indexes, each in `0..<count`, as `replace(at:with:)` one
+  /// after another would (a later replacement of one index wins).
+  ///
+  /// The path to each touched node is copied once for all, and each touched chunk once.
+  ///
+  /// - Complexity: O(k log k) to order k replacements, plus O(k log n) expected, and fewer
+  ///   node copies than k single replacements (the upper levels are shared).
+  @inlinable public mutating func replace(_ replacements: [(index: Int, item: Item)]) {
+    guard let root, !replacements.isEmpty else { return }
+    precondition(
+      replacements.allSatisfy { $0.index >= 0 && $0.index < count },
+      "RowTree.replace(_:) out of range")
+    // By index, keeping the given order among equal indexes so that the last one wins.
+    let sorted = replacements.enumerated().sorted {
+      ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+    }.map(\.element)
+    func edit(_ node: Node, _ base: Int, _ range: Range<Int>) -> Node {
+      let chunkStart = base + (node.left?.count ?? 0)
+      let chunkEnd = chunkStart + node.rows.count
+      var (ownStart, ownEnd) = (range.lowerBound, range.lowerBound)
+      while ownStart < range.upperBound, sorted[ownStart].index < chunkStart { ownStart += 1 }
+      ownEnd = ownStart
+      while ownEnd < range.upperBound, sorted[ownEnd].index < chunkEnd { ownEnd += 1 }
+      var left = node.left
+      if ownStart > range.lowerBound, let l = left {
+        left = edit(l, base, range.lowerBound..<ownStart)
+      }
+      var right = node.right
+      if range.upperBound > ownEnd, let r = right {
+        right = edit(r, chunkEnd, ownEnd..<range.upperBound)
+      }
+      var rows = node.rows
+      if ownEnd > ownStart {
+        rows = rows.replacing(
+          sorted[ownStart..<ownEnd].map { (row: $0.index - chunkStart, item: $0.item) })
+      }
+      return Node(rows: rows, priority: node.priority, left: left, right: right)
+    }
+    self.root = edit(root, 0, 0..<sorted.count)
+    checkInvariants()
+  }
+
   /// Sets the height of the row at `index`, which must be in `0..<count`, keeping its item;
   /// `measured`, when given, sets whether the table has measured it.
   ///

@@ -151,3 +151,35 @@ import Testing
     #expect(tree.root == nil)
   }
 }
+
+/// Replacing many rows at once against replacing them one by one: the same items, heights and
+/// measured rows, with repeated indexes (the last wins) and rows in chunks of every size.
+@Suite struct RowTreeBulkReplaceTests {
+  @Test(arguments: 1...12) func bulkReplacementIsOneByOne(seed: UInt64) {
+    print("RowTreeBulkReplaceTests seed \(seed)")
+    var rng = SeededRandom(seed: seed)
+    let count = 1 + Int(rng.next() % 700)
+    var tree = RowTree((0..<count).map(Value.int))
+    // Odd chunk sizes and measured rows with heights, from edits.
+    for _ in 0..<Int(rng.next() % 200) {
+      tree.insert(.int(-1), at: Int(rng.next() % UInt64(tree.count + 1)))
+      let at = Int(rng.next() % UInt64(tree.count))
+      tree.setHeight(Double(rng.next() % 3) * 10, at: at, measured: rng.next() % 2 == 0)
+    }
+    let replacements = (0..<Int(rng.next() % 80)).map { k -> (index: Int, item: Value) in
+      let height: Double? = rng.next() % 2 == 0 ? nil : Double(rng.next() % 4) * 12.5
+      let item = RowTreeChunkTests.item(50_000 + k, height: height)
+      return (Int(rng.next() % UInt64(tree.count)), item)
+    }
+    var oneByOne = tree
+    for (index, item) in replacements { oneByOne.replace(at: index, with: item) }
+    var bulk = tree
+    bulk.replace(replacements)
+    #expect(bulk.items == oneByOne.items, "seed \(seed)")
+    #expect(bulk.ownHeights == oneByOne.ownHeights, "seed \(seed)")
+    #expect(bulk.measuredIndexes == oneByOne.measuredIndexes, "seed \(seed)")
+    #expect(bulk.totalHeight(rowHeight: 44) == oneByOne.totalHeight(rowHeight: 44))
+    // The tree it started from is untouched.
+    #expect(tree.items.count == bulk.count && (replacements.isEmpty || tree != bulk))
+  }
+}
