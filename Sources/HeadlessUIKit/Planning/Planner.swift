@@ -33,8 +33,12 @@ public enum Planner {
     from old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
     _ changes: SectionedChangeset
   ) -> [PlannedBatch<Item>] {
-    let one = single(from: old, to: new, diffed: changes)
-    if !one.rewrote { return [one.batch] }
+    // A row both updated and moved is always rewritten in one batch (UIKit cannot reload a
+    // row it moves), so the single batch need not be built to learn that.
+    if !movesAnUpdatedRow(changes) {
+      let one = single(from: old, to: new, diffed: changes)
+      if !one.rewrote { return [one.batch] }
+    }
     // With the sections unchanged, sections-then-rows is that same single batch: skip it.
     if !sectionsUnchanged(old, new, changes) {
       let two = sectionsThenRows(from: old, to: new)
@@ -75,6 +79,17 @@ public enum Planner {
     let structure = single(from: intermediate(), to: new, diffed: structural)
     if !structure.rewrote { return first + [structure.batch] }
     return first + sectionsThenRows(from: intermediate(), to: new).batches
+  }
+
+  /// Whether a row update (outside a reloaded section) is also a move: `calls` rewrites it.
+  ///
+  /// - Complexity: O(m + u) expected for m moves and u updates.
+  @inlinable static func movesAnUpdatedRow(_ c: SectionedChangeset) -> Bool {
+    let reloadedSections = Set(c.sections.updates.map(\.old))
+    let moved = Set(c.moves.map(\.from))
+    return c.updates.contains {
+      !reloadedSections.contains($0.old.section) && moved.contains($0.old)
+    }
   }
 
   /// Whether a changeset leaves the sections as they were: none deleted, inserted, moved or
