@@ -77,11 +77,16 @@ public struct RowTree<Item: TableItem>: Sendable {
     let array = Array(items)
     root = build(array.count) { range in
       let slice = array[range]
-      guard slice.contains(where: { $0.itemHeight != nil }) else {
+      // Most chunks have no row of its own height and store none; in one that has, each row's
+      // height is read once (the first such row's twice).
+      guard let first = slice.firstIndex(where: { $0.itemHeight != nil }) else {
         return Chunk(items: slice, heights: [], measured: 0)
       }
-      return Chunk(
-        items: slice, heights: ArraySlice(slice.map { $0.itemHeight ?? .nan }), measured: 0)
+      var heights = [Double](repeating: .nan, count: slice.count)
+      for i in first..<range.upperBound {
+        heights[i - range.lowerBound] = array[i].itemHeight ?? .nan
+      }
+      return Chunk(items: slice, heights: heights[...], measured: 0)
     }
     checkInvariants()
   }
