@@ -7,6 +7,8 @@ extension Value: Equatable {
   /// of nesting each pair of storages found equal is remembered, so that two lists built apart
   /// as `x = [x, x]` forty times compare in 40 steps, not 2⁴⁰.
   public static func == (lhs: Value, rhs: Value) -> Bool {
+    // Flat records before `equal`, not inside it: its switch on the pair and its memo made the
+    // records diff 21% more instructions with the same loop inside (callgrind, 100,000 records).
     if case .record(let a) = lhs, case .record(let b) = rhs, let flat = flatRecordsEqual(a, b) {
       return flat
     }
