@@ -42,6 +42,22 @@ public struct SectionedChangeset: Equatable, Sendable {
   /// An empty changeset.
   public init() {}
 
+  /// The changeset of a list whose rows all lie in section `section`, from the flat changeset
+  /// of those rows, with the section-level changes `sections`.
+  ///
+  /// - Complexity: O(c) for c changes.
+  public init(rows flat: Changeset, inSection section: Int, sections: Changeset = Changeset()) {
+    self.sections = sections
+    deletes = flat.deletes.map { IndexPath(section, $0) }
+    inserts = flat.inserts.map { IndexPath(section, $0) }
+    moves = flat.moves.map {
+      .init(from: IndexPath(section, $0.from), to: IndexPath(section, $0.to))
+    }
+    updates = flat.updates.map {
+      .init(old: IndexPath(section, $0.old), new: IndexPath(section, $0.new))
+    }
+  }
+
   /// Whether the lists of sections are the same.
   public var isEmpty: Bool {
     sections.isEmpty && deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty

@@ -171,14 +171,7 @@ extension Differ {
       ? diff(from: old, to: new, identity: identity, contentEquals: contentEquals)
       : diffCheckingChangedLinks(old, new, identity, contentEquals)
     guard let flat else { return nil }
-    var changes = sectionChanges
-    changes.deletes = flat.deletes.map { IndexPath(0, $0) }
-    changes.inserts = flat.inserts.map { IndexPath(0, $0) }
-    changes.moves = flat.moves.map { .init(from: IndexPath(0, $0.from), to: IndexPath(0, $0.to)) }
-    changes.updates = flat.updates.map {
-      .init(old: IndexPath(0, $0.old), new: IndexPath(0, $0.new))
-    }
-    return changes
+    return SectionedChangeset(rows: flat, inSection: 0, sections: sectionChanges.sections)
   }
 }
 

@@ -39,11 +39,23 @@ extension Differ {
   /// When `Item.equalItemsHaveEqualIdentities`, links between equal rows are not checked
   /// again (`diff(sections:…contentEqualsImplyingIdentity:…)`).
   ///
+  /// One section on each side, linked (the same identity, not recreated), is diffed as the
+  /// flat list it is, by `Item.changeset(from:to:)`.
+  ///
   /// - Complexity: as `diff(sections:to:sectionIdentity:…)`.
   @inlinable public static func diff<Item: TableItem>(
     sections old: [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
     recreating: Set<Int> = []
   ) -> SectionedChangeset {
+    if old.count == 1, new.count == 1, !recreating.contains(0),
+      old[0].identity(at: 0) == new[0].identity(at: 0)
+    {
+      var sections = Changeset()
+      if old[0].info != new[0].info { sections.updates = [.init(old: 0, new: 0)] }
+      return SectionedChangeset(
+        rows: Item.changeset(from: old[0].items, to: new[0].items), inSection: 0,
+        sections: sections)
+    }
     if Item.equalItemsHaveEqualIdentities {
       return diff(
         sections: old, to: new, sectionIdentity: { $1.identity(at: $0) },

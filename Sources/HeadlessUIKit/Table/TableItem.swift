@@ -30,6 +30,16 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   /// compare the identities of linked items that are equal: true when `identity` is the item
   /// or a part of what `==` compares. `false` by default; `String` and `Int` say true.
   static var equalItemsHaveEqualIdentities: Bool { get }
+  /// The changeset between two lists of items: linked by `identity`, updated where `==` says
+  /// a linked pair differs (what `Differ.diff(from:to:identity:contentEquals:)` gives).
+  ///
+  /// The default calls the generic diff, specialised wherever it is called. A type may return
+  /// the same changeset from code compiled in its own module, where its `identity` and `==`
+  /// inline: the language's values do (the generic diff specialised in another module runs
+  /// about 1.5× their instructions). The sectioned diff of one section on each side uses it.
+  ///
+  /// - Complexity: O(n log n) for n items in all.
+  static func changeset(from old: [Self], to new: [Self]) -> Changeset
 }
 
 extension TableItem {
@@ -40,6 +50,12 @@ extension TableItem {
   @inlinable public var reuseIdentifier: String? { nil }
   @inlinable public var identifierText: String { description }
   @inlinable public static var equalItemsHaveEqualIdentities: Bool { false }
+  @inlinable public static func changeset(from old: [Self], to new: [Self]) -> Changeset {
+    equalItemsHaveEqualIdentities
+      ? Differ.diff(
+        from: old, to: new, identity: { $0.identity }, contentEqualsImplyingIdentity: ==)
+      : Differ.diff(from: old, to: new, identity: { $0.identity }, contentEquals: ==)
+  }
 }
 
 extension String: TableItem {

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import ListDiff
 
 /// The language's values are the items of its tables: a record's `text` field is what its cell
 /// shows, `height` the height it asks for, `id` its identity and `cell` its reuse identifier.
@@ -16,6 +17,12 @@ extension Value: TableItem {
 
   /// Equal values have equal identities: `==` compares a record's `id` field with the rest.
   public static var equalItemsHaveEqualIdentities: Bool { true }
+
+  /// `Differ.diff(from:to:)` for values, compiled here, where reading an identity and
+  /// comparing two values inline.
+  public static func changeset(from old: [Value], to new: [Value]) -> Changeset {
+    Differ.diff(from: old, to: new)
+  }
 }
 
 extension SectionSnapshot where Item == Value {
