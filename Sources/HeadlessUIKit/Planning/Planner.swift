@@ -203,8 +203,8 @@ public enum Planner {
     let moved = Set(c.moves.map(\.from))
     var rewritten = Set(updates.filter { moved.contains($0.old) }.map(\.old))
     // Rewriting one adds a delete and an insert, which shifts where UIKit puts the others'
-    // reloads, so the rewrite repeats until nothing changes.
-    while true {
+    // reloads, so the rewrite repeats until nothing changes (with no update, nothing can).
+    while !updates.isEmpty {
       let mapping = ReloadMapping(
         sectionDeletes: c.sections.deletes, sectionInserts: c.sections.inserts,
         rowDeletes: c.deletes + updates.filter { rewritten.contains($0.old) }.map(\.old),

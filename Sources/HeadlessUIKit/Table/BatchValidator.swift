@@ -44,17 +44,19 @@ import ListDiff
     }
 
     // 1. Reloads become a delete in the before space plus an insert in the after space.
-    let mapping = ReloadMapping(
-      sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, rowDeletes: rowDeletes,
-      rowInserts: rowInserts)
-    for s in Set(sectionReloads).sorted() {
-      sectionDeletes.append(s)
-      sectionInserts.append(mapping.section(s))
-    }
-    for p in Set(rowReloads).sorted() {
-      if mapping.rowDeletes.contains(p) { throw .deleteAndReload(p) }
-      rowDeletes.append(p)
-      rowInserts.append(mapping.row(p))
+    if !sectionReloads.isEmpty || !rowReloads.isEmpty {
+      let mapping = ReloadMapping(
+        sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, rowDeletes: rowDeletes,
+        rowInserts: rowInserts)
+      for s in sortedUnique(sectionReloads) {
+        sectionDeletes.append(s)
+        sectionInserts.append(mapping.section(s))
+      }
+      for p in sortedUnique(rowReloads) {
+        if mapping.rowDeletes.contains(p) { throw .deleteAndReload(p) }
+        rowDeletes.append(p)
+        rowInserts.append(mapping.row(p))
+      }
     }
 
     var updates: [ProcessedUpdate] = []
@@ -70,12 +72,11 @@ import ListDiff
     let deleteItems =
       sectionDeletes.map { Item(section: $0, isSection: true) }
       + rowDeletes.map { Item(section: $0.section, row: $0.row, isSection: false) }
-    var seenDeletes = Set<Item>()
-    // Descending, a section before its own rows.
+    // Descending, a section before its own rows; an exact duplicate sorts next to its first.
     let deleteOrder = deleteItems.sorted {
       ($0.section, $0.isSection ? 1 : 0, $0.row) > ($1.section, $1.isSection ? 1 : 0, $1.row)
     }
-    for entry in deleteOrder where seenDeletes.insert(entry).inserted {
+    for (k, entry) in deleteOrder.enumerated() where k == 0 || deleteOrder[k - 1] != entry {
       let item = entry.path
       if entry.isSection {
         let s = item.section
@@ -111,12 +112,11 @@ import ListDiff
     let insertItems =
       sectionInserts.map { Item(section: $0, isSection: true) }
       + rowInserts.map { Item(section: $0.section, row: $0.row, isSection: false) }
-    var seenInserts = Set<Item>()
-    // Ascending, a section before its own rows.
+    // Ascending, a section before its own rows; an exact duplicate sorts next to its first.
     let insertOrder = insertItems.sorted {
       ($0.section, $0.isSection ? 0 : 1, $0.row) < ($1.section, $1.isSection ? 0 : 1, $1.row)
     }
-    for entry in insertOrder where seenInserts.insert(entry).inserted {
+    for (k, entry) in insertOrder.enumerated() where k == 0 || insertOrder[k - 1] != entry {
       let item = entry.path
       if entry.isSection {
         let s = item.section
@@ -148,7 +148,7 @@ import ListDiff
     var keptSectionMoves: [Move<Int>] = []
     var sectionTargetBySource: [Int: Int] = [:]
     var sectionSourceByTarget: [Int: Int] = [:]
-    for move in Set(sectionMoves).sorted() {
+    for move in sortedUnique(sectionMoves) {
       guard move.from < before.count else {
         throw .moveSectionFromOutOfRange(section: move.from, sections: before.count)
       }
@@ -169,7 +169,7 @@ import ListDiff
     var rowTargetBySource: [IndexPath: IndexPath] = [:]
     var rowSourceByTarget: [IndexPath: IndexPath] = [:]
     var keptRowMoves: [Move<IndexPath>] = []
-    for move in Set(rowMoves).sorted() {
+    for move in sortedUnique(rowMoves) {
       let (a, b) = (move.from, move.to)
       guard a.section < before.count else {
         throw .moveRowFromMissingSection(a, sections: before.count)
@@ -258,10 +258,24 @@ import ListDiff
 
     return BatchPlan(
       before: before, after: after, updates: updates,
-      reconfigured: Array(Set(reconfigured)).sorted(),
+      reconfigured: sortedUnique(reconfigured),
       fallsBackToReload: fallsBack, newSection: newSection,
       leaving: leaving.mapValues { $0.sorted() }, arriving: arriving.mapValues { $0.sorted() },
       moves: moves)
+  }
+
+  /// The distinct elements, ascending (sorted, then each run of equal ones kept once).
+  ///
+  /// - Complexity: O(n log n).
+  @inlinable static func sortedUnique<T: Comparable>(_ elements: [T]) -> [T] {
+    var sorted = elements.sorted()
+    var kept = 0
+    for k in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[k] {
+      sorted[kept] = sorted[k]
+      kept += 1
+    }
+    sorted.removeLast(sorted.count - kept)
+    return sorted
   }
 
   /// A section or a row named by a delete or an insert.
