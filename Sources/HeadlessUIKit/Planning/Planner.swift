@@ -76,7 +76,9 @@ public enum Planner {
     var structural = changes
     structural.updates = []
     structural.sections.updates = []
-    let structure = single(from: intermediate(), to: new, diffed: structural)
+    // The stage of updates changes no row count, so the counts before are the old ones.
+    let structure = single(
+      from: intermediate(), to: new, diffed: structural, rowCounts: old.map(\.items.count))
     if !structure.rewrote { return first + [structure.batch] }
     return first + sectionsThenRows(from: intermediate(), to: new).batches
   }
@@ -149,10 +151,12 @@ public enum Planner {
   /// One batch from `old` to `new`; `rewrote` says whether an update had to become a delete and
   /// an insert (of a row, or of a whole section) for UIKit to accept the batch.
   ///
-  /// `diffed`, when given, is the changeset from `old` to `new`, so that it is not computed again.
+  /// `diffed`, when given, is the changeset from `old` to `new`, so that it is not computed
+  /// again; `rowCounts`, when given, are `old`'s row counts (so that `old` need not be made to
+  /// count them). A batch that changes no section says where its rows were (`origins`).
   @inlinable static func single<Item: TableItem>(
     from old: @autoclosure () -> [SectionSnapshot<Item>], to new: [SectionSnapshot<Item>],
-    diffed: SectionedChangeset? = nil
+    diffed: SectionedChangeset? = nil, rowCounts: [Int]? = nil
   ) -> (batch: PlannedBatch<Item>, rewrote: Bool) {
     var recreated = Set<Int>()
     var known = diffed
@@ -163,7 +167,13 @@ public enum Planner {
       let unsafe = sectionsToRecreate(changes)
       if unsafe.isEmpty {
         let (calls, rewroteRows) = calls(changes)
-        return (PlannedBatch(sections: new, calls: calls), rewroteRows || !recreated.isEmpty)
+        let origins =
+          changes.sections.isEmpty
+          ? RowOrigins(rowCounts: rowCounts ?? old().map(\.items.count), changes: changes) : nil
+        return (
+          PlannedBatch(sections: new, calls: calls, origins: origins),
+          rewroteRows || !recreated.isEmpty
+        )
       }
       recreated.formUnion(unsafe)
     }

@@ -99,17 +99,28 @@ public struct DataSource<Item: TableItem>: Sendable {
 
   /// Sets the data a plan's batch runs with: just the rows it replaces when it names them
   /// (`rowsReplaced`) and the data source holds the sections the batch started from, in shape
-  /// (section and row counts, section infos); otherwise every section, as `setSections(_:)`.
+  /// (section and row counts, section infos); otherwise every section, as `setSections(_:)`,
+  /// but with the heights of the rows the plan linked unchanged taken from the rows they were
+  /// rather than read from their items, when the data source holds the data the batch started
+  /// from (its row counts are checked).
   ///
   /// The result is the one `setSections(batch.sections)` gives, journal included; debug builds
   /// check it.
   ///
   /// - Complexity: O(k log k + k log n) expected for k replaced rows when the shapes agree
-  ///   (each touched node copied once); otherwise O(n).
+  ///   (each touched node copied once); otherwise O(n + c log c) for c changes, reading only
+  ///   the items of new and updated rows when the plan says where the others were, else O(n).
   @inlinable public mutating func setSections(of batch: PlannedBatch<Item>) {
     guard let rows = batch.rowsReplaced, batch.rowCounts == sections.map(\.count),
       batch.infos == infos
-    else { return setSections(batch.sections) }
+    else {
+      if setTrees(of: batch) {
+        record(
+          "data sections: \(batch.rowCounts.map(String.init).joined(separator: ", ")) items")
+        return
+      }
+      return setSections(batch.sections)
+    }
     var bySection: [Int: [(index: Int, item: Item)]] = [:]
     for (path, item) in zip(rows, batch.replacements) {
       bySection[path.section, default: []].append((path.row, item))
@@ -123,13 +134,21 @@ public struct DataSource<Item: TableItem>: Sendable {
 
   /// Makes section 0 hold what a plan's batch gives its section 0 (`update to` on a flat list),
   /// replacing just the rows the batch names when they all lie in section 0 and the row counts
-  /// agree; otherwise setting section 0 whole, as `setItems(_:)`.
+  /// agree; otherwise setting section 0 whole, as `setItems(_:)` (reusing the heights of the
+  /// rows the plan linked unchanged, as `setSections(of:)` does, when the data source has one
+  /// section).
   ///
-  /// - Complexity: O(k log k + k log n) expected for k replaced rows; otherwise O(n).
+  /// - Complexity: O(k log k + k log n) expected for k replaced rows; otherwise O(n + c log c),
+  ///   or O(n).
   @inlinable public mutating func setItems(of batch: PlannedBatch<Item>) {
     guard let rows = batch.rowsReplaced, rows.allSatisfy({ $0.section == 0 }),
       let first = sections.first, first.count == batch.rowCounts.first
-    else { return setItems(batch.sections.first?.items ?? []) }
+    else {
+      if sections.count == 1, batch.rowCounts.count == 1, setTrees(of: batch, keepingInfos: true) {
+        return record("data: section 0 set to \(batch.rowCounts[0]) items")
+      }
+      return setItems(batch.sections.first?.items ?? [])
+    }
     _sections[0].replace(zip(rows, batch.replacements).map { ($0.row, $1) })
     record("data: section 0 set to \(first.count) items")
     #if LISTSCRIPT_CHECKS
@@ -137,6 +156,63 @@ public struct DataSource<Item: TableItem>: Sendable {
         sections[0].items == batch.sections.first?.items,
         "rows replaced, but section 0 differs elsewhere")
     #endif
+  }
+
+  /// Sets a whole-sections batch's sections, reusing the heights of the rows they were.
+  ///
+  /// Each row whose origin the plan knows (`RowOrigins`) takes its height from the row it was,
+  /// when the data source holds the sections the batch started from (its row counts are
+  /// checked; the items are trusted, and checked in debug builds); `false`, changing nothing,
+  /// otherwise. Section infos are the batch's, or kept with `keepingInfos`.
+  ///
+  /// - Complexity: O(n + c log c) for n rows and c changes, reading only the items of rows
+  ///   inserted or updated; freeing the sections replaced.
+  @inlinable mutating func setTrees(of batch: PlannedBatch<Item>, keepingInfos: Bool = false)
+    -> Bool
+  {
+    guard batch.rowsReplaced == nil, let from = batch.origins,
+      from.rowCounts == sections.map(\.count), let origins = from.rows(counts: batch.rowCounts)
+    else { return false }
+    // The own heights of every row before, numbered across the sections (none: all empty).
+    let own = _sections.map(\.flatOwnHeights)
+    let heights: [Double] =
+      own.allSatisfy(\.isEmpty)
+      ? []
+      : own.indices.flatMap {
+        own[$0].isEmpty ? Array(repeating: .nan, count: _sections[$0].count) : own[$0]
+      }
+    #if LISTSCRIPT_CHECKS
+      let before = snapshot
+    #endif
+    _sections = batch.base.indices.map {
+      RowTree(batch.base[$0].items, origins: origins[$0], heights: heights)
+    }
+    if !keepingInfos { _infos = batch.infos }
+    #if LISTSCRIPT_CHECKS
+      // Each row with an origin holds an item equal to the one it was, and the same height as
+      // a tree built afresh gives it.
+      for (t, rows) in origins.enumerated() {
+        for (r, o) in rows.enumerated() where o >= 0 {
+          let (s, old) = Self.locate(Int(o), in: before.map(\.items.count))
+          precondition(
+            before[s].items[old] == batch.base[t].items[r], "a row's origin holds another item")
+        }
+        precondition(
+          sections[t].ownHeights == RowTree(batch.base[t].items).ownHeights,
+          "rows took heights other than their items'")
+      }
+    #endif
+    return true
+  }
+
+  /// The section and row of row number `k`, the sections' rows numbered one after another.
+  @inlinable static func locate(_ k: Int, in counts: [Int]) -> (Int, Int) {
+    var rest = k
+    for (s, count) in counts.enumerated() {
+      if rest < count { return (s, rest) }
+      rest -= count
+    }
+    preconditionFailure("row \(k) past the sections' rows")
   }
 
   /// Inserts `item` so that it ends up at `path`.
