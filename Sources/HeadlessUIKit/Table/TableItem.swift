@@ -16,6 +16,9 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   var displayText: String { get }
   /// The row height the item asks for (finite and not negative), or `nil` for the table's row
   /// height. `nil` by default.
+  ///
+  /// A function of the item: items that are `==` ask for the same height (a plan's batch gives
+  /// a row it linked unchanged the height of the row it was, without reading it again).
   var itemHeight: Double? { get }
   /// What links the item to an item of another list (diffs) and keys FDTemplateLayoutCell's
   /// keyed height cache. The item itself by default.
