@@ -111,25 +111,22 @@ public struct DataSource<Item: TableItem>: Sendable {
   ///   (each touched node copied once); otherwise O(n + c log c) for c changes, reading only
   ///   the items of new and updated rows when the plan says where the others were, else O(n).
   @inlinable public mutating func setSections(of batch: PlannedBatch<Item>) {
-    guard let rows = batch.rowsReplaced, batch.rowCounts == sections.map(\.count),
+    if let rows = batch.rowsReplaced, batch.rowCounts == sections.map(\.count),
       batch.infos == infos
-    else {
-      if setTrees(of: batch) {
-        record(
-          "data sections: \(batch.rowCounts.map(String.init).joined(separator: ", ")) items")
-        return
+    {
+      var bySection: [Int: [(index: Int, item: Item)]] = [:]
+      for (path, item) in zip(rows, batch.replacements) {
+        bySection[path.section, default: []].append((path.row, item))
       }
+      for (section, replacements) in bySection { _sections[section].replace(replacements) }
+      #if LISTSCRIPT_CHECKS
+        precondition(
+          snapshot == batch.sections, "rows replaced, but the sections differ elsewhere")
+      #endif
+    } else if !setTrees(of: batch) {
       return setSections(batch.sections)
     }
-    var bySection: [Int: [(index: Int, item: Item)]] = [:]
-    for (path, item) in zip(rows, batch.replacements) {
-      bySection[path.section, default: []].append((path.row, item))
-    }
-    for (section, replacements) in bySection { _sections[section].replace(replacements) }
     record("data sections: \(batch.rowCounts.map(String.init).joined(separator: ", ")) items")
-    #if LISTSCRIPT_CHECKS
-      precondition(snapshot == batch.sections, "rows replaced, but the sections differ elsewhere")
-    #endif
   }
 
   /// Makes section 0 hold what a plan's batch gives its section 0 (`update to` on a flat list),
@@ -141,21 +138,21 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// - Complexity: O(k log k + k log n) expected for k replaced rows; otherwise O(n + c log c),
   ///   or O(n).
   @inlinable public mutating func setItems(of batch: PlannedBatch<Item>) {
-    guard let rows = batch.rowsReplaced, rows.allSatisfy({ $0.section == 0 }),
+    if let rows = batch.rowsReplaced, rows.allSatisfy({ $0.section == 0 }),
       let first = sections.first, first.count == batch.rowCounts.first
-    else {
-      if sections.count == 1, batch.rowCounts.count == 1, setTrees(of: batch, keepingInfos: true) {
-        return record("data: section 0 set to \(batch.rowCounts[0]) items")
-      }
+    {
+      _sections[0].replace(zip(rows, batch.replacements).map { ($0.row, $1) })
+      #if LISTSCRIPT_CHECKS
+        precondition(
+          sections[0].items == batch.sections.first?.items,
+          "rows replaced, but section 0 differs elsewhere")
+      #endif
+    } else if sections.count != 1 || batch.rowCounts.count != 1
+      || !setTrees(of: batch, keepingInfos: true)
+    {
       return setItems(batch.sections.first?.items ?? [])
     }
-    _sections[0].replace(zip(rows, batch.replacements).map { ($0.row, $1) })
-    record("data: section 0 set to \(first.count) items")
-    #if LISTSCRIPT_CHECKS
-      precondition(
-        sections[0].items == batch.sections.first?.items,
-        "rows replaced, but section 0 differs elsewhere")
-    #endif
+    record("data: section 0 set to \(sections[0].count) items")
   }
 
   /// Sets a whole-sections batch's sections, reusing the heights of the rows they were.
