@@ -26,6 +26,8 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // `prctl` for `listsh test`'s workers (C-variadic, so not callable from Swift).
+    .systemLibrary(name: "CProcess"),
     // The layers, each depending only on those below it: the diff engine (generic), the
     // headless UIKit model (generic over its items), the language, and the tool.
     .target(
@@ -60,6 +62,7 @@ let package = Package(
         "ListScript",
         "ListshCore",
         "CEdit",
+        "CProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -34,7 +34,7 @@ final class WriteHarness: @unchecked Sendable {
   init() {
     var template = Array((NSTemporaryDirectory() + "/listscript-fuzz-XXXXXX").utf8CString)
     guard let made = mkdtemp(&template) else { fatalError("cannot make a temporary folder") }
-    parent = PathPolicy.realPath(String(cString: made))
+    parent = FileGate.realPath(String(cString: made))
     root = parent + "/root"
   }
 
@@ -46,13 +46,13 @@ final class WriteHarness: @unchecked Sendable {
       .write(toFile: root + "/lib.lsh", atomically: false, encoding: .utf8)
   }
 
-  /// The write every check makes, refused (as a finding) outside the root.
-  func write(_ text: String, _ path: String) throws {
-    let resolved = PathPolicy.realPath(path)
+  /// Watches the write every check makes (through the gate, to a path relative to the
+  /// root): one that would land outside the root is a finding.
+  func watch(_ path: String) {
+    let resolved = FileGate.realPath(path.hasPrefix("/") ? path : root + "/" + path)
     guard resolved.hasPrefix(root + "/") else {
       fatalError("a check wrote outside its root: \(resolved)")
     }
-    try Files.write(text, to: path)
   }
 
   /// Traps unless the root's parent holds the root alone.
@@ -67,19 +67,18 @@ final class WriteHarness: @unchecked Sendable {
   func run(_ bytes: [UInt8], as mode: FuzzMode) {
     reset()
     var check = ScenarioCheck(
-      update: false, inCI: true, platform: .ios15, paths: .inside(root))
+      update: false, inCI: true, platform: .ios15, gate: .inside(root))
     check.limits = .fuzzing
     check.runsOnThisThread = true
-    check.writeFile = { [self] text, path in try write(text, path) }
+    check.watchWrite = { [self] path, _ in watch(path) }
     switch mode {
     case .script, .generate, .explain:
       return
     case .page:
-      let path = root + "/page.md"
-      _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-      _ = check.check(path)
+      _ = FileManager.default.createFile(atPath: root + "/page.md", contents: Data(bytes))
+      _ = check.check("page.md")
       check.update = true
-      _ = check.check(path)
+      _ = check.check("page.md")
     case .suite:
       let path = root + "/case.lsh"
       let separator = Array(FuzzMode.transcriptSeparator.utf8)
@@ -90,9 +89,9 @@ final class WriteHarness: @unchecked Sendable {
         _ = FileManager.default.createFile(
           atPath: root + "/case.out", contents: Data(bytes[(split + separator.count)...]))
       }
-      _ = check.check(path)
+      _ = check.check("case.lsh")
       check.update = true
-      _ = check.check(path)
+      _ = check.check("case.lsh")
     }
     verifyNothingOutside()
   }

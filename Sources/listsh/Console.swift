@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ListScript
+import ListshCore
 
 /// When to colour the output.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -27,21 +28,32 @@ enum Terminal {
 
 /// Writes the interpreter's output: text to standard output, diagnostics to standard error, in
 /// order and unbuffered, coloured only where wanted.
+///
+/// On a terminal, what a scenario prints has its control characters escaped (`\u{1B}`), so
+/// that a scenario cannot send the terminal commands (a window title, the clipboard); `raw`
+/// turns that off. Redirected output is written as it is: a transcript is the run's exact text.
 final class Console: @unchecked Sendable {
   let colorOut: Bool
   let colorErr: Bool
+  let escapeOut: Bool
+  let escapeErr: Bool
 
-  init(color: ColorChoice) {
+  init(color: ColorChoice, raw: Bool = false) {
     colorOut = Terminal.usesColor(color, fd: 1)
     colorErr = Terminal.usesColor(color, fd: 2)
+    escapeOut = !raw && Terminal.isTerminal(1)
+    escapeErr = !raw && Terminal.isTerminal(2)
   }
 
   func write(_ output: Output) {
     switch output {
     case .text(let text):
-      Self.write(colorOut ? Self.highlightTrace(text) : text, to: 1)
+      let shown = escapeOut ? TerminalText.escapedLines(text) : text
+      Self.write(colorOut ? Self.highlightTrace(shown) : shown, to: 1)
     case .diagnostic(let diagnostic):
-      Self.write(colorErr ? Self.highlight(diagnostic.rendered()) : diagnostic.rendered(), to: 2)
+      let text = diagnostic.rendered()
+      let shown = escapeErr ? TerminalText.escapedLines(text) : text
+      Self.write(colorErr ? Self.highlight(shown) : shown, to: 2)
     }
   }
 

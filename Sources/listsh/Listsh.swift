@@ -53,8 +53,8 @@ struct CommonOptions: ParsableArguments {
   var allowPathsOutside = false
 
   /// Where scenarios rooted at `folder` may read and write.
-  func paths(inside folder: String) -> PathPolicy {
-    allowPathsOutside ? .anywhere : .inside(folder)
+  func gate(inside folder: String) -> FileGate {
+    allowPathsOutside ? .anywhere() : .inside(folder)
   }
 
   var geometry: TableGeometry {
@@ -105,6 +105,13 @@ struct Run: ParsableCommand {
   @Flag(help: "Keep running a file after a failing statement.")
   var keepGoing = false
 
+  @Flag(
+    help: """
+      Print what scenarios print as it is, control characters included (on a terminal they \
+      are shown escaped, \\u{1B}, so that a scenario cannot send the terminal commands).
+      """)
+  var rawOutput = false
+
   @Argument(help: "Scenario files (.lsh).")
   var files: [String] = []
 
@@ -132,17 +139,17 @@ struct Run: ParsableCommand {
   }
 
   private func executeThrowing() throws {
-    let out = Console(color: common.color)
+    let out = Console(color: common.color, raw: rawOutput)
     // Each file reads and writes inside its own folder; -e, standard input and the REPL inside
     // the working directory.
-    let policy = PolicyBox(common.paths(inside: "."))
+    let gate = GateBox(common.gate(inside: "."))
     let interpreter = Interpreter(
       platform: common.platform, trace: common.trace, geometry: common.geometry,
       echo: !quiet, limits: common.limits, emit: out.write,
-      load: { path, from in try Files.include(path, from: from, policy: policy.current) },
-      readData: { path, from in try Files.data(path, from: from, policy: policy.current) },
+      load: { path, from in try Files.include(path, from: from, gate: gate.current) },
+      readData: { path, from in try Files.data(path, from: from, gate: gate.current) },
       save: { path, from, text in
-        try Files.save(path, from: from, text: text, policy: policy.current)
+        try Files.save(path, from: from, text: text, gate: gate.current)
       }, isInterrupted: { Interrupts.pending })
     interpreter.stopsAtFirstFailure = !keepGoing
     interpreter.echoesComments = !noComments
@@ -162,21 +169,32 @@ struct Run: ParsableCommand {
     }
     if !files.isEmpty {
       for path in files {
-        guard let file = Files.read(path) else {
+        // A file reads and writes inside its own folder; it is itself read through that
+        // folder's gate, so a link that leads out of it is refused like an include would be.
+        gate.current = common.gate(inside: Files.folder(of: path))
+        let file: SourceFile
+        do {
+          // The person named this file: any name runs (a `#!` script need not end in .lsh).
+          let inGate = common.allowPathsOutside ? path : Files.fileName(of: path)
+          file = try Files.source(inGate, name: path, gate: gate.current, as: .any)
+        } catch {
+          let reason =
+            error == .notRegular(kind: "a folder")
+            ? "it is a folder (listsh test FOLDER checks the scenarios in it)" : error.reason
           out.write(
             .diagnostic(
-              Diagnostic(.input, "cannot read '\(path)': \(Files.whyUnreadable(path))", at: nil)))
+              Diagnostic(.input, "cannot read '\(FileNames.abbreviated(path))': \(reason)", at: nil)
+            ))
           status = status == .success ? .inputError : status
           continue
         }
-        policy.current = common.paths(inside: Files.folder(of: path))
         // With -i the session goes on: a batch may stay open for the prompt.
         let result = interactive ? interpreter.runEntry(file) : interpreter.run(file)
         if result != .success, status == .success { status = result }
         if result == .interrupted { break }
       }
       if !interactive { throw ExitCode(status.exitCode) }
-      policy.current = common.paths(inside: ".")
+      gate.current = common.gate(inside: ".")
     }
     if interactive || Terminal.isTerminal(0) {
       try Repl(interpreter: interpreter, console: out).run()
@@ -228,8 +246,8 @@ struct Demo: ParsableCommand {
   }
 }
 
-/// The path policy in force, changed as `listsh` moves from one file to the next.
-final class PolicyBox: @unchecked Sendable {
-  var current: PathPolicy
-  init(_ policy: PathPolicy) { current = policy }
+/// The file gate in force, changed as `listsh` moves from one file to the next.
+final class GateBox: @unchecked Sendable {
+  var current: FileGate
+  init(_ gate: FileGate) { current = gate }
 }

@@ -20,21 +20,24 @@ struct Repl {
   func run() throws {
     let session = ReplSession(
       interpreter: interpreter, emit: console.write,
+      // `.load` and `.save` name files the person chose, anywhere; a file is still read only
+      // when it is a regular one, and written by replacing it, never through a link.
       readFile: { path in
-        guard let file = Files.read(path) else {
-          throw Interpreter.LoadError(message: Files.whyUnreadable(path))
+        do throws(FileRefusal) {
+          return try Files.source(path, name: path, gate: .anywhere(), as: .any)
+        } catch {
+          throw Interpreter.LoadError(message: error.reason)
         }
-        return file
       },
       save: { path, text, replacing in
-        if !replacing, FileManager.default.fileExists(atPath: path) {
+        let gate = FileGate.anywhere()
+        if !replacing, gate.exists(path) == true {
           throw Interpreter.LoadError(message: "it exists; type .save! \(path) to replace it")
         }
-        if let problem = Files.whyUnwritable(path) { throw Interpreter.LoadError(message: problem) }
-        do {
-          try text.write(toFile: path, atomically: true, encoding: .utf8)
+        do throws(FileRefusal) {
+          try gate.write(Array(text.utf8), to: path, suffixes: [])
         } catch {
-          throw Interpreter.LoadError(message: error.localizedDescription)
+          throw Interpreter.LoadError(message: error.reason)
         }
       })
     var path = Self.historyPath()

@@ -10,9 +10,9 @@ package enum EmitRun {
     package var diagnostics: [Diagnostic]
   }
 
-  /// Runs `source` (its includes read where `paths` allows), and emits a test class named after
+  /// Runs `source` (its includes read through `gate`), and emits a test class named after
   /// `name`.
-  package static func emit(_ source: SourceFile, name: String, paths: PathPolicy) -> Outcome {
+  package static func emit(_ source: SourceFile, name: String, gate: FileGate) -> Outcome {
     final class Collected: @unchecked Sendable {
       var steps: [RecordedStep] = []
       var diagnostics: [Diagnostic] = []
@@ -21,8 +21,8 @@ package enum EmitRun {
     let interpreter = Interpreter(
       trace: .off, echo: false,
       emit: { if case .diagnostic(let d) = $0 { collected.diagnostics.append(d) } },
-      load: { path, from in try Files.include(path, from: from, policy: paths) },
-      readData: { path, from in try Files.data(path, from: from, policy: paths) },
+      load: { path, from in try Files.include(path, from: from, gate: gate) },
+      readData: { path, from in try Files.data(path, from: from, gate: gate) },
       save: { _, _, _ in })
     interpreter.recorder = { collected.steps.append($0) }
     let status = LargeStack.run { interpreter.run(source) }

@@ -6,24 +6,30 @@ package final class Pictures: @unchecked Sendable {
   private var drawn: [(path: String, text: String)] = []
   private let lock = NSLock()
 
+  /// Records a picture drawn to `path` (relative to the check's gate).
   func record(_ path: String, _ text: String) {
     lock.lock()
     drawn.append((path, text))
     lock.unlock()
   }
 
-  /// The pictures that are not current, after writing those it may write.
-  func stale(
-    update: Bool, inCI: Bool, writeFile: (_ text: String, _ path: String) throws -> Void
-  ) -> [String] {
+  /// The pictures that are not current, after writing those it may write, by their paths
+  /// relative to the check's gate.
+  func stale(update: Bool, inCI: Bool, check: ScenarioCheck) -> [String] {
     var stale: [String] = []
     for (path, text) in drawn {
-      let current = Files.contents(path, limit: Files.transcriptLimit).map {
-        String(decoding: $0, as: UTF8.self)
+      let current: String?
+      switch check.expected(path, as: .picture) {
+      case .text(let t): current = t
+      case .missing: current = nil
+      case .refused:
+        // A link or a special file where the picture goes: never replaced, always stale.
+        stale.append(path)
+        continue
       }
       if current == text { continue }
       if update || (current == nil && !inCI) {
-        if (try? writeFile(text, path)) != nil { continue }
+        if (try? check.write(text, to: path, as: .picture)) != nil { continue }
       }
       stale.append(path)
     }

@@ -14,8 +14,10 @@ package struct ScenarioCheck {
   package var update: Bool
   var inCI: Bool
   var platform: Platform
-  /// Where the scenarios may read and write (the suite's folder unless lifted).
-  package var paths: PathPolicy = .anywhere
+  /// Where the scenarios may read and write: the suite's folder unless lifted.
+  ///
+  /// Every path the check opens is relative to it.
+  package var gate: FileGate
   /// The limits each run has.
   package var limits = Limits()
   /// Whether runs happen on the calling thread, which must then have a large stack (the
@@ -23,15 +25,21 @@ package struct ScenarioCheck {
   package var runsOnThisThread = false
   /// Whether the runs echo the comment lines between statements (as `listsh test` does).
   package var echoesComments = true
-  /// Writes a file the check produces (a transcript, a rewritten page, a picture): the one
-  /// place where it writes, so that a harness can watch it.
-  package var writeFile: @Sendable (_ text: String, _ path: String) throws -> Void = Files.write
+  /// Watches every file the check writes (a transcript, a rewritten page, a picture) before
+  /// it is written through the gate, the one place where it writes: a harness can refuse it.
+  package var watchWrite: (@Sendable (_ path: String, _ use: Files.Use) throws -> Void)?
 
-  package init(update: Bool, inCI: Bool, platform: Platform, paths: PathPolicy = .anywhere) {
+  package init(update: Bool, inCI: Bool, platform: Platform, gate: FileGate) {
     self.update = update
     self.inCI = inCI
     self.platform = platform
-    self.paths = paths
+    self.gate = gate
+  }
+
+  /// Writes a file the check produces, through the gate.
+  func write(_ text: String, to path: String, as use: Files.Use) throws {
+    try watchWrite?(path, use)
+    try Files.write(text, to: path, gate: gate, as: use)
   }
 
   /// One run: the transcript, how it ended, and its first error.
@@ -41,21 +49,38 @@ package struct ScenarioCheck {
     var firstError: Diagnostic?
   }
 
-  /// Checks a `.lsh` scenario or a `.md` page, then the pictures it drew.
-  package func check(_ path: String) -> TestResult {
+  /// Checks a `.lsh` scenario or a `.md` page at `path` (relative to the gate), then the
+  /// pictures it drew; messages name it `shown` (the path as the runner prints it).
+  package func check(_ path: String, shownAs shown: String? = nil) -> TestResult {
     let start = Date()
     let pictures = Pictures()
+    let file = CheckedFile(path: path, shown: shown ?? path)
     var result =
       path.hasSuffix(".md")
-      ? checkPage(path, pictures: pictures) : checkScenario(path, pictures: pictures)
-    let stale = pictures.stale(update: update, inCI: inCI, writeFile: writeFile)
+      ? checkPage(file, pictures: pictures) : checkScenario(file, pictures: pictures)
+    let stale = pictures.stale(update: update, inCI: inCI, check: self)
     if !stale.isEmpty, result.passed {
+      let names = stale.map { file.shownSibling($0) }
       result = .fail(
-        "pictures not current (run listsh test --update): " + stale.joined(separator: ", "),
-        annotations: stale.map { .init(file: $0, message: "picture not current") })
+        "pictures not current (run listsh test --update): " + names.joined(separator: ", "),
+        annotations: names.map { .init(file: $0, message: "picture not current") })
     }
     result.seconds = Date().timeIntervalSince(start)
     return result
+  }
+
+  /// A file being checked: its path relative to the gate, and as the runner prints it.
+  struct CheckedFile {
+    var path: String
+    var shown: String
+
+    /// How the runner prints another path relative to the gate (a sibling's, a picture's).
+    func shownSibling(_ other: String) -> String {
+      let folder = Files.folder(of: shown)
+      let base = Files.folder(of: path)
+      let inBase = base == "." ? other : Files.relative(other, to: base) ?? other
+      return folder == "." ? inBase : Files.normalized(folder + "/" + inBase)
+    }
   }
 
   /// The exact text listsh prints for a source with colour off, how the run ended, and its
@@ -64,10 +89,17 @@ package struct ScenarioCheck {
     let collected = Collector()
     let interpreter = Interpreter(
       platform: platform, trace: .calls, echo: true, limits: limits, emit: collected.append,
-      load: { [paths] path, from in try Files.include(path, from: from, policy: paths) },
-      readData: { [paths] path, from in try Files.data(path, from: from, policy: paths) },
-      save: { [paths] path, from, text in
-        let resolved = try paths.check(Files.resolve(path, from: from), as: .picture, named: path)
+      load: { [gate] path, from in try Files.include(path, from: from, gate: gate) },
+      readData: { [gate] path, from in try Files.data(path, from: from, gate: gate) },
+      save: { [gate] path, from, text in
+        let resolved = Files.resolve(path, from: from)
+        // Refused now (with the statement's location) if it could never be written.
+        do throws(FileRefusal) {
+          try gate.checkWritable(resolved, suffixes: Files.Use.picture.suffixes)
+        } catch {
+          throw Interpreter.LoadError(
+            message: "cannot write '\(FileNames.abbreviated(path))': \(error.reason)")
+        }
         pictures?.record(resolved, text)
       })
     interpreter.echoesComments = echoesComments
@@ -77,35 +109,72 @@ package struct ScenarioCheck {
 
   // MARK: - Scenarios
 
-  private func checkScenario(_ path: String, pictures: Pictures) -> TestResult {
+  /// What reading an expected file found.
+  enum Expected {
+    case text(String)
+    /// There is none: it may be recorded.
+    case missing
+    /// Something is there that the gate refuses (a link out of the root, a FIFO): a failure.
+    case refused(FileRefusal)
+  }
+
+  /// The expected transcript or page at `path`, read no further than `limit` bytes.
+  func expected(_ path: String, as use: Files.Use, limit: Int = Files.transcriptLimit)
+    -> Expected
+  {
+    do {
+      let bytes = try gate.read(path, suffixes: use.suffixes, limit: limit)
+      return .text(String(decoding: bytes, as: UTF8.self))
+    } catch .noSuchFile {
+      return .missing
+    } catch {
+      return .refused(error)
+    }
+  }
+
+  /// A failure to open a file the check needs, annotated on the file.
+  static func unreadable(_ shown: String, _ refusal: FileRefusal) -> TestResult {
+    let reason = "cannot read \(FileNames.abbreviated(shown)): \(refusal.reason)"
+    return .fail(reason, annotations: [.init(file: shown, message: reason)])
+  }
+
+  private func checkScenario(_ checked: CheckedFile, pictures: Pictures) -> TestResult {
+    let shown = checked.shown
     // Diagnostics name the scenario by its file name, so the transcript does not depend on the
     // folder the runner started in.
-    guard let file = Files.read(path, name: Files.fileName(of: path)) else {
-      return .fail("cannot read \(path)", annotations: [.init(file: path, message: "cannot read")])
+    let file: SourceFile
+    do {
+      file = try Files.source(checked.path, name: Files.fileName(of: checked.path), gate: gate)
+    } catch {
+      return Self.unreadable(shown, error)
     }
     let directives: TestDirectives
     do {
       directives = try TestDirectives.read(scenario: Substring(decoding: file.bytes, as: UTF8.self))
     } catch {
       return .fail(
-        "\(path):\(error.line): \(error.message)",
-        annotations: [.init(file: path, line: error.line, message: error.message)])
+        "\(shown):\(error.line): \(error.message)",
+        annotations: [.init(file: shown, line: error.line, message: error.message)])
     }
     let run = self.run(file, pictures: pictures)
-    let verdict = Self.verdict(run, directives.expectedEnd, path: path)
-    let outPath = String(path.dropLast(4)) + ".out"
-    let expected = Files.contents(outPath, limit: Files.transcriptLimit).map {
-      String(decoding: $0, as: UTF8.self)
+    let verdict = Self.verdict(run, directives.expectedEnd, path: shown)
+    let outPath = String(checked.path.dropLast(4)) + ".out"
+    let outShown = checked.shownSibling(outPath)
+    let expected: String?
+    switch self.expected(outPath, as: .transcript) {
+    case .text(let text): expected = text
+    case .missing: expected = nil
+    case .refused(let refusal): return Self.unreadable(outShown, refusal)
     }
     if update || (expected == nil && !inCI) {
       do {
-        try writeFile(run.transcript, outPath)
+        try write(run.transcript, to: outPath, as: .transcript)
       } catch {
-        return .fail("cannot write \(outPath): \(error.localizedDescription)")
+        return .fail("cannot write \(FileNames.abbreviated(outShown)): \(Self.reason(error))")
       }
       let wrote =
         expected == nil
-        ? "created \(outPath)" : (expected == run.transcript ? nil : "updated \(outPath)")
+        ? "created \(outShown)" : (expected == run.transcript ? nil : "updated \(outShown)")
       if let verdict {
         return .fail(
           verdict.reason + (wrote.map { " (\($0) all the same)" } ?? ""),
@@ -115,17 +184,18 @@ package struct ScenarioCheck {
     }
     guard let expected else {
       return .fail(
-        "no \(outPath) (CI=true: run listsh test --update and commit it)",
-        annotations: [.init(file: path, line: 1, message: "no transcript \(outPath)")])
+        "no \(outShown) (CI=true: run listsh test --update and commit it)",
+        annotations: [.init(file: shown, line: 1, message: "no transcript \(outShown)")])
     }
     if expected == run.transcript {
       guard let verdict else { return .pass() }
       return .fail(verdict.reason, annotations: verdict.annotations)
     }
     let diff = UnifiedDiff.diff(
-      expected: expected, actual: run.transcript, expectedName: outPath, actualName: "transcript")
+      expected: expected, actual: run.transcript, expectedName: outShown,
+      actualName: "transcript")
     let mismatch = TestResult.Annotation(
-      file: outPath, line: Self.firstDifferingLine(expected, run.transcript),
+      file: outShown, line: Self.firstDifferingLine(expected, run.transcript),
       message: "the transcript differs")
     guard let verdict else {
       return .fail("the transcript differs", details: diff, annotations: [mismatch])
@@ -135,11 +205,20 @@ package struct ScenarioCheck {
       annotations: verdict.annotations + [mismatch])
   }
 
+  /// An error's reason in words: a refusal's own, or the error's description.
+  static func reason(_ error: any Error) -> String {
+    (error as? FileRefusal)?.reason ?? "\(error)"
+  }
+
   // MARK: - Markdown pages
 
-  private func checkPage(_ path: String, pictures: Pictures) -> TestResult {
-    guard let data = Files.contents(path) else {
-      return .fail("cannot read \(path)", annotations: [.init(file: path, message: "cannot read")])
+  private func checkPage(_ checked: CheckedFile, pictures: Pictures) -> TestResult {
+    let path = checked.shown
+    let data: [UInt8]
+    do {
+      data = try gate.read(checked.path, suffixes: Files.Use.page.suffixes, limit: Files.readLimit)
+    } catch {
+      return Self.unreadable(path, error)
     }
     guard data.count < Files.readLimit else {
       let reason = "a page may hold at most \(Files.readLimit / 1_000_000) MB"
@@ -169,7 +248,7 @@ package struct ScenarioCheck {
         continue
       }
       let run = self.run(
-        MarkdownExamples.sourceFile(example, name: name, path: path), pictures: pictures)
+        MarkdownExamples.sourceFile(example, name: name, path: checked.path), pictures: pictures)
       transcripts.append(run.transcript)
       if let verdict = Self.verdict(run, directives.expectedEnd, path: path) {
         problems.append(("example at line \(example.line): " + verdict.reason, verdict.annotations))
@@ -180,9 +259,9 @@ package struct ScenarioCheck {
     let missing = stale.filter { $0.0.expected == nil }
     if !stale.isEmpty, update || (missing.count == stale.count && !inCI) {
       do {
-        try writeFile(page.rewritten(with: transcripts), path)
+        try write(page.rewritten(with: transcripts), to: checked.path, as: .page)
       } catch {
-        return .fail("cannot write \(path): \(error.localizedDescription)")
+        return .fail("cannot write \(FileNames.abbreviated(path)): \(Self.reason(error))")
       }
       if problems.isEmpty { return .pass(count + ", updated \(stale.count)") }
       return .fail(

@@ -41,3 +41,46 @@ package struct TestResult: Codable, Equatable, Sendable {
       annotations: annotations)
   }
 }
+
+extension TestResult {
+  /// The most bytes of details a result carries (a diff's head): what the runner prints and
+  /// keeps for its report, whatever a scenario printed.
+  package static let detailLimit = 262_144
+  /// The most characters of a summary, and of an annotation's message.
+  package static let summaryLimit = 2_000
+  /// The most annotations a result carries.
+  package static let annotationLimit = 50
+
+  /// The result with its details cut at a line end before `detailLimit` bytes (saying how many
+  /// lines were left out), and its summary and annotations bounded likewise.
+  ///
+  /// - Complexity: O(n) in the length of the details.
+  package func bounded(detailLimit: Int = detailLimit) -> TestResult {
+    var result = self
+    result.summary = summary.map { Self.cut($0, Self.summaryLimit) }
+    if result.annotations.count > Self.annotationLimit {
+      result.annotations.removeLast(result.annotations.count - Self.annotationLimit)
+    }
+    for k in result.annotations.indices {
+      result.annotations[k].message = Self.cut(result.annotations[k].message, Self.summaryLimit)
+      result.annotations[k].file = Self.cut(result.annotations[k].file, Self.summaryLimit)
+    }
+    let utf8 = details.utf8
+    guard utf8.count > detailLimit else { return result }
+    var end = utf8.index(utf8.startIndex, offsetBy: detailLimit)
+    while end > utf8.startIndex, utf8[utf8.index(before: end)] != UInt8(ascii: "\n") {
+      end = utf8.index(before: end)
+    }
+    let kept = String(details[..<end])
+    let left = details[end...].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+    result.details =
+      kept + "… \(left) more line\(left == 1 ? "" : "s") not shown (the whole diff: listsh test "
+      + "on this file alone, or --update and git diff)\n"
+    return result
+  }
+
+  /// `text` cut to `limit` characters, marked with `…`.
+  static func cut(_ text: String, _ limit: Int) -> String {
+    text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+  }
+}

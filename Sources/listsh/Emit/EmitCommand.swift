@@ -30,25 +30,55 @@ struct EmitCommand: ParsableCommand {
   @Flag(help: "Let the scenario include files outside its folder.")
   var allowPathsOutside = false
 
+  @Flag(help: "Replace the --output file if it exists.")
+  var force = false
+
+  func validate() throws {
+    if let output, !output.hasSuffix(".swift") {
+      throw ValidationError("--output names Swift code: a file ending in .swift")
+    }
+  }
+
   func run() throws {
-    guard let source = Files.read(file) else {
-      Console.write("listsh: cannot read \(file)\n", to: 2)
+    let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(Files.folder(of: file))
+    let source: SourceFile
+    do {
+      let inGate = allowPathsOutside ? file : Files.fileName(of: file)
+      source = try Files.source(inGate, name: file, gate: gate)
+    } catch {
+      Console.write(
+        "listsh: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
       throw ExitCode(66)
     }
+    if let output {
+      // A person's choice of file, so not confined; but never the scenario itself, never
+      // through a link, and an existing file only with --force.
+      let anywhere = FileGate.anywhere()
+      if let input = anywhere.identity(file), anywhere.identity(output) == input {
+        Console.write("listsh: --output names the scenario itself; not overwritten\n", to: 2)
+        throw ExitCode(73)
+      }
+      if anywhere.exists(output) == true, !force {
+        Console.write(
+          "listsh: \(FileNames.abbreviated(output)) exists; not overwritten (use --force)\n",
+          to: 2)
+        throw ExitCode(73)
+      }
+    }
     let console = Console(color: .never)
-    let outcome = EmitRun.emit(
-      source, name: file,
-      paths: allowPathsOutside ? .anywhere : .inside(Files.folder(of: file)))
+    let outcome = EmitRun.emit(source, name: file, gate: gate)
     for diagnostic in outcome.diagnostics { console.write(.diagnostic(diagnostic)) }
     guard let code = outcome.code else {
-      Console.write("listsh: \(file) did not run to its end; nothing emitted\n", to: 2)
+      Console.write(
+        "listsh: \(FileNames.abbreviated(file)) did not run to its end; nothing emitted\n", to: 2)
       throw ExitCode(outcome.status.exitCode)
     }
     if let output {
       do {
-        try code.write(toFile: output, atomically: true, encoding: .utf8)
+        try FileGate.anywhere().write(Array(code.utf8), to: output, suffixes: [".swift"])
       } catch {
-        Console.write("listsh: cannot write \(output)\n", to: 2)
+        Console.write(
+          "listsh: cannot write \(FileNames.abbreviated(output)): \(error.reason)\n", to: 2)
         throw ExitCode(73)
       }
     } else {

@@ -51,18 +51,20 @@ struct ExplainCommand: ParsableCommand {
       Console.write("listsh explain: \(error.message)\n", to: 2)
       throw ExitCode(65)
     }
-    Console.write(ExplainReportText.render(report, name: name), to: 1)
+    let text = ExplainReportText.render(report, name: name)
+    Console.write(Terminal.isTerminal(1) ? TerminalText.escapedLines(text) : text, to: 1)
     if let output, !report.source.isEmpty {
-      if FileManager.default.fileExists(atPath: output), !force {
+      if FileGate.anywhere().exists(output) == true, !force {
         Console.write(
           "listsh explain: \(output) exists; not overwritten (use --force)\n", to: 2)
         throw ExitCode(73)
       }
       do {
-        try report.source.write(toFile: output, atomically: true, encoding: .utf8)
+        try FileGate.anywhere().write(Array(report.source.utf8), to: output, suffixes: [".lsh"])
       } catch {
         Console.write(
-          "listsh explain: cannot write \(output): \(error.localizedDescription)\n", to: 2)
+          "listsh explain: cannot write \(FileNames.abbreviated(output)): \(error.reason)\n",
+          to: 2)
         throw ExitCode(73)
       }
       Console.write("Scenario written to \(output).\n", to: 1)
@@ -73,11 +75,15 @@ struct ExplainCommand: ParsableCommand {
   private func readInput() throws -> String {
     if !text.isEmpty { return text.joined(separator: " ") }
     if let file {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        Console.write("listsh explain: cannot read \(file): \(Files.whyUnreadable(file))\n", to: 2)
+      do {
+        let bytes = try FileGate.anywhere().read(file, suffixes: [], limit: 1_000_000)
+        return String(decoding: bytes, as: UTF8.self)
+      } catch {
+        Console.write(
+          "listsh explain: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n",
+          to: 2)
         throw ExitCode(66)
       }
-      return String(decoding: data.prefix(1_000_000), as: UTF8.self)
     }
     if Terminal.isTerminal(0) {
       Console.write("Paste the exception text, then press Ctrl-D.\n", to: 2)

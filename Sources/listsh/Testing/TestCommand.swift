@@ -70,6 +70,10 @@ struct TestCommand: ParsableCommand {
   @Option(help: .hidden)
   var root: String?
 
+  /// The runner that started this worker: the worker ends when it is gone.
+  @Option(help: .hidden)
+  var parentPid: Int32?
+
   func validate() throws {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
     if let maxMemory, maxMemory <= 0 { throw ValidationError("--max-memory must be positive") }
@@ -85,11 +89,14 @@ struct TestCommand: ParsableCommand {
 
   func run() throws {
     let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
-    var check = ScenarioCheck(update: update, inCI: inCI, platform: platform)
     if worker {
-      check.paths = allowPathsOutside ? .anywhere : .inside(root ?? ".")
+      if let parentPid { WorkerLifetime.tie(to: parentPid) }
+      let given = root ?? "."
+      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
+      let check = ScenarioCheck(update: update, inCI: inCI, platform: platform, gate: gate)
       for path in paths {
-        var result = check.check(path)
+        let relative = allowPathsOutside ? path : Files.relative(path, to: given) ?? path
+        var result = check.check(relative, shownAs: path).bounded()
         result.peakBytes = PeakMemory.ofThisProcess()
         let json = (try? JSONEncoder().encode(result)) ?? Data()
         Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
@@ -97,46 +104,52 @@ struct TestCommand: ParsableCommand {
       return
     }
     let found = try discover()
-    let files = found.map(\.path)
+    let annotate = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+    let report = RunnerOutput(
+      color: Terminal.usesColor(self.color, fd: 1), workflowCommands: annotate)
+    report.begin()
     let runner = TestWorker(
       executable: TestWorker.currentExecutable,
       arguments: ["test", "--worker", "--platform", platform.rawValue]
         + (update ? ["--update"] : []) + (allowPathsOutside ? ["--allow-paths-outside"] : []),
-      timeout: timeout)
-    let results = Slots<TestResult>(count: files.count)
-    // Threads of their own (not Dispatch's pool, which delivers the children's termination):
-    // each takes the next file until none is left.
+      timeout: timeout, memoryLimit: maxMemory.map { $0 * 1_000_000 })
+    let results = Slots<TestResult>(count: found.count)
+    // Threads of their own (not Dispatch's pool): each takes the next file until none is left.
     let next = Counter()
-    for _ in 0..<min(jobs, files.count) {
+    for _ in 0..<min(jobs, found.count) {
       Thread.detachNewThread {
-        while let i = next.take(below: files.count) {
-          results.set(i, limited(runner.check(found[i].path, root: found[i].root), found[i].path))
+        while let i = next.take(below: found.count) {
+          let file = found[i]
+          let result =
+            file.refusal.map { reason in
+              TestResult.fail(reason, annotations: [.init(file: file.shown, message: reason)])
+            } ?? runner.check(file.shown, root: file.root)
+          results.set(i, limited(result, file.shown).bounded())
         }
       }
     }
-    let color = Terminal.usesColor(self.color, fd: 1)
-    let annotate = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+    // Each result is printed as soon as it and those before it are in; the report keeps a
+    // bounded head of each.
     var all: [(path: String, result: TestResult)] = []
-    for (i, path) in files.enumerated() {
+    for (i, file) in found.enumerated() {
       let result = results.wait(i)
-      all.append((path, result))
-      var text = TestReport.line(path, result, color: color)
-      if annotate, !result.passed { text += TestReport.githubAnnotations(result) }
-      Console.write(text, to: 1)
+      report.file(file.shown, result)
+      all.append((file.shown, result.bounded(detailLimit: 16_384)))
     }
     if let junit {
-      do {
-        try TestReport.junit(all).write(toFile: junit, atomically: true, encoding: .utf8)
+      do throws(FileRefusal) {
+        try FileGate.anywhere().write(
+          Array(TestReport.junit(all).utf8), to: junit, suffixes: [])
       } catch {
-        Console.write("listsh: cannot write \(junit): \(error.localizedDescription)\n", to: 2)
+        report.error("cannot write \(junit): \(error.reason)")
       }
     }
     let failed = all.filter { !$0.result.passed }.count
-    if files.isEmpty {
-      Console.write("listsh: no scenario or page with examples under the paths given\n", to: 2)
+    if found.isEmpty {
+      report.error("no scenario or page with examples under the paths given")
     }
-    Console.write("\(all.count - failed) passed, \(failed) failed\n", to: 1)
-    if failed > 0 || files.isEmpty { throw ExitCode(1) }
+    report.end("\(all.count - failed) passed, \(failed) failed\n")
+    if failed > 0 || found.isEmpty { throw ExitCode(1) }
   }
 
   /// A passing result that used more memory than `--max-memory` allows, failed.
@@ -150,54 +163,34 @@ struct TestCommand: ParsableCommand {
     return failed
   }
 
-  /// The files to check, sorted, each with its root (the folder given, or a file's folder):
-  /// `.lsh` files that are not helpers and `.md` pages with examples, under each path (folders
-  /// whose name starts with `.` are skipped), kept by `--filter`.
-  func discover() throws -> [(path: String, root: String)] {
+  /// The files to check, sorted.
+  ///
+  /// Under each folder given, the scenarios that are not helpers and the pages with examples,
+  /// read through the folder's gate, so that a link out of it or a FIFO is found as a refusal,
+  /// never read; a file given by name, as it is. `--filter` keeps those whose path matches.
+  func discover() throws -> [Discovery.Found] {
     let pattern = try filter.map { try Regex($0) }
-    var files: [(path: String, root: String)] = []
-    for root in paths.isEmpty ? ["scenarios"] : paths {
+    var files: [Discovery.Found] = []
+    for given in paths.isEmpty ? ["scenarios"] : paths {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else {
-        Console.write("listsh: no such file or folder: \(root)\n", to: 2)
+      guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
+        Console.write(
+          "listsh: no such file or folder: \(TerminalText.escaped(given))\n", to: 2)
         throw ExitCode(66)
       }
       guard isFolder.boolValue else {
-        files.append((root, Files.folder(of: root)))
+        let folder = Files.folder(of: given)
+        files.append(
+          Discovery.Found(shown: given, root: folder, relative: Files.fileName(of: given)))
         continue
       }
-      guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-      while let item = walker.nextObject() as? String {
-        if Files.fileName(of: item).hasPrefix(".") {
-          walker.skipDescendants()
-          continue
-        }
-        let path = root == "." ? item : root.hasSuffix("/") ? root + item : root + "/" + item
-        if item.hasSuffix(".lsh")
-          ? !Self.isHelper(path) : item.hasSuffix(".md") && Self.hasExamples(path)
-        {
-          files.append((path, root))
-        }
-      }
+      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
+      files += Discovery(gate: gate, root: given, start: allowPathsOutside ? given : "").find()
     }
-    if let pattern { files = files.filter { $0.path.contains(pattern) } }
+    if let pattern { files = files.filter { $0.shown.contains(pattern) } }
     // A file found under two paths is checked once, under the first.
     var seen = Set<String>()
-    return files.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
-  }
-
-  /// Whether a scenario is marked `# listsh-test: helper` (only included by others).
-  static func isHelper(_ path: String) -> Bool {
-    guard let data = Files.contents(path) else { return false }
-    return (try? TestDirectives.read(scenario: Substring(decoding: data, as: UTF8.self)))?
-      .isHelper ?? false
-  }
-
-  /// Whether a Markdown page has a `listsh` example (or an unclosed one, which fails).
-  static func hasExamples(_ path: String) -> Bool {
-    guard let data = Files.contents(path) else { return false }
-    let page = MarkdownExamples(String(decoding: data, as: UTF8.self))
-    return !page.examples.isEmpty || !page.unclosedFences.isEmpty
+    return files.filter { seen.insert($0.shown).inserted }.sorted { $0.shown < $1.shown }
   }
 }
 

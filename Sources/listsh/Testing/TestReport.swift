@@ -5,42 +5,33 @@ import ListshCore
 /// The ways `listsh test` reports results: a line per file on the console (coloured on a
 /// terminal), GitHub Actions annotations, and a JUnit XML file.
 enum TestReport {
-  /// `PASS path (0.12s, 31 MB)` or `FAIL path (0.12s, 31 MB): reason`, then any details (the
-  /// memory is the worker's peak, where it was measured).
+  /// A file's line: `PASS path (0.12s, 31 MB)` or `FAIL path (0.12s, 31 MB): reason`, then any
+  /// details.
+  ///
+  /// The memory is the worker's peak, where it was measured. What a scenario controls — the
+  /// path, the reason, the details — has its control characters escaped (`TerminalText`).
   static func line(_ path: String, _ result: TestResult, color: Bool) -> String {
     let time =
       String(format: "%.2fs", result.seconds)
       + (result.peakBytes.map { ", \($0 / 1_000_000) MB" } ?? "")
     let (word, tint) = result.passed ? ("PASS", Console.green) : ("FAIL", Console.red)
     let label = color ? tint + word + Console.reset : word
+    let shown = TerminalText.escaped(path)
     guard result.passed else {
-      return "\(label) \(path) (\(time)): \(result.summary ?? "failed")\n\(result.details)"
+      let summary = TerminalText.escaped(result.summary ?? "failed")
+      return "\(label) \(shown) (\(time)): \(summary)\n"
+        + TerminalText.escapedLines(result.details)
     }
-    return "\(label) \(path) (\(time))\(result.summary.map { " — " + $0 } ?? "")\n"
+    let note = result.summary.map { " — " + TerminalText.escaped($0) } ?? ""
+    return "\(label) \(shown) (\(time))\(note)\n"
   }
 
-  /// GitHub Actions workflow commands (`::error file=…,line=…::message`) for a failure, so
-  /// that it shows on the pull request's line.
+  /// GitHub Actions `::error` commands for a failure, so that it shows on the pull request's
+  /// line.
   static func githubAnnotations(_ result: TestResult) -> String {
-    result.annotations.map { a in
-      var properties = ["file=" + escapeProperty(a.file)]
-      if let line = a.line { properties.append("line=\(line)") }
-      if let column = a.column { properties.append("col=\(column)") }
-      properties.append("title=listsh test")
-      return "::error " + properties.joined(separator: ",") + "::" + escapeData(a.message) + "\n"
+    result.annotations.map {
+      WorkflowCommands.error(file: $0.file, line: $0.line, column: $0.column, message: $0.message)
     }.joined()
-  }
-
-  /// A workflow command's message: `%`, CR and LF are escaped.
-  static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  /// A workflow command's property value: as a message, and `:` and `,` too.
-  static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
-      of: ",", with: "%2C")
   }
 
   /// A JUnit XML report: one `testcase` per file, its `classname` the file's folder.

@@ -1,10 +1,10 @@
-import Dispatch
 import Foundation
 import ListshCore
 
 /// Runs one file's check in a child process (`listsh test --worker FILE`), so that a scenario
 /// that loops, exhausts memory or crashes the interpreter costs only its own result: the child
-/// is killed at the timeout, and a child that dies is reported as a failure with its signal.
+/// is killed at the timeout or above its memory bound, and a child that dies is reported as a
+/// failure with its signal.
 struct TestWorker: Sendable {
   /// The `listsh` binary to start (this one).
   var executable: String
@@ -12,57 +12,65 @@ struct TestWorker: Sendable {
   var arguments: [String]
   /// Seconds a file may take.
   var timeout: Double
+  /// Bytes of resident memory a worker may hold while it runs, if bounded.
+  var memoryLimit: Int?
 
   /// The path of the running executable.
   static var currentExecutable: String {
     Bundle.main.executablePath ?? CommandLine.arguments[0]
   }
 
-  /// Checks `path` in a child process and reads its result.
+  /// Checks the file shown as `path` (under `root`, both as given) in a child process and reads
+  /// its result.
   func check(_ path: String, root: String) -> TestResult {
     let start = Date()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments + ["--root", root, "--", path]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    do {
-      try process.run()
-    } catch {
-      return .fail("cannot start \(executable): \(error.localizedDescription)")
+    let child: ChildProcess
+    switch ChildProcess.start(
+      executable,
+      arguments + ["--parent-pid", String(getpid()), "--root", root, "--", path])
+    {
+    case .success(let started): child = started
+    case .failure(let failure):
+      return .fail("cannot start \(executable): \(failure.reason)")
     }
-    let output = PipeReader(out.fileHandleForReading)
-    let errors = PipeReader(err.fileHandleForReading)
-    var timedOut = false
-    if exited.wait(timeout: .now() + timeout) == .timedOut {
-      timedOut = true
-      kill(process.processIdentifier, SIGKILL)
-      exited.wait()
-    }
-    let stdout = output.finish()
-    let stderr = errors.finish()
+    let ending = child.wait(timeout: timeout, memoryLimit: memoryLimit)
+    let (stdout, dropped) = child.standardOutput()
+    let stderr = child.standardError()
     let seconds = Date().timeIntervalSince(start)
-    if timedOut {
+    switch ending {
+    case .timedOut:
+      let reason = "timed out after \(Self.format(timeout)) s (--timeout); the run was stopped"
       return .fail(
-        "timed out after \(Self.format(timeout)) s (--timeout); the run was stopped",
+        reason,
         annotations: [.init(file: path, message: "timed out after \(Self.format(timeout)) s")],
         seconds: seconds)
-    }
-    if process.terminationReason == .exit, process.terminationStatus == 0,
-      var result = try? JSONDecoder().decode(TestResult.self, from: stdout)
-    {
-      result.seconds = seconds
+    case .overMemory(let bytes):
+      let limit = (memoryLimit ?? 0) / 1_000_000
+      let reason =
+        "used more than --max-memory \(limit) MB (\(bytes / 1_000_000) MB when it was stopped)"
+      var result = TestResult.fail(
+        reason, annotations: [.init(file: path, message: reason)], seconds: seconds)
+      result.peakBytes = bytes
       return result
+    case .exited(0):
+      if dropped == 0, var result = try? JSONDecoder().decode(TestResult.self, from: Data(stdout)) {
+        result.seconds = seconds
+        return result
+      }
+      return .fail(
+        "listsh wrote a result it cannot read back (\(stdout.count + dropped) bytes)",
+        seconds: seconds)
+    case .exited(let status):
+      return crashed(path, "exited with status \(status)", stderr, seconds)
+    case .signalled(let signal):
+      return crashed(
+        path, "was killed by signal \(signal)\(Self.signalName(signal))", stderr, seconds)
     }
-    let how =
-      process.terminationReason == .uncaughtSignal
-      ? "was killed by signal \(process.terminationStatus)\(Self.signalName(process.terminationStatus))"
-      : "exited with status \(process.terminationStatus)"
+  }
+
+  private func crashed(_ path: String, _ how: String, _ stderr: [UInt8], _ seconds: Double)
+    -> TestResult
+  {
     // The head of what it wrote says why (a fatal error's message, the crash line); a
     // backtrace's registers follow.
     let head = String(decoding: stderr, as: UTF8.self).split(separator: "\n").prefix(12)
@@ -82,26 +90,5 @@ struct TestWorker: Sendable {
       SIGSEGV: "SIGSEGV", SIGKILL: "SIGKILL", SIGFPE: "SIGFPE",
     ]
     return names[signal].map { " (\($0))" } ?? ""
-  }
-}
-
-/// Reads a pipe to its end on a background thread, so that a child never blocks on a full pipe.
-final class PipeReader: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-
-  init(_ handle: FileHandle) {
-    // A thread of its own: blocking reads on Dispatch's pool can starve the pool that delivers
-    // the child's termination.
-    Thread.detachNewThread {
-      self.data = handle.readDataToEndOfFile()
-      self.done.signal()
-    }
-  }
-
-  /// Everything the pipe carried, once the writer has closed it.
-  func finish() -> Data {
-    done.wait()
-    return data
   }
 }

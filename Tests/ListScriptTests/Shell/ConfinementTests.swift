@@ -35,7 +35,10 @@ import Testing
       "include \"../outside/x.lsh\"",
       "cannot include '../outside/x.lsh': it is outside the scenario's folder"
     ),
-    ("include \"link/x.lsh\"", "cannot include 'link/x.lsh': it is outside the scenario's folder"),
+    (
+      "include \"link/x.lsh\"",
+      "cannot include 'link/x.lsh': it is a symbolic link that leads outside the scenario's folder"
+    ),
     (
       "include \"/etc/passwd\"",
       "cannot include '/etc/passwd': only scenarios (.lsh files) can be included"
@@ -54,7 +57,7 @@ import Testing
 
   @Test(arguments: [
     ("show svg \"../outside/p.svg\"", "it is outside the scenario's folder"),
-    ("show svg \"link/p.svg\"", "it is outside the scenario's folder"),
+    ("show svg \"link/p.svg\"", "a symbolic link that leads outside the scenario's folder"),
     ("show svg \"/tmp/listsh-p.svg\"", "it is outside the scenario's folder"),
     ("show svg \"sitedir/zz.pth\"", "pictures are written only to .svg files"),
     ("show svg \"lib\"", "pictures are written only to .svg files"),
@@ -74,7 +77,7 @@ import Testing
       "data from \"../outside/d.json\"",
       "cannot read '../outside/d.json': it is outside the scenario's folder"
     ),
-    ("data from \"link/d.json\"", "it is outside the scenario's folder"),
+    ("data from \"link/d.json\"", "a symbolic link that leads outside the scenario's folder"),
     ("data from \"/etc/passwd\"", "cannot read '/etc/passwd': data is read only from .json files"),
     ("update to from \"lib/shared.lsh\"", "data is read only from .json files"),
     ("data from \"missing.json\"", "cannot read 'missing.json': no such file"),

@@ -28,7 +28,9 @@ import Testing
       let files = (fm.enumerator(atPath: base.path)?.allObjects as? [String] ?? []).sorted()
       for relative in files {
         let path = base.appendingPathComponent(relative).path
-        if relative.hasSuffix(".lsh"), let file = Files.read(path),
+        if relative.hasSuffix(".lsh"),
+          let file = try? Files.source(
+            Files.fileName(of: path), name: path, gate: .inside(Files.folder(of: path))),
           !(try TestDirectives.read(scenario: Substring(decoding: file.bytes, as: UTF8.self)))
             .isHelper
         {
@@ -47,7 +49,8 @@ import Testing
         found.append(
           (
             "\(page):\(example.line)",
-            MarkdownExamples.sourceFile(example, name: Files.fileName(of: path), path: path),
+            MarkdownExamples.sourceFile(
+              example, name: Files.fileName(of: path), path: Files.fileName(of: path)),
             Files.folder(of: path)
           ))
       }
@@ -89,7 +92,7 @@ import Testing
     var files: [String] = []
     var labels: [String: String] = [:]
     for (k, source) in try Self.sources().enumerated() {
-      let outcome = EmitRun.emit(source.file, name: "E\(k)", paths: .inside(source.folder))
+      let outcome = EmitRun.emit(source.file, name: "E\(k)", gate: .inside(source.folder))
       guard let code = outcome.code else { continue }  // a run that ends in an error
       let path = folder.appendingPathComponent("E\(k).swift").path
       try code.write(toFile: path, atomically: true, encoding: .utf8)

@@ -85,7 +85,7 @@ import Testing
     let seed = UInt64(Platform.allCases.firstIndex(of: platform)! + 1) * 7919 + (collection ? 1 : 0)
     print("ExplainTests seed \(seed) on \(platform)\(collection ? ", collection views" : "")")
     var random = SeededRandom(seed: seed)
-    let check = ScenarioCheck(update: false, inCI: false, platform: .ios15)
+    let check = ScenarioCheck(update: false, inCI: false, platform: .ios15, gate: .inside("."))
     var kinds = Set<UIKitException.Reason.Kind>()
     var explained = 0
     var countForms = 0
@@ -195,9 +195,12 @@ import Testing
       let path = folder.appendingPathComponent("crash.lsh").path
       try report.source.write(toFile: path, atomically: true, encoding: .utf8)
       try? FileManager.default.removeItem(atPath: folder.appendingPathComponent("crash.out").path)
-      let recorded = ScenarioCheck(update: true, inCI: false, platform: .ios15).check(path)
+      let gate = FileGate.inside(folder.path)
+      let recorded = ScenarioCheck(update: true, inCI: false, platform: .ios15, gate: gate)
+        .check("crash.lsh", shownAs: path)
       #expect(recorded.passed, "\(recorded)")
-      let checked = ScenarioCheck(update: false, inCI: true, platform: .ios15).check(path)
+      let checked = ScenarioCheck(update: false, inCI: true, platform: .ios15, gate: gate)
+        .check("crash.lsh", shownAs: path)
       #expect(checked.passed, "\(checked)")
     }
   }

@@ -45,7 +45,8 @@ import Testing
     let example = MarkdownExamples(Self.page).examples[1]
     let file = MarkdownExamples.sourceFile(example, name: "page.md")
     #expect(file.name == "page.md")
-    let run = ScenarioCheck(update: false, inCI: true, platform: .ios15).run(file)
+    let run = ScenarioCheck(update: false, inCI: true, platform: .ios15, gate: .inside(".")).run(
+      file)
     #expect(run.firstError?.range?.position == "page.md:20:7")
   }
 

@@ -1,0 +1,333 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The one way files are opened on a scenario's behalf: the scenario itself, its transcript, a
+/// page, an include, a data file, a picture, emitted code, a report.
+///
+/// A path is resolved one component at a time from a descriptor of the root, as Linux's
+/// `openat2(RESOLVE_BENEATH)` and Go's `os.Root` do: each folder is opened with `O_NOFOLLOW`
+/// relative to the one before, `..` goes back to the folder actually entered, and a symbolic
+/// link is read and followed by the walk itself, so that what is checked is the file actually
+/// reached, whatever links the name passes through and whatever changes while it is opened.
+///
+/// The rules, for a confined gate:
+/// - every step stays inside the root: a `..` above it, or a link (relative or absolute) that
+///   leads out of it, is refused before anything outside is opened;
+/// - links that stay inside the root are followed (at most `maxLinkHops`), and the name they
+///   reach must carry the suffix the use allows, as the name written must;
+/// - only regular files are read (checked before the open, which never blocks, and again on
+///   the open descriptor, whose device and inode must be the ones checked);
+/// - a write goes to a new file in the target's folder, renamed over the target, so it never
+///   writes through a link and never leaves a half-written file; a target that is a link or is
+///   not a regular file is refused.
+///
+/// A gate that is not confined (`--allow-paths-outside`) follows links anywhere but keeps every
+/// other rule.
+package struct FileGate: Sendable {
+  /// The folder paths are confined to, absolute and with links resolved; `/` when not confined.
+  package let root: String
+  /// Whether paths must stay inside `root`.
+  package let isConfined: Bool
+  /// The folder that relative paths start from: the root, or (not confined) the working
+  /// directory when the gate was made.
+  let base: String
+
+  /// The most symbolic links one path may pass through (Linux's own limit).
+  static let maxLinkHops = 40
+
+  /// A gate confined to `folder` (resolved now, links included).
+  package static func inside(_ folder: String) -> FileGate {
+    let real = realPath(folder.isEmpty ? "." : folder)
+    return FileGate(root: real, isConfined: true, base: real)
+  }
+
+  /// A gate that reaches anywhere the system allows; relative paths start at the working
+  /// directory.
+  package static func anywhere() -> FileGate {
+    FileGate(root: "/", isConfined: false, base: realPath("."))
+  }
+
+  // MARK: - Reading and writing
+
+  /// The first `limit` bytes of the regular file at `path`, whose name (as written and as
+  /// reached) ends with one of `suffixes` (any name when empty).
+  package func read(_ path: String, suffixes: [String], limit: Int) throws(FileRefusal)
+    -> [UInt8]
+  {
+    try Self.requireSuffix(path, suffixes, reached: false)
+    let found = try reach(path, followingLast: true)
+    defer { close(found.folder) }
+    guard let info = found.info else { throw .noSuchFile }
+    try Self.requireRegular(info)
+    if found.viaLink { try Self.requireSuffix(found.name, suffixes, reached: true) }
+    let fd = openat(found.folder, found.name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { throw Self.refusal(errno) }
+    defer { close(fd) }
+    var opened = stat()
+    guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG,
+      opened.st_dev == info.st_dev, opened.st_ino == info.st_ino
+    else { throw .changed }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count < limit {
+      let wanted = min(chunk.count, limit - bytes.count)
+      let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
+      if n < 0, errno == EINTR { continue }
+      guard n >= 0 else { throw Self.refusal(errno) }
+      if n == 0 { break }
+      bytes += chunk[0..<n]
+    }
+    return bytes
+  }
+
+  /// Replaces the file at `path` (or creates it) with `bytes`: written to a new file in the
+  /// same folder, then renamed over the target, with permissions `mode` (less the umask).
+  package func write(_ bytes: [UInt8], to path: String, suffixes: [String], mode: mode_t = 0o644)
+    throws(FileRefusal)
+  {
+    let found = try writable(path, suffixes: suffixes)
+    defer { close(found.folder) }
+    let temporary = ".listsh-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+    let fd = openat(
+      found.folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    guard fd >= 0 else { throw Self.refusal(errno) }
+    var offset = 0
+    var failure: Int32?
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { buffer -> Int in
+        guard let start = buffer.baseAddress else { return 0 }
+        return systemWrite(fd, start + offset, buffer.count - offset)
+      }
+      if n < 0, errno == EINTR { continue }
+      if n <= 0 {
+        failure = errno
+        break
+      }
+      offset += n
+    }
+    if close(fd) != 0, failure == nil { failure = errno }
+    if failure == nil, renameat(found.folder, temporary, found.folder, found.name) != 0 {
+      failure = errno
+    }
+    if let failure {
+      unlinkat(found.folder, temporary, 0)
+      throw Self.refusal(failure)
+    }
+  }
+
+  /// Refuses `path` now if `write` would refuse it: its name, where it leads, what is there.
+  package func checkWritable(_ path: String, suffixes: [String]) throws(FileRefusal) {
+    close(try writable(path, suffixes: suffixes).folder)
+  }
+
+  /// Where a write to `path` goes, when every rule allows it.
+  private func writable(_ path: String, suffixes: [String]) throws(FileRefusal) -> Reached {
+    try Self.requireSuffix(path, suffixes, reached: false)
+    let found = try reach(path, followingLast: false)
+    if let info = found.info {
+      let type = info.st_mode & S_IFMT
+      guard type == S_IFREG else {
+        close(found.folder)
+        throw type == S_IFLNK ? .linkTarget : .notRegular(kind: Self.kindName(type))
+      }
+    }
+    return found
+  }
+
+  /// Whether something (a file, a folder, a link) is at `path`, without following a link at
+  /// its end; `nil` when the path cannot be resolved inside the gate.
+  package func exists(_ path: String) -> Bool? {
+    guard let found = try? reach(path, followingLast: false) else { return nil }
+    close(found.folder)
+    return found.info != nil
+  }
+
+  /// The device and inode of the file `path` reaches, to tell whether two paths name one file.
+  package func identity(_ path: String) -> FileIdentity? {
+    guard let found = try? reach(path, followingLast: true) else { return nil }
+    close(found.folder)
+    return found.info.map { FileIdentity(device: UInt64($0.st_dev), inode: UInt64($0.st_ino)) }
+  }
+
+  // MARK: - Resolving
+
+  /// Where a walk ended: the folder that holds the last component (an open descriptor the
+  /// caller closes), the component, and what is there (`nil`: nothing).
+  struct Reached {
+    var folder: Int32
+    var name: String
+    var info: stat?
+    /// Whether a symbolic link was followed on the way.
+    var viaLink: Bool
+  }
+
+  /// Resolves `path` (relative to `base`, or absolute) down to its last component, following
+  /// links on the way, and the last one too when `followingLast` says so.
+  func reach(_ path: String, followingLast: Bool) throws(FileRefusal) -> Reached {
+    guard !path.utf8.contains(0) else { throw .nulByte }
+    var pending: [Substring] = []
+    /// Pushes a path's components so that the first is taken next.
+    func push(_ text: Substring) {
+      pending += text.split(separator: "/").filter { $0 != "." }.reversed()
+    }
+    var viaLink = false
+    push(try relativeToRoot(path, viaLink: false)[...])
+    let rootFD = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard rootFD >= 0 else { throw .noSuchFolder(root) }
+    var folders: [Int32] = [rootFD]
+    var handedOver = false
+    defer {
+      for fd in handedOver ? Array(folders.dropLast()) : folders { close(fd) }
+    }
+    var hops = 0
+    while let part = pending.popLast() {
+      let name = String(part)
+      if name == ".." {
+        if folders.count == 1 {
+          if isConfined { throw .outsideRoot(throughLink: viaLink) }
+          continue
+        }
+        close(folders.removeLast())
+        continue
+      }
+      let isLast = pending.isEmpty
+      let folder = folders[folders.count - 1]
+      var info = stat()
+      if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
+        let error = errno
+        guard error == ENOENT else { throw Self.refusal(error) }
+        guard isLast else { throw .noSuchFolder(name) }
+        handedOver = true
+        return Reached(folder: folder, name: name, info: nil, viaLink: viaLink)
+      }
+      let type = info.st_mode & S_IFMT
+      if type == S_IFLNK, !isLast || followingLast {
+        hops += 1
+        guard hops <= Self.maxLinkHops else { throw .linkLoop }
+        viaLink = true
+        let target = try Self.readLink(folder, name)
+        if target.hasPrefix("/") {
+          let inside = try relativeToRoot(target, viaLink: true)
+          for fd in folders.dropFirst() { close(fd) }
+          folders.removeLast(folders.count - 1)
+          push(inside[...])
+        } else {
+          push(target[...])
+        }
+        continue
+      }
+      if isLast {
+        handedOver = true
+        return Reached(folder: folder, name: name, info: info, viaLink: viaLink)
+      }
+      guard type == S_IFDIR else { throw .notAFolder(name) }
+      let next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      // A folder swapped for a link after the check fails here (ELOOP, ENOTDIR).
+      guard next >= 0 else { throw errno == ELOOP ? .changed : Self.refusal(errno) }
+      folders.append(next)
+    }
+    throw .notRegular(kind: "a folder")
+  }
+
+  /// `path` as a path relative to the root: an absolute one must lie under a confined root.
+  func relativeToRoot(_ path: String, viaLink: Bool) throws(FileRefusal) -> String {
+    guard path.hasPrefix("/") else {
+      guard !isConfined else { return path }
+      return base == "/" ? path : String(base.dropFirst()) + "/" + path
+    }
+    guard isConfined else { return String(path.dropFirst()) }
+    if path == root { return "" }
+    guard path.hasPrefix(root + "/") else { throw .outsideRoot(throughLink: viaLink) }
+    return String(path.dropFirst(root.count + 1))
+  }
+
+  static func readLink(_ folder: Int32, _ name: String) throws(FileRefusal) -> String {
+    var buffer = [UInt8](repeating: 0, count: 4097)
+    let n = buffer.withUnsafeMutableBytes { raw -> Int in
+      guard let start = raw.baseAddress else { return -1 }
+      return readlinkat(folder, name, start.assumingMemoryBound(to: CChar.self), 4096)
+    }
+    guard n >= 0 else { throw refusal(errno) }
+    let target = Array(buffer[0..<n])
+    guard !target.contains(0), let text = FileNames.decoded(target) else {
+      throw .system("a symbolic link whose target is not a UTF-8 path")
+    }
+    return text
+  }
+
+  // MARK: - Rules
+
+  static func requireSuffix(_ path: String, _ suffixes: [String], reached: Bool)
+    throws(FileRefusal)
+  {
+    guard !suffixes.isEmpty else { return }
+    guard suffixes.contains(where: { path.hasSuffix($0) }) else {
+      throw .suffix(allowed: suffixes, reached: reached)
+    }
+  }
+
+  static func requireRegular(_ info: stat) throws(FileRefusal) {
+    let type = info.st_mode & S_IFMT
+    guard type == S_IFREG else { throw .notRegular(kind: kindName(type)) }
+  }
+
+  /// What a file of this type is, with its article: "a FIFO".
+  static func kindName(_ type: mode_t) -> String {
+    switch type {
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    case S_IFLNK: "a symbolic link"
+    default: "a special file"
+    }
+  }
+
+  static func refusal(_ error: Int32) -> FileRefusal {
+    switch error {
+    case ENOENT: .noSuchFile
+    case EACCES, EPERM: .permissionDenied
+    case ELOOP: .changed
+    case ENOTDIR: .notAFolder("a component of the path")
+    default: .system(String(cString: strerror(error)))
+    }
+  }
+
+  /// `path` absolute, with `.`, `..` and links resolved by the system (for the root a person
+  /// names); the path made absolute as written when it cannot be resolved.
+  package static func realPath(_ path: String) -> String {
+    if let resolved = systemRealPath(path) { return resolved }
+    if path.hasPrefix("/") { return path }
+    return (systemRealPath(".") ?? "") + "/" + path
+  }
+}
+
+/// A file's device and inode: two paths with equal identities name one file.
+package struct FileIdentity: Equatable, Sendable {
+  package var device: UInt64
+  package var inode: UInt64
+}
+
+// The system calls under names that do not clash with the gate's own `read` and `write`.
+
+@inline(__always) private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ n: Int)
+  -> Int
+{
+  read(fd, buffer, n)
+}
+
+@inline(__always) private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ n: Int)
+  -> Int
+{
+  write(fd, buffer, n)
+}
+
+private func systemRealPath(_ path: String) -> String? {
+  guard let resolved = realpath(path, nil) else { return nil }
+  defer { free(resolved) }
+  return String(cString: resolved)
+}

@@ -1,0 +1,110 @@
+import CProcess
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The workers running now, so that a runner told to stop (TERM, INT, HUP: what `timeout` and a
+/// CI cancellation send) takes them with it.
+///
+/// The signal handler reads the slots without a lock (nothing else is safe there); a slot is
+/// written whole, so it reads a worker's pid or 0.
+enum LiveChildren {
+  static let capacity = 64
+  nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {
+    let slots = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+    slots.initialize(repeating: 0, count: capacity)
+    return slots
+  }()
+  private static let lock = NSLock()
+
+  static func add(_ pid: pid_t) {
+    lock.lock()
+    defer { lock.unlock() }
+    for k in 0..<capacity where slots[k] == 0 {
+      slots[k] = pid
+      return
+    }
+  }
+
+  static func remove(_ pid: pid_t) {
+    lock.lock()
+    defer { lock.unlock() }
+    for k in 0..<capacity where slots[k] == pid { slots[k] = 0 }
+  }
+
+  /// Kills every worker running now; safe in a signal handler.
+  static func killAll() {
+    for k in 0..<capacity where slots[k] > 0 { kill(slots[k], SIGKILL) }
+  }
+
+  /// The line written on the way out, when the runner paused GitHub's workflow commands and
+  /// must resume them (`::TOKEN::`); written by the signal handler, so kept as bytes.
+  nonisolated(unsafe) private static var farewell: UnsafeMutableBufferPointer<UInt8>?
+
+  /// Sets the line the handler writes on the way out (`nil`: none).
+  ///
+  /// The line replaced is left allocated: the handler may be reading it.
+  static func setFarewell(_ line: String?) {
+    guard let line else {
+      farewell = nil
+      return
+    }
+    let bytes = Array(line.utf8)
+    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+    _ = buffer.initialize(from: bytes)
+    farewell = buffer
+  }
+
+  /// Handles TERM, INT and HUP: kill the workers, write the farewell line, then end by the
+  /// same signal (its default action), so that whoever sent it sees it.
+  static func installHandlers() {
+    _ = slots
+    for signal in [SIGTERM, SIGINT, SIGHUP] {
+      var action = sigaction()
+      #if os(Linux)
+        action.__sigaction_handler.sa_handler = LiveChildren.handle
+      #else
+        action.__sigaction_u.__sa_handler = LiveChildren.handle
+      #endif
+      sigemptyset(&action.sa_mask)
+      action.sa_flags = 0
+      sigaction(signal, &action, nil)
+    }
+  }
+
+  private static let handle: @convention(c) (Int32) -> Void = { signal in
+    LiveChildren.killAll()
+    if let farewell = LiveChildren.farewell, let base = farewell.baseAddress {
+      _ = write(1, base, farewell.count)
+    }
+    var action = sigaction()
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    raise(signal)
+  }
+}
+
+/// A worker's side of the bond: it ends when the runner that started it is gone.
+enum WorkerLifetime {
+  /// Ends this process if `parent` is no longer its parent, now or later: on Linux the kernel
+  /// kills it when the runner's thread that started it ends (`PR_SET_PDEATHSIG`); elsewhere a
+  /// thread looks every 200 ms.
+  static func tie(to parent: pid_t) {
+    #if os(Linux)
+      _ = cprocess_die_with_parent()
+      if getppid() != parent { _exit(70) }
+    #else
+      if getppid() != parent { _exit(70) }
+      Thread.detachNewThread {
+        while true {
+          usleep(200_000)
+          if getppid() != parent { _exit(70) }
+        }
+      }
+    #endif
+  }
+}
