@@ -108,9 +108,15 @@ public struct RowHeights: Equatable, Sendable {
   ///
   /// - Complexity: O(t) for t characters of text.
   @inlinable public func fittedHeight<Item: TableItem>(_ item: Item, tableWidth: Double) -> Double {
+    fittedHeight(text: item.displayText, tableWidth: tableWidth)
+  }
+
+  /// The height a template cell showing `text` measures.
+  ///
+  /// - Complexity: O(t) for t characters of text.
+  @inlinable public func fittedHeight(text: String, tableWidth: Double) -> Double {
     let contentWidth = tableWidth - accessory.width
-    var height =
-      contentWidth > 0 ? metrics.fittingHeight(item.displayText, contentWidth: contentWidth) : 0
+    var height = contentWidth > 0 ? metrics.fittingHeight(text, contentWidth: contentWidth) : 0
     if height == 0 { height = Self.fallbackHeight }
     if separator { height += 1 / scale }
     return height

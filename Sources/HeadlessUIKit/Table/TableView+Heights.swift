@@ -76,12 +76,31 @@ extension TableView {
       if _heights._templates.insert(identifier).inserted {
         _events.append(.templateCreated(identifier))
       }
-      return heights.fittedHeight(item, tableWidth: geometry.width)
+      let text = item.displayText
+      let count = text.utf8.count
+      // A long text shared by many rows (one string's storage) is measured once a pass: the
+      // rows hold it alive for the pass, so its address names it until the pass ends.
+      guard count >= TableView.longText,
+        let address = text.utf8.withContiguousStorageIfAvailable({
+          UInt(bitPattern: $0.baseAddress)
+        })
+      else {
+        _work &+= count / TableView.bytesPerWork
+        return heights.fittedHeight(text: text, tableWidth: geometry.width)
+      }
+      let key = FitMemoKey(address: address, count: count)
+      if let known = _fitMemo[key] { return known }
+      _work &+= count / TableView.bytesPerWork
+      let height = heights.fittedHeight(text: text, tableWidth: geometry.width)
+      _fitMemo[key] = height
+      return height
     }
   }
 
-  @inlinable func newPass(_ reason: HeightPass.Reason) -> HeightPass {
-    HeightPass(
+  /// A new round of `heightForRowAt` calls; the memo of long texts measured starts afresh.
+  @inlinable mutating func newPass(_ reason: HeightPass.Reason) -> HeightPass {
+    _fitMemo.removeAll()
+    return HeightPass(
       reason: reason, source: heights.source, cache: heights.cache, orientation: orientation)
   }
 

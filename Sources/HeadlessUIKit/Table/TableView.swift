@@ -54,6 +54,10 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// What the table did since the events were last taken.
   @inlinable public var events: [TableEvent] { _events }
   @usableFromInline var _events: [TableEvent] = []
+  /// Work done beyond the events (`takeWork`).
+  @usableFromInline var _work = 0
+  /// The heights of long texts measured in the current pass, by their storage.
+  @usableFromInline var _fitMemo: [FitMemoKey: Double] = [:]
 
   /// Row data as the table last read it: counts and heights per section.
   @usableFromInline var rows: [RowTree<Item>] = []
@@ -255,6 +259,19 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
     return events
   }
 
+  /// Units of work done since the last call beyond the events reported: a unit per
+  /// `bytesPerWork` bytes of text measured to fit heights; a host that bounds work (the
+  /// language's step limit) charges them.
+  @inlinable public mutating func takeWork() -> Int {
+    defer { _work = 0 }
+    return _work
+  }
+
+  /// Bytes of text measured for one unit of work.
+  public static var bytesPerWork: Int { 64 }
+  /// The bytes from which a text's measurement is remembered for the rest of its pass.
+  @usableFromInline static var longText: Int { 1_024 }
+
   /// Whether a cell shows something other than what `cellForRowAt` would produce now: another
   /// item, or a stale editing or selection state.
   @inlinable func isStale(_ cell: Cell<Item>, at path: IndexPath, dataSource: DataSource<Item>)
@@ -326,4 +343,14 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
 @usableFromInline final class Box<T: Sendable>: Sendable {
   @usableFromInline let value: T
   @inlinable init(_ value: T) { self.value = value }
+}
+
+/// A long text measured in a height pass: its storage's address and length.
+@usableFromInline struct FitMemoKey: Hashable, Sendable {
+  @usableFromInline var address: UInt
+  @usableFromInline var count: Int
+  @inlinable init(address: UInt, count: Int) {
+    self.address = address
+    self.count = count
+  }
 }

@@ -43,6 +43,23 @@ public struct Diagnostic: Error, Sendable, Equatable {
   /// The most characters of a source line a diagnostic shows (around the caret).
   static let lineWidth = 160
 
+  /// Characters of a source line as a diagnostic shows them: control characters other than a
+  /// tab written visibly (`\u{1B}`), so that a diagnostic neither acts on a terminal nor hides
+  /// what the line holds.
+  static func visible(_ characters: ArraySlice<Character>) -> String {
+    var text = ""
+    for character in characters {
+      if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+        scalar != "\t", scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      {
+        text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        text.append(character)
+      }
+    }
+    return text
+  }
+
   /// The diagnostic as text: position, message, source line with a caret, notes.
   public func rendered() -> String {
     var lines: [String] = []
@@ -56,30 +73,33 @@ public struct Diagnostic: Error, Sendable, Equatable {
     let messageLines = message.split(separator: "\n", omittingEmptySubsequences: false)
     lines.append("\(file.name):\(line):\(column): \(severity.rawValue): \(messageLines[0])")
     lines += messageLines.dropFirst().map(String.init)
-    var source = file.line(line)
+    let characters = Array(file.line(line))
     let gutter = String(line)
     let (endLine, endColumn) = file.location(
       of: max(range.bytes.lowerBound, range.bytes.upperBound))
-    var sourceWidth = source.count
-    let last = endLine == line ? max(column, endColumn - 1) : sourceWidth
-    var width = max(1, min(last, sourceWidth) - column + 1)
-    var caretColumn = column
+    let first = min(column - 1, characters.count)
+    let last = endLine == line ? max(column, endColumn - 1) : characters.count
+    var width = max(1, min(last, characters.count) - column + 1)
     // A long line is shown around the caret only, so that a diagnostic stays a few lines.
-    if sourceWidth > Self.lineWidth {
-      let start = max(0, column - 1 - Self.lineWidth / 2)
-      let end = min(sourceWidth, start + Self.lineWidth)
-      let characters = Array(source)
-      source =
-        (start > 0 ? "…" : "") + String(characters[start..<end]) + (end < sourceWidth ? "…" : "")
-      caretColumn = column - start + (start > 0 ? 1 : 0)
+    var start = 0
+    var end = characters.count
+    if characters.count > Self.lineWidth {
+      start = max(0, column - 1 - Self.lineWidth / 2)
+      end = min(characters.count, start + Self.lineWidth)
       width = min(width, end - (column - 1))
-      sourceWidth = source.count
     }
+    let shown = Self.visible(characters[start..<end])
+    let before = Self.visible(characters[start..<max(start, first)])
+    let under = Self.visible(characters[min(first, end)..<min(first + max(1, width), end)])
+    let source = (start > 0 ? "…" : "") + shown + (end < characters.count ? "…" : "")
     lines.append("  \(gutter) | \(source)")
     let pad = String(repeating: " ", count: gutter.count)
+    // The caret goes under the character's display column: wide characters take two columns,
+    // combining marks none, and the line's own tabs are copied.
+    let reach = max(1, DisplayWidth.of(Substring(under)))
     lines.append(
-      "  \(pad) | " + String(repeating: " ", count: caretColumn - 1) + "^"
-        + String(repeating: "~", count: max(0, width - 1)))
+      "  \(pad) | " + (start > 0 ? " " : "") + DisplayWidth.padding(under: Substring(before)) + "^"
+        + String(repeating: "~", count: reach - 1))
     lines += notes.map { "note: " + $0 }
     return lines.joined(separator: "\n") + "\n"
   }

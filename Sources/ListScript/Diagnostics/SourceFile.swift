@@ -22,9 +22,20 @@ public final class SourceFile: Sendable {
 
   /// A source file from raw bytes, which may not be valid UTF-8: the first invalid byte is
   /// remembered, and the parser reports it instead of running anything.
+  ///
+  /// Lines end at LF, CRLF or a carriage return alone (as classic Mac OS saved them, and as a
+  /// Markdown renderer shows them): a lone CR is read as LF, byte for byte, so offsets hold.
   public init(name: String, bytes: [UInt8], path: String? = nil) {
     self.name = name
     self.path = path ?? name
+    var bytes = bytes
+    let cr = UInt8(ascii: "\r")
+    let lf = UInt8(ascii: "\n")
+    if bytes.contains(cr) {
+      for i in bytes.indices where bytes[i] == cr && (i + 1 == bytes.count || bytes[i + 1] != lf) {
+        bytes[i] = lf
+      }
+    }
     self.bytes = bytes
     var starts = [0]
     for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }

@@ -10,7 +10,10 @@ extension Interpreter {
     case .snapshot: return .snapshot(DiffableSnapshot())
     case .len:
       switch v[0] {
-      case .string(let s): return .int(s.count)
+      case .string(let s):
+        // Counting characters reads every byte.
+        try charge(s.utf8.count / Self.bytesPerStep, at: r)
+        return .int(s.count)
       case .record(let rec): return .int(rec.fields.count)
       case .range(let range): return .int(range.count)
       case .list(let items): return .int(items.count)
@@ -43,7 +46,16 @@ extension Interpreter {
         throw fail(.builtinNeeds(.stride, needs: "three integers: from, to, by", got: nil), r)
       }
       guard by != 0 else { throw fail(.strideByZero, exprs[2].range) }
+      // The count by arithmetic first: refused or charged before anything is built.
+      // (The difference of two Ints, wrapped, is exact as an unsigned magnitude.)
+      let ahead = by > 0 ? to > from : to < from
+      let span = ahead ? (by > 0 ? UInt(bitPattern: to &- from) : UInt(bitPattern: from &- to)) : 0
+      let step = by.magnitude
+      let count = span / step + (span % step == 0 ? 0 : 1)
+      if count > UInt(limits.maxListCount) { throw tooLong(r) }
+      try charge(Int(count), at: r)
       var items: [Value] = []
+      items.reserveCapacity(Int(count))
       var i = from
       while by > 0 ? i < to : i > to {
         items.append(.int(i))
@@ -58,6 +70,7 @@ extension Interpreter {
       guard case .int(let seed) = v[1] else {
         throw fail(.builtinNeeds(.shuffled, needs: "an integer seed", got: nil), exprs[1].range)
       }
+      try charge(items.count, at: r)
       var rng = SeededRandom(seed: UInt64(bitPattern: Int64(seed)))
       // Fisher-Yates with our own generator, so every machine gives the same order.
       if items.count > 1 {
@@ -83,7 +96,11 @@ extension Interpreter {
       for item in items { total = try binary(.add, total, item, r) }
       return total
     case .contains:
-      if case .string(let s) = v[0] { return .bool(s.contains(v[1].plain)) }
+      if case .string(let s) = v[0] {
+        let needle = try plain(v[1], room: limits.maxStringBytes, r)
+        try charge((s.utf8.count + needle.utf8.count) / Self.bytesPerStep, at: r)
+        return .bool(s.contains(needle))
+      }
       let items = try elements(v[0], exprs[0].range)
       try charge(items.count, at: r)
       return .bool(items.contains(v[1]))
@@ -91,6 +108,7 @@ extension Interpreter {
       guard case .record(let rec) = v[0] else {
         throw fail(.builtinNeeds(.keys, needs: "a record", got: nil), exprs[0].range)
       }
+      try charge(rec.fields.count, at: r)
       return .list(rec.fields.map { .string($0.name) })
     case .sorted:
       let items = try elements(v[0], exprs[0].range)

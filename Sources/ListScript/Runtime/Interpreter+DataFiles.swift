@@ -29,6 +29,8 @@ extension Interpreter {
     if file.bytes.count > limits.maxSourceBytes {
       throw fail(.host("'\(path)' is larger than \(byteCount(limits.maxSourceBytes))"), range)
     }
+    // Reading and parsing the file touch every byte: a step per `bytesPerStep` of them.
+    try charge(file.bytes.count / Self.bytesPerStep, at: range)
     let value: Value
     do throws(JSONReader.Failure) {
       value = try JSONReader.read(file.bytes)

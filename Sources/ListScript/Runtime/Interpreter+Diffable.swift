@@ -67,6 +67,7 @@ extension Interpreter {
     if whole {
       var result: [DiffableSnapshot<Value>.Section] = []
       for (k, section) in try sections(target, r).enumerated() {
+        try checkIdentifiers(section.items + (section.info.map { [$0] } ?? []), r)
         result.append(.init(identifier: section.info ?? .int(k), items: section.items))
       }
       return DiffableSnapshot(sections: result)
@@ -81,6 +82,15 @@ extension Interpreter {
         ), r)
     }
     sections[0].items = try elements(target, r)
+    try checkIdentifiers(sections[0].items, r)
     return DiffableSnapshot(sections: sections)
+  }
+
+  /// Refuses identifiers that nest more than `Value.maxIdentifierDepth` levels, so that a
+  /// snapshot's own depth is bounded without walking it.
+  func checkIdentifiers(_ values: [Value], _ r: SourceRange) throws(Unwind) {
+    for value in values where value.nestingDepth > Value.maxIdentifierDepth {
+      throw fail(.nestedTooDeeply(Value.maxIdentifierDepth), r)
+    }
   }
 }

@@ -29,11 +29,17 @@ extension Interpreter {
       for item in items { values.append(try eval(item)) }
       if values.count > limits.maxListCount { throw tooLong(r) }
       try charge(values.count, at: r)
-      return .list(values)
-    case .record(let fields, _):
+      let list = Value.List(values)
+      if list.depth > limits.maxValueDepth { throw fail(.nestedTooDeeply(limits.maxValueDepth), r) }
+      return .list(list)
+    case .record(let fields, let r):
       var pairs: [(String, Value)] = []
       for (name, value) in fields { pairs.append((name, try eval(value))) }
-      return .record(Record(pairs))
+      let record = Record(pairs)
+      if record.depth > limits.maxValueDepth {
+        throw fail(.nestedTooDeeply(limits.maxValueDepth), r)
+      }
+      return .record(record)
     case .unary(let op, let operand, let r):
       let v = try eval(operand)
       if op == "not" {
@@ -75,13 +81,14 @@ extension Interpreter {
         }
         return .int(range.lowerBound &+ n)
       case (.string(let s), .int(let n)):
-        let chars = Array(s)
-        guard n >= 0, n < chars.count else {
-          throw fail(.indexOutOfRange(n, count: chars.count, container: "string"), i.range)
+        // The characters before it are walked (not copied): a step per `bytesPerStep` of them.
+        try charge(s.utf8.count / Self.bytesPerStep, at: r)
+        guard n >= 0, let character = s.dropFirst(n).first else {
+          throw fail(.indexOutOfRange(n, count: s.count, container: "string"), i.range)
         }
-        return .string(String(chars[n]))
+        return .string(String(character))
       case (.record(let rec), .string(let name)):
-        return rec[name] ?? .nil
+        return try field(rec, name, r)
       default:
         throw fail(.cannotIndex(container, with: key), r)
       }
@@ -90,7 +97,7 @@ extension Interpreter {
       switch (v, field) {
       case (.indexPath(let p), "section"): return .int(p.section)
       case (.indexPath(let p), "row"): return .int(p.row)
-      case (.record(let rec), _): return rec[field] ?? .nil
+      case (.record(let rec), _): return try self.field(rec, field, r)
       case (.snapshot(let s), _): return try snapshotProperty(s, field, v, r)
       default: throw fail(.noField(v, field), r)
       }
@@ -110,6 +117,7 @@ extension Interpreter {
       if callDepth >= limits.maxCallDepth {
         throw fail(.callDepth(limits.maxCallDepth, procedure: function.name), r)
       }
+      try checkStack(r)
       let callerBase = base
       base = stack.count
       stack += frame
@@ -184,7 +192,10 @@ extension Interpreter {
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
       let order: Int
       switch (a, b) {
-      case (.string(let x), .string(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
+      case (.string(let x), .string(let y)):
+        // Comparing strings reads their bytes: a step per `bytesPerStep` of the shorter.
+        try charge(min(x.utf8.count, y.utf8.count) / Self.bytesPerStep, at: r)
+        order = x < y ? -1 : (x == y ? 0 : 1)
       case (.indexPath(let x), .indexPath(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
       default:
         guard let x = a.asDouble, let y = b.asDouble else {
@@ -193,7 +204,7 @@ extension Interpreter {
         if case .int(let i) = a, case .int(let j) = b {
           order = i < j ? -1 : (i == j ? 0 : 1)
         } else {
-          order = x < y ? -1 : (x == y ? 0 : 1)
+          order = Value.numericOrder(x, y)
         }
       }
       switch op {
@@ -317,7 +328,7 @@ extension Interpreter {
       return total
     }
     switch value {
-    case .list(let items): return sum(items, key: Value.storage(items))
+    case .list(let items): return sum(items.elements, key: Value.storage(items))
     case .record(let record):
       return sum(record.fields.map(\.value), key: Value.storage(record.fields))
     default: return 1
@@ -337,6 +348,13 @@ extension Interpreter {
     guard let text = value.plain(limit: max(0, room)) else { throw tooLong(r) }
     try charge(text.utf8.count / Self.bytesPerStep, at: r)
     return text
+  }
+
+  /// A record's field (`nil` when it has none): fields are looked up in order, a step per 16
+  /// of them, so that a record of 400,000 fields is not read for free in a loop.
+  func field(_ record: Record, _ name: String, _ r: SourceRange) throws(Unwind) -> Value {
+    try charge(record.fields.count / 16, at: r)
+    return record[name] ?? .nil
   }
 
   func typeError(_ op: String, _ v: Value, _ r: SourceRange) -> Unwind {

@@ -55,6 +55,8 @@ extension Interpreter {
       }
     let items = takesList ? try elements(values[0], args[0].range) : []
     try charge(items.count + s.numberOfSections + 1, at: r)
+    // Identifiers nest a few levels at most, so that a snapshot's own depth is known.
+    try checkIdentifiers(items + (takesList ? [] : values), args.first?.range ?? r)
     var warning: SnapshotWarning?
     do throws(SnapshotError) {
       switch method {

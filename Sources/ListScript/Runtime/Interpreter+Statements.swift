@@ -49,12 +49,27 @@ extension Interpreter {
     return fail(.interrupted, range)
   }
 
+  /// Stops a block or a call that would take the stack below its floor: nesting is measured,
+  /// so the limit holds whatever the frames weigh (a debug build's are several times a
+  /// release build's).
+  @inline(__always)
+  func checkStack(_ range: SourceRange) throws(Unwind) {
+    if StackBounds.current() < stackFloor {
+      throw fail(.nestingTooDeep(stackBytes: limits.maxStackBytes), range)
+    }
+  }
+
   func execBlock(_ statements: [ResolvedStmt]) throws(Unwind) {
     for statement in statements { try exec(statement) }
   }
 
   func exec(_ s: ResolvedStmt) throws(Unwind) {
     if tick() { throw stop(at: s.range) }
+    switch s.kind {
+    case .ifElse, .forIn, .repeatTimes, .whileLoop, .block, .expectError, .command:
+      try checkStack(s.range)
+    case .expression, .store, .returnValue, .print, .assert: break
+    }
     switch s.kind {
     case .expression(let e):
       // A bare expression shows its value (a procedure call's only if it returns one).
@@ -71,9 +86,7 @@ extension Interpreter {
       if indexes.isEmpty {
         store(slot, value)
       } else {
-        var current = load(slot)
-        try assign(&current, indexes[...], value)
-        store(slot, current)
+        try storeElement(slot, indexes, value)
       }
     case .ifElse(let branches, let otherwise):
       for (condition, body) in branches where try truth(condition) {
@@ -142,12 +155,18 @@ extension Interpreter {
     let tail = try eval(rhs)
     switch tail {
     case .list, .range:
-      let more = try elements(tail, r)
+      // Appending adds no level: the list nests as deeply as the deeper of the two.
+      let more: Value.List
+      if case .list(let list) = tail {
+        more = list
+      } else {
+        more = Value.List(try elements(tail, r))
+      }
       if items.count + more.count > limits.maxListCount { throw tooLong(r) }
       try charge(more.count, at: r)
       // Drop the slot's reference first, so that the array is unique and grows in place.
       store(slot, .nil)
-      items += more
+      items.append(contentsOf: more)
       store(slot, .list(items))
     default:
       // Not a list on the right: the operator decides (an error, or a string), once.
@@ -170,28 +189,53 @@ extension Interpreter {
     }
   }
 
-  func assign(_ target: inout Value, _ indexes: ArraySlice<ResolvedExpr>, _ value: Value)
+  /// `x[i][j] = value`: the indexes are evaluated first (they may read `x`), then the variable's
+  /// value is taken out of its slot, so that its storage is unique and the write happens in
+  /// place, and put back whatever happens.
+  func storeElement(_ slot: Slot, _ indexes: [ResolvedExpr], _ value: Value) throws(Unwind) {
+    var keys: [(Value, SourceRange)] = []
+    for index in indexes { keys.append((try eval(index), index.range)) }
+    if value.nestingDepth + keys.count > limits.maxValueDepth, let last = indexes.last {
+      throw fail(.nestedTooDeeply(limits.maxValueDepth), last.range)
+    }
+    var current = load(slot)
+    store(slot, .nil)
+    defer { store(slot, current) }
+    try assign(&current, keys[...], value)
+  }
+
+  /// Writes `value` at the path `keys` inside `target`; on an error, `target` is as it was.
+  func assign(_ target: inout Value, _ keys: ArraySlice<(Value, SourceRange)>, _ value: Value)
     throws(Unwind)
   {
-    guard let first = indexes.first else {
+    guard let (key, range) = keys.first else {
       target = value
       return
     }
-    let key = try eval(first)
     switch (target, key) {
-    case (.list(var items), .int(let i)):
+    case (.list(let items), .int(let i)):
       guard i >= 0, i < items.count else {
-        throw fail(.indexOutOfRange(i, count: items.count, container: "list"), first.range)
+        throw fail(.indexOutOfRange(i, count: items.count, container: "list"), range)
       }
-      try assign(&items[i], indexes.dropFirst(), value)
-      target = .list(items)
-    case (.record(var record), .string(let name)):
-      var field = record[name] ?? .nil
-      try assign(&field, indexes.dropFirst(), value)
-      record[name] = field
-      target = .record(record)
+      // Taken out, so that neither the list nor the element is shared while it is written.
+      var list = items
+      target = .nil
+      var element = list[i]
+      list.replace(at: i, with: .nil)
+      defer {
+        list.replace(at: i, with: element)
+        target = .list(list)
+      }
+      try assign(&element, keys.dropFirst(), value)
+    case (.record(let record), .string(let name)):
+      var written = record
+      target = .nil
+      defer { target = .record(written) }
+      try written.update(name) { (field: inout Value) throws(Unwind) in
+        try assign(&field, keys.dropFirst(), value)
+      }
     default:
-      throw fail(.cannotAssignInto(target, index: key), first.range)
+      throw fail(.cannotAssignInto(target, index: key), range)
     }
   }
 

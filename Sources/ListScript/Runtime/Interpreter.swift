@@ -61,6 +61,12 @@ public struct Limits: Sendable {
   public var maxSourceBytes = 8_000_000
   /// Bytes of text a run prints, trace lines included.
   public var maxOutputBytes = 64_000_000
+  /// Levels that values nest (lists and records inside one another), so that everything that
+  /// walks a value — printing, comparing, hashing, freeing — recurses a bounded number of times.
+  public var maxValueDepth = 1_000
+  /// Bytes of stack that nested blocks and calls may use (measured, not counted), within the
+  /// thread's own: deeper nesting is an error at the block or call that crosses it.
+  public var maxStackBytes = 256_000_000
   public init() {}
 }
 
@@ -103,6 +109,9 @@ public final class Interpreter {
   @exclusivity(unchecked) var base = 0
   /// Procedure calls in progress.
   @exclusivity(unchecked) var callDepth = 0
+  /// The lowest stack address nested blocks and calls may reach (`Limits.maxStackBytes` below
+  /// where the run started, or the thread's own end, less a margin).
+  @exclusivity(unchecked) var stackFloor: UInt = 0
   @exclusivity(unchecked) var steps = 0
   var lastError: Value = .nil
   /// Completion blocks of batches, waiting for the end of the run-loop turn.
@@ -201,6 +210,7 @@ public final class Interpreter {
     guard let statements = compile(file) else { return .parseError }
     steps = 0
     outputBytes = 0
+    stackFloor = StackBounds.floor(budget: limits.maxStackBytes)
     return execute(statements)
   }
 
@@ -217,13 +227,6 @@ public final class Interpreter {
       let error = Located(
         error: SyntaxError.invalidUTF8(file.bytes[bad]),
         range: SourceRange(file: file, bytes: bad..<bad + 1))
-      emit(.diagnostic(error.diagnostic))
-      return nil
-    }
-    if let cr = Self.loneCarriageReturn(file.bytes) {
-      let error = Located(
-        error: SyntaxError.carriageReturnLineEndings,
-        range: SourceRange(file: file, bytes: cr..<cr + 1))
       emit(.diagnostic(error.diagnostic))
       return nil
     }
@@ -269,13 +272,6 @@ public final class Interpreter {
     var maxBytes: Int
     var bytes: Int
     var inclusions = 0
-  }
-
-  /// The offset of the first carriage return that ends a line alone (not followed by a line
-  /// feed) in text that has no line feed at all: a file saved with classic Mac line endings.
-  static func loneCarriageReturn(_ bytes: [UInt8]) -> Int? {
-    guard !bytes.contains(UInt8(ascii: "\n")) else { return nil }
-    return bytes.firstIndex(of: UInt8(ascii: "\r"))
   }
 
   /// Replaces each top-level `include "path"` by the statements of that file, parsed with
@@ -452,11 +448,16 @@ public final class Interpreter {
   }
 
   /// Writes the table's recorded events at their trace levels; how many there were.
+  ///
+  /// The model's other work (text measured to fit heights) is added to the steps here, already
+  /// done: the run stops at its next step if that passed the limit.
   @discardableResult
   func flushEvents() -> Int {
     let events = table.takeEvents()
     let noun = table.kind.noun
     for event in events { traceLine(Trace.level(event), event.description(noun)) }
+    let (total, overflow) = steps.addingReportingOverflow(table.takeWork())
+    steps = overflow ? Int.max : total
     return events.count
   }
 }

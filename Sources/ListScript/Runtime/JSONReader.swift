@@ -67,7 +67,7 @@ struct JSONReader {
       let key = try string()
       guard seen.insert(key).inserted else {
         position = keyStart
-        throw failure("the key \"\(key)\" appears twice in this object")
+        throw failure("the key \"\(Self.short(key))\" appears twice in this object")
       }
       skipSpace()
       guard take(UInt8(ascii: ":")) else {
@@ -205,7 +205,7 @@ struct JSONReader {
     if whole, let n = Int(text) { return .int(n) }
     guard let d = Double(text), d.isFinite else {
       position = start
-      throw failure("the number \(text) is too large")
+      throw failure("the number \(Self.short(text)) is too large")
     }
     return .decimal(d)
   }
@@ -250,4 +250,10 @@ struct JSONReader {
   }
 
   func failure(_ message: String) -> Failure { Failure(offset: position, message: message) }
+
+  /// A key or a number as a message quotes it: at most 40 characters, with how long it is.
+  static func short(_ text: String) -> String {
+    guard text.utf8.count > 40 else { return text }
+    return String(text.prefix(40)) + "… (\(text.utf8.count) bytes)"
+  }
 }

@@ -53,3 +53,63 @@ public enum LargeStack {
     return result
   }
 }
+
+/// Where the calling thread's stack is, so that deep nesting is measured rather than guessed:
+/// the interpreter stops blocks and calls that would use more than its budget.
+public enum StackBounds {
+  /// The address of a local of the caller: how far down the stack is now (stacks grow down on
+  /// every platform Swift runs on here).
+  @inline(never)
+  public static func current() -> UInt {
+    var marker: UInt8 = 0
+    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+  }
+
+  /// The lowest address of the calling thread's stack, or `nil` where the system cannot say.
+  public static func lowest() -> UInt? {
+    #if canImport(Glibc)
+      // glibc's `pthread_getattr_np` is not in Swift's Glibc module (it needs _GNU_SOURCE):
+      // it is looked up by name, once.
+      guard let getattr = Self.getattr else { return nil }
+      var attributes = pthread_attr_t()
+      guard getattr(pthread_self(), &attributes) == 0 else { return nil }
+      defer { pthread_attr_destroy(&attributes) }
+      var address: UnsafeMutableRawPointer?
+      var size = 0
+      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
+        return nil
+      }
+      return UInt(bitPattern: address)
+    #elseif canImport(Darwin)
+      let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+      return top - UInt(pthread_get_stacksize_np(pthread_self()))
+    #else
+      return nil
+    #endif
+  }
+
+  #if canImport(Glibc)
+    private typealias GetAttr =
+      @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
+    private static let getattr: GetAttr? = {
+      guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pthread_getattr_np")
+      else { return nil }
+      return unsafeBitCast(symbol, to: GetAttr.self)
+    }()
+  #endif
+
+  /// The lowest address nesting may reach from here: `budget` bytes below the caller, or less
+  /// where the thread's stack ends sooner (keeping a margin for what runs at the deepest
+  /// point: freeing values, the table model, a diagnostic).
+  public static func floor(budget: Int) -> UInt {
+    let here = current()
+    guard let lowest = lowest(), here > lowest else {
+      // Unknown: assume a secondary thread's default stack.
+      return here - UInt(min(budget, 256 * 1024))
+    }
+    let room = here - lowest
+    let margin = max(UInt(1 << 20), min(UInt(16 << 20), room / 8))
+    let usable = room > margin ? room - margin : 0
+    return here - min(UInt(max(0, budget)), usable)
+  }
+}

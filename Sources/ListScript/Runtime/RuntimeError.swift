@@ -70,6 +70,11 @@ enum RuntimeError: LanguageError {
   case outputLimit(Int)
   case interrupted
   case callDepth(Int, procedure: String)
+  /// A value would nest more than this many levels (lists and records inside one another).
+  case nestedTooDeeply(Int)
+  /// Blocks and calls nested so deeply that the interpreter's stack ran short (its budget in
+  /// bytes).
+  case nestingTooDeep(stackBytes: Int)
   // Checks.
   case assertionFailed(String, notes: [String])
   case wrongError(expected: String, got: String)
@@ -139,6 +144,9 @@ enum RuntimeError: LanguageError {
     case .outputLimit(let limit): "the script printed more than \(byteCount(limit))"
     case .interrupted: "interrupted"
     case .callDepth(let limit, _): "procedures nest more than \(limit) calls deep"
+    case .nestedTooDeeply(let limit): "the value would nest more than \(limit) levels deep"
+    case .nestingTooDeep(let bytes):
+      "blocks and calls nest too deeply (their frames passed \(byteCount(bytes)) of stack)"
     case .assertionFailed(let text, _): "assertion failed: \(text)"
     case .wrongError(let expected, _):
       "expected an error containing \"\(expected)\", but got another"
@@ -154,6 +162,9 @@ enum RuntimeError: LanguageError {
     case .stepLimit: ["an endless loop? raise the limit with --max-steps"]
     case .outputLimit: ["the output past the limit is left out"]
     case .callDepth(_, let procedure): ["endless recursion in \(procedure.quoted)?"]
+    case .nestedTooDeeply:
+      ["lists and records may hold one another this many levels deep, no deeper"]
+    case .nestingTooDeep: ["endless recursion, or blocks nested inside a deep recursion?"]
     case .assertionFailed(_, let notes): notes
     case .wrongError(_, let got): ["the error was: \(got)"]
     case .batchLeftOpen:
@@ -199,7 +210,8 @@ enum RuntimeError: LanguageError {
   /// Which kind of failure it is, which decides the exit status.
   var phase: Diagnostic.Phase {
     switch self {
-    case .stepLimit, .outputLimit, .interrupted, .callDepth: .interrupted
+    case .stepLimit, .outputLimit, .interrupted, .callDepth, .nestedTooDeeply, .nestingTooDeep:
+      .interrupted
     case .assertionFailed, .wrongError, .noError, .batchLeftOpen: .assertion
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,

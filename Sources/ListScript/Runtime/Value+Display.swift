@@ -10,14 +10,16 @@ extension Value: CustomStringConvertible {
     case .string(let s): return Value.quoted(s)
     case .bool(let b): return b ? "true" : "false"
     case .nil: return "nil"
-    case .list(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+    case .list:
+      var writer = LiteralWriter(limit: .max, plain: false)
+      _ = writer.write(self, depth: 0)
+      return writer.text
     case .range(let r): return "\(r.lowerBound)\(r.isClosed ? "..." : "..<")\(r.upperBound)"
     case .indexPath(let p): return "\(p.section):\(p.row)"
-    case .record(let r):
-      return "{"
-        + r.fields.map { "\(Value.key($0.name)): \($0.value.description)" }
-        .joined(separator: ", ")
-        + "}"
+    case .record:
+      var writer = LiteralWriter(limit: .max, plain: false)
+      _ = writer.write(self, depth: 0)
+      return writer.text
     case .snapshot(let s): return Value.describe(s)
     }
   }
@@ -85,20 +87,26 @@ extension Value {
   ///
   /// - Complexity: O(min(limit, length)).
   public func description(limit: Int) -> String? {
-    var out = ""
-    var rendered: [UnsafeRawPointer: String] = [:]
-    return write(into: &out, limit: limit, plain: false, depth: 0, rendered: &rendered)
-      ? out : nil
+    var writer = LiteralWriter(limit: limit, plain: false)
+    return writer.write(self, depth: 0) ? writer.text : nil
+  }
+
+  /// As `plain`, cut after about `limit` bytes with `…` when longer: what a cell shows of a
+  /// value, whatever its size or shape.
+  ///
+  /// - Complexity: O(min(limit, length)).
+  public func plainPrefix(limit: Int) -> String {
+    if case .string(let s) = self { return s }
+    var writer = LiteralWriter(limit: limit, plain: true)
+    return writer.write(self, depth: 0) ? writer.text : writer.text + "…"
   }
 
   /// As `plain` (strings without quotes), at most `limit` UTF-8 bytes, or `nil`.
   ///
   /// - Complexity: O(min(limit, length)).
   public func plain(limit: Int) -> String? {
-    var out = ""
-    var rendered: [UnsafeRawPointer: String] = [:]
-    return write(into: &out, limit: limit, plain: true, depth: 0, rendered: &rendered)
-      ? out : nil
+    var writer = LiteralWriter(limit: limit, plain: true)
+    return writer.write(self, depth: 0) ? writer.text : nil
   }
 
   /// The value as error messages quote it: at most 12 elements of a list, 60 characters of a
@@ -127,54 +135,74 @@ extension Value {
       return description
     }
   }
+}
 
-  /// Appends the value to `out`; `false` as soon as `out` would pass `limit` bytes.
+/// Writes values as literals into a byte buffer, at most `limit` bytes.
+///
+/// A nested list written whole (of 64 bytes or more) is remembered by its storage as the
+/// range of the buffer that holds it, so that a list shared many times is written once and
+/// then copied from the buffer: a list holding itself twice, forty levels deep, reaches the
+/// limit in O(limit) copies, not element by element, and what is remembered takes memory
+/// proportional to the distinct lists, not to their text (a list nested 200,000 deep kept each
+/// level's text, quadratic in its depth).
+struct LiteralWriter {
+  let limit: Int
+  let plain: Bool
+  private(set) var bytes: [UInt8] = []
+  private var written: [UnsafeRawPointer: Range<Int>] = [:]
+
+  init(limit: Int, plain: Bool) {
+    self.limit = limit
+    self.plain = plain
+  }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends `s`; `false` when it would pass the limit.
+  private mutating func append(_ s: String) -> Bool {
+    guard bytes.count + s.utf8.count <= limit else { return false }
+    bytes += s.utf8
+    return true
+  }
+
+  /// Appends `value` (strings quoted below the top level, or at it unless `plain`); `false` as
+  /// soon as the limit is reached.
   ///
-  /// A nested list rendered whole (of 64 bytes or more) is kept in `rendered` by its storage,
-  /// so that a list shared many times is written once and then copied: a list holding itself
-  /// twice, forty levels deep, reaches the limit in O(limit) large appends, not element by
-  /// element.
-  private func write(
-    into out: inout String, limit: Int, plain: Bool, depth: Int,
-    rendered: inout [UnsafeRawPointer: String]
-  ) -> Bool {
-    func append(_ s: String) -> Bool {
-      guard out.utf8.count + s.utf8.count <= limit else { return false }
-      out += s
-      return true
-    }
-    switch self {
-    case .string(let s): return append(plain ? s : Value.quoted(s))
+  /// It recurses as deeply as the value nests, which `Limits.maxValueDepth` bounds.
+  mutating func write(_ value: Value, depth: Int) -> Bool {
+    switch value {
+    case .string(let s): return append(plain && depth == 0 ? s : Value.quoted(s))
     case .list(let items):
       let key = depth > 0 ? Value.storage(items) : nil
-      if let key, let text = rendered[key] { return append(text) }
-      let start = out.utf8.count
+      if let key, let range = written[key] {
+        guard bytes.count + range.count <= limit else { return false }
+        // Copied out first: appending a slice of the buffer to itself would copy the buffer.
+        let piece = Array(bytes[range])
+        bytes.append(contentsOf: piece)
+        return true
+      }
+      let start = bytes.count
       guard append("[") else { return false }
       for (k, item) in items.enumerated() {
         if k > 0, !append(", ") { return false }
-        if !item.write(
-          into: &out, limit: limit, plain: false, depth: depth + 1, rendered: &rendered)
-        {
-          return false
-        }
+        if !write(item, depth: depth + 1) { return false }
       }
       guard append("]") else { return false }
-      if let key, out.utf8.count - start >= 64 {
-        rendered[key] = String(out.utf8.dropFirst(start)) ?? ""
-      }
+      if let key, bytes.count - start >= 64 { written[key] = start..<bytes.count }
       return true
     case .record(let r):
       guard append("{") else { return false }
       for (k, field) in r.fields.enumerated() {
         if k > 0, !append(", ") { return false }
-        guard append(Value.key(field.name) + ": "),
-          field.value.write(
-            into: &out, limit: limit, plain: false, depth: depth + 1, rendered: &rendered)
-        else { return false }
+        guard append(Value.key(field.name) + ": "), write(field.value, depth: depth + 1) else {
+          return false
+        }
       }
       return append("}")
-    case .int, .decimal, .bool, .nil, .range, .indexPath, .snapshot:
-      return append(description)
+    case .snapshot(let s):
+      return append(Value.describe(s))
+    case .int, .decimal, .bool, .nil, .range, .indexPath:
+      return append(value.description)
     }
   }
 }

@@ -54,6 +54,11 @@ extension Value: Equatable {
     array.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
   }
 
+  /// The address of a list's storage, or `nil` for an empty list.
+  static func storage(_ list: List) -> UnsafeRawPointer? {
+    storage(list.elements)
+  }
+
   static func equal(_ lhs: Value, _ rhs: Value, depth: Int, memo: inout Set<StoragePair>?)
     -> Bool
   {
@@ -62,7 +67,9 @@ extension Value: Equatable {
     case (.int(let i), .decimal(let d)), (.decimal(let d), .int(let i)):
       // Exactly: above 2^53 an integer and the nearest decimal differ (and hash apart).
       return Int(exactly: d) == i
-    case (.decimal(let a), .decimal(let b)): return a == b
+    // NaN equals itself, as an `NSNumber` holding NaN does: a value is always its own
+    // identity (an item, a snapshot identifier, a key).
+    case (.decimal(let a), .decimal(let b)): return a == b || (a.isNaN && b.isNaN)
     case (.string(let a), .string(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b
     case (.nil, .nil): return true
@@ -153,6 +160,10 @@ extension Value: Hashable {
       if let i = Int(exactly: d) {
         hasher.combine(0)
         hasher.combine(i)
+      } else if d.isNaN {
+        // Every NaN alike, whatever its payload and sign, as they are equal.
+        hasher.combine(1)
+        hasher.combine(Double.nan.bitPattern)
       } else {
         hasher.combine(1)
         hasher.combine(d)
@@ -212,8 +223,8 @@ extension Value {
     switch (self, other) {
     case (.list(let a), .list(let b)):
       guard a.count == b.count else { return false }
-      if a.withUnsafeBufferPointer({ x in
-        b.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress }
+      if a.elements.withUnsafeBufferPointer({ x in
+        b.elements.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress }
       }) {
         return true
       }
@@ -234,8 +245,26 @@ extension Value {
       budget -= items.count
       if budget < 0 { return nil }
       return self == other
+    case (.string(let a), .string(let b)):
+      // Comparing two long strings reads their bytes: a unit per 64.
+      budget -= min(a.utf8.count, b.utf8.count) / 64
+      if budget < 0 { return nil }
+      return a == b
     default:
       return self == other
+    }
+  }
+}
+
+extension Value {
+  /// The order of two numbers, -1, 0 or 1: NaN after every other number and equal to itself,
+  /// so that sorting a list that holds NaN is a total order (as `NSNumber.compare` makes it).
+  static func numericOrder(_ x: Double, _ y: Double) -> Int {
+    switch (x.isNaN, y.isNaN) {
+    case (true, true): 0
+    case (true, false): 1
+    case (false, true): -1
+    case (false, false): x < y ? -1 : (x == y ? 0 : 1)
     }
   }
 }

@@ -4,11 +4,16 @@ import ListDiff
 /// The language's values are the items of its tables: a record's `text` field is what its cell
 /// shows, `height` the height it asks for, `id` its identity and `cell` its reuse identifier.
 extension Value: TableItem {
-  public var displayText: String { displayed.plain }
+  /// A string as it is, anything else as its literal, cut after `displayLimit` bytes (a cell
+  /// showing a list that holds itself forty levels deep shows its first megabyte).
+  public var displayText: String { displayed.plainPrefix(limit: Value.displayLimit) }
+
+  /// The most bytes of a value's literal a cell shows.
+  public static let displayLimit = 1_000_000
 
   /// A string bare (as an `NSString` prints), anything else as its literal (a record whole, as
   /// Swift prints a struct identifier).
-  public var identifierText: String { plain }
+  public var identifierText: String { plainPrefix(limit: Value.displayLimit) }
 
   public var reuseIdentifier: String? {
     guard case .record(let record) = self, let id = record["cell"] else { return nil }

@@ -16,8 +16,8 @@ public enum Value: Sendable {
   case bool(Bool)
   /// The absence of a value.
   case `nil`
-  /// An ordered list of values.
-  case list([Value])
+  /// An ordered list of values, with how deeply they nest.
+  case list(List)
   /// An integer range, usable wherever a list is expected.
   case range(IntRange)
   /// An index path: a section and a row.
@@ -77,12 +77,16 @@ public struct IntRange: Hashable, Sendable {
 public struct Record: Sendable {
   /// The fields in order; names are unique.
   public private(set) var fields: [(name: String, value: Value)]
+  /// How deeply the record nests: one more than its deepest field's value (`Value.nestingDepth`);
+  /// after a field is replaced in place, a bound that may exceed it.
+  public private(set) var depth: Int
 
   /// Creates a record from fields in order.
   ///
   /// A repeated name keeps its last value in the first name's position.
   public init(_ fields: [(String, Value)]) {
     self.fields = []
+    depth = 1
     for (name, value) in fields { self[name] = value }
   }
 
@@ -92,6 +96,28 @@ public struct Record: Sendable {
   /// - Complexity: O(n), where `init(_:)` is O(n²).
   init(uniqueFields: [(String, Value)]) {
     fields = uniqueFields.map { (name: $0.0, value: $0.1) }
+    depth = 1 + (fields.lazy.map(\.value.nestingDepth).max() ?? 0)
+  }
+
+  /// Changes the value of field `name` in place (a missing field is added, as `nil`, first):
+  /// the value is taken out of the record while `body` changes it, so that it is not shared,
+  /// and put back whether `body` returns or throws.
+  mutating func update<E: Error>(_ name: String, _ body: (inout Value) throws(E) -> Void)
+    throws(E)
+  {
+    let found = fields.firstIndex { $0.name == name }
+    let index = found ?? fields.count
+    if found == nil { fields.append((name, .nil)) }
+    var value = fields[index].value
+    fields[index].value = .nil
+    do {
+      try body(&value)
+    } catch {
+      if found == nil { fields.removeLast() } else { fields[index].value = value }
+      throw error
+    }
+    depth = max(depth, value.nestingDepth + 1)
+    fields[index].value = value
   }
 
   /// The value of a field, or `nil` when the record has no such field; setting appends a new
@@ -105,6 +131,7 @@ public struct Record: Sendable {
       }
     }
     set {
+      if let newValue { depth = max(depth, newValue.nestingDepth + 1) }
       if let index = fields.firstIndex(where: { $0.name == name }) {
         if let newValue { fields[index].value = newValue } else { fields.remove(at: index) }
       } else if let newValue {
@@ -151,9 +178,110 @@ extension Value {
   /// than `IntRange.materializationLimit` elements.
   public var listElements: [Value]? {
     switch self {
-    case .list(let items): items
+    case .list(let items): items.elements
     case .range(let range): range.elements?.map(Value.int)
     default: nil
+    }
+  }
+
+  /// A list of `elements`.
+  ///
+  /// - Complexity: O(n): each element's depth is read once.
+  public static func list(_ elements: [Value]) -> Value {
+    .list(List(elements))
+  }
+
+  /// How deeply the value nests: 0 for a scalar, one more than its deepest element for a list
+  /// or a record (a bound after in-place writes), `snapshotDepth` for a snapshot.
+  ///
+  /// Every value the language builds nests at most `Limits.maxValueDepth` levels (and a few
+  /// more for what queries wrap around it), so that everything that walks a value — printing,
+  /// comparing, hashing, freeing — recurses a bounded number of times.
+  @inline(__always)
+  public var nestingDepth: Int {
+    switch self {
+    case .list(let list): list.depth
+    case .record(let record): record.depth
+    case .snapshot: Value.snapshotDepth
+    case .int, .decimal, .string, .bool, .nil, .range, .indexPath: 0
+    }
+  }
+
+  /// The most levels an identifier in a snapshot may nest (a snapshot's own depth is one more,
+  /// whatever it holds).
+  public static let maxIdentifierDepth = 16
+
+  /// A snapshot's nesting depth: a bound, as its identifiers nest at most `maxIdentifierDepth`.
+  public static let snapshotDepth = maxIdentifierDepth + 1
+}
+
+extension Value {
+  /// A list's elements, and how deeply it nests.
+  ///
+  /// A list reads like an array (it is a random-access collection of its elements); its
+  /// `depth` is one more than its deepest element's, kept as elements are added, so that a
+  /// value's nesting is known without walking it.
+  public struct List: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    /// The elements in order.
+    public private(set) var elements: [Value]
+    /// One more than the deepest element's `nestingDepth` (1 for a list of scalars or an empty
+    /// list); after an element is replaced in place, a bound that may exceed it.
+    public private(set) var depth: Int
+
+    /// A list of `elements`, its depth read from them.
+    ///
+    /// - Complexity: O(n).
+    public init(_ elements: [Value]) {
+      self.elements = elements
+      var deepest = 0
+      for element in elements {
+        let d = element.nestingDepth
+        if d > deepest { deepest = d }
+      }
+      depth = deepest + 1
+    }
+
+    /// A list whose depth is known (a bound: at least one more than each element's).
+    init(_ elements: [Value], depth: Int) {
+      self.elements = elements
+      self.depth = depth
+    }
+
+    public init(arrayLiteral elements: Value...) {
+      self.init(elements)
+    }
+
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(position: Int) -> Value { elements[position] }
+
+    /// Appends an element.
+    ///
+    /// - Complexity: amortised O(1).
+    public mutating func append(_ element: Value) {
+      depth = Swift.max(depth, element.nestingDepth + 1)
+      elements.append(element)
+    }
+
+    /// Appends the elements of another list.
+    ///
+    /// - Complexity: O(m) for m elements appended.
+    public mutating func append(contentsOf other: List) {
+      depth = Swift.max(depth, other.depth)
+      elements += other.elements
+    }
+
+    /// Replaces the element at `index`.
+    ///
+    /// - Complexity: O(1) when the list's storage is not shared.
+    public mutating func replace(at index: Int, with element: Value) {
+      depth = Swift.max(depth, element.nestingDepth + 1)
+      elements[index] = element
+    }
+
+    /// The list joined with another.
+    public static func + (lhs: List, rhs: List) -> List {
+      List(lhs.elements + rhs.elements, depth: Swift.max(lhs.depth, rhs.depth))
     }
   }
 

@@ -66,8 +66,6 @@ enum SyntaxError: LanguageError {
   // Reading the file and its includes.
   /// The first byte that is not UTF-8.
   case invalidUTF8(UInt8)
-  /// Lines ended by a carriage return alone (classic Mac OS), which would read as one line.
-  case carriageReturnLineEndings
   case includeNeedsLiteral
   /// What the host's loader said when it could not read an included file.
   case includeUnreadable(String)
@@ -113,8 +111,6 @@ enum SyntaxError: LanguageError {
       found.map { "expected an expression, found \($0.quoted)" } ?? "expected an expression"
     case .invalidUTF8(let byte):
       "the file is not valid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))"
-    case .carriageReturnLineEndings:
-      "this file ends its lines with a carriage return alone; save it with LF (or CRLF) line endings"
     case .includeNeedsLiteral: "'include' needs a string literal"
     case .includeUnreadable(let message): message
     case .includesItself(let path, let chain):
@@ -149,7 +145,7 @@ enum SyntaxError: LanguageError {
       .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation, .swiftSpelling,
       .singleQuotedString,
       .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
-      .invalidUTF8, .carriageReturnLineEndings, .includeNeedsLiteral, .includeUnreadable,
+      .invalidUTF8, .includeNeedsLiteral, .includeUnreadable,
       .includesItself,
       .tooManyInclusions, .optionTwice:
       []

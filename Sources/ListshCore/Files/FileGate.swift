@@ -178,6 +178,8 @@ package struct FileGate: Sendable {
     let rootFD = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard rootFD >= 0 else { throw .noSuchFolder(root) }
     var folders: [Int32] = [rootFD]
+    // The names of the folders entered below the root, for messages.
+    var entered: [String] = []
     var handedOver = false
     defer {
       for fd in handedOver ? Array(folders.dropLast()) : folders { close(fd) }
@@ -191,6 +193,7 @@ package struct FileGate: Sendable {
           continue
         }
         close(folders.removeLast())
+        entered.removeLast()
         continue
       }
       let isLast = pending.isEmpty
@@ -199,7 +202,10 @@ package struct FileGate: Sendable {
       if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
         let error = errno
         guard error == ENOENT else { throw Self.refusal(error) }
-        guard isLast else { throw .noSuchFolder(name) }
+        guard isLast else {
+          let path = (entered + [name]).joined(separator: "/")
+          throw .noSuchFolder(isConfined ? path : "/" + path)
+        }
         handedOver = true
         return Reached(folder: folder, name: name, info: nil, viaLink: viaLink)
       }
@@ -213,6 +219,7 @@ package struct FileGate: Sendable {
           let inside = try relativeToRoot(target, viaLink: true)
           for fd in folders.dropFirst() { close(fd) }
           folders.removeLast(folders.count - 1)
+          entered.removeAll()
           push(inside[...])
         } else {
           push(target[...])
@@ -228,6 +235,7 @@ package struct FileGate: Sendable {
       // A folder swapped for a link after the check fails here (ELOOP, ENOTDIR).
       guard next >= 0 else { throw errno == ELOOP ? .changed : Self.refusal(errno) }
       folders.append(next)
+      entered.append(name)
     }
     throw .notRegular(kind: "a folder")
   }

@@ -14,6 +14,12 @@ import ListScript
 /// ...
 /// ```
 /// ````
+///
+/// Fences follow CommonMark: an opening fence is three or more backticks (indented at most three
+/// spaces), and only a run of at least as many backticks closes it, so an output block is
+/// written with a fence longer than any run of backticks in its transcript and a page reaches
+/// a fixed point under `--update`. Lines end at LF, CRLF or a lone CR (as GitHub renders them);
+/// a rewritten page keeps the line ending it had.
 package struct MarkdownExamples: Sendable {
   /// One example.
   package struct Example: Sendable, Equatable {
@@ -27,12 +33,22 @@ package struct MarkdownExamples: Sendable {
     var expected: String?
     /// Lines (0-based, half-open) of the `output` block's content, or where a new block goes.
     var outputLines: Range<Int>
+    /// The `output` block's fence, when it has one.
+    var outputFence: Fence?
     /// Whether an `output` block exists (otherwise `outputLines` is an insertion point).
-    var hasOutputBlock: Bool
+    var hasOutputBlock: Bool { outputFence != nil }
   }
 
-  /// The page's lines.
+  /// A fence line: its indentation and how many backticks it has.
+  package struct Fence: Sendable, Equatable {
+    var indent: Int
+    var length: Int
+  }
+
+  /// The page's lines, without their line ends.
   let lines: [Substring]
+  /// The line end the page uses (its first), which a rewritten page keeps.
+  let lineEnd: String
   /// The examples, in order.
   package let examples: [Example]
   /// The 1-based lines of `listsh` or `output` fences that are never closed; the examples they
@@ -43,27 +59,30 @@ package struct MarkdownExamples: Sendable {
   ///
   /// - Complexity: O(n) in the length of the page.
   package init(_ markdown: String) {
-    let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+    let (lines, lineEnd) = TextLines.split(markdown)
     self.lines = lines
+    self.lineEnd = lineEnd
     var examples: [Example] = []
     var unclosed: [Int] = []
     var i = 0
-    /// The end of the fenced block whose content starts at `start` (the closing fence's line).
-    func close(_ start: Int) -> Int {
+    /// The closing fence of a block opened by `fence` whose content starts at `start`.
+    func close(_ fence: Fence, from start: Int) -> Int {
       var j = start
-      while j < lines.count, lines[j].trimmingSpaces != "```" { j += 1 }
+      while j < lines.count, !Self.closes(lines[j], fence) { j += 1 }
       return j
     }
     while i < lines.count {
-      let fence = lines[i].trimmingSpaces
-      guard fence == "```listsh" || fence.hasPrefix("```listsh ") else {
-        if lines[i].hasPrefix("```") { i = close(i + 1) }
+      guard let (fence, info) = Self.opening(lines[i]) else {
         i += 1
         continue
       }
-      let info = String(fence.dropFirst("```listsh".count).trimmingSpaces)
+      guard info == "listsh" || info.hasPrefix("listsh ") || info.hasPrefix("listsh\t") else {
+        i = close(fence, from: i + 1) + 1
+        continue
+      }
+      let directives = String(info.dropFirst("listsh".count).trimmingSpaces)
       let start = i + 1
-      let end = close(start)
+      let end = close(fence, from: start)
       guard end < lines.count else {
         unclosed.append(i + 1)
         break
@@ -71,8 +90,10 @@ package struct MarkdownExamples: Sendable {
       let source = lines[start..<end].joined(separator: "\n") + "\n"
       var k = end + 1
       while k < lines.count, lines[k].trimmingSpaces.isEmpty { k += 1 }
-      if k < lines.count, lines[k].trimmingSpaces == "```output" {
-        let outEnd = close(k + 1)
+      if k < lines.count, let (outputFence, outputInfo) = Self.opening(lines[k]),
+        outputInfo == "output"
+      {
+        let outEnd = close(outputFence, from: k + 1)
         guard outEnd < lines.count else {
           unclosed.append(k + 1)
           break
@@ -83,19 +104,56 @@ package struct MarkdownExamples: Sendable {
         let expected = block.isEmpty ? "" : block.joined(separator: "\n") + "\n"
         examples.append(
           Example(
-            line: start + 1, info: info, source: source, expected: expected,
-            outputLines: (k + 1)..<outEnd, hasOutputBlock: true))
+            line: start + 1, info: directives, source: source, expected: expected,
+            outputLines: (k + 1)..<outEnd, outputFence: outputFence))
         i = outEnd + 1
       } else {
         examples.append(
           Example(
-            line: start + 1, info: info, source: source, expected: nil,
-            outputLines: (end + 1)..<(end + 1), hasOutputBlock: false))
+            line: start + 1, info: directives, source: source, expected: nil,
+            outputLines: (end + 1)..<(end + 1), outputFence: nil))
         i = end + 1
       }
     }
     self.examples = examples
     self.unclosedFences = unclosed
+  }
+
+  /// The fence a line opens and its info string (trimmed), when it is an opening fence.
+  static func opening(_ line: Substring) -> (Fence, Substring)? {
+    let indent = line.prefix { $0 == " " }.count
+    guard indent <= 3 else { return nil }
+    let rest = line.dropFirst(indent)
+    let length = rest.prefix { $0 == "`" }.count
+    guard length >= 3 else { return nil }
+    let info = rest.dropFirst(length).trimmingSpaces
+    // A backtick fence's info string holds no backtick (CommonMark).
+    guard !info.contains("`") else { return nil }
+    return (Fence(indent: indent, length: length), info)
+  }
+
+  /// Whether a line closes a block opened by `fence`: at least as many backticks, and nothing
+  /// after them but spaces.
+  static func closes(_ line: Substring, _ fence: Fence) -> Bool {
+    let indent = line.prefix { $0 == " " }.count
+    guard indent <= 3 else { return false }
+    let rest = line.dropFirst(indent)
+    let length = rest.prefix { $0 == "`" }.count
+    return length >= fence.length && rest.dropFirst(length).trimmingSpaces.isEmpty
+  }
+
+  /// The fence length an output block holding `transcript` needs: longer than any line of it
+  /// that would close a shorter one (a run of backticks alone on its line), and at least three.
+  static func fenceLength(for transcript: String) -> Int {
+    var needed = 3
+    for line in TextLines.split(transcript).lines {
+      let indent = line.prefix { $0 == " " }.count
+      guard indent <= 3 else { continue }
+      let rest = line.dropFirst(indent)
+      let run = rest.prefix { $0 == "`" }.count
+      if run >= 3, rest.dropFirst(run).trimmingSpaces.isEmpty { needed = max(needed, run + 1) }
+    }
+    return needed
   }
 
   /// The source of an example as a file named `name` whose line numbers are the page's: the
@@ -109,7 +167,7 @@ package struct MarkdownExamples: Sendable {
   }
 
   /// The page with each example's `output` block holding `transcripts[i]` (a block is added
-  /// after an example that has none).
+  /// after an example that has none), each fenced long enough for what it holds.
   ///
   /// - Complexity: O(n) in the length of the page.
   func rewritten(with transcripts: [String]) -> String {
@@ -118,25 +176,75 @@ package struct MarkdownExamples: Sendable {
     for (example, transcript) in zip(examples, transcripts) {
       // The inverse of reading a block: "" is no line, "x\n" one, "\n" one empty line.
       let body = transcript.hasSuffix("\n") ? String(transcript.dropLast()) : transcript
-      let bodyLines =
-        transcript.isEmpty ? [] : body.split(separator: "\n", omittingEmptySubsequences: false)
-      result += lines[next..<example.outputLines.lowerBound]
-      if example.hasOutputBlock {
-        result += bodyLines
+      let bodyLines = transcript.isEmpty ? [] : TextLines.split(body).lines
+      let needed = Self.fenceLength(for: transcript)
+      if let fence = example.outputFence {
+        let open = example.outputLines.lowerBound - 1
+        let closing = example.outputLines.upperBound
+        result += lines[next..<open]
+        if fence.length >= needed {
+          result += [lines[open]] + bodyLines + [lines[closing]]
+        } else {
+          // The fences lengthened: the new transcript holds a run of backticks as long.
+          let fenceText =
+            String(repeating: " ", count: fence.indent)
+            + String(repeating: "`", count: needed)
+          result += [Substring(fenceText + "output")] + bodyLines + [Substring(fenceText)]
+        }
+        next = closing + 1
       } else {
-        result += ["", "```output"] + bodyLines + ["```"]
+        let ticks = String(repeating: "`", count: needed)
+        result += lines[next..<example.outputLines.lowerBound]
+        result += ["", Substring(ticks + "output")] + bodyLines + [Substring(ticks)]
+        next = example.outputLines.upperBound
       }
-      next = example.outputLines.upperBound
     }
-    result += lines[next...]
-    return result.joined(separator: "\n")
+    result += lines[min(next, lines.count)...]
+    return result.joined(separator: lineEnd)
+  }
+}
+
+/// Splitting text into lines at LF, CRLF and a lone CR, as Markdown and the language read them.
+package enum TextLines {
+  /// The lines of `text` (without their ends; the text after the last end is the last line,
+  /// empty when the text ends with one) and the first line end found (`\n` when none).
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  package static func split<S: StringProtocol>(_ text: S) -> (lines: [Substring], lineEnd: String)
+  where S.SubSequence == Substring {
+    var lines: [Substring] = []
+    var lineEnd: String?
+    var start = text.startIndex
+    let scalars = text.unicodeScalars
+    var s = scalars.startIndex
+    while s < scalars.endIndex {
+      let scalar = scalars[s]
+      if scalar == "\n" || scalar == "\r" {
+        let end = s
+        var after = scalars.index(after: s)
+        if scalar == "\r", after < scalars.endIndex, scalars[after] == "\n" {
+          after = scalars.index(after: after)
+          if lineEnd == nil { lineEnd = "\r\n" }
+        } else if lineEnd == nil {
+          lineEnd = scalar == "\r" ? "\r" : "\n"
+        }
+        lines.append(text[start..<end])
+        start = after
+        s = after
+      } else {
+        s = scalars.index(after: s)
+      }
+    }
+    lines.append(text[start...])
+    return (lines, lineEnd ?? "\n")
   }
 }
 
 extension Substring {
+  /// Without spaces and tabs at either end.
   fileprivate var trimmingSpaces: Substring {
     var s = self
-    while s.last == " " || s.last == "\t" || s.last == "\r" { s = s.dropLast() }
+    while s.last == " " || s.last == "\t" { s = s.dropLast() }
     while s.first == " " || s.first == "\t" { s = s.dropFirst() }
     return s
   }

@@ -336,9 +336,10 @@ package struct ScenarioCheck {
 
   /// The 1-based first line at which two texts differ.
   static func firstDifferingLine(_ a: String, _ b: String) -> Int? {
-    let x = a.split(separator: "\n", omittingEmptySubsequences: false)
-    let y = b.split(separator: "\n", omittingEmptySubsequences: false)
-    for i in 0..<max(x.count, y.count) where i >= x.count || i >= y.count || x[i] != y[i] {
+    let x = a.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let y = b.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for i in 0..<max(x.count, y.count)
+    where i >= x.count || i >= y.count || !x[i].elementsEqual(y[i]) {
       return i + 1
     }
     return nil

@@ -47,9 +47,8 @@ package struct TestDirectives: Equatable, Sendable {
   package static func read(scenario text: Substring) throws(Problem) -> TestDirectives {
     var directives = TestDirectives()
     var inHeader = true
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Lines end at LF, CRLF or a lone CR ("\r\n" is one Character: split by scalars).
+    for (index, rawLine) in TextLines.split(text).lines.enumerated() {
       let line = rawLine.drop { $0 == " " || $0 == "\t" }
       if line.hasPrefix(prefix) {
         guard inHeader else {
@@ -58,7 +57,7 @@ package struct TestDirectives: Equatable, Sendable {
             message: "'\(prefix)' lines belong before the first statement; move it to the top")
         }
         try directives.add(line.dropFirst(prefix.count), line: index + 1)
-      } else if !line.isEmpty, !line.hasPrefix("#"), line != "\r" {
+      } else if !line.isEmpty, !line.hasPrefix("#") {
         inHeader = false
       }
     }

@@ -65,18 +65,56 @@ extension TestResult {
       result.annotations[k].message = Self.cut(result.annotations[k].message, Self.summaryLimit)
       result.annotations[k].file = Self.cut(result.annotations[k].file, Self.summaryLimit)
     }
-    let utf8 = details.utf8
-    guard utf8.count > detailLimit else { return result }
-    var end = utf8.index(utf8.startIndex, offsetBy: detailLimit)
-    while end > utf8.startIndex, utf8[utf8.index(before: end)] != UInt8(ascii: "\n") {
-      end = utf8.index(before: end)
-    }
-    let kept = String(details[..<end])
-    let left = details[end...].reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
-    result.details =
-      kept + "… \(left) more line\(left == 1 ? "" : "s") not shown (the whole diff: listsh test "
-      + "on this file alone, or --update and git diff)\n"
+    result.details = Self.headOf(details, limit: detailLimit)
     return result
+  }
+
+  /// The most bytes of one line of details shown: a longer line is cut, saying how much of it
+  /// was left out.
+  package static let lineLimit = 2_000
+
+  /// The first lines of `text` that fit in `limit` bytes, each cut to `lineLimit`, then a line
+  /// that counts the lines left out.
+  ///
+  /// - Complexity: O(n) in the length of the text (bytes, not characters, are walked).
+  static func headOf(_ text: String, limit: Int) -> String {
+    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let endsWithNewline = lines.last?.isEmpty ?? false
+    if endsWithNewline { lines.removeLast() }
+    var head = ""
+    var total = 0
+    var left = 0
+    for line in lines {
+      if left > 0 {
+        left += 1
+        continue
+      }
+      let shown = cutLine(Substring(line))
+      if total + shown.utf8.count + 1 > limit {
+        left = 1
+        continue
+      }
+      head += shown + "\n"
+      total += shown.utf8.count + 1
+    }
+    guard left > 0 else {
+      if !endsWithNewline, !head.isEmpty { head.removeLast() }
+      return head
+    }
+    return head
+      + "… \(left) more line\(left == 1 ? "" : "s") not shown (the whole diff: listsh test "
+      + "on this file alone, or --update and git diff)\n"
+  }
+
+  /// A line cut to `lineLimit` bytes at a character's first byte, saying how much was left out.
+  static func cutLine(_ line: Substring) -> String {
+    let utf8 = line.utf8
+    guard utf8.count > lineLimit else { return String(line) }
+    var end = utf8.index(utf8.startIndex, offsetBy: lineLimit)
+    // Back to the first byte of a scalar (continuation bytes are 10xxxxxx).
+    while end > utf8.startIndex, utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
+    let more = utf8.distance(from: end, to: utf8.endIndex)
+    return String(Substring(utf8[..<end])) + "… (\(more) more bytes)"
   }
 
   /// `text` cut to `limit` characters, marked with `…`.

@@ -222,7 +222,7 @@ extension String {
 }
 
 /// Text encodings a stranger's file may come in: a byte-order mark is skipped, classic Mac line
-/// endings are a located error, and invalid UTF-8 is reported from every source.
+/// endings (LF, CRLF, CR) all end lines, and invalid UTF-8 is reported from every source.
 @Suite struct EncodingEdgeTests {
   @Test func aByteOrderMarkIsSkipped() {
     var parser = Parser(
@@ -231,14 +231,18 @@ extension String {
     #expect(parser.syntaxErrors.isEmpty)
   }
 
-  @Test func carriageReturnsAloneAreAnError() {
-    let r = runScript("print 1\rprint 2\r")
-    #expect(r.status == .parseError)
-    #expect(
-      r.diagnostics.first?.message.hasPrefix(
-        "this file ends its lines with a carriage return alone") == true)
-    #expect(r.diagnostics.first?.range?.position == "test.lsh:1:8")
-    #expect(runScript("print 1\r\nprint 2\r\n").status == .success)
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func everyLineEndEndsALine(end: String) {
+    let r = runScript(["print 1", "print 2", "print 1 / 0"].joined(separator: end) + end)
+    #expect(r.output.hasPrefix("1\n2\ntest.lsh:3:7: error: division by zero\n"))
+    // The third line, wherever its line ends are.
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:3:7")
+  }
+
+  @Test func mixedLineEndsEachEndALine() {
+    let r = runScript("print 1\rprint 2\r\nprint 3\nprint 1 / 0")
+    #expect(r.output.hasPrefix("1\n2\n3\ntest.lsh:4:7: error: division by zero\n"))
+    #expect(r.diagnostics.first?.range?.position == "test.lsh:4:7")
   }
 
   @Test func invalidUTF8OnStandardInputIsReported() throws {
