@@ -98,7 +98,8 @@ extension Interpreter {
     case .contains:
       if case .string(let s) = v[0] {
         let needle = try plain(v[1], room: limits.maxStringBytes, r)
-        try charge((s.utf8.count + needle.utf8.count) / Self.bytesPerStep, at: r)
+        // Searching compares characters, not bytes: a step per four bytes searched.
+        try charge((s.utf8.count + needle.utf8.count) / 4, at: r)
         return .bool(s.contains(needle))
       }
       let items = try elements(v[0], exprs[0].range)

@@ -228,6 +228,8 @@ extension Interpreter {
       }
       try assign(&element, keys.dropFirst(), value)
     case (.record(let record), .string(let name)):
+      // The field is found by reading the fields in order, as a lookup is.
+      try charge(record.fields.count / 4, at: range)
       var written = record
       target = .nil
       defer { target = .record(written) }
@@ -305,13 +307,18 @@ extension Interpreter {
     record(.expectErrorBegin(expected))
     defer { record(.expectErrorEnd) }
     let savedTable = table
-    let (savedStack, savedBase, savedDepth) = (stack, base, callDepth)
+    // Only the frame's bounds are kept, not a copy of the stack: a copy kept at each of a
+    // thousand nested `expect error` blocks made every call below them copy the whole stack.
+    // Calls the error left unwound their frames already; the variables keep what the block
+    // assigned, as they would in Swift.
+    let (savedCount, savedBase, savedDepth) = (stack.count, base, callDepth)
     do throws(Unwind) {
       try execBlock(body)
     } catch {
       guard case .failure(let failure) = error, failure.error.phase == .runtime else { throw error }
       table = savedTable
-      (stack, base, callDepth) = (savedStack, savedBase, savedDepth)
+      if stack.count > savedCount { stack.removeSubrange(savedCount...) }
+      (base, callDepth) = (savedBase, savedDepth)
       _ = table.takeEvents()
       let message = failure.error.message
       guard message.contains(expected) else {

@@ -183,9 +183,11 @@ package struct ScenarioCheck {
       return .pass(wrote)
     }
     guard let expected else {
-      return .fail(
-        "no \(outShown) (CI=true: run listsh test --update and commit it)",
-        annotations: [.init(file: shown, line: 1, message: "no transcript \(outShown)")])
+      let missing = "no \(outShown) (CI=true: run listsh test --update and commit it)"
+      let note = TestResult.Annotation(
+        file: shown, line: 1, message: "no transcript \(outShown)")
+      guard let verdict else { return .fail(missing, annotations: [note]) }
+      return .fail(verdict.reason + "; and " + missing, annotations: verdict.annotations + [note])
     }
     if expected == run.transcript {
       guard let verdict else { return .pass() }

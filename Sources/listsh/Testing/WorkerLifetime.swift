@@ -63,6 +63,12 @@ enum LiveChildren {
   /// same signal (its default action), so that whoever sent it sees it.
   static func installHandlers() {
     _ = slots
+    // Whoever started the runner may have left these blocked (a test host does): the threads
+    // started from here on inherit this thread's mask.
+    var stops = sigset_t()
+    sigemptyset(&stops)
+    for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&stops, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &stops, nil)
     for signal in [SIGTERM, SIGINT, SIGHUP] {
       var action = sigaction()
       #if os(Linux)

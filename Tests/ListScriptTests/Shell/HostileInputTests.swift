@@ -49,6 +49,40 @@ import Testing
     file("diff-shared.lsh", status: 70),
     file("update-loop.lsh", status: 70),
     file("statements-on-one-line.lsh", status: 0),
+    file("deep-print.lsh", status: 70),
+    file("deep-free.lsh", status: 70),
+    file("nested-expect-recursion.lsh", status: 70),
+    file("nested-if-recursion.lsh", status: 70),
+    file("builtin-work.lsh", status: 70),
+    file("shuffled-work.lsh", status: 70),
+    file("string-work.lsh", status: 70),
+    file("record-work.lsh", status: 70),
+    file("fitted-shared-text.lsh", status: 70),
+    file("nan-identity.lsh", status: 0),
+    Case(name: "record-of-400000-fields.lsh", status: 70) { folder in
+      // A JSON record of 400,000 fields, its keys and fields read in a loop.
+      let fields = (0..<400_000).map { "\"f\($0)\": \($0)" }.joined(separator: ", ")
+      try "{\"items\": [{\"id\": 1, \"big\": {\(fields)}}]}".write(
+        to: folder.appendingPathComponent("big.json"), atomically: false, encoding: .utf8)
+      let url = folder.appendingPathComponent("record-of-400000-fields.lsh")
+      try """
+      table
+      data from "big.json"
+      let r = data[0].big
+      let n = 0
+      repeat 1000000 { n = n + len(keys(r)) + r.f399999 }
+
+      """.write(to: url, atomically: false, encoding: .utf8)
+      return [url.path]
+    },
+    Case(name: "json-number-7mb.lsh", status: 70) { folder in
+      // A 7 MB number in a data file: quoted whole in the error message before.
+      try ("[" + String(repeating: "9", count: 7_000_000) + ".5e99999]").write(
+        to: folder.appendingPathComponent("n.json"), atomically: false, encoding: .utf8)
+      let url = folder.appendingPathComponent("json-number-7mb.lsh")
+      try "table\ndata from \"n.json\"\n".write(to: url, atomically: false, encoding: .utf8)
+      return [url.path]
+    },
     generated("script-100mb.lsh", status: 65) {
       String(repeating: "let v = [1, \"row\", 1.5]\n", count: 4_000_000)
     },
@@ -75,6 +109,8 @@ import Testing
     let start = ContinuousClock.now
     let run = try EndToEndTests.listsh(arguments)
     #expect(run.code == c.status, "\(c.name)")
+    // Messages quote what they name abbreviated, whatever the input held.
+    #expect(run.stderr.utf8.count < 20_000, "\(c.name): \(run.stderr.utf8.count) bytes of messages")
     #expect(ContinuousClock.now - start < .seconds(5), "\(c.name)")
     let peak = try Self.peakBytes(checking: arguments[0])
     #expect(peak < 500_000_000, "\(c.name): \(peak / 1_000_000) MB")

@@ -1,0 +1,94 @@
+/// The GitHub Actions runner's reading of a step's output, written from its rules
+/// (actions/runner: `ActionCommand.TryParseV2`, `TryParse` and `ActionCommandManager`), to check
+/// what `listsh test` prints as the runner would read it.
+///
+/// - Lines end at LF and at CR.
+/// - `::name props::data`: at the start of a line once leading white space is trimmed (.NET's
+///   `TrimStart`), the name before the first space, registered names only, case-insensitive.
+/// - `##[name props]data`: anywhere in a line.
+/// - After `::stop-commands::TOKEN`, no command is obeyed until one named TOKEN.
+struct WorkflowCommandReader {
+  /// A command the runner would obey.
+  struct Command: Equatable, CustomStringConvertible {
+    var name: String
+    var line: String
+    var description: String { "\(name) in \(line.debugDescription)" }
+  }
+
+  /// The names the runner registers (and `stop-commands`); a paused runner also obeys the
+  /// token's name.
+  static let registered: Set<String> = [
+    "add-mask", "add-matcher", "add-path", "debug", "echo", "endgroup", "error", "group",
+    "notice", "remove-matcher", "save-state", "set-env", "set-output", "stop-commands",
+    "warning", "internal-set-repo-path",
+  ]
+
+  /// Whether `stop-commands` pauses the reader (the runner's behaviour); a naive reader that
+  /// ignores pauses finds every command-shaped line.
+  var honoursPauses = true
+  private var token: String?
+
+  /// The commands obeyed in `output`, in order.
+  mutating func read(_ output: String) -> [Command] {
+    var obeyed: [Command] = []
+    for line in Self.lines(output) {
+      guard let (name, data) = Self.parse(line, extra: token.map { [$0] } ?? []) else {
+        continue
+      }
+      if honoursPauses, let paused = token {
+        if name == paused.lowercased() {
+          token = nil
+          obeyed.append(Command(name: "resume", line: line))
+        }
+        continue
+      }
+      if name == "stop-commands", honoursPauses { token = data }
+      obeyed.append(Command(name: name, line: line))
+    }
+    return obeyed
+  }
+
+  /// Lines split at LF and at CR (CRLF one end).
+  static func lines(_ text: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    var previousCR = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" {
+        if !previousCR { lines.append(current) }
+        current = ""
+        previousCR = false
+      } else if scalar == "\r" {
+        lines.append(current)
+        current = ""
+        previousCR = true
+      } else {
+        current.unicodeScalars.append(scalar)
+        previousCR = false
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+
+  /// The command a line holds (its name lowercased, its data), in either form.
+  static func parse(_ line: String, extra: [String]) -> (String, String)? {
+    let names = registered.union(extra.map { $0.lowercased() })
+    // The new form, after white space is trimmed.
+    let trimmed = String(line.unicodeScalars.drop { $0.properties.isWhitespace })
+    if trimmed.hasPrefix("::"), let end = trimmed.dropFirst(2).range(of: "::") {
+      let info = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<end.lowerBound]
+      let name = String(info.prefix { $0 != " " }).lowercased()
+      if names.contains(name) { return (name, String(trimmed[end.upperBound...])) }
+    }
+    // The legacy form, anywhere.
+    if let start = line.range(of: "##["), let close = line[start.upperBound...].firstIndex(of: "]")
+    {
+      let name = String(line[start.upperBound..<close].prefix { $0 != " " }).lowercased()
+      if names.contains(name) {
+        return (name, String(line[line.index(after: close)...]))
+      }
+    }
+    return nil
+  }
+}
