@@ -83,7 +83,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ListScriptTests",
-      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript"],
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "ListshCore"],
       swiftSettings: checks
     ),
     // The tool's own logic (test runner directives, reports, file naming), tested in-process;

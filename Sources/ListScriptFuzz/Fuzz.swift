@@ -7,10 +7,12 @@ import ListshCore
   import Darwin
 #endif
 
-/// The mode of this run (`--mode=script|generate|page|suite|explain`, taken off the command line before
-/// libFuzzer reads it) and the harness of the page and suite modes.
+/// The mode of this run (`--mode=script|generate|page|suite|explain|tree|runner`, taken off the
+/// command line before libFuzzer reads it) and the harnesses of the modes that check files.
 nonisolated(unsafe) var mode = FuzzMode.script
 let harness = WriteHarness()
+let treeHarness = TreeHarness()
+let runnerHarness = RunnerHarness()
 
 /// Takes `--mode=…` off the arguments (else reads `LISTSCRIPT_FUZZ_MODE`, which the first
 /// process sets for the workers libFuzzer starts with `-jobs`, whose command lines it rebuilds
@@ -38,12 +40,17 @@ func readMode(_ arguments: inout [String]) {
 /// Whatever the input, this must return. It must run on a thread with a large stack
 /// (`LargeStack`): the parser and the interpreter recurse as deeply as their limits allow.
 func runOne(_ bytes: [UInt8]) {
+  // Most inputs run under small limits; one in sixteen under the real ones.
+  let limits = Choices(bytes).isRealLimitsShare ? Limits() : .fuzzing
   switch mode {
-  case .script: runScript(bytes)
+  case .script: runScript(bytes, limits: limits)
   // Past a failing statement, on to the next: a generated script's every statement runs.
-  case .generate: runScript(Array(ScriptGenerator.script(from: bytes).utf8), keepGoing: true)
-  case .page, .suite: harness.run(bytes, as: mode)
+  case .generate:
+    runScript(Array(ScriptGenerator.script(from: bytes).utf8), limits: limits, keepGoing: true)
+  case .page, .suite: harness.run(bytes, as: mode, limits: limits)
   case .explain: explainOne(bytes)
+  case .tree: treeHarness.run(bytes)
+  case .runner: runnerHarness.run(bytes)
   }
 }
 
@@ -74,11 +81,11 @@ extension Limits {
 
 /// Lexes, parses, resolves and evaluates a script.
 ///
-/// The table model runs with every trace on, under small limits, so that each run is quick and
-/// nothing an input asks for can exhaust the machine.
-func runScript(_ bytes: [UInt8], keepGoing: Bool = false) {
+/// The table model runs with every trace on, under `limits` (small ones for most inputs, so
+/// that each run is quick and nothing an input asks for can exhaust the machine).
+func runScript(_ bytes: [UInt8], limits: Limits, keepGoing: Bool = false) {
   let interpreter = Interpreter(
-    platform: .ios15, trace: .all, echo: true, limits: .fuzzing,
+    platform: .ios15, trace: .all, echo: true, limits: limits,
     emit: { output in
       // Rendering is part of the pipeline: diagnostics render their source line and caret.
       if case .diagnostic(let d) = output { _ = d.rendered() }

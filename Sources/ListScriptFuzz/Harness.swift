@@ -17,6 +17,12 @@ enum FuzzMode: String, CaseIterable {
   /// An exception text for `listsh explain`: read, explained, reproduced and run; a classic
   /// text that reads and gets a scenario must be raised by it.
   case explain
+  /// Choices of a small tree of files, folders, FIFOs and links inside and outside a root,
+  /// discovered and checked as `listsh test` does (`TreeHarness`).
+  case tree
+  /// A small suite checked by the real `listsh test` process under GitHub Actions
+  /// (`RunnerHarness`).
+  case runner
 
   /// The line that separates a suite input's scenario from its transcript.
   static let transcriptSeparator = "\n#--- transcript\n"
@@ -64,15 +70,15 @@ final class WriteHarness: @unchecked Sendable {
   }
 
   /// Checks `bytes` as `mode` says, with confinement to the root on.
-  func run(_ bytes: [UInt8], as mode: FuzzMode) {
+  func run(_ bytes: [UInt8], as mode: FuzzMode, limits: Limits) {
     reset()
     var check = ScenarioCheck(
       update: false, inCI: true, platform: .ios15, gate: .inside(root))
-    check.limits = .fuzzing
+    check.limits = limits
     check.runsOnThisThread = true
     check.watchWrite = { [self] path, _ in watch(path) }
     switch mode {
-    case .script, .generate, .explain:
+    case .script, .generate, .explain, .tree, .runner:
       return
     case .page:
       _ = FileManager.default.createFile(atPath: root + "/page.md", contents: Data(bytes))

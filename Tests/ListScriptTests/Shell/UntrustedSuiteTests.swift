@@ -1,4 +1,5 @@
 import Foundation
+import ListshCore
 import Testing
 
 #if canImport(Glibc)
@@ -225,8 +226,7 @@ import Testing
       }
     }
     // Even a reader that ignores the pauses finds nothing of the scenarios'.
-    var naive = WorkflowCommandReader()
-    naive.honoursPauses = false
+    var naive = WorkflowCommandReader(honoursPauses: false)
     for command in naive.read(run.stdout) + naive.read(run.stderr) {
       #expect(
         command.name == "stop-commands"

@@ -1,18 +1,18 @@
 /// The GitHub Actions runner's reading of a step's output, written from its rules
-/// (actions/runner: `ActionCommand.TryParseV2`, `TryParse` and `ActionCommandManager`), to check
-/// what `listsh test` prints as the runner would read it.
+/// (actions/runner: `ActionCommand.TryParseV2`, `TryParse` and `ActionCommandManager`): the
+/// tests and the fuzzer read what `listsh test` prints as the runner would.
 ///
 /// - Lines end at LF and at CR.
 /// - `::name props::data`: at the start of a line once leading white space is trimmed (.NET's
 ///   `TrimStart`), the name before the first space, registered names only, case-insensitive.
 /// - `##[name props]data`: anywhere in a line.
 /// - After `::stop-commands::TOKEN`, no command is obeyed until one named TOKEN.
-struct WorkflowCommandReader {
+package struct WorkflowCommandReader {
   /// A command the runner would obey.
-  struct Command: Equatable, CustomStringConvertible {
-    var name: String
-    var line: String
-    var description: String { "\(name) in \(line.debugDescription)" }
+  package struct Command: Equatable, CustomStringConvertible {
+    package var name: String
+    package var line: String
+    package var description: String { "\(name) in \(line.debugDescription)" }
   }
 
   /// The names the runner registers (and `stop-commands`); a paused runner also obeys the
@@ -25,11 +25,15 @@ struct WorkflowCommandReader {
 
   /// Whether `stop-commands` pauses the reader (the runner's behaviour); a naive reader that
   /// ignores pauses finds every command-shaped line.
-  var honoursPauses = true
+  package var honoursPauses = true
   private var token: String?
 
+  package init(honoursPauses: Bool = true) {
+    self.honoursPauses = honoursPauses
+  }
+
   /// The commands obeyed in `output`, in order.
-  mutating func read(_ output: String) -> [Command] {
+  package mutating func read(_ output: String) -> [Command] {
     var obeyed: [Command] = []
     for line in Self.lines(output) {
       guard let (name, data) = Self.parse(line, extra: token.map { [$0] } ?? []) else {
