@@ -211,6 +211,23 @@ try:
     send(fd, ".quit\r")
     code = wait_exit(pid)
     assert code == 0, "exit code %r after -i and .quit" % code
+
+    # What a scenario prints reaches the terminal with its control characters escaped: the
+    # window title is not set (OSC 0) and the clipboard not written (OSC 52).
+    with open(os.path.join(STATE, "esc.json"), "w") as f:
+        f.write('["\\u001b]0;pwned\\u0007", "\\u001b]52;c;Y2xpcA==\\u0007"]')
+    with open(os.path.join(STATE, "esc.lsh"), "w") as f:
+        f.write('table\ndata from "esc.json"\nprint data[0], data[1]\n')
+    pid, fd = spawn(args=(os.path.join(STATE, "esc.lsh"),))
+    shown = read_until(fd, "> print data[0], data[1]")
+    shown = read_until(fd, "\r\n", timeout=5) + read_until(fd, "\r\n", timeout=5)
+    assert "\\u{1B}]0;pwned\\u{7} \\u{1B}]52;c;Y2xpcA==\\u{7}" in shown, shown
+    wait_exit(pid)
+    assert b"\x1b]" not in b"".join(LOG), "a raw OSC reached the terminal"
+    # Unless the person asks for raw output.
+    pid, fd = spawn(args=("--raw-output", os.path.join(STATE, "esc.lsh")))
+    read_until(fd, "\x1b]0;pwned\x07")
+    wait_exit(pid)
 except AssertionError as error:
     print(error)
     sys.exit(1)
