@@ -72,6 +72,7 @@ let package = Package(
         "ListDiff",
         "HeadlessUIKit",
         "ListScript",
+        "ListshCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

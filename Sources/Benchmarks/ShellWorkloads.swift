@@ -1,4 +1,5 @@
 import Foundation
+import ListshCore
 
 /// The language and shell bars: whole `listsh` processes against the Python interpreter binary
 /// (and Lua 5.4 when installed) running the same work, all measured in this run (the best of a
@@ -40,31 +41,16 @@ enum ShellWorkloads {
 
   /// Milliseconds of one run of a command, or `nil` if it cannot run.
   ///
-  /// The run is `posix_spawn` then `waitpid`, its output to `/dev/null`: Foundation's
-  /// `Process` adds some 50 ms of its own (a thread and pipes), which hid every start-up.
+  /// The run is `posix_spawn` then `waitpid` (`Spawn`), its output to `/dev/null`:
+  /// Foundation's `Process` adds some 50 ms of its own (a thread and pipes), which hid every
+  /// start-up.
   static func time(_ executable: String, _ arguments: [String]) -> Double? {
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] =
-      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for p in argv { free(p) }
-      for p in envp { free(p) }
-    }
-    #if os(Linux)
-      var actions = posix_spawn_file_actions_t()
-    #else
-      var actions: posix_spawn_file_actions_t?
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
     let clock = ContinuousClock()
-    var pid: pid_t = 0
     let start = clock.now
-    guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return nil }
-    var status: Int32 = 0
-    guard waitpid(pid, &status, 0) == pid, status == 0 else { return nil }
+    guard case .success(let pid) = Spawn.start(executable, arguments, environment: environment),
+      Spawn.wait(pid) == .exited(0)
+    else { return nil }
     let (seconds, attoseconds) = (clock.now - start).components
     return Double(seconds) * 1000 + Double(attoseconds) / 1e15
   }

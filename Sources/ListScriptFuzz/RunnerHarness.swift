@@ -82,7 +82,7 @@ final class RunnerHarness: @unchecked Sendable {
   /// Runs a program in `folder`, its standard input empty and its output read (bounded); its
   /// exit status, or 128 plus the signal that ended it.
   ///
-  /// `posix_spawn`, not Foundation's `Process`: the address sanitizer reports what `Process`
+  /// Through `Spawn`, not Foundation's `Process`: the address sanitizer reports what `Process`
   /// and `ProcessInfo.environment` keep for the life of the process as leaks.
   func spawn(_ path: String, _ arguments: [String], environment: [String: String])
     -> (Int32, [UInt8])
@@ -90,8 +90,6 @@ final class RunnerHarness: @unchecked Sendable {
     let saved = FileManager.default.currentDirectoryPath
     chdir(folder)
     defer { chdir(saved) }
-    var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else { fatalError("no pipe") }
     // The environment: ours, with `environment`'s variables set over it.
     var variables: [String] = []
     #if os(Linux)
@@ -107,40 +105,16 @@ final class RunnerHarness: @unchecked Sendable {
       }
     #endif
     variables += environment.map { "\($0.key)=\($0.value)" }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup($0) } + [nil]
-    defer {
-      for p in argv { free(p) }
-      for p in envp { free(p) }
+    guard case .success(let out) = Spawn.pipe(),
+      case .success(let pid) = Spawn.start(
+        path, arguments, environment: variables, output: out.write, defaultSignals: true)
+    else { fatalError("cannot start \(path)") }
+    close(out.write)
+    let output = Spawn.readAll(out.read, limit: Self.outputBound + 1).bytes
+    close(out.read)
+    switch Spawn.wait(pid) {
+    case .exited(let code): return (code, output)
+    case .signalled(let signal): return (128 + signal, output)
     }
-    #if os(Linux)
-      var actions = posix_spawn_file_actions_t()
-    #else
-      var actions: posix_spawn_file_actions_t?
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, path, &actions, nil, argv, envp) == 0 else {
-      fatalError("cannot start \(path)")
-    }
-    close(pipeEnds[1])
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
-      if n < 0, errno == EINTR { continue }
-      if n <= 0 { break }
-      if output.count <= Self.outputBound { output += chunk[0..<n] }
-    }
-    close(pipeEnds[0])
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    let signal = status & 0x7F
-    return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, output)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ListshCore
 
 #if canImport(Glibc)
   import Glibc
@@ -30,71 +31,43 @@ final class ChildProcess {
     self.errors = errors
   }
 
-  /// Starts `executable` with `arguments`; `nil` with the system's reason when it cannot.
-  static func start(_ executable: String, _ arguments: [String]) -> Result<ChildProcess, Failure> {
+  /// Starts `executable` with `arguments` (this process's environment, every signal at its
+  /// default), or the system's reason why it cannot.
+  static func start(_ executable: String, _ arguments: [String])
+    -> Result<ChildProcess, Spawn.Failure>
+  {
     spawning.lock()
     defer { spawning.unlock() }
-    var out: [Int32] = [0, 0]
-    var err: [Int32] = [0, 0]
-    guard pipe(&out) == 0 else { return .failure(Failure(errno)) }
-    guard pipe(&err) == 0 else {
-      let error = errno
-      close(out[0])
-      close(out[1])
-      return .failure(Failure(error))
+    let out: (read: Int32, write: Int32)
+    let err: (read: Int32, write: Int32)
+    switch (Spawn.pipe(), Spawn.pipe()) {
+    case (.success(let o), .success(let e)):
+      (out, err) = (o, e)
+    case (.failure(let failure), let other), (let other, .failure(let failure)):
+      if case .success(let ends) = other {
+        close(ends.read)
+        close(ends.write)
+      }
+      return .failure(failure)
     }
-    for fd in out + err { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp: [UnsafeMutablePointer<CChar>?] =
-      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for p in argv { free(p) }
-      for p in envp { free(p) }
+    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let started = Spawn.start(
+      executable, arguments, environment: environment, output: out.write, errors: err.write,
+      defaultSignals: true)
+    close(out.write)
+    close(err.write)
+    switch started {
+    case .failure(let failure):
+      close(out.read)
+      close(err.read)
+      return .failure(failure)
+    case .success(let pid):
+      LiveChildren.add(pid)
+      return .success(
+        ChildProcess(
+          pid: pid, output: BoundedReader(out.read, limit: outputLimit),
+          errors: BoundedReader(err.read, limit: errorLimit)))
     }
-    #if os(Linux)
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #else
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, out[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, err[1], 2)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // The runner handles TERM, INT and HUP itself; its children start with every signal at its
-    // default and none blocked.
-    var none = sigset_t()
-    sigemptyset(&none)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var pid: pid_t = 0
-    let started = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-    close(out[1])
-    close(err[1])
-    guard started == 0 else {
-      close(out[0])
-      close(err[0])
-      return .failure(Failure(started))
-    }
-    LiveChildren.add(pid)
-    return .success(
-      ChildProcess(
-        pid: pid, output: BoundedReader(out[0], limit: outputLimit),
-        errors: BoundedReader(err[0], limit: errorLimit)))
-  }
-
-  /// Why a child could not start.
-  struct Failure: Error {
-    var reason: String
-    init(_ error: Int32) { reason = String(cString: strerror(error)) }
   }
 
   /// How a child ended.
@@ -106,6 +79,9 @@ final class ChildProcess {
     /// Killed when its resident memory passed the limit; the last figure read, in bytes.
     case overMemory(Int)
   }
+
+  /// Why a child could not start.
+  typealias Failure = Spawn.Failure
 
   /// Waits for the child to end, killing it after `timeout` seconds or when its resident
   /// memory passes `memoryLimit` bytes (read every few milliseconds while it runs).
@@ -126,14 +102,15 @@ final class ChildProcess {
       usleep(pause)
       pause = min(pause * 2, 20_000)
     }
-    let signal = status & 0x7F
-    return signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    switch Spawn.Ending(waitStatus: status) {
+    case .exited(let code): return .exited(code)
+    case .signalled(let signal): return .signalled(signal)
+    }
   }
 
   private func stop(_ ending: Ending) -> Ending {
     kill(pid, SIGKILL)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    _ = Spawn.wait(pid)
     return ending
   }
 
@@ -156,15 +133,7 @@ final class BoundedReader: @unchecked Sendable {
   init(_ fd: Int32, limit: Int) {
     // A thread of its own: blocking reads on Dispatch's pool could starve it.
     Thread.detachNewThread { [self] in
-      var chunk = [UInt8](repeating: 0, count: 65_536)
-      while true {
-        let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-        if n < 0, errno == EINTR { continue }
-        if n <= 0 { break }
-        let kept = max(0, min(n, limit - bytes.count))
-        bytes += chunk[0..<kept]
-        dropped += n - kept
-      }
+      (bytes, dropped) = Spawn.readAll(fd, limit: limit)
       close(fd)
       done.signal()
     }
