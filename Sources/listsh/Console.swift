@@ -66,6 +66,12 @@ final class Console: @unchecked Sendable {
         guard let base = buffer.baseAddress else { return -1 }
         return Foundation.write(fd, base + offset, buffer.count - offset)
       }
+      if n < 0, errno == EINTR { continue }
+      if n < 0, errno == EAGAIN {
+        // A non-blocking descriptor that is full: wait for it to drain.
+        usleep(1_000)
+        continue
+      }
       if n <= 0 { return }
       offset += n
     }

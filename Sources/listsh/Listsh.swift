@@ -176,6 +176,7 @@ struct Run: ParsableCommand {
         do {
           // The person named this file: any name runs (a `#!` script need not end in .lsh).
           let inGate = common.allowPathsOutside ? path : Files.fileName(of: path)
+          if !common.allowPathsOutside { try FileGate.checkNamedByPerson(path) }
           file = try Files.source(inGate, name: path, gate: gate.current, as: .any)
         } catch {
           let reason =

@@ -50,6 +50,23 @@ package struct FileGate: Sendable {
     FileGate(root: "/", isConfined: false, base: realPath("."))
   }
 
+  /// Refuses a path a person named on the command line (a suite's folder, a scenario, a
+  /// report or an output) that lies inside the working directory by name but outside it once
+  /// links are resolved.
+  ///
+  /// The working directory is the checkout CI runs in, whose links a pull request chooses: a
+  /// committed `scenarios -> /home/runner` must not make the home folder a suite's root, nor
+  /// `out -> /etc` carry a report there. Links that stay inside the working directory are
+  /// fine, and a path that lies outside it by name is the person's own choice.
+  package static func checkNamedByPerson(_ path: String) throws(FileRefusal) {
+    guard !path.utf8.contains(0) else { throw .nulByte }
+    let here = realPath(".")
+    let absolute = Files.normalized(path.hasPrefix("/") ? path : here + "/" + path)
+    func inside(_ p: String) -> Bool { here == "/" || p == here || p.hasPrefix(here + "/") }
+    guard inside(absolute) else { return }
+    guard inside(realPath(absolute)) else { throw .leavesWorkingDirectory }
+  }
+
   // MARK: - Reading and writing
 
   /// The first `limit` bytes of the regular file at `path`, whose name (as written and as
@@ -246,7 +263,7 @@ package struct FileGate: Sendable {
       guard !isConfined else { return path }
       return base == "/" ? path : String(base.dropFirst()) + "/" + path
     }
-    guard isConfined else { return String(path.dropFirst()) }
+    guard isConfined, root != "/" else { return String(path.dropFirst()) }
     if path == root { return "" }
     guard path.hasPrefix(root + "/") else { throw .outsideRoot(throughLink: viaLink) }
     return String(path.dropFirst(root.count + 1))
@@ -306,11 +323,17 @@ package struct FileGate: Sendable {
   }
 
   /// `path` absolute, with `.`, `..` and links resolved by the system (for the root a person
-  /// names); the path made absolute as written when it cannot be resolved.
+  /// names, and the checks of what a person names); for a path that does not exist yet, its
+  /// deepest existing folder resolved and the rest as written.
   package static func realPath(_ path: String) -> String {
     if let resolved = systemRealPath(path) { return resolved }
-    if path.hasPrefix("/") { return path }
-    return (systemRealPath(".") ?? "") + "/" + path
+    let absolute = path.hasPrefix("/") ? path : (systemRealPath(".") ?? "") + "/" + path
+    let normalized = Files.normalized(absolute)
+    guard normalized != "/", let slash = normalized.lastIndex(of: "/") else { return normalized }
+    let folder = slash == normalized.startIndex ? "/" : String(normalized[..<slash])
+    let resolvedFolder = realPath(folder)
+    let name = normalized[normalized.index(after: slash)...]
+    return resolvedFolder == "/" ? "/" + name : resolvedFolder + "/" + name
   }
 }
 

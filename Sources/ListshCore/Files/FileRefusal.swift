@@ -26,6 +26,9 @@ package enum FileRefusal: Error, Equatable, Sendable {
   case permissionDenied
   /// The file changed between the check and the open (a race); it was not read.
   case changed
+  /// A path named on the command line, inside the working directory by name, that a link
+  /// carries outside it.
+  case leavesWorkingDirectory
   /// Any other error of the system, by its `errno` description.
   case system(String)
 
@@ -57,6 +60,10 @@ package enum FileRefusal: Error, Equatable, Sendable {
     case .notAFolder(let name): return "'\(FileNames.abbreviated(name))' is not a folder"
     case .permissionDenied: return "permission denied"
     case .changed: return "the file changed while it was being opened"
+    case .leavesWorkingDirectory:
+      return
+        "a symbolic link carries it outside the working directory (a checkout's links may not "
+        + "take a suite, a scenario or an output elsewhere); name the folder it leads to"
     case .system(let text): return text
     }
   }

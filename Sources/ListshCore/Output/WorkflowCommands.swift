@@ -29,7 +29,16 @@ package enum WorkflowCommands {
   ///
   /// - Complexity: O(n) in the length of the text.
   package static func neutralised(_ text: String) -> String {
-    guard text.contains("::") || text.contains("##[") else { return text }
+    // Searched as bytes, as the runner does: `contains` on a String compares characters, and
+    // a prepended mark (U+0600) joins a following `#` into one character.
+    let bytes = Array(text.utf8)
+    let colons = bytes.indices.dropLast().contains { bytes[$0] == 0x3A && bytes[$0 + 1] == 0x3A }
+    let legacy =
+      bytes.count >= 3
+      && (0..<(bytes.count - 2)).contains {
+        bytes[$0] == 0x23 && bytes[$0 + 1] == 0x23 && bytes[$0 + 2] == 0x5B
+      }
+    guard colons || legacy else { return text }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       var line = String(line).replacingAll("##[", with: "#\\u{23}[")
       // The runner trims leading white space (.NET's `TrimStart`) before looking for `::`.
@@ -44,7 +53,13 @@ package enum WorkflowCommands {
 
   /// An `::error` command at a place in a file, its fields escaped as the runner unescapes
   /// them: `%`, CR and LF in the message; those and `:` and `,` in a property.
+  ///
+  /// The fields are terminal-escaped first (`TerminalText`): an escape in a file name or a
+  /// message must not reach the log raw; a message keeps its line feeds (as `%0A`, which GitHub
+  /// shows as line breaks).
   package static func error(file: String, line: Int?, column: Int?, message: String) -> String {
+    let file = TerminalText.escaped(file)
+    let message = TerminalText.escapedLines(message)
     var properties = ["file=" + escapeProperty(file)]
     if let line { properties.append("line=\(line)") }
     if let column { properties.append("col=\(column)") }

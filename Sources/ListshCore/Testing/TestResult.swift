@@ -46,7 +46,7 @@ extension TestResult {
   /// The most bytes of details a result carries (a diff's head): what the runner prints and
   /// keeps for its report, whatever a scenario printed.
   package static let detailLimit = 262_144
-  /// The most characters of a summary, and of an annotation's message.
+  /// The most bytes of a summary, and of an annotation's message.
   package static let summaryLimit = 2_000
   /// The most annotations a result carries.
   package static let annotationLimit = 50
@@ -117,8 +117,13 @@ extension TestResult {
     return String(Substring(utf8[..<end])) + "… (\(more) more bytes)"
   }
 
-  /// `text` cut to `limit` characters, marked with `…`.
+  /// `text` cut to at most `limit` bytes (at a scalar's first byte), marked with `…`: bytes,
+  /// not characters, since one character may hold any number of combining marks.
   static func cut(_ text: String, _ limit: Int) -> String {
-    text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    let utf8 = text.utf8
+    guard utf8.count > limit else { return text }
+    var end = utf8.index(utf8.startIndex, offsetBy: max(0, limit - 3))
+    while end > utf8.startIndex, utf8[end] & 0xC0 == 0x80 { end = utf8.index(before: end) }
+    return String(Substring(utf8[..<end])) + "…"
   }
 }

@@ -42,8 +42,9 @@ struct EmitCommand: ParsableCommand {
   func run() throws {
     let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(Files.folder(of: file))
     let source: SourceFile
-    do {
+    do throws(FileRefusal) {
       let inGate = allowPathsOutside ? file : Files.fileName(of: file)
+      if !allowPathsOutside { try FileGate.checkNamedByPerson(file) }
       source = try Files.source(inGate, name: file, gate: gate)
     } catch {
       Console.write(
@@ -74,7 +75,8 @@ struct EmitCommand: ParsableCommand {
       throw ExitCode(outcome.status.exitCode)
     }
     if let output {
-      do {
+      do throws(FileRefusal) {
+        try FileGate.checkNamedByPerson(output)
         try FileGate.anywhere().write(Array(code.utf8), to: output, suffixes: [".swift"])
       } catch {
         Console.write(

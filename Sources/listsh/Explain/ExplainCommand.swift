@@ -59,7 +59,8 @@ struct ExplainCommand: ParsableCommand {
           "listsh explain: \(output) exists; not overwritten (use --force)\n", to: 2)
         throw ExitCode(73)
       }
-      do {
+      do throws(FileRefusal) {
+        try FileGate.checkNamedByPerson(output)
         try FileGate.anywhere().write(Array(report.source.utf8), to: output, suffixes: [".lsh"])
       } catch {
         Console.write(
@@ -75,7 +76,8 @@ struct ExplainCommand: ParsableCommand {
   private func readInput() throws -> String {
     if !text.isEmpty { return text.joined(separator: " ") }
     if let file {
-      do {
+      do throws(FileRefusal) {
+        try FileGate.checkNamedByPerson(file)
         let bytes = try FileGate.anywhere().read(file, suffixes: [], limit: 1_000_000)
         return String(decoding: bytes, as: UTF8.self)
       } catch {

@@ -96,7 +96,13 @@ struct TestCommand: ParsableCommand {
       let check = ScenarioCheck(update: update, inCI: inCI, platform: platform, gate: gate)
       for path in paths {
         let relative = allowPathsOutside ? path : Files.relative(path, to: given) ?? path
-        var result = check.check(relative, shownAs: path).bounded()
+        var result: TestResult
+        do throws(FileRefusal) {
+          if !allowPathsOutside { try FileGate.checkNamedByPerson(given) }
+          result = check.check(relative, shownAs: path).bounded()
+        } catch {
+          result = .fail("\(FileNames.abbreviated(given)): \(error.reason)")
+        }
         result.peakBytes = PeakMemory.ofThisProcess()
         let json = (try? JSONEncoder().encode(result)) ?? Data()
         Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
@@ -115,7 +121,7 @@ struct TestCommand: ParsableCommand {
       timeout: timeout, memoryLimit: maxMemory.map { $0 * 1_000_000 })
     let results = Slots<TestResult>(count: found.count)
     // Threads of their own (not Dispatch's pool): each takes the next file until none is left.
-    let next = Counter()
+    let next = Counter(window: 4 * jobs)
     for _ in 0..<min(jobs, found.count) {
       Thread.detachNewThread {
         while let i = next.take(below: found.count) {
@@ -133,11 +139,16 @@ struct TestCommand: ParsableCommand {
     var all: [(path: String, result: TestResult)] = []
     for (i, file) in found.enumerated() {
       let result = results.wait(i)
+      next.advance()
       report.file(file.shown, result)
-      all.append((file.shown, result.bounded(detailLimit: 16_384)))
+      // The report keeps what JUnit needs: the reason, a head of the details.
+      var kept = result.bounded(detailLimit: 16_384)
+      kept.annotations = []
+      all.append((file.shown, kept))
     }
     if let junit {
       do throws(FileRefusal) {
+        try FileGate.checkNamedByPerson(junit)
         try FileGate.anywhere().write(
           Array(TestReport.junit(all).utf8), to: junit, suffixes: [])
       } catch {
@@ -172,6 +183,15 @@ struct TestCommand: ParsableCommand {
     let pattern = try filter.map { try Regex($0) }
     var files: [Discovery.Found] = []
     for given in paths.isEmpty ? ["scenarios"] : paths {
+      // A folder (or file) inside the working directory by name must stay inside it once its
+      // links are resolved: a pull request's `scenarios -> /home/runner` is refused here.
+      do throws(FileRefusal) {
+        if !allowPathsOutside { try FileGate.checkNamedByPerson(given) }
+      } catch {
+        Console.write(
+          "listsh: \(FileNames.abbreviated(given)): \(error.reason)\n", to: 2)
+        throw ExitCode(66)
+      }
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
         Console.write(
@@ -195,17 +215,34 @@ struct TestCommand: ParsableCommand {
 }
 
 /// A shared counter that hands out 0, 1, 2, … to concurrent takers.
+///
+/// A taker waits while the number it would get is `window` or more ahead of the last one
+/// `printed`: results that wait for a slow file to be printed first stay few, however many
+/// files the suite has.
 final class Counter: @unchecked Sendable {
   private var value = 0
-  private let lock = NSLock()
+  private var printed = 0
+  private let window: Int
+  private let condition = NSCondition()
+
+  init(window: Int = .max) { self.window = window }
 
   /// The next number, or `nil` once `limit` is reached.
   func take(below limit: Int) -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
+    condition.lock()
+    defer { condition.unlock() }
+    while value < limit, value - printed >= window { condition.wait() }
     guard value < limit else { return nil }
     value += 1
     return value - 1
+  }
+
+  /// Marks one more result printed, letting a waiting taker go on.
+  func advance() {
+    condition.lock()
+    printed += 1
+    condition.broadcast()
+    condition.unlock()
   }
 }
 

@@ -42,21 +42,19 @@ enum LiveChildren {
   }
 
   /// The line written on the way out, when the runner paused GitHub's workflow commands and
-  /// must resume them (`::TOKEN::`); written by the signal handler, so kept as bytes.
-  nonisolated(unsafe) private static var farewell: UnsafeMutableBufferPointer<UInt8>?
+  /// must resume them (`::TOKEN::`): a fixed buffer and a length, which the signal handler
+  /// reads as they are (`farewellLength` 0: none).
+  nonisolated(unsafe) private static let farewell = UnsafeMutablePointer<UInt8>.allocate(
+    capacity: 64)
+  nonisolated(unsafe) private static var farewellLength = 0
 
   /// Sets the line the handler writes on the way out (`nil`: none).
-  ///
-  /// The line replaced is left allocated: the handler may be reading it.
   static func setFarewell(_ line: String?) {
-    guard let line else {
-      farewell = nil
-      return
-    }
-    let bytes = Array(line.utf8)
-    let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
-    _ = buffer.initialize(from: bytes)
-    farewell = buffer
+    farewellLength = 0
+    guard let line else { return }
+    let bytes = Array(line.utf8.prefix(64))
+    farewell.update(from: bytes, count: bytes.count)
+    farewellLength = bytes.count
   }
 
   /// Handles TERM, INT and HUP: kill the workers, write the farewell line, then end by the
@@ -69,6 +67,8 @@ enum LiveChildren {
     sigemptyset(&stops)
     for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&stops, signal) }
     pthread_sigmask(SIG_UNBLOCK, &stops, nil)
+    // A runner started with SIGCHLD ignored could not wait for its workers (ECHILD).
+    signal(SIGCHLD, SIG_DFL)
     for signal in [SIGTERM, SIGINT, SIGHUP] {
       var action = sigaction()
       #if os(Linux)
@@ -84,9 +84,8 @@ enum LiveChildren {
 
   private static let handle: @convention(c) (Int32) -> Void = { signal in
     LiveChildren.killAll()
-    if let farewell = LiveChildren.farewell, let base = farewell.baseAddress {
-      _ = write(1, base, farewell.count)
-    }
+    let length = LiveChildren.farewellLength
+    if length > 0 { _ = write(1, LiveChildren.farewell, length) }
     var action = sigaction()
     sigemptyset(&action.sa_mask)
     sigaction(signal, &action, nil)

@@ -243,4 +243,34 @@ import Testing
     // The name with a newline is one line, escaped.
     #expect(run.stdout.contains("FAIL suite/n\\u{A}::notice::name.lsh ("))
   }
+
+  /// A checkout's own links may not carry the suite's root, a scenario named on the command
+  /// line or a report outside the working directory; links that stay inside it may.
+  @Test func aRootOrAReportCarriedOutByALinkIsRefused() throws {
+    let top = try EndToEndTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: top) }
+    let checkout = top.appendingPathComponent("checkout")
+    let elsewhere = top.appendingPathComponent("elsewhere")
+    try Self.write("print \"OUTSIDE-LSH-SECRET\"\n", elsewhere.appendingPathComponent("x.lsh"))
+    try Self.write("print 1\n", checkout.appendingPathComponent("real/ok.lsh"))
+    try Self.write("> print 1\n1\n", checkout.appendingPathComponent("real/ok.out"))
+    try Self.link("scenarios", to: elsewhere.path, in: checkout)
+    try Self.link("inside", to: "real", in: checkout)
+    try Self.link("out", to: elsewhere.path, in: checkout)
+    for arguments in [
+      ["test"], ["test", "scenarios"], ["test", "scenarios/x.lsh"], ["scenarios/x.lsh"],
+    ] {
+      let run = try EndToEndTests.listsh(arguments, environment: ["CI": "true"], in: checkout)
+      #expect(run.code == 66, "\(arguments): \(run.stdout)\(run.stderr)")
+      #expect(run.stderr.contains("a symbolic link carries it outside the working directory"))
+      #expect(!(run.stdout + run.stderr).contains("OUTSIDE-LSH-SECRET"))
+    }
+    let inside = try EndToEndTests.listsh(
+      ["test", "inside"], environment: ["CI": "true"], in: checkout)
+    #expect(inside.code == 0, "\(inside.stdout)\(inside.stderr)")
+    let report = try EndToEndTests.listsh(
+      ["test", "--junit", "out/report.xml", "inside"], environment: ["CI": "true"], in: checkout)
+    #expect(report.stderr.contains("cannot write out/report.xml"), "\(report.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: elsewhere.path + "/report.xml"))
+  }
 }

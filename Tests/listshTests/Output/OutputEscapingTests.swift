@@ -32,13 +32,19 @@ import Testing
 
   @Test func annotationsEscapeWhatTheyCarry() {
     let line = WorkflowCommands.error(
-      file: "a,b:c\n::warning::x.lsh", line: 3, column: 1, message: "100% wrong\r\n::add-mask::x")
+      file: "a,b:c\n::warning::x.lsh", line: 3, column: 1,
+      message: "100% wrong\r\n::add-mask::x\u{1B}]0;t\u{7}")
     #expect(
       line
-        == "::error file=a%2Cb%3Ac%0A%3A%3Awarning%3A%3Ax.lsh,line=3,col=1,title=listsh test::100%25 wrong%0D%0A::add-mask::x\n"
+        == "::error file=a%2Cb%3Ac\\u{A}%3A%3Awarning%3A%3Ax.lsh,line=3,col=1,title=listsh test::100%25 wrong\\u{D}%0A::add-mask::x\\u{1B}]0;t\\u{7}\n"
     )
     // One line: nothing after it could start another.
     #expect(line.dropLast().allSatisfy { $0 != "\n" && $0 != "\r" })
+  }
+
+  @Test func aPrependedMarkHidesNoLegacyCommand() {
+    // U+0600 joins the following `#` into one character: searching characters would miss it.
+    #expect(WorkflowCommands.neutralised("x\u{600}##[error]pwn") == "x\u{600}#\\u{23}[error]pwn")
   }
 
   @Test func tokensAreUnguessable() {
@@ -69,6 +75,13 @@ import Testing
     #expect(TestResult.fail("x", details: "a\nb\n").bounded().details == "a\nb\n")
     #expect(TestResult.fail("x", details: "a\nb").bounded().details == "a\nb")
     #expect(TestResult.fail("x", details: "").bounded().details == "")
+  }
+
+  @Test func summariesAreCutByBytesWhateverTheCharactersHold() {
+    // One character: a letter and a thousand combining marks.
+    let heavy = "a" + String(repeating: "\u{301}", count: 1_000)
+    let result = TestResult.fail(String(repeating: heavy, count: 10)).bounded()
+    #expect((result.summary?.utf8.count ?? 0) <= TestResult.summaryLimit)
   }
 
   @Test func aLineIsCutAtACharacter() {
