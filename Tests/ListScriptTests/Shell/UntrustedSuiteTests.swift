@@ -107,6 +107,11 @@ import Testing
     try write(
       "::warning::shared\n  ::add-mask::expected\n##[error]legacy\n",
       suite.appendingPathComponent("hostile.out"))
+    // An error message that holds an escape, which the annotation carries (found by the
+    // fuzzer's runner mode).
+    try write(
+      "expect error \"\u{1B}]0;title\u{07}\" { print 1 / 0 }\n",
+      suite.appendingPathComponent("message.lsh"))
     // A name that is not UTF-8: `\xFF.lsh`.
     let badName = (Array(suite.path.utf8) + [0x2F, 0xFF] + Array(".lsh".utf8)).map {
       CChar(bitPattern: $0)
