@@ -16,7 +16,7 @@ enum BatchWorkloads {
   /// One batch of `calls` single-row deletes (each call its own `deleteRows`), committed.
   static func manyCalls(_ calls: Int) throws -> Double {
     var (table, data) = try table(100_000)
-    let paths = (0..<calls).map { IndexPath(0, $0 * 2) }
+    let paths = (0..<calls).map { ListIndexPath(0, $0 * 2) }
     return try microseconds(repeats: 1) { _ in
       try data.remove(at: paths.reversed())
       table.beginUpdates(data)
@@ -38,15 +38,15 @@ enum BatchWorkloads {
   /// 32,000 reloaded index paths in one batch (with a delete and an insert beside them).
   static func reloads() throws -> Result {
     var (table, data) = try table(100_000)
-    let paths = (0..<32_000).map { IndexPath(0, 1 + $0 * 3) }
+    let paths = (0..<32_000).map { ListIndexPath(0, 1 + $0 * 3) }
     let ms =
       try microseconds(repeats: 1) { _ in
-        try data.remove(at: [IndexPath(0, 0)])
-        try data.insert(.int(-1), at: IndexPath(0, 50_000))
+        try data.remove(at: [ListIndexPath(0, 0)])
+        try data.insert(.int(-1), at: ListIndexPath(0, 50_000))
         table.beginUpdates(data)
-        try table.perform(.deleteRows([IndexPath(0, 0)]), data)
+        try table.perform(.deleteRows([ListIndexPath(0, 0)]), data)
         try table.perform(.reloadRows(paths), data)
-        try table.perform(.insertRows([IndexPath(0, 50_000)]), data)
+        try table.perform(.insertRows([ListIndexPath(0, 50_000)]), data)
         try table.endUpdates(data)
         try table.endTurn(data)
       } / 1000

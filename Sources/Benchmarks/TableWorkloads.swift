@@ -75,17 +75,17 @@ enum TableWorkloads {
       let deletes = [2, 4, 6, 8].map { $0 * m / 10 }
       let reloads = [0, 1]
       let inserts = [3, 5, 7, 9].map { $0 * m / 10 }
-      let top = table.y(of: IndexPath(section, 0)) ?? 0
+      let top = table.y(of: ListIndexPath(section, 0)) ?? 0
       table.scroll(to: top, data)
       try table.endTurn(data)
       return try microseconds(repeats: repeats) { i in
-        try data.remove(at: deletes.reversed().map { IndexPath(section, $0) })
-        for r in reloads { try data.set(IndexPath(section, r), to: .int(-i)) }
-        for r in inserts { try data.insert(.int(i), at: IndexPath(section, r)) }
+        try data.remove(at: deletes.reversed().map { ListIndexPath(section, $0) })
+        for r in reloads { try data.set(ListIndexPath(section, r), to: .int(-i)) }
+        for r in inserts { try data.insert(.int(i), at: ListIndexPath(section, r)) }
         table.beginUpdates(data)
-        try table.perform(.deleteRows(deletes.map { IndexPath(section, $0) }), data)
-        try table.perform(.reloadRows(reloads.map { IndexPath(section, $0) }), data)
-        try table.perform(.insertRows(inserts.map { IndexPath(section, $0) }), data)
+        try table.perform(.deleteRows(deletes.map { ListIndexPath(section, $0) }), data)
+        try table.perform(.reloadRows(reloads.map { ListIndexPath(section, $0) }), data)
+        try table.perform(.insertRows(inserts.map { ListIndexPath(section, $0) }), data)
         try table.endUpdates(data)
         try table.endTurn(data)
         _ = table.takeEvents()

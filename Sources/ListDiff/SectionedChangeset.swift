@@ -6,11 +6,11 @@
 public struct SectionedChangeset: Equatable, Sendable {
   /// A row that changed place, from its old index path to its new one.
   public struct Move: Equatable, Sendable {
-    public var from: IndexPath
-    public var to: IndexPath
+    public var from: ListIndexPath
+    public var to: ListIndexPath
 
     /// A move from an old index path to a new one.
-    public init(from: IndexPath, to: IndexPath) {
+    public init(from: ListIndexPath, to: ListIndexPath) {
       self.from = from
       self.to = to
     }
@@ -18,11 +18,11 @@ public struct SectionedChangeset: Equatable, Sendable {
 
   /// A linked row whose content differs: at `old` before the update, at `new` after it.
   public struct Update: Equatable, Sendable {
-    public var old: IndexPath
-    public var new: IndexPath
+    public var old: ListIndexPath
+    public var new: ListIndexPath
 
     /// An update of the row at `old`, now at `new`.
-    public init(old: IndexPath, new: IndexPath) {
+    public init(old: ListIndexPath, new: ListIndexPath) {
       self.old = old
       self.new = new
     }
@@ -31,9 +31,9 @@ public struct SectionedChangeset: Equatable, Sendable {
   /// Section deletes, inserts, moves and updates (a section's content besides its rows).
   public var sections = Changeset()
   /// Old index paths of rows that are gone, ascending (rows of deleted sections excluded).
-  public var deletes: [IndexPath] = []
+  public var deletes: [ListIndexPath] = []
   /// New index paths of rows that are new, ascending (rows of inserted sections excluded).
-  public var inserts: [IndexPath] = []
+  public var inserts: [ListIndexPath] = []
   /// Rows that changed section, or their order within it, by new index path.
   public var moves: [Move] = []
   /// Linked rows whose content differs, by new index path.
@@ -48,13 +48,13 @@ public struct SectionedChangeset: Equatable, Sendable {
   /// - Complexity: O(c) for c changes.
   public init(rows flat: Changeset, inSection section: Int, sections: Changeset = Changeset()) {
     self.sections = sections
-    deletes = flat.deletes.map { IndexPath(section, $0) }
-    inserts = flat.inserts.map { IndexPath(section, $0) }
+    deletes = flat.deletes.map { ListIndexPath(section, $0) }
+    inserts = flat.inserts.map { ListIndexPath(section, $0) }
     moves = flat.moves.map {
-      .init(from: IndexPath(section, $0.from), to: IndexPath(section, $0.to))
+      .init(from: ListIndexPath(section, $0.from), to: ListIndexPath(section, $0.to))
     }
     updates = flat.updates.map {
-      .init(old: IndexPath(section, $0.old), new: IndexPath(section, $0.new))
+      .init(old: ListIndexPath(section, $0.old), new: ListIndexPath(section, $0.new))
     }
   }
 

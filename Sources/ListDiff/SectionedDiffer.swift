@@ -136,7 +136,7 @@ extension Differ {
             let i = Int(links.oldForNew[k])
             let row = k - rows.lowerBound
             let from = oldRows.path(i)
-            let to = IndexPath(t, row)
+            let to = ListIndexPath(t, row)
             if !stays[row] { changes.moves.append(.init(from: from, to: to)) }
             let same =
               from.section == s
@@ -203,7 +203,7 @@ struct RowIndex<Item> {
 
   /// The index path of row number `k`.
   @inlinable
-  func path(_ k: Int) -> IndexPath { IndexPath(section[k], k - start[section[k]]) }
+  func path(_ k: Int) -> ListIndexPath { ListIndexPath(section[k], k - start[section[k]]) }
 
   /// Row number `k`.
   @inlinable

@@ -50,7 +50,7 @@ final class RunnerHarness: @unchecked Sendable {
     }
     parts.append(bytes[start...])
     for (name, part) in zip(Self.names, parts) {
-      FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(part))
+      _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(part))
     }
     let inCI = Choices(bytes).isRealLimitsShare ? "false" : "true"
     let (status, output) = spawn(

@@ -17,14 +17,14 @@ enum TableDemo {
     }
     try walk.step("data remove at 1, 5  (the array's removeObjectAtIndex: 1, then 5)") {
       _, data in
-      try? data.remove(at: [IndexPath(0, 1), IndexPath(0, 5)])
+      try? data.remove(at: [ListIndexPath(0, 1), ListIndexPath(0, 5)])
     }
     walk.say(
       "The table has not been told yet: every shifted cell is stale.")
     try walk.step("begin; delete rows 1, 5; end  (indexes of the table before the update)") {
       table, data throws(TableError) in
       table.beginUpdates(data)
-      try table.perform(.deleteRows([IndexPath(0, 1), IndexPath(0, 5)]), data)
+      try table.perform(.deleteRows([ListIndexPath(0, 1), ListIndexPath(0, 5)]), data)
       try table.endUpdates(data)
     }
     walk.say(
@@ -38,7 +38,7 @@ enum TableDemo {
       try walk.step("begin; delete rows 0; end  (the data still has 18 items)") {
         table, data throws(TableError) in
         table.beginUpdates(data)
-        try table.perform(.deleteRows([IndexPath(0, 0)]), data)
+        try table.perform(.deleteRows([ListIndexPath(0, 0)]), data)
         try table.endUpdates(data)
       }
     } catch {

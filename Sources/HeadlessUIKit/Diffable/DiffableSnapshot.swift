@@ -126,12 +126,12 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   /// Where the item with `item`'s identity is, or `nil`.
   ///
   /// - Complexity: O(k) for the k items of its section.
-  @inlinable public func indexPath(of item: Item) -> IndexPath? {
+  @inlinable public func indexPath(of item: Item) -> ListIndexPath? {
     let id = item.identity
     guard let sectionID = sectionOf[id], let s = position[sectionID],
       let row = _sections[s].items.firstIndex(where: { $0.identity == id })
     else { return nil }
-    return IndexPath(s, row)
+    return ListIndexPath(s, row)
   }
 
   @inlinable func contains(item: Item) -> Bool { sectionOf[item.identity] != nil }

@@ -36,7 +36,8 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// the stores up to `path`).
   ///
   /// - Complexity: O(1) amortized, plus the growth.
-  @inlinable public mutating func height(at path: IndexPath, _ orientation: Orientation) -> Double?
+  @inlinable public mutating func height(at path: ListIndexPath, _ orientation: Orientation)
+    -> Double?
   {
     build(path)
     let value = store(orientation)[path.section][path.row]
@@ -48,7 +49,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   ///
   /// - Complexity: O(1) amortized, plus the growth.
   @inlinable public mutating func setHeight(
-    _ height: Double, at path: IndexPath, _ orientation: Orientation
+    _ height: Double, at path: ListIndexPath, _ orientation: Orientation
   ) {
     _automaticallyInvalidates = true
     build(path)
@@ -59,7 +60,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// `invalidateHeightAtIndexPath:`: −1 at `path` in both stores.
   ///
   /// - Complexity: O(1) amortized, plus the growth.
-  @inlinable public mutating func invalidate(_ path: IndexPath) {
+  @inlinable public mutating func invalidate(_ path: ListIndexPath) {
     build(path)
     both { $0[path.section][path.row] = Self.unknown }
     checkInvariants()
@@ -140,7 +141,7 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   // MARK: - Growing the stores
 
   /// `buildCachesAtIndexPathsIfNeeded:`: both stores grow to hold `path`, new entries −1.
-  @inlinable mutating func build(_ path: IndexPath) {
+  @inlinable mutating func build(_ path: ListIndexPath) {
     buildSections(path.section)
     both { store in
       if store[path.section].count <= path.row {

@@ -225,7 +225,7 @@ public enum Planner {
     }
     var deletes = c.deletes
     var inserts = c.inserts
-    var reloads: [IndexPath] = []
+    var reloads: [ListIndexPath] = []
     for u in updates {
       if rewritten.contains(u.old) {
         deletes.append(u.old)

@@ -38,10 +38,10 @@ import ListDiff
     let unset = Int32.min
     var result = counts.map { [Int32](repeating: unset, count: $0) }
     var leaving = [[Int]](repeating: [], count: rowCounts.count)
-    func old(_ p: IndexPath) -> Bool {
+    func old(_ p: ListIndexPath) -> Bool {
       p.section >= 0 && p.section < rowCounts.count && p.row >= 0 && p.row < rowCounts[p.section]
     }
-    func new(_ p: IndexPath) -> Bool {
+    func new(_ p: ListIndexPath) -> Bool {
       p.section >= 0 && p.section < counts.count && p.row >= 0 && p.row < counts[p.section]
     }
     for p in changes.deletes {

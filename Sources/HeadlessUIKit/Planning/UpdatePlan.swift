@@ -31,7 +31,7 @@ public struct PlannedBatch<Item: TableItem>: Equatable, Sendable {
   ///
   /// Against the data before the batch (what the plan started from, or the previous batch's
   /// sections); every path lies inside those sections.
-  public let rowsReplaced: [IndexPath]?
+  public let rowsReplaced: [ListIndexPath]?
   /// With `rowsReplaced`, the item each of those rows gets, in the same order; empty otherwise.
   public let replacements: [Item]
   /// For a plan's batch that sets whole sections, where its rows were before it, so that the
@@ -54,7 +54,7 @@ public struct PlannedBatch<Item: TableItem>: Equatable, Sendable {
 
   /// A batch that gives the rows at `rows` of `before` the items `items`, one each.
   @inlinable init(
-    replacing rows: [IndexPath], with items: [Item], in before: [SectionSnapshot<Item>],
+    replacing rows: [ListIndexPath], with items: [Item], in before: [SectionSnapshot<Item>],
     calls: [UpdateCall]
   ) {
     precondition(rows.count == items.count, "one item per replaced row")

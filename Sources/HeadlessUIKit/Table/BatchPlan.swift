@@ -10,7 +10,7 @@ public struct BatchPlan: Equatable, Sendable {
   /// The updates as UIKit processed them: deletes (descending), moves, inserts (ascending).
   public var updates: [ProcessedUpdate]
   /// Rows to reconfigure, in the before space.
-  public var reconfigured: [IndexPath]
+  public var reconfigured: [ListIndexPath]
   /// Whether UIKit gives up animating and calls `reloadData` instead: a row moves out of a
   /// deleted section or into an inserted one.
   public var fallsBackToReload: Bool
@@ -22,12 +22,12 @@ public struct BatchPlan: Equatable, Sendable {
   /// For each new section, the sorted rows that arrive (inserted or moved in).
   @usableFromInline var arriving: [Int: [Int]]
   /// Row moves, old path → new path.
-  @usableFromInline var moves: [IndexPath: IndexPath]
+  @usableFromInline var moves: [ListIndexPath: ListIndexPath]
 
   @inlinable init(
-    before: [Int], after: [Int], updates: [ProcessedUpdate], reconfigured: [IndexPath],
+    before: [Int], after: [Int], updates: [ProcessedUpdate], reconfigured: [ListIndexPath],
     fallsBackToReload: Bool, newSection: [Int?], leaving: [Int: [Int]], arriving: [Int: [Int]],
-    moves: [IndexPath: IndexPath]
+    moves: [ListIndexPath: ListIndexPath]
   ) {
     self.before = before
     self.after = after
@@ -44,7 +44,7 @@ public struct BatchPlan: Equatable, Sendable {
   /// was deleted).
   ///
   /// - Complexity: O(log d + a) for d rows leaving its section and a rows arriving in the new one.
-  @inlinable public func newPath(for old: IndexPath) -> IndexPath? {
+  @inlinable public func newPath(for old: ListIndexPath) -> ListIndexPath? {
     guard old.section >= 0, old.section < newSection.count, let section = newSection[old.section]
     else { return nil }
     if let moved = moves[old] { return moved }
@@ -55,7 +55,7 @@ public struct BatchPlan: Equatable, Sendable {
     for taken in arriving[section] ?? [] {
       if taken <= row { row += 1 } else { break }
     }
-    return IndexPath(section, row)
+    return ListIndexPath(section, row)
   }
 
   /// The number of updates in the batch after UIKit dropped what it ignores.

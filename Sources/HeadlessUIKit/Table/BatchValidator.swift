@@ -24,11 +24,11 @@ import ListDiff
     var sectionInserts: [Int] = []
     var sectionReloads: [Int] = []
     var sectionMoves: [Move<Int>] = []
-    var rowDeletes: [IndexPath] = []
-    var rowInserts: [IndexPath] = []
-    var rowReloads: [IndexPath] = []
-    var rowMoves: [Move<IndexPath>] = []
-    var reconfigured: [IndexPath] = []
+    var rowDeletes: [ListIndexPath] = []
+    var rowInserts: [ListIndexPath] = []
+    var rowReloads: [ListIndexPath] = []
+    var rowMoves: [Move<ListIndexPath>] = []
+    var reconfigured: [ListIndexPath] = []
     for call in calls {
       switch call {
       case .insertRows(let p): rowInserts += p
@@ -68,7 +68,7 @@ import ListDiff
     let rowMoveSources = Set(rowMoves.map(\.from))
     let rowMoveSourceSections = Set(rowMoves.map(\.from.section))
     var keptSectionDeletes: [Int] = []
-    var keptRowDeletes: [IndexPath] = []
+    var keptRowDeletes: [ListIndexPath] = []
     let deleteItems =
       sectionDeletes.map { Item(section: $0, isSection: true) }
       + rowDeletes.map { Item(section: $0.section, row: $0.row, isSection: false) }
@@ -107,7 +107,7 @@ import ListDiff
     let rowMoveTargets = Set(rowMoves.map(\.to))
     let rowMoveTargetSections = Set(rowMoves.map(\.to.section))
     var keptSectionInserts: [Int] = []
-    var keptRowInserts: [IndexPath] = []
+    var keptRowInserts: [ListIndexPath] = []
     var insertUpdates: [ProcessedUpdate] = []
     let insertItems =
       sectionInserts.map { Item(section: $0, isSection: true) }
@@ -166,9 +166,9 @@ import ListDiff
       keptSectionMoves.append(move)
       updates.append(.moveSection(move.from, move.to))
     }
-    var rowTargetBySource: [IndexPath: IndexPath] = [:]
-    var rowSourceByTarget: [IndexPath: IndexPath] = [:]
-    var keptRowMoves: [Move<IndexPath>] = []
+    var rowTargetBySource: [ListIndexPath: ListIndexPath] = [:]
+    var rowSourceByTarget: [ListIndexPath: ListIndexPath] = [:]
+    var keptRowMoves: [Move<ListIndexPath>] = []
     for move in sortedUnique(rowMoves) {
       let (a, b) = (move.from, move.to)
       guard a.section < before.count else {
@@ -223,7 +223,7 @@ import ListDiff
     var movedIn: [Int: Int] = [:]
     var leaving: [Int: [Int]] = [:]
     var arriving: [Int: [Int]] = [:]
-    var moves: [IndexPath: IndexPath] = [:]
+    var moves: [ListIndexPath: ListIndexPath] = [:]
     for p in keptRowDeletes {
       deleted[p.section, default: 0] += 1
       leaving[p.section, default: []].append(p.row)
@@ -289,7 +289,7 @@ import ListDiff
       self.row = row
       self.isSection = isSection
     }
-    @inlinable var path: IndexPath { IndexPath(section, row) }
+    @inlinable var path: ListIndexPath { ListIndexPath(section, row) }
   }
 
   @usableFromInline struct Move<T: Hashable & Comparable>: Hashable, Comparable {
@@ -313,7 +313,7 @@ extension UIKitException.Reason: Error {}
 /// of a row that moves, or that other moves displace, lands somewhere else.
 @usableFromInline struct ReloadMapping {
   /// The explicit row deletes (a reload of one of them is an error).
-  @usableFromInline let rowDeletes: Set<IndexPath>
+  @usableFromInline let rowDeletes: Set<ListIndexPath>
   /// Section deletes, ascending.
   @usableFromInline let sectionDeletes: [Int]
   /// Section inserts, ascending and each minus its position: a non-decreasing key that says how
@@ -328,7 +328,8 @@ extension UIKitException.Reason: Error {}
   ///
   /// - Complexity: O(c log c) for c index paths.
   @inlinable init(
-    sectionDeletes: [Int], sectionInserts: [Int], rowDeletes: [IndexPath], rowInserts: [IndexPath]
+    sectionDeletes: [Int], sectionInserts: [Int], rowDeletes: [ListIndexPath],
+    rowInserts: [ListIndexPath]
   ) {
     self.rowDeletes = Set(rowDeletes)
     self.sectionDeletes = Set(sectionDeletes).sorted()
@@ -375,11 +376,11 @@ extension UIKitException.Reason: Error {}
   /// Where a reload of the old row `p` inserts the row.
   ///
   /// - Complexity: O(log d + log i) for the batch's deletes and inserts in its sections.
-  @inlinable func row(_ p: IndexPath) -> IndexPath {
+  @inlinable func row(_ p: ListIndexPath) -> ListIndexPath {
     let section = section(p.section)
     let deletes = rowDeletesBySection[p.section] ?? []
     let n = Self.saturating(p.row, minus: Self.count(atMost: p.row, in: deletes))
-    return IndexPath(section, Self.shifted(n, keys: rowInsertKeysBySection[section] ?? []))
+    return ListIndexPath(section, Self.shifted(n, keys: rowInsertKeysBySection[section] ?? []))
   }
 
   @inlinable static func saturating(_ a: Int, plus b: Int) -> Int {

@@ -17,7 +17,7 @@ public struct Cell<Item: TableItem>: Equatable, Sendable {
   /// The cell's number, in creation order (`c1`, `c2`, …).
   public let id: Int
   /// The row the cell is bound to, or `nil` in the pool.
-  public let indexPath: IndexPath?
+  public let indexPath: ListIndexPath?
   /// The item `cellForRowAt` configured the cell with; `nil` for a cell never configured.
   public let item: Item?
   /// The editing state the cell shows.
@@ -48,7 +48,7 @@ public struct Cell<Item: TableItem>: Equatable, Sendable {
 /// bookkeeping does not depend on the item type).
 @usableFromInline struct CellRecord: Equatable, Sendable {
   @usableFromInline let id: Int
-  @usableFromInline var indexPath: IndexPath?
+  @usableFromInline var indexPath: ListIndexPath?
   @usableFromInline var editing = false
   @usableFromInline var selected = false
   @usableFromInline var role = CellRole.pooled
@@ -61,7 +61,7 @@ public struct CellState<Item: TableItem>: Equatable, Sendable {
   /// The cell's id (`c3` is 3).
   public var id: Int
   /// The row the cell is bound to.
-  public var indexPath: IndexPath
+  public var indexPath: ListIndexPath
   /// What it displays.
   public var text: Item?
   /// The editing state it shows.
@@ -74,7 +74,8 @@ public struct CellState<Item: TableItem>: Equatable, Sendable {
   public var stale: Bool
 
   @inlinable init(
-    id: Int, indexPath: IndexPath, text: Item? = nil, editing: Bool, selected: Bool, hidden: Bool,
+    id: Int, indexPath: ListIndexPath, text: Item? = nil, editing: Bool, selected: Bool,
+    hidden: Bool,
     stale: Bool
   ) {
     self.id = id
@@ -103,7 +104,7 @@ public enum TableEvent: Equatable, Sendable {
   /// A collection view read its counts when a batch started, and why.
   case countsReadAtBatchEntry(CountsReading, counts: [Int])
   /// A collection view's batch deletes this index path twice.
-  case duplicateDelete(IndexPath)
+  case duplicateDelete(ListIndexPath)
   /// A batch was committed; the updates as UIKit processed them.
   case committed(BatchPlan)
   /// UIKit abandoned animating the batch and reloaded instead.
@@ -116,15 +117,15 @@ public enum TableEvent: Equatable, Sendable {
   /// FD created the template cell for a reuse identifier.
   case templateCreated(String)
   /// `tableView(_:cellForRowAt:)` configured a cell.
-  case cellForRowAt(IndexPath, cell: Int)
+  case cellForRowAt(ListIndexPath, cell: Int)
   /// `reconfigureRows(at:)` re-ran the configuration on an existing cell.
-  case reconfigured(IndexPath, cell: Int)
+  case reconfigured(ListIndexPath, cell: Int)
   /// `prepareForReuse()` on a cell taken from the pool.
   case prepareForReuse(cell: Int)
   /// `tableView(_:willDisplay:forRowAt:)`.
-  case willDisplay(IndexPath, cell: Int)
+  case willDisplay(ListIndexPath, cell: Int)
   /// `tableView(_:didEndDisplaying:forRowAt:)`.
-  case didEndDisplaying(IndexPath, cell: Int)
+  case didEndDisplaying(ListIndexPath, cell: Int)
   /// `contentOffset.y` changed for a reason other than an explicit scroll.
   case offsetChanged(from: Double, to: Double, reason: String)
 

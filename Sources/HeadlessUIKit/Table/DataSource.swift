@@ -51,7 +51,7 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// The item at `path`, or `nil` when the data source has no such row.
   ///
   /// - Complexity: O(log n) expected.
-  @inlinable public func item(at path: IndexPath) -> Item? {
+  @inlinable public func item(at path: ListIndexPath) -> Item? {
     guard let count = rowCount(path.section), path.row >= 0, path.row < count else { return nil }
     return sections[path.section][path.row]
   }
@@ -215,7 +215,9 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Inserts `item` so that it ends up at `path`.
   ///
   /// - Complexity: O(log n) expected.
-  @inlinable public mutating func insert(_ item: Item, at path: IndexPath) throws(DataSourceError) {
+  @inlinable public mutating func insert(_ item: Item, at path: ListIndexPath)
+    throws(DataSourceError)
+  {
     let count = try rows(path.section, "data insert")
     guard path.row >= 0, path.row <= count else {
       throw .rowOutOfRange(command: "data insert", path: path, limit: count, inclusive: true)
@@ -228,7 +230,7 @@ public struct DataSource<Item: TableItem>: Sendable {
   ///
   /// Nothing is removed if any path is invalid at its turn.
   /// - Complexity: O(k log n) expected for k paths.
-  @inlinable public mutating func remove(at paths: [IndexPath]) throws(DataSourceError) {
+  @inlinable public mutating func remove(at paths: [ListIndexPath]) throws(DataSourceError) {
     var copy = self
     for path in paths {
       let count = try copy.rows(path.section, "data remove")
@@ -244,7 +246,9 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Moves the item at `from` so that it ends up at `to`.
   ///
   /// - Complexity: O(log n) expected.
-  @inlinable public mutating func move(from: IndexPath, to: IndexPath) throws(DataSourceError) {
+  @inlinable public mutating func move(from: ListIndexPath, to: ListIndexPath)
+    throws(DataSourceError)
+  {
     var copy = self
     let fromCount = try copy.rows(from.section, "data move")
     guard from.row >= 0, from.row < fromCount else {
@@ -264,7 +268,8 @@ public struct DataSource<Item: TableItem>: Sendable {
   /// Replaces the item at `path`.
   ///
   /// - Complexity: O(log n) expected.
-  @inlinable public mutating func set(_ path: IndexPath, to item: Item) throws(DataSourceError) {
+  @inlinable public mutating func set(_ path: ListIndexPath, to item: Item) throws(DataSourceError)
+  {
     let count = try rows(path.section, "data set")
     guard path.row >= 0, path.row < count else {
       throw .rowOutOfRange(command: "data set", path: path, limit: count, inclusive: false)
@@ -344,7 +349,7 @@ public struct DataSource<Item: TableItem>: Sendable {
 /// An edit the data source refused because an index was out of range.
 public enum DataSourceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// A row index outside `0..<limit` (or `0...limit` when `inclusive`).
-  case rowOutOfRange(command: String, path: IndexPath, limit: Int, inclusive: Bool)
+  case rowOutOfRange(command: String, path: ListIndexPath, limit: Int, inclusive: Bool)
   /// A section index outside `0..<limit` (or `0...limit` when `inclusive`).
   case sectionOutOfRange(command: String, section: Int, limit: Int, inclusive: Bool)
 

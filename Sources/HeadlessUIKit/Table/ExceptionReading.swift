@@ -160,10 +160,10 @@ enum BatchUpdatesDetectedText {
 
   /// One entry of the list (`Delete row (0 - 1)`, `Move section (0 -> 2)`, …).
   static func update(_ scanner: inout Scanner) throws(ExceptionTextError) -> ProcessedUpdate {
-    func path(_ scanner: inout Scanner) throws(ExceptionTextError) -> IndexPath {
+    func path(_ scanner: inout Scanner) throws(ExceptionTextError) -> ListIndexPath {
       let section = try scanner.number()
       try scanner.expect(" - ")
-      return IndexPath(section, try scanner.number())
+      return ListIndexPath(section, try scanner.number())
     }
     if scanner.take("Delete row (") {
       let p = try path(&scanner)

@@ -138,10 +138,10 @@ public struct HeightPass: Equatable, Sendable {
 
   /// A computed height.
   public struct Entry: Equatable, Sendable {
-    public var path: IndexPath
+    public var path: ListIndexPath
     public var height: Double
 
-    @inlinable init(path: IndexPath, height: Double) {
+    @inlinable init(path: ListIndexPath, height: Double) {
       self.path = path
       self.height = height
     }

@@ -8,7 +8,7 @@ public enum TableError: Error, Equatable, Sendable {
   case uikit(UIKitException)
   /// The app's own crash: `cellForRowAt` was asked for a row its data source no longer has.
   case dataSourceLacksRow(
-    IndexPath, method: String, sections: Int, rows: Int?, view: ViewNoun = .table)
+    ListIndexPath, method: String, sections: Int, rows: Int?, view: ViewNoun = .table)
   /// A call that names a negative index; UIKit's index paths cannot hold one.
   case negativeIndex(String)
   /// A call that the platform does not have.
@@ -16,7 +16,7 @@ public enum TableError: Error, Equatable, Sendable {
   /// `endUpdates()` without a matching `beginUpdates()`.
   case endWithoutBegin
   /// A row named by `select`, `deselect` or `reconfigureRows` that the table does not have.
-  case noSuchRow(call: String, IndexPath, sections: Int, rows: Int?, view: ViewNoun = .table)
+  case noSuchRow(call: String, ListIndexPath, sections: Int, rows: Int?, view: ViewNoun = .table)
   /// The viewport would show more rows than the model lays out at once (zero-height rows).
   case tooManyVisibleRows(Int)
 

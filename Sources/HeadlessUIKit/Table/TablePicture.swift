@@ -17,7 +17,7 @@ public enum TablePicture {
 
   /// A row as the picture shows it.
   public struct Row: Sendable {
-    public var path: IndexPath
+    public var path: ListIndexPath
     public var y: Double
     public var height: Double
     /// What the row's cell shows; `nil` for a row without a cell.
@@ -33,7 +33,7 @@ public enum TablePicture {
     public var width: Double?
 
     public init(
-      path: IndexPath, y: Double, height: Double, text: String?, prepared: Bool, selected: Bool,
+      path: ListIndexPath, y: Double, height: Double, text: String?, prepared: Bool, selected: Bool,
       editing: Bool, stale: String?, x: Double = 0, width: Double? = nil
     ) {
       self.path = path

@@ -134,7 +134,7 @@ extension TableView {
     let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil
 
     // Cells follow their rows and keep what they show; deleted and reloaded rows lose theirs.
-    var remounted: [IndexPath: Int] = [:]
+    var remounted: [ListIndexPath: Int] = [:]
     for (path, index) in mounted.sorted(by: { $0.key < $1.key }) {
       if let moved = plan.newPath(for: path) {
         remounted[moved] = index
@@ -168,8 +168,8 @@ extension TableView {
   ///
   /// - Complexity: O(k log k) for the batch's k deleted index paths.
   @inlinable mutating func flagDuplicateDeletes(_ calls: [UpdateCall]) {
-    var seen = Set<IndexPath>()
-    var flagged = Set<IndexPath>()
+    var seen = Set<ListIndexPath>()
+    var flagged = Set<ListIndexPath>()
     for case .deleteRows(let paths) in calls {
       for path in paths where !seen.insert(path).inserted && flagged.insert(path).inserted {
         _events.append(.duplicateDelete(path))

@@ -45,12 +45,12 @@ extension TableView {
   /// prefetches is not documented).
   ///
   /// - Complexity: O(k) for k items per line.
-  @inlinable func lineOf(_ path: IndexPath) -> [IndexPath] {
+  @inlinable func lineOf(_ path: ListIndexPath) -> [ListIndexPath] {
     guard let flow = kind.flow else { return [path] }
     let n = flow.perLine(width: geometry.width)
     let start = path.row / n * n
     let end = min(rows[path.section].count, start + n)
-    return (start..<end).map { IndexPath(path.section, $0) }
+    return (start..<end).map { ListIndexPath(path.section, $0) }
   }
 
   /// The first item of `section` whose bottom lies below `y`, in a flow layout whose first line

@@ -36,7 +36,7 @@ extension TableView {
   /// table holds one.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable public mutating func select(_ path: IndexPath, _ dataSource: DataSource<Item>)
+  @inlinable public mutating func select(_ path: ListIndexPath, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
     try setSelected(
@@ -46,7 +46,7 @@ extension TableView {
   /// `deselectRow(at:animated:)`.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable public mutating func deselect(_ path: IndexPath, _ dataSource: DataSource<Item>)
+  @inlinable public mutating func deselect(_ path: ListIndexPath, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
     try setSelected(
@@ -54,7 +54,7 @@ extension TableView {
   }
 
   @inlinable mutating func setSelected(
-    _ selected: Bool, _ path: IndexPath, call: String, _ dataSource: DataSource<Item>
+    _ selected: Bool, _ path: ListIndexPath, call: String, _ dataSource: DataSource<Item>
   ) throws(TableError) {
     if path.section < 0 || path.row < 0 { throw .negativeIndex("\(call) \(path)") }
     try transaction { table throws(TableError) in
@@ -69,7 +69,7 @@ extension TableView {
     }
   }
 
-  @inlinable mutating func setShownEditing(_ editing: Bool, at path: IndexPath) {
+  @inlinable mutating func setShownEditing(_ editing: Bool, at path: ListIndexPath) {
     if let index = mounted[path] { cells[index].editing = editing }
   }
 }

@@ -15,7 +15,8 @@ extension TableView {
       // The rows on screen were measured when they came on screen; no other row has been.
       let mounted = Set(mountedRows)
       for section in rows.indices {
-        for row in rows[section].measuredIndexes where !mounted.contains(IndexPath(section, row)) {
+        for row in rows[section].measuredIndexes
+        where !mounted.contains(ListIndexPath(section, row)) {
           rows[section].setHeight(
             rows[section].height(at: row, rowHeight: geometry.rowHeight), at: row,
             measured: false)
@@ -34,7 +35,9 @@ extension TableView {
 
   /// `tableView(_:heightForRowAt:)` of an app that uses the configured height cache: a cache
   /// hit returns the stored height, a miss computes it (item or template cell) and stores it.
-  @inlinable mutating func lookUpHeight(at path: IndexPath, item: Item, _ pass: inout HeightPass)
+  @inlinable mutating func lookUpHeight(
+    at path: ListIndexPath, item: Item, _ pass: inout HeightPass
+  )
     -> Double
   {
     pass.reads += 1
@@ -113,7 +116,7 @@ extension TableView {
   /// Returns the events of the reading (template cells created, the summary) for the caller to
   /// record after its own.
   @inlinable mutating func readRowData(
-    _ dataSource: DataSource<Item>, measured: Set<IndexPath> = []
+    _ dataSource: DataSource<Item>, measured: Set<ListIndexPath> = []
   )
     -> [TableEvent]
   {
@@ -130,7 +133,7 @@ extension TableView {
       var heightsOfRows: [Double] = []
       heightsOfRows.reserveCapacity(items.count)
       for (row, item) in items.enumerated() {
-        let path = IndexPath(section, row)
+        let path = ListIndexPath(section, row)
         if let estimate = heights.estimate, !measured.contains(path) {
           heightsOfRows.append(estimate)
         } else {
@@ -139,7 +142,7 @@ extension TableView {
       }
       let estimating = heights.estimate != nil
       return RowTree(items, heights: heightsOfRows) { row in
-        estimating && measured.contains(IndexPath(section, row))
+        estimating && measured.contains(ListIndexPath(section, row))
       }
     }
     rebuildSectionLayout()
@@ -156,7 +159,7 @@ extension TableView {
     var pass = newPass(.rowData)
     for section in rows.indices {
       for row in 0..<rows[section].count {
-        let path = IndexPath(section, row)
+        let path = ListIndexPath(section, row)
         if heights.estimate != nil, !rows[section].isMeasured(at: row) { continue }
         let item = try itemForHeight(at: path, dataSource)
         rows[section].setHeight(lookUpHeight(at: path, item: item, &pass), at: row)
@@ -166,7 +169,7 @@ extension TableView {
     if pass.reads > 0 { _events.append(.heights(pass)) }
   }
 
-  @inlinable func itemForHeight(at path: IndexPath, _ dataSource: DataSource<Item>)
+  @inlinable func itemForHeight(at path: ListIndexPath, _ dataSource: DataSource<Item>)
     throws(TableError) -> Item
   {
     guard let item = dataSource.item(at: path) else {
@@ -183,11 +186,11 @@ extension TableView {
   /// estimate); empty with estimates off.
   ///
   /// - Complexity: O(n).
-  @inlinable public var measuredRows: Set<IndexPath> {
+  @inlinable public var measuredRows: Set<ListIndexPath> {
     guard heights.estimate != nil else { return [] }
-    var out = Set<IndexPath>()
+    var out = Set<ListIndexPath>()
     for (section, tree) in rows.enumerated() {
-      for row in tree.measuredIndexes { out.insert(IndexPath(section, row)) }
+      for row in tree.measuredIndexes { out.insert(ListIndexPath(section, row)) }
     }
     return out
   }
@@ -197,7 +200,8 @@ extension TableView {
   /// unmeasured row; `contentSize` changes each time (the jump), and with anchoring on the
   /// first visible row keeps its on-screen y.
   @inlinable mutating func measureRowsComingOnScreen(
-    _ dataSource: DataSource<Item>, _ targets: inout (visible: [IndexPath], prepared: [IndexPath])
+    _ dataSource: DataSource<Item>,
+    _ targets: inout (visible: [ListIndexPath], prepared: [ListIndexPath])
   ) throws(TableError) {
     guard heights.estimate != nil else { return }
     let before = contentHeight
@@ -250,7 +254,7 @@ extension TableView {
   @inlinable mutating func applyToHeightCache(_ call: UpdateCall, _ dataSource: DataSource<Item>) {
     guard heights.indexPaths.automaticallyInvalidates else { return }
     let sectionLimit = max(rows.count, dataSource.sectionCount) + 1
-    func fits(_ path: IndexPath) -> Bool {
+    func fits(_ path: ListIndexPath) -> Bool {
       guard path.section <= sectionLimit else { return false }
       let known = max(
         numberOfRows(inSection: path.section) ?? 0, dataSource.rowCount(path.section) ?? 0)
@@ -278,7 +282,7 @@ extension TableView {
   /// `invalidateHeightAtIndexPath:` on the index-path cache.
   ///
   /// - Complexity: O(1) amortized.
-  @inlinable public mutating func invalidateHeight(at path: IndexPath) throws(TableError) {
+  @inlinable public mutating func invalidateHeight(at path: ListIndexPath) throws(TableError) {
     guard hasRow(path) else {
       throw .noSuchRow(
         call: "fd_indexPathHeightCache.invalidateHeight(at:)", path, sections: rows.count,
@@ -317,7 +321,7 @@ extension TableView {
       if table.heights.cache != .off {
         for section in table.rows.indices {
           for row in 0..<table.rows[section].count {
-            let path = IndexPath(section, row)
+            let path = ListIndexPath(section, row)
             let item = try table.itemForHeight(at: path, dataSource)
             let cached =
               table.heights.cache == .indexpath

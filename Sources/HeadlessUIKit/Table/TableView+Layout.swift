@@ -141,9 +141,11 @@ extension TableView {
   }
 
   /// The rows a layout pass at the current offset shows, and those it prepares.
-  @inlinable func targetRows() throws(TableError) -> (visible: [IndexPath], prepared: [IndexPath]) {
+  @inlinable func targetRows() throws(TableError) -> (
+    visible: [ListIndexPath], prepared: [ListIndexPath]
+  ) {
     let visible = try computeVisibleRows()
-    var prepared: [IndexPath] = []
+    var prepared: [ListIndexPath] = []
     if keepsPreparedCells, let first = visible.first, let last = visible.last {
       if let above = row(before: first) { prepared += lineOf(above) }
       if let below = row(after: last) { prepared += lineOf(below) }
@@ -153,7 +155,7 @@ extension TableView {
 
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height
   /// rows between them (the visible range is contiguous, as UIKit's is).
-  @inlinable func computeVisibleRows() throws(TableError) -> [IndexPath] {
+  @inlinable func computeVisibleRows() throws(TableError) -> [ListIndexPath] {
     let top = offset
     let bottom = offset + geometry.height
     guard geometry.height > 0 else { return [] }
@@ -177,20 +179,20 @@ extension TableView {
   /// The first row whose bottom edge lies below `y`.
   ///
   /// - Complexity: O(log n + log s), plus the empty sections skipped.
-  @inlinable func firstRow(endingAfter y: Double) -> IndexPath? {
+  @inlinable func firstRow(endingAfter y: Double) -> ListIndexPath? {
     var section = sectionLayout.sectionsEnding(atOrBefore: y - geometry.tableHeader)
     let rowHeight = geometry.rowHeight
     while section < rows.count {
       let top = sectionRowsTop(section)
       if let flow = kind.flow {
         if let item = firstItem(endingAfter: y, in: section, top: top, flow) {
-          return IndexPath(section, item)
+          return ListIndexPath(section, item)
         }
         section += 1
         continue
       }
       let before = rows[section].countLeading(rowHeight: rowHeight) { _, end in top + end <= y }
-      if before < rows[section].count { return IndexPath(section, before) }
+      if before < rows[section].count { return ListIndexPath(section, before) }
       section += 1
     }
     return nil
@@ -199,7 +201,7 @@ extension TableView {
   /// The last row whose top edge lies above `y`.
   ///
   /// - Complexity: O(log n + log s), plus the empty sections skipped.
-  @inlinable func lastRow(startingBefore y: Double) -> IndexPath? {
+  @inlinable func lastRow(startingBefore y: Double) -> ListIndexPath? {
     var section = min(
       sectionLayout.sectionsEnding(atOrBefore: y - geometry.tableHeader), rows.count - 1)
     let rowHeight = geometry.rowHeight
@@ -207,13 +209,13 @@ extension TableView {
       let top = sectionRowsTop(section)
       if let flow = kind.flow {
         if let item = lastItem(startingBefore: y, in: section, top: top, flow) {
-          return IndexPath(section, item)
+          return ListIndexPath(section, item)
         }
         section -= 1
         continue
       }
       let count = rows[section].countLeading(rowHeight: rowHeight) { start, _ in top + start < y }
-      if count > 0 { return IndexPath(section, count - 1) }
+      if count > 0 { return ListIndexPath(section, count - 1) }
       section -= 1
     }
     return nil
@@ -222,12 +224,12 @@ extension TableView {
   /// The first row at or after `path`, across sections, whose height is above zero.
   ///
   /// - Complexity: O(log² n) per section crossed.
-  @inlinable func positiveRow(atOrAfter path: IndexPath) -> IndexPath? {
+  @inlinable func positiveRow(atOrAfter path: ListIndexPath) -> ListIndexPath? {
     var section = path.section
     var start = path.row
     while section < rows.count {
       if let row = rows[section].firstPositiveRow(from: start, rowHeight: geometry.rowHeight) {
-        return IndexPath(section, row)
+        return ListIndexPath(section, row)
       }
       section += 1
       start = 0
@@ -238,12 +240,12 @@ extension TableView {
   /// The last row at or before `path`, across sections, whose height is above zero.
   ///
   /// - Complexity: O(log² n) per section crossed.
-  @inlinable func positiveRow(atOrBefore path: IndexPath) -> IndexPath? {
+  @inlinable func positiveRow(atOrBefore path: ListIndexPath) -> ListIndexPath? {
     var section = path.section
     var end = path.row
     while section >= 0 {
       if let row = rows[section].lastPositiveRow(through: end, rowHeight: geometry.rowHeight) {
-        return IndexPath(section, row)
+        return ListIndexPath(section, row)
       }
       section -= 1
       if section >= 0 { end = rows[section].count - 1 }
@@ -252,22 +254,22 @@ extension TableView {
   }
 
   /// The next row in index-path order, across sections.
-  @inlinable func row(after path: IndexPath) -> IndexPath? {
-    if path.row + 1 < rows[path.section].count { return IndexPath(path.section, path.row + 1) }
+  @inlinable func row(after path: ListIndexPath) -> ListIndexPath? {
+    if path.row + 1 < rows[path.section].count { return ListIndexPath(path.section, path.row + 1) }
     var section = path.section + 1
     while section < rows.count {
-      if rows[section].count > 0 { return IndexPath(section, 0) }
+      if rows[section].count > 0 { return ListIndexPath(section, 0) }
       section += 1
     }
     return nil
   }
 
   /// The previous row in index-path order, across sections.
-  @inlinable func row(before path: IndexPath) -> IndexPath? {
-    if path.row > 0 { return IndexPath(path.section, path.row - 1) }
+  @inlinable func row(before path: ListIndexPath) -> ListIndexPath? {
+    if path.row > 0 { return ListIndexPath(path.section, path.row - 1) }
     var section = path.section - 1
     while section >= 0 {
-      if rows[section].count > 0 { return IndexPath(section, rows[section].count - 1) }
+      if rows[section].count > 0 { return ListIndexPath(section, rows[section].count - 1) }
       section -= 1
     }
     return nil
@@ -276,9 +278,9 @@ extension TableView {
   /// The first row, in index-path order, whose item satisfies `predicate`.
   ///
   /// - Complexity: O(n).
-  @inlinable func firstPath(where predicate: (Item) -> Bool) -> IndexPath? {
+  @inlinable func firstPath(where predicate: (Item) -> Bool) -> ListIndexPath? {
     for (section, tree) in rows.enumerated() {
-      if let row = tree.firstIndex(where: predicate) { return IndexPath(section, row) }
+      if let row = tree.firstIndex(where: predicate) { return ListIndexPath(section, row) }
     }
     return nil
   }
@@ -303,7 +305,7 @@ extension TableView {
   /// Unbinds a mounted cell and puts it in the pool; a visible one ends displaying first.
   ///
   /// The cell keeps showing what it showed until it is configured again.
-  @inlinable mutating func recycle(_ index: Int, from path: IndexPath) {
+  @inlinable mutating func recycle(_ index: Int, from path: ListIndexPath) {
     if cells[index].role == .visible {
       _events.append(.didEndDisplaying(path, cell: cells[index].id))
     }
@@ -315,7 +317,8 @@ extension TableView {
   /// `cellForRowAt`: configures the cell with the data source's item *now*, the controller's
   /// editing state and the row's selection.
   @inlinable mutating func configure(
-    _ index: Int, at path: IndexPath, _ dataSource: DataSource<Item>, reconfiguring: Bool = false
+    _ index: Int, at path: ListIndexPath, _ dataSource: DataSource<Item>,
+    reconfiguring: Bool = false
   ) throws(TableError) {
     guard let item = dataSource.item(at: path) else {
       let method =

@@ -63,7 +63,9 @@ extension TableView {
   }
 
   /// How a stale cell differs from its row, for the picture's notes; `nil` if it does not.
-  @inlinable func staleDetail(_ cell: Cell<Item>, at path: IndexPath, dataSource: DataSource<Item>)
+  @inlinable func staleDetail(
+    _ cell: Cell<Item>, at path: ListIndexPath, dataSource: DataSource<Item>
+  )
     -> String?
   {
     guard staleness(cell, at: path, dataSource: dataSource) != nil else { return nil }

@@ -91,7 +91,7 @@ extension TableView {
     return text + String(repeating: "-", count: max(0, Self.renderWidth - text.count))
   }
 
-  @inlinable func rowLine(_ label: String, _ path: IndexPath, _ dataSource: DataSource<Item>)
+  @inlinable func rowLine(_ label: String, _ path: ListIndexPath, _ dataSource: DataSource<Item>)
     -> String
   {
     let y = self.y(of: path) ?? 0

@@ -5,12 +5,12 @@ extension TableView {
   /// anchoring can put the first surviving one back at the same y.
   @usableFromInline struct Anchor {
     @usableFromInline struct Candidate {
-      @usableFromInline var path: IndexPath
+      @usableFromInline var path: ListIndexPath
       @usableFromInline var item: Item?
       /// The row's top edge relative to the viewport's top, in points.
       @usableFromInline var screenY: Double
 
-      @inlinable init(path: IndexPath, item: Item? = nil, screenY: Double) {
+      @inlinable init(path: ListIndexPath, item: Item? = nil, screenY: Double) {
         self.path = path
         self.item = item
         self.screenY = screenY
@@ -48,7 +48,7 @@ extension TableView {
   ///
   /// - Complexity: O(log n + log s) expected.
   @inlinable public mutating func scroll(
-    toRow path: IndexPath, at position: ScrollPosition, _ dataSource: DataSource<Item>
+    toRow path: ListIndexPath, at position: ScrollPosition, _ dataSource: DataSource<Item>
   ) throws(TableError) {
     if path.section < 0 || path.row < 0 {
       throw .negativeIndex("scrollToRow(at: \(path))")
@@ -157,7 +157,7 @@ extension TableView {
   @inlinable func captureAnchor() -> Anchor? { captureAnchor(among: visibleRows) }
 
   /// An anchor on `rows` (visible rows, ascending) at their current on-screen y.
-  @inlinable func captureAnchor(among rows: [IndexPath]) -> Anchor? {
+  @inlinable func captureAnchor(among rows: [ListIndexPath]) -> Anchor? {
     guard !rows.isEmpty else { return nil }
     return Anchor(
       candidates: rows.compactMap { path in
@@ -169,7 +169,7 @@ extension TableView {
   /// Puts the first anchor candidate that `locate` finds back at its on-screen y (if anchoring),
   /// then clamps the offset; records the change.
   @inlinable mutating func restore(
-    _ anchor: Anchor?, reason: String, locate: (Anchor.Candidate) -> IndexPath?
+    _ anchor: Anchor?, reason: String, locate: (Anchor.Candidate) -> ListIndexPath?
   ) {
     let old = offset
     var target = offset

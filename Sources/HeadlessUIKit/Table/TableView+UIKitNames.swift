@@ -7,7 +7,9 @@ extension TableView {
   /// `insertRows(at:with:)`.
   ///
   /// - Complexity: O(k) amortized for k paths inside a batch; outside one, as `endUpdates`.
-  @inlinable public mutating func insertRows(at paths: [IndexPath], dataSource: DataSource<Item>)
+  @inlinable public mutating func insertRows(
+    at paths: [ListIndexPath], dataSource: DataSource<Item>
+  )
     throws(TableError)
   {
     try perform(.insertRows(paths), dataSource)
@@ -16,7 +18,9 @@ extension TableView {
   /// `deleteRows(at:with:)`.
   ///
   /// - Complexity: as `insertRows(at:dataSource:)`.
-  @inlinable public mutating func deleteRows(at paths: [IndexPath], dataSource: DataSource<Item>)
+  @inlinable public mutating func deleteRows(
+    at paths: [ListIndexPath], dataSource: DataSource<Item>
+  )
     throws(TableError)
   {
     try perform(.deleteRows(paths), dataSource)
@@ -25,7 +29,9 @@ extension TableView {
   /// `reloadRows(at:with:)`.
   ///
   /// - Complexity: as `insertRows(at:dataSource:)`.
-  @inlinable public mutating func reloadRows(at paths: [IndexPath], dataSource: DataSource<Item>)
+  @inlinable public mutating func reloadRows(
+    at paths: [ListIndexPath], dataSource: DataSource<Item>
+  )
     throws(TableError)
   {
     try perform(.reloadRows(paths), dataSource)
@@ -35,7 +41,7 @@ extension TableView {
   ///
   /// - Complexity: as `insertRows(at:dataSource:)`.
   @inlinable public mutating func reconfigureRows(
-    at paths: [IndexPath], dataSource: DataSource<Item>
+    at paths: [ListIndexPath], dataSource: DataSource<Item>
   ) throws(TableError) {
     try perform(.reconfigureRows(paths), dataSource)
   }
@@ -44,7 +50,7 @@ extension TableView {
   ///
   /// - Complexity: as `insertRows(at:dataSource:)`.
   @inlinable public mutating func moveRow(
-    at path: IndexPath, to newPath: IndexPath, dataSource: DataSource<Item>
+    at path: ListIndexPath, to newPath: ListIndexPath, dataSource: DataSource<Item>
   ) throws(TableError) {
     try perform(.moveRow(path, newPath), dataSource)
   }
@@ -110,7 +116,7 @@ extension TableView {
   ///
   /// - Complexity: as `scroll(toRow:at:_:)`.
   @inlinable public mutating func scrollToRow(
-    at path: IndexPath, at position: ScrollPosition, dataSource: DataSource<Item>
+    at path: ListIndexPath, at position: ScrollPosition, dataSource: DataSource<Item>
   ) throws(TableError) {
     try scroll(toRow: path, at: position, dataSource)
   }

@@ -46,11 +46,11 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   @inlinable public var keyedHeights: KeyedHeightCache<Item> { _keyedHeights }
   @usableFromInline var _keyedHeights: KeyedHeightCache<Item> = KeyedHeightCache<Item>()
   /// `indexPathsForVisibleRows`, ascending.
-  @inlinable public var visibleRows: [IndexPath] { _visibleRows }
-  @usableFromInline var _visibleRows: [IndexPath] = []
+  @inlinable public var visibleRows: [ListIndexPath] { _visibleRows }
+  @usableFromInline var _visibleRows: [ListIndexPath] = []
   /// Rows with a hidden, configured cell next to the visible ones (iOS 15 and later), ascending.
-  @inlinable public var preparedRows: [IndexPath] { _preparedRows }
-  @usableFromInline var _preparedRows: [IndexPath] = []
+  @inlinable public var preparedRows: [ListIndexPath] { _preparedRows }
+  @usableFromInline var _preparedRows: [ListIndexPath] = []
   /// What the table did since the events were last taken.
   @inlinable public var events: [TableEvent] { _events }
   @usableFromInline var _events: [TableEvent] = []
@@ -67,10 +67,10 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// The item each cell was configured with, by the same index as `cells`.
   @usableFromInline var cellItems: [Item?] = []
   /// Visible and prepared rows → index into `cells`.
-  @usableFromInline var mounted: [IndexPath: Int] = [:]
+  @usableFromInline var mounted: [ListIndexPath: Int] = [:]
   /// Indexes into `cells` of the reuse pool, most recently recycled last.
   @usableFromInline var pool: [Int] = []
-  @usableFromInline var selection: Set<IndexPath> = []
+  @usableFromInline var selection: Set<ListIndexPath> = []
   @usableFromInline var batch: OpenBatch?
   /// The data source's edit count when the table last read it.
   @usableFromInline var readEditCount = 0
@@ -131,7 +131,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   @inlinable public var rowCounts: [Int] { rows.map(\.count) }
 
   /// Visible rows followed by prepared rows, ascending: the first article's `mountedIndexPaths`.
-  @inlinable public var mountedRows: [IndexPath] { (visibleRows + preparedRows).sorted() }
+  @inlinable public var mountedRows: [ListIndexPath] { (visibleRows + preparedRows).sorted() }
 
   /// The table as it was at the outermost open `beginUpdates()`, if one is open.
   @inlinable var batchStart: TableView? { batch?.before.value }
@@ -155,7 +155,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// The height the table uses for the row at `path`, or `nil` when it has no such row.
   ///
   /// - Complexity: O(log n) expected.
-  @inlinable public func height(at path: IndexPath) -> Double? {
+  @inlinable public func height(at path: ListIndexPath) -> Double? {
     guard hasRow(path) else { return nil }
     if let flow = kind.flow { return flow.itemHeight }
     return rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight)
@@ -164,7 +164,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// Where the row at `path` starts, in content coordinates, or `nil` when there is no such row.
   ///
   /// - Complexity: O(log n + log s) expected.
-  @inlinable public func y(of path: IndexPath) -> Double? {
+  @inlinable public func y(of path: ListIndexPath) -> Double? {
     guard hasRow(path) else { return nil }
     if let flow = kind.flow {
       return sectionRowsTop(path.section)
@@ -178,7 +178,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// table's rows and a list's items, the item's column for a flow layout.
   ///
   /// - Complexity: O(1).
-  @inlinable public func horizontalExtent(of path: IndexPath) -> (x: Double, width: Double) {
+  @inlinable public func horizontalExtent(of path: ListIndexPath) -> (x: Double, width: Double) {
     guard let flow = kind.flow else { return (0, geometry.width) }
     let column = path.row % flow.perLine(width: geometry.width)
     return (flow.x(column: column, width: geometry.width), flow.itemWidth)
@@ -194,7 +194,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// returned only visible cells).
   ///
   /// - Complexity: O(1) expected.
-  @inlinable public func cell(at path: IndexPath) -> Cell<Item>? {
+  @inlinable public func cell(at path: ListIndexPath) -> Cell<Item>? {
     guard let index = mounted[path] else { return nil }
     if cells[index].role == .prepared, !returnsPreparedCells { return nil }
     return cell(index)
@@ -203,7 +203,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// The cell bound to `path`, visible or prepared, whatever `cellForItem(at:)` would return.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable public func mountedCell(at path: IndexPath) -> Cell<Item>? {
+  @inlinable public func mountedCell(at path: ListIndexPath) -> Cell<Item>? {
     mounted[path].map(cell(_:))
   }
 
@@ -233,9 +233,11 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// holds no cell for it.
   ///
   /// - Complexity: O(log n) expected (one data-source lookup).
-  @inlinable public func cellState(at path: IndexPath, dataSource: DataSource<Item>) -> CellState<
-    Item
-  >? {
+  @inlinable public func cellState(at path: ListIndexPath, dataSource: DataSource<Item>)
+    -> CellState<
+      Item
+    >?
+  {
     guard let cell = cell(at: path) else { return nil }
     return CellState(
       id: cell.id, indexPath: path, text: cell.displayed, editing: cell.editing,
@@ -246,10 +248,10 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// Whether the row at `path` is selected.
   ///
   /// - Complexity: O(1) expected.
-  @inlinable public func isSelected(_ path: IndexPath) -> Bool { selection.contains(path) }
+  @inlinable public func isSelected(_ path: ListIndexPath) -> Bool { selection.contains(path) }
 
   /// The selected rows, ascending.
-  @inlinable public var selectedRows: [IndexPath] { selection.sorted() }
+  @inlinable public var selectedRows: [ListIndexPath] { selection.sorted() }
 
   /// Takes the events recorded since the last call.
   ///
@@ -275,14 +277,16 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
 
   /// Whether a cell shows something other than what `cellForRowAt` would produce now: another
   /// item, or a stale editing or selection state.
-  @inlinable func isStale(_ cell: Cell<Item>, at path: IndexPath, dataSource: DataSource<Item>)
+  @inlinable func isStale(_ cell: Cell<Item>, at path: ListIndexPath, dataSource: DataSource<Item>)
     -> Bool
   {
     staleness(cell, at: path, dataSource: dataSource) != nil
   }
 
   /// Why a cell is stale, in a few words (`data has 6`, `shows editing off`), or `nil`.
-  @inlinable func staleness(_ cell: Cell<Item>, at path: IndexPath, dataSource: DataSource<Item>)
+  @inlinable func staleness(
+    _ cell: Cell<Item>, at path: ListIndexPath, dataSource: DataSource<Item>
+  )
     -> String?
   {
     guard let current = dataSource.item(at: path) else { return "row gone from the data" }
@@ -297,7 +301,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
     return nil
   }
 
-  @inlinable func hasRow(_ path: IndexPath) -> Bool {
+  @inlinable func hasRow(_ path: ListIndexPath) -> Bool {
     path.section >= 0 && path.section < rows.count && path.row >= 0
       && path.row < rows[path.section].count
   }

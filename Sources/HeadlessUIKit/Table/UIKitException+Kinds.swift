@@ -59,7 +59,7 @@ extension UIKitException.Reason {
   /// them. `v` must hold at least `maxSlots` numbers.
   @usableFromInline static func make(_ kind: Kind, _ v: [Int]) -> Self {
     let none = UIKitException.Counts(before: [], after: [], updates: [])
-    func path(_ i: Int) -> IndexPath { IndexPath(v[i], v[i + 1]) }
+    func path(_ i: Int) -> ListIndexPath { ListIndexPath(v[i], v[i + 1]) }
     switch kind {
     case .invalidSectionCount:
       return .invalidSectionCount(after: v[0], before: v[1], inserted: v[2], deleted: v[3], none)

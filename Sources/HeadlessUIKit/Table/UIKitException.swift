@@ -60,27 +60,27 @@ public struct UIKitException: Error, Equatable, Sendable {
     case invalidRowCount(
       section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
       movedOut: Int, Counts)
-    case deleteAndReload(IndexPath)
+    case deleteAndReload(ListIndexPath)
     case deleteAndMoveSection(Int)
-    case deleteAndMoveRow(IndexPath)
+    case deleteAndMoveRow(ListIndexPath)
     case deleteSectionOutOfRange(section: Int, sections: Int)
     case deleteRowMissingSection(row: Int, section: Int, sections: Int)
     case deleteRowOutOfRange(row: Int, section: Int, rows: Int)
     case insertAndMoveSection(Int)
-    case insertAndMoveRow(IndexPath)
+    case insertAndMoveRow(ListIndexPath)
     case insertSectionOutOfRange(section: Int, sections: Int)
     case insertRowMissingSection(row: Int, section: Int, sections: Int)
     case insertRowOutOfRange(row: Int, section: Int, rows: Int)
     case moveSectionFromOutOfRange(section: Int, sections: Int)
     case moveSectionToOutOfRange(from: Int, to: Int, sections: Int)
-    case moveRowFromMissingSection(IndexPath, sections: Int)
-    case moveRowFromOutOfRange(IndexPath, rows: Int, section: Int)
-    case moveRowToMissingSection(IndexPath, IndexPath, sections: Int)
-    case moveRowToOutOfRange(IndexPath, IndexPath, rows: Int, section: Int)
+    case moveRowFromMissingSection(ListIndexPath, sections: Int)
+    case moveRowFromOutOfRange(ListIndexPath, rows: Int, section: Int)
+    case moveRowToMissingSection(ListIndexPath, ListIndexPath, sections: Int)
+    case moveRowToOutOfRange(ListIndexPath, ListIndexPath, rows: Int, section: Int)
     case moveSectionToBoth(Int, Int, Int)
-    case moveRowToBoth(IndexPath, IndexPath, IndexPath)
+    case moveRowToBoth(ListIndexPath, ListIndexPath, ListIndexPath)
     case moveBothSections(Int, Int, Int)
-    case moveBothRows(IndexPath, IndexPath, IndexPath)
+    case moveBothRows(ListIndexPath, ListIndexPath, ListIndexPath)
     case scrollRowBeyondBounds(row: Int, rows: Int, section: Int)
     case scrollSectionBeyondBounds(section: Int, sections: Int)
 
@@ -178,7 +178,7 @@ public struct UIKitException: Error, Equatable, Sendable {
       case .scrollRowBeyondBounds(let r, let n, let s):
         if w == .collection {
           return platform == .ios12
-            ? "attempt to scroll to invalid index path: \(IndexPath(s, r).uikitDescription)"
+            ? "attempt to scroll to invalid index path: \(ListIndexPath(s, r).uikitDescription)"
             : "Attempted to scroll the collection view to an out-of-bounds item (\(r)) when there are only \(n) items in section \(s)."
         }
         if platform == .ios12 {

@@ -3,15 +3,15 @@ import ListDiff
 /// One UIKit table-view update call.
 public enum UpdateCall: Equatable, Sendable {
   /// `insertRows(at:with:)`: paths in the after space.
-  case insertRows([IndexPath])
+  case insertRows([ListIndexPath])
   /// `deleteRows(at:with:)`: paths in the before space.
-  case deleteRows([IndexPath])
+  case deleteRows([ListIndexPath])
   /// `reloadRows(at:with:)`: paths in the before space.
-  case reloadRows([IndexPath])
+  case reloadRows([ListIndexPath])
   /// `reconfigureRows(at:)`: paths in the before space (our choice; see the docs).
-  case reconfigureRows([IndexPath])
+  case reconfigureRows([ListIndexPath])
   /// `moveRow(at:to:)`: from the before space to the after space.
-  case moveRow(IndexPath, IndexPath)
+  case moveRow(ListIndexPath, ListIndexPath)
   /// `insertSections(_:with:)`.
   case insertSections([Int])
   /// `deleteSections(_:with:)`.
@@ -56,7 +56,7 @@ extension UpdateCall: CustomStringConvertible {
   /// The call on `noun`'s view with its index paths as ListScript writes them:
   /// `deleteRows(at: [0:1, 0:5])`, `insertItems(at: [0:0])`.
   @inlinable public func description(_ noun: ViewNoun) -> String {
-    func paths(_ p: [IndexPath]) -> String {
+    func paths(_ p: [ListIndexPath]) -> String {
       "[" + p.map(\.description).joined(separator: ", ") + "]"
     }
     func ints(_ s: [Int]) -> String { "[" + s.map(String.init).joined(separator: ", ") + "]" }
@@ -82,9 +82,9 @@ public enum ProcessedUpdate: Hashable, Sendable {
   case deleteSection(Int)
   case insertSection(Int)
   case moveSection(Int, Int)
-  case deleteRow(IndexPath)
-  case insertRow(IndexPath)
-  case moveRow(IndexPath, IndexPath)
+  case deleteRow(ListIndexPath)
+  case insertRow(ListIndexPath)
+  case moveRow(ListIndexPath, ListIndexPath)
 
   /// The label used in the iOS 17 "Invalid batch updates detected" message.
   ///

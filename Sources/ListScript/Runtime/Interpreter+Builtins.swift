@@ -227,7 +227,7 @@ extension Interpreter {
     }
   }
 
-  func cellRecord(_ path: IndexPath) -> Value? {
+  func cellRecord(_ path: ListIndexPath) -> Value? {
     guard let state = table.cellState(at: path, dataSource: shownData) else { return nil }
     return .record(
       Record([
@@ -239,10 +239,10 @@ extension Interpreter {
   }
 
   /// A row argument: an index path, or an integer meaning a row of section 0.
-  func indexPath(_ v: Value, _ r: SourceRange) throws(Unwind) -> IndexPath {
+  func indexPath(_ v: Value, _ r: SourceRange) throws(Unwind) -> ListIndexPath {
     switch v {
     case .indexPath(let p): return p
-    case .int(let row): return IndexPath(0, row)
+    case .int(let row): return ListIndexPath(0, row)
     default:
       throw fail(.expected("a row (an index path like 0:3, or an integer)", got: v), r)
     }

@@ -48,7 +48,7 @@ extension Interpreter {
 
     /// UIKit's name of the call on `view`: `insertRows(at:with:)`, `scrollToItem(at:at:animated:)`.
     func uikit(_ view: ViewNoun) -> String {
-      let origin = IndexPath(0, 0)
+      let origin = ListIndexPath(0, 0)
       switch self {
       case .rows(.insert): return UpdateCall.insertRows([]).name(view)
       case .rows(.delete): return UpdateCall.deleteRows([]).name(view)

@@ -104,7 +104,7 @@ extension Interpreter {
         try d.insert(value, at: path)
       }
     case .remove(let ps):
-      var paths: [IndexPath] = []
+      var paths: [ListIndexPath] = []
       for p in ps { paths += try rowPaths(try eval(p), p.range) }
       try dataEdit(r, .remove(paths)) { d throws(DataSourceError) in try d.remove(at: paths) }
     case .move(let a, let b):
@@ -407,18 +407,18 @@ extension Interpreter {
   }
 
   /// Rows named by a command: index paths, integers (rows of section 0), lists and ranges.
-  func rowPaths(_ v: Value, _ r: SourceRange) throws(Unwind) -> [IndexPath] {
+  func rowPaths(_ v: Value, _ r: SourceRange) throws(Unwind) -> [ListIndexPath] {
     switch v {
     case .list, .range:
-      var paths: [IndexPath] = []
+      var paths: [ListIndexPath] = []
       for item in try elements(v, r) { paths += try rowPaths(item, r) }
       return paths
     default: return [try indexPath(v, r)]
     }
   }
 
-  private func paths(_ exprs: [ResolvedExpr]) throws(Unwind) -> [IndexPath] {
-    var paths: [IndexPath] = []
+  private func paths(_ exprs: [ResolvedExpr]) throws(Unwind) -> [ListIndexPath] {
+    var paths: [ListIndexPath] = []
     for e in exprs { paths += try rowPaths(try eval(e), e.range) }
     return paths
   }

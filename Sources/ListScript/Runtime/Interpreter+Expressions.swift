@@ -223,7 +223,7 @@ extension Interpreter {
       guard case .int(let s) = a, case .int(let row) = b else {
         throw fail(.indexPathNeedsIntegers(a, b), r)
       }
-      return .indexPath(IndexPath(s, row))
+      return .indexPath(ListIndexPath(s, row))
     case .add:
       switch (a, b) {
       case (.string(let x), _):

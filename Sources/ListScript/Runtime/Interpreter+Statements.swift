@@ -286,7 +286,7 @@ extension Interpreter {
   }
 
   /// The row and the field of `cell(P).field`, for `emit swift`; `nil` for another expression.
-  func cellField(_ e: ResolvedExpr) throws(Unwind) -> (IndexPath, String)? {
+  func cellField(_ e: ResolvedExpr) throws(Unwind) -> (ListIndexPath, String)? {
     guard case .member(.query(.cell, let args, _), let field, _) = e, let arg = args.first,
       table.heights.isPlain
     else { return nil }

@@ -37,15 +37,15 @@ public enum RecordedStep: Sendable, Equatable {
   case reloadData
   /// The offset after a scroll.
   case setOffset(Double)
-  case scrollToRow(IndexPath, String)
+  case scrollToRow(ListIndexPath, String)
   case setEditing(Bool)
-  case select(IndexPath)
-  case deselect(IndexPath)
+  case select(ListIndexPath)
+  case deselect(ListIndexPath)
   /// An `assert` comparing a query with a value: the query's name, its arguments, the value.
   case expect(String, [Value], Value)
   /// An `assert` on the cell at a row (`cellForRow(at:)`): a field of it compared with a value
   /// (`hidden`, `editing`, `selected`, `text`), or the cell itself (field `nil`) with `nil`.
-  case expectCell(IndexPath, field: String?, Value)
+  case expectCell(ListIndexPath, field: String?, Value)
   /// The start and the end of an `expect error` block, with the text it expects.
   case expectErrorBegin(String)
   case expectErrorEnd
@@ -56,13 +56,13 @@ public enum RecordedStep: Sendable, Equatable {
 /// An edit of the data source's sections, with its arguments evaluated.
 public enum DataEdit: Sendable, Equatable {
   /// `data insert V at P`.
-  case insert(Value, at: IndexPath)
+  case insert(Value, at: ListIndexPath)
   /// `data remove at P, Q…`: each path read after the previous removal.
-  case remove([IndexPath])
+  case remove([ListIndexPath])
   /// `data move P to Q`: removed, then inserted at Q.
-  case move(IndexPath, to: IndexPath)
+  case move(ListIndexPath, to: ListIndexPath)
   /// `data set P V`.
-  case set(IndexPath, Value)
+  case set(ListIndexPath, Value)
   /// `data insert section S V`.
   case insertSection(Int, SectionSnapshot<Value>)
   /// `data remove section S`.

@@ -36,7 +36,7 @@ enum RuntimeError: LanguageError {
   case randomBounds(lo: Int, hi: Int)
   case noDataSection(Int, count: Int)
   case noTableSection(Int, count: Int)
-  case noTableRow(IndexPath)
+  case noTableRow(ListIndexPath)
   /// Something the current kind of view does not have (`insertRows` on a collection view,
   /// `beginUpdates()` on one, `insertItems` on a table): what UIKit lacks, the view, what to
   /// write instead.

@@ -40,15 +40,15 @@ enum ScriptEvent {
   case call(UpdateCall, ViewNoun, indented: Bool)
   /// `contentOffset.y` after a scroll that asked for `wanted`.
   case scrolled(to: Double, wanted: Double)
-  case scrollToRow(IndexPath, ScrollPosition, ViewNoun)
+  case scrollToRow(ListIndexPath, ScrollPosition, ViewNoun)
   /// The offset `scrollToRow` arrived at (the call itself is the recorded step).
   case offsetAfterScrollToRow(Double)
   case anchor(Bool)
   case setEditing(Bool)
   /// Cells refreshed by `edit … refreshing visible|mounted`.
   case refreshed(cells: Int, EditRefresh)
-  case select(IndexPath, ViewNoun)
-  case deselect(IndexPath, ViewNoun)
+  case select(ListIndexPath, ViewNoun)
+  case deselect(ListIndexPath, ViewNoun)
   case rotated(Orientation, width: Double, height: Double)
   case pictureWritten(String)
   /// `show svg FILE before`: the picture kept for the next `show svg FILE`.
@@ -62,7 +62,7 @@ enum ScriptEvent {
   case heightSource(RowHeights.Source)
   case estimate(Double?)
   case heightCache(RowHeights.CacheKind)
-  case invalidateHeight(IndexPath)
+  case invalidateHeight(ListIndexPath)
   case invalidateKey(Value, wasCached: Bool)
   case invalidateAllHeights
   case separator(Bool)

@@ -21,7 +21,7 @@ public enum Value: Sendable {
   /// An integer range, usable wherever a list is expected.
   case range(IntRange)
   /// An index path: a section and a row.
-  case indexPath(IndexPath)
+  case indexPath(ListIndexPath)
   /// A record of named fields, kept in the order they were written.
   case record(Record)
   /// An `NSDiffableDataSourceSnapshot`: sections of items by identifier. Boxed, so that every

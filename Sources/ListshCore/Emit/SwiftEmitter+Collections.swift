@@ -190,7 +190,7 @@ extension SwiftEmitter {
   }
 
   /// A check on `cellForItem(at:)`: `nil`, or one of the properties a collection view's cell has.
-  static func collectionCellExpectation(_ p: IndexPath, _ field: String?, _ value: Value)
+  static func collectionCellExpectation(_ p: ListIndexPath, _ field: String?, _ value: Value)
     -> [String]
   {
     let cell = "collectionView.cellForItem(at: \(path(p)))"
@@ -216,7 +216,7 @@ extension SwiftEmitter {
   static func pathList(_ value: Value) -> String {
     let paths = (value.listElements ?? []).compactMap { v -> String? in
       if case .indexPath(let p) = v { return path(p) }
-      if case .int(let r) = v { return path(IndexPath(0, r)) }
+      if case .int(let r) = v { return path(ListIndexPath(0, r)) }
       return nil
     }
     return "[" + paths.joined(separator: ", ") + "]"

@@ -236,7 +236,7 @@ package enum SwiftEmitter {
     func paths(_ value: Value) -> String {
       let paths = (value.listElements ?? []).compactMap { v -> String? in
         if case .indexPath(let p) = v { return path(p) }
-        if case .int(let r) = v { return path(IndexPath(0, r)) }
+        if case .int(let r) = v { return path(ListIndexPath(0, r)) }
         return nil
       }
       return "[" + paths.joined(separator: ", ") + "]"
@@ -284,7 +284,7 @@ package enum SwiftEmitter {
   }
 
   /// A check on `cellForRow(at:)`: `nil`, or one of its properties UIKit has.
-  static func cellExpectation(_ p: IndexPath, _ field: String?, _ value: Value) -> [String] {
+  static func cellExpectation(_ p: ListIndexPath, _ field: String?, _ value: Value) -> [String] {
     let cell = "tableView.cellForRow(at: \(path(p)))"
     let check: [String]
     switch (field, value) {
@@ -308,7 +308,7 @@ package enum SwiftEmitter {
   /// One call on the table view, or (`collection`) on the collection view: the same calls in
   /// each one's names, a table's with its `.automatic` animation.
   static func callCode(_ call: UpdateCall, collection: Bool = false) -> String {
-    func paths(_ ps: [IndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
+    func paths(_ ps: [ListIndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
     func set(_ s: [Int]) -> String {
       "IndexSet([" + s.map(String.init).joined(separator: ", ") + "])"
     }
@@ -328,7 +328,9 @@ package enum SwiftEmitter {
     }
   }
 
-  static func path(_ p: IndexPath) -> String { "IndexPath(row: \(p.row), section: \(p.section))" }
+  static func path(_ p: ListIndexPath) -> String {
+    "IndexPath(row: \(p.row), section: \(p.section))"
+  }
 
   static func number(_ x: Double) -> String { Points.format(x) }
 

@@ -93,7 +93,7 @@ struct Recipe {
   }
 
   /// `sections` sections, each with one row or as many as the paths in it need.
-  static func rows(sections: Int, needs: [IndexPath] = [], exactly: [Int: Int] = [:]) -> [Int] {
+  static func rows(sections: Int, needs: [ListIndexPath] = [], exactly: [Int: Int] = [:]) -> [Int] {
     // At most one section more than a scenario may have: `checkSize` then refuses it.
     var counts = [Int](repeating: 1, count: min(max(0, sections), CrashScenario.maxSections + 1))
     for p in needs where counts.indices.contains(p.section) {
@@ -136,7 +136,7 @@ struct Recipe {
   }
 
   /// `delete rows 0:1, 0:2`, in statements of at most ten paths.
-  static func rowCalls(_ verb: String, _ paths: [IndexPath]) -> [String] {
+  static func rowCalls(_ verb: String, _ paths: [ListIndexPath]) -> [String] {
     stride(from: 0, to: paths.count, by: 10).map { start in
       "\(verb) rows "
         + paths[start..<min(start + 10, paths.count)].map(\.description).joined(separator: ", ")
@@ -152,24 +152,24 @@ struct Recipe {
 
   /// `k` moves of consecutive rows, from `from` on and to `to` on: a line each, or a loop when
   /// there are many.
-  static func moves(_ k: Int, from: IndexPath, to: IndexPath) -> [String] {
+  static func moves(_ k: Int, from: ListIndexPath, to: ListIndexPath) -> [String] {
     if k > 10 {
-      func shifted(_ p: IndexPath) -> String {
+      func shifted(_ p: ListIndexPath) -> String {
         p.row == 0 ? "\(p.section):k" : "\(p.section):(\(p.row) + k)"
       }
       return ["for k in range(0, \(k)) {", "  move row \(shifted(from)) to \(shifted(to))", "}"]
     }
     return (0..<k).map {
-      "move row \(IndexPath(from.section, from.row + $0)) to \(IndexPath(to.section, to.row + $0))"
+      "move row \(ListIndexPath(from.section, from.row + $0)) to \(ListIndexPath(to.section, to.row + $0))"
     }
   }
 
   /// `k` consecutive rows from `first` on, as calls of `verb`.
-  static func run(_ verb: String, _ k: Int, from first: IndexPath) -> [String] {
+  static func run(_ verb: String, _ k: Int, from first: ListIndexPath) -> [String] {
     if k > 10 {
       let row = first.row == 0 ? "r" : "(\(first.row) + r)"
       return ["for r in range(0, \(k)) {", "  \(verb) rows \(first.section):\(row)", "}"]
     }
-    return rowCalls(verb, (0..<k).map { IndexPath(first.section, first.row + $0) })
+    return rowCalls(verb, (0..<k).map { ListIndexPath(first.section, first.row + $0) })
   }
 }

@@ -54,9 +54,9 @@ enum Explanation {
 
   /// A Delete and an Insert of the same row: what `reloadRows(at:)` becomes in the list.
   static func reloads(_ updates: [ProcessedUpdate]) -> [String] {
-    var deleted = Set<IndexPath>()
+    var deleted = Set<ListIndexPath>()
     for case .deleteRow(let p) in updates { deleted.insert(p) }
-    var both: [IndexPath] = []
+    var both: [ListIndexPath] = []
     for case .insertRow(let p) in updates where deleted.contains(p) { both.append(p) }
     guard !both.isEmpty else { return [] }
     let rows = both.map(\.description).joined(separator: ", ")

@@ -51,10 +51,10 @@ extension Recipe {
       }
       self.init(
         before: beforeCounts, after: afterCounts,
-        calls: Self.run("delete", del, from: IndexPath(s, 0))
-          + Self.run("insert", ins, from: IndexPath(s, 0))
-          + Self.moves(movedOut, from: IndexPath(s, del), to: IndexPath(other, 0))
-          + Self.moves(movedIn, from: IndexPath(other, 0), to: IndexPath(s, ins)))
+        calls: Self.run("delete", del, from: ListIndexPath(s, 0))
+          + Self.run("insert", ins, from: ListIndexPath(s, 0))
+          + Self.moves(movedOut, from: ListIndexPath(s, del), to: ListIndexPath(other, 0))
+          + Self.moves(movedIn, from: ListIndexPath(other, 0), to: ListIndexPath(s, ins)))
 
     case .deleteMoreRowsThanExist:
       throw Self.impossible(
@@ -90,12 +90,12 @@ extension Recipe {
       self.init(before: Self.rows(sections: n), calls: ["delete sections \(s)"])
     case .deleteRowMissingSection(let r, let s, let n):
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
-      self.init(before: Self.rows(sections: n), calls: ["delete rows \(IndexPath(s, r))"])
+      self.init(before: Self.rows(sections: n), calls: ["delete rows \(ListIndexPath(s, r))"])
     case .deleteRowOutOfRange(let r, let s, let n):
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]),
-        calls: ["delete rows \(IndexPath(s, r))"])
+        calls: ["delete rows \(ListIndexPath(s, r))"])
     case .insertSectionOutOfRange(-1, let n):
       // A reload of a section the batch deletes: its insert lands one above section 0.
       self.init(
@@ -108,15 +108,15 @@ extension Recipe {
       // A reload of a row in a section the batch deletes.
       self.init(
         before: Self.rows(sections: max(n, 1), exactly: [0: r + 1]), after: Self.rows(sections: n),
-        calls: ["delete sections 0", "reload rows \(IndexPath(0, r))"])
+        calls: ["delete sections 0", "reload rows \(ListIndexPath(0, r))"])
     case .insertRowMissingSection(let r, let s, let n):
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
-      self.init(before: Self.rows(sections: n), calls: ["insert rows \(IndexPath(s, r))"])
+      self.init(before: Self.rows(sections: n), calls: ["insert rows \(ListIndexPath(s, r))"])
     case .insertRowOutOfRange(let r, let s, let n):
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]),
-        calls: ["insert rows \(IndexPath(s, r))"])
+        calls: ["insert rows \(ListIndexPath(s, r))"])
 
     case .moveSectionFromOutOfRange(let s, let n):
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
@@ -171,10 +171,10 @@ extension Recipe {
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]),
-        scroll: "scroll to row \(IndexPath(s, r))")
+        scroll: "scroll to row \(ListIndexPath(s, r))")
     case .scrollSectionBeyondBounds(let s, let n):
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
-      self.init(before: Self.rows(sections: n), scroll: "scroll to row \(IndexPath(s, 0))")
+      self.init(before: Self.rows(sections: n), scroll: "scroll to row \(ListIndexPath(s, 0))")
     }
   }
 
@@ -182,7 +182,7 @@ extension Recipe {
   /// source going from the counts before to the counts after.
   init(_ counts: UIKitException.Counts) throws(CrashScenarioError) {
     var calls: [String] = []
-    var rows: (delete: [IndexPath], insert: [IndexPath]) = ([], [])
+    var rows: (delete: [ListIndexPath], insert: [ListIndexPath]) = ([], [])
     var sections: (delete: [Int], insert: [Int]) = ([], [])
     var moves: [String] = []
     for update in counts.updates {
@@ -202,8 +202,8 @@ extension Recipe {
   }
 
   /// A row next to `p` in its section, for the other half of a move.
-  static func neighbour(_ p: IndexPath) -> IndexPath {
-    IndexPath(p.section, p.row == 0 ? 1 : 0)
+  static func neighbour(_ p: ListIndexPath) -> ListIndexPath {
+    ListIndexPath(p.section, p.row == 0 ? 1 : 0)
   }
 
   static func require(_ condition: Bool, _ why: String) throws(CrashScenarioError) {

@@ -128,10 +128,10 @@ import Testing
         try table.endTurn(data)
         data.setItems(new.map(Value.string))
         table.beginUpdates(data)
-        try table.perform(.deleteRows(c.deletes.map { IndexPath(0, $0) }), data)
-        try table.perform(.insertRows(c.inserts.map { IndexPath(0, $0) }), data)
+        try table.perform(.deleteRows(c.deletes.map { ListIndexPath(0, $0) }), data)
+        try table.perform(.insertRows(c.inserts.map { ListIndexPath(0, $0) }), data)
         for m in c.moves {
-          try table.perform(.moveRow(IndexPath(0, m.from), IndexPath(0, m.to)), data)
+          try table.perform(.moveRow(ListIndexPath(0, m.from), ListIndexPath(0, m.to)), data)
         }
         do {
           try table.endUpdates(data)

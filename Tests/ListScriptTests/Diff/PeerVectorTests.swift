@@ -182,10 +182,10 @@ import Testing
     #expect(batch.count == 1)
     #expect(
       batch.first?.calls == [
-        .deleteRows([IndexPath(0, 0), IndexPath(0, 2)]),
-        .insertRows([IndexPath(0, 3), IndexPath(0, 5)]),
-        .moveRow(IndexPath(0, 4), IndexPath(0, 1)),
-        .reloadRows([IndexPath(0, 1), IndexPath(0, 5)]),
+        .deleteRows([ListIndexPath(0, 0), ListIndexPath(0, 2)]),
+        .insertRows([ListIndexPath(0, 3), ListIndexPath(0, 5)]),
+        .moveRow(ListIndexPath(0, 4), ListIndexPath(0, 1)),
+        .reloadRows([ListIndexPath(0, 1), ListIndexPath(0, 5)]),
       ])
     _ = PlannerTests.check(
       [SectionSnapshot<Value>(items: old)], [SectionSnapshot<Value>(items: new)], .single, "V11")
@@ -276,7 +276,7 @@ import Testing
     let batch = Planner.plan(from: v.old, to: v.new, using: .single).batches
     #expect(
       batch.first?.calls == [
-        .deleteSections([2]), .insertSections([4]), .deleteRows([IndexPath(3, 4)]),
+        .deleteSections([2]), .insertSections([4]), .deleteRows([ListIndexPath(3, 4)]),
       ])
   }
 }

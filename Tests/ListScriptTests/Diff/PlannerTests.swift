@@ -211,8 +211,8 @@ import Testing
     try table.endTurn(data)
     data.setItems(movedAndChanged)
     table.beginUpdates(data)
-    try table.perform(.moveRow(IndexPath(0, 2), IndexPath(0, 0)), data)
-    try table.perform(.reloadRows([IndexPath(0, 2)]), data)
+    try table.perform(.moveRow(ListIndexPath(0, 2), ListIndexPath(0, 0)), data)
+    try table.perform(.reloadRows([ListIndexPath(0, 2)]), data)
     #expect(throws: TableError.self) { try table.endUpdates(data) }
   }
 
@@ -226,7 +226,7 @@ import Testing
     new.swapAt(7, 30)  // moved and changed: the reload goes first, in its own stage
     let (_, batches) = Planner.plan(from: old, to: new, using: .staged)
     #expect(batches.count == 2)
-    #expect(batches.first?.rowsReplaced == [IndexPath(0, 7)])
+    #expect(batches.first?.rowsReplaced == [ListIndexPath(0, 7)])
     #expect(batches.last?.rowsReplaced == nil)
     let stage = try #require(batches.first)
     #expect(stage.replacements == [Self.item(7, "new")])

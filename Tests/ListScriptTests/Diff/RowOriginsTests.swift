@@ -38,7 +38,7 @@ import Testing
     for t in new.indices {
       for r in new[t].items.indices {
         let o = Int(rows[t][r])
-        if fresh.contains(IndexPath(t, r)) {
+        if fresh.contains(ListIndexPath(t, r)) {
           #expect(o == -1, "seed \(seed): \(t):\(r) is new, yet has an origin")
         } else {
           #expect(o >= 0 && oldRows[o] == new[t].items[r], "seed \(seed): \(t):\(r) from \(o)")
@@ -54,7 +54,7 @@ import Testing
   /// gives none at all.
   @Test func misfitsGiveNone() throws {
     var changes = SectionedChangeset()
-    changes.deletes = [IndexPath(0, 1)]
+    changes.deletes = [ListIndexPath(0, 1)]
     let origins = try #require(RowOrigins(rowCounts: [3], changes: changes))
     #expect(origins.rows(counts: [2]) != nil)
     #expect(origins.rows(counts: [3]) == nil)  // a row too many

@@ -26,12 +26,12 @@ import Testing
   /// appearance. Old and new rows as (section, row).
   static func policyLinks(
     _ old: [[String]], _ new: [[String]], sectionOfNew: (Int) -> Int?
-  ) -> [IndexPath: IndexPath] {
-    var links: [IndexPath: IndexPath] = [:]  // new -> old
-    var taken = Set<IndexPath>()
-    func pair(_ olds: [IndexPath], _ news: [IndexPath]) {
+  ) -> [ListIndexPath: ListIndexPath] {
+    var links: [ListIndexPath: ListIndexPath] = [:]  // new -> old
+    var taken = Set<ListIndexPath>()
+    func pair(_ olds: [ListIndexPath], _ news: [ListIndexPath]) {
       // Each identity's untaken old rows, in order: the next new row with it takes the first.
-      var queues: [String: [IndexPath]] = [:]
+      var queues: [String: [ListIndexPath]] = [:]
       for o in olds where !taken.contains(o) {
         queues[old[o.section][o.row], default: []].append(o)
       }
@@ -46,8 +46,8 @@ import Testing
         }
       }
     }
-    func paths(_ sections: [[String]], _ which: [Int]) -> [IndexPath] {
-      which.flatMap { s in sections[s].indices.map { IndexPath(s, $0) } }
+    func paths(_ sections: [[String]], _ which: [Int]) -> [ListIndexPath] {
+      which.flatMap { s in sections[s].indices.map { ListIndexPath(s, $0) } }
     }
     let linked = new.indices.compactMap { t in sectionOfNew(t).map { (s: $0, t: t) } }
     for (s, t) in linked { pair(paths(old, [s]), paths(new, [t])) }
@@ -58,13 +58,13 @@ import Testing
   /// The fewest moves that explain `links` (new path → old path): every row that changed
   /// section, plus, in each section, the rows off a longest increasing run of old rows.
   static func minimalMoves(
-    _ new: [[String]], _ links: [IndexPath: IndexPath], longestRun: ([Int]) -> Int
+    _ new: [[String]], _ links: [ListIndexPath: ListIndexPath], longestRun: ([Int]) -> Int
   ) -> Int {
     var moves = 0
     for t in new.indices {
       var sameSection: [Int] = []
       for q in new[t].indices {
-        guard let o = links[IndexPath(t, q)] else { continue }
+        guard let o = links[ListIndexPath(t, q)] else { continue }
         if o.section == t { sameSection.append(o.row) } else { moves += 1 }
       }
       moves += sameSection.count - longestRun(sameSection)
@@ -90,7 +90,7 @@ import Testing
       let moved = Set(c.moves.map(\.from))
       let deleted = Set(c.deletes)
       var stay = old[s].indices.filter {
-        !deleted.contains(IndexPath(s, $0)) && !moved.contains(IndexPath(s, $0))
+        !deleted.contains(ListIndexPath(s, $0)) && !moved.contains(ListIndexPath(s, $0))
       }.map { old[s][$0] }
       var rows = [String?](repeating: nil, count: new[t].count)
       for p in c.inserts where p.section == t {

@@ -11,7 +11,7 @@ import Testing
     var cache = IndexPathHeightCache()
     for (s, rows) in sections.enumerated() {
       if rows.isEmpty { cache.buildSections(s) }
-      for (r, h) in rows.enumerated() { cache.setHeight(h, at: IndexPath(s, r), .portrait) }
+      for (r, h) in rows.enumerated() { cache.setHeight(h, at: ListIndexPath(s, r), .portrait) }
     }
     return cache
   }
@@ -20,17 +20,17 @@ import Testing
     var cache = IndexPathHeightCache()
     cache.apply(.insertSections([3]))
     #expect(cache.portrait.isEmpty)
-    cache.setHeight(50, at: IndexPath(0, 1), .portrait)
+    cache.setHeight(50, at: ListIndexPath(0, 1), .portrait)
     #expect(cache.portrait == [[-1, 50]])
     #expect(cache.landscape == [[-1, -1]])
-    cache.apply(.insertRows([IndexPath(0, 0)]))
+    cache.apply(.insertRows([ListIndexPath(0, 0)]))
     #expect(cache.portrait == [[-1, -1, 50]])
     #expect(cache.landscape == [[-1, -1, -1]])
   }
 
   @Test func movesSwapInsteadOfRotating() {
     var cache = Self.cache([[10, 20, 30, 40]])
-    cache.apply(.moveRow(IndexPath(0, 0), IndexPath(0, 3)))
+    cache.apply(.moveRow(ListIndexPath(0, 0), ListIndexPath(0, 3)))
     #expect(cache.portrait == [[40, 20, 30, 10]])  // a real move gives [20, 30, 40, 10]
     var sections = Self.cache([[1], [2], [3]])
     sections.apply(.moveSection(0, 2))
@@ -54,30 +54,30 @@ import Testing
 
   @Test func rowEditsInCallOrder() {
     var cache = Self.cache([[10, 20, 30]])
-    cache.apply(.insertRows([IndexPath(0, 3), IndexPath(0, 0)]))
+    cache.apply(.insertRows([ListIndexPath(0, 3), ListIndexPath(0, 0)]))
     // Growing to hold row 3 adds one -1; the inserts then add one at 3 and one at 0.
     #expect(cache.portrait == [[-1, 10, 20, 30, -1, -1]])
-    cache.apply(.deleteRows([IndexPath(0, 5), IndexPath(0, 0), IndexPath(0, 0)]))
+    cache.apply(.deleteRows([ListIndexPath(0, 5), ListIndexPath(0, 0), ListIndexPath(0, 0)]))
     #expect(cache.portrait == [[10, 20, 30, -1]])
-    cache.apply(.reloadRows([IndexPath(0, 1)]))
+    cache.apply(.reloadRows([ListIndexPath(0, 1)]))
     #expect(cache.portrait == [[10, -1, 30, -1]])
     cache.apply(.reloadSections([0]))
     #expect(cache.portrait == [[]])
-    cache.apply(.reconfigureRows([IndexPath(0, 0)]))
+    cache.apply(.reconfigureRows([ListIndexPath(0, 0)]))
     #expect(cache.portrait == [[]])
   }
 
   @Test func lookUpsGrowTheStores() {
     var cache = IndexPathHeightCache()
-    let missing = cache.height(at: IndexPath(1, 2), .landscape)
+    let missing = cache.height(at: ListIndexPath(1, 2), .landscape)
     #expect(missing == nil)
     #expect(cache.portrait == [[], [-1, -1, -1]])
-    cache.setHeight(7, at: IndexPath(1, 2), .landscape)
-    let landscape = cache.height(at: IndexPath(1, 2), .landscape)
-    let portrait = cache.height(at: IndexPath(1, 2), .portrait)
+    cache.setHeight(7, at: ListIndexPath(1, 2), .landscape)
+    let landscape = cache.height(at: ListIndexPath(1, 2), .landscape)
+    let portrait = cache.height(at: ListIndexPath(1, 2), .portrait)
     #expect(landscape == 7 && portrait == nil)
-    cache.invalidate(IndexPath(1, 2))
-    let invalidated = cache.height(at: IndexPath(1, 2), .landscape)
+    cache.invalidate(ListIndexPath(1, 2))
+    let invalidated = cache.height(at: ListIndexPath(1, 2), .landscape)
     #expect(invalidated == nil)
     cache.removeAll()
     #expect(cache.entryCount(.portrait) == 0)

@@ -21,8 +21,8 @@ import Testing
     layout.add(5, toSection: 1)
     layout.checkInvariants()
     var cache = IndexPathHeightCache()
-    cache.setHeight(44, at: IndexPath(1, 2), .portrait)
-    cache.apply(.insertRows([IndexPath(1, 0)]))
+    cache.setHeight(44, at: ListIndexPath(1, 2), .portrait)
+    cache.apply(.insertRows([ListIndexPath(1, 0)]))
     cache.checkInvariants()
   }
 
@@ -78,7 +78,7 @@ import Testing
     @Test func anIndexPathCacheEntryThatIsNoHeightFailsItsCheck() async {
       await #expect(processExitsWith: .failure) {
         var cache = IndexPathHeightCache()
-        cache.setHeight(44, at: IndexPath(0, 0), .portrait)
+        cache.setHeight(44, at: ListIndexPath(0, 0), .portrait)
         cache._portrait[0][0] = -5
         cache.checkInvariants()
       }

@@ -21,7 +21,7 @@ import Testing
       .range(IntRange(5, 5, closed: false)), .range(IntRange(5, 4, closed: true)),
       .range(IntRange(0, Int.max, closed: true)), .range(IntRange(0, Int.max, closed: false)),
       .range(IntRange(Int.min, Int.max, closed: true)),
-      .indexPath(IndexPath(0, 1)),
+      .indexPath(ListIndexPath(0, 1)),
       .record(Record([("a", .int(1)), ("b", .decimal(2))])),
       .record(Record([("b", .int(2)), ("a", .decimal(1))])),
     ]

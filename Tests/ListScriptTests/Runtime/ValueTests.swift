@@ -48,7 +48,7 @@ import Testing
     (Value.int(-3), "-3"), (.decimal(200), "200.0"), (.decimal(0.5), "0.5"),
     (.string("news \"11\"\n"), #""news \"11\"\n""#), (.bool(false), "false"), (.nil, "nil"),
     (.list([.int(1), .string("a")]), #"[1, "a"]"#), (.range(IntRange(1, 8, closed: true)), "1...8"),
-    (.range(IntRange(0, 8, closed: false)), "0..<8"), (.indexPath(IndexPath(1, 3)), "1:3"),
+    (.range(IntRange(0, 8, closed: false)), "0..<8"), (.indexPath(ListIndexPath(1, 3)), "1:3"),
     (record, #"{id: "ad1", text: "Sponsored", height: 120}"#),
   ])
   func literalForm(value: Value, text: String) {

@@ -26,7 +26,7 @@ struct ReferenceFDCache: Equatable {
     }
   }
 
-  mutating func build(_ p: IndexPath) {
+  mutating func build(_ p: ListIndexPath) {
     buildSections(p.section)
     for o in [Orientation.portrait, .landscape] {
       var row = 0
@@ -37,12 +37,12 @@ struct ReferenceFDCache: Equatable {
     }
   }
 
-  mutating func exists(_ p: IndexPath, _ o: Orientation) -> Bool {
+  mutating func exists(_ p: ListIndexPath, _ o: Orientation) -> Bool {
     build(p)
     return self[o][p.section][p.row] != -1
   }
 
-  mutating func cache(_ h: Double, _ p: IndexPath, _ o: Orientation) {
+  mutating func cache(_ h: Double, _ p: ListIndexPath, _ o: Orientation) {
     enabled = true
     build(p)
     self[o][p.section][p.row] = h
@@ -112,7 +112,7 @@ extension ReferenceTable {
   var plainHeights: Bool { !fit && cacheKind == .off && estimate == nil }
 
   /// `heightForRowAt` through the cache in use.
-  mutating func lookUp(_ p: IndexPath, _ item: Value) -> Double {
+  mutating func lookUp(_ p: ListIndexPath, _ item: Value) -> Double {
     var cached: Double?
     switch cacheKind {
     case .off: cached = nil
@@ -147,7 +147,7 @@ extension ReferenceTable {
     for s in known.indices {
       var column: [Double] = []
       for r in known[s].indices {
-        let p = IndexPath(s, r)
+        let p = ListIndexPath(s, r)
         if let e = estimate, !measured.contains(p) {
           column.append(e)
         } else {
@@ -159,7 +159,7 @@ extension ReferenceTable {
     heightsKnown = all
   }
 
-  func itemFor(_ p: IndexPath, _ data: DataSource<Value>) throws -> Value {
+  func itemFor(_ p: ListIndexPath, _ data: DataSource<Value>) throws -> Value {
     guard let item = data.item(at: p) else {
       throw Failure(
         message: TableError.dataSourceLacksRow(
@@ -195,7 +195,7 @@ extension ReferenceTable {
     guard !plainHeights else { return }
     for s in known.indices {
       for r in known[s].indices {
-        let p = IndexPath(s, r)
+        let p = ListIndexPath(s, r)
         if estimate != nil, !measured.contains(p) { continue }
         heightsKnown[s][r] = lookUp(p, try itemFor(p, data))
       }
@@ -220,7 +220,7 @@ extension ReferenceTable {
     }
   }
 
-  mutating func invalidate(_ p: IndexPath) throws {
+  mutating func invalidate(_ p: ListIndexPath) throws {
     guard exists(p) else {
       throw Failure(
         message: TableError.noSuchRow(
@@ -236,7 +236,7 @@ extension ReferenceTable {
   mutating func cacheEdit(_ call: UpdateCall, _ data: DataSource<Value>) {
     guard fd.enabled else { return }
     let sectionLimit = max(known.count, data.sectionCount) + 1
-    func ok(_ p: IndexPath) -> Bool {
+    func ok(_ p: ListIndexPath) -> Bool {
       let rows = max(
         p.section < known.count ? known[p.section].count : 0, data.rowCount(p.section) ?? 0)
       return p.section <= sectionLimit && p.row <= rows + 1

@@ -10,7 +10,7 @@
 struct ReferenceTable: Equatable {
   struct RefCell: Equatable {
     var id: Int
-    var path: IndexPath?
+    var path: ListIndexPath?
     var item: Value?
     var editing = false
     var selected = false
@@ -27,10 +27,10 @@ struct ReferenceTable: Equatable {
   var cells: [RefCell] = []
   var pool: [Int] = []
   var editing = false
-  var selection: Set<IndexPath> = []
+  var selection: Set<ListIndexPath> = []
   var anchor = false
-  var visible: [IndexPath] = []
-  var prepared: [IndexPath] = []
+  var visible: [ListIndexPath] = []
+  var prepared: [ListIndexPath] = []
   var batchDepth = 0
   var batchCalls: [UpdateCall] = []
   var batchReload = false
@@ -43,7 +43,7 @@ struct ReferenceTable: Equatable {
   var accessory = RowHeights.Accessory.none
   /// The heights the table holds, when they are not the items' own.
   var heightsKnown: [[Double]] = []
-  var measured: Set<IndexPath> = []
+  var measured: Set<ListIndexPath> = []
   var fd = ReferenceFDCache()
   var keyed: [Orientation: [Value: Double]] = [:]
   var hits = 0
@@ -73,12 +73,12 @@ struct ReferenceTable: Equatable {
 
   // MARK: Geometry, by linear scans
 
-  var allPaths: [IndexPath] {
-    known.indices.flatMap { s in known[s].indices.map { IndexPath(s, $0) } }
+  var allPaths: [ListIndexPath] {
+    known.indices.flatMap { s in known[s].indices.map { ListIndexPath(s, $0) } }
   }
 
   /// The height the table holds for `p`: as read at the last reload or batch, or measured.
-  func heightOf(_ p: IndexPath) -> Double {
+  func heightOf(_ p: ListIndexPath) -> Double {
     if let flow { return flow.itemHeight }
     return heightsKnown[p.section][p.row]
   }
@@ -94,8 +94,8 @@ struct ReferenceTable: Equatable {
 
   /// Every item's top and the content's height, by walking the sections: a flow layout's
   /// lines, or one row (item) after another.
-  var tops: (tops: [IndexPath: Double], total: Double) {
-    var result: [IndexPath: Double] = [:]
+  var tops: (tops: [ListIndexPath: Double], total: Double) {
+    var result: [ListIndexPath: Double] = [:]
     var y = 0.0
     guard let flow else {
       for q in allPaths {
@@ -110,7 +110,7 @@ struct ReferenceTable: Equatable {
       var lineTop = y
       for r in known[s].indices {
         if r > 0, r % n == 0 { lineTop += flow.itemHeight + flow.lineSpacing }
-        result[IndexPath(s, r)] = lineTop
+        result[ListIndexPath(s, r)] = lineTop
       }
       if !known[s].isEmpty { y = lineTop + flow.itemHeight }
       y += flow.insets.bottom
@@ -118,18 +118,20 @@ struct ReferenceTable: Equatable {
     return (result, y)
   }
 
-  func top(_ p: IndexPath) -> Double { tops.tops[p] ?? tops.total }
+  func top(_ p: ListIndexPath) -> Double { tops.tops[p] ?? tops.total }
 
   var contentHeight: Double { tops.total }
 
   /// The items on the same line as `p` (only `p` unless a flow layout), in order.
-  func line(of p: IndexPath) -> [IndexPath] {
+  func line(of p: ListIndexPath) -> [ListIndexPath] {
     let n = itemsPerLine
-    return known[p.section].indices.filter { $0 / n == p.row / n }.map { IndexPath(p.section, $0) }
+    return known[p.section].indices.filter { $0 / n == p.row / n }.map {
+      ListIndexPath(p.section, $0)
+    }
   }
 
   /// What `cellForItem(at:)` returns: no prepared cell of a collection view before iOS 15.
-  func cellForItem(_ p: IndexPath) -> Int? {
+  func cellForItem(_ p: ListIndexPath) -> Int? {
     guard let i = mountedIndex(p) else { return nil }
     if collection, !cells[i].shown, platform == .ios12 || platform == .ios14 { return nil }
     return i
@@ -137,14 +139,14 @@ struct ReferenceTable: Equatable {
   var maxOffset: Double { max(0, contentHeight - height) }
   func clamp(_ y: Double) -> Double { min(max(0, y), maxOffset) }
 
-  func exists(_ p: IndexPath) -> Bool {
+  func exists(_ p: ListIndexPath) -> Bool {
     p.section >= 0 && p.section < known.count && p.row >= 0 && p.row < known[p.section].count
   }
 
-  func mountedIndex(_ p: IndexPath) -> Int? { cells.firstIndex { $0.path == p } }
+  func mountedIndex(_ p: ListIndexPath) -> Int? { cells.firstIndex { $0.path == p } }
 
   /// The cells bound to a row, with their rows, in row order.
-  func bound() -> [(Int, IndexPath)] {
+  func bound() -> [(Int, ListIndexPath)] {
     cells.indices.compactMap { i in cells[i].path.map { (i, $0) } }.sorted { $0.1 < $1.1 }
   }
 
@@ -190,7 +192,7 @@ struct ReferenceTable: Equatable {
   }
 
   /// `cellForRowAt`: the data source's item now, the current editing state and selection.
-  mutating func configure(_ i: Int, _ p: IndexPath, _ data: DataSource<Value>) throws {
+  mutating func configure(_ i: Int, _ p: ListIndexPath, _ data: DataSource<Value>) throws {
     guard let item = data.item(at: p) else {
       throw Failure(
         message: TableError.dataSourceLacksRow(
@@ -211,7 +213,7 @@ struct ReferenceTable: Equatable {
   }
 
   /// The rows the offset shows, and the prepared ones, by a linear scan.
-  func targets() -> ([IndexPath], [IndexPath]) {
+  func targets() -> ([ListIndexPath], [ListIndexPath]) {
     let paths = allPaths
     let tops = self.tops.tops
     var firstIndex: Int?
@@ -224,8 +226,8 @@ struct ReferenceTable: Equatable {
         lastIndex = i
       }
     }
-    var newVisible: [IndexPath] = []
-    var newPrepared: [IndexPath] = []
+    var newVisible: [ListIndexPath] = []
+    var newPrepared: [ListIndexPath] = []
     if let f = firstIndex, let l = lastIndex {
       newVisible = Array(paths[f...l])
       if collection {
@@ -280,13 +282,13 @@ struct ReferenceTable: Equatable {
 
   // MARK: Anchoring
 
-  func anchorPoints() -> [(IndexPath, Value?, Double)] {
+  func anchorPoints() -> [(ListIndexPath, Value?, Double)] {
     anchor
       ? visible.map { ($0, mountedIndex($0).flatMap { cells[$0].item }, top($0) - offset) } : []
   }
 
   mutating func settle(
-    _ points: [(IndexPath, Value?, Double)], _ find: (IndexPath, Value?) -> IndexPath?
+    _ points: [(ListIndexPath, Value?, Double)], _ find: (ListIndexPath, Value?) -> ListIndexPath?
   ) {
     var target = offset
     for (p, item, screenY) in points {
@@ -394,7 +396,7 @@ struct ReferenceTable: Equatable {
 
   enum Slot: Equatable {
     case fresh
-    case old(IndexPath)
+    case old(ListIndexPath)
   }
 
   mutating func commit(_ calls: [UpdateCall], _ data: DataSource<Value>) throws {
@@ -403,12 +405,12 @@ struct ReferenceTable: Equatable {
     var secDel: [Int] = []
     var secIns: [Int] = []
     var secMove: [(Int, Int)] = []
-    var rowDel: [IndexPath] = []
-    var rowIns: [IndexPath] = []
-    var rowMove: [(IndexPath, IndexPath)] = []
+    var rowDel: [ListIndexPath] = []
+    var rowIns: [ListIndexPath] = []
+    var rowMove: [(ListIndexPath, ListIndexPath)] = []
     var secReload: [Int] = []
-    var rowReload: [IndexPath] = []
-    var reconf: [IndexPath] = []
+    var rowReload: [ListIndexPath] = []
+    var reconf: [ListIndexPath] = []
     for call in calls {
       switch call {
       case .insertRows(let p): rowIns += p
@@ -445,8 +447,8 @@ struct ReferenceTable: Equatable {
     }
     let uniqueRowDel = Array(Set(rowDel))
     let uniqueRowIns = Array(Set(rowIns)).sorted()
-    var extraRowDel: [IndexPath] = []
-    var extraRowIns: [IndexPath] = []
+    var extraRowDel: [ListIndexPath] = []
+    var extraRowIns: [ListIndexPath] = []
     for p in Set(rowReload).sorted() {
       if uniqueRowDel.contains(p) { throw fail(.deleteAndReload(p)) }
       let s = moved(section: p.section)
@@ -454,7 +456,7 @@ struct ReferenceTable: Equatable {
       for d in uniqueRowDel where d.section == p.section && d.row <= p.row { r -= 1 }
       for i in uniqueRowIns where i.section == s && i.row <= r { r += 1 }
       extraRowDel.append(p)
-      extraRowIns.append(IndexPath(s, r))
+      extraRowIns.append(ListIndexPath(s, r))
     }
     secDel += extraSecDel
     secIns += extraSecIns
@@ -465,7 +467,7 @@ struct ReferenceTable: Equatable {
     var updates: [ProcessedUpdate] = []
     // Deletes: sections from the highest, each before the rows of its own section.
     var keptSecDel: [Int] = []
-    var keptRowDel: [IndexPath] = []
+    var keptRowDel: [ListIndexPath] = []
     let sectionsDescending = Set(secDel + rowDel.map(\.section)).sorted(by: >)
     for s in sectionsDescending {
       if secDel.contains(s) {
@@ -492,7 +494,7 @@ struct ReferenceTable: Equatable {
     }
     // Inserts: sections from the lowest, each before the rows of its own section.
     var keptSecIns: [Int] = []
-    var keptRowIns: [IndexPath] = []
+    var keptRowIns: [ListIndexPath] = []
     var insertUpdates: [ProcessedUpdate] = []
     for s in Set(secIns + rowIns.map(\.section)).sorted() {
       if secIns.contains(s) {
@@ -536,7 +538,7 @@ struct ReferenceTable: Equatable {
       keptSecMove.append(m)
       updates.append(.moveSection(m.0, m.1))
     }
-    var keptRowMove: [(IndexPath, IndexPath)] = []
+    var keptRowMove: [(ListIndexPath, ListIndexPath)] = []
     for m in rowMove.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
       if keptRowMove.contains(where: { $0 == m }) { continue }
       let (a, b) = m
@@ -623,15 +625,15 @@ struct ReferenceTable: Equatable {
       var row = [Slot?](repeating: nil, count: after[t])
       for p in keptRowIns where p.section == t { row[p.row] = .fresh }
       for (a, b) in keptRowMove where b.section == t { row[b.row] = .old(a) }
-      var survivors = (0..<before[s]).map { IndexPath(s, $0) }.filter { p in
+      var survivors = (0..<before[s]).map { ListIndexPath(s, $0) }.filter { p in
         !keptRowDel.contains(p) && !keptRowMove.contains { $0.0 == p }
       }
       for r in row.indices where row[r] == nil { row[r] = .old(survivors.removeFirst()) }
       slots.append(row.map { $0 ?? .fresh })
     }
-    func newPath(_ p: IndexPath) -> IndexPath? {
+    func newPath(_ p: ListIndexPath) -> ListIndexPath? {
       for t in slots.indices {
-        if let r = slots[t].firstIndex(of: .old(p)) { return IndexPath(t, r) }
+        if let r = slots[t].firstIndex(of: .old(p)) { return ListIndexPath(t, r) }
       }
       return nil
     }
@@ -658,7 +660,7 @@ struct ReferenceTable: Equatable {
   }
 
   mutating func scroll(
-    toRow p: IndexPath, at position: ScrollPosition, _ data: DataSource<Value>
+    toRow p: ListIndexPath, at position: ScrollPosition, _ data: DataSource<Value>
   ) throws {
     if p.section < 0 || p.row < 0 {
       throw Failure(
@@ -734,7 +736,7 @@ struct ReferenceTable: Equatable {
     }
   }
 
-  mutating func select(_ p: IndexPath, _ on: Bool, _ data: DataSource<Value>) throws {
+  mutating func select(_ p: ListIndexPath, _ on: Bool, _ data: DataSource<Value>) throws {
     let call =
       collection
       ? (on ? "selectItem(at:)" : "deselectItem(at:)")

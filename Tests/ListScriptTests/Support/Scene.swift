@@ -53,7 +53,7 @@ struct Scene {
 }
 
 /// Index paths in section 0.
-func rows(_ r: Int...) -> [IndexPath] { r.map { IndexPath(0, $0) } }
+func rows(_ r: Int...) -> [ListIndexPath] { r.map { ListIndexPath(0, $0) } }
 
 /// Integer items.
 func ints(_ r: ClosedRange<Int>) -> [Value] { r.map(Value.int) }

@@ -19,8 +19,8 @@ import Testing
         == strings("Alaska", "Arizona", "California", "Georgia", "New Jersey", "Virginia"))
     #expect(scene.table.rowCounts == [6])
     // The kept rows kept their cells; the inserted ones were fetched.
-    #expect(scene.table.cell(at: IndexPath(0, 1))?.id == 1)
-    #expect(scene.table.cell(at: IndexPath(0, 4))?.id == 4)
+    #expect(scene.table.cell(at: ListIndexPath(0, 1))?.id == 1)
+    #expect(scene.table.cell(at: ListIndexPath(0, 4))?.id == 4)
   }
 
   /// The guide's three-section example: delete row 1 of section 0, delete section 1, insert
@@ -36,7 +36,7 @@ import Testing
       data.setSections([strings("a0", "a2"), strings("c0", "new", "c1", "c2")])
     }
     try scene.batch([
-      .deleteRows([IndexPath(0, 1)]), .deleteSections([1]), .insertRows([IndexPath(1, 1)]),
+      .deleteRows([ListIndexPath(0, 1)]), .deleteSections([1]), .insertRows([ListIndexPath(1, 1)]),
     ])
     #expect(scene.table.rowCounts == [2, 4])
     #expect(scene.visible == strings("a0", "a2", "c0", "new", "c1", "c2"))
@@ -48,8 +48,8 @@ import Testing
     var scene = Scene(platform)
     try scene.setData(ints(1...8))
     try scene.step { _, data in
-      try data.insert(.int(100), at: IndexPath(0, 3))
-      try data.insert(.int(200), at: IndexPath(0, 5))
+      try data.insert(.int(100), at: ListIndexPath(0, 3))
+      try data.insert(.int(200), at: ListIndexPath(0, 5))
     }
     try scene.batch([.insertRows(rows(3)), .insertRows(rows(5))])
     let expected: [Value] = [1, 2, 3, 100, 4, 200, 5, 6, 7, 8].map(Value.int)
@@ -68,7 +68,7 @@ import Testing
     try scene.batch([.deleteRows(rows(1)), .deleteRows(rows(5))])
     #expect(scene.items == [1, 3, 4, 5, 6, 8].map(Value.int))
     #expect(scene.visible == [1, 3, 4, 5, 7, 8].map(Value.int))
-    #expect(scene.table.cellState(at: IndexPath(0, 4), dataSource: scene.data)?.stale == true)
+    #expect(scene.table.cellState(at: ListIndexPath(0, 4), dataSource: scene.data)?.stale == true)
     try scene.step { table, data in try table.reloadData(data) }
     #expect(scene.visible == [1, 3, 4, 5, 6, 8].map(Value.int))
   }
@@ -82,7 +82,7 @@ import Testing
     try scene.batch([.deleteRows(rows(1, 5))])
     #expect(Array(scene.visible.prefix(6)) == [1, 3, 4, 5, 7, 8].map(Value.int))
     try scene.step { table, data in table.scrollToBottom(data) }
-    #expect(!scene.table.mountedRows.contains(IndexPath(0, 4)))
+    #expect(!scene.table.mountedRows.contains(ListIndexPath(0, 4)))
     try scene.step { table, data in table.scrollToTop(data) }
     #expect(Array(scene.visible.prefix(6)) == [1, 3, 4, 5, 6, 8].map(Value.int))
     #expect(
@@ -133,7 +133,7 @@ import Testing
   @Test func loneCallsAreBatchesOfTheirOwn() throws {
     var scene = Scene()
     try scene.setData(ints(1...3))
-    try scene.step { _, data in try data.insert(.int(0), at: IndexPath(0, 0)) }
+    try scene.step { _, data in try data.insert(.int(0), at: ListIndexPath(0, 0)) }
     try scene.call(.insertRows(rows(0)))
     #expect(scene.visible == ints(0...3))
     // A second lone call sees the table as the first one left it.
@@ -149,26 +149,27 @@ import Testing
     // Duplicate deletes, a row delete inside a deleted section, a row insert inside an
     // inserted section and a duplicate insert are all ignored, as UIKit ignores them.
     try scene.batch([
-      .deleteRows([IndexPath(0, 2), IndexPath(0, 2)]), .deleteRows([IndexPath(1, 0)]),
-      .deleteSections([1]), .insertSections([1]), .insertRows([IndexPath(1, 1)]),
+      .deleteRows([ListIndexPath(0, 2), ListIndexPath(0, 2)]), .deleteRows([ListIndexPath(1, 0)]),
+      .deleteSections([1]), .insertSections([1]), .insertRows([ListIndexPath(1, 1)]),
       .insertSections([1]),
     ])
     #expect(scene.table.rowCounts == [2, 2, 3])
     let events = scene.table.takeEvents()
     let plan = events.compactMap { if case .committed(let p) = $0 { p } else { nil } }.first
     #expect(
-      plan?.updates == [.deleteSection(1), .deleteRow(IndexPath(0, 2)), .insertSection(1)])
+      plan?.updates == [.deleteSection(1), .deleteRow(ListIndexPath(0, 2)), .insertSection(1)])
   }
 
   @Test func duplicateMovesAreDropped() throws {
     var scene = Scene()
     try scene.setData(ints(1...4))
-    try scene.step { _, data in try data.move(from: IndexPath(0, 0), to: IndexPath(0, 3)) }
+    try scene.step { _, data in try data.move(from: ListIndexPath(0, 0), to: ListIndexPath(0, 3)) }
     try scene.batch([
-      .moveRow(IndexPath(0, 0), IndexPath(0, 3)), .moveRow(IndexPath(0, 0), IndexPath(0, 3)),
+      .moveRow(ListIndexPath(0, 0), ListIndexPath(0, 3)),
+      .moveRow(ListIndexPath(0, 0), ListIndexPath(0, 3)),
     ])
     #expect(scene.visible == [2, 3, 4, 1].map(Value.int))
-    #expect(scene.table.cell(at: IndexPath(0, 3))?.id == 1)
+    #expect(scene.table.cell(at: ListIndexPath(0, 3))?.id == 1)
   }
 
   @Test func movedCellsKeepWhatTheyShow() throws {
@@ -176,36 +177,37 @@ import Testing
     try scene.setData(ints(1...5))
     // The data changes the moved item's text, but a move does not reconfigure the cell.
     try scene.step { _, data in
-      try data.move(from: IndexPath(0, 4), to: IndexPath(0, 0))
-      try data.set(IndexPath(0, 0), to: .int(50))
+      try data.move(from: ListIndexPath(0, 4), to: ListIndexPath(0, 0))
+      try data.set(ListIndexPath(0, 0), to: .int(50))
     }
-    try scene.call(.moveRow(IndexPath(0, 4), IndexPath(0, 0)))
+    try scene.call(.moveRow(ListIndexPath(0, 4), ListIndexPath(0, 0)))
     #expect(scene.visible == [5, 1, 2, 3, 4].map(Value.int))
-    #expect(scene.table.cellState(at: IndexPath(0, 0), dataSource: scene.data)?.stale == true)
+    #expect(scene.table.cellState(at: ListIndexPath(0, 0), dataSource: scene.data)?.stale == true)
   }
 
   @Test func reloadRowsFetchesANewCell() throws {
     var scene = Scene()
     try scene.setData(ints(1...3))
-    try scene.step { _, data in try data.set(IndexPath(0, 1), to: .int(20)) }
+    try scene.step { _, data in try data.set(ListIndexPath(0, 1), to: .int(20)) }
     _ = scene.table.takeEvents()
     try scene.call(.reloadRows(rows(1)))
     #expect(scene.visible == [1, 20, 3].map(Value.int))
     let events = scene.table.takeEvents()
-    #expect(events.contains(.didEndDisplaying(IndexPath(0, 1), cell: 2)))
+    #expect(events.contains(.didEndDisplaying(ListIndexPath(0, 1), cell: 2)))
     #expect(
-      events.contains { if case .cellForRowAt(IndexPath(0, 1), _) = $0 { true } else { false } })
+      events.contains { if case .cellForRowAt(ListIndexPath(0, 1), _) = $0 { true } else { false } }
+    )
   }
 
   @Test func reconfigureReusesTheExistingCell() throws {
     var scene = Scene(.ios15)
     try scene.setData(ints(1...3))
-    try scene.step { _, data in try data.set(IndexPath(0, 1), to: .int(20)) }
+    try scene.step { _, data in try data.set(ListIndexPath(0, 1), to: .int(20)) }
     _ = scene.table.takeEvents()
     try scene.call(.reconfigureRows(rows(1)))
     #expect(scene.visible == [1, 20, 3].map(Value.int))
     let events = scene.table.takeEvents()
-    #expect(events.contains(.reconfigured(IndexPath(0, 1), cell: 2)))
+    #expect(events.contains(.reconfigured(ListIndexPath(0, 1), cell: 2)))
     #expect(!events.contains { if case .prepareForReuse = $0 { true } else { false } })
   }
 
@@ -223,7 +225,7 @@ import Testing
     var scene = Scene()
     try scene.setData(ints(1...3))
     try scene.step { table, data in table.beginUpdates(data) }
-    try scene.step { _, data in try data.set(IndexPath(0, 0), to: .int(10)) }
+    try scene.step { _, data in try data.set(ListIndexPath(0, 0), to: .int(10)) }
     try scene.step { table, data in try table.reloadData(data) }
     #expect(scene.visible == ints(1...3))
     try scene.step { table, data in try table.endUpdates(data) }
@@ -235,14 +237,14 @@ import Testing
     try scene.setData(ints(1...3))
     try scene.step { _, data in
       try data.set(
-        IndexPath(0, 0), to: .record(Record([("text", .int(1)), ("height", .int(100))])))
+        ListIndexPath(0, 0), to: .record(Record([("text", .int(1)), ("height", .int(100))])))
     }
-    #expect(scene.table.height(at: IndexPath(0, 0)) == 44)
+    #expect(scene.table.height(at: ListIndexPath(0, 0)) == 44)
     try scene.batch([])
-    #expect(scene.table.height(at: IndexPath(0, 0)) == 100)
+    #expect(scene.table.height(at: ListIndexPath(0, 0)) == 100)
     #expect(scene.table.contentHeight == 188)
     // An empty batch still checks the counts: a silently changed data source raises.
-    try scene.step { _, data in try data.insert(.int(4), at: IndexPath(0, 3)) }
+    try scene.step { _, data in try data.insert(.int(4), at: ListIndexPath(0, 3)) }
     #expect(throws: TableError.self) { try scene.batch([]) }
   }
 
@@ -250,7 +252,7 @@ import Testing
     var scene = Scene()
     try scene.step { _, data in data.setSections([ints(1...2), ints(3...4)]) }
     try scene.step { _, data in data.setSections([[1, 2, 3].map(Value.int)]) }
-    try scene.batch([.deleteSections([1]), .moveRow(IndexPath(1, 0), IndexPath(0, 2))])
+    try scene.batch([.deleteSections([1]), .moveRow(ListIndexPath(1, 0), ListIndexPath(0, 2))])
     let events = scene.table.takeEvents()
     #expect(events.contains(.fellBackToReload))
     #expect(scene.visible == [1, 2, 3].map(Value.int))
@@ -260,28 +262,28 @@ import Testing
     var scene = Scene()
     try scene.setData(ints(1...5))
     try scene.step { table, data in
-      try table.select(IndexPath(0, 3), data)
-      try table.select(IndexPath(0, 1), data)
+      try table.select(ListIndexPath(0, 3), data)
+      try table.select(ListIndexPath(0, 1), data)
     }
     try scene.step { _, data in try data.remove(at: rows(0, 0)) }
     try scene.call(.deleteRows(rows(0, 1)))
-    #expect(scene.table.selectedRows == [IndexPath(0, 1)])
-    #expect(scene.table.cell(at: IndexPath(0, 1))?.selected == true)
+    #expect(scene.table.selectedRows == [ListIndexPath(0, 1)])
+    #expect(scene.table.cell(at: ListIndexPath(0, 1))?.selected == true)
   }
 
   @Test func aMillionRowsAbsorbABatch() throws {
     var scene = Scene()
     try scene.setData((0..<1_000_000).map(Value.int))
     try scene.step { table, data in table.scroll(to: 22_000_000, data) }
-    #expect(scene.table.visibleRows.first == IndexPath(0, 500_000))
+    #expect(scene.table.visibleRows.first == ListIndexPath(0, 500_000))
     try scene.step { _, data in
       try data.remove(at: rows(10, 499_999))
-      try data.insert(.string("new"), at: IndexPath(0, 600_000))
+      try data.insert(.string("new"), at: ListIndexPath(0, 600_000))
     }
     try scene.batch([.deleteRows(rows(10, 499_999)), .insertRows(rows(600_000))])
     #expect(scene.table.rowCounts == [999_999])
     // The visible cells followed their rows up by two; the offset stayed where it was.
-    #expect(scene.table.visibleRows.first == IndexPath(0, 500_000))
+    #expect(scene.table.visibleRows.first == ListIndexPath(0, 500_000))
     #expect(scene.visible.first == .int(500_002))
     #expect(scene.table.offset == 22_000_000)
   }

@@ -13,9 +13,9 @@ import Testing
   /// Every item's frame, laid out by walking the items one by one and starting a line whenever
   /// the next item and its gap would pass the right inset.
   static func bruteForceFrames(_ f: FlowLayout, width: Double, counts: [Int]) -> (
-    frames: [IndexPath: (x: Double, y: Double)], height: Double
+    frames: [ListIndexPath: (x: Double, y: Double)], height: Double
   ) {
-    var frames: [IndexPath: (x: Double, y: Double)] = [:]
+    var frames: [ListIndexPath: (x: Double, y: Double)] = [:]
     var y = 0.0
     for (s, count) in counts.enumerated() {
       y += f.insets.top
@@ -36,7 +36,7 @@ import Testing
           ? f.insets.left + (usable - f.itemWidth) / 2
           : f.insets.left + Double(column)
             * (f.itemWidth + (usable - Double(perLine) * f.itemWidth) / Double(perLine - 1))
-        frames[IndexPath(s, item)] = (x, lineTop)
+        frames[ListIndexPath(s, item)] = (x, lineTop)
       }
       if count > 0 { y = lineTop + f.itemHeight }
       y += f.insets.bottom
@@ -112,9 +112,9 @@ import Testing
   @Test func aCollectionViewsOutOfBoundsScrollIsAnInconsistency() throws {
     var view = TableView<Value>(platform: .ios15, kind: .collection(.list))
     let data = DataSource<Value>(sections: [[.int(1)]])
-    #expect(throws: TableError.self) { try view.scroll(toRow: IndexPath(0, 3), at: .top, data) }
+    #expect(throws: TableError.self) { try view.scroll(toRow: ListIndexPath(0, 3), at: .top, data) }
     do {
-      try view.scroll(toRow: IndexPath(0, 3), at: .top, data)
+      try view.scroll(toRow: ListIndexPath(0, 3), at: .top, data)
     } catch {
       #expect(
         error.message
@@ -131,12 +131,12 @@ import Testing
     try view.endTurn(data)
     try view.reloadData(data)
     #expect(view.reloadPending)
-    try data.insert(.int(0), at: IndexPath(0, 0))
+    try data.insert(.int(0), at: ListIndexPath(0, 0))
     _ = view.takeEvents()
     view.beginUpdates(data)
     #expect(!view.reloadPending)
     #expect(view.takeEvents().contains(.countsReadAtBatchEntry(.reloadPending, counts: [3])))
-    try view.perform(.insertRows([IndexPath(0, 0)]), data)
+    try view.perform(.insertRows([ListIndexPath(0, 0)]), data)
     do {
       try view.endUpdates(data)
       Issue.record("the batch committed")
@@ -151,9 +151,9 @@ import Testing
     var tableData = DataSource<Value>(sections: [[.int(1), .int(2)]])
     try table.endTurn(tableData)
     try table.reloadData(tableData)
-    try tableData.insert(.int(0), at: IndexPath(0, 0))
+    try tableData.insert(.int(0), at: ListIndexPath(0, 0))
     table.beginUpdates(tableData)
-    try table.perform(.insertRows([IndexPath(0, 0)]), tableData)
+    try table.perform(.insertRows([ListIndexPath(0, 0)]), tableData)
     try table.endUpdates(tableData)
     #expect(table.numberOfRows(inSection: 0) == 3)
   }
@@ -163,7 +163,7 @@ import Testing
     var view = TableView<Value>(platform: .ios15, kind: .collection(.list))
     try view.endTurn(data)
     view.beginUpdates(data)
-    try view.perform(.deleteRows([IndexPath(0, 0)]), data)
+    try view.perform(.deleteRows([ListIndexPath(0, 0)]), data)
     try view.reloadData(data)
     data.setItems([.int(9)])
     try view.endUpdates(data)

@@ -15,7 +15,7 @@ import Testing
     var data = DataSource<Value>(sections: [ints(1...3)])
     #expect(
       throws: DataSourceError.rowOutOfRange(
-        command: "data remove", path: IndexPath(0, 2), limit: 2, inclusive: false)
+        command: "data remove", path: ListIndexPath(0, 2), limit: 2, inclusive: false)
     ) {
       try data.remove(at: rows(0, 2))
     }
@@ -26,9 +26,9 @@ import Testing
   @Test func editsAndTheirMessages() throws {
     var data = DataSource<Value>()
     data.setItems(ints(1...3))
-    try data.insert(.int(0), at: IndexPath(0, 0))
-    try data.move(from: IndexPath(0, 0), to: IndexPath(0, 3))
-    try data.set(IndexPath(0, 0), to: .string("one"))
+    try data.insert(.int(0), at: ListIndexPath(0, 0))
+    try data.move(from: ListIndexPath(0, 0), to: ListIndexPath(0, 3))
+    try data.set(ListIndexPath(0, 0), to: .string("one"))
     try data.insertSection(1, items: ints(7...8))
     try data.moveSection(1, to: 0)
     #expect(data.items(0) == ints(7...8))
@@ -37,13 +37,13 @@ import Testing
     #expect(data.sectionCount == 1)
     #expect(data.editCount == 7)
     #expect(data.journal.last == "data remove section 0")
-    #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: IndexPath(0, 9)) }
-    #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: IndexPath(3, 0)) }
+    #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: ListIndexPath(0, 9)) }
+    #expect(throws: DataSourceError.self) { try data.insert(.int(9), at: ListIndexPath(3, 0)) }
     #expect(throws: DataSourceError.self) {
-      try data.move(from: IndexPath(0, 0), to: IndexPath(0, 4))
+      try data.move(from: ListIndexPath(0, 0), to: ListIndexPath(0, 4))
     }
     do {
-      try data.set(IndexPath(0, -1), to: .nil)
+      try data.set(ListIndexPath(0, -1), to: .nil)
     } catch {
       #expect("\(error)" == "data set: row -1 is out of range for section 0 (valid: 0..<4)")
     }
@@ -51,7 +51,7 @@ import Testing
 
   @Test func theJournalKeepsTheLastSixteenEdits() throws {
     var data = DataSource<Value>(sections: [[]])
-    for i in 0..<20 { try data.insert(.int(i), at: IndexPath(0, 0)) }
+    for i in 0..<20 { try data.insert(.int(i), at: ListIndexPath(0, 0)) }
     #expect(data.journal.count == 16)
     #expect(data.journal.first == "data insert 4 at 0:0")
     #expect(data.editCount == 20)

@@ -61,7 +61,7 @@ import Testing
       (0x1 0x2)
       """
     let reading = try ExceptionReading.read(text)
-    #expect(reading.content == .reason(.deleteAndReload(IndexPath(0, 3))))
+    #expect(reading.content == .reason(.deleteAndReload(ListIndexPath(0, 3))))
     #expect(reading.name == "NSInternalInconsistencyException")
     #expect(reading.fidelity == .exact)
     #expect(
@@ -83,8 +83,9 @@ import Testing
     let counts = UIKitException.Counts(
       before: [3, 0], after: [2, 1],
       updates: [
-        .deleteSection(1), .deleteRow(IndexPath(0, 2)), .moveSection(0, 1),
-        .moveRow(IndexPath(0, 0), IndexPath(1, 0)), .insertSection(0), .insertRow(IndexPath(1, 1)),
+        .deleteSection(1), .deleteRow(ListIndexPath(0, 2)), .moveSection(0, 1),
+        .moveRow(ListIndexPath(0, 0), ListIndexPath(1, 0)), .insertSection(0),
+        .insertRow(ListIndexPath(1, 1)),
       ])
     let text = Reason.batchUpdatesDetected(counts)
     let reading = try ExceptionReading.read(text + "\nTable view: <UITableView: 0x1>")
@@ -100,7 +101,7 @@ import Testing
         == .batchUpdatesDetected(
           .init(
             before: [5], after: [5],
-            updates: [.deleteRow(IndexPath(0, 1)), .deleteRow(IndexPath(0, 0))])
+            updates: [.deleteRow(ListIndexPath(0, 1)), .deleteRow(ListIndexPath(0, 0))])
         ))
     #expect(variant.fidelity == .wording)
     let empty = try ExceptionReading.read(

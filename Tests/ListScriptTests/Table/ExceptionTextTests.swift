@@ -24,7 +24,9 @@ import Testing
     Case(name: "row count", before: [8], after: [9], calls: [], text: countText),
     Case(
       name: "row count with moves", before: [3, 3], after: [4, 2],
-      calls: [.moveRow(IndexPath(1, 0), IndexPath(0, 0)), .deleteRows([IndexPath(1, 1)])],
+      calls: [
+        .moveRow(ListIndexPath(1, 0), ListIndexPath(0, 0)), .deleteRows([ListIndexPath(1, 1)]),
+      ],
       text:
         "Invalid update: invalid number of rows in section 1. The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 1 moved out)."
     ),
@@ -35,7 +37,7 @@ import Testing
     ),
     Case(
       name: "delete and reload", before: [8], after: [7],
-      calls: [.deleteRows([IndexPath(0, 1)]), .reloadRows([IndexPath(0, 1)])],
+      calls: [.deleteRows([ListIndexPath(0, 1)]), .reloadRows([ListIndexPath(0, 1)])],
       text: "attempt to delete and reload the same index path ({length = 2, path = 0 - 1})"),
     Case(
       name: "delete and move a section", before: [1, 1], after: [1],
@@ -43,7 +45,9 @@ import Testing
       text: "attempt to perform a delete and a move from the same section (1)"),
     Case(
       name: "delete and move a row", before: [8], after: [7],
-      calls: [.deleteRows([IndexPath(0, 1)]), .moveRow(IndexPath(0, 1), IndexPath(0, 3))],
+      calls: [
+        .deleteRows([ListIndexPath(0, 1)]), .moveRow(ListIndexPath(0, 1), ListIndexPath(0, 3)),
+      ],
       text:
         "attempt to perform a delete and a move from the same index path ({length = 2, path = 0 - 1})"
     ),
@@ -53,12 +57,12 @@ import Testing
       text: "attempt to delete section 5, but there are only 2 sections before the update"),
     Case(
       name: "delete a row of a missing section", before: [1, 1], after: [1, 1],
-      calls: [.deleteRows([IndexPath(3, 0)])],
+      calls: [.deleteRows([ListIndexPath(3, 0)])],
       text:
         "attempt to delete row 0 from section 3, but there are only 2 sections before the update"),
     Case(
       name: "delete a missing row", before: [8], after: [7],
-      calls: [.deleteRows([IndexPath(0, 9)])],
+      calls: [.deleteRows([ListIndexPath(0, 9)])],
       text: "attempt to delete row 9 from section 0 which only contains 8 rows before the update"),
     Case(
       name: "insert and move a section", before: [1, 1], after: [1, 1, 1],
@@ -66,7 +70,9 @@ import Testing
       text: "attempt to perform an insert and a move to the same section (0)"),
     Case(
       name: "insert and move a row", before: [8], after: [9],
-      calls: [.insertRows([IndexPath(0, 3)]), .moveRow(IndexPath(0, 1), IndexPath(0, 3))],
+      calls: [
+        .insertRows([ListIndexPath(0, 3)]), .moveRow(ListIndexPath(0, 1), ListIndexPath(0, 3)),
+      ],
       text:
         "attempt to perform an insert and a move to the same index path ({length = 2, path = 0 - 3})"
     ),
@@ -76,12 +82,12 @@ import Testing
       text: "attempt to insert section 4 but there are only 3 sections after the update"),
     Case(
       name: "insert a row into a missing section", before: [1], after: [2],
-      calls: [.insertRows([IndexPath(5, 0)])],
+      calls: [.insertRows([ListIndexPath(5, 0)])],
       text:
         "attempt to insert row 0 into section 5, but there are only 1 sections after the update"),
     Case(
       name: "insert a row past the end", before: [8], after: [8],
-      calls: [.insertRows([IndexPath(0, 8)])],
+      calls: [.insertRows([ListIndexPath(0, 8)])],
       text:
         "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update"
     ),
@@ -96,25 +102,25 @@ import Testing
     ),
     Case(
       name: "move a row from a missing section", before: [2], after: [2],
-      calls: [.moveRow(IndexPath(4, 0), IndexPath(0, 0))],
+      calls: [.moveRow(ListIndexPath(4, 0), ListIndexPath(0, 0))],
       text:
         "attempt to move index path ({length = 2, path = 4 - 0}) from a section that does not exist - there are only 1 sections before the update"
     ),
     Case(
       name: "move a missing row", before: [8], after: [8],
-      calls: [.moveRow(IndexPath(0, 9), IndexPath(0, 0))],
+      calls: [.moveRow(ListIndexPath(0, 9), ListIndexPath(0, 0))],
       text:
         "attempt to move index path ({length = 2, path = 0 - 9}) that does not exist - there are only 8 rows in section 0 before the update"
     ),
     Case(
       name: "move a row into a missing section", before: [8], after: [8],
-      calls: [.moveRow(IndexPath(0, 0), IndexPath(4, 0))],
+      calls: [.moveRow(ListIndexPath(0, 0), ListIndexPath(4, 0))],
       text:
         "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 4 - 0}) in section that does not exist - there are only 1 sections after the update"
     ),
     Case(
       name: "move a row past the end", before: [8], after: [8],
-      calls: [.moveRow(IndexPath(0, 0), IndexPath(0, 9))],
+      calls: [.moveRow(ListIndexPath(0, 0), ListIndexPath(0, 9))],
       text:
         "attempt to move index path ({length = 2, path = 0 - 0}) to index path ({length = 2, path = 0 - 9}) that does not exist - there are only 8 rows in section 0 after the update"
     ),
@@ -125,7 +131,8 @@ import Testing
     Case(
       name: "move a row to two places", before: [8], after: [8],
       calls: [
-        .moveRow(IndexPath(0, 0), IndexPath(0, 1)), .moveRow(IndexPath(0, 0), IndexPath(0, 2)),
+        .moveRow(ListIndexPath(0, 0), ListIndexPath(0, 1)),
+        .moveRow(ListIndexPath(0, 0), ListIndexPath(0, 2)),
       ],
       text:
         "attempt to move row at index path {length = 2, path = 0 - 0} to both {length = 2, path = 0 - 1} and {length = 2, path = 0 - 2}"
@@ -137,7 +144,8 @@ import Testing
     Case(
       name: "move two rows to one place", before: [8], after: [8],
       calls: [
-        .moveRow(IndexPath(0, 0), IndexPath(0, 3)), .moveRow(IndexPath(0, 1), IndexPath(0, 3)),
+        .moveRow(ListIndexPath(0, 0), ListIndexPath(0, 3)),
+        .moveRow(ListIndexPath(0, 1), ListIndexPath(0, 3)),
       ],
       text:
         "attempt to move both row at index path {length = 2, path = 0 - 0} and {length = 2, path = 0 - 1} to {length = 2, path = 0 - 3}"
@@ -218,7 +226,7 @@ import Testing
   /// description, which holds an address).
   @Test func ios17ReloadCountsAsDeleteAndInsert() throws {
     let c = Case(
-      name: "", before: [30], after: [29], calls: [.reloadRows([IndexPath(0, 0)])], text: "")
+      name: "", before: [30], after: [29], calls: [.reloadRows([ListIndexPath(0, 0)])], text: "")
     let error = try fail(c, on: .ios17)
     guard case .uikit(let e) = error else { throw error ?? .endWithoutBegin }
     #expect(
@@ -237,8 +245,9 @@ import Testing
     let counts = UIKitException.Counts(
       before: [2, 2], after: [2, 2, 2],
       updates: [
-        .deleteSection(1), .deleteRow(IndexPath(0, 1)), .moveSection(0, 1),
-        .moveRow(IndexPath(1, 0), IndexPath(0, 1)), .insertSection(2), .insertRow(IndexPath(0, 0)),
+        .deleteSection(1), .deleteRow(ListIndexPath(0, 1)), .moveSection(0, 1),
+        .moveRow(ListIndexPath(1, 0), ListIndexPath(0, 1)), .insertSection(2),
+        .insertRow(ListIndexPath(0, 0)),
       ])
     let text = UIKitException.Reason.invalidSectionCount(
       after: 3, before: 2, inserted: 1, deleted: 1, counts
@@ -287,11 +296,11 @@ import Testing
           reason: .scrollRowBeyondBounds(row: 82, rows: 82, section: 0), platform: platform,
           notes: []))
     ) {
-      try scene.table.scroll(toRow: IndexPath(0, 82), at: .top, scene.data)
+      try scene.table.scroll(toRow: ListIndexPath(0, 82), at: .top, scene.data)
     }
     #expect(scene.table == before)
     do throws(TableError) {
-      try scene.table.scroll(toRow: IndexPath(0, 82), at: .top, scene.data)
+      try scene.table.scroll(toRow: ListIndexPath(0, 82), at: .top, scene.data)
     } catch {
       #expect(
         error.message
@@ -305,7 +314,7 @@ import Testing
   @Test func notesExplainACountFailure() throws {
     var scene = Scene(.ios15)
     try scene.setData(ints(1...8))
-    try scene.step { _, data in try data.insert(.int(100), at: IndexPath(0, 3)) }
+    try scene.step { _, data in try data.insert(.int(100), at: ListIndexPath(0, 3)) }
     #expect(throws: TableError.self) { try scene.batch([]) }
     do throws(TableError) {
       scene.table.beginUpdates(scene.data)
@@ -328,7 +337,7 @@ import Testing
     let before = scene.table
     #expect(
       throws: TableError.dataSourceLacksRow(
-        IndexPath(0, 5), method: "tableView(_:cellForRowAt:)", sections: 1, rows: 5)
+        ListIndexPath(0, 5), method: "tableView(_:cellForRowAt:)", sections: 1, rows: 5)
     ) {
       try scene.step { table, data in table.scrollToBottom(data) }
     }
@@ -340,7 +349,7 @@ import Testing
     var scene = Scene()
     try scene.setData(ints(1...3))
     #expect(throws: TableError.negativeIndex("deleteRows(at: [0:-1])")) {
-      try scene.table.perform(.deleteRows([IndexPath(0, -1)]), scene.data)
+      try scene.table.perform(.deleteRows([ListIndexPath(0, -1)]), scene.data)
     }
   }
 }

@@ -11,8 +11,9 @@ import Testing
     try table.endTurn(data)  // the table appears and lays itself out
 
     try table.performBatchUpdates(dataSource: &data) { table, data in
-      try data.remove(at: [IndexPath(0, 1), IndexPath(0, 5)])  // one after the other: rows 1 and 6
-      try table.deleteRows(at: [IndexPath(0, 1), IndexPath(0, 5)], dataSource: data)
+      // One after the other: rows 1 and 6.
+      try data.remove(at: [ListIndexPath(0, 1), ListIndexPath(0, 5)])
+      try table.deleteRows(at: [ListIndexPath(0, 1), ListIndexPath(0, 5)], dataSource: data)
     }
     try table.endTurn(data)
     #expect(
@@ -30,7 +31,7 @@ import Testing
     struct Oops: Error {}
     #expect(throws: Oops.self) {
       try table.performBatchUpdates(dataSource: &data) { table, data in
-        try table.deleteRows(at: [IndexPath(0, 0)], dataSource: data)
+        try table.deleteRows(at: [ListIndexPath(0, 0)], dataSource: data)
         throw Oops()
       }
     }

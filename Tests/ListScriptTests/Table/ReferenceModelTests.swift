@@ -23,16 +23,16 @@ import Testing
     case begin, end, reload
     case scrollTo(Double)
     case scrollBy(Double)
-    case scrollToRow(IndexPath, ScrollPosition)
+    case scrollToRow(ListIndexPath, ScrollPosition)
     case edit(Bool, EditRefresh)
-    case select(IndexPath, Bool)
+    case select(ListIndexPath, Bool)
     case anchor(Bool)
     case rotate(Orientation)
     case fit(Bool)
     case cache(RowHeights.CacheKind)
     case estimate(Double?)
     case accessory(RowHeights.Accessory)
-    case invalidateRow(IndexPath)
+    case invalidateRow(ListIndexPath)
     case invalidateKey(Value)
     case invalidateAll
     case precache
@@ -97,10 +97,10 @@ import Testing
     mutating func items(_ n: Int) -> [Value] { (0..<n).map { _ in item() } }
 
     /// A row index near the valid range, sometimes past it.
-    mutating func path(_ counts: [Int], slack: Int = 1) -> IndexPath {
+    mutating func path(_ counts: [Int], slack: Int = 1) -> ListIndexPath {
       let section = counts.isEmpty || chance(0.05) ? counts.count : int(0...(counts.count - 1))
       let rows = section < counts.count ? counts[section] : 1
-      return IndexPath(section, int(0...max(0, rows - 1 + slack)))
+      return ListIndexPath(section, int(0...max(0, rows - 1 + slack)))
     }
 
     mutating func op(data: DataSource<Value>, table: TableView<Value>) -> [Op] {
@@ -203,10 +203,10 @@ import Testing
       let section = data.sectionCount == 0 ? nil : int(0...(data.sectionCount - 1))
       let change: Op =
         section.map { s in
-          .data("data insert \(v) at \(s):0", { try $0.insert(v, at: IndexPath(s, 0)) })
+          .data("data insert \(v) at \(s):0", { try $0.insert(v, at: ListIndexPath(s, 0)) })
         }
         ?? .data("data [\(v)]", { $0.setItems([v]) })
-      let call = Op.call(.insertRows([IndexPath(section ?? 0, 0)]))
+      let call = Op.call(.insertRows([ListIndexPath(section ?? 0, 0)]))
       let reload: [Op] = chance(0.7) ? [.reload] : []
       return .turn(
         chance(0.5)
@@ -229,12 +229,14 @@ import Testing
       inserts = Array(Set(inserts)).sorted()
       let newItems = inserts.map { _ in item() }
       let change: (inout DataSource<Value>) throws -> Void = { data in
-        for row in deletes.reversed() { try data.remove(at: [IndexPath(s, row)]) }
-        for (row, item) in zip(inserts, newItems) { try data.insert(item, at: IndexPath(s, row)) }
+        for row in deletes.reversed() { try data.remove(at: [ListIndexPath(s, row)]) }
+        for (row, item) in zip(inserts, newItems) {
+          try data.insert(item, at: ListIndexPath(s, row))
+        }
       }
       var calls: [Op] = []
-      if !deletes.isEmpty { calls.append(.call(.deleteRows(deletes.map { IndexPath(s, $0) }))) }
-      if !inserts.isEmpty { calls.append(.call(.insertRows(inserts.map { IndexPath(s, $0) }))) }
+      if !deletes.isEmpty { calls.append(.call(.deleteRows(deletes.map { ListIndexPath(s, $0) }))) }
+      if !inserts.isEmpty { calls.append(.call(.insertRows(inserts.map { ListIndexPath(s, $0) }))) }
       if chance(0.5) { calls.reverse() }
       return [.begin, .data("data: batch change in section \(s)", change)] + calls + [.end]
     }

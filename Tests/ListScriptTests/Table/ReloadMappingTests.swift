@@ -21,10 +21,10 @@ import Testing
     }
     let sections = 1 + Int(random.next() % 4)
     let rowDeletes = (0..<20).map { _ in
-      IndexPath(Int(random.next() % UInt64(sections)), Int(random.next() % 30))
+      ListIndexPath(Int(random.next() % UInt64(sections)), Int(random.next() % 30))
     }
     let rowInserts = (0..<20).map { _ in
-      IndexPath(Int(random.next() % UInt64(sections)), Int(random.next() % 30))
+      ListIndexPath(Int(random.next() % UInt64(sections)), Int(random.next() % 30))
     }
     let sectionDeletes = some(Int(random.next() % 3), below: sections)
     let sectionInserts = some(Int(random.next() % 3), below: sections + 2)
@@ -37,16 +37,16 @@ import Testing
       for row in 0..<30 {
         let deletes = Set(rowDeletes.filter { $0.section == s }.map(\.row))
         let inserts = rowInserts.filter { $0.section == section }.map(\.row)
-        let expected = IndexPath(section, Self.counted(row, deletes: deletes, inserts: inserts))
-        #expect(mapping.row(IndexPath(s, row)) == expected, "seed \(seed), row \(s):\(row)")
+        let expected = ListIndexPath(section, Self.counted(row, deletes: deletes, inserts: inserts))
+        #expect(mapping.row(ListIndexPath(s, row)) == expected, "seed \(seed), row \(s):\(row)")
       }
     }
   }
 
   @Test func extremeIndexesSaturate() {
     let mapping = ReloadMapping(
-      sectionDeletes: [], sectionInserts: [0], rowDeletes: [], rowInserts: [IndexPath(0, 0)])
+      sectionDeletes: [], sectionInserts: [0], rowDeletes: [], rowInserts: [ListIndexPath(0, 0)])
     #expect(mapping.section(Int.max) == Int.max)
-    #expect(mapping.row(IndexPath(0, Int.max)).row == Int.max)
+    #expect(mapping.row(ListIndexPath(0, Int.max)).row == Int.max)
   }
 }

@@ -16,7 +16,7 @@ import Testing
       table.anchorsFirstVisibleItem = true
     }
     try scene.step { table, data in
-      try table.select(IndexPath(0, 17), data)
+      try table.select(ListIndexPath(0, 17), data)
       try table.setEditing(true, data)
     }
     _ = scene.table.takeEvents()
@@ -26,25 +26,37 @@ import Testing
   typealias Failing = @Sendable (inout TableView<Value>, DataSource<Value>) throws -> Void
 
   static let failures: [(String, Failing)] = [
-    ("a lone delete past the end", { t, d in try t.perform(.deleteRows([IndexPath(0, 20)]), d) }),
-    ("a lone insert the data lacks", { t, d in try t.perform(.insertRows([IndexPath(1, 3)]), d) }),
-    ("a negative index", { t, d in try t.perform(.moveRow(IndexPath(0, -1), IndexPath(0, 2)), d) }),
+    (
+      "a lone delete past the end",
+      { t, d in try t.perform(.deleteRows([ListIndexPath(0, 20)]), d) }
+    ),
+    (
+      "a lone insert the data lacks",
+      { t, d in try t.perform(.insertRows([ListIndexPath(1, 3)]), d) }
+    ),
+    (
+      "a negative index",
+      { t, d in try t.perform(.moveRow(ListIndexPath(0, -1), ListIndexPath(0, 2)), d) }
+    ),
     ("a missing section", { t, d in try t.perform(.deleteSections([7]), d) }),
     ("end without begin", { t, d in try t.endUpdates(d) }),
-    ("select a missing row", { t, d in try t.select(IndexPath(2, 20), d) }),
-    ("deselect a negative row", { t, d in try t.deselect(IndexPath(0, -2), d) }),
-    ("scroll to a missing section", { t, d in try t.scroll(toRow: IndexPath(3, 0), at: .top, d) }),
+    ("select a missing row", { t, d in try t.select(ListIndexPath(2, 20), d) }),
+    ("deselect a negative row", { t, d in try t.deselect(ListIndexPath(0, -2), d) }),
+    (
+      "scroll to a missing section",
+      { t, d in try t.scroll(toRow: ListIndexPath(3, 0), at: .top, d) }
+    ),
     (
       "reconfigure a missing row",
-      { t, d in try t.perform(.reconfigureRows([IndexPath(0, 40)]), d) }
+      { t, d in try t.perform(.reconfigureRows([ListIndexPath(0, 40)]), d) }
     ),
     (
       "a batch that fails at its end",
       { t, d in
         t.beginUpdates(d)
         t.beginUpdates(d)
-        try t.perform(.deleteRows([IndexPath(0, 0)]), d)
-        try t.perform(.moveRow(IndexPath(1, 0), IndexPath(0, 3)), d)
+        try t.perform(.deleteRows([ListIndexPath(0, 0)]), d)
+        try t.perform(.moveRow(ListIndexPath(1, 0), ListIndexPath(0, 3)), d)
         try t.endUpdates(d)
         try t.endUpdates(d)
       }

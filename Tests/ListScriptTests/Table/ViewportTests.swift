@@ -18,8 +18,8 @@ import Testing
   @Test func visibleRowsIncludePartiallyVisibleOnes() throws {
     let scene = try editingScene(.ios15)
     // 440...1107: rows 10 to 25 (row 25 spans 1100...1144).
-    #expect(scene.table.visibleRows == (10...25).map { IndexPath(0, $0) })
-    #expect(scene.table.preparedRows == [IndexPath(0, 9), IndexPath(0, 26)])
+    #expect(scene.table.visibleRows == (10...25).map { ListIndexPath(0, $0) })
+    #expect(scene.table.preparedRows == [ListIndexPath(0, 9), ListIndexPath(0, 26)])
   }
 
   /// The article's checks, restated: on iOS 15 rows outside `indexPathsForVisibleRows` have a
@@ -28,7 +28,7 @@ import Testing
   @Test func articleOneChecks() throws {
     let ios15 = try editingScene(.ios15)
     let mounted15 = Set(ios15.table.mountedRows).subtracting(ios15.table.visibleRows)
-    #expect(mounted15 == [IndexPath(0, 9), IndexPath(0, 26)])  // the article's "异常2"
+    #expect(mounted15 == [ListIndexPath(0, 9), ListIndexPath(0, 26)])  // the article's "异常2"
     for path in mounted15 {
       let cell = try #require(ios15.table.cell(at: path))
       #expect(cell.isHidden)
@@ -39,8 +39,8 @@ import Testing
 
     let ios14 = try editingScene(.ios14)
     #expect(ios14.table.mountedRows == ios14.table.visibleRows)
-    #expect(ios14.table.cell(at: IndexPath(0, 9)) == nil)
-    #expect(ios14.table.cell(at: IndexPath(0, 26)) == nil)
+    #expect(ios14.table.cell(at: ListIndexPath(0, 9)) == nil)
+    #expect(ios14.table.cell(at: ListIndexPath(0, 26)) == nil)
     let spare = try #require(ios14.table.spareCell)
     #expect(spare.isHidden)
     #expect(spare.indexPath == nil)
@@ -52,23 +52,27 @@ import Testing
     var ios15 = try editingScene(.ios15)
     try ios15.step { table, data in try table.setEditing(true, data) }
     #expect(ios15.table.visibleCells.allSatisfy { $0.editing })
-    #expect(ios15.table.cell(at: IndexPath(0, 26))?.editing == false)
+    #expect(ios15.table.cell(at: ListIndexPath(0, 26))?.editing == false)
     _ = ios15.table.takeEvents()
     try ios15.step { table, data in table.scroll(by: 44, data) }
-    let entered = try #require(ios15.table.cellState(at: IndexPath(0, 26), dataSource: ios15.data))
+    let entered = try #require(
+      ios15.table.cellState(at: ListIndexPath(0, 26), dataSource: ios15.data))
     #expect(!entered.hidden)
     #expect(!entered.editing)
     #expect(entered.stale)
     let events = ios15.table.takeEvents()
     #expect(
-      !events.contains { if case .cellForRowAt(IndexPath(0, 26), _) = $0 { true } else { false } })
+      !events.contains {
+        if case .cellForRowAt(ListIndexPath(0, 26), _) = $0 { true } else { false }
+      })
     #expect(
-      events.contains { if case .willDisplay(IndexPath(0, 26), _) = $0 { true } else { false } })
+      events.contains { if case .willDisplay(ListIndexPath(0, 26), _) = $0 { true } else { false } }
+    )
     // Scrolling up instead shows the stale prepared cell above.
     var upward = try editingScene(.ios15)
     try upward.step { table, data in try table.setEditing(true, data) }
     try upward.step { table, data in table.scroll(by: -44, data) }
-    #expect(upward.table.cellState(at: IndexPath(0, 9), dataSource: upward.data)?.stale == true)
+    #expect(upward.table.cellState(at: ListIndexPath(0, 9), dataSource: upward.data)?.stale == true)
 
     var ios14 = try editingScene(.ios14)
     try ios14.step { table, data in try table.setEditing(true, data) }
@@ -161,7 +165,7 @@ import Testing
     var scene = try newsScene(anchor: false)
     try scene.step { table, data in try table.reloadData(data) }
     let row = try #require(News.feedWithAds.firstIndex(of: News.item(11)))
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, row), at: .top, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(0, row), at: .top, data) }
     // news 11 is back on top, but fully shown: the page jumped by the 50 hidden points.
     let y = try screenY(scene, of: "news 11")
     #expect(y == 0)
@@ -184,8 +188,8 @@ import Testing
     try scene.step { table, data in table.scroll(to: 450, data) }  // row 10 at -10
     try scene.step { _, data in
       try data.remove(at: rows(10))
-      try data.insert(.int(1000), at: IndexPath(0, 0))
-      try data.insert(.int(1001), at: IndexPath(0, 0))
+      try data.insert(.int(1000), at: ListIndexPath(0, 0))
+      try data.insert(.int(1001), at: ListIndexPath(0, 0))
     }
     try scene.batch([.deleteRows(rows(10)), .insertRows(rows(0, 1))])
     // Row 10 was deleted; the next visible item, 11, keeps its on-screen y (34).
@@ -206,7 +210,7 @@ import Testing
     let rowHeights: Double = 5 * 44
     #expect(scene.table.contentHeight == 100 + sections + rowHeights + 50)
     let section2Rows: Double = 100 + 28 + 132 + 8 + 36 + 28
-    #expect(scene.table.y(of: IndexPath(2, 0)) == section2Rows)
+    #expect(scene.table.y(of: ListIndexPath(2, 0)) == section2Rows)
   }
 
   @Test func visibleRowsSkipHeadersAndEmptySections() throws {
@@ -219,8 +223,8 @@ import Testing
     try scene.step { table, data in table.scroll(to: 140, data) }
     #expect(scene.table.visibleRows.isEmpty)  // 140...240 shows only section headers
     try scene.step { table, data in table.scroll(to: 200, data) }
-    #expect(scene.table.visibleRows == [IndexPath(3, 0)])
-    #expect(scene.table.preparedRows == [IndexPath(0, 1), IndexPath(3, 1)])
+    #expect(scene.table.visibleRows == [ListIndexPath(3, 0)])
+    #expect(scene.table.preparedRows == [ListIndexPath(0, 1), ListIndexPath(3, 1)])
   }
 
   @Test(arguments: ScrollPosition.allCases) func scrollToRowPositions(
@@ -228,7 +232,9 @@ import Testing
   ) throws {
     var scene = Scene(.ios15, height: 220)
     try scene.setData(ints(0...49))
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 20), at: position, data) }
+    try scene.step { table, data in
+      try table.scroll(toRow: ListIndexPath(0, 20), at: position, data)
+    }
     let expected: Double =
       switch position {
       case .top: 880
@@ -239,9 +245,10 @@ import Testing
       }
     #expect(scene.table.offset == expected)
     // Near the ends the offset is clamped.
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 49), at: .top, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(0, 49), at: .top, data) }
     #expect(scene.table.offset == 50 * 44 - 220)
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 0), at: .bottom, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(0, 0), at: .bottom, data)
+    }
     #expect(scene.table.offset == 0)
   }
 
@@ -253,17 +260,19 @@ import Testing
     try scene.step { table, data in table.scroll(to: 440, data) }
     // Rows 10 to 14 are fully visible: nothing moves.
     for row in 10...14 {
-      try scene.step { table, data in try table.scroll(toRow: IndexPath(0, row), at: .none, data) }
+      try scene.step { table, data in
+        try table.scroll(toRow: ListIndexPath(0, row), at: .none, data)
+      }
       #expect(scene.table.offset == 440)
     }
     // Row 15 is below: it comes up to the bottom edge; row 3 is above: down to the top edge.
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 15), at: .none, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(0, 15), at: .none, data) }
     #expect(scene.table.offset == 16 * 44 - 220)
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 3), at: .none, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(0, 3), at: .none, data) }
     #expect(scene.table.offset == 3 * 44)
     // Half visible at the top: to the top edge.
     try scene.step { table, data in table.scroll(to: 3 * 44 + 10, data) }
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(0, 3), at: .none, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(0, 3), at: .none, data) }
     #expect(scene.table.offset == 3 * 44)
   }
 
@@ -280,14 +289,16 @@ import Testing
     try scene.step { _, data in data.setSections([ints(0...9), ints(10...19), ints(20...29)]) }
     // Section 1 starts after section 0's header, 10 rows and footer, then its own header.
     let section1Header = 30 + 440 + 20.0
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 0), at: .top, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(1, 0), at: .top, data) }
     #expect(scene.table.offset == section1Header)
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 1), at: .top, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(1, 1), at: .top, data) }
     #expect(scene.table.offset == section1Header + 30 + 44)
     let section1FooterEnd = section1Header + 30 + 440 + 20
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 9), at: .bottom, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(1, 9), at: .bottom, data)
+    }
     #expect(scene.table.offset == section1FooterEnd - 220)
-    try scene.step { table, data in try table.scroll(toRow: IndexPath(1, 8), at: .bottom, data) }
+    try scene.step { table, data in try table.scroll(toRow: ListIndexPath(1, 8), at: .bottom, data)
+    }
     #expect(scene.table.offset == section1FooterEnd - 20 - 44 - 220)
   }
 
@@ -330,10 +341,11 @@ import Testing
     #expect(scene.table.visibleCells.map(\.id) == [2, 1])
     #expect(
       scene.table.takeEvents() == [
-        .didEndDisplaying(IndexPath(0, 0), cell: 1), .didEndDisplaying(IndexPath(0, 1), cell: 2),
-        .prepareForReuse(cell: 2), .cellForRowAt(IndexPath(0, 2), cell: 2),
-        .willDisplay(IndexPath(0, 2), cell: 2), .prepareForReuse(cell: 1),
-        .cellForRowAt(IndexPath(0, 3), cell: 1), .willDisplay(IndexPath(0, 3), cell: 1),
+        .didEndDisplaying(ListIndexPath(0, 0), cell: 1),
+        .didEndDisplaying(ListIndexPath(0, 1), cell: 2),
+        .prepareForReuse(cell: 2), .cellForRowAt(ListIndexPath(0, 2), cell: 2),
+        .willDisplay(ListIndexPath(0, 2), cell: 2), .prepareForReuse(cell: 1),
+        .cellForRowAt(ListIndexPath(0, 3), cell: 1), .willDisplay(ListIndexPath(0, 3), cell: 1),
       ])
   }
 
@@ -352,14 +364,14 @@ import Testing
   @Test func selectionShowsOnCellsAndIsClearedByReload() throws {
     var scene = Scene()
     try scene.setData(ints(1...3))
-    try scene.step { table, data in try table.select(IndexPath(0, 1), data) }
-    #expect(scene.table.cell(at: IndexPath(0, 1))?.selected == true)
+    try scene.step { table, data in try table.select(ListIndexPath(0, 1), data) }
+    #expect(scene.table.cell(at: ListIndexPath(0, 1))?.selected == true)
     #expect(throws: TableError.self) {
-      try scene.table.select(IndexPath(0, 7), scene.data)
+      try scene.table.select(ListIndexPath(0, 7), scene.data)
     }
     try scene.step { table, data in try table.reloadData(data) }
     #expect(scene.table.selectedRows.isEmpty)
-    #expect(scene.table.cell(at: IndexPath(0, 1))?.selected == false)
+    #expect(scene.table.cell(at: ListIndexPath(0, 1))?.selected == false)
   }
 
   @Test func renderingFitsEightyColumns() throws {
@@ -367,7 +379,7 @@ import Testing
     try scene.step { table, data in try table.setEditing(true, data) }
     try scene.step { table, data in table.scroll(by: 44, data) }
     try scene.step { _, data in
-      try data.set(IndexPath(0, 12), to: .string(String(repeating: "long text ", count: 20)))
+      try data.set(ListIndexPath(0, 12), to: .string(String(repeating: "long text ", count: 20)))
     }
     let text = scene.table.render(scene.data)
     let lines = text.split(separator: "\n")

@@ -189,7 +189,7 @@ import Testing
       UIKitException.Reason.batchUpdatesDetected(
         .init(
           before: [30], after: [29],
-          updates: [.deleteRow(IndexPath(0, 0)), .insertRow(IndexPath(0, 0))])),
+          updates: [.deleteRow(ListIndexPath(0, 0)), .insertRow(ListIndexPath(0, 0))])),
     ] {
       let report = try Explain.explain(text)
       let path = folder.appendingPathComponent("crash.lsh").path

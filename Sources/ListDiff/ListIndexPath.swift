@@ -1,5 +1,9 @@
 /// A row's position: a section and a row within it, ordered section first.
-public struct IndexPath: Hashable, Comparable, Sendable {
+///
+/// UIKit's `IndexPath` under a name of its own, so that a file importing Foundation and these
+/// libraries together (every app's test target does) names both without ambiguity; convert
+/// with `IndexPath(row: p.row, section: p.section)`.
+public struct ListIndexPath: Hashable, Comparable, Sendable {
   /// The section index.
   public var section: Int
   /// The row index within the section.
@@ -11,7 +15,7 @@ public struct IndexPath: Hashable, Comparable, Sendable {
     self.row = row
   }
 
-  public static func < (a: IndexPath, b: IndexPath) -> Bool {
+  public static func < (a: ListIndexPath, b: ListIndexPath) -> Bool {
     (a.section, a.row) < (b.section, b.row)
   }
 
@@ -19,11 +23,11 @@ public struct IndexPath: Hashable, Comparable, Sendable {
   /// `{length = 2, path = 0 - 3}`.
   public var uikitDescription: String { "{length = 2, path = \(section) - \(row)}" }
 
-  /// How Swift prints an `IndexPath`: `[0, 3]`.
+  /// How Swift prints Foundation's `IndexPath`: `[0, 3]`.
   public var swiftDescription: String { "[\(section), \(row)]" }
 }
 
-extension IndexPath: CustomStringConvertible {
+extension ListIndexPath: CustomStringConvertible {
   /// The ListScript literal: `0:3`.
   public var description: String { "\(section):\(row)" }
 }
