@@ -106,3 +106,8 @@ final class Console: @unchecked Sendable {
     }.joined(separator: "\n")
   }
 }
+
+extension ExitCode {
+  /// Exits with one of `ExitStatus`'s statuses, the one place their numbers are written.
+  init(_ status: ExitStatus) { self.init(status.rawValue) }
+}

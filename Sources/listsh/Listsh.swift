@@ -129,12 +129,12 @@ struct Run: ParsableCommand {
   private func execute() -> Int32 {
     do {
       try executeThrowing()
-      return 0
+      return ExitStatus.success.rawValue
     } catch let exit as ExitCode {
       return exit.rawValue
     } catch {
       Console.write("listsh: \(error)\n", to: 2)
-      return 70
+      return ExitStatus.runtimeError.rawValue
     }
   }
 
@@ -157,7 +157,7 @@ struct Run: ParsableCommand {
     if !statements.isEmpty, let bad = Self.invalidArgument() {
       // Swift decodes arguments with replacement characters; -e must not run a changed text.
       Console.write("listsh: argument \(bad) is not valid UTF-8\n", to: 2)
-      throw ExitCode(RunStatus.parseError.exitCode)
+      throw ExitCode(.parseError)
     }
     if !statements.isEmpty {
       interpreter.echo = false
@@ -165,7 +165,7 @@ struct Run: ParsableCommand {
       let source = SourceFile(name: "<-e>", text: text)
       // With -i the session goes on, so a batch may stay open for the prompt.
       status = interactive ? interpreter.runEntry(source) : interpreter.run(source)
-      if !interactive { throw ExitCode(status.exitCode) }
+      if !interactive { throw ExitCode(status.exitStatus) }
     }
     if !files.isEmpty {
       for path in files {
@@ -194,16 +194,16 @@ struct Run: ParsableCommand {
         if result != .success, status == .success { status = result }
         if result == .interrupted { break }
       }
-      if !interactive { throw ExitCode(status.exitCode) }
+      if !interactive { throw ExitCode(status.exitStatus) }
       gate.current = common.gate(inside: ".")
     }
     if interactive || Terminal.isTerminal(0) {
       try Repl(interpreter: interpreter, console: out).run()
-      throw ExitCode(status.exitCode)
+      throw ExitCode(status.exitStatus)
     }
     // Standard input as a script, as bytes: invalid UTF-8 is reported, not replaced.
     status = interpreter.run(SourceFile(name: "<stdin>", bytes: Files.standardInput()))
-    throw ExitCode(status.exitCode)
+    throw ExitCode(status.exitStatus)
   }
 }
 
@@ -242,7 +242,7 @@ struct Demo: ParsableCommand {
       print(try TableDemo.run(platform: platform), terminator: "")
     } catch {
       Console(color: .never).write(.diagnostic(Diagnostic(.runtime, error.message, at: nil)))
-      throw ExitCode(70)
+      throw ExitCode(.runtimeError)
     }
   }
 }

@@ -6,17 +6,18 @@ public struct Diagnostic: Error, Sendable, Equatable {
     case error, warning
   }
 
-  /// The kind of failure, which decides the exit code.
+  /// The kind of failure, which decides how the run ended (`RunStatus(phase)`) and so the exit
+  /// status.
   public enum Phase: Sendable, Equatable {
-    /// Lexing or parsing: the script does not run (exit 65).
+    /// Lexing or parsing: the script does not run.
     case parse
-    /// An error while running, a UIKit exception included (exit 70).
+    /// An error while running, a UIKit exception included.
     case runtime
-    /// A failed `assert` or `expect error` (exit 1).
+    /// A failed `assert` or `expect error`.
     case assertion
-    /// A file that cannot be read (exit 66).
+    /// A file that cannot be read.
     case input
-    /// A limit or an interruption (exit 70).
+    /// A limit or an interruption.
     case interrupted
   }
 

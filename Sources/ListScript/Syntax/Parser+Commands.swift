@@ -1,62 +1,6 @@
 import HeadlessUIKit
 import ListDiff
 
-/// The words that start a command, by domain: each domain's parser switches over its own.
-///
-/// Adding a command starts here: a spelling in its domain's word enum, then that domain's
-/// parser arm; the compiler then asks for the rest (see `docs/contributing.md`).
-enum CommandWord: Sendable, Equatable {
-  case setup(SetupWord)
-  case data
-  case call(CallWord)
-  case viewport(ViewportWord)
-  case heights(HeightWord)
-  case diff(DiffWord)
-  case output(OutputWord)
-
-  /// The command word spelled `spelling`, if it is one.
-  init?(_ spelling: String) {
-    if let w = SetupWord(rawValue: spelling) {
-      self = .setup(w)
-    } else if spelling == "data" {
-      self = .data
-    } else if let w = CallWord(rawValue: spelling) {
-      self = .call(w)
-    } else if let w = ViewportWord(rawValue: spelling) {
-      self = .viewport(w)
-    } else if let w = HeightWord(rawValue: spelling) {
-      self = .heights(w)
-    } else if let w = DiffWord(rawValue: spelling) {
-      self = .diff(w)
-    } else if let w = OutputWord(rawValue: spelling) {
-      self = .output(w)
-    } else {
-      return nil
-    }
-  }
-
-  /// Every command word's spelling.
-  static let spellings: [String] =
-    SetupWord.allCases.map(\.rawValue) + ["data"] + CallWord.allCases.map(\.rawValue)
-    + ViewportWord.allCases.map(\.rawValue) + HeightWord.allCases.map(\.rawValue)
-    + DiffWord.allCases.map(\.rawValue) + OutputWord.allCases.map(\.rawValue)
-}
-
-enum SetupWord: String, CaseIterable, Sendable {
-  case table, collection, platform, header, footer, section
-}
-enum CallWord: String, CaseIterable, Sendable {
-  case reload, begin, end, batch, insert, delete, reconfigure, move, diffable, apply
-}
-enum ViewportWord: String, CaseIterable, Sendable {
-  case scroll, anchor, edit, select, deselect, rotate
-}
-enum HeightWord: String, CaseIterable, Sendable {
-  case heights, estimated, cache, invalidate, precache, separator, scale, accessory, metrics
-}
-enum DiffWord: String, CaseIterable, Sendable { case update, diff }
-enum OutputWord: String, CaseIterable, Sendable { case show, trace }
-
 extension Parser {
   /// A command, from its first word on (`word` is the current token).
   mutating func command(_ word: CommandWord) throws(ParseFailure) -> Command<Expr, [Stmt]> {

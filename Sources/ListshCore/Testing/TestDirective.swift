@@ -1,3 +1,5 @@
+import ListScript
+
 /// What a scenario declares to `listsh test` about itself, in `# listsh-test:` comment lines at
 /// the top of the file (or, for a Markdown example, after `listsh` on its opening fence).
 ///
@@ -39,7 +41,8 @@ package struct TestDirectives: Equatable, Sendable {
 
   static let prefix = "# listsh-test:"
   /// Exit statuses a scenario may declare: the failing ones of `RunStatus`.
-  static let failingStatuses: Set<Int32> = [1, 65, 66, 70]
+  static let failingStatuses: Set<Int32> = Set(
+    [RunStatus.assertionFailed, .parseError, .inputError, .runtimeError].map(\.exitCode))
 
   /// The directives of a scenario's text.
   ///

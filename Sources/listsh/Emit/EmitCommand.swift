@@ -49,7 +49,7 @@ struct EmitCommand: ParsableCommand {
     } catch {
       Console.write(
         "listsh: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
-      throw ExitCode(66)
+      throw ExitCode(.unreadable)
     }
     if let output {
       // A person's choice of file, so not confined; but never the scenario itself, never
@@ -57,13 +57,13 @@ struct EmitCommand: ParsableCommand {
       let anywhere = FileGate.anywhere()
       if let input = anywhere.identity(file), anywhere.identity(output) == input {
         Console.write("listsh: --output names the scenario itself; not overwritten\n", to: 2)
-        throw ExitCode(73)
+        throw ExitCode(.cannotWrite)
       }
       if anywhere.exists(output) == true, !force {
         Console.write(
           "listsh: \(FileNames.abbreviated(output)) exists; not overwritten (use --force)\n",
           to: 2)
-        throw ExitCode(73)
+        throw ExitCode(.cannotWrite)
       }
     }
     let console = Console(color: .never)
@@ -72,7 +72,7 @@ struct EmitCommand: ParsableCommand {
     guard let code = outcome.code else {
       Console.write(
         "listsh: \(FileNames.abbreviated(file)) did not run to its end; nothing emitted\n", to: 2)
-      throw ExitCode(outcome.status.exitCode)
+      throw ExitCode(outcome.status.exitStatus)
     }
     if let output {
       do throws(FileRefusal) {
@@ -81,7 +81,7 @@ struct EmitCommand: ParsableCommand {
       } catch {
         Console.write(
           "listsh: cannot write \(FileNames.abbreviated(output)): \(error.reason)\n", to: 2)
-        throw ExitCode(73)
+        throw ExitCode(.cannotWrite)
       }
     } else {
       Console.write(code, to: 1)

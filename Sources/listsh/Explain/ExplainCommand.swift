@@ -49,7 +49,7 @@ struct ExplainCommand: ParsableCommand {
       report = try Explain.explain(input, name: name)
     } catch {
       Console.write("listsh explain: \(error.message)\n", to: 2)
-      throw ExitCode(65)
+      throw ExitCode(.parseError)
     }
     let text = ExplainReportText.render(report, name: name)
     Console.write(Terminal.isTerminal(1) ? TerminalText.escapedLines(text) : text, to: 1)
@@ -57,7 +57,7 @@ struct ExplainCommand: ParsableCommand {
       if FileGate.anywhere().exists(output) == true, !force {
         Console.write(
           "listsh explain: \(output) exists; not overwritten (use --force)\n", to: 2)
-        throw ExitCode(73)
+        throw ExitCode(.cannotWrite)
       }
       do throws(FileRefusal) {
         try FileGate.checkNamedByPerson(output)
@@ -66,11 +66,11 @@ struct ExplainCommand: ParsableCommand {
         Console.write(
           "listsh explain: cannot write \(FileNames.abbreviated(output)): \(error.reason)\n",
           to: 2)
-        throw ExitCode(73)
+        throw ExitCode(.cannotWrite)
       }
       Console.write("Scenario written to \(output).\n", to: 1)
     }
-    if case .differs = report.verdict { throw ExitCode(1) }
+    if case .differs = report.verdict { throw ExitCode(.failed) }
   }
 
   private func readInput() throws -> String {
@@ -84,7 +84,7 @@ struct ExplainCommand: ParsableCommand {
         Console.write(
           "listsh explain: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n",
           to: 2)
-        throw ExitCode(66)
+        throw ExitCode(.unreadable)
       }
     }
     if Terminal.isTerminal(0) {

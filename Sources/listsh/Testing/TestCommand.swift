@@ -160,7 +160,7 @@ struct TestCommand: ParsableCommand {
       report.error("no scenario or page with examples under the paths given")
     }
     report.end("\(all.count - failed) passed, \(failed) failed\n")
-    if failed > 0 || found.isEmpty { throw ExitCode(1) }
+    if failed > 0 || found.isEmpty { throw ExitCode(.failed) }
   }
 
   /// A passing result that used more memory than `--max-memory` allows, failed.
@@ -190,13 +190,13 @@ struct TestCommand: ParsableCommand {
       } catch {
         Console.write(
           "listsh: \(FileNames.abbreviated(given)): \(error.reason)\n", to: 2)
-        throw ExitCode(66)
+        throw ExitCode(.unreadable)
       }
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
         Console.write(
           "listsh: no such file or folder: \(TerminalText.escaped(given))\n", to: 2)
-        throw ExitCode(66)
+        throw ExitCode(.unreadable)
       }
       guard isFolder.boolValue else {
         let folder = Files.folder(of: given)

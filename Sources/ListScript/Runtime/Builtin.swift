@@ -1,0 +1,16 @@
+/// A built-in function.
+enum Builtin: String, CaseIterable, Sendable {
+  case len, str, min, max, stride, range, shuffled, random, diff, abs, sum, contains, keys
+  case sorted, reversed
+  /// `snapshot()`: an empty `NSDiffableDataSourceSnapshot`.
+  case snapshot
+
+  var arity: ClosedRange<Int> {
+    switch self {
+    case .snapshot: 0...0
+    case .len, .str, .abs, .sum, .keys, .sorted, .reversed: 1...1
+    case .min, .max, .range, .shuffled, .diff, .contains: 2...2
+    case .stride, .random: 3...3
+    }
+  }
+}

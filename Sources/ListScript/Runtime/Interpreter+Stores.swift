@@ -1,0 +1,105 @@
+import ListDiff
+
+/// Stores into variables: appends in place, element and field writes in place.
+extension Interpreter {
+  /// `xs = xs + ys` on a list, appended in place.
+  ///
+  /// It costs a step per element appended rather than a copy of the whole list (the step limit
+  /// charges copies). `false` when the statement has another shape or `xs` holds no list.
+  func appendInPlace(_ slot: Slot, _ e: ResolvedExpr) throws(Unwind) -> Bool {
+    guard case .binary(.add, let lhs, let rhs, let r) = e else { return false }
+    switch (slot, lhs) {
+    case (.local(let a), .local(let b, _)) where a == b: break
+    case (.global(let a), .global(let b, _, _)) where a == b: break
+    default: return false
+    }
+    guard case .list(var items) = load(slot) else { return false }
+    let tail = try eval(rhs)
+    switch tail {
+    case .list, .range:
+      // Appending adds no level: the list nests as deeply as the deeper of the two.
+      let more: Value.List
+      if case .list(let list) = tail {
+        more = list
+      } else {
+        more = Value.List(try elements(tail, r))
+      }
+      if items.count + more.count > limits.maxListCount { throw tooLong(r) }
+      try charge(more.count, at: r)
+      // Drop the slot's reference first, so that the array is unique and grows in place.
+      store(slot, .nil)
+      items.append(contentsOf: more)
+      store(slot, .list(items))
+    default:
+      // Not a list on the right: the operator decides (an error, or a string), once.
+      store(slot, try binary(.add, .list(items), tail, r))
+    }
+    return true
+  }
+
+  func store(_ slot: Slot, _ value: Value) {
+    switch slot {
+    case .global(let i): globals[i] = value
+    case .local(let i): stack[base + i] = value
+    }
+  }
+
+  func load(_ slot: Slot) -> Value {
+    switch slot {
+    case .global(let i): globals[i] ?? .nil
+    case .local(let i): stack[base + i]
+    }
+  }
+
+  /// `x[i][j] = value`: the indexes are evaluated first (they may read `x`), then the variable's
+  /// value is taken out of its slot, so that its storage is unique and the write happens in
+  /// place, and put back whatever happens.
+  func storeElement(_ slot: Slot, _ indexes: [ResolvedExpr], _ value: Value) throws(Unwind) {
+    var keys: [(Value, SourceRange)] = []
+    for index in indexes { keys.append((try eval(index), index.range)) }
+    if value.nestingDepth + keys.count > limits.maxValueDepth, let last = indexes.last {
+      throw fail(.nestedTooDeeply(limits.maxValueDepth), last.range)
+    }
+    var current = load(slot)
+    store(slot, .nil)
+    defer { store(slot, current) }
+    try assign(&current, keys[...], value)
+  }
+
+  /// Writes `value` at the path `keys` inside `target`; on an error, `target` is as it was.
+  func assign(_ target: inout Value, _ keys: ArraySlice<(Value, SourceRange)>, _ value: Value)
+    throws(Unwind)
+  {
+    guard let (key, range) = keys.first else {
+      target = value
+      return
+    }
+    switch (target, key) {
+    case (.list(let items), .int(let i)):
+      guard i >= 0, i < items.count else {
+        throw fail(.indexOutOfRange(i, count: items.count, container: "list"), range)
+      }
+      // Taken out, so that neither the list nor the element is shared while it is written.
+      var list = items
+      target = .nil
+      var element = list[i]
+      list.replace(at: i, with: .nil)
+      defer {
+        list.replace(at: i, with: element)
+        target = .list(list)
+      }
+      try assign(&element, keys.dropFirst(), value)
+    case (.record(let record), .string(let name)):
+      // The field is found by reading the fields in order, as a lookup is.
+      try charge(record.fields.count / 4, at: range)
+      var written = record
+      target = .nil
+      defer { target = .record(written) }
+      try written.update(name) { (field: inout Value) throws(Unwind) in
+        try assign(&field, keys.dropFirst(), value)
+      }
+    default:
+      throw fail(.cannotAssignInto(target, index: key), range)
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import HeadlessUIKit
+import ListDiff
+
+extension ReplSession {
+  // MARK: - Meta-commands
+
+  /// The meta-commands, spelled without their dot (`.exit` is `.quit`'s other name).
+  enum MetaCommand: String, CaseIterable {
+    case help, show, trace, reset, load, save, history, quit, exit
+    /// `.save!`: `.save` that replaces the file.
+    case saveReplacing = "save!"
+  }
+
+  static let metaCommands = MetaCommand.allCases.filter { $0 != .exit && $0 != .saveReplacing }
+    .map { "." + $0.rawValue }
+
+  /// The topics of `.help TOPIC`.
+  static let helpTopics = ["data", "calls", "collection", "diffable", "diff", "heights", "queries"]
+
+  func meta(_ line: String) -> Reply {
+    let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let name = parts.first ?? ""
+    let argument = parts.dropFirst().joined(separator: " ")
+    guard name.hasPrefix("."), let command = MetaCommand(rawValue: String(name.dropFirst())) else {
+      report(
+        .unknownMetaCommand(name, suggestion: Parser.closest(name, in: Self.metaCommands)))
+      return .continue
+    }
+    switch command {
+    case .quit, .exit: return .quit
+    case .help:
+      guard
+        argument.isEmpty || Self.helpTopics.contains(argument) || argument == "batch"
+          || argument == "update"
+      else {
+        report(
+          .unknownHelpTopic(argument, suggestion: Parser.closest(argument, in: Self.helpTopics)))
+        return .continue
+      }
+      say(Self.help(topic: argument))
+    case .show: say(interpreter.tableView.render(interpreter.dataSource))
+    case .trace:
+      if !argument.isEmpty {
+        guard let level = TraceLevel(rawValue: argument == "on" ? "calls" : argument) else {
+          report(.unknownTraceLevel(argument))
+          return .continue
+        }
+        interpreter.trace = level
+      }
+      say("trace \(interpreter.trace.rawValue)\n")
+    case .reset:
+      interpreter.reset()
+      entries = []
+      say("a fresh session: no table, no data, no variables\n")
+    case .history:
+      say(
+        entries.enumerated().map { "\($0.offset + 1)  \($0.element)" }.joined(separator: "\n")
+          + (entries.isEmpty ? "" : "\n"))
+    case .load:
+      guard !argument.isEmpty else { return usage(".load FILE") }
+      do {
+        let file = try readFile(argument)
+        interpreter.echo = true
+        interpreter.runEntry(file)
+        interpreter.echo = false
+      } catch {
+        report(.cannotRead(argument, reason: Self.reason(error)))
+      }
+    case .save, .saveReplacing:
+      guard !argument.isEmpty else { return usage(".save FILE") }
+      let kept = entries.indices.filter { !failedEntries.contains($0) }.map { entries[$0] }
+      if kept.contains(where: { Self.includes($0, argument) }) {
+        report(
+          .cannotWrite(
+            argument, reason: "the session includes it, so the file would include itself"))
+        return .continue
+      }
+      do {
+        try save(argument, kept.joined(separator: "\n") + "\n", command == .saveReplacing)
+        let left = entries.count - kept.count
+        say(
+          "saved \(kept.count) statements to \(argument)"
+            + (left > 0 ? " (left out \(left) that failed)" : "") + "\n")
+        if interpreter.tableView.isInBatch {
+          report(.savedInsideBatch(depth: interpreter.tableView.batchDepth))
+        }
+      } catch {
+        report(.cannotWrite(argument, reason: Self.reason(error)))
+      }
+    }
+    return .continue
+  }
+
+  /// What a host's error says: a load error's sentence, else the error as text.
+  static func reason(_ error: any Error) -> String {
+    (error as? Interpreter.LoadError)?.message ?? "\(error)"
+  }
+
+  /// Whether `entry` has an `include` of `path`.
+  static func includes(_ entry: String, _ path: String) -> Bool {
+    var lexer = Lexer(file: SourceFile(name: "<repl>", text: entry))
+    let tokens = lexer.tokenize()
+    func plain(_ p: String) -> String { p.hasPrefix("./") ? String(p.dropFirst(2)) : p }
+    for (token, next) in zip(tokens, tokens.dropFirst()) where token.isWord("include") {
+      if case .string(let pieces) = next.kind, pieces.count == 1,
+        case .text(let named) = pieces[0], plain(named) == plain(path)
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  private func usage(_ form: String) -> Reply {
+    report(.usage(form))
+    return .continue
+  }
+
+  private func report(_ error: SessionError) { emit(.diagnostic(error.diagnostic)) }
+
+  /// What a meta-command refuses, or warns about.
+  enum SessionError: Equatable {
+    case unknownMetaCommand(String, suggestion: String?)
+    case unknownHelpTopic(String, suggestion: String?)
+    case unknownTraceLevel(String)
+    case usage(String)
+    case cannotRead(String, reason: String)
+    case cannotWrite(String, reason: String)
+    /// `.save` wrote a script that ends inside an open batch (a warning).
+    case savedInsideBatch(depth: Int)
+
+    var diagnostic: Diagnostic {
+      switch self {
+      case .unknownMetaCommand(let name, let suggestion):
+        Diagnostic(
+          .parse, "unknown meta-command '\(name)'", at: nil,
+          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+            + ["meta-commands: " + ReplSession.metaCommands.joined(separator: " ")])
+      case .unknownHelpTopic(let topic, let suggestion):
+        Diagnostic(
+          .parse, "no help on '\(topic)'", at: nil,
+          notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
+            + ["topics: " + ReplSession.helpTopics.joined(separator: " ")])
+      case .unknownTraceLevel(let level):
+        Diagnostic(
+          .parse, "no trace level '\(level)'", at: nil,
+          notes: ["levels: off, calls, layout, all (on means calls)"])
+      case .usage(let form): Diagnostic(.parse, "usage: \(form)", at: nil)
+      case .cannotRead(let path, let reason):
+        Diagnostic(.input, "cannot read '\(path)': \(reason)", at: nil)
+      case .cannotWrite(let path, let reason):
+        Diagnostic(.input, "cannot write '\(path)': \(reason)", at: nil)
+      case .savedInsideBatch(let depth):
+        Diagnostic(
+          .assertion, "the saved script ends inside an open batch (depth \(depth))", at: nil,
+          notes: ["run as a scenario it fails at its unclosed 'begin': type 'end' and save again"],
+          severity: .warning)
+      }
+    }
+  }
+
+  private func say(_ text: String) { emit(.text(text)) }
+
+  /// Help text: an overview, or one topic.
+  static func help(topic: String) -> String {
+    switch topic {
+    case "data":
+      return """
+        data [items]                 section 0 holds these items
+        data sections [[…], […]]     replace all sections
+        data insert V at P           data remove at P, Q…   (each read after the previous)
+        data move P to Q             data set P V
+        data insert section S [items], data remove section S, data move section S to T
+        The table does not see data changes until it is told (reload, or a batch).
+
+        """
+    case "batch", "calls":
+      return """
+        reload                        reloadData()
+        begin / end                   beginUpdates() / endUpdates(); they nest
+        batch { … }                   performBatchUpdates
+        batch { … } completion { … }  the completion runs at the end of the turn (finished: true)
+        insert rows P, …              delete rows P, …      reload rows P, …
+        reconfigure rows P, …         move row P to Q
+        insert sections S, …          delete sections S, …  reload sections S, …
+        move section S to T
+        Deletes and reloads use the indexes before the batch, inserts the ones after it.
+        On a collection view: insert items, delete items, reload items, reconfigure items,
+        move item P to Q, inside batch { … } (it has no begin/end). Its counts are read when
+        the batch starts if it was never laid out or a reload is pending (.help collection).
+
+        """
+    case "diff", "update":
+      return """
+        diff A B                      print the changeset between two lists (or lists of sections)
+        diff(a, b)                    the same as a record {deletes, inserts, moves, updates}
+        update to [items] [using PLAN]          set section 0 and animate the difference
+        update to sections [[…], …] [using PLAN]
+          PLAN: staged (default: the fewest batches that keep every update a reload), single
+          (exactly one batch), sections-then-rows (TableAdapter's two), reload (reloadData)
+        Items are linked by identity (an item's id field, else the item); a linked item whose
+        content changed is reloaded.
+
+        """
+    case "heights":
+      return """
+        heights item|fit              the item's height field (else 44), or a fitted template cell
+        cache indexpath|key|off       FDTemplateLayoutCell's caches (cache: {hits, misses})
+        estimated H | estimated off   rows not yet on screen count H
+        invalidate height P | invalidate key K | invalidate heights
+        precache                      fill every uncached height, as FD does in idle time
+        reload keeping heights        reloadData without emptying the index-path cache
+        accessory none|disclosure|detail-disclosure|checkmark|detail|W
+        separator on|off   scale 1|2|3   metrics char W line H padding P margin M
+        Settings take effect the next time the table asks for heights (reload, a batch, rotate).
+
+        """
+    case "queries":
+      return """
+        visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
+        cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
+        height(P)  rect(P)  cache  editing  error
+        On a collection view: visibleItems  preparedItems  mountedItems  selectedItems
+        items  items(S) instead of the row queries.
+
+        """
+    case "diffable":
+      return """
+        diffable [given|lookup]       a diffable data source (iOS 13); its cell provider uses the
+                                      item it is given (stored first for the id), or looks it up
+        let s = snapshot()            an empty NSDiffableDataSourceSnapshot; currentSnapshot is
+                                      the data source's; snapshots are values (let t = s copies)
+        s.appendSections([…])  s.appendItems([…], toSection: x)  s.insertItems([…], afterItem: y)
+        s.deleteItems([…])  s.moveItem(a, beforeItem: b)  s.reloadItems([…])  s.reconfigureItems([…])
+        apply s [animated false|true] [using reload data]
+        Texts are UIKit's, raised at the call. Identifiers already present: a crash on ios14,
+        a warning and a move from ios15 (inferred). animated false is reloadData on ios14, a
+        diff from ios15. A cell whose item changed under the same id is not refreshed unless
+        reloaded or reconfigured; cell(P).stale says so. data … is refused: apply snapshots.
+
+        """
+    case "collection":
+      return """
+        collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
+                                      a UICollectionView with a flow layout (50x50, 10, 10, 0)
+        collection list [width W] [height H] [rowheight R]    a list layout (44)
+        insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
+        move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]
+        Prefetching on every profile: the line above and the line below the visible ones are
+        prepared (our choice; UIKit does not say how far). cell(P) returns a prepared cell from
+        ios15 on, as UIKit's cellForItem(at:) does. A batch on a view never laid out, or with
+        a reload pending, reads the counts when it starts: change the model inside the block.
+
+        """
+    default:
+      return """
+        ListScript: drive a headless UITableView.
+          table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios17
+          collection [list] …   a UICollectionView (.help collection)
+          diffable, snapshot(), apply s   diffable data sources (.help diffable)
+          data …            change the app's data (.help data)
+          reload, begin, end, insert rows …           table calls (.help calls)
+          scroll to Y | by DY | to row P [top|middle|bottom|none] | to top | to bottom
+          edit on|off [refreshing visible|mounted|reload]     select P, deselect P
+          anchor on|off     rotate portrait|landscape         show     trace off|calls|layout|all
+          assert EXPR, assert visible [ … ], expect error "text" { … }
+          let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
+          diff A B, update to [items] [using PLAN]: .help diff
+          heights, caches, estimates: .help heights      queries: .help queries
+        Meta-commands: .help [data|calls|collection|diffable|diff|heights|queries] .show .trace LEVEL .reset
+          .load FILE .save FILE (.save! FILE replaces it) .history .quit
+
+        """
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import HeadlessUIKit
+import ListDiff
+
+/// Scrolling, editing, selection, anchoring, rotation.
+enum ViewportCommand<E> {
+  case scrollTo(E)
+  case scrollBy(E)
+  /// `scroll to row P` or `scroll to item P`, with the noun as written.
+  case scrollToRow(E, ScrollPosition, ViewNoun)
+  case scrollToTop
+  case scrollToBottom
+  case anchor(Bool)
+  case edit(Bool, EditRefresh)
+  case select(E)
+  case deselect(E)
+  case rotate(Orientation)
+
+  func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> ViewportCommand<F> {
+    switch self {
+    case .scrollTo(let e): .scrollTo(try f(e))
+    case .scrollBy(let e): .scrollBy(try f(e))
+    case .scrollToRow(let e, let p, let noun): .scrollToRow(try f(e), p, noun)
+    case .scrollToTop: .scrollToTop
+    case .scrollToBottom: .scrollToBottom
+    case .anchor(let on): .anchor(on)
+    case .edit(let on, let refresh): .edit(on, refresh)
+    case .select(let e): .select(try f(e))
+    case .deselect(let e): .deselect(try f(e))
+    case .rotate(let o): .rotate(o)
+    }
+  }
+}
+
+extension ViewportCommand: Sendable where E: Sendable {}
