@@ -17,7 +17,7 @@ extension Interpreter {
           {
             record(.expectCell(path, field: nil, b))
           } else {
-            record(.expect(q.rawValue, values, b))
+            record(.expect(q, values, b))
           }
         } else if op == .equal, let (path, field) = try cellField(lhs) {
           record(.expectCell(path, field: field, b))
@@ -46,10 +46,11 @@ extension Interpreter {
     }
   }
 
-  /// The row and the field of `cell(P).field`, for `emit swift`; `nil` for another expression.
-  func cellField(_ e: ResolvedExpr) throws(Unwind) -> (ListIndexPath, String)? {
-    guard case .member(.query(.cell, let args, _), let field, _) = e, let arg = args.first,
-      table.heights.isPlain
+  /// The row and the field of `cell(P).field`, for `emit swift`; `nil` for another expression
+  /// (a field the record does not have included).
+  func cellField(_ e: ResolvedExpr) throws(Unwind) -> (ListIndexPath, CellField)? {
+    guard case .member(.query(.cell, let args, _), let name, _) = e, let arg = args.first,
+      let field = CellField(rawValue: name), table.heights.isPlain
     else { return nil }
     return (try indexPath(try eval(arg), arg.range), field)
   }

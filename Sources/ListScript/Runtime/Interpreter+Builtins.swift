@@ -231,10 +231,13 @@ extension Interpreter {
     guard let state = table.cellState(at: path, dataSource: shownData) else { return nil }
     return .record(
       Record([
-        ("row", .indexPath(state.indexPath)), ("text", state.text ?? .nil),
-        ("editing", .bool(state.editing)),
-        ("selected", .bool(state.selected)), ("hidden", .bool(state.hidden)),
-        ("stale", .bool(state.stale)), ("id", .string("c\(state.id)")),
+        (CellField.row.rawValue, .indexPath(state.indexPath)),
+        (CellField.text.rawValue, state.text ?? .nil),
+        (CellField.editing.rawValue, .bool(state.editing)),
+        (CellField.selected.rawValue, .bool(state.selected)),
+        (CellField.hidden.rawValue, .bool(state.hidden)),
+        (CellField.stale.rawValue, .bool(state.stale)),
+        (CellField.id.rawValue, .string("c\(state.id)")),
       ]))
   }
 

@@ -1,7 +1,9 @@
 import HeadlessUIKit
 
 /// A table-state query: a name that reads the table when no variable of that name is in scope.
-enum Query: String, CaseIterable, Sendable {
+///
+/// Public because `emit swift` turns an `assert` on one into UIKit's check (`RecordedStep`).
+public enum Query: String, CaseIterable, Sendable {
   case visible, visibleRows, visibleCells, mountedRows, preparedRows, selectedRows, cell, data
   case sections, rows, offset, contentHeight, top, height, rect, cache, error, editing
   case visibleItems, preparedItems, mountedItems, selectedItems, items

@@ -37,15 +37,15 @@ public enum RecordedStep: Sendable, Equatable {
   case reloadData
   /// The offset after a scroll.
   case setOffset(Double)
-  case scrollToRow(ListIndexPath, String)
+  case scrollToRow(ListIndexPath, ScrollPosition)
   case setEditing(Bool)
   case select(ListIndexPath)
   case deselect(ListIndexPath)
-  /// An `assert` comparing a query with a value: the query's name, its arguments, the value.
-  case expect(String, [Value], Value)
-  /// An `assert` on the cell at a row (`cellForRow(at:)`): a field of it compared with a value
-  /// (`hidden`, `editing`, `selected`, `text`), or the cell itself (field `nil`) with `nil`.
-  case expectCell(ListIndexPath, field: String?, Value)
+  /// An `assert` comparing a query with a value: the query, its arguments, the value.
+  case expect(Query, [Value], Value)
+  /// An `assert` on the cell at a row (`cellForRow(at:)`): a field of it compared with a value,
+  /// or the cell itself (field `nil`) with `nil`.
+  case expectCell(ListIndexPath, field: CellField?, Value)
   /// The start and the end of an `expect error` block, with the text it expects.
   case expectErrorBegin(String)
   case expectErrorEnd

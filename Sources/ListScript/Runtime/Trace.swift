@@ -229,7 +229,7 @@ enum Trace {
     case .batchClosed: .batchClosed
     case .call(let call, _, _): .call(call)
     case .scrolled(let offset, _): .setOffset(offset)
-    case .scrollToRow(let path, let position, _): .scrollToRow(path, position.rawValue)
+    case .scrollToRow(let path, let position, _): .scrollToRow(path, position)
     case .setEditing(let on): .setEditing(on)
     case .select(let path, _): .select(path)
     case .deselect(let path, _): .deselect(path)

@@ -112,9 +112,10 @@ extension SwiftEmitter {
     case .scrollToRow(let p, let position):
       let at =
         switch position {
-        case "middle": ".centeredVertically"
-        case "none": "[]"
-        default: "." + position
+        case .top: ".top"
+        case .middle: ".centeredVertically"
+        case .bottom: ".bottom"
+        case .none: "[]"
         }
       return ["collectionView.scrollToItem(at: \(path(p)), at: \(at), animated: false)"]
     case .setEditing(let on): return ["collectionView.isEditing = \(on)"]
@@ -150,66 +151,68 @@ extension SwiftEmitter {
     }
   }
 
-  /// An `assert` on a collection view's query, as the XCTest checks it.
-  static func collectionExpectation(_ query: String, _ args: [Value], _ value: Value) -> [String] {
+  /// An `assert` on a collection view's query, as the XCTest checks it; a query UIKit has no
+  /// counterpart for becomes a comment that says why.
+  static func collectionExpectation(_ query: Query, _ args: [Value], _ value: Value) -> [String] {
     let visible = "collectionView.indexPathsForVisibleItems.sorted()"
-    let actual: String
-    let expected: String
-    switch (query, args.count) {
-    case ("visible", 0):
-      actual =
-        "\(visible).map { (collectionView.cellForItem(at: $0) as? Source.ItemCell)?.label.text ?? \"\" }"
-      expected =
-        "[" + (value.listElements ?? []).map { literal($0.plain) }.joined(separator: ", ") + "]"
-    case ("visibleItems", 0):
-      actual = visible
-      expected = pathList(value)
-    case ("offset", 0):
-      actual = "collectionView.contentOffset.y"
-      expected = number(value)
-    case ("contentHeight", 0):
-      actual = "collectionView.contentSize.height"
-      expected = number(value)
-    case ("sections", 0):
-      actual = "collectionView.numberOfSections"
-      expected = number(value)
-    case ("items", 0), ("items", 1):
-      actual = "collectionView.numberOfItems(inSection: \(args.first.map(number) ?? "0"))"
-      expected = number(value)
-    case ("top", 0):
-      actual =
-        "\(visible).first.flatMap { (collectionView.cellForItem(at: $0) as? Source.ItemCell)?.label.text }"
-      expected = literal(value.plain)
-    default:
-      return [commentText("// not mapped: assert \(query)\(arguments(args)) == \(value)")]
+    let text = "(collectionView.cellForItem(at: $0) as? Source.ItemCell)?.label.text"
+    let check: Check
+    switch query {
+    case .visible: check = .equal("\(visible).map { \(text) ?? \"\" }", stringList(value))
+    case .visibleItems: check = .equal(visible, pathList(value))
+    case .selectedItems:
+      check = .equal("collectionView.indexPathsForSelectedItems ?? []", pathList(value))
+    case .offset: check = .equal("collectionView.contentOffset.y", number(value))
+    case .contentHeight: check = .equal("collectionView.contentSize.height", number(value))
+    case .sections: check = .equal("collectionView.numberOfSections", number(value))
+    case .items:
+      check = .equal(
+        "collectionView.numberOfItems(inSection: \(args.first.map(number) ?? "0"))", number(value))
+    case .top: check = .equal("\(visible).first.flatMap { \(text) }", literal(value.plain))
+    case .editing:
+      guard case .bool(let on) = value else {
+        check = .unmapped("a non-boolean editing")
+        break
+      }
+      check = .equal("collectionView.isEditing", String(on))
+    case .mountedItems, .preparedItems:
+      check = .unmapped("UIKit does not list its prepared cells")
+    case .visibleCells, .cell: check = .unmapped("a whole cell record has no UIKit counterpart")
+    case .data: check = .unmapped("the app's data is the test's own array")
+    case .height, .rect, .cache:
+      check = .unmapped("heights come from the layout in the emitted view")
+    case .error: check = .unmapped("UIKit's exception is not caught here")
+    case .visibleRows, .mountedRows, .preparedRows, .selectedRows, .rows:
+      check = .unmapped("a table's query, on a collection view")
+    case .currentSnapshot: check = .unmapped("the snapshot is checked through the view")
     }
-    return [
-      "collectionView.layoutIfNeeded()", "do {", "  let actual = \(actual)",
-      "  XCTAssertEqual(actual, \(expected))", "}",
-    ]
+    return check.lines(view: "collectionView") {
+      "assert \(query.rawValue)\(arguments(args)) == \(value)"
+    }
   }
 
   /// A check on `cellForItem(at:)`: `nil`, or one of the properties a collection view's cell has.
-  static func collectionCellExpectation(_ p: ListIndexPath, _ field: String?, _ value: Value)
+  static func collectionCellExpectation(_ p: ListIndexPath, _ field: CellField?, _ value: Value)
     -> [String]
   {
     let cell = "collectionView.cellForItem(at: \(path(p)))"
-    let check: [String]
+    let check: Check
     switch (field, value) {
-    case (nil, .nil): check = ["  let actual = \(cell)", "  XCTAssertNil(actual)"]
-    case ("hidden", .bool(let b)), ("selected", .bool(let b)):
-      let property = field == "hidden" ? "isHidden" : "isSelected"
-      check = ["  let actual = \(cell)?.\(property)", "  XCTAssertEqual(actual, \(b))"]
-    case ("text", _):
-      check = [
-        "  let actual = (\(cell) as? Source.ItemCell)?.label.text",
-        "  XCTAssertEqual(actual, \(literal(value.plain)))",
-      ]
-    default:
-      let target = "cell(\(p.section):\(p.row))" + (field.map { "." + $0 } ?? "")
-      return [commentText("// not mapped: assert \(target) == \(value)")]
+    case (nil, .nil): check = .isNil(cell)
+    case (nil, _): check = .unmapped("a whole cell record")
+    case (.hidden?, .bool(let b)): check = .equal("\(cell)?.isHidden", String(b))
+    case (.selected?, .bool(let b)): check = .equal("\(cell)?.isSelected", String(b))
+    case (.text?, _):
+      check = .equal("(\(cell) as? Source.ItemCell)?.label.text", literal(value.plain))
+    case (.hidden?, _), (.selected?, _): check = .unmapped("a state compared with a non-boolean")
+    case (.editing?, _): check = .unmapped("a collection view's cell has no editing state")
+    case (.stale?, _): check = .unmapped("UIKit does not say whether a cell is stale")
+    case (.row?, _), (.id?, _): check = .unmapped("the model's own bookkeeping")
     }
-    return ["collectionView.layoutIfNeeded()", "do {"] + check + ["}"]
+    return check.lines(view: "collectionView") {
+      "assert cell(\(p.section):\(p.row))" + (field.map { "." + $0.rawValue } ?? "")
+        + " == \(value)"
+    }
   }
 
   /// `[IndexPath(row: 1, section: 0), …]` for a list of index paths (or rows of section 0).

@@ -27,16 +27,10 @@ package enum SwiftEmitter {
     let hasCollection = steps.contains { if case .newCollection = $0 { true } else { false } }
     let hasDiffable = steps.contains { if case .diffable = $0 { true } else { false } }
     for step in steps {
-      switch step {
-      case .newTable: collection = false
-      case .newCollection: collection = true
-      default: break
-      }
-      switch step {
-      case .beginUpdates, .batchOpened: depth += 1
-      case .endUpdates, .batchClosed: depth = max(0, depth - 1)
-      default: break
-      }
+      if case .newTable = step { collection = false }
+      if case .newCollection = step { collection = true }
+      if step.opensBatch { depth += 1 }
+      if step.closesBatch { depth = max(0, depth - 1) }
       var lines: [String]
       switch step {
       case .expectErrorBegin(let text):
@@ -61,18 +55,17 @@ package enum SwiftEmitter {
       where anchored && anchorDependent.contains(query):
         lines = [
           commentText(
-            "// not checked while anchoring is on (not emitted): assert \(query)\(arguments(args)) == \(value)"
+            "// not checked while anchoring is on (not emitted): assert \(query.rawValue)\(arguments(args)) == \(value)"
           )
         ]
-      default:
+      case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
+        .editData, .call, .beginUpdates, .endUpdates, .batchOpened, .geometry, .resize,
+        .reloadData, .setOffset, .scrollToRow, .setEditing, .select, .deselect, .expect,
+        .expectCell, .unmapped:
         lines = code(step, collection: collection)
         // The model lays the table out at the end of each statement, as a run-loop turn does.
-        switch step {
-        case .setData, .editData:
-          if depth == 0 {
-            lines.append("\(collection ? "collectionView" : "tableView").layoutIfNeeded()")
-          }
-        default: break
+        if step.editsData, depth == 0 {
+          lines.append("\(collection ? "collectionView" : "tableView").layoutIfNeeded()")
         }
       }
       lines = inExpectError > 0 ? lines.map { $0.hasPrefix("//") ? $0 : "// " + $0 } : lines
@@ -211,7 +204,7 @@ package enum SwiftEmitter {
     case .setOffset(let y):
       return ["tableView.contentOffset.y = \(number(y))", "tableView.layoutIfNeeded()"]
     case .scrollToRow(let p, let position):
-      return ["tableView.scrollToRow(at: \(path(p)), at: .\(position), animated: false)"]
+      return ["tableView.scrollToRow(at: \(path(p)), at: .\(position.rawValue), animated: false)"]
     case .setEditing(let on): return ["tableView.setEditing(\(on), animated: false)"]
     case .select(let p):
       return ["tableView.selectRow(at: \(path(p)), animated: false, scrollPosition: .none)"]
@@ -225,84 +218,99 @@ package enum SwiftEmitter {
   }
 
   /// The queries whose answer anchoring changes.
-  static let anchorDependent: Set<String> = ["visible", "visibleRows", "offset", "top"]
+  static let anchorDependent: Set<Query> = [.visible, .visibleRows, .offset, .top]
 
   /// `(1, 2)` for arguments, nothing for none.
   static func arguments(_ args: [Value]) -> String {
     args.isEmpty ? "" : "(" + args.map(\.description).joined(separator: ", ") + ")"
   }
 
-  static func expectation(_ query: String, _ args: [Value], _ value: Value) -> [String] {
-    func paths(_ value: Value) -> String {
-      let paths = (value.listElements ?? []).compactMap { v -> String? in
-        if case .indexPath(let p) = v { return path(p) }
-        if case .int(let r) = v { return path(ListIndexPath(0, r)) }
-        return nil
+  /// An `assert` on a table's query, as the XCTest checks it; a query UIKit has no counterpart
+  /// for becomes a comment that says why.
+  static func expectation(_ query: Query, _ args: [Value], _ value: Value) -> [String] {
+    let check: Check
+    switch query {
+    case .visible:
+      check = .equal(
+        "tableView.visibleCells.map { $0.textLabel?.text ?? \"\" }", stringList(value))
+    case .visibleRows: check = .equal("tableView.indexPathsForVisibleRows ?? []", pathList(value))
+    case .selectedRows:
+      check = .equal("tableView.indexPathsForSelectedRows ?? []", pathList(value))
+    case .offset: check = .equal("tableView.contentOffset.y", number(value))
+    case .contentHeight: check = .equal("tableView.contentSize.height", number(value))
+    case .sections: check = .equal("tableView.numberOfSections", number(value))
+    case .rows:
+      check = .equal(
+        "tableView.numberOfRows(inSection: \(args.first.map(number) ?? "0"))", number(value))
+    case .top: check = .equal("tableView.visibleCells.first?.textLabel?.text", literal(value.plain))
+    case .editing:
+      guard case .bool(let on) = value else {
+        check = .unmapped("a non-boolean editing")
+        break
       }
-      return "[" + paths.joined(separator: ", ") + "]"
+      check = .equal("tableView.isEditing", String(on))
+    case .mountedRows, .preparedRows:
+      check = .unmapped("UIKit does not list its prepared cells")
+    case .visibleCells, .cell: check = .unmapped("a whole cell record has no UIKit counterpart")
+    case .data: check = .unmapped("the app's data is the test's own array")
+    case .height, .rect, .cache:
+      check = .unmapped("heights come from the items in the emitted table")
+    case .error: check = .unmapped("UIKit's exception is not caught here")
+    case .visibleItems, .preparedItems, .mountedItems, .selectedItems, .items:
+      check = .unmapped("a collection view's query, on a table")
+    case .currentSnapshot: check = .unmapped("the snapshot is checked through the view")
     }
-    let actual: String
-    let expected: String
-    switch (query, args.count) {
-    case ("visible", 0):
-      actual = "tableView.visibleCells.map { $0.textLabel?.text ?? \"\" }"
-      expected =
-        "[" + (value.listElements ?? []).map { literal($0.plain) }.joined(separator: ", ") + "]"
-    case ("visibleRows", 0):
-      actual = "tableView.indexPathsForVisibleRows ?? []"
-      expected = paths(value)
-    case ("selectedRows", 0):
-      actual = "tableView.indexPathsForSelectedRows ?? []"
-      expected = paths(value)
-    case ("offset", 0):
-      actual = "tableView.contentOffset.y"
-      expected = number(value)
-    case ("contentHeight", 0):
-      actual = "tableView.contentSize.height"
-      expected = number(value)
-    case ("sections", 0):
-      actual = "tableView.numberOfSections"
-      expected = number(value)
-    case ("rows", 0), ("rows", 1):
-      actual = "tableView.numberOfRows(inSection: \(args.first.map(number) ?? "0"))"
-      expected = number(value)
-    case ("top", 0):
-      actual = "tableView.visibleCells.first?.textLabel?.text"
-      expected = literal(value.plain)
-    case ("editing", 0):
-      guard case .bool(let on) = value else { fallthrough }
-      actual = "tableView.isEditing"
-      expected = String(on)
-    default:
-      return [commentText("// not mapped: assert \(query)\(arguments(args)) == \(value)")]
+    return check.lines(view: "tableView") {
+      "assert \(query.rawValue)\(arguments(args)) == \(value)"
     }
-    // XCTest's autoclosures are not isolated to the main actor: read UIKit first.
-    return [
-      "tableView.layoutIfNeeded()", "do {", "  let actual = \(actual)",
-      "  XCTAssertEqual(actual, \(expected))", "}",
-    ]
+  }
+
+  /// What an emitted check compares: UIKit's value with the scenario's, or nothing (and why).
+  enum Check {
+    case equal(String, String)
+    case isNil(String)
+    case unmapped(String)
+
+    /// The lines: the view laid out, then the comparison in a block of its own (XCTest's
+    /// autoclosures are not isolated to the main actor: UIKit is read first); or a comment.
+    func lines(view: String, statement: () -> String) -> [String] {
+      switch self {
+      case .equal(let actual, let expected):
+        return [
+          "\(view).layoutIfNeeded()", "do {", "  let actual = \(actual)",
+          "  XCTAssertEqual(actual, \(expected))", "}",
+        ]
+      case .isNil(let actual):
+        return [
+          "\(view).layoutIfNeeded()", "do {", "  let actual = \(actual)", "  XCTAssertNil(actual)",
+          "}",
+        ]
+      case .unmapped(let why):
+        return [commentText("// not mapped (\(why)): \(statement())")]
+      }
+    }
   }
 
   /// A check on `cellForRow(at:)`: `nil`, or one of its properties UIKit has.
-  static func cellExpectation(_ p: ListIndexPath, _ field: String?, _ value: Value) -> [String] {
+  static func cellExpectation(_ p: ListIndexPath, _ field: CellField?, _ value: Value) -> [String] {
     let cell = "tableView.cellForRow(at: \(path(p)))"
-    let check: [String]
+    let check: Check
     switch (field, value) {
-    case (nil, .nil): check = ["  let actual = \(cell)", "  XCTAssertNil(actual)"]
-    case ("hidden", .bool(let b)), ("editing", .bool(let b)), ("selected", .bool(let b)):
-      let property = ["hidden": "isHidden", "editing": "isEditing", "selected": "isSelected"][
-        field ?? ""]
-      check = ["  let actual = \(cell)?.\(property ?? "")", "  XCTAssertEqual(actual, \(b))"]
-    case ("text", _):
-      check = [
-        "  let actual = \(cell)?.textLabel?.text",
-        "  XCTAssertEqual(actual, \(literal(value.plain)))",
-      ]
-    default:
-      let target = "cell(\(p.section):\(p.row))" + (field.map { "." + $0 } ?? "")
-      return [commentText("// not mapped: assert \(target) == \(value)")]
+    case (nil, .nil): check = .isNil(cell)
+    case (nil, _): check = .unmapped("a whole cell record")
+    case (.hidden?, .bool(let b)): check = .equal("\(cell)?.isHidden", String(b))
+    case (.editing?, .bool(let b)): check = .equal("\(cell)?.isEditing", String(b))
+    case (.selected?, .bool(let b)): check = .equal("\(cell)?.isSelected", String(b))
+    case (.text?, _): check = .equal("\(cell)?.textLabel?.text", literal(value.plain))
+    case (.hidden?, _), (.editing?, _), (.selected?, _):
+      check = .unmapped("a state compared with a non-boolean")
+    case (.stale?, _): check = .unmapped("UIKit does not say whether a cell is stale")
+    case (.row?, _), (.id?, _): check = .unmapped("the model's own bookkeeping")
     }
-    return ["tableView.layoutIfNeeded()", "do {"] + check + ["}"]
+    return check.lines(view: "tableView") {
+      "assert cell(\(p.section):\(p.row))" + (field.map { "." + $0.rawValue } ?? "")
+        + " == \(value)"
+    }
   }
 
   /// One call on the table view, or (`collection`) on the collection view: the same calls in
@@ -338,8 +346,13 @@ package enum SwiftEmitter {
     switch v {
     case .int(let i): String(i)
     case .decimal(let d): Points.format(d)
-    default: v.description
+    case .string, .bool, .nil, .list, .range, .indexPath, .record, .snapshot: v.description
     }
+  }
+
+  /// `["a", "b"]` for a list of values, as Swift strings of what a cell shows.
+  static func stringList(_ value: Value) -> String {
+    "[" + (value.listElements ?? []).map { literal($0.plain) }.joined(separator: ", ") + "]"
   }
 
   /// The class name for a scenario file: its name's ASCII letters and digits in upper camel
@@ -366,10 +379,10 @@ package enum SwiftEmitter {
   static func commentText(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0..<0x20, 0x7F, 0x85, 0x2028, 0x2029:
+      if [0x7F, 0x85, 0x2028, 0x2029].contains(scalar.value) || scalar.value < 0x20 {
         out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: out.unicodeScalars.append(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out
@@ -418,20 +431,17 @@ package enum SwiftEmitter {
 
   /// A Swift string literal.
   static func literal(_ s: String) -> String {
+    let escapes: [Unicode.Scalar: String] = [
+      "\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r",
+    ]
     var out = "\""
     for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      if let escape = escapes[scalar] {
+        out += escape
+      } else if scalar.value < 0x20 {
+        out += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out + "\""

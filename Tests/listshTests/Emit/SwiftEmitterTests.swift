@@ -48,7 +48,10 @@ import Testing
     #expect(code.contains(#"XCTAssertEqual(actual, ["a \"quoted\"", "b", "42"])"#))
     #expect(
       code.contains("let actual = tableView.contentOffset.y\n      XCTAssertEqual(actual, 0)"))
-    #expect(code.contains("// not mapped: assert cell(0:0).stale == false"))
+    #expect(
+      code.contains(
+        "// not mapped (UIKit does not say whether a cell is stale): assert cell(0:0).stale == false"
+      ))
     #expect(code.contains("// expect error \"attempt to delete\""))
     #expect(
       code.contains(
@@ -282,6 +285,37 @@ import Testing
       #expect(!line.unicodeScalars.contains { $0 == "\r" || $0.value == 0x2028 })
       if line.contains("XCTFail()") {
         #expect(line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//"), "\(line)")
+      }
+    }
+  }
+}
+
+/// Every query and every cell field either becomes UIKit's check or a comment that says why:
+/// the emitter's switches over them are exhaustive, so a new one cannot be dropped silently.
+@Suite struct EveryCheckMapsOrSaysWhyTests {
+  @Test(arguments: Query.allCases)
+  func queries(query: Query) {
+    for lines in [
+      SwiftEmitter.expectation(query, [], .int(1)),
+      SwiftEmitter.collectionExpectation(query, [], .int(1)),
+    ] {
+      let text = lines.joined(separator: "\n")
+      #expect(
+        text.contains("XCTAssert") || text.hasPrefix("// not mapped ("), "\(query): \(text)")
+    }
+  }
+
+  @Test(arguments: CellField.allCases.map(Optional.some) + [nil])
+  func cellFields(field: CellField?) {
+    for value in [Value.bool(true), .string("a"), .nil] {
+      for lines in [
+        SwiftEmitter.cellExpectation(ListIndexPath(0, 1), field, value),
+        SwiftEmitter.collectionCellExpectation(ListIndexPath(0, 1), field, value),
+      ] {
+        let text = lines.joined(separator: "\n")
+        #expect(
+          text.contains("XCTAssert") || text.hasPrefix("// not mapped ("),
+          "\(String(describing: field)) \(value): \(text)")
       }
     }
   }

@@ -1,0 +1,41 @@
+import ListScript
+
+/// What the emitter needs to know of a step beyond its code, each an exhaustive switch: a new
+/// step must say whether it opens or closes a batch and whether it edits the data.
+extension RecordedStep {
+  /// `beginUpdates`, or `performBatchUpdates` opened.
+  var opensBatch: Bool {
+    switch self {
+    case .beginUpdates, .batchOpened: true
+    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
+      .editData, .call, .endUpdates, .batchClosed, .geometry, .resize, .anchor, .reloadData,
+      .setOffset, .scrollToRow, .setEditing, .select, .deselect, .expect, .expectCell,
+      .expectErrorBegin, .expectErrorEnd, .unmapped:
+      false
+    }
+  }
+
+  /// `endUpdates`, or `performBatchUpdates` closed.
+  var closesBatch: Bool {
+    switch self {
+    case .endUpdates, .batchClosed: true
+    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
+      .editData, .call, .beginUpdates, .batchOpened, .geometry, .resize, .anchor, .reloadData,
+      .setOffset, .scrollToRow, .setEditing, .select, .deselect, .expect, .expectCell,
+      .expectErrorBegin, .expectErrorEnd, .unmapped:
+      false
+    }
+  }
+
+  /// A change of the app's data (the model lays the view out after it, outside a batch).
+  var editsData: Bool {
+    switch self {
+    case .setData, .editData: true
+    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .call,
+      .beginUpdates, .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor,
+      .reloadData, .setOffset, .scrollToRow, .setEditing, .select, .deselect, .expect,
+      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped:
+      false
+    }
+  }
+}
