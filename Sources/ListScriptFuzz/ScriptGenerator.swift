@@ -9,7 +9,7 @@
 struct ScriptGenerator {
   private let bytes: [UInt8]
   private var position = 0
-  private var variables = 0
+  var variables = 0
   private var text = ""
 
   /// A generator reading `bytes`; choices past their end are all 0.
@@ -46,20 +46,20 @@ struct ScriptGenerator {
   ]
   static let binary = ["+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "and", "or"]
 
-  private mutating func choose(_ n: Int) -> Int {
+  mutating func choose(_ n: Int) -> Int {
     guard position < bytes.count else { return 0 }
     defer { position += 1 }
     return Int(bytes[position]) % n
   }
 
-  private mutating func pick(_ options: [String]) -> String { options[choose(options.count)] }
+  mutating func pick(_ options: [String]) -> String { options[choose(options.count)] }
 
   private mutating func variable() -> String {
     variables == 0 ? pick(Self.integers) : "v\(choose(variables))"
   }
 
   /// An index path `section:row`, or an expression in its place.
-  private mutating func path(depth: Int) -> String {
+  mutating func path(depth: Int) -> String {
     choose(4) == 0 ? expression(depth: depth + 1) : "\(choose(3)):\(pick(Self.integers))"
   }
 
@@ -102,7 +102,7 @@ struct ScriptGenerator {
     }
   }
 
-  private mutating func list(depth: Int, count: Int? = nil) -> String {
+  mutating func list(depth: Int, count: Int? = nil) -> String {
     let n = count ?? choose(4)
     return (0..<n).map { _ in expression(depth: depth + 1) }.joined(separator: ", ")
   }
@@ -130,7 +130,8 @@ struct ScriptGenerator {
       }
     // A command's operand that starts with `(` would read as a call (`data(0)`): lists.
     case 4: line = "data [\(list(depth: 0))]"
-    case 5: line = pick(["reload", "begin", "end", "show", "precache", "heights fit"])
+    // Any command, its choices from the parser's own enums.
+    case 5: line = command()
     case 6:
       line =
         "\(pick(["insert", "delete", "reload", "reconfigure"])) \(pick(["rows", "items"])) \(path(depth: 0))"

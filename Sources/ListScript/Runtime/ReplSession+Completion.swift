@@ -60,9 +60,35 @@ extension ReplSession {
       .map { head[head.index(after: $0)...] } ?? head
     let words = statement.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
       .map(String.init)
-    let options = next(
+    var options = next(
       after: words, atStatementStart: Self.startsStatement(before.dropLast(word.count)))
+    if Self.closesBatchBlock(before.dropLast(word.count)) {
+      options.append(Keyword.completion.rawValue)
+    }
     return Completion(word: word, candidates: Set(options.filter { $0.hasPrefix(word) }).sorted())
+  }
+
+  /// Whether `text` ends with the `}` that closes a `batch { … }` block: a `completion` block
+  /// may follow.
+  static func closesBatchBlock(_ text: Substring) -> Bool {
+    let trimmed = text.trimmingTrailingBlanks
+    guard trimmed.last == "}" else { return false }
+    var depth = 0
+    var index = trimmed.endIndex
+    while index > trimmed.startIndex {
+      index = trimmed.index(before: index)
+      switch trimmed[index] {
+      case "}": depth += 1
+      case "{":
+        depth -= 1
+        if depth == 0 {
+          let head = trimmed[..<index].split { $0 == " " || $0 == "\t" || $0 == "\n" }
+          return head.last == "batch"
+        }
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Whether the cursor's word starts a statement: nothing but blanks, `{`, `}` or `;` before it.
@@ -80,54 +106,60 @@ extension ReplSession {
     // The calls of the current view: a table's rows, a collection view's items.
     let noun = interpreter.tableView.kind.noun
     let rows = [noun.rows, noun.row]
+    func names<E: RawRepresentable & CaseIterable>(_: E.Type) -> [String]
+    where E.RawValue == String { E.allCases.map(\.rawValue) }
+    // The choices come from the enums the parser reads; the keywords from `Keyword`.
     let choices: [String]? =
       switch (first, previous) {
-      case ("scroll", "scroll"): ["to", "by"]
-      case ("scroll", "to") where words.count == 2: ["top", "bottom", noun.row] + expressions
+      case ("scroll", "scroll"): names(ScrollHow.self)
+      case ("scroll", "to") where words.count == 2:
+        [Keyword.top.rawValue, Keyword.bottom.rawValue, noun.row] + expressions
       case ("scroll", _) where words.count >= 3 && words[1] == "to" && words[2] == noun.row:
-        words.count == 3 ? expressions : ScrollPosition.allCases.map(\.rawValue)
+        words.count == 3 ? expressions : names(ScrollPosition.self)
       case ("insert", "insert"), ("delete", "delete"): rows + ["sections", "section"]
-      case ("reload", "reload"): rows + ["sections", "section", "keeping"]
-      case ("reload", "keeping"): ["heights"]
+      case ("reload", "reload"): rows + ["sections", "section", ReloadTarget.keeping.rawValue]
+      case ("reload", "keeping"): [Keyword.heights.rawValue]
       case ("reconfigure", "reconfigure"): rows
-      case ("move", "move"): [noun.row, "section"]
-      case ("diffable", "diffable"): CellProviderStyle.allCases.map(\.rawValue)
-      case ("apply", _) where words.count == 2: ["animated", "using"]
-      case ("apply", "animated"): ["false", "true"]
-      case ("apply", "using"): ["reload"]
-      case ("apply", "reload"): ["data"]
+      case ("move", "move"): [noun.row, MoveTarget.section.rawValue]
+      case ("diffable", "diffable"): names(CellProviderStyle.self)
+      case ("apply", _) where words.count == 2: [Keyword.animated.rawValue, Keyword.using.rawValue]
+      case ("apply", "animated"): names(TrueFalse.self)
+      case ("apply", "using"): [Keyword.reload.rawValue]
+      case ("apply", "reload"): [Keyword.data.rawValue]
       case ("collection", _):
-        (words.count == 1 ? ["list"] : [])
+        (words.count == 1 ? [Keyword.list.rawValue] : [])
           + CollectionOption.allCases.filter { $0.applies(toList: words.contains("list")) }
           .map(\.rawValue) + expressions
-      case ("move", _) where words.count >= 3 && previous != "to": ["to"] + expressions
-      case ("data", "data"):
-        ["sections", "from", "insert", "remove", "move", "set"] + expressions
-      case ("data", "remove"): ["at", "section"]
-      case ("data", "insert") where words.count == 2: ["section"] + expressions
+      case ("move", _) where words.count >= 3 && previous != "to":
+        [Keyword.to.rawValue] + expressions
+      case ("data", "data"): names(DataVerb.self) + expressions
+      case ("data", "remove"): [Keyword.at.rawValue, Keyword.section.rawValue]
+      case ("data", "insert") where words.count == 2: [Keyword.section.rawValue] + expressions
       case ("data", _) where words.count >= 3 && words[1] == "insert" && words[2] != "section":
-        ["at"] + expressions
-      case ("data", "move") where words.count == 2: ["section"] + expressions
-      case ("edit", "edit"), ("anchor", "anchor"), ("separator", "separator"): ["on", "off"]
-      case ("edit", "on"), ("edit", "off"): ["refreshing"]
-      case ("edit", "refreshing"): ["visible", "mounted", "reload"]
-      case ("trace", "trace"): ["off", "calls", "layout", "all", "on"]
-      case ("platform", "platform"): Platform.allCases.map(\.rawValue)
-      case ("rotate", "rotate"): ["portrait", "landscape"]
-      case ("heights", "heights"): ["item", "fit"]
-      case ("cache", "cache"): ["indexpath", "key", "off"]
-      case ("estimated", "estimated"): ["off"] + expressions
-      case ("invalidate", "invalidate"): ["height", "key", "heights"]
-      case ("accessory", "accessory"):
-        ["none", "disclosure", "detail-disclosure", "checkmark", "detail"] + expressions
-      case ("metrics", _): ["char", "line", "padding", "margin"] + expressions
-      case ("update", "update"): ["to"]
-      case ("update", "to"): ["sections", "from"] + expressions
-      case ("update", "using"): ["staged", "single", "sections-then-rows", "reload"]
-      case ("update", _): ["using"] + expressions
-      case ("show", "show"): ["svg"]
-      case ("table", _): ["width", "height", "rowheight"] + expressions
-      case ("section", "section"): ["header", "footer"]
+        [Keyword.at.rawValue] + expressions
+      case ("data", "move") where words.count == 2: [Keyword.section.rawValue] + expressions
+      case ("data", _) where words.count >= 3 && words[1] == "move" && previous != "to":
+        [Keyword.to.rawValue] + expressions
+      case ("edit", "edit"), ("anchor", "anchor"), ("separator", "separator"): names(OnOff.self)
+      case ("edit", "on"), ("edit", "off"): [Keyword.refreshing.rawValue]
+      case ("edit", "refreshing"): names(EditRefresh.self)
+      case ("trace", "trace"): names(TraceChoice.self)
+      case ("platform", "platform"): names(Platform.self)
+      case ("rotate", "rotate"): names(Orientation.self)
+      case ("heights", "heights"): names(RowHeights.Source.self)
+      case ("cache", "cache"): names(RowHeights.CacheKind.self)
+      case ("estimated", "estimated"): [Keyword.off.rawValue] + expressions
+      case ("invalidate", "invalidate"): names(InvalidateTarget.self)
+      case ("accessory", "accessory"): RowHeights.Accessory.names + expressions
+      case ("metrics", _): names(Metric.self) + expressions
+      case ("update", "update"): [Keyword.to.rawValue]
+      case ("update", "to"): [Keyword.sections.rawValue, Keyword.from.rawValue] + expressions
+      case ("update", "using"): names(UpdatePlan.self)
+      case ("update", _): [Keyword.using.rawValue] + expressions
+      case ("show", "show"): [Keyword.svg.rawValue]
+      case ("show", _) where words.count >= 3 && words[1] == "svg": [Keyword.before.rawValue]
+      case ("table", _): names(TableOption.self) + expressions
+      case ("section", "section"): names(SectionPart.self)
       case ("expect", "expect"): ["error"]
       case ("for", _) where words.count == 2: ["in"]
       case ("let", _) where words.count == 1: []
@@ -197,6 +229,14 @@ extension ReplSession {
       out += row + "\n"
     }
     return out
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingTrailingBlanks: Substring {
+    var text = self
+    while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+    return text
   }
 }
 

@@ -262,7 +262,9 @@ extension ReplSession {
           reload, begin, end, insert rows …           table calls (.help calls)
           scroll to Y | by DY | to row P [top|middle|bottom|none] | to top | to bottom
           edit on|off [refreshing visible|mounted|reload]     select P, deselect P
-          anchor on|off     rotate portrait|landscape         show     trace off|calls|layout|all
+          anchor on|off     rotate portrait|landscape         trace on|off|calls|layout|all
+          header H, footer H, section header H, section footer H    fixed heights of the bands
+          show              draw the table        show svg "file.svg" [before]    as a picture
           assert EXPR, assert visible [ … ], expect error "text" { … }
           let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
           diff A B, update to [items] [using PLAN]: .help diff

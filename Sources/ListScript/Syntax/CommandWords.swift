@@ -5,7 +5,7 @@ import ListDiff
 ///
 /// Adding a command starts here: a spelling in its domain's word enum, then that domain's
 /// parser arm; the compiler then asks for the rest (see `docs/contributing.md`).
-enum CommandWord: Sendable, Equatable {
+package enum CommandWord: Sendable, Equatable {
   case setup(SetupWord)
   case data
   case call(CallWord)
@@ -15,7 +15,7 @@ enum CommandWord: Sendable, Equatable {
   case output(OutputWord)
 
   /// The command word spelled `spelling`, if it is one.
-  init?(_ spelling: String) {
+  package init?(_ spelling: String) {
     if let w = SetupWord(rawValue: spelling) {
       self = .setup(w)
     } else if spelling == "data" {
@@ -36,23 +36,23 @@ enum CommandWord: Sendable, Equatable {
   }
 
   /// Every command word's spelling.
-  static let spellings: [String] =
+  package static let spellings: [String] =
     SetupWord.allCases.map(\.rawValue) + ["data"] + CallWord.allCases.map(\.rawValue)
     + ViewportWord.allCases.map(\.rawValue) + HeightWord.allCases.map(\.rawValue)
     + DiffWord.allCases.map(\.rawValue) + OutputWord.allCases.map(\.rawValue)
 }
 
-enum SetupWord: String, CaseIterable, Sendable {
+package enum SetupWord: String, CaseIterable, Sendable {
   case table, collection, platform, header, footer, section
 }
-enum CallWord: String, CaseIterable, Sendable {
+package enum CallWord: String, CaseIterable, Sendable {
   case reload, begin, end, batch, insert, delete, reconfigure, move, diffable, apply
 }
-enum ViewportWord: String, CaseIterable, Sendable {
+package enum ViewportWord: String, CaseIterable, Sendable {
   case scroll, anchor, edit, select, deselect, rotate
 }
-enum HeightWord: String, CaseIterable, Sendable {
+package enum HeightWord: String, CaseIterable, Sendable {
   case heights, estimated, cache, invalidate, precache, separator, scale, accessory, metrics
 }
-enum DiffWord: String, CaseIterable, Sendable { case update, diff }
-enum OutputWord: String, CaseIterable, Sendable { case show, trace }
+package enum DiffWord: String, CaseIterable, Sendable { case update, diff }
+package enum OutputWord: String, CaseIterable, Sendable { case show, trace }

@@ -2,7 +2,7 @@ import HeadlessUIKit
 import ListDiff
 
 /// A text-metrics setting of `metrics`.
-enum Metric: String, CaseIterable, Sendable {
+package enum Metric: String, CaseIterable, Sendable {
   case char, line, padding, margin
 }
 

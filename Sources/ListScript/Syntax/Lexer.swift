@@ -31,6 +31,8 @@ struct Token: Sendable {
 
   func isSymbol(_ s: String) -> Bool { kind == .symbol(s) }
   func isWord(_ w: String) -> Bool { kind == .identifier(w) }
+  /// Whether the token is a command's keyword.
+  func isWord(_ w: Keyword) -> Bool { kind == .identifier(w.rawValue) }
 }
 
 /// Turns source text into tokens.

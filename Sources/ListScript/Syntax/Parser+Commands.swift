@@ -28,11 +28,10 @@ extension Parser {
   mutating func setupCommand(_ word: SetupWord) throws(ParseFailure) -> SetupCommand<Expr> {
     switch word {
     case .table:
-      enum Option: String, CaseIterable { case width, height, rowheight }
       var width: Expr?
       var height: Expr?
       var rowHeight: Expr?
-      while let name = current.identifier, let option = Option(rawValue: name) {
+      while let name = current.identifier, let option = TableOption(rawValue: name) {
         advance()
         let value = try expression()
         switch option {
@@ -47,8 +46,7 @@ extension Parser {
     case .header: return .header(try expression())
     case .footer: return .footer(try expression())
     case .section:
-      enum Part: String, CaseIterable { case header, footer }
-      let part = try choice(Part.self, after: "section")
+      let part = try choice(SectionPart.self, after: "section")
       let value = try expression()
       switch part {
       case .header: return .sectionHeader(value)
@@ -58,8 +56,7 @@ extension Parser {
   }
 
   mutating func dataCommand() throws(ParseFailure) -> DataCommand<Expr> {
-    enum Verb: String, CaseIterable { case sections, from, insert, remove, move, set }
-    guard let word = current.identifier, let verb = Verb(rawValue: word) else {
+    guard let word = current.identifier, let verb = DataVerb(rawValue: word) else {
       return .items(try expression())
     }
     advance()
@@ -67,31 +64,31 @@ extension Parser {
     case .sections: return .sections(try expression())
     case .from: return .from(try expression())
     case .insert:
-      if current.isWord("section") {
+      if current.isWord(.section) {
         advance()
         let section = try expression()
         let items = try expression()
         return .insertSection(section, items)
       }
       let value = try expression()
-      try expectWord("at", "after 'data insert …'")
+      try expectWord(.at, "after 'data insert …'")
       return .insert(value, at: try expression())
     case .remove:
-      if current.isWord("section") {
+      if current.isWord(.section) {
         advance()
         return .removeSection(try expression())
       }
-      try expectWord("at", "after 'data remove'", what: "'at' or 'section'")
+      try expectWord(.at, "after 'data remove'", what: "'at' or 'section'")
       return .remove(try expressionList())
     case .move:
-      if current.isWord("section") {
+      if current.isWord(.section) {
         advance()
         let from = try expression()
-        try expectWord("to", "after 'data move section …'")
+        try expectWord(.to, "after 'data move section …'")
         return .moveSection(from, to: try expression())
       }
       let from = try expression()
-      try expectWord("to", "after 'data move …'")
+      try expectWord(.to, "after 'data move …'")
       return .move(from, to: try expression())
     case .set:
       let path = try expression()
@@ -103,7 +100,7 @@ extension Parser {
   /// `collection [list] [option value…]…`: options in any order, each once, of the layout's
   /// kind (a flow layout's `item` after `list` is an error that says so).
   mutating func collectionSetup() throws(ParseFailure) -> CollectionSetup<Expr> {
-    let list = current.isWord("list")
+    let list = current.isWord(.list)
     if list { advance() }
     var options: [(option: CollectionOption, values: [Expr])] = []
     while let name = current.identifier, !endsStatement {
@@ -129,39 +126,23 @@ extension Parser {
     return CollectionSetup(list: list, options: options)
   }
 
-  /// What a row, item or section call names: `rows`/`row`, `items`/`item` or
-  /// `sections`/`section`.
-  enum CallTarget: String, CaseIterable {
-    case rows, row, items, item, sections, section
-
-    /// The noun of a row or item call; `nil` for a section call.
-    var noun: ViewNoun? {
-      switch self {
-      case .rows, .row: .table
-      case .items, .item: .collection
-      case .sections, .section: nil
-      }
-    }
-  }
-
   mutating func callCommand(_ word: CallWord) throws(ParseFailure) -> CallCommand<Expr, [Stmt]> {
     switch word {
     case .reload:
       if endsStatement { return .reload }
-      enum What: String, CaseIterable { case rows, row, items, item, sections, section, keeping }
-      switch try choice(What.self, after: "reload") {
+      switch try choice(ReloadTarget.self, after: "reload") {
       case .rows, .row: return .rows(.reload, try expressionList(), .table)
       case .items, .item: return .rows(.reload, try expressionList(), .collection)
       case .sections, .section: return .sections(.reload, try expressionList())
       case .keeping:
-        try expectWord("heights", "after 'reload keeping'")
+        try expectWord(.heights, "after 'reload keeping'")
         return .reloadKeepingHeights
       }
     case .begin: return .begin
     case .end: return .end
     case .batch:
       let body = try block()
-      guard current.isWord("completion") else { return .batch(body, completion: nil) }
+      guard current.isWord(.completion) else { return .batch(body, completion: nil) }
       advance()
       return .batch(body, completion: try block())
     case .insert, .delete:
@@ -172,8 +153,7 @@ extension Parser {
       guard let noun = target.noun else { return .sections(section, values) }
       return .rows(call, values, noun)
     case .reconfigure:
-      enum What: String, CaseIterable { case rows, row, items, item }
-      let what = try choice(What.self, after: "reconfigure")
+      let what = try choice(ReconfigureTarget.self, after: "reconfigure")
       let noun: ViewNoun = what == .rows || what == .row ? .table : .collection
       return .rows(.reconfigure, try expressionList(), noun)
     case .diffable:
@@ -181,24 +161,22 @@ extension Parser {
       return .diffable(try choice(CellProviderStyle.self, after: "diffable"))
     case .apply:
       let snapshot = try expression()
-      if current.isWord("animated") {
+      if current.isWord(.animated) {
         advance()
-        enum Flag: String, CaseIterable { case `true`, `false` }
-        let animated = try choice(Flag.self, after: "animated") == .true
+        let animated = try choice(TrueFalse.self, after: "animated") == .true
         return .apply(snapshot, animated ? .animated : .withoutAnimation)
       }
-      if current.isWord("using") {
+      if current.isWord(.using) {
         advance()
-        try expectWord("reload", "after 'apply … using'")
-        try expectWord("data", "after 'apply … using reload'")
+        try expectWord(.reload, "after 'apply … using'")
+        try expectWord(.data, "after 'apply … using reload'")
         return .apply(snapshot, .reloadData)
       }
       return .apply(snapshot, .animated)
     case .move:
-      enum What: String, CaseIterable { case row, item, section }
-      let what = try choice(What.self, after: "move")
+      let what = try choice(MoveTarget.self, after: "move")
       let from = try expression()
-      try expectWord("to", "after 'move \(what.rawValue) …'")
+      try expectWord(.to, "after 'move \(what.rawValue) …'")
       let to = try expression()
       switch what {
       case .row: return .moveRow(from, to: to, .table)
@@ -212,18 +190,17 @@ extension Parser {
   {
     switch word {
     case .scroll:
-      enum How: String, CaseIterable { case to, by }
-      if try choice(How.self, after: "scroll") == .by { return .scrollBy(try expression()) }
-      if current.isWord("top") {
+      if try choice(ScrollHow.self, after: "scroll") == .by { return .scrollBy(try expression()) }
+      if current.isWord(.top) {
         advance()
         return .scrollToTop
       }
-      if current.isWord("bottom") {
+      if current.isWord(.bottom) {
         advance()
         return .scrollToBottom
       }
-      if current.isWord("row") || current.isWord("item") {
-        let noun: ViewNoun = current.isWord("row") ? .table : .collection
+      if current.isWord(.row) || current.isWord(.item) {
+        let noun: ViewNoun = current.isWord(.row) ? .table : .collection
         advance()
         let path = try expression()
         var position = ScrollPosition.top
@@ -237,7 +214,7 @@ extension Parser {
     case .edit:
       let on = try onOff(after: "edit")
       var refresh = EditRefresh.visible
-      if current.isWord("refreshing") {
+      if current.isWord(.refreshing) {
         advance()
         refresh = try choice(EditRefresh.self, after: "refreshing")
       }
@@ -253,15 +230,14 @@ extension Parser {
     switch word {
     case .heights: return .heights(try choice(RowHeights.Source.self, after: "heights"))
     case .estimated:
-      if current.isWord("off") {
+      if current.isWord(.off) {
         advance()
         return .estimated(nil)
       }
       return .estimated(try expression())
     case .cache: return .cache(try choice(RowHeights.CacheKind.self, after: "cache"))
     case .invalidate:
-      enum What: String, CaseIterable { case height, key, heights }
-      switch try choice(What.self, after: "invalidate") {
+      switch try choice(InvalidateTarget.self, after: "invalidate") {
       case .height: return .invalidateHeight(try expression())
       case .key: return .invalidateKey(try expression())
       case .heights: return .invalidateHeights
@@ -299,13 +275,13 @@ extension Parser {
   }
 
   mutating func updateCommand() throws(ParseFailure) -> DiffCommand<Expr> {
-    try expectWord("to", "after 'update'")
-    let fromFile = current.isWord("from")
-    let sections = current.isWord("sections")
+    try expectWord(.to, "after 'update'")
+    let fromFile = current.isWord(.from)
+    let sections = current.isWord(.sections)
     if sections || fromFile { advance() }
     let target = try expression()
     var plan = UpdatePlan.staged
-    if current.isWord("using") {
+    if current.isWord(.using) {
       advance()
       plan = try choice(UpdatePlan.self, after: "using")
     }
@@ -315,18 +291,17 @@ extension Parser {
   mutating func outputCommand(_ word: OutputWord) throws(ParseFailure) -> OutputCommand<Expr> {
     switch word {
     case .trace:
-      enum Level: String, CaseIterable { case on, off, calls, layout, all }
-      switch try choice(Level.self, after: "trace") {
+      switch try choice(TraceChoice.self, after: "trace") {
       case .on, .calls: return .trace(.calls)
       case .off: return .trace(.off)
       case .layout: return .trace(.layout)
       case .all: return .trace(.all)
       }
     case .show:
-      if current.isWord("svg") {
+      if current.isWord(.svg) {
         advance()
         let file = try expression()
-        let before = current.isWord("before")
+        let before = current.isWord(.before)
         if before { advance() }
         return .showPicture(file, before: before)
       }

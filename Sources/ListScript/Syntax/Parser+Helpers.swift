@@ -64,7 +64,14 @@ extension Parser {
   }
 
   mutating func onOff(after word: String) throws(ParseFailure) -> Bool {
-    try choice(["on", "off"], after: word) == "on"
+    try choice(OnOff.self, after: word) == .on
+  }
+
+  /// `expectWord` for a command's keyword.
+  mutating func expectWord(_ word: Keyword, _ context: String, what: String? = nil)
+    throws(ParseFailure)
+  {
+    try expectWord(word.rawValue, context, what: what)
   }
 
   /// One of `options`, as the next word; otherwise an error listing them.

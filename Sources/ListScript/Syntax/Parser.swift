@@ -18,7 +18,7 @@
 //              | "collection" ( { ("width" | "height") expr | "item" expr expr
 //                               | ("spacing" | "linespacing") expr | "inset" expr expr expr expr }
 //                             | "list" { ("width" | "height" | "rowheight") expr } )
-//              | "platform" IDENT | "header" expr | "footer" expr
+//              | "platform" PLATFORM | "header" expr | "footer" expr
 //              | "section" ("header" | "footer") expr
 //              | "data" ( list-expr | "sections" expr | "from" expr | "insert" expr "at" expr
 //                       | "insert" "section" expr expr | "remove" "at" exprs
@@ -45,6 +45,7 @@
 //              | "diff" expr expr
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
+//                PLATFORM = ios12 | ios14 | ios15 | ios17
 //   exprs      = expr { "," expr }
 //   expr       = and { "or" and }
 //   and        = not { "and" not }

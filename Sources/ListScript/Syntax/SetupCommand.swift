@@ -29,12 +29,12 @@ enum SetupCommand<E> {
 
 /// An option of `collection`: the viewport's (`width W`, `height H`), a flow layout's
 /// (`item W H`, `spacing S`, `linespacing L`, `inset T L B R`) or a list's (`rowheight R`).
-enum CollectionOption: String, CaseIterable, Sendable {
+package enum CollectionOption: String, CaseIterable, Sendable {
   case width, height, item, spacing, linespacing, inset, rowheight
 
   /// Whether the option belongs to the list layout (`true`) or the flow layout (`false`); the
   /// viewport's belong to both.
-  func applies(toList list: Bool) -> Bool {
+  package func applies(toList list: Bool) -> Bool {
     switch self {
     case .width, .height: true
     case .rowheight: list

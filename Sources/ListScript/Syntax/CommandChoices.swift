@@ -1,0 +1,138 @@
+import HeadlessUIKit
+
+/// The words that follow a command word, each set an enum the parser reads straight into:
+/// together with `Keyword` and the model's own choice enums (`Platform`, `ScrollPosition`, …)
+/// they are every word the commands take, which `GrammarWords` lists by command.
+
+/// `table`'s options.
+package enum TableOption: String, CaseIterable, Sendable {
+  case width, height, rowheight
+}
+
+/// `section header H`, `section footer H`.
+package enum SectionPart: String, CaseIterable, Sendable {
+  case header, footer
+}
+
+/// What `data` does, when a verb follows it (otherwise it sets the items).
+package enum DataVerb: String, CaseIterable, Sendable {
+  case sections, from, insert, remove, move, set
+}
+
+/// What a row, item or section call names: `rows`/`row`, `items`/`item` or
+/// `sections`/`section`.
+package enum CallTarget: String, CaseIterable, Sendable {
+  case rows, row, items, item, sections, section
+
+  /// The noun of a row or item call; `nil` for a section call.
+  var noun: ViewNoun? {
+    switch self {
+    case .rows, .row: .table
+    case .items, .item: .collection
+    case .sections, .section: nil
+    }
+  }
+}
+
+/// What `reload` names: rows, items, sections, or `keeping heights`.
+package enum ReloadTarget: String, CaseIterable, Sendable {
+  case rows, row, items, item, sections, section, keeping
+}
+
+/// What `reconfigure` names: rows or items.
+package enum ReconfigureTarget: String, CaseIterable, Sendable {
+  case rows, row, items, item
+}
+
+/// What `move` moves.
+package enum MoveTarget: String, CaseIterable, Sendable {
+  case row, item, section
+}
+
+/// `apply … animated true|false`.
+package enum TrueFalse: String, CaseIterable, Sendable {
+  case `true`, `false`
+}
+
+/// `scroll to …` or `scroll by …`.
+package enum ScrollHow: String, CaseIterable, Sendable {
+  case to, by
+}
+
+/// `on` or `off`, after `anchor`, `edit` and `separator`.
+package enum OnOff: String, CaseIterable, Sendable {
+  case on, off
+}
+
+/// What `invalidate` empties.
+package enum InvalidateTarget: String, CaseIterable, Sendable {
+  case height, key, heights
+}
+
+/// `trace`'s levels (`on` is `calls`).
+package enum TraceChoice: String, CaseIterable, Sendable {
+  case on, off, calls, layout, all
+}
+
+/// The connecting words commands take between their expressions and choices: each is checked
+/// by the parser as this enum's case, never spelled again.
+package enum Keyword: String, CaseIterable, Sendable {
+  case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
+  case top, bottom, row, item, refreshing, off, svg, before
+}
+
+/// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
+/// the grammar comment of `Parser.swift`, `docs/language.md` and the fuzzer's dictionary and
+/// generator are checked against (`GrammarWordsTests`), built from the enums the parser reads.
+package enum GrammarWords {
+  /// The command words, with the words that may follow each (choices and keywords), in the
+  /// order of `CommandWord.spellings`.
+  package static let commands: [(command: String, words: [String])] = CommandWord.spellings.map {
+    ($0, words(after: $0))
+  }
+
+  /// Every word that may follow `command`.
+  package static func words(after command: String) -> [String] {
+    func names<E: RawRepresentable & CaseIterable>(_: E.Type) -> [String]
+    where E.RawValue == String { E.allCases.map(\.rawValue) }
+    func keywords(_ words: Keyword...) -> [String] { words.map(\.rawValue) }
+    guard let word = CommandWord(command) else { return [] }
+    switch word {
+    case .setup(.table): return names(TableOption.self)
+    case .setup(.collection): return keywords(.list) + names(CollectionOption.self)
+    case .setup(.platform): return names(Platform.self)
+    case .setup(.header), .setup(.footer): return []
+    case .setup(.section): return names(SectionPart.self)
+    case .data: return names(DataVerb.self) + keywords(.section, .at, .to)
+    case .call(.reload): return names(ReloadTarget.self) + keywords(.heights)
+    case .call(.begin), .call(.end): return []
+    case .call(.batch): return keywords(.completion)
+    case .call(.insert), .call(.delete): return names(CallTarget.self)
+    case .call(.reconfigure): return names(ReconfigureTarget.self)
+    case .call(.move): return names(MoveTarget.self) + keywords(.to)
+    case .call(.diffable): return names(CellProviderStyle.self)
+    case .call(.apply): return keywords(.animated, .using, .reload, .data) + names(TrueFalse.self)
+    case .viewport(.scroll):
+      return names(ScrollHow.self) + keywords(.top, .bottom, .row, .item)
+        + names(ScrollPosition.self)
+    case .viewport(.anchor): return names(OnOff.self)
+    case .viewport(.edit):
+      return names(OnOff.self) + keywords(.refreshing) + names(EditRefresh.self)
+    case .viewport(.select), .viewport(.deselect): return []
+    case .viewport(.rotate): return names(Orientation.self)
+    case .heights(.heights): return names(RowHeights.Source.self)
+    case .heights(.estimated): return keywords(.off)
+    case .heights(.cache): return names(RowHeights.CacheKind.self)
+    case .heights(.invalidate): return names(InvalidateTarget.self)
+    case .heights(.precache), .heights(.scale): return []
+    case .heights(.separator): return names(OnOff.self)
+    case .heights(.accessory): return RowHeights.Accessory.names
+    case .heights(.metrics): return names(Metric.self)
+    case .diff(.update):
+      return keywords(.to, .from, .sections, .using) + names(UpdatePlan.self)
+    case .diff(.diff): return []
+    case .output(.trace): return names(TraceChoice.self)
+    case .output(.show): return keywords(.svg, .before)
+    }
+  }
+}

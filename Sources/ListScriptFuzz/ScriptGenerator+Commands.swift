@@ -1,0 +1,140 @@
+import HeadlessUIKit
+import ListScript
+
+/// Every command, from the enums the parser reads: the switch over `CommandWord` is exhaustive,
+/// so a new command cannot be left out of what the fuzzer writes, and each takes its choices
+/// from its own enum (`GrammarWordsTests` checks that every word is written).
+extension ScriptGenerator {
+  /// The spellings of an enum's cases.
+  static func names<E: RawRepresentable & CaseIterable>(_: E.Type) -> [String]
+  where E.RawValue == String {
+    E.allCases.map(\.rawValue)
+  }
+
+  /// One of `E`'s cases.
+  mutating func pickCase<E: CaseIterable>(_: E.Type) -> E {
+    let all = Array(E.allCases)
+    return all[choose(all.count)]
+  }
+
+  /// Up to two of `options`, none twice (a command refuses an option given twice).
+  mutating func distinct<T>(_ options: [T]) -> [T] {
+    var left = options
+    return (0..<min(choose(3), left.count)).map { _ in left.remove(at: choose(left.count)) }
+  }
+
+  /// A statement made of one command, chosen among all of them.
+  mutating func command() -> String {
+    let spelling = pick(CommandWord.spellings)
+    guard let word = CommandWord(spelling) else { return spelling }
+    let e = expression(depth: 0)
+    let n = pick(Self.integers)
+    switch word {
+    case .setup(.table):
+      return "table" + distinct(Self.names(TableOption.self)).map { " \($0) \(n)" }.joined()
+    case .setup(.collection):
+      let list = choose(2) == 0
+      let options = CollectionOption.allCases.filter { $0.applies(toList: list) }
+      let written = distinct(options).map { option -> String in
+        switch option {
+        case .item: " item \(n) \(pick(Self.integers))"
+        case .inset: " inset 1 2 3 4"
+        case .width, .height, .spacing, .linespacing, .rowheight: " \(option.rawValue) \(n)"
+        }
+      }
+      return "collection" + (list ? " list" : "") + written.joined()
+    case .setup(.platform): return "platform \(pick(Self.names(Platform.self)))"
+    case .setup(.header), .setup(.footer): return "\(spelling) \(n)"
+    case .setup(.section): return "section \(pick(Self.names(SectionPart.self))) \(n)"
+    case .data: return dataCommand(e)
+    case .call(.reload):
+      switch pick(Self.names(ReloadTarget.self) + [""]) {
+      case "": return "reload"
+      case "keeping": return "reload keeping heights"
+      case let target: return "reload \(target) \(path(depth: 0))"
+      }
+    case .call(.begin), .call(.end): return spelling
+    case .call(.batch): return "batch { reload } completion { print finished }"
+    case .call(.insert), .call(.delete):
+      return "\(spelling) \(pick(Self.names(CallTarget.self))) \(path(depth: 0))"
+    case .call(.reconfigure):
+      return "reconfigure \(pick(Self.names(ReconfigureTarget.self))) \(path(depth: 0))"
+    case .call(.move):
+      return "move \(pick(Self.names(MoveTarget.self))) \(path(depth: 0)) to \(path(depth: 0))"
+    case .call(.diffable):
+      return "diffable" + pick([""] + Self.names(CellProviderStyle.self).map { " " + $0 })
+    case .call(.apply):
+      let how = pick(["", " animated " + pick(Self.names(TrueFalse.self)), " using reload data"])
+      return "apply \(variables == 0 ? "snapshot()" : "v\(choose(variables))")\(how)"
+    case .viewport(.scroll): return scrollCommand(e)
+    case .viewport(.anchor), .heights(.separator):
+      return "\(spelling) \(pick(Self.names(OnOff.self)))"
+    case .viewport(.edit):
+      let refresh = pick([""] + Self.names(EditRefresh.self).map { " refreshing " + $0 })
+      return "edit \(pick(Self.names(OnOff.self)))\(refresh)"
+    case .viewport(.select), .viewport(.deselect): return "\(spelling) \(path(depth: 0))"
+    case .viewport(.rotate): return "rotate \(pick(Self.names(Orientation.self)))"
+    case .heights(.heights): return "heights \(pick(Self.names(RowHeights.Source.self)))"
+    case .heights(.estimated): return "estimated \(pick([n, "off", pick(Self.decimals)]))"
+    case .heights(.cache): return "cache \(pick(Self.names(RowHeights.CacheKind.self)))"
+    case .heights(.invalidate):
+      switch pickCase(InvalidateTarget.self) {
+      case .height: return "invalidate height \(path(depth: 0))"
+      case .key: return "invalidate key \(e)"
+      case .heights: return "invalidate heights"
+      }
+    case .heights(.precache): return "precache"
+    case .heights(.scale): return "scale \(pick(["1", "2", "3", n]))"
+    case .heights(.accessory): return "accessory \(pick(RowHeights.Accessory.names + [n]))"
+    case .heights(.metrics):
+      return "metrics"
+        + (0..<(1 + choose(2))).map { _ in " \(pick(Self.names(Metric.self))) \(n)" }.joined()
+    case .diff(.update):
+      let using = pick([""] + Self.names(UpdatePlan.self).map { " using " + $0 })
+      return pick([
+        "update to [\(list(depth: 0))]\(using)", "update to sections [[\(list(depth: 0))]]\(using)",
+        "update to from \"data.json\"\(using)",
+      ])
+    case .diff(.diff): return "diff [\(list(depth: 0))] [\(list(depth: 0))]"
+    case .output(.trace): return "trace \(pick(Self.names(TraceChoice.self)))"
+    case .output(.show): return pick(["show", "show svg \"p.svg\"", "show svg \"p.svg\" before"])
+    }
+  }
+
+  private mutating func dataCommand(_ e: String) -> String {
+    guard choose(Self.names(DataVerb.self).count + 1) > 0 else {
+      return "data [\(list(depth: 0))]"
+    }
+    switch pickCase(DataVerb.self) {
+    case .sections: return "data sections [[\(list(depth: 0))], [\(list(depth: 0))]]"
+    case .from: return "data from \"data.json\""
+    case .insert:
+      return choose(2) == 0
+        ? "data insert section \(pick(Self.integers)) [\(list(depth: 0))]"
+        : "data insert \(e) at \(path(depth: 0))"
+    case .remove:
+      return choose(2) == 0
+        ? "data remove section \(pick(Self.integers))" : "data remove at \(path(depth: 0))"
+    case .move:
+      return choose(2) == 0
+        ? "data move section \(pick(Self.integers)) to \(pick(Self.integers))"
+        : "data move \(path(depth: 0)) to \(path(depth: 0))"
+    case .set: return "data set \(path(depth: 0)) \(e)"
+    }
+  }
+
+  private mutating func scrollCommand(_ e: String) -> String {
+    switch pickCase(ScrollHow.self) {
+    case .by: return "scroll by \(e)"
+    case .to:
+      switch choose(4) {
+      case 0: return "scroll to top"
+      case 1: return "scroll to bottom"
+      case 2:
+        let position = pick([""] + Self.names(ScrollPosition.self).map { " " + $0 })
+        return "scroll to \(pick(["row", "item"])) \(path(depth: 0))\(position)"
+      default: return "scroll to \(e)"
+      }
+    }
+  }
+}

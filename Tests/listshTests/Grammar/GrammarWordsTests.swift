@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListScript
+@testable import ListScriptFuzz
+@testable import ListshCore
+
+/// Every command word, and every word a command takes, in every place that spells the grammar.
+///
+/// The places: the REPL's completion, `.help`, the grammar comment atop `Parser.swift`, the
+/// grammar of `docs/language.md`, the fuzzer's dictionary and its generator. The words come from
+/// `GrammarWords`, which is built from the enums the parser reads: a word added there and
+/// forgotten in one of these fails here, naming the place.
+@Suite struct GrammarWordsTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every (command, word) pair, and the command words alone.
+  static let pairs: [(command: String, word: String)] = GrammarWords.commands.flatMap { entry in
+    entry.words.map { (entry.command, $0) }
+  }
+  static let commands = GrammarWords.commands.map(\.command)
+
+  static func file(_ path: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Whether `text` holds `word` as a whole word (hyphens belong to words).
+  static func holds(_ text: String, _ word: String) -> Bool {
+    var rest = text[...]
+    while let found = rest.range(of: word) {
+      let before =
+        found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+      let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+      func isWordCharacter(_ c: Character?) -> Bool {
+        guard let c else { return false }
+        return c.isLetter || c.isNumber || c == "_" || c == "-"
+      }
+      if !isWordCharacter(before), !isWordCharacter(after) { return true }
+      rest = text[found.upperBound...]
+    }
+    return false
+  }
+
+  @Test func everyKeywordBelongsToACommand() {
+    let used = Set(Self.pairs.map(\.word))
+    for keyword in Keyword.allCases {
+      #expect(used.contains(keyword.rawValue), "Keyword.\(keyword) follows no command")
+    }
+  }
+
+  /// A REPL on a table, or on a collection view.
+  static func session(collection: Bool) -> ReplSession {
+    let interpreter = Interpreter(trace: .off, echo: false, emit: { _ in })
+    let repl = ReplSession(
+      interpreter: interpreter, emit: { _ in },
+      readFile: { _ in throw Interpreter.LoadError(message: "") }, save: { _, _, _ in })
+    _ = repl.submit(collection ? "collection" : "table")
+    return repl
+  }
+
+  /// Whether completion offers `word` somewhere after `command`: after the command itself, or
+  /// after up to three more words, each one of the command's or an expression (`1`), or after
+  /// a block (`batch { }`).
+  static func completionOffers(_ word: String, after command: String) -> Bool {
+    let followers = GrammarWords.words(after: command) + ["1"]
+    var prefixes = [[command]]
+    for _ in 0..<3 {
+      prefixes = [[command]] + prefixes.flatMap { p in followers.map { p + [$0] } }
+    }
+    prefixes.append([command, "{", "}"])
+    for collection in [false, true] {
+      let repl = session(collection: collection)
+      for prefix in prefixes
+      where repl.complete(prefix.joined(separator: " ") + " ").candidates.contains(word) {
+        return true
+      }
+    }
+    return false
+  }
+
+  @Test func completionOffersEveryWord() {
+    let starts = Self.session(collection: false).complete("").candidates
+    for command in Self.commands {
+      #expect(starts.contains(command), "completion at a statement's start lacks \(command)")
+    }
+    for (command, word) in Self.pairs {
+      #expect(Self.completionOffers(word, after: command), "completion lacks \(command) … \(word)")
+    }
+  }
+
+  @Test func helpNamesEveryWord() {
+    var help = ""
+    let repl = ReplSession(
+      interpreter: Interpreter(trace: .off, echo: false, emit: { _ in }),
+      emit: { if case .text(let t) = $0 { help += t } },
+      readFile: { _ in throw Interpreter.LoadError(message: "") }, save: { _, _, _ in })
+    for topic in [""] + ReplSession.helpTopics { _ = repl.submit(".help \(topic)") }
+    for command in Self.commands {
+      #expect(Self.holds(help, command), ".help lacks \(command)")
+    }
+    for (command, word) in Self.pairs {
+      #expect(Self.holds(help, word), ".help lacks \(command) … \(word)")
+    }
+  }
+
+  @Test func theGrammarsNameEveryWord() throws {
+    let parser = try Self.file("Sources/ListScript/Syntax/Parser.swift")
+    let comment = parser.split(separator: "\n").prefix { !$0.hasPrefix("import") }
+      .joined(separator: "\n")
+    let language = try Self.file("docs/language.md")
+    let grammar =
+      language.components(separatedBy: "## Grammar").dropFirst().first?
+      .components(separatedBy: "## Values").first ?? ""
+    for (name, text) in [("Parser.swift's grammar", comment), ("docs/language.md", grammar)] {
+      for command in Self.commands {
+        #expect(Self.holds(text, "\"\(command)\""), "\(name) lacks \(command)")
+      }
+      for (command, word) in Self.pairs {
+        #expect(
+          Self.holds(text, word), "\(name) lacks \(command) … \(word)")
+      }
+    }
+  }
+
+  @Test func theFuzzerKnowsEveryWord() throws {
+    let dictionary = try Self.file("scripts/fuzz.dict")
+    for word in Self.commands + Self.pairs.map(\.word) {
+      #expect(dictionary.contains("\"\(word)\""), "scripts/fuzz.dict lacks \(word)")
+    }
+    // The generator writes every command with each of its words, in some script.
+    var seen = Set<String>()
+    var random = SeededRandom(seed: 29)
+    for _ in 0..<20_000 {
+      let bytes = (0..<128).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+      for line in ScriptGenerator.script(from: bytes).split(separator: "\n") {
+        let words = line.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        guard let first = words.first else { continue }
+        for word in words.dropFirst() { seen.insert("\(first) \(word)") }
+        seen.insert(String(first))
+      }
+    }
+    for command in Self.commands {
+      #expect(seen.contains(command), "the generator never writes \(command)")
+    }
+    for (command, word) in Self.pairs {
+      #expect(
+        seen.contains("\(command) \(word)"), "the generator never writes \(command) … \(word)")
+    }
+  }
+}
