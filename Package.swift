@@ -82,17 +82,35 @@ let package = Package(
       name: "ListScriptFuzz",
       dependencies: ["HeadlessUIKit", "ListScript", "ListshCore"]
     ),
+    // The tests, one target per layer, each depending only on its layer and those below it
+    // (the model's tests drive it with items of their own, not the language's `Value`), and
+    // the support they share: the checkout, temporary folders, the built binary, seeds.
+    .target(
+      name: "TestSupport",
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
-      name: "ListScriptTests",
-      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "ListshCore"],
+      name: "ListDiffTests",
+      dependencies: ["ListDiff", "TestSupport"],
       swiftSettings: checks
     ),
-    // The tool's own logic (test runner directives, reports, file naming), tested in-process;
-    // the built binary is driven end to end from `ListScriptTests/Shell`.
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["ListDiff", "HeadlessUIKit", "TestSupport"],
+      swiftSettings: checks
+    ),
+    .testTarget(
+      name: "ListScriptTests",
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "TestSupport"],
+      swiftSettings: checks
+    ),
+    // The tool: its logic in process (`ListshCore`, the runner's report, the demo), and the
+    // built binary driven end to end (`Shell/`).
     .testTarget(
       name: "listshTests",
       dependencies: [
         "ListDiff", "HeadlessUIKit", "ListScript", "ListshCore", "listsh", "ListScriptFuzz",
+        "TestSupport",
       ]
     ),
   ],

@@ -222,7 +222,8 @@ extension String {
 }
 
 /// Text encodings a stranger's file may come in: a byte-order mark is skipped, classic Mac line
-/// endings (LF, CRLF, CR) all end lines, and invalid UTF-8 is reported from every source.
+/// endings (LF, CRLF, CR) all end lines (invalid UTF-8 from standard input and arguments:
+/// `EncodingShellTests`).
 @Suite struct EncodingEdgeTests {
   @Test func aByteOrderMarkIsSkipped() {
     var parser = Parser(
@@ -243,46 +244,5 @@ extension String {
     let r = runScript("print 1\rprint 2\r\nprint 3\nprint 1 / 0")
     #expect(r.output.hasPrefix("1\n2\n3\ntest.lsh:4:7: error: division by zero\n"))
     #expect(r.diagnostics.first?.range?.position == "test.lsh:4:7")
-  }
-
-  @Test func invalidUTF8OnStandardInputIsReported() throws {
-    let r = try EndToEndTests.listsh([], stdin: "print \"\u{FFFD}\"\n")
-    #expect(r.code == 0)  // a replacement character typed as such is fine
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
-    let input = Pipe()
-    let err = Pipe()
-    process.standardInput = input
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = err
-    try process.run()
-    input.fileHandleForWriting.write(
-      Data([0x70, 0x72, 0x69, 0x6E, 0x74, 0x20, 0x22, 0xFF, 0x22, 0x0A]))
-    try input.fileHandleForWriting.close()
-    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 65)
-    #expect(stderr.hasPrefix("<stdin>:1:8: error: the file is not valid UTF-8 (byte 0xFF)"))
-  }
-
-  @Test func invalidUTF8InAOneLinerIsRefused() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: EndToEndTests.binary)
-    // Arguments reach the process as bytes: a C string with a lone 0xFF.
-    let bad = String(decoding: [0x70, 0x72, 0x69, 0x6E, 0x74, 0x20, 0x31], as: UTF8.self)
-    process.arguments = ["-e", bad]
-    let err = Pipe()
-    process.standardError = err
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)  // valid text runs
-    // A raw 0xFF cannot be passed through Foundation's Process (it re-encodes arguments as
-    // UTF-8), so the byte-level check runs through the shell.
-    let viaShell = try EndToEndTests.listsh(
-      ["-c", "exec \"$0\" -e \"$(printf 'print \\377')\"", EndToEndTests.binary],
-      executable: "/bin/sh")
-    #expect(viaShell.code == 65)
-    #expect(viaShell.stderr == "listsh: argument 2 is not valid UTF-8\n")
   }
 }

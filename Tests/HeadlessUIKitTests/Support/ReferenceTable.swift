@@ -1,0 +1,757 @@
+@testable import HeadlessUIKit
+@testable import ListDiff
+
+/// A deliberately simple second model of the table, written independently of `TableView`: plain
+/// arrays, linear scans, and a batch commit that builds the new rows slot by slot instead of
+/// computing a mapping.
+///
+/// The random tests run both and compare everything they show.
+struct ReferenceTable: Equatable {
+  struct RefCell: Equatable {
+    var id: Int
+    var path: ListIndexPath?
+    var item: Row?
+    var editing = false
+    var selected = false
+    var shown = false  // visible (true) or hidden
+  }
+
+  var platform: Platform
+  var width: Double
+  var height: Double
+  var rowHeight: Double = 44
+  var appeared = false
+  var known: [[Row]] = []
+  var offset: Double = 0
+  var cells: [RefCell] = []
+  var pool: [Int] = []
+  var editing = false
+  var selection: Set<ListIndexPath> = []
+  var anchor = false
+  var visible: [ListIndexPath] = []
+  var prepared: [ListIndexPath] = []
+  var batchDepth = 0
+  var batchCalls: [UpdateCall] = []
+  var batchReload = false
+  var saved: [ReferenceTable] = []
+  // Heights: the fourth article's machinery.
+  var orientation = Orientation.portrait
+  var fit = false
+  var cacheKind = RowHeights.CacheKind.off
+  var estimate: Double?
+  var accessory = RowHeights.Accessory.none
+  /// The heights the table holds, when they are not the items' own.
+  var heightsKnown: [[Double]] = []
+  var measured: Set<ListIndexPath> = []
+  var fd = ReferenceFDCache()
+  var keyed: [Orientation: [Row: Double]] = [:]
+  var hits = 0
+  var misses = 0
+  // Collection views: the layout (a flow layout's values, or a list), and a reload waiting for
+  // the next layout pass.
+  var collection = false
+  var flow: FlowLayout?
+  var reloadPending = false
+
+  init(platform: Platform, width: Double, height: Double) {
+    self.platform = platform
+    self.width = width
+    self.height = height
+  }
+
+  /// A collection view: with a flow layout's values, or (`flow` nil) a list layout.
+  init(platform: Platform, width: Double, height: Double, collection flow: FlowLayout?) {
+    self.init(platform: platform, width: width, height: height)
+    self.collection = true
+    self.flow = flow
+  }
+
+  var noun: ViewNoun { collection ? .collection : .table }
+
+  struct Failure: Error, Equatable { var message: String }
+
+  // MARK: Geometry, by linear scans
+
+  var allPaths: [ListIndexPath] {
+    known.indices.flatMap { s in known[s].indices.map { ListIndexPath(s, $0) } }
+  }
+
+  /// The height the table holds for `p`: as read at the last reload or batch, or measured.
+  func heightOf(_ p: ListIndexPath) -> Double {
+    if let flow { return flow.itemHeight }
+    return heightsKnown[p.section][p.row]
+  }
+
+  /// How many items a flow layout puts on a line: the most whose widths and gaps fit.
+  var itemsPerLine: Int {
+    guard let flow else { return 1 }
+    let usable = width - flow.insets.left - flow.insets.right
+    var n = 1
+    while Double(n + 1) * flow.itemWidth + Double(n) * flow.spacing <= usable { n += 1 }
+    return n
+  }
+
+  /// Every item's top and the content's height, by walking the sections: a flow layout's
+  /// lines, or one row (item) after another.
+  var tops: (tops: [ListIndexPath: Double], total: Double) {
+    var result: [ListIndexPath: Double] = [:]
+    var y = 0.0
+    guard let flow else {
+      for q in allPaths {
+        result[q] = y
+        y += heightOf(q)
+      }
+      return (result, y)
+    }
+    let n = itemsPerLine
+    for s in known.indices {
+      y += flow.insets.top
+      var lineTop = y
+      for r in known[s].indices {
+        if r > 0, r % n == 0 { lineTop += flow.itemHeight + flow.lineSpacing }
+        result[ListIndexPath(s, r)] = lineTop
+      }
+      if !known[s].isEmpty { y = lineTop + flow.itemHeight }
+      y += flow.insets.bottom
+    }
+    return (result, y)
+  }
+
+  func top(_ p: ListIndexPath) -> Double { tops.tops[p] ?? tops.total }
+
+  var contentHeight: Double { tops.total }
+
+  /// The items on the same line as `p` (only `p` unless a flow layout), in order.
+  func line(of p: ListIndexPath) -> [ListIndexPath] {
+    let n = itemsPerLine
+    return known[p.section].indices.filter { $0 / n == p.row / n }.map {
+      ListIndexPath(p.section, $0)
+    }
+  }
+
+  /// What `cellForItem(at:)` returns: no prepared cell of a collection view before iOS 15.
+  func cellForItem(_ p: ListIndexPath) -> Int? {
+    guard let i = mountedIndex(p) else { return nil }
+    if collection, !cells[i].shown, platform == .ios12 || platform == .ios14 { return nil }
+    return i
+  }
+  var maxOffset: Double { max(0, contentHeight - height) }
+  func clamp(_ y: Double) -> Double { min(max(0, y), maxOffset) }
+
+  func exists(_ p: ListIndexPath) -> Bool {
+    p.section >= 0 && p.section < known.count && p.row >= 0 && p.row < known[p.section].count
+  }
+
+  func mountedIndex(_ p: ListIndexPath) -> Int? { cells.firstIndex { $0.path == p } }
+
+  /// The cells bound to a row, with their rows, in row order.
+  func bound() -> [(Int, ListIndexPath)] {
+    cells.indices.compactMap { i in cells[i].path.map { (i, $0) } }.sorted { $0.1 < $1.1 }
+  }
+
+  func stale(_ c: RefCell, _ data: DataSource<Row>) -> Bool {
+    guard let p = c.path, let item = data.item(at: p) else { return true }
+    return c.item?.displayed != item.displayed || c.editing != editing
+      || c.selected != selection.contains(p)
+  }
+
+  // MARK: Reading and layout
+
+  mutating func read(_ data: DataSource<Row>) {
+    known = (0..<data.sectionCount).map { data.items($0) ?? [] }
+    readHeights()
+  }
+
+  mutating func appearIfNeeded(_ data: DataSource<Row>) {
+    if !appeared {
+      appeared = true
+      measured = []
+      read(data)
+    }
+  }
+
+  mutating func endTurn(_ data: DataSource<Row>) throws {
+    if !appeared, data.sectionCount > 0 {
+      appeared = true
+      measured = []
+      read(data)
+    }
+    if appeared, batchDepth == 0 { try layout(data) }
+  }
+
+  /// A batch starts: a table that never appeared reads its data; so does a collection view,
+  /// and one with a reload pending reloads.
+  mutating func readAtBatchStart(_ data: DataSource<Row>) {
+    if !appeared {
+      appearIfNeeded(data)
+    } else if collection, reloadPending {
+      reloadPending = false
+      reloadNow(data)
+    }
+  }
+
+  /// `cellForRowAt`: the data source's item now, the current editing state and selection.
+  mutating func configure(_ i: Int, _ p: ListIndexPath, _ data: DataSource<Row>) throws {
+    guard let item = data.item(at: p) else {
+      throw Failure(
+        message: TableError.dataSourceLacksRow(
+          p, method: collection ? "collectionView(_:cellForItemAt:)" : "tableView(_:cellForRowAt:)",
+          sections: data.sectionCount, rows: data.rowCount(p.section), view: noun
+        ).message)
+    }
+    cells[i].path = p
+    cells[i].item = item
+    cells[i].editing = editing
+    cells[i].selected = selection.contains(p)
+  }
+
+  mutating func recycle(_ i: Int) {
+    cells[i].path = nil
+    cells[i].shown = false
+    pool.append(i)
+  }
+
+  /// The rows the offset shows, and the prepared ones, by a linear scan.
+  func targets() -> ([ListIndexPath], [ListIndexPath]) {
+    let paths = allPaths
+    let tops = self.tops.tops
+    var firstIndex: Int?
+    var lastIndex: Int?
+    for (i, p) in paths.enumerated() {
+      let y = tops[p] ?? 0
+      let h = heightOf(p)
+      if min(y + h, offset + height) - max(y, offset) > 0 {
+        if firstIndex == nil { firstIndex = i }
+        lastIndex = i
+      }
+    }
+    var newVisible: [ListIndexPath] = []
+    var newPrepared: [ListIndexPath] = []
+    if let f = firstIndex, let l = lastIndex {
+      newVisible = Array(paths[f...l])
+      if collection {
+        // Collection views prepare the line above and the line below, on every profile.
+        if f > 0 { newPrepared += line(of: paths[f - 1]) }
+        if l + 1 < paths.count { newPrepared += line(of: paths[l + 1]) }
+      } else if platform == .ios15 || platform == .ios17 {
+        if f > 0 { newPrepared.append(paths[f - 1]) }
+        if l + 1 < paths.count { newPrepared.append(paths[l + 1]) }
+      }
+    }
+    return (newVisible, newPrepared)
+  }
+
+  mutating func layout(_ data: DataSource<Row>) throws {
+    if reloadPending {
+      reloadPending = false
+      reloadNow(data)
+    }
+    try measure(data)
+    let (newVisible, newPrepared) = targets()
+    for (i, path) in bound() where !newVisible.contains(path) {
+      if newPrepared.contains(path) {
+        cells[i].shown = false
+      } else {
+        recycle(i)
+      }
+    }
+    for p in (newVisible + newPrepared).sorted() {
+      let show = newVisible.contains(p)
+      if let i = mountedIndex(p) {
+        if show { cells[i].shown = true }
+        continue
+      }
+      let i: Int
+      if let last = pool.popLast() {
+        i = last
+      } else {
+        cells.append(RefCell(id: cells.count + 1))
+        i = cells.count - 1
+      }
+      try configure(i, p, data)
+      cells[i].shown = show
+    }
+    if !collection, platform == .ios12 || platform == .ios14, pool.isEmpty, !known.isEmpty {
+      cells.append(RefCell(id: cells.count + 1))
+      pool.append(cells.count - 1)
+    }
+    visible = newVisible
+    prepared = newPrepared
+  }
+
+  // MARK: Anchoring
+
+  func anchorPoints() -> [(ListIndexPath, Row?, Double)] {
+    anchor
+      ? visible.map { ($0, mountedIndex($0).flatMap { cells[$0].item }, top($0) - offset) } : []
+  }
+
+  mutating func settle(
+    _ points: [(ListIndexPath, Row?, Double)], _ find: (ListIndexPath, Row?) -> ListIndexPath?
+  ) {
+    var target = offset
+    for (p, item, screenY) in points {
+      if let q = find(p, item) {
+        target = top(q) - screenY
+        break
+      }
+    }
+    offset = clamp(target)
+  }
+
+  // MARK: Calls
+
+  mutating func reloadNow(_ data: DataSource<Row>) {
+    let points = anchorPoints()
+    for (i, _) in bound() { recycle(i) }
+    visible = []
+    prepared = []
+    selection = []
+    measured = []
+    read(data)
+    let snapshot = self
+    settle(points) { _, item in
+      guard let id = item?.identity else { return nil }
+      return snapshot.allPaths.first { snapshot.known[$0.section][$0.row].identity == id }
+    }
+  }
+
+  mutating func reload(_ data: DataSource<Row>, keepingHeights: Bool = false) throws {
+    if !keepingHeights, fd.enabled { fd.each { $0 = [] } }
+    if batchDepth > 0 {
+      batchReload = true
+      return
+    }
+    appearIfNeeded(data)
+    if collection {
+      reloadPending = true
+      return
+    }
+    let before = self
+    reloadNow(data)
+    do { try layout(data) } catch {
+      self = before
+      throw error
+    }
+  }
+
+  mutating func begin(_ data: DataSource<Row>) {
+    if batchDepth == 0 { readAtBatchStart(data) }
+    if batchDepth == 0 {
+      var copy = self
+      copy.saved = []
+      saved = [copy]
+      batchCalls = []
+      batchReload = false
+    }
+    batchDepth += 1
+  }
+
+  mutating func perform(_ call: UpdateCall, _ data: DataSource<Row>) throws {
+    if case .reconfigureRows = call, platform == .ios12 || platform == .ios14 {
+      throw Failure(
+        message: TableError.unavailable(
+          call: collection ? "reconfigureItems(at:)" : "reconfigureRows(at:)", platform: platform
+        ).message)
+    }
+    if batchDepth > 0 {
+      cacheEdit(call, data)
+      batchCalls.append(call)
+      return
+    }
+    let before = self
+    readAtBatchStart(data)
+    cacheEdit(call, data)
+    do { try commit([call], data) } catch {
+      self = before
+      throw error
+    }
+  }
+
+  mutating func end(_ data: DataSource<Row>) throws {
+    guard batchDepth > 0 else { throw Failure(message: TableError.endWithoutBegin.message) }
+    batchDepth -= 1
+    if batchDepth > 0 { return }
+    let calls = batchCalls
+    let deferred = batchReload
+    let start = saved[0]
+    batchCalls = []
+    saved = []
+    do {
+      // A collection view's reloadData discards the batch: it reloads, checking no call.
+      if collection, deferred {
+        reloadNow(data)
+        return
+      }
+      try commit(calls, data)
+      if deferred { reloadNow(data) }
+    } catch {
+      self = start
+      throw error
+    }
+  }
+
+  // MARK: The batch, simulated
+
+  enum Slot: Equatable {
+    case fresh
+    case old(ListIndexPath)
+  }
+
+  mutating func commit(_ calls: [UpdateCall], _ data: DataSource<Row>) throws {
+    let before = known.map(\.count)
+    let after = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
+    var secDel: [Int] = []
+    var secIns: [Int] = []
+    var secMove: [(Int, Int)] = []
+    var rowDel: [ListIndexPath] = []
+    var rowIns: [ListIndexPath] = []
+    var rowMove: [(ListIndexPath, ListIndexPath)] = []
+    var secReload: [Int] = []
+    var rowReload: [ListIndexPath] = []
+    var reconf: [ListIndexPath] = []
+    for call in calls {
+      switch call {
+      case .insertRows(let p): rowIns += p
+      case .deleteRows(let p): rowDel += p
+      case .reloadRows(let p): rowReload += p
+      case .reconfigureRows(let p): reconf += p
+      case .moveRow(let a, let b): rowMove.append((a, b))
+      case .insertSections(let s): secIns += s
+      case .deleteSections(let s): secDel += s
+      case .reloadSections(let s): secReload += s
+      case .moveSection(let a, let b): secMove.append((a, b))
+      }
+    }
+    func fail(_ r: UIKitException.Reason) -> Failure {
+      Failure(
+        message: TableError.uikit(
+          UIKitException(reason: r, platform: platform, notes: [], view: noun)
+        ).message)
+    }
+    // Reloads: delete the old path, insert it where the explicit deletes and inserts move it.
+    let uniqueSecDel = Array(Set(secDel))
+    let uniqueSecIns = Array(Set(secIns)).sorted()
+    func moved(section s: Int) -> Int {
+      var n = s
+      for d in uniqueSecDel where d <= s { n -= 1 }
+      for i in uniqueSecIns where i <= n { n += 1 }
+      return n
+    }
+    var extraSecDel: [Int] = []
+    var extraSecIns: [Int] = []
+    for s in Set(secReload).sorted() {
+      extraSecDel.append(s)
+      extraSecIns.append(moved(section: s))
+    }
+    let uniqueRowDel = Array(Set(rowDel))
+    let uniqueRowIns = Array(Set(rowIns)).sorted()
+    var extraRowDel: [ListIndexPath] = []
+    var extraRowIns: [ListIndexPath] = []
+    for p in Set(rowReload).sorted() {
+      if uniqueRowDel.contains(p) { throw fail(.deleteAndReload(p)) }
+      let s = moved(section: p.section)
+      var r = p.row
+      for d in uniqueRowDel where d.section == p.section && d.row <= p.row { r -= 1 }
+      for i in uniqueRowIns where i.section == s && i.row <= r { r += 1 }
+      extraRowDel.append(p)
+      extraRowIns.append(ListIndexPath(s, r))
+    }
+    secDel += extraSecDel
+    secIns += extraSecIns
+    rowDel += extraRowDel
+    rowIns += extraRowIns
+
+    var fallback = false
+    var updates: [ProcessedUpdate] = []
+    // Deletes: sections from the highest, each before the rows of its own section.
+    var keptSecDel: [Int] = []
+    var keptRowDel: [ListIndexPath] = []
+    let sectionsDescending = Set(secDel + rowDel.map(\.section)).sorted(by: >)
+    for s in sectionsDescending {
+      if secDel.contains(s) {
+        if secMove.contains(where: { $0.0 == s }) { throw fail(.deleteAndMoveSection(s)) }
+        if s >= before.count {
+          throw fail(.deleteSectionOutOfRange(section: s, sections: before.count))
+        }
+        if rowMove.contains(where: { $0.0.section == s }) { fallback = true }
+        keptSecDel.append(s)
+        updates.append(.deleteSection(s))
+        continue
+      }
+      for p in Set(rowDel.filter { $0.section == s }).sorted(by: >) {
+        if rowMove.contains(where: { $0.0 == p }) { throw fail(.deleteAndMoveRow(p)) }
+        if s >= before.count {
+          throw fail(.deleteRowMissingSection(row: p.row, section: s, sections: before.count))
+        }
+        if p.row >= before[s] {
+          throw fail(.deleteRowOutOfRange(row: p.row, section: s, rows: before[s]))
+        }
+        keptRowDel.append(p)
+        updates.append(.deleteRow(p))
+      }
+    }
+    // Inserts: sections from the lowest, each before the rows of its own section.
+    var keptSecIns: [Int] = []
+    var keptRowIns: [ListIndexPath] = []
+    var insertUpdates: [ProcessedUpdate] = []
+    for s in Set(secIns + rowIns.map(\.section)).sorted() {
+      if secIns.contains(s) {
+        if secMove.contains(where: { $0.1 == s }) { throw fail(.insertAndMoveSection(s)) }
+        if s < 0 || s >= after.count {
+          throw fail(.insertSectionOutOfRange(section: s, sections: after.count))
+        }
+        if rowMove.contains(where: { $0.1.section == s }) { fallback = true }
+        keptSecIns.append(s)
+        insertUpdates.append(.insertSection(s))
+        continue
+      }
+      for p in Set(rowIns.filter { $0.section == s }).sorted() {
+        if rowMove.contains(where: { $0.1 == p }) { throw fail(.insertAndMoveRow(p)) }
+        if s < 0 || s >= after.count {
+          throw fail(.insertRowMissingSection(row: p.row, section: s, sections: after.count))
+        }
+        if p.row >= after[s] {
+          throw fail(.insertRowOutOfRange(row: p.row, section: s, rows: after[s]))
+        }
+        keptRowIns.append(p)
+        insertUpdates.append(.insertRow(p))
+      }
+    }
+    // Moves.
+    var keptSecMove: [(Int, Int)] = []
+    for m in secMove.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+      if keptSecMove.contains(where: { $0 == m }) { continue }
+      if m.0 >= before.count {
+        throw fail(.moveSectionFromOutOfRange(section: m.0, sections: before.count))
+      }
+      if m.1 >= after.count {
+        throw fail(.moveSectionToOutOfRange(from: m.0, to: m.1, sections: after.count))
+      }
+      if let other = keptSecMove.first(where: { $0.0 == m.0 }) {
+        throw fail(.moveSectionToBoth(m.0, other.1, m.1))
+      }
+      if let other = keptSecMove.first(where: { $0.1 == m.1 }) {
+        throw fail(.moveBothSections(other.0, m.0, m.1))
+      }
+      keptSecMove.append(m)
+      updates.append(.moveSection(m.0, m.1))
+    }
+    var keptRowMove: [(ListIndexPath, ListIndexPath)] = []
+    for m in rowMove.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+      if keptRowMove.contains(where: { $0 == m }) { continue }
+      let (a, b) = m
+      if a.section >= before.count {
+        throw fail(.moveRowFromMissingSection(a, sections: before.count))
+      }
+      if a.row >= before[a.section] {
+        throw fail(.moveRowFromOutOfRange(a, rows: before[a.section], section: a.section))
+      }
+      if b.section >= after.count {
+        throw fail(.moveRowToMissingSection(a, b, sections: after.count))
+      }
+      if b.row >= after[b.section] {
+        throw fail(.moveRowToOutOfRange(a, b, rows: after[b.section], section: b.section))
+      }
+      if let other = keptRowMove.first(where: { $0.0 == a }) {
+        throw fail(.moveRowToBoth(a, other.1, b))
+      }
+      if let other = keptRowMove.first(where: { $0.1 == b }) {
+        throw fail(.moveBothRows(other.0, a, b))
+      }
+      keptRowMove.append(m)
+      updates.append(.moveRow(a, b))
+    }
+    updates += insertUpdates
+    let counts = UIKitException.Counts(before: before, after: after, updates: updates)
+
+    // Sections: build the new list slot by slot.
+    if after.count != before.count + keptSecIns.count - keptSecDel.count {
+      throw fail(
+        .invalidSectionCount(
+          after: after.count, before: before.count, inserted: keptSecIns.count,
+          deleted: keptSecDel.count, counts))
+    }
+    var sectionSlots = [Int?](repeating: nil, count: after.count)  // old section per new slot
+    var takenSlot = Set<Int>(keptSecIns)
+    for (f, t) in keptSecMove {
+      sectionSlots[t] = f
+      takenSlot.insert(t)
+    }
+    var stay = (0..<before.count).filter { s in
+      !keptSecDel.contains(s) && !keptSecMove.contains { $0.0 == s }
+    }
+    for t in 0..<after.count where !takenSlot.contains(t) && !stay.isEmpty {
+      sectionSlots[t] = stay.removeFirst()
+    }
+    func newSectionOf(_ s: Int) -> Int? { sectionSlots.firstIndex(of: s) }
+
+    // Rows: counts first, then each surviving section slot by slot.
+    for t in 0..<after.count {
+      guard let s = sectionSlots[t] else { continue }
+      let ins = keptRowIns.filter { $0.section == t }.count
+      let del = keptRowDel.filter { $0.section == s }.count
+      let out = keptRowMove.filter { $0.0.section == s && newSectionOf(s) != $0.1.section }.count
+      let inn = keptRowMove.filter { $0.1.section == t && newSectionOf($0.0.section) != t }.count
+      let expected = before[s] + ins - del + inn - out
+      if expected < 0 { throw fail(.deleteMoreRowsThanExist(section: t, counts)) }
+      if after[t] != expected {
+        throw fail(
+          .invalidRowCount(
+            section: t, after: after[t], before: before[s], inserted: ins, deleted: del,
+            movedIn: inn,
+            movedOut: out, counts))
+      }
+    }
+    for p in Set(reconf) where !exists(p) {
+      throw Failure(
+        message: TableError.noSuchRow(
+          call: collection ? "reconfigureItems(at:)" : "reconfigureRows(at:)", p,
+          sections: known.count, rows: p.section < known.count ? known[p.section].count : nil,
+          view: noun
+        ).message)
+    }
+    if fallback {
+      reloadNow(data)
+      return
+    }
+    var slots: [[Slot]] = []
+    for t in 0..<after.count {
+      guard let s = sectionSlots[t] else {
+        slots.append(Array(repeating: .fresh, count: after[t]))
+        continue
+      }
+      var row = [Slot?](repeating: nil, count: after[t])
+      for p in keptRowIns where p.section == t { row[p.row] = .fresh }
+      for (a, b) in keptRowMove where b.section == t { row[b.row] = .old(a) }
+      var survivors = (0..<before[s]).map { ListIndexPath(s, $0) }.filter { p in
+        !keptRowDel.contains(p) && !keptRowMove.contains { $0.0 == p }
+      }
+      for r in row.indices where row[r] == nil { row[r] = .old(survivors.removeFirst()) }
+      slots.append(row.map { $0 ?? .fresh })
+    }
+    func newPath(_ p: ListIndexPath) -> ListIndexPath? {
+      for t in slots.indices {
+        if let r = slots[t].firstIndex(of: .old(p)) { return ListIndexPath(t, r) }
+      }
+      return nil
+    }
+    let points = anchorPoints()
+    for (i, path) in bound() {
+      if let q = newPath(path) { cells[i].path = q } else { recycle(i) }
+    }
+    selection = Set(selection.compactMap(newPath))
+    visible = visible.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
+    prepared = prepared.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
+    measured = Set(measured.compactMap(newPath))
+    read(data)
+    for p in Set(reconf).sorted() {
+      if let q = newPath(p), let i = mountedIndex(q) { try configure(i, q, data) }
+    }
+    settle(points) { p, _ in newPath(p) }
+  }
+
+  // MARK: Viewport
+
+  mutating func scroll(to y: Double, _ data: DataSource<Row>) {
+    appearIfNeeded(data)
+    offset = clamp(y)
+  }
+
+  mutating func scroll(
+    toRow p: ListIndexPath, at position: ScrollPosition, _ data: DataSource<Row>
+  ) throws {
+    if p.section < 0 || p.row < 0 {
+      throw Failure(
+        message: TableError.negativeIndex("scrollToRow(at: \(p.swiftDescription))").message)
+    }
+    appearIfNeeded(data)
+    guard p.section < known.count else {
+      throw Failure(
+        message: TableError.uikit(
+          UIKitException(
+            reason: .scrollSectionBeyondBounds(section: p.section, sections: known.count),
+            platform: platform,
+            notes: [], view: noun)
+        ).message)
+    }
+    guard p.row < known[p.section].count else {
+      throw Failure(
+        message: TableError.uikit(
+          UIKitException(
+            reason: .scrollRowBeyondBounds(
+              row: p.row, rows: known[p.section].count, section: p.section),
+            platform: platform, notes: [], view: noun)
+        ).message)
+    }
+    let t = top(p)
+    let h = heightOf(p)
+    switch position {
+    case .top: offset = clamp(t)
+    case .middle: offset = clamp(t + h / 2 - height / 2)
+    case .bottom: offset = clamp(t + h - height)
+    case .none:
+      // Fully visible already: stay; above the viewport (or taller than it): to the top;
+      // below it: to the bottom.
+      let visible = t >= offset && t + h <= offset + height
+      if !visible { offset = clamp(t < offset || h > height ? t : t + h - height) }
+    }
+  }
+
+  mutating func rotate(_ o: Orientation, _ data: DataSource<Row>) throws {
+    appearIfNeeded(data)
+    guard o != orientation else { return }
+    let before = self
+    let points = anchorPoints()
+    swap(&width, &height)
+    orientation = o
+    do { try rereadHeights(data) } catch {
+      self = before
+      throw error
+    }
+    settle(points) { p, _ in p }
+  }
+
+  mutating func setEditing(_ on: Bool, _ refresh: EditRefresh, _ data: DataSource<Row>) throws {
+    appearIfNeeded(data)
+    let before = self
+    editing = on
+    switch refresh {
+    case .visible:
+      for p in visible { if let i = mountedIndex(p) { cells[i].editing = on } }
+    case .mounted:
+      for p in visible + prepared { if let i = mountedIndex(p) { cells[i].editing = on } }
+    case .reload:
+      if fd.enabled { fd.each { $0 = [] } }
+      if batchDepth > 0 {
+        batchReload = true
+      } else {
+        reloadNow(data)
+        do { try layout(data) } catch {
+          self = before
+          throw error
+        }
+      }
+    }
+  }
+
+  mutating func select(_ p: ListIndexPath, _ on: Bool, _ data: DataSource<Row>) throws {
+    let call =
+      collection
+      ? (on ? "selectItem(at:)" : "deselectItem(at:)")
+      : (on ? "selectRow(at:)" : "deselectRow(at:)")
+    if p.section < 0 || p.row < 0 {
+      throw Failure(message: TableError.negativeIndex("\(call) \(p.swiftDescription)").message)
+    }
+    appearIfNeeded(data)
+    guard exists(p) else {
+      throw Failure(
+        message: TableError.noSuchRow(
+          call: call, p, sections: known.count,
+          rows: p.section < known.count ? known[p.section].count : nil, view: noun
+        ).message)
+    }
+    if on { selection.insert(p) } else { selection.remove(p) }
+    if let i = mountedIndex(p) { cells[i].selected = on }
+  }
+}

@@ -1,0 +1,93 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+
+/// The collection view against `ReferenceTable` in its collection form (frames found by walking
+/// every item, prepared lines by scanning, counts read when a batch starts) on seeded random
+/// sequences: flow layouts of random item sizes, spacings, insets and widths, and list layouts,
+/// on every profile, with the table's random operations except the height commands.
+///
+/// After every statement both must agree on the outcome and on everything they show, as for
+/// tables, plus whether a reload is pending and what `cellForItem(at:)` returns.
+@Suite struct CollectionReferenceTests {
+  static let sequences = 4_000
+  static let chunks = 4
+  static let steps = 30
+
+  typealias Model = ReferenceModelTests
+
+  @Test(arguments: 0..<chunks) func randomCollectionSequencesAgree(chunk: Int) {
+    let perChunk = Self.sequences / Self.chunks
+    let seeds = (1_000_000 + chunk * perChunk)..<(1_000_000 + (chunk + 1) * perChunk)
+    print("CollectionReferenceTests seeds \(seeds.lowerBound)..<\(seeds.upperBound)")
+    var errors = 0
+    var commits = 0
+    var pendingReads = 0
+    var changedBeforeTheBatch = 0
+    var multiLine = 0
+    for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
+      var gen = Model.Generator(rng: SeededRandom(seed: UInt64(1_000_000 + seed)))
+      gen.heightOps = false
+      let platform = Platform.allCases[gen.int(0...3)]
+      var geometry = TableGeometry()
+      geometry.height = Double(gen.int(80...400))
+      geometry.width = Double([320, 375, 414, 90][gen.int(0...3)])
+      var flow: FlowLayout?
+      if gen.int(0...3) > 0 {
+        var f = FlowLayout()
+        f.itemWidth = Double([50, 100, 120, 37.5, 400][gen.int(0...4)])
+        f.itemHeight = Double([50, 30, 90, 12.5][gen.int(0...3)])
+        f.spacing = Double([10, 0, 4][gen.int(0...2)])
+        f.lineSpacing = Double([10, 0, 6][gen.int(0...2)])
+        f.insets = EdgeInsets(
+          top: Double(gen.int(0...12)), left: Double(gen.int(0...8)),
+          bottom: Double(gen.int(0...12)), right: Double(gen.int(0...8)))
+        flow = f
+      }
+      let kind = ViewKind.collection(flow.map { .flow($0) } ?? .list)
+      var table = TableView<Row>(platform: platform, geometry: geometry, kind: kind)
+      var ref = ReferenceTable(
+        platform: platform, width: geometry.width, height: geometry.height, collection: flow)
+      var data = DataSource<Row>()
+      var log: [String] = []
+      var done = 0
+      while done < Self.steps {
+        for op in gen.op(data: data, table: table) {
+          done += 1
+          log.append(op.description)
+          if case .turn(let ops) = op, case .reload = ops.first, table.hasAppeared {
+            pendingReads += 1
+          }
+          let (savedTable, savedRef, savedData) = (table, ref, data)
+          let (a, b) = Model.apply(op, &table, &ref, &data)
+          if a != b {
+            Issue.record(
+              "seed \(1_000_000 + seed): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
+            )
+            return
+          }
+          if a != nil {
+            errors += 1
+            if case .turn = op { changedBeforeTheBatch += 1 }
+            if case .end = op {} else { (table, ref, data) = (savedTable, savedRef, savedData) }
+          } else if case .end = op {
+            commits += 1
+          }
+          if let diff = Model.difference(table, ref, data) {
+            Issue.record("seed \(1_000_000 + seed): \(diff)\nafter \(log.joined(separator: "; "))")
+            return
+          }
+          if let flow, flow.perLine(width: table.geometry.width) > 1, table.visibleRows.count > 1 {
+            multiLine += 1
+          }
+        }
+      }
+    }
+    #expect(errors > perChunk / 4, "too few failing calls: \(errors)")
+    #expect(commits > perChunk / 4, "too few committed batches: \(commits)")
+    #expect(multiLine > perChunk, "too few grids with several items a line: \(multiLine)")
+    #expect(pendingReads > 0, "no batch started with a reload pending")
+    #expect(changedBeforeTheBatch > 0, "no batch failed for a model changed before it")
+  }
+}

@@ -1,0 +1,477 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+
+/// The table model against `ReferenceTable` on 10,000 seeded random sequences of data changes,
+/// batches (valid and invalid), reloads, scrolls, edit toggles, selection, anchoring, rotation
+/// and heights: fitted or the items', FD's index-path and keyed caches with their invalidation
+/// and precache, and estimates.
+///
+/// After every statement both must agree on the outcome (the error message, or success), the row
+/// data and every row's height, what every mounted cell shows, the visible and prepared rows, the
+/// offset, both caches' contents, the cache hits and misses, and the rows measured.
+@Suite struct ReferenceModelTests {
+  static let sequences = 10_000
+  static let chunks = 8
+  static let steps = 30
+
+  enum Op: CustomStringConvertible {
+    case data(String, (inout DataSource<Row>) throws -> Void)
+    case call(UpdateCall)
+    case begin, end, reload
+    case scrollTo(Double)
+    case scrollBy(Double)
+    case scrollToRow(ListIndexPath, ScrollPosition)
+    case edit(Bool, EditRefresh)
+    case select(ListIndexPath, Bool)
+    case anchor(Bool)
+    case rotate(Orientation)
+    case fit(Bool)
+    case cache(RowHeights.CacheKind)
+    case estimate(Double?)
+    case accessory(RowHeights.Accessory)
+    case invalidateRow(ListIndexPath)
+    case invalidateKey(Row)
+    case invalidateAll
+    case precache
+    case reloadKeepingHeights
+    /// Several operations in one run-loop turn: the view lays out only after the last.
+    indirect case turn([Op])
+
+    var description: String {
+      switch self {
+      case .turn(let ops): "{ " + ops.map(\.description).joined(separator: "; ") + " }"
+      case .data(let text, _): text
+      case .call(let call): call.description
+      case .begin: "begin"
+      case .end: "end"
+      case .reload: "reload"
+      case .scrollTo(let y): "scroll to \(y)"
+      case .scrollBy(let y): "scroll by \(y)"
+      case .scrollToRow(let p, let pos): "scroll to row \(p) \(pos)"
+      case .edit(let on, let r): "edit \(on ? "on" : "off") refreshing \(r)"
+      case .select(let p, let on): "\(on ? "select" : "deselect") \(p)"
+      case .anchor(let on): "anchor \(on)"
+      case .rotate(let o): "rotate \(o)"
+      case .fit(let on): "heights \(on ? "fit" : "item")"
+      case .cache(let kind): "cache \(kind)"
+      case .estimate(let e): e.map { "estimated \($0)" } ?? "estimated off"
+      case .accessory(let a): "accessory \(a.spelling)"
+      case .invalidateRow(let p): "invalidate height \(p)"
+      case .invalidateKey(let k): "invalidate key \(k)"
+      case .invalidateAll: "invalidate heights"
+      case .precache: "precache"
+      case .reloadKeepingHeights: "reload keeping heights"
+      }
+    }
+  }
+
+  struct Generator {
+    var rng: SeededRandom
+    var counter = 0
+    /// Whether the height commands are drawn (a collection view has none).
+    var heightOps = true
+
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+
+    mutating func item() -> Row {
+      counter += 1
+      switch int(0...5) {
+      case 0:
+        let heights: [Double] = [20, 60, 0, 22.5, 100]
+        return Row(counter, text: "r\(counter)", height: heights[int(0...4)])
+      case 2:
+        // A text of 0 to 120 characters: one to three lines when fitted, or FD's 44.
+        let text = String(repeating: "word ", count: int(0...24))
+        return Row(int(0...30), text: text)
+      case 1: return .number(int(0...3))  // duplicates, to exercise identity
+      default: return .number(counter)
+      }
+    }
+
+    mutating func items(_ n: Int) -> [Row] { (0..<n).map { _ in item() } }
+
+    /// A row index near the valid range, sometimes past it.
+    mutating func path(_ counts: [Int], slack: Int = 1) -> ListIndexPath {
+      let section = counts.isEmpty || chance(0.05) ? counts.count : int(0...(counts.count - 1))
+      let rows = section < counts.count ? counts[section] : 1
+      return ListIndexPath(section, int(0...max(0, rows - 1 + slack)))
+    }
+
+    mutating func op(data: DataSource<Row>, table: TableView<Row>) -> [Op] {
+      let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
+      let known = table.rowCounts
+      var choice = int(0...37)
+      if !heightOps, choice == 29 || choice == 30 {
+        return [modelChangedBeforeTheBatch(data: data)]
+      }
+      // Without the height commands (30 to 36), a collection view's sequence draws scrolls,
+      // calls and batches instead; rotation (28) stays.
+      if !heightOps, (31...36).contains(choice) {
+        choice = [18, 20, 22, 13, 15, 17][choice - 31]
+      }
+      switch choice {
+      case 0:
+        let items = self.items(int(0...14))
+        return [.data("data [\(items.count) items]", { $0.setItems(items) })]
+      case 1:
+        let sections = (0..<int(1...3)).map { _ in self.items(int(0...8)) }
+        return [.data("data sections", { $0.setSections(sections) })]
+      case 2, 3:
+        let p = path(counts, slack: 1)
+        let v = item()
+        return [.data("data insert \(v) at \(p)", { try $0.insert(v, at: p) })]
+      case 4, 5:
+        let p = path(counts, slack: 0)
+        return [.data("data remove at \(p)", { try $0.remove(at: [p]) })]
+      case 6:
+        let a = path(counts, slack: 0)
+        let b = path(counts, slack: 0)
+        return [.data("data move \(a) to \(b)", { try $0.move(from: a, to: b) })]
+      case 7:
+        let p = path(counts, slack: 0)
+        let v = item()
+        return [.data("data set \(p) \(v)", { try $0.set(p, to: v) })]
+      case 8:
+        let s = int(0...counts.count)
+        let items = self.items(int(0...4))
+        return [.data("data insert section \(s)", { try $0.insertSection(s, items: items) })]
+      case 9:
+        let s = int(0...max(0, counts.count - 1))
+        return [.data("data remove section \(s)", { try $0.removeSection(s) })]
+      case 10, 11, 12: return consistentBatch(data: data)
+      case 13, 14: return [.call(call(known, counts))]
+      case 15: return [.begin] + (0..<int(0...3)).map { _ in .call(call(known, counts)) } + [.end]
+      case 16: return [chance(0.5) ? .begin : .end]
+      case 17: return [.reload]
+      case 18, 19: return [.scrollTo(Double(int(-50...1200)))]
+      case 20, 21: return [.scrollBy(Double(int(-300...300)))]
+      case 22:
+        let positions = ScrollPosition.allCases
+        return [.scrollToRow(path(known, slack: 1), positions[int(0...2)])]
+      case 23, 24:
+        let refresh = EditRefresh.allCases[int(0...2)]
+        return [.edit(chance(0.5), refresh)]
+      case 25, 26: return [.select(path(known, slack: 1), chance(0.7))]
+      case 27: return [.anchor(chance(0.5))]
+      case 28: return [.rotate(chance(0.5) ? .landscape : .portrait)]
+      case 30: return [.fit(chance(0.7))]
+      case 31: return [.cache(RowHeights.CacheKind.allCases[int(0...2)])]
+      case 32: return [.estimate(chance(0.6) ? Double([20, 44, 88][int(0...2)]) : nil)]
+      case 33:
+        let all: [RowHeights.Accessory] = [.none, .disclosure, .checkmark, .custom(100)]
+        return [.accessory(all[int(0...3)])]
+      case 34: return [.invalidateRow(path(known, slack: 0))]
+      case 35:
+        switch int(0...2) {
+        case 0: return [.invalidateKey(.number(int(0...30)))]
+        case 1: return [.invalidateAll]
+        default: return [.precache]
+        }
+      case 36: return [.reloadKeepingHeights]
+      default: return [.call(.reloadRows([path(known, slack: 0)]))]
+      }
+    }
+
+    /// A random call whose indexes are near the table's and the data's ranges.
+    mutating func call(_ known: [Int], _ counts: [Int]) -> UpdateCall {
+      switch int(0...9) {
+      case 0: return .insertRows([path(counts)])
+      case 1: return .deleteRows([path(known)])
+      case 2: return .reloadRows([path(known)])
+      case 3: return .reconfigureRows([path(known, slack: 0)])
+      case 4: return .moveRow(path(known, slack: 0), path(counts, slack: 0))
+      case 5: return .insertSections([int(0...counts.count)])
+      case 6: return .deleteSections([int(0...known.count)])
+      case 7: return .reloadSections([int(0...max(0, known.count - 1))])
+      case 8:
+        return .moveSection(int(0...max(0, known.count - 1)), int(0...max(0, counts.count - 1)))
+      default: return .deleteRows([path(known), path(known)])
+      }
+    }
+
+    /// One turn in which the data changes, a reload may come first, and a batch inserts the
+    /// new row: with the change before the batch (the crash when the counts are read at the
+    /// batch's start) or inside it (correct).
+    mutating func modelChangedBeforeTheBatch(data: DataSource<Row>) -> Op {
+      let v = item()
+      let section = data.sectionCount == 0 ? nil : int(0...(data.sectionCount - 1))
+      let change: Op =
+        section.map { s in
+          .data("data insert \(v) at \(s):0", { try $0.insert(v, at: ListIndexPath(s, 0)) })
+        }
+        ?? .data("data [\(v)]", { $0.setItems([v]) })
+      let call = Op.call(.insertRows([ListIndexPath(section ?? 0, 0)]))
+      let reload: [Op] = chance(0.7) ? [.reload] : []
+      return .turn(
+        chance(0.5)
+          ? reload + [change, .begin, call, .end] : reload + [.begin, change, call, .end])
+    }
+
+    /// Deletes (before space) and inserts (after space) in one section, with the data changed
+    /// to match: valid whenever the table and the data agreed beforehand.
+    mutating func consistentBatch(data: DataSource<Row>) -> [Op] {
+      guard data.sectionCount > 0 else { return [.reload] }
+      let s = int(0...(data.sectionCount - 1))
+      let count = data.rowCount(s) ?? 0
+      let deletes = Array(Set((0..<int(0...min(3, count))).map { _ in int(0...max(0, count - 1)) }))
+        .filter { $0 < count }.sorted()
+      let remaining = count - deletes.count
+      var inserts: [Int] = []
+      for _ in 0..<int(0...3) {
+        inserts.append(int(0...(remaining + inserts.count)))
+      }
+      inserts = Array(Set(inserts)).sorted()
+      let newItems = inserts.map { _ in item() }
+      let change: (inout DataSource<Row>) throws -> Void = { data in
+        for row in deletes.reversed() { try data.remove(at: [ListIndexPath(s, row)]) }
+        for (row, item) in zip(inserts, newItems) {
+          try data.insert(item, at: ListIndexPath(s, row))
+        }
+      }
+      var calls: [Op] = []
+      if !deletes.isEmpty { calls.append(.call(.deleteRows(deletes.map { ListIndexPath(s, $0) }))) }
+      if !inserts.isEmpty { calls.append(.call(.insertRows(inserts.map { ListIndexPath(s, $0) }))) }
+      if chance(0.5) { calls.reverse() }
+      return [.begin, .data("data: batch change in section \(s)", change)] + calls + [.end]
+    }
+  }
+
+  /// Applies `op` to both models as one statement; returns each one's error message, if any.
+  static func apply(
+    _ op: Op, _ table: inout TableView<Row>, _ ref: inout ReferenceTable,
+    _ data: inout DataSource<Row>
+  ) -> (String?, String?) {
+    var libError: String?
+    var refError: String?
+    // The data changes of the statement, made once (for the model) and replayed for the
+    // reference from the data as it was.
+    let dataBefore = data
+    do {
+      try perform(op, &table, &data)
+      try table.endTurn(data)
+    } catch let error as TableError {
+      libError = error.message
+    } catch {
+      libError = "data: \(error)"
+    }
+    var refData = dataBefore
+    do {
+      try perform(op, &ref, &refData)
+      try ref.endTurn(refData)
+    } catch let failure as ReferenceTable.Failure {
+      refError = failure.message
+    } catch {
+      refError = "reference: \(error)"
+    }
+    if case .data = op, libError != nil { refError = libError }
+    return (libError, refError)
+  }
+
+  /// One operation on the model, without the end of the turn.
+  static func perform(_ op: Op, _ table: inout TableView<Row>, _ data: inout DataSource<Row>)
+    throws
+  {
+    switch op {
+    case .turn(let ops): for op in ops { try perform(op, &table, &data) }
+    case .data(_, let change): try change(&data)
+    case .call(let call): try table.perform(call, data)
+    case .begin: table.beginUpdates(data)
+    case .end: try table.endUpdates(data)
+    case .reload: try table.reloadData(data)
+    case .scrollTo(let y): table.scroll(to: y, data)
+    case .scrollBy(let y): table.scroll(by: y, data)
+    case .scrollToRow(let p, let pos): try table.scroll(toRow: p, at: pos, data)
+    case .edit(let on, let r): try table.setEditing(on, refreshing: r, data)
+    case .select(let p, let on):
+      if on { try table.select(p, data) } else { try table.deselect(p, data) }
+    case .anchor(let on): table.anchorsFirstVisibleItem = on
+    case .rotate(let o): try table.rotate(to: o, data)
+    case .fit(let on): table.setHeightSettings { $0.source = on ? .fit : .item }
+    case .cache(let kind): table.setHeightSettings { $0.cache = kind }
+    case .estimate(let e): table.setHeightSettings { $0.estimate = e }
+    case .accessory(let a): table.setHeightSettings { $0.accessory = a }
+    case .invalidateRow(let p): try table.invalidateHeight(at: p)
+    case .invalidateKey(let k): _ = table.invalidateHeight(forKey: k)
+    case .invalidateAll: table.invalidateAllHeights()
+    case .precache: try table.precache(data)
+    case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
+    }
+  }
+
+  /// One operation on the reference, without the end of the turn.
+  static func perform(_ op: Op, _ ref: inout ReferenceTable, _ data: inout DataSource<Row>)
+    throws
+  {
+    switch op {
+    case .turn(let ops): for op in ops { try perform(op, &ref, &data) }
+    case .data(_, let change): try change(&data)
+    case .call(let call): try ref.perform(call, data)
+    case .begin: ref.begin(data)
+    case .end: try ref.end(data)
+    case .reload: try ref.reload(data)
+    case .scrollTo(let y): ref.scroll(to: y, data)
+    case .scrollBy(let y):
+      ref.appearIfNeeded(data)
+      ref.scroll(to: ref.offset + y, data)
+    case .scrollToRow(let p, let pos): try ref.scroll(toRow: p, at: pos, data)
+    case .edit(let on, let r): try ref.setEditing(on, r, data)
+    case .select(let p, let on): try ref.select(p, on, data)
+    case .anchor(let on): ref.anchor = on
+    case .rotate(let o): try ref.rotate(o, data)
+    case .fit(let on): ref.fit = on
+    case .cache(let kind): ref.cacheKind = kind
+    case .estimate(let e):
+      if e == nil {
+        ref.measured = []
+      } else if ref.estimate == nil {
+        ref.measured = Set(ref.visible + ref.prepared)
+      }
+      ref.estimate = e
+    case .accessory(let a): ref.accessory = a
+    case .invalidateRow(let p): try ref.invalidate(p)
+    case .invalidateKey(let k):
+      for o in [Orientation.portrait, .landscape] { ref.keyed[o]?[k] = nil }
+    case .invalidateAll:
+      ref.fd.each { $0 = [] }
+      ref.keyed = [:]
+    case .precache: try ref.precache(data)
+    case .reloadKeepingHeights: try ref.reload(data, keepingHeights: true)
+    }
+  }
+
+  /// Everything the two models show, or the first difference.
+  static func difference(_ t: TableView<Row>, _ r: ReferenceTable, _ data: DataSource<Row>)
+    -> String?
+  {
+    if t.rows.map(\.items) != r.known { return "row data \(t.rows.map(\.items)) vs \(r.known)" }
+    if t.offset != r.offset { return "offset \(t.offset) vs \(r.offset)" }
+    if t.contentHeight != r.contentHeight {
+      return "content height \(t.contentHeight) vs \(r.contentHeight)"
+    }
+    if t.visibleRows != r.visible { return "visible \(t.visibleRows) vs \(r.visible)" }
+    if t.preparedRows != r.prepared { return "prepared \(t.preparedRows) vs \(r.prepared)" }
+    if t.isEditing != r.editing { return "editing \(t.isEditing) vs \(r.editing)" }
+    if t.selectedRows != r.selection.sorted() {
+      return "selection \(t.selectedRows) vs \(r.selection.sorted())"
+    }
+    if t.batchDepth != r.batchDepth { return "batch depth \(t.batchDepth) vs \(r.batchDepth)" }
+    for p in r.allPaths where t.height(at: p) != r.heightOf(p) {
+      return "height of \(p): \(String(describing: t.height(at: p))) vs \(r.heightOf(p))"
+    }
+    let h = t.heights
+    if (h.hits, h.misses) != (r.hits, r.misses) {
+      return "cache hits/misses \(h.hits)/\(h.misses) vs \(r.hits)/\(r.misses)"
+    }
+    if h.indexPaths.portrait != r.fd.portrait || h.indexPaths.landscape != r.fd.landscape
+      || h.indexPaths.automaticallyInvalidates != r.fd.enabled
+    {
+      return
+        "index-path cache \(h.indexPaths.portrait) \(h.indexPaths.landscape) vs \(r.fd.portrait) \(r.fd.landscape)"
+    }
+    if t.keyedHeights.portrait != r.keyed[.portrait, default: [:]]
+      || t.keyedHeights.landscape != r.keyed[.landscape, default: [:]]
+    {
+      return "keyed cache \(t.keyedHeights.portrait) vs \(r.keyed)"
+    }
+    if t.measuredRows != r.measured {
+      return "measured \(t.measuredRows.sorted()) vs \(r.measured.sorted())"
+    }
+    if t.reloadPending != r.reloadPending {
+      return "reload pending \(t.reloadPending) vs \(r.reloadPending)"
+    }
+    for p in t.visibleRows + t.preparedRows {
+      guard let cell = t.mountedCell(at: p), let i = r.mountedIndex(p) else {
+        return "no cell at \(p)"
+      }
+      if (t.cell(at: p) == nil) != (r.cellForItem(p) == nil) {
+        return
+          "cellForItem(at: \(p)) \(t.cell(at: p) == nil ? "nil" : "a cell") vs \(r.cellForItem(p) == nil ? "nil" : "a cell")"
+      }
+      let c = r.cells[i]
+      let mine =
+        "c\(cell.id) \(cell.item.map(\.description) ?? "-") e\(cell.editing) s\(cell.selected) h\(cell.isHidden) stale \(t.isStale(cell, at: p, dataSource: data))"
+      let theirs =
+        "c\(c.id) \(c.item.map(\.description) ?? "-") e\(c.editing) s\(c.selected) h\(!c.shown) stale \(r.stale(c, data))"
+      if mine != theirs { return "cell at \(p): \(mine) vs \(theirs)" }
+    }
+    let spare =
+      !r.collection && (r.platform == .ios12 || r.platform == .ios14)
+      ? r.pool.last.map { r.cells[$0].id } : nil
+    if t.spareCell?.id != spare {
+      return "spare \(String(describing: t.spareCell?.id)) vs \(String(describing: spare))"
+    }
+    return nil
+  }
+
+  @Test(arguments: 0..<chunks) func randomSequencesAgree(chunk: Int) {
+    let perChunk = Self.sequences / Self.chunks
+    var errors = 0
+    var commits = 0
+    var cacheHits = 0
+    var fdEdits = 0
+    var measuredRows = 0
+    for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
+      var gen = Generator(rng: SeededRandom(seed: UInt64(seed)))
+      let platform = Platform.allCases[gen.int(0...3)]
+      let height = Double(gen.int(80...400))
+      var table = TableView<Row>(
+        platform: platform,
+        geometry: {
+          var g = TableGeometry()
+          g.height = height
+          return g
+        }())
+      var ref = ReferenceTable(platform: platform, width: 375, height: height)
+      var data = DataSource<Row>()
+      var log: [String] = []
+      var done = 0
+      // Two sequences in three start with heights set up: fitted or not, a cache, estimates.
+      var setup: [Op] = []
+      if gen.int(0...2) > 0 {
+        setup = [
+          .fit(gen.chance(0.7)), .cache(RowHeights.CacheKind.allCases[gen.int(0...2)]),
+          .estimate(gen.chance(0.4) ? 44 : nil),
+        ]
+      }
+      while done < Self.steps {
+        let ops = setup.isEmpty ? gen.op(data: data, table: table) : setup
+        setup = []
+        for op in ops {
+          done += 1
+          log.append(op.description)
+          let (savedTable, savedRef, savedData) = (table, ref, data)
+          let (a, b) = Self.apply(op, &table, &ref, &data)
+          if a != b {
+            Issue.record(
+              "seed \(seed): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
+            )
+            return
+          }
+          if a != nil {
+            errors += 1
+            if case .end = op {} else { (table, ref, data) = (savedTable, savedRef, savedData) }
+          } else if case .end = op {
+            commits += 1
+          }
+          if let diff = Self.difference(table, ref, data) {
+            Issue.record("seed \(seed): \(diff)\nafter \(log.joined(separator: "; "))")
+            return
+          }
+          if case .call = op, table.heights.indexPaths.automaticallyInvalidates { fdEdits += 1 }
+        }
+      }
+      cacheHits += table.heights.hits
+      measuredRows += table.measuredRows.count
+    }
+    // Heights must be exercised too: cache hits, FD's edits, estimated rows measured.
+    #expect(cacheHits > perChunk, "too few cache hits: \(cacheHits)")
+    #expect(fdEdits > perChunk / 4, "too few calls with the index-path cache on: \(fdEdits)")
+    #expect(measuredRows > perChunk / 2, "too few measured rows: \(measuredRows)")
+    // The sequences must exercise both outcomes, or the comparison proves little.
+    #expect(errors > perChunk / 4, "too few failing calls: \(errors)")
+    #expect(commits > perChunk / 4, "too few committed batches: \(commits)")
+  }
+}

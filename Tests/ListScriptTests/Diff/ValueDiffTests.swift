@@ -1,0 +1,71 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListScript
+
+/// The diff engine through the language's values, which take the engine's fast ways (their
+/// own fingerprint, links left unchecked when equal values have equal identities): the links
+/// and changesets are the checked ones.
+@Suite struct ValueDiffTests {
+  /// Colliding seeds aside, string values link as the strings they hold.
+  @Test(arguments: 1...30) func valuesLinkAsTheirStrings(seed: UInt64) {
+    print("ValueDiffTests seed \(seed)")
+    var random = SeededRandom(seed: seed)
+    let old = (0..<Int(random.next() % 200)).map { _ in "id\(random.next() % 40)" }
+    let new = (0..<Int(random.next() % 200)).map { _ in "id\(random.next() % 40)" }
+    let strings = Differ.links(from: old, to: new, identity: { $0 })
+    let values = Differ.links(
+      from: old.map(Value.string), to: new.map(Value.string), identity: { $0 })
+    #expect(values == strings)
+  }
+
+  /// An integral decimal is the integer it equals, in fingerprints as in `==`.
+  @Test func anIntegralDecimalHasItsIntegersFingerprint() {
+    #expect(Value.decimal(3) == Value.int(3))
+    #expect(Value.decimal(3).diffFingerprint == Value.int(3).diffFingerprint)
+  }
+
+  /// Without collisions the unchecked links stand, and the changeset is the checked one's:
+  /// records, duplicates included.
+  @Test(arguments: 1...10) func uncheckedLinksGiveTheCheckedChangeset(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    func list() -> [Value] {
+      (0..<Int(random.next() % 300)).map { _ in
+        .record(
+          Record([
+            ("id", .string("id\(random.next() % 50)")), ("text", .int(Int(random.next() % 2))),
+          ]))
+      }
+    }
+    let (old, new) = (list(), list())
+    let unchecked = Differ.diffCheckingChangedLinks(old, new, \.identity, ==)
+    let checked = Differ.diff(from: old, to: new, identity: \.identity, contentEquals: ==)
+    #expect(unchecked == checked, "seed \(seed)")
+    #expect(Differ.diff(from: old, to: new) == checked, "seed \(seed)")
+  }
+
+  /// The language's values through `SectionSnapshot` (which takes the unchecked way for them)
+  /// against the checked diff: records with string ids, repeated, moving between sections.
+  @Test(arguments: 1...10) func valuesGiveTheCheckedChangeset(seed: UInt64) {
+    var random = SeededRandom(seed: seed)
+    func layout() -> [SectionSnapshot<Value>] {
+      (0..<(1 + Int(random.next() % 4))).map { _ in
+        SectionSnapshot(
+          items: (0..<Int(random.next() % 200)).map { _ in
+            .record(
+              Record([
+                ("id", .string("id\(random.next() % 60)")),
+                ("text", .int(Int(random.next() % 2))),
+              ]))
+          })
+      }
+    }
+    let (old, new) = (layout(), layout())
+    let checked = Differ.diff(
+      sections: old, to: new, sectionIdentity: { $1.identity(at: $0) },
+      sectionContentEquals: { $0.info == $1.info }, items: { $0.items },
+      identity: { $0.identity }, contentEquals: ==)
+    #expect(Differ.diff(sections: old, to: new) == checked, "seed \(seed)")
+  }
+}

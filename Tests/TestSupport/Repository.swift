@@ -1,0 +1,33 @@
+import Foundation
+
+/// The package's checkout, found from this file's path: what the tests read (scenarios, docs,
+/// sources) and where they find the built tools.
+public enum Repository {
+  /// The package's root folder.
+  public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The URL of `path`, relative to the root.
+  public static func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+  /// The text of the file at `path`, relative to the root.
+  public static func text(_ path: String) throws -> String {
+    try String(contentsOf: url(path), encoding: .utf8)
+  }
+}
+
+/// A fresh folder under the system's temporary folder, named `prefix-UUID`.
+public func temporaryFolder(_ prefix: String = "listsh") throws -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "\(prefix)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// The test process's environment (the libraries themselves read none).
+public enum TestEnvironment {
+  /// The value of the variable `name`, or `nil`.
+  public static func value(_ name: String) -> String? {
+    ProcessInfo.processInfo.environment[name]
+  }
+}
