@@ -25,12 +25,12 @@ public enum Listsh {
     public var stderr: String
   }
 
-  /// Runs `executable` (the built `listsh` by default) with `arguments`, `stdin` written to it
-  /// and closed, colour off and `CI` unset, plus `environment`; in `folder` when given.
-  public static func run(
-    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-    in folder: URL? = nil, executable: String = binary
-  ) throws -> Outcome {
+  /// A process for `executable` with `arguments`, not started.
+  ///
+  /// Colour is off and `CI` unset, then `environment` added; it runs in `folder` when given.
+  static func process(
+    _ arguments: [String], environment: [String: String], in folder: URL?, executable: String
+  ) -> Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -40,6 +40,29 @@ public enum Listsh {
     for (k, v) in environment { env[k] = v }
     process.environment = env
     if let folder { process.currentDirectoryURL = folder }
+    return process
+  }
+
+  /// Starts the built `listsh` as `run` does, its standard output in the pipe returned and its
+  /// standard error dropped, for a test that watches it while it runs.
+  public static func start(
+    _ arguments: [String], environment: [String: String] = [:], in folder: URL
+  ) throws -> (Process, Pipe) {
+    let process = process(arguments, environment: environment, in: folder, executable: binary)
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    return (process, out)
+  }
+
+  /// Runs `executable` (the built `listsh` by default) with `arguments`, `stdin` written to it
+  /// and closed, colour off and `CI` unset, plus `environment`; in `folder` when given.
+  public static func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    in folder: URL? = nil, executable: String = binary
+  ) throws -> Outcome {
+    let process = process(arguments, environment: environment, in: folder, executable: executable)
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()

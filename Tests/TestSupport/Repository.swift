@@ -30,4 +30,24 @@ public enum TestEnvironment {
   public static func value(_ name: String) -> String? {
     ProcessInfo.processInfo.environment[name]
   }
+
+  /// The first executable file called `name` in a folder of the `PATH`, if any.
+  public static func executable(named name: String) -> String? {
+    (value("PATH") ?? "").split(separator: ":").map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+}
+
+/// Writes `text` to `name` under `folder`, making the folders the name needs.
+public func writeText(_ text: String, _ name: String, in folder: URL) throws {
+  let url = folder.appendingPathComponent(name)
+  try FileManager.default.createDirectory(
+    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  try text.write(to: url, atomically: false, encoding: .utf8)
+}
+
+/// The text of `name` under `folder`.
+public func readText(_ name: String, in folder: URL) throws -> String {
+  try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
 }

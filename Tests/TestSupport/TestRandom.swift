@@ -16,6 +16,4 @@ public struct TestRandom: RandomNumberGenerator, Sendable {
     return z ^ (z >> 31)
   }
 
-  /// A number in `range`.
-  public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
 }

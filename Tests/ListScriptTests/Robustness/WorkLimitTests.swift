@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -154,9 +155,7 @@ import Testing
 /// The hostile inputs of the untrusted-scenarios issue (also the fuzzer's seeds) each end,
 /// quickly, with a located error or correct output.
 @Suite struct ReproducerTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-      "Fuzz/reproducers")
+  static let folder = Repository.url("Tests/Fuzz/reproducers")
 
   static let files: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()

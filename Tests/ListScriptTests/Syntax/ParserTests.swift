@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -132,14 +133,8 @@ import Testing
 /// The grammar in `docs/language.md` is the one at the top of the parser.
 @Suite struct GrammarDocumentationTests {
   @Test func theDocsCarryTheParsersGrammar() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let parser = try String(
-      contentsOf: root.appendingPathComponent("Sources/ListScript/Syntax/Parser.swift"),
-      encoding: .utf8)
-    let docs = try String(
-      contentsOf: root.appendingPathComponent("docs/language.md"), encoding: .utf8)
+    let parser = try Repository.text("Sources/ListScript/Syntax/Parser.swift")
+    let docs = try Repository.text("docs/language.md")
     let grammar = parser.split(separator: "\n").prefix { $0.hasPrefix("//") }
       .filter { $0.hasPrefix("//   ") }.map { String($0.dropFirst(5)) }
     #expect(grammar.count > 30)
@@ -151,11 +146,7 @@ import Testing
   /// Every command word, statement, query, built-in and plan the implementation knows is in the
   /// reference, so the reference cannot fall behind.
   @Test func theReferenceNamesEverythingTheImplementationKnows() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let docs = try String(
-      contentsOf: root.appendingPathComponent("docs/language.md"), encoding: .utf8)
+    let docs = try Repository.text("docs/language.md")
     let words =
       Parser.commandWords.sorted() + Parser.statementWords.sorted()
       + Query.allCases.map(\.rawValue) + Builtin.allCases.map(\.rawValue)

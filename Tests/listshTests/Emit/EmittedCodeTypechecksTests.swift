@@ -1,5 +1,6 @@
 import Foundation
 import ListScript
+import TestSupport
 import Testing
 
 @testable import ListshCore
@@ -8,16 +9,10 @@ import Testing
 /// language mode against `Tests/EmitCheck/UIKit.swift`, a stand-in that declares exactly the
 /// UIKit API the emitter may use, with Apple's signatures and actor isolation.
 @Suite(.serialized) struct EmittedCodeTypechecksTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Repository.root
 
   /// `swiftc` from the `PATH`.
-  static var swiftc: String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { "\($0)/swiftc" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
+  static var swiftc: String? { TestEnvironment.executable(named: "swiftc") }
 
   /// Every scenario (helpers aside) and every `listsh` example of the docs and the README.
   static func sources() throws -> [(label: String, file: SourceFile, folder: String)] {
@@ -74,9 +69,7 @@ import Testing
 
   /// A folder with the UIKit stand-in built as a module.
   static func stubModule() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "emitcheck-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("emitcheck")
     let (status, output) = try run([
       "-emit-module", "-module-name", "UIKit", "-swift-version", "6", "-parse-as-library",
       root.appendingPathComponent("Tests/EmitCheck/UIKit.swift").path,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ListshCore
@@ -7,9 +8,7 @@ import Testing
 /// The cookbook's `listsh explain` walk-through shows what the command prints for its crash
 /// text, exactly.
 @Suite struct CookbookExplainTests {
-  static let cookbook = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("docs/cookbook.md")
+  static let cookbook = Repository.url("docs/cookbook.md")
 
   /// The body of the first fenced block that opens with `fence` after `start`.
   static func block(_ page: String, after start: String, fence: String) -> String? {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -180,9 +181,7 @@ import Testing
 
   /// The scenario written passes `listsh test`: its directive pins the text it raises.
   @Test func theScenarioPassesListshTest() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "explain-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try temporaryFolder("explain")
     defer { try? FileManager.default.removeItem(at: folder) }
     for text in [
       "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update",

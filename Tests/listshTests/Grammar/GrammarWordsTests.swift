@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -13,18 +14,11 @@ import Testing
 /// `GrammarWords`, which is built from the enums the parser reads: a word added there and
 /// forgotten in one of these fails here, naming the place.
 @Suite struct GrammarWordsTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// Every (command, word) pair, and the command words alone.
   static let pairs: [(command: String, word: String)] = GrammarWords.commands.flatMap { entry in
     entry.words.map { (entry.command, $0) }
   }
   static let commands = GrammarWords.commands.map(\.command)
-
-  static func file(_ path: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-  }
 
   /// Whether `text` holds `word` as a whole word (hyphens belong to words).
   static func holds(_ text: String, _ word: String) -> Bool {
@@ -106,10 +100,10 @@ import Testing
   }
 
   @Test func theGrammarsNameEveryWord() throws {
-    let parser = try Self.file("Sources/ListScript/Syntax/Parser.swift")
+    let parser = try Repository.text("Sources/ListScript/Syntax/Parser.swift")
     let comment = parser.split(separator: "\n").prefix { !$0.hasPrefix("import") }
       .joined(separator: "\n")
-    let language = try Self.file("docs/language.md")
+    let language = try Repository.text("docs/language.md")
     let grammar =
       language.components(separatedBy: "## Grammar").dropFirst().first?
       .components(separatedBy: "## Values").first ?? ""
@@ -125,7 +119,7 @@ import Testing
   }
 
   @Test func theFuzzerKnowsEveryWord() throws {
-    let dictionary = try Self.file("scripts/fuzz.dict")
+    let dictionary = try Repository.text("scripts/fuzz.dict")
     for word in Self.commands + Self.pairs.map(\.word) {
       #expect(dictionary.contains("\"\(word)\""), "scripts/fuzz.dict lacks \(word)")
     }

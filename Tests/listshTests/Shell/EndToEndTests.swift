@@ -130,12 +130,7 @@ import Testing
 
   /// `rsvg-convert` on the `PATH`, if any (scripts/deps installs it on Debian; a Mac has it only
   /// from Homebrew's librsvg).
-  static let rsvgConvert: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { $0 + "/rsvg-convert" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }()
+  static let rsvgConvert = TestEnvironment.executable(named: "rsvg-convert")
 
   /// `show svg` writes a picture beside the script; rsvg-convert turns it into a PNG, so the SVG
   /// is well-formed and renders.

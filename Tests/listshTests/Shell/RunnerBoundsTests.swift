@@ -11,25 +11,6 @@ import Testing
 /// `listsh test`'s own process under a hostile suite: its memory whatever the files print,
 /// `--max-memory` while a worker runs, and workers that end with it.
 @Suite(.serialized) struct RunnerBoundsTests {
-  /// Starts the built `listsh` with `arguments` in `folder`.
-  static func start(_ arguments: [String], in folder: URL, environment: [String: String] = [:])
-    throws -> (Process, Pipe)
-  {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Listsh.binary)
-    process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    env["NO_COLOR"] = "1"
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    process.currentDirectoryURL = folder
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return (process, out)
-  }
-
   /// The peak resident memory of a running process in bytes, as Linux reports it.
   static func peak(of pid: Int32) -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
@@ -62,8 +43,8 @@ import Testing
       try "x\n".write(
         to: folder.appendingPathComponent("f\(k).out"), atomically: false, encoding: .utf8)
     }
-    let (process, out) = try Self.start(
-      ["test", "-j", "2", "--junit", "report.xml", "."], in: folder, environment: ["CI": "true"])
+    let (process, out) = try Listsh.start(
+      ["test", "-j", "2", "--junit", "report.xml", "."], environment: ["CI": "true"], in: folder)
     var highest = 0
     nonisolated(unsafe) var output = Data()
     let handle = out.fileHandleForReading
@@ -116,8 +97,8 @@ import Testing
   func workersEndWithTheRunner(signal: Int32) throws {
     let folder = try Self.loopingSuite()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let (process, out) = try Self.start(
-      ["test", "-j", "2", "."], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+    let (process, out) = try Listsh.start(
+      ["test", "-j", "2", "."], environment: ["GITHUB_ACTIONS": "true"], in: folder)
     let pid = process.processIdentifier
     // Wait until its workers run.
     for _ in 0..<200 where Self.workers(of: pid).isEmpty { usleep(10_000) }

@@ -6,25 +6,6 @@ import Testing
 /// transcript matches; transcripts do not depend on where the runner starts; the runner
 /// survives files that loop or crash.
 @Suite(.serialized) struct TestRunnerTests {
-  typealias Outcome = Listsh.Outcome
-
-  static func listsh(
-    _ arguments: [String], in folder: URL, environment: [String: String] = [:]
-  ) throws -> Outcome {
-    try Listsh.run(arguments, environment: environment, in: folder)
-  }
-
-  static func write(_ text: String, _ name: String, in folder: URL) throws {
-    let url = folder.appendingPathComponent(name)
-    try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
-  }
-
-  static func read(_ name: String, in folder: URL) -> String? {
-    try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-  }
-
   /// The report without its per-file times, which vary from run to run.
   static func timeless(_ report: String) -> String {
     report.replacingOccurrences(
@@ -49,23 +30,23 @@ import Testing
   func aFailingRunFailsWhateverHappensToItsTranscript(case index: Int) throws {
     let (source, reason) = Self.broken[index]
     let folder = try temporaryFolder()
-    try Self.write(source, "s.lsh", in: folder)
+    try writeText(source, "s.lsh", in: folder)
     // First run: the transcript is recorded, and the file still fails.
-    let first = try Self.listsh(["test", "s.lsh"], in: folder)
+    let first = try Listsh.run(["test", "s.lsh"], in: folder)
     #expect(first.code == 1)
     #expect(first.stdout.hasPrefix("FAIL s.lsh ("))
     #expect(first.stdout.contains(reason))
     #expect(first.stdout.contains("(created s.out all the same)"))
     #expect(first.stdout.hasSuffix("0 passed, 1 failed\n"))
-    #expect(Self.read("s.out", in: folder) != nil)
+    #expect((try? readText("s.out", in: folder)) != nil)
     // With the recorded transcript, which matches: still a failure.
-    let again = try Self.listsh(["test", "s.lsh"], in: folder, environment: ["CI": "true"])
+    let again = try Listsh.run(["test", "s.lsh"], environment: ["CI": "true"], in: folder)
     #expect(again.code == 1)
     #expect(again.stdout.contains(reason))
     #expect(!again.stdout.contains("transcript differs"))
     // --update rewrites it, and fails.
-    try Self.write("stale\n", "s.out", in: folder)
-    let updated = try Self.listsh(["test", "--update", "s.lsh"], in: folder)
+    try writeText("stale\n", "s.out", in: folder)
+    let updated = try Listsh.run(["test", "--update", "s.lsh"], in: folder)
     #expect(updated.code == 1)
     #expect(updated.stdout.contains("(updated s.out all the same)"))
   }
@@ -85,15 +66,15 @@ import Testing
       (#"# listsh-test: exit 70 "Invalid batch updates detected…""#, false, "ended with exit 70"),
     ]
     for (i, c) in cases.enumerated() {
-      try Self.write(c.header + "\n" + body, "e\(i).lsh", in: folder)
-      let r = try Self.listsh(["test", "e\(i).lsh"], in: folder)
+      try writeText(c.header + "\n" + body, "e\(i).lsh", in: folder)
+      let r = try Listsh.run(["test", "e\(i).lsh"], in: folder)
       #expect(r.code == (c.passes ? 0 : 1), "\(c.header)")
       #expect(r.stdout.hasPrefix(c.passes ? "PASS" : "FAIL"), "\(c.header)")
       #expect(c.reason.isEmpty || r.stdout.contains(c.reason), "\(c.header): \(r.stdout)")
     }
     // Declared to fail, but it succeeds.
-    try Self.write(#"# listsh-test: exit 70 "x…""# + "\nprint 1\n", "ok.lsh", in: folder)
-    let r = try Self.listsh(["test", "ok.lsh"], in: folder)
+    try writeText(#"# listsh-test: exit 70 "x…""# + "\nprint 1\n", "ok.lsh", in: folder)
+    let r = try Listsh.run(["test", "ok.lsh"], in: folder)
     #expect(r.code == 1)
     #expect(r.stdout.contains(#"declared to end with exit 70 "x…", but it ran to its end"#))
   }
@@ -101,59 +82,60 @@ import Testing
   @Test func aSuiteRecordedInItsFolderPassesFromItsParentAndFromTheRoot() throws {
     let parent = try temporaryFolder()
     let suite = parent.appendingPathComponent("suite")
-    try Self.write(
+    try writeText(
       "# listsh-test: helper\ndef fill(n) {\n  data range(0, n)\n}\n", "lib/fill.lsh", in: suite)
-    try Self.write(
+    try writeText(
       "include \"lib/fill.lsh\"\ntable\nfill(3)\nassert rows == 3\n", "a.lsh", in: suite)
-    try Self.write(
+    try writeText(
       "# listsh-test: exit 70 \"NSInternalInconsistencyException: …\"\ninclude \"../lib/fill.lsh\"\ntable\nfill(2)\ndata remove at 0\nbegin\nend\n",
       "deep/b.lsh", in: suite)
-    try Self.write("include \"../lib/fill.lsh\"\nprint nope\n", "deep/c.lsh", in: suite)
-    let recorded = try Self.listsh(["test", "."], in: suite)
+    try writeText("include \"../lib/fill.lsh\"\nprint nope\n", "deep/c.lsh", in: suite)
+    let recorded = try Listsh.run(["test", "."], in: suite)
     #expect(recorded.code == 1)  // c.lsh fails: an undefined name
     #expect(recorded.stdout.contains("FAIL deep/c.lsh"))
     #expect(!recorded.stdout.contains("fill.lsh"))  // the helper is not run
-    #expect(Self.read("deep/b.out", in: suite)?.contains("\nb.lsh:7:1: error:") == true)
+    #expect((try? readText("deep/b.out", in: suite))?.contains("\nb.lsh:7:1: error:") == true)
     #expect(
-      Self.read("deep/c.out", in: suite)?.hasPrefix("c.lsh:2:7: error: undefined name") == true)
+      (try? readText("deep/c.out", in: suite))?.hasPrefix("c.lsh:2:7: error: undefined name")
+        == true)
     try FileManager.default.removeItem(at: suite.appendingPathComponent("deep/c.lsh"))
-    let fromParent = try Self.listsh(["test", "suite"], in: parent, environment: ["CI": "true"])
+    let fromParent = try Listsh.run(["test", "suite"], environment: ["CI": "true"], in: parent)
     #expect(fromParent.code == 0)
     #expect(
       Self.timeless(fromParent.stdout)
         == "PASS suite/a.lsh\nPASS suite/deep/b.lsh\n2 passed, 0 failed\n")
-    let fromRoot = try Self.listsh(
-      ["test", suite.path], in: URL(fileURLWithPath: "/"), environment: ["CI": "true"])
+    let fromRoot = try Listsh.run(
+      ["test", suite.path], environment: ["CI": "true"], in: URL(fileURLWithPath: "/"))
     #expect(fromRoot.code == 0)
     #expect(fromRoot.stdout.hasSuffix("2 passed, 0 failed\n"))
   }
 
   @Test func aMissingTranscriptFailsUnderCI() throws {
     let folder = try temporaryFolder()
-    try Self.write("print 1\n", "a.lsh", in: folder)
-    let r = try Self.listsh(["test", "a.lsh"], in: folder, environment: ["CI": "true"])
+    try writeText("print 1\n", "a.lsh", in: folder)
+    let r = try Listsh.run(["test", "a.lsh"], environment: ["CI": "true"], in: folder)
     #expect(r.code == 1)
     #expect(r.stdout.contains("FAIL a.lsh"))
     #expect(r.stdout.contains("no a.out (CI=true: run listsh test --update and commit it)"))
-    #expect(Self.read("a.out", in: folder) == nil)
+    #expect((try? readText("a.out", in: folder)) == nil)
   }
 
   @Test func oneJobAndFourJobsGiveTheSameReport() throws {
     let folder = try temporaryFolder()
     for i in 0..<8 {
-      try Self.write(
+      try writeText(
         "table\ndata range(0, \(i))\nassert rows == \(i % 3 == 0 ? -1 : i)\n", "s\(i).lsh",
         in: folder)
     }
-    _ = try Self.listsh(["test", "."], in: folder)
-    let one = try Self.listsh(["test", "-j", "1", "--junit", "one.xml", "."], in: folder)
-    let four = try Self.listsh(["test", "-j", "4", "--junit", "four.xml", "."], in: folder)
+    _ = try Listsh.run(["test", "."], in: folder)
+    let one = try Listsh.run(["test", "-j", "1", "--junit", "one.xml", "."], in: folder)
+    let four = try Listsh.run(["test", "-j", "4", "--junit", "four.xml", "."], in: folder)
     #expect(one.code == 1)
     #expect(four.code == 1)
     #expect(Self.timeless(one.stdout) == Self.timeless(four.stdout))
     #expect(one.stdout.hasSuffix("5 passed, 3 failed\n"))
     let junit = { (name: String) in
-      Self.read(name, in: folder).map {
+      (try? readText(name, in: folder)).map {
         $0.replacingOccurrences(of: #"time="[0-9.]+""#, with: "", options: .regularExpression)
       }
     }
@@ -163,10 +145,10 @@ import Testing
 
   @Test func aScenarioThatRunsTooLongFailsAtTheTimeout() throws {
     let folder = try temporaryFolder()
-    try Self.write("while true {\n}\n", "loop.lsh", in: folder)
-    try Self.write("print 1\n", "quick.lsh", in: folder)
+    try writeText("while true {\n}\n", "loop.lsh", in: folder)
+    try writeText("print 1\n", "quick.lsh", in: folder)
     let start = Date()
-    let r = try Self.listsh(["test", "--timeout", "0.5", "."], in: folder)
+    let r = try Listsh.run(["test", "--timeout", "0.5", "."], in: folder)
     #expect(Date().timeIntervalSince(start) < 1.4)  // the loop alone takes longer than that
     #expect(r.code == 1)
     #expect(r.stdout.contains("FAIL loop.lsh (0.5"))
@@ -178,21 +160,11 @@ import Testing
   /// crash in the interpreter would end it) is one failure with its signal; the others run.
   @Test func aCrashingWorkerIsOneFailureAndTheRunGoesOn() throws {
     let folder = try temporaryFolder()
-    try Self.write("while true {\n}\n", "crash.lsh", in: folder)
-    try Self.write("print 1\n", "fine.lsh", in: folder)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: Listsh.binary)
-    process.arguments = ["test", "--timeout", "60", "--junit", "r.xml", folder.path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    environment.removeValue(forKey: "CI")
-    process.environment = environment
-    process.currentDirectoryURL = folder
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    try writeText("while true {\n}\n", "crash.lsh", in: folder)
+    try writeText("print 1\n", "fine.lsh", in: folder)
+    let (process, out) = try Listsh.start(
+      ["test", "--timeout", "60", "--junit", "r.xml", folder.path],
+      environment: ["SWIFT_BACKTRACE": "enable=no"], in: folder)
     // The worker checking crash.lsh runs `listsh test --worker … <folder>/crash.lsh`.
     let crashPath = folder.appendingPathComponent("crash.lsh").path
     var killed = false
@@ -221,39 +193,38 @@ import Testing
     #expect(stdout.contains("listsh was killed by signal 11 (SIGSEGV) while checking it"))
     #expect(stdout.contains("PASS " + folder.appendingPathComponent("fine.lsh").path))
     #expect(stdout.hasSuffix("1 passed, 1 failed\n"))
-    #expect(Self.read("r.xml", in: folder)?.contains(#"failures="1""#) == true)
+    #expect((try? readText("r.xml", in: folder))?.contains(#"failures="1""#) == true)
   }
 
   @Test func filterHelpersAndFolders() throws {
     let folder = try temporaryFolder()
-    try Self.write("print 1\n", "alpha.lsh", in: folder)
-    try Self.write("print 2\n", "beta.lsh", in: folder)
-    try Self.write("# listsh-test: helper\nprint 3\n", "gamma.lsh", in: folder)
-    try Self.write("print 4\n", ".hidden/delta.lsh", in: folder)
-    let r = try Self.listsh(["test", "--filter", "^(alpha|gamma|.hidden)", "."], in: folder)
+    try writeText("print 1\n", "alpha.lsh", in: folder)
+    try writeText("print 2\n", "beta.lsh", in: folder)
+    try writeText("# listsh-test: helper\nprint 3\n", "gamma.lsh", in: folder)
+    try writeText("print 4\n", ".hidden/delta.lsh", in: folder)
+    let r = try Listsh.run(["test", "--filter", "^(alpha|gamma|.hidden)", "."], in: folder)
     #expect(Self.timeless(r.stdout) == "PASS alpha.lsh — created alpha.out\n1 passed, 0 failed\n")
-    let none = try Self.listsh(["test", "--filter", "nothing", "."], in: folder)
+    let none = try Listsh.run(["test", "--filter", "nothing", "."], in: folder)
     #expect(none.code == 1)
     #expect(none.stderr.contains("no scenario or page with examples"))
-    #expect(try Self.listsh(["test", "--filter", "(", "."], in: folder).code == 64)
-    #expect(try Self.listsh(["test", "-j", "0", "."], in: folder).code == 64)
-    #expect(try Self.listsh(["test", "nope"], in: folder).code == 66)
+    #expect(try Listsh.run(["test", "--filter", "(", "."], in: folder).code == 64)
+    #expect(try Listsh.run(["test", "-j", "0", "."], in: folder).code == 64)
+    #expect(try Listsh.run(["test", "nope"], in: folder).code == 66)
   }
 
   @Test func githubAnnotationsPointAtTheFailingLine() throws {
     let folder = try temporaryFolder()
-    try Self.write("table\n\nassert rows == 1\n", "suite/a.lsh", in: folder)
-    try Self.write("print 1\n", "suite/b.lsh", in: folder)
-    try Self.write("> print 1\n2\n", "suite/b.out", in: folder)
-    let r = try Self.listsh(
-      ["test", "suite"], in: folder, environment: ["GITHUB_ACTIONS": "true"])
+    try writeText("table\n\nassert rows == 1\n", "suite/a.lsh", in: folder)
+    try writeText("print 1\n", "suite/b.lsh", in: folder)
+    try writeText("> print 1\n2\n", "suite/b.out", in: folder)
+    let r = try Listsh.run(["test", "suite"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
     #expect(
       r.stdout.contains(
         "::error file=suite/a.lsh,line=3,col=8,title=listsh test::assertion failed: rows == 1\n"))
     #expect(
       r.stdout.contains(
         "::error file=suite/b.out,line=2,title=listsh test::the transcript differs\n"))
-    let plain = try Self.listsh(["test", "suite"], in: folder)
+    let plain = try Listsh.run(["test", "suite"], in: folder)
     #expect(!plain.stdout.contains("::error"))
   }
 
@@ -271,14 +242,14 @@ import Testing
       ```
 
       """
-    try Self.write(page, "page.md", in: folder)
-    let r = try Self.listsh(["test", "page.md"], in: folder)
+    try writeText(page, "page.md", in: folder)
+    let r = try Listsh.run(["test", "page.md"], in: folder)
     #expect(r.code == 1)
     #expect(r.stdout.contains("FAIL page.md"))
     #expect(r.stdout.contains("example at line 4: exit 1 at page.md:4:8: assertion failed: 1 == 2"))
     #expect(!r.stdout.contains("line 8"))
-    try Self.write("# Page\n\n```listsh\nprint 1\n", "open.md", in: folder)
-    let open = try Self.listsh(["test", "open.md"], in: folder)
+    try writeText("# Page\n\n```listsh\nprint 1\n", "open.md", in: folder)
+    let open = try Listsh.run(["test", "open.md"], in: folder)
     #expect(open.code == 1)
     #expect(open.stdout.contains("open.md:3: a ```listsh or ```output fence that is never closed"))
   }

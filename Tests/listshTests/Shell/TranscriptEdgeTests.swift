@@ -6,28 +6,20 @@ import Testing
 /// transcript could close, every line ending, messages that must not depend on where the suite
 /// lies, and outputs that must not replace their input.
 @Suite(.serialized) struct TranscriptEdgeTests {
-  static func write(_ text: String, _ name: String, in folder: URL) throws {
-    try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
-  }
-
-  static func read(_ name: String, in folder: URL) throws -> String {
-    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-  }
-
   @Test func aTranscriptHoldingAFenceKeepsThePageAtAFixedPoint() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // The example prints a line of three backticks, then one of four.
-    try Self.write(
+    try writeText(
       "# Page\n\n```listsh\nprint \"```\"\nprint \"````\"\nprint \"after\"\n```\n\nEnd.\n",
       "page.md", in: folder)
     let first = try Listsh.run(["test", "--update", "page.md"], in: folder)
     #expect(first.code == 0, "\(first.stdout)")
-    let once = try Self.read("page.md", in: folder)
+    let once = try readText("page.md", in: folder)
     #expect(once.contains("`````output\n> print \"```\"\n```\n"), "\(once)")
     let second = try Listsh.run(["test", "--update", "page.md"], in: folder)
     #expect(second.code == 0)
-    #expect(try Self.read("page.md", in: folder) == once, "the page grew on a second update")
+    #expect(try readText("page.md", in: folder) == once, "the page grew on a second update")
     let checked = try Listsh.run(
       ["test", "page.md"], environment: ["CI": "true"], in: folder)
     #expect(checked.code == 0, "\(checked.stdout)")
@@ -39,7 +31,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = ["# Page", "", "```listsh", "print 1 / 0", "```", ""].joined(separator: end)
-    try Self.write(page, "page.md", in: folder)
+    try writeText(page, "page.md", in: folder)
     // Found in its folder, and its failing example fails.
     let run = try Listsh.run(["test", "."], environment: ["CI": "true"], in: folder)
     #expect(run.code == 1)
@@ -47,7 +39,7 @@ import Testing
     #expect(run.stdout.contains("division by zero"), "\(run.stdout)")
     // Recorded with the page's own line ends.
     _ = try Listsh.run(["test", "--update", "."], in: folder)
-    let updated = try Self.read("page.md", in: folder)
+    let updated = try readText("page.md", in: folder)
     #expect(updated.contains("```output" + end), "\(updated.debugDescription)")
     #expect(!updated.replacingOccurrences(of: end, with: "").contains("\n") || end == "\r\n")
   }
@@ -56,7 +48,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // GitHub shows the CR as a line end: the failing example must be run.
-    try Self.write("Text\n\n```listsh\rprint 1 / 0\n```\n", "page.md", in: folder)
+    try writeText("Text\n\n```listsh\rprint 1 / 0\n```\n", "page.md", in: folder)
     let run = try Listsh.run(
       ["test", "page.md"], environment: ["CI": "true"], in: folder)
     #expect(run.code == 1)
@@ -68,7 +60,7 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let lines = ["# listsh-test: exit 70 \"division by zero\"", "print 1 / 0", ""]
-    try Self.write(lines.joined(separator: end), "crash.lsh", in: folder)
+    try writeText(lines.joined(separator: end), "crash.lsh", in: folder)
     _ = try Listsh.run(["test", "--update", "crash.lsh"], in: folder)
     let run = try Listsh.run(
       ["test", "crash.lsh"], environment: ["CI": "true"], in: folder)
@@ -80,10 +72,10 @@ import Testing
     defer { try? FileManager.default.removeItem(at: top) }
     let first = top.appendingPathComponent("first")
     try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)
-    try Self.write(
+    try writeText(
       "# listsh-test: exit 65 \"cannot include …\"\ninclude \"../x.lsh\"\n", "s.lsh", in: first)
     _ = try Listsh.run(["test", "--update", "first"], in: top)
-    let transcript = try Self.read("s.out", in: first)
+    let transcript = try readText("s.out", in: first)
     #expect(!transcript.contains(top.path), "\(transcript)")
     try FileManager.default.moveItem(at: first, to: top.appendingPathComponent("second"))
     let run = try Listsh.run(["test", "second"], environment: ["CI": "true"], in: top)
@@ -104,25 +96,25 @@ import Testing
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenario = "table\ndata [1, 2]\nassert visible [1, 2]\n"
-    try Self.write(scenario, "a.lsh", in: folder)
+    try writeText(scenario, "a.lsh", in: folder)
     // Not Swift: refused before anything runs.
     let same = try Listsh.run(["emit", "swift", "a.lsh", "-o", "a.lsh"], in: folder)
     #expect(same.code == 64)
-    #expect(try Self.read("a.lsh", in: folder) == scenario)
+    #expect(try readText("a.lsh", in: folder) == scenario)
     // An existing file only with --force; a link never.
-    try Self.write("// mine\n", "A.swift", in: folder)
+    try writeText("// mine\n", "A.swift", in: folder)
     let exists = try Listsh.run(["emit", "swift", "a.lsh", "-o", "A.swift"], in: folder)
     #expect(exists.code == 73)
-    #expect(try Self.read("A.swift", in: folder) == "// mine\n")
+    #expect(try readText("A.swift", in: folder) == "// mine\n")
     let forced = try Listsh.run(
       ["emit", "swift", "a.lsh", "-o", "A.swift", "--force"], in: folder)
     #expect(forced.code == 0)
-    #expect(try Self.read("A.swift", in: folder).contains("import XCTest"))
+    #expect(try readText("A.swift", in: folder).contains("import XCTest"))
     try FileManager.default.createSymbolicLink(
       atPath: folder.appendingPathComponent("L.swift").path, withDestinationPath: "a.lsh")
     let linked = try Listsh.run(
       ["emit", "swift", "a.lsh", "-o", "L.swift", "--force"], in: folder)
     #expect(linked.code == 73)
-    #expect(try Self.read("a.lsh", in: folder) == scenario)
+    #expect(try readText("a.lsh", in: folder) == scenario)
   }
 }
