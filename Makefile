@@ -7,6 +7,6 @@ test:
 lint:
 	scripts/lint
 format:
-	swift format --in-place --recursive Sources Tests Package.swift
+	swift format --in-place --recursive Sources Tests Package.swift scripts/DocCoverage.swift
 deps:
 	scripts/deps

@@ -7,7 +7,9 @@
 public struct Changeset: Equatable, Sendable {
   /// An item that changed place: from its old position to its new one.
   public struct Move: Equatable, Sendable {
+    /// The item's position in the old list.
     public var from: Int
+    /// The item's position in the new list.
     public var to: Int
 
     /// A move from an old position to a new one.
@@ -20,7 +22,9 @@ public struct Changeset: Equatable, Sendable {
 
   /// A linked pair whose content differs.
   public struct Update: Equatable, Sendable {
+    /// The item's position in the old list, the one `reloadRows` names.
     public var old: Int
+    /// The item's position in the new list, the one `reconfigureRows` names.
     public var new: Int
 
     /// An update of the item at `old`, now at `new`.

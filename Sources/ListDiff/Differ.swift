@@ -8,6 +8,8 @@ public enum Differ {
   /// The changeset that turns `old` into `new`.
   ///
   /// - Parameters:
+  ///   - old: the list before.
+  ///   - new: the list after.
   ///   - identity: what links an old item to a new one (`id` field, else the value).
   ///   - contentEquals: whether a linked pair is unchanged; a pair that is not is an update.
   /// - Complexity: O(n log n) for n items in all: O(n) expected for the linking and the rest,

@@ -15,6 +15,7 @@ public struct ListIndexPath: Hashable, Comparable, Sendable {
     self.row = row
   }
 
+  /// Orders index paths by section first, then by row within the section.
   public static func < (a: ListIndexPath, b: ListIndexPath) -> Bool {
     (a.section, a.row) < (b.section, b.row)
   }

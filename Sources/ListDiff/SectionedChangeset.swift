@@ -6,7 +6,9 @@
 public struct SectionedChangeset: Equatable, Sendable {
   /// A row that changed place, from its old index path to its new one.
   public struct Move: Equatable, Sendable {
+    /// The row's index path before the update.
     public var from: ListIndexPath
+    /// The row's index path after the update.
     public var to: ListIndexPath
 
     /// A move from an old index path to a new one.
@@ -18,7 +20,9 @@ public struct SectionedChangeset: Equatable, Sendable {
 
   /// A linked row whose content differs: at `old` before the update, at `new` after it.
   public struct Update: Equatable, Sendable {
+    /// The row's index path before the update, the one `reloadRows` names.
     public var old: ListIndexPath
+    /// The row's index path after the update, the one `reconfigureRows` names.
     public var new: ListIndexPath
 
     /// An update of the row at `old`, now at `new`.

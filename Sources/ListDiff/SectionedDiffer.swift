@@ -10,7 +10,15 @@ extension Differ {
   /// changed is a move; within a section, the rows off a longest increasing run are.
   ///
   /// - Parameters:
+  ///   - old: the sections before.
+  ///   - new: the sections after.
   ///   - sectionIdentity: a section's identity, given its position and the section.
+  ///   - sectionContentEquals: whether a linked pair of sections is unchanged (its header,
+  ///     not its rows); a pair that is not is a section update.
+  ///   - items: a section's rows.
+  ///   - identity: what links an old row to a new one.
+  ///   - contentEquals: whether a linked pair of rows is unchanged; a pair that is not is an
+  ///     update.
   ///   - recreating: old sections to treat as deleted and inserted again even when linked
   ///     (a plan does this to a section whose update it cannot reload).
   /// - Complexity: O(n log n) for n rows and sections: O(n) expected for the linking.

@@ -7,6 +7,8 @@ public enum DataSourceError: Error, Equatable, Sendable, CustomStringConvertible
   /// A section index outside `0..<limit` (or `0...limit` when `inclusive`).
   case sectionOutOfRange(command: String, section: Int, limit: Int, inclusive: Bool)
 
+  /// The command, the index and the valid range (`there are none` when the range is empty):
+  /// `data remove: row 5 is out of range for section 0 (valid: 0..<3)`.
   @inlinable public var description: String {
     switch self {
     case .rowOutOfRange(let command, let path, let limit, let inclusive):

@@ -28,7 +28,16 @@ public struct RowHeights: Equatable, Sendable {
 
   /// The cell's accessory, whose width FD takes from the content width.
   public enum Accessory: Equatable, Sendable {
-    case none, disclosure, detailDisclosure, checkmark, detail
+    /// No accessory view: it takes no width.
+    case none
+    /// The disclosure indicator (a chevron), which takes 34 points.
+    case disclosure
+    /// The detail button with a disclosure indicator, which takes 68 points.
+    case detailDisclosure
+    /// The checkmark, which takes 40 points.
+    case checkmark
+    /// The detail (info) button, which takes 48 points.
+    case detail
     /// A custom `accessoryView` this many points wide.
     case custom(Double)
 
@@ -69,15 +78,20 @@ public struct RowHeights: Equatable, Sendable {
   /// The height FD falls back to when a cell measures 0.
   public static let fallbackHeight = 44.0
 
+  /// What `heightForRowAt` computes on a cache miss; `item` by default.
   public var source = Source.item
   /// `estimatedRowHeight`, or `nil` when estimates are off (every height read up front).
   public var estimate: Double?
+  /// Which of FDTemplateLayoutCell's caches `heightForRowAt` goes through; `off` by default.
   public var cache = CacheKind.off
   /// Whether the table draws separators (`separatorStyle != .none`): FD adds 1/scale.
   public var separator = true
   /// The screen scale.
   public var scale = 2.0
+  /// The cells' accessory, whose width FD takes from a template cell's content width; `none` by
+  /// default.
   public var accessory = Accessory.none
+  /// The metrics a template cell lays its text out with when heights are fitted.
   public var metrics = TextMetrics()
 
   /// FD's index-path cache.
@@ -89,9 +103,12 @@ public struct RowHeights: Equatable, Sendable {
   /// Cache hits and misses since the table was created.
   @inlinable public var hits: Int { _hits }
   @usableFromInline var _hits: Int = 0
+  /// Cache misses since the table was created: heights computed and stored while a cache was on.
   @inlinable public var misses: Int { _misses }
   @usableFromInline var _misses: Int = 0
 
+  /// Settings with the defaults: heights from the items, no estimates, no cache, separators drawn,
+  /// a screen scale of 2, no accessory and the default text metrics; the caches empty.
   @inlinable public init() {}
 
   /// Whether heights are the items' own, read up front and uncached: the table can share the
@@ -138,7 +155,9 @@ public struct HeightPass: Equatable, Sendable {
 
   /// A computed height.
   public struct Entry: Equatable, Sendable {
+    /// The row whose height was computed.
     public var path: ListIndexPath
+    /// The height computed for it, in points.
     public var height: Double
 
     @inlinable init(path: ListIndexPath, height: Double) {
@@ -150,12 +169,19 @@ public struct HeightPass: Equatable, Sendable {
   /// How many computed heights the summary lists.
   @usableFromInline static let listed = 6
 
+  /// Why the table asked for the heights.
   public var reason: Reason
+  /// Where the computed heights came from: the items' heights or fitted template cells.
   public var source: RowHeights.Source
+  /// The height cache the calls went through.
   public var cache: RowHeights.CacheKind
+  /// The device orientation at the time, which picks the cache's store.
   public var orientation: Orientation
+  /// The number of `heightForRowAt` calls in the round.
   public var reads = 0
+  /// The calls the cache answered with a stored height.
   public var hits = 0
+  /// The calls the cache could not answer, with a cache on: heights computed and stored.
   public var misses = 0
   /// The first computed heights, in the order computed.
   public var computed: [Entry] = []
@@ -181,7 +207,9 @@ public struct HeightPass: Equatable, Sendable {
 
   /// A value before and after.
   public struct Change: Equatable, Sendable {
+    /// The value before.
     public var from: Double
+    /// The value after.
     public var to: Double
 
     @inlinable init(from: Double, to: Double) {

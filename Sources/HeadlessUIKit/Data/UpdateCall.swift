@@ -79,11 +79,17 @@ extension UpdateCall: CustomStringConvertible {
 /// One update as UIKit processed it: reloads split into a delete and an insert, duplicates and
 /// rows inside deleted or inserted sections dropped.
 public enum ProcessedUpdate: Hashable, Sendable {
+  /// A section deleted, at its index before the batch.
   case deleteSection(Int)
+  /// A section inserted, at its index after the batch.
   case insertSection(Int)
+  /// A section moved from its index before the batch to its index after it.
   case moveSection(Int, Int)
+  /// A row deleted, at its index path before the batch.
   case deleteRow(ListIndexPath)
+  /// A row inserted, at its index path after the batch.
   case insertRow(ListIndexPath)
+  /// A row moved from its index path before the batch to its index path after it.
   case moveRow(ListIndexPath, ListIndexPath)
 
   /// The label used in the iOS 17 "Invalid batch updates detected" message.

@@ -34,6 +34,7 @@ public struct ApplyReport: Equatable, Sendable {
   }
   /// The changeset between the two snapshots (sections and items by identifier).
   public var changes: SectionedChangeset
+  /// How the view was updated: a batch of calls, `reloadData()`, or nothing.
   public var update: Update
 
   @inlinable init(changes: SectionedChangeset, update: Update) {
@@ -197,15 +198,20 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
 /// An identifier as `apply`'s diff sees it: linked by the identifier, and updated (reloaded)
 /// only when marked.
 public struct DiffEntry<Item: TableItem>: TableItem {
+  /// The identity of the item or section the entry stands for.
   public var identifier: Item
+  /// Whether the snapshot being applied marked the identifier for reload (`reloadItems` or
+  /// `reloadSections`), which makes the diff update it.
   public var marked: Bool
 
+  /// An entry for `identifier`, marked for reload or not.
   @inlinable public init(_ identifier: Item, marked: Bool) {
     self.identifier = identifier
     self.marked = marked
   }
 
   @inlinable public var identity: Self { Self(identifier, marked: false) }
+  /// The identifier's own description; the mark does not show.
   @inlinable public var description: String { identifier.description }
 }
 

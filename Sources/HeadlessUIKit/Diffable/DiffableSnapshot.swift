@@ -9,9 +9,12 @@ import ListDiff
 public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   /// A section: its identifier and its items, in order.
   public struct Section: Equatable, Sendable {
+    /// The section's identifier, unique among the snapshot's sections.
     public var identifier: Item
+    /// The section's items, in order.
     public var items: [Item]
 
+    /// A section with this identifier and these items.
     @inlinable public init(identifier: Item, items: [Item]) {
       self.identifier = identifier
       self.items = items
@@ -20,7 +23,9 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
 
   /// Where an insert or a move puts what it places: before or after an identifier.
   public enum Place: Equatable, Sendable {
+    /// Right before the item or section with this identifier.
     case before(Item)
+    /// Right after the item or section with this identifier.
     case after(Item)
 
     @inlinable var target: Item {
@@ -63,6 +68,8 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
     reindex()
   }
 
+  /// Compares the sections with their items, and the identifiers marked for reload and reconfigure,
+  /// in the order marked; the lookup tables built from the sections are left out.
   @inlinable public static func == (a: Self, b: Self) -> Bool {
     a._sections == b._sections && a.reloadedItemIdentifiers == b.reloadedItemIdentifiers
       && a.reconfiguredItemIdentifiers == b.reconfiguredItemIdentifiers

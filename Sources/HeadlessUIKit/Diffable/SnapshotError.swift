@@ -139,6 +139,7 @@ public struct SnapshotWarning: Equatable, Sendable {
   /// The identifiers already present, as printed.
   public var identifiers: [String]
 
+  /// A warning about these identifiers, already in the snapshot, as printed.
   @inlinable public init(identifiers: [String]) { self.identifiers = identifiers }
 
   /// UIKit's log text.

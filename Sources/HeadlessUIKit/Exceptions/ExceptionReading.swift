@@ -10,7 +10,9 @@ import ListDiff
 public struct ExceptionReading: Equatable, Sendable {
   /// The kind of view the text speaks of.
   public enum View: String, Sendable {
+    /// A table view's text, in "rows" and "table view" wording.
     case table
+    /// A collection view's text, in "items" and "collection view" wording.
     case collection
   }
 

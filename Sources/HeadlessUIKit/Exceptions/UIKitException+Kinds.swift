@@ -3,16 +3,58 @@ import ListDiff
 extension UIKitException.Reason {
   /// A failure without its numbers: one per format string UIKit has.
   public enum Kind: String, CaseIterable, Sendable {
-    case invalidSectionCount, deleteMoreRowsThanExist, invalidRowCount
-    case deleteAndReload, deleteAndMoveSection, deleteAndMoveRow
-    case deleteSectionOutOfRange, deleteRowMissingSection, deleteRowOutOfRange
-    case insertAndMoveSection, insertAndMoveRow
-    case insertSectionOutOfRange, insertRowMissingSection, insertRowOutOfRange
-    case moveSectionFromOutOfRange, moveSectionToOutOfRange
-    case moveRowFromMissingSection, moveRowFromOutOfRange, moveRowToMissingSection,
-      moveRowToOutOfRange
-    case moveSectionToBoth, moveRowToBoth, moveBothSections, moveBothRows
-    case scrollRowBeyondBounds, scrollSectionBeyondBounds
+    /// The section count does not add up after the batch.
+    case invalidSectionCount
+    /// A section its deletes and moves out would leave with fewer than zero rows.
+    case deleteMoreRowsThanExist
+    /// A section's row count does not add up after the batch.
+    case invalidRowCount
+    /// A row both deleted and reloaded.
+    case deleteAndReload
+    /// A section both deleted and moved.
+    case deleteAndMoveSection
+    /// A row both deleted and moved.
+    case deleteAndMoveRow
+    /// A deleted section that does not exist before the update.
+    case deleteSectionOutOfRange
+    /// A row deleted from a section that does not exist before the update.
+    case deleteRowMissingSection
+    /// A deleted row beyond its section's rows before the update.
+    case deleteRowOutOfRange
+    /// A section both inserted and moved to.
+    case insertAndMoveSection
+    /// An index path both inserted and moved to.
+    case insertAndMoveRow
+    /// An inserted section beyond the sections after the update.
+    case insertSectionOutOfRange
+    /// A row inserted into a section that does not exist after the update.
+    case insertRowMissingSection
+    /// An inserted row beyond its section's rows after the update.
+    case insertRowOutOfRange
+    /// A section moved from a section that does not exist before the update.
+    case moveSectionFromOutOfRange
+    /// A section moved to a section that does not exist after the update.
+    case moveSectionToOutOfRange
+    /// A row moved from a section that does not exist before the update.
+    case moveRowFromMissingSection
+    /// A row moved from beyond its section's rows before the update.
+    case moveRowFromOutOfRange
+    /// A row moved into a section that does not exist after the update.
+    case moveRowToMissingSection
+    /// A row moved beyond its target section's rows after the update.
+    case moveRowToOutOfRange
+    /// One section moved to two sections.
+    case moveSectionToBoth
+    /// One row moved to two index paths.
+    case moveRowToBoth
+    /// Two sections moved to the same section.
+    case moveBothSections
+    /// Two rows moved to the same index path.
+    case moveBothRows
+    /// A scroll to a row its section does not have.
+    case scrollRowBeyondBounds
+    /// A scroll to a section the view does not have.
+    case scrollSectionBeyondBounds
 
     /// Whether the failure is about the counts (the iOS 17 form replaces its text).
     @inlinable public var isCountFailure: Bool {

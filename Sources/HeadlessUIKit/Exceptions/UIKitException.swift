@@ -55,33 +55,64 @@ public struct UIKitException: Error, Equatable, Sendable {
 
   /// The failures UIKit detects, with the values its format strings take.
   public enum Reason: Equatable, Sendable {
+    /// The section count after the batch is not the count before plus the sections inserted minus
+    /// the sections deleted.
     case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int, Counts)
+    /// A section whose row count after the batch would fall below zero: more rows deleted and moved
+    /// out than it had before plus those inserted and moved in.
     case deleteMoreRowsThanExist(section: Int, Counts)
+    /// A surviving section's row count after the batch is not its count before, plus the rows
+    /// inserted and moved in, minus the rows deleted and moved out.
     case invalidRowCount(
       section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int,
       movedOut: Int, Counts)
+    /// A row both deleted and reloaded in the same batch.
     case deleteAndReload(ListIndexPath)
+    /// A section both deleted and moved away in the same batch.
     case deleteAndMoveSection(Int)
+    /// A row both deleted and moved away in the same batch.
     case deleteAndMoveRow(ListIndexPath)
+    /// A section deleted that does not exist before the update.
     case deleteSectionOutOfRange(section: Int, sections: Int)
+    /// A row deleted from a section that does not exist before the update.
     case deleteRowMissingSection(row: Int, section: Int, sections: Int)
+    /// A row deleted beyond the rows its section has before the update.
     case deleteRowOutOfRange(row: Int, section: Int, rows: Int)
+    /// A section inserted at the same place a section is moved to.
     case insertAndMoveSection(Int)
+    /// A row inserted at the same index path a row is moved to.
     case insertAndMoveRow(ListIndexPath)
+    /// A section inserted beyond the sections there are after the update.
     case insertSectionOutOfRange(section: Int, sections: Int)
+    /// A row inserted into a section that does not exist after the update.
     case insertRowMissingSection(row: Int, section: Int, sections: Int)
+    /// A row inserted beyond the rows its section has after the update.
     case insertRowOutOfRange(row: Int, section: Int, rows: Int)
+    /// A section moved from a section that does not exist before the update.
     case moveSectionFromOutOfRange(section: Int, sections: Int)
+    /// A section moved to a section that does not exist after the update.
     case moveSectionToOutOfRange(from: Int, to: Int, sections: Int)
+    /// A row moved from a section that does not exist before the update.
     case moveRowFromMissingSection(ListIndexPath, sections: Int)
+    /// A row moved from beyond the rows its section has before the update.
     case moveRowFromOutOfRange(ListIndexPath, rows: Int, section: Int)
+    /// A row moved (from the first index path to the second) into a section that does not exist
+    /// after the update.
     case moveRowToMissingSection(ListIndexPath, ListIndexPath, sections: Int)
+    /// A row moved (from the first index path to the second) beyond the rows its target section has
+    /// after the update.
     case moveRowToOutOfRange(ListIndexPath, ListIndexPath, rows: Int, section: Int)
+    /// One section moved to two different sections: the section, then its two targets.
     case moveSectionToBoth(Int, Int, Int)
+    /// One row moved to two different index paths: the row, then its two targets.
     case moveRowToBoth(ListIndexPath, ListIndexPath, ListIndexPath)
+    /// Two sections moved to the same section: the two sources, then the target.
     case moveBothSections(Int, Int, Int)
+    /// Two rows moved to the same index path: the two sources, then the target.
     case moveBothRows(ListIndexPath, ListIndexPath, ListIndexPath)
+    /// A scroll to a row beyond the rows its section has, in `scrollToRow(at:at:animated:)`.
     case scrollRowBeyondBounds(row: Int, rows: Int, section: Int)
+    /// A scroll to a section the view does not have, in `scrollToRow(at:at:animated:)`.
     case scrollSectionBeyondBounds(section: Int, sections: Int)
 
     /// The reason text on `platform`, in a table's words.

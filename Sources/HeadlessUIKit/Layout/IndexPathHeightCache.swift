@@ -17,12 +17,14 @@ public struct IndexPathHeightCache: Equatable, Sendable {
   /// Heights by section, then row, for the portrait and the landscape orientation.
   @inlinable public var portrait: [[Double]] { _portrait }
   @usableFromInline var _portrait: [[Double]] = []
+  /// Heights by section, then row, for the landscape orientation.
   @inlinable public var landscape: [[Double]] { _landscape }
   @usableFromInline var _landscape: [[Double]] = []
   /// Whether UIKit calls edit the stores: set when a height is first stored.
   @inlinable public var automaticallyInvalidates: Bool { _automaticallyInvalidates }
   @usableFromInline var _automaticallyInvalidates: Bool = false
 
+  /// An empty cache: both stores empty, automatic invalidation off.
   @inlinable public init() {}
 
   /// The store for `orientation`.

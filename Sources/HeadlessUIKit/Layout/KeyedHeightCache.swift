@@ -4,11 +4,14 @@ import ListDiff
 /// dictionary per orientation, never invalidated by UIKit calls — only `invalidate key K`
 /// (both orientations) and `invalidate heights` (everything).
 public struct KeyedHeightCache<Key: Hashable & Sendable>: Equatable, Sendable {
+  /// Heights by key for the portrait orientation.
   @inlinable public var portrait: [Key: Double] { _portrait }
   @usableFromInline var _portrait: [Key: Double] = [:]
+  /// Heights by key for the landscape orientation.
   @inlinable public var landscape: [Key: Double] { _landscape }
   @usableFromInline var _landscape: [Key: Double] = [:]
 
+  /// An empty cache: no heights in either orientation.
   @inlinable public init() {}
 
   /// The cached height for `key` in the store of `orientation`, or `nil`.

@@ -18,6 +18,8 @@ public struct TextMetrics: Equatable, Sendable {
   /// The margin on the left and on the right of the text (each).
   public var margin: Double = 16
 
+  /// The default metrics: 8-point characters, 22-point lines, 11 points of padding above and
+  /// below the text, and 16 points of margin on each side.
   @inlinable public init() {}
 
   /// How many narrow characters fit on one line of a content view `width` points wide (at least

@@ -10,6 +10,8 @@ extension TablePicture {
     let title: String?
     /// The content range the panel shows, in points.
     public let top: Double
+    /// The end of the content range the panel shows, in points: the end of the content (or the
+    /// viewport's bottom, if further), at most 150 points below the viewport.
     public let bottom: Double
     var elements: [String] = []
     /// The stale cells met, for the notes: what each shows, and what its data holds.
@@ -17,6 +19,8 @@ extension TablePicture {
     /// The y last written beside the column, so that the items of one line label it once.
     var labelledY: Double?
 
+    /// A panel for a view `width` points wide with a viewport `viewport` points tall, scrolled to
+    /// `offset`, over `content` points of content, under an optional `title`.
     public init(
       viewport: Double, width: Double, offset: Double, content: Double, title: String?
     ) {

@@ -7,7 +7,9 @@ import ListDiff
 public enum TablePicture {
   /// One state of the table, drawn in its own coordinates.
   public struct Panel: Equatable, Sendable {
+    /// The panel's width in the SVG document, the notes beside the content included.
     public var width: Double
+    /// The panel's height in the SVG document, the legend below the content included.
     public var height: Double
     /// A one-line description, for the document's `<title>`.
     public var summary: String
@@ -17,21 +19,30 @@ public enum TablePicture {
 
   /// A row as the picture shows it.
   public struct Row: Sendable {
+    /// The row's index path.
     public var path: ListIndexPath
+    /// The row's top in the content, in points.
     public var y: Double
+    /// The row's height, in points.
     public var height: Double
     /// What the row's cell shows; `nil` for a row without a cell.
     public var text: String?
+    /// Whether the row's cell is prepared but hidden, next to the visible ones.
     public var prepared: Bool
+    /// Whether the row is selected.
     public var selected: Bool
+    /// Whether the row's cell shows the editing state.
     public var editing: Bool
     /// When the cell shows something else than its data: how (`data has “Cy”`).
     public var stale: String?
     /// Where a collection view's item starts horizontally, and its width (`nil`: the whole
     /// width, as a table's row).
     public var x: Double
+    /// A collection view's item width, in points; `nil` for the whole width, as a table's row.
     public var width: Double?
 
+    /// A row as the picture shows it; `x` 0 and `width` `nil` (the whole width, as a table's row)
+    /// unless given.
     public init(
       path: ListIndexPath, y: Double, height: Double, text: String?, prepared: Bool, selected: Bool,
       editing: Bool, stale: String?, x: Double = 0, width: Double? = nil

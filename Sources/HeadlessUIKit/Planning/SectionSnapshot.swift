@@ -27,7 +27,9 @@ public struct SectionSnapshot<Item: TableItem>: Equatable, Sendable {
 
 /// A section's identity: its position, for a plain list, or its info's identity.
 public enum SectionIdentity<Item: TableItem>: Hashable, Sendable {
+  /// A plain list's section, identified by its position in the list of sections.
   case position(Int)
+  /// A section with info, identified by its info's identity.
   case value(Item)
 }
 

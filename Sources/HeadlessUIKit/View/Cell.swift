@@ -12,6 +12,7 @@ public enum CellRole: Equatable, Sendable {
 
 /// A table-view cell: a stable id, the row it is bound to and what it shows.
 public struct Cell<Item: TableItem>: Equatable, Sendable {
+  /// Where a cell is: visible, prepared or in the reuse pool.
   public typealias Role = CellRole
 
   /// The cell's number, in creation order (`c1`, `c2`, …).

@@ -2,14 +2,21 @@ import ListDiff
 
 /// A table's viewport size, row height, and header and footer heights, in points.
 public struct TableGeometry: Equatable, Sendable {
+  /// The viewport's width; 375 by default.
   public var width: Double = 375
+  /// The viewport's height; 667 by default.
   public var height: Double = 667
   /// The height of a row whose item does not ask for one.
   public var rowHeight: Double = 44
+  /// The height of the table header view, above the first section; 0 by default.
   public var tableHeader: Double = 0
+  /// The height of the table footer view, below the last section; 0 by default.
   public var tableFooter: Double = 0
+  /// The height of every section's header, above its first row; 0 by default.
   public var sectionHeader: Double = 0
+  /// The height of every section's footer, below its last row; 0 by default.
   public var sectionFooter: Double = 0
+  /// The defaults: a 375 × 667 viewport, 44-point rows, and no table or section headers or footers.
   @inlinable public init() {}
 }
 
@@ -38,7 +45,10 @@ public enum ScrollPosition: String, Sendable, CaseIterable {
 
 /// The device orientation, which picks FDTemplateLayoutCell's height store.
 public enum Orientation: String, Sendable, CaseIterable {
-  case portrait, landscape
+  /// Upright: a new table's orientation, with the heights in the caches' portrait stores.
+  case portrait
+  /// On its side, with the heights in the caches' landscape stores.
+  case landscape
 }
 
 /// Points as traces and diagnostics print them: integers without a fraction, others rounded

@@ -11,6 +11,7 @@ import ListDiff
 /// as it was. A collection view's items are the table's rows throughout the model: one engine,
 /// two kinds of view.
 public struct TableView<Item: TableItem>: Equatable, Sendable {
+  /// The viewport size, row height, and header and footer heights, in points.
   public typealias Geometry = TableGeometry
 
   /// The behaviour profile.

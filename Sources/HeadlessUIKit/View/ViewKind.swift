@@ -6,7 +6,9 @@ import ListDiff
 /// scrolling); the kind decides the geometry, which cells are prepared, and the words of
 /// UIKit's texts.
 public enum ViewKind: Equatable, Sendable {
+  /// A `UITableView`.
   case table
+  /// A `UICollectionView` laid out by the given layout.
   case collection(CollectionLayout)
 
   /// The words UIKit uses for this kind of view.
@@ -39,7 +41,9 @@ public enum CollectionLayout: Equatable, Sendable {
 /// The words of UIKit's texts for a kind of view: "rows" and "table view", or "items" and
 /// "collection view".
 public enum ViewNoun: String, Equatable, Sendable, CaseIterable {
+  /// A table view's words: "row", "rows" and "table view".
   case table
+  /// A collection view's words: "item", "items" and "collection view".
   case collection
 
   /// `row` or `item`.
@@ -65,11 +69,16 @@ public enum ViewNoun: String, Equatable, Sendable, CaseIterable {
 
 /// The insets of a flow layout's sections, in points.
 public struct EdgeInsets: Equatable, Sendable {
+  /// The inset above a section's first line of items; 0 by default.
   public var top = 0.0
+  /// The inset on the left of every line of items; 0 by default.
   public var left = 0.0
+  /// The inset below a section's last line of items; 0 by default.
   public var bottom = 0.0
+  /// The inset on the right of every line of items; 0 by default.
   public var right = 0.0
 
+  /// Insets of the given sizes, each 0 unless given.
   @inlinable public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
@@ -89,6 +98,7 @@ public struct EdgeInsets: Equatable, Sendable {
 public struct FlowLayout: Equatable, Sendable {
   /// `itemSize`, default 50 × 50.
   public var itemWidth = 50.0
+  /// The height of every item, and so of every line: `itemSize.height`, default 50.
   public var itemHeight = 50.0
   /// `minimumInteritemSpacing`, default 10.
   public var spacing = 10.0
@@ -97,6 +107,8 @@ public struct FlowLayout: Equatable, Sendable {
   /// `sectionInset`, default zero.
   public var insets = EdgeInsets()
 
+  /// A layout with UIKit's defaults: 50 × 50 items, 10 points between items and between lines, and
+  /// no section insets.
   @inlinable public init() {}
 
   /// Items per line in a view `width` points wide.

@@ -3,7 +3,10 @@
 public struct Diagnostic: Error, Sendable, Equatable {
   /// How serious it is.
   public enum Severity: String, Sendable {
-    case error, warning
+    /// An error, rendered as `error:`.
+    case error
+    /// A warning, rendered as `warning:`.
+    case warning
   }
 
   /// The kind of failure, which decides how the run ended (`RunStatus(phase)`) and so the exit
@@ -21,12 +24,16 @@ public struct Diagnostic: Error, Sendable, Equatable {
     case interrupted
   }
 
+  /// How serious it is; `error` unless given.
   public var severity: Severity = .error
+  /// The kind of failure, which decides how the run ended.
   public var phase: Phase
+  /// The message, after `error:` or `warning:`; lines after its first are printed under the first.
   public var message: String
   /// Where it happened; `nil` for errors that belong to no place (a missing file named on the
   /// command line).
   public var range: SourceRange?
+  /// Further explanations, each printed on a line of its own after `note:`.
   public var notes: [String] = []
 
   /// Creates a diagnostic.

@@ -125,6 +125,7 @@ public struct SourceRange: Sendable, Equatable {
   /// Byte offsets.
   public let bytes: Range<Int>
 
+  /// Compares the files by identity (the same `SourceFile` object) and the byte offsets.
   public static func == (a: SourceRange, b: SourceRange) -> Bool {
     a.file === b.file && a.bytes == b.bytes
   }

@@ -69,6 +69,7 @@ public final class Interpreter {
   ///   - trace: how much to trace.
   ///   - geometry: the default viewport of `table`.
   ///   - echo: whether to echo top-level statements.
+  ///   - limits: the bounds on work, depth and output that stop a run.
   ///   - emit: receives the output, in order.
   ///   - load: reads the file that `include` names, relative to the including file.
   ///   - readData: reads the data file that `data from` or `update to from` names, relative
@@ -107,7 +108,9 @@ public final class Interpreter {
 
   /// An error a loader reports for `include`.
   public struct LoadError: Error, Sendable {
+    /// Why the file could not be read or written, as the diagnostic reports it.
     public var message: String
+    /// An error with this message.
     public init(message: String) { self.message = message }
   }
 

@@ -19,5 +19,8 @@ public struct Limits: Sendable {
   /// Bytes of stack that nested blocks and calls may use (measured, not counted), within the
   /// thread's own: deeper nesting is an error at the block or call that crosses it.
   public var maxStackBytes = 256_000_000
+  /// The default limits: 10,000,000 steps and list elements; 1,000 nested calls and value
+  /// levels; 16,000,000 bytes of a string, 8,000,000 of source, 64,000,000 of output and
+  /// 256,000,000 of stack.
   public init() {}
 }

@@ -4,9 +4,55 @@ import HeadlessUIKit
 ///
 /// Public because `emit swift` turns an `assert` on one into UIKit's check (`RecordedStep`).
 public enum Query: String, CaseIterable, Sendable {
-  case visible, visibleRows, visibleCells, mountedRows, preparedRows, selectedRows, cell, data
-  case sections, rows, offset, contentHeight, top, height, rect, cache, error, editing
-  case visibleItems, preparedItems, mountedItems, selectedItems, items
+  /// What the visible cells display, top to bottom.
+  case visible
+  /// The visible rows' index paths, ascending (`indexPathsForVisibleRows`); a table's only.
+  case visibleRows
+  /// A record per visible cell, top to bottom.
+  case visibleCells
+  /// The visible rows, then the prepared ones, ascending; a table's only.
+  case mountedRows
+  /// The rows with a hidden, prepared cell, ascending; a table's only.
+  case preparedRows
+  /// The selected rows, ascending; a table's only.
+  case selectedRows
+  /// The cell at a row, as a record, or `nil` (`cellForRow(at:)`, `cellForItem(at:)`); takes the
+  /// row.
+  case cell
+  /// The data source's items in a section, 0 unless given.
+  case data
+  /// The number of sections the view knows.
+  case sections
+  /// The number of rows the table knows in a section, 0 unless given; a table's only.
+  case rows
+  /// The content offset (`contentOffset.y`).
+  case offset
+  /// The content's height (`contentSize.height`).
+  case contentHeight
+  /// What the first visible cell displays, or `nil`.
+  case top
+  /// The height of a row; takes the row.
+  case height
+  /// A row's frame in content coordinates, as a record (`rectForRow(at:)`); takes the row.
+  case rect
+  /// The height cache's hits and misses since the table was created, as a record.
+  case cache
+  /// The message of the last error an `expect error` block caught.
+  case error
+  /// Whether the view is in editing mode.
+  case editing
+  /// The visible items' index paths, ascending (`indexPathsForVisibleItems`); a collection
+  /// view's only.
+  case visibleItems
+  /// The items with a hidden, prepared cell, ascending; a collection view's only.
+  case preparedItems
+  /// The visible items, then the prepared ones, ascending; a collection view's only.
+  case mountedItems
+  /// The selected items, ascending; a collection view's only.
+  case selectedItems
+  /// The number of items in a section (`numberOfItems(inSection:)`), 0 unless given; a collection
+  /// view's only.
+  case items
   /// A diffable data source's snapshot: `dataSource.snapshot()`.
   case currentSnapshot
 

@@ -23,10 +23,13 @@ public enum RecordedStep: Sendable, Equatable {
   case editData(DataEdit)
   /// One table call.
   case call(UpdateCall)
+  /// `begin`: `beginUpdates()`.
   case beginUpdates
+  /// `end`: `endUpdates()`.
   case endUpdates
   /// `batch { … }`: `performBatchUpdates` opened and closed.
   case batchOpened
+  /// The end of a `batch { … }` body, where `performBatchUpdates`'s updates close.
   case batchClosed
   /// A fixed height of the table's header, footer, or every section's header or footer.
   case geometry(GeometryPart, Double)
@@ -34,12 +37,17 @@ public enum RecordedStep: Sendable, Equatable {
   case resize(width: Double, height: Double)
   /// `anchor on|off`: the second article's fix, which the emitted test does not reproduce.
   case anchor(Bool)
+  /// `reloadData()`: `reload`, `reload keeping heights`, or an `update to` that reloads.
   case reloadData
   /// The offset after a scroll.
   case setOffset(Double)
+  /// `scroll to row P`: `scrollToRow(at:at:animated:)` with the row and the position.
   case scrollToRow(ListIndexPath, ScrollPosition)
+  /// `edit on|off`: the editing mode turned on or off (`setEditing(_:animated:)`).
   case setEditing(Bool)
+  /// `select P`: the row selected (`selectRow(at:animated:scrollPosition:)`).
   case select(ListIndexPath)
+  /// `deselect P`: the row deselected (`deselectRow(at:animated:)`).
   case deselect(ListIndexPath)
   /// An `assert` comparing a query with a value: the query, its arguments, the value.
   case expect(Query, [Value], Value)
@@ -48,6 +56,7 @@ public enum RecordedStep: Sendable, Equatable {
   case expectCell(ListIndexPath, field: CellField?, Value)
   /// The start and the end of an `expect error` block, with the text it expects.
   case expectErrorBegin(String)
+  /// The end of an `expect error` block.
   case expectErrorEnd
   /// A statement with no UIKit counterpart, as written.
   case unmapped(String)
@@ -73,7 +82,14 @@ public enum DataEdit: Sendable, Equatable {
 
 /// Which fixed height a `geometry` step sets.
 public enum GeometryPart: String, Sendable, Equatable {
-  case tableHeader, tableFooter, sectionHeader, sectionFooter
+  /// `header H`: the table header view's height.
+  case tableHeader
+  /// `footer H`: the table footer view's height.
+  case tableFooter
+  /// `section header H`: the height of every section's header.
+  case sectionHeader
+  /// `section footer H`: the height of every section's footer.
+  case sectionFooter
 }
 
 extension Interpreter {

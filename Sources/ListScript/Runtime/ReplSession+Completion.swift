@@ -6,11 +6,14 @@ extension ReplSession {
   public struct Completion: Equatable, Sendable {
     /// The part of the word already typed (a path's, inside a string).
     public var word: String
+    /// The words that may stand where `word` is, each beginning with it.
     public var candidates: [String]
     /// Whether a single candidate, completed, ends its word (the editor adds a space): not a
     /// method's name, which `(` follows.
     public var endsWord: Bool
 
+    /// A completion of `word` by `candidates`, a single one of which ends its word unless
+    /// `endsWord` is `false`.
     public init(word: String, candidates: [String], endsWord: Bool = true) {
       self.word = word
       self.candidates = candidates

@@ -30,12 +30,16 @@ extension Value {
       self.depth = depth
     }
 
+    /// A list of the literal's elements, its depth read from them.
     public init(arrayLiteral elements: Value...) {
       self.init(elements)
     }
 
+    /// The position of the first element: 0.
     public var startIndex: Int { elements.startIndex }
+    /// The position after the last element: the number of elements.
     public var endIndex: Int { elements.endIndex }
+    /// The element at `position`.
     public subscript(position: Int) -> Value { elements[position] }
 
     /// Appends an element.

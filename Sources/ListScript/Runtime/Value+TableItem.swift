@@ -15,6 +15,8 @@ extension Value: TableItem {
   /// Swift prints a struct identifier).
   public var identifierText: String { plainPrefix(limit: Value.displayLimit) }
 
+  /// A record's `cell` field, as plain text; `nil` for a value that is not a record, or a record
+  /// without one.
   public var reuseIdentifier: String? {
     guard case .record(let record) = self, let id = record["cell"] else { return nil }
     return id.displayed.plain

@@ -110,5 +110,6 @@ public enum TraceLevel: String, Sendable, CaseIterable, Comparable {
     }
   }
 
+  /// Orders the levels by how much they show: `off`, `calls`, `layout`, `all`.
   public static func < (a: TraceLevel, b: TraceLevel) -> Bool { a.rank < b.rank }
 }

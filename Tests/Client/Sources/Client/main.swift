@@ -57,3 +57,17 @@ let interpreter = Interpreter(
 let status = interpreter.run(
   SourceFile(name: "client.lsh", text: "table\ndata [1, 2, 3]\nprint visible\nassert rows == 3\n"))
 print("script:", printed.text.trimmingCharacters(in: .newlines), "status:", status)
+
+// The DocC catalogues' examples (one file per library).
+diffingExamples()
+sectionExamples()
+try tableViewExamples()
+try itemExamples()
+try exceptionExamples()
+try diffableExamples()
+try planningExamples()
+try heightExamples()
+try collectionExamples()
+interpreterExamples()
+replExamples()
+recorderExamples()
