@@ -26,7 +26,9 @@
     set {}
   }
   open func addSubview(_ view: UIView) {}
+  open func removeFromSuperview() {}
   open func layoutIfNeeded() {}
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
 @MainActor open class UIWindow: UIView {
@@ -109,6 +111,10 @@ extension UITableViewDelegate {
     set {}
   }
   open var delegate: UITableViewDelegate? {
+    get { fatalError() }
+    set {}
+  }
+  open var rowHeight: CGFloat {
     get { fatalError() }
     set {}
   }
@@ -302,6 +308,10 @@ extension UICollectionViewDataSource {
   ) -> UICollectionReusableView { fatalError() }
   open func numberOfItems(inSection section: Int) -> Int { fatalError() }
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
+  open var indexPathsForSelectedItems: [IndexPath]? { fatalError() }
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    fatalError()
+  }
 
   open func reloadData() {}
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
@@ -335,6 +345,7 @@ public struct NSDiffableDataSourceSnapshot<
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {}
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {}
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {}
+  public var itemIdentifiers: [ItemIdentifierType] { fatalError() }
 }
 
 @MainActor
@@ -354,6 +365,7 @@ open class UITableViewDiffableDataSource<
   open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
     fatalError()
   }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     fatalError()
   }
@@ -382,6 +394,7 @@ open class UICollectionViewDiffableDataSource<
   open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
     fatalError()
   }
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int { fatalError() }
@@ -390,9 +403,29 @@ open class UICollectionViewDiffableDataSource<
   ) -> UICollectionViewCell { fatalError() }
 }
 
+@MainActor open class UICollectionViewLayoutAttributes: NSObject {
+  open var frame: CGRect {
+    get { fatalError() }
+    set {}
+  }
+}
+
+// Foundation's NSException, which swift-corelibs-foundation (Linux) does not declare; Apple's
+// Foundation does, with these members. UIKit raises it; the test catches it through
+// `LSCatchException` (the ListScriptCatch stand-in).
+open class NSException: NSObject, @unchecked Sendable {
+  public struct Name: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+  open var name: NSException.Name { fatalError() }
+  open var reason: String? { fatalError() }
+}
+
 // UIKit's additions to Foundation's IndexPath.
 extension IndexPath {
   public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
   public var section: Int {
     get { self[0] }
     set { self[0] = newValue }

@@ -31,9 +31,13 @@ extension Interpreter {
           range.file.text(e.range.bytes),
           notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]), e.range)
     }
-    // `assert cell(P).hidden`: the field is expected true.
+    // `assert cell(P).hidden`: the field is expected true; `assert not cell(P).stale`, false.
     if recorder != nil, let (path, field) = try cellField(e) {
       record(.expectCell(path, field: field, .bool(true)))
+    } else if recorder != nil, case .unary("not", let inner, _) = e,
+      let (path, field) = try cellField(inner)
+    {
+      record(.expectCell(path, field: field, .bool(false)))
     } else {
       record(.unmapped("assert " + range.file.text(e.range.bytes)))
     }
@@ -87,6 +91,7 @@ extension Interpreter {
         throw fail(.wrongError(expected: expected, got: message), range)
       }
       lastError = .string(message)
+      if let text = failure.error.uikitException { record(.raised(text)) }
       note(.expectedError(message))
       return
     }

@@ -52,9 +52,11 @@ extension Interpreter {
     case .nothing: note(.applied("nothing differs: no update"))
     case .reloadData(let why): note(.applied("reloadData(): " + why))
     case .batch(let calls):
-      note(.batchOpened)
-      for call in calls { note(.call(call, table.kind.noun, indented: true)) }
-      note(.batchClosed)
+      // UIKit's calls, not the app's: traced, and recorded as one step.
+      noteUnrecorded(.batchOpened)
+      for call in calls { noteUnrecorded(.call(call, table.kind.noun, indented: true)) }
+      noteUnrecorded(.batchClosed)
+      record(.appliedBatch(calls))
     }
   }
 

@@ -77,6 +77,11 @@ extension Interpreter {
 
   /// One top-level statement and the end of its run-loop turn.
   func runTopLevel(_ statement: ResolvedStmt) -> RunStatus {
+    if recorder != nil {
+      let file = statement.range.file
+      let line = file.location(of: statement.range.bytes.lowerBound).line
+      record(.statement(line: line, text: file.line(line)))
+    }
     do throws(Unwind) {
       try exec(statement)
       try endTurn(at: statement.range)
@@ -85,6 +90,7 @@ extension Interpreter {
       flushEvents()
       switch error {
       case .failure(let failure):
+        if let text = failure.error.uikitException { record(.raised(text)) }
         emit(.diagnostic(failure.diagnostic))
         return RunStatus(failure.error.phase)
       case .returned:

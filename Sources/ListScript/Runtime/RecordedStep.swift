@@ -45,6 +45,9 @@ public enum RecordedStep: Sendable, Equatable {
   case scrollToRow(ListIndexPath, ScrollPosition)
   /// `edit on|off`: the editing mode turned on or off (`setEditing(_:animated:)`).
   case setEditing(Bool)
+  /// After `setEditing`, the cells the app refreshes to show the new state: `visibleCells`
+  /// (the first article's code), visible and prepared cells, or all of them by `reloadData()`.
+  case editRefresh(EditRefresh)
   /// `select P`: the row selected (`selectRow(at:animated:scrollPosition:)`).
   case select(ListIndexPath)
   /// `deselect P`: the row deselected (`deselectRow(at:animated:)`).
@@ -60,6 +63,14 @@ public enum RecordedStep: Sendable, Equatable {
   case expectErrorEnd
   /// A statement with no UIKit counterpart, as written.
   case unmapped(String)
+  /// A top-level statement of the scenario starts: its line and its first line of text.
+  case statement(line: Int, text: String)
+  /// The batch a diffable data source's `apply` performed: UIKit's calls, which the app does
+  /// not make itself.
+  case appliedBatch([UpdateCall])
+  /// UIKit's exception, raised by the steps since the last `statement` (or, in an
+  /// `expect error` block, by the block's steps): its text as the model gives it.
+  case raised(String)
 }
 
 /// An edit of the data source's sections, with its arguments evaluated.

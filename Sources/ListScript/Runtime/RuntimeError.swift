@@ -81,6 +81,27 @@ enum RuntimeError: LanguageError {
   case noError(expected: String)
   case batchLeftOpen
 
+  /// The text of the exception UIKit raises for this error (what `emit swift` checks on a
+  /// device), or `nil` for an error of the model or the language that UIKit has no exception
+  /// for.
+  var uikitException: String? {
+    switch self {
+    case .table: message
+    case .snapshot(let error, _) where error.isException: message
+    case .collectionSectionRequest: message
+    case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
+      .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
+      .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
+      .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
+      .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
+      .notASnapshot, .notDiffable, .onDiffable, .setting, .notASection, .cannotWrite, .host,
+      .json, .dataFileShape, .dataSource, .stepLimit, .outputLimit, .interrupted, .callDepth,
+      .nestedTooDeeply, .nestingTooDeep, .assertionFailed, .wrongError, .noError, .batchLeftOpen,
+      .snapshot:
+      nil
+    }
+  }
+
   var message: String {
     switch self {
     case .expected(let what, let v): "expected \(what), not \(v.named)"

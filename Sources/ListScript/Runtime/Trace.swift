@@ -237,9 +237,7 @@ enum Trace {
     case .rotated(_, let width, let height): .resize(width: width, height: height)
     case .platform(let p, _):
       .unmapped("platform \(p.rawValue) (run the test on a device or simulator of that version)")
-    case .refreshed(_, let kind):
-      .unmapped(
-        "edit refreshing \(kind.rawValue): the app reconfigures those cells for editing itself")
+    case .refreshed(_, let kind): .editRefresh(kind)
     // Details of steps recorded otherwise: the calls and data of `update to`, the offset
     // `scrollToRow` reached; and the height commands, recorded as written.
     case .offsetAfterScrollToRow, .pictureWritten, .pictureKept, .sectionData, .changeset, .stage,
@@ -305,5 +303,12 @@ extension Interpreter {
     let (level, text) = Trace.line(event)
     traceLine(level, text)
     if let step = Trace.step(event) { record(step) }
+  }
+
+  /// Writes a script event's trace line and records nothing: what UIKit did on the app's
+  /// behalf (a diffable apply's batch), which the recorder receives as one step of its own.
+  func noteUnrecorded(_ event: ScriptEvent) {
+    let (level, text) = Trace.line(event)
+    traceLine(level, text)
   }
 }

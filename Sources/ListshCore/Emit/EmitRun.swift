@@ -11,8 +11,10 @@ package enum EmitRun {
   }
 
   /// Runs `source` (its includes read through `gate`), and emits a test class named after
-  /// `name`.
-  package static func emit(_ source: SourceFile, name: String, gate: FileGate) -> Outcome {
+  /// `name`: for a run that reached its end, or that UIKit's exception stopped.
+  package static func emit(
+    _ source: SourceFile, name: String, gate: FileGate, support: SwiftEmitter.Support = .inline
+  ) -> Outcome {
     final class Collected: @unchecked Sendable {
       var steps: [RecordedStep] = []
       var diagnostics: [Diagnostic] = []
@@ -26,7 +28,11 @@ package enum EmitRun {
       save: { _, _, _ in })
     interpreter.recorder = { collected.steps.append($0) }
     let status = LargeStack.run { interpreter.run(source) }
-    let code = status == .success ? SwiftEmitter.emit(collected.steps, name: name) : nil
+    // A run that UIKit's exception stopped emits too: the test expects the exception there.
+    let endsInException = if case .raised = collected.steps.last { true } else { false }
+    let code =
+      status == .success || endsInException
+      ? SwiftEmitter.emit(collected.steps, name: name, support: support) : nil
     return Outcome(code: code, status: status, diagnostics: collected.diagnostics)
   }
 }

@@ -1,7 +1,7 @@
 import ListScript
 
 /// What the emitter needs to know of a step beyond its code, each an exhaustive switch: a new
-/// step must say whether it opens or closes a batch and whether it edits the data.
+/// step must say whether it opens or closes a batch.
 extension RecordedStep {
   /// `beginUpdates`, or `performBatchUpdates` opened.
   var opensBatch: Bool {
@@ -9,8 +9,9 @@ extension RecordedStep {
     case .beginUpdates, .batchOpened: true
     case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
       .editData, .call, .endUpdates, .batchClosed, .geometry, .resize, .anchor, .reloadData,
-      .setOffset, .scrollToRow, .setEditing, .select, .deselect, .expect, .expectCell,
-      .expectErrorBegin, .expectErrorEnd, .unmapped:
+      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
+      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+      .raised:
       false
     }
   }
@@ -21,20 +22,9 @@ extension RecordedStep {
     case .endUpdates, .batchClosed: true
     case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
       .editData, .call, .beginUpdates, .batchOpened, .geometry, .resize, .anchor, .reloadData,
-      .setOffset, .scrollToRow, .setEditing, .select, .deselect, .expect, .expectCell,
-      .expectErrorBegin, .expectErrorEnd, .unmapped:
-      false
-    }
-  }
-
-  /// A change of the app's data (the model lays the view out after it, outside a batch).
-  var editsData: Bool {
-    switch self {
-    case .setData, .editData: true
-    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .call,
-      .beginUpdates, .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor,
-      .reloadData, .setOffset, .scrollToRow, .setEditing, .select, .deselect, .expect,
-      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped:
+      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
+      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+      .raised:
       false
     }
   }

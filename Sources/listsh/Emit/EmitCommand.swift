@@ -10,8 +10,11 @@ struct EmitCommand: ParsableCommand {
     abstract: "Turn a scenario into equivalent UIKit code.",
     discussion: """
       `listsh emit swift FILE` runs the scenario and writes an XCTest case that drives a real \
-      UITableView through the same data, calls and checks. Commands and assertions without a \
-      UIKit counterpart become comments (see docs/language.md).
+      UITableView or UICollectionView through the same data, calls and checks, catching \
+      UIKit's exceptions and comparing their text with the model's. Commands and assertions \
+      without a UIKit counterpart become comments (see docs/emit-swift.md). \
+      `listsh emit swift FILE... --package DIR` writes a Swift package for iOS with a test per \
+      scenario and the Objective-C helper that catches the exceptions.
       """)
 
   enum Language: String, ExpressibleByArgument {
@@ -21,8 +24,11 @@ struct EmitCommand: ParsableCommand {
   @Argument(help: "The language to emit: swift.")
   var language: Language
 
-  @Argument(help: "The scenario file.")
-  var file: String
+  @Argument(help: "The scenario files (one, unless --package is given).")
+  var files: [String]
+
+  @Option(help: "Write a Swift package for iOS with a test per scenario into this folder.")
+  var package: String?
 
   @Option(name: .shortAndLong, help: "Write the code to this file instead of standard output.")
   var output: String?
@@ -34,12 +40,23 @@ struct EmitCommand: ParsableCommand {
   var force = false
 
   func validate() throws {
+    if package != nil, output != nil {
+      throw ValidationError("--output and --package: choose one")
+    }
+    if package == nil, files.count != 1 {
+      throw ValidationError("one scenario file, unless --package is given")
+    }
     if let output, !output.hasSuffix(".swift") {
       throw ValidationError("--output names Swift code: a file ending in .swift")
     }
   }
 
   func run() throws {
+    if let package {
+      try writePackage(package)
+      return
+    }
+    let file = files[0]
     let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(Files.folder(of: file))
     let source: SourceFile
     do throws(FileRefusal) {
@@ -68,6 +85,11 @@ struct EmitCommand: ParsableCommand {
     }
     let console = Console(color: .never)
     let outcome = EmitRun.emit(source, name: file, gate: gate)
+    if outcome.code != nil, outcome.status != .success {
+      Console.write(
+        "listsh: \(FileNames.abbreviated(file)) ends in UIKit's exception: the test expects it\n",
+        to: 2)
+    }
     for diagnostic in outcome.diagnostics { console.write(.diagnostic(diagnostic)) }
     guard let code = outcome.code else {
       Console.write(
@@ -86,5 +108,65 @@ struct EmitCommand: ParsableCommand {
     } else {
       Console.write(code, to: 1)
     }
+  }
+
+  /// `--package DIR`: every scenario emitted, then the package written (folders made as
+  /// needed); a scenario that does not emit stops it before anything is written.
+  func writePackage(_ folder: String) throws {
+    var tests: [(name: String, code: String)] = []
+    for file in files {
+      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(Files.folder(of: file))
+      let source: SourceFile
+      do throws(FileRefusal) {
+        let inGate = allowPathsOutside ? file : Files.fileName(of: file)
+        if !allowPathsOutside { try FileGate.checkNamedByPerson(file) }
+        source = try Files.source(inGate, name: file, gate: gate)
+      } catch {
+        Console.write(
+          "listsh: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
+        throw ExitCode(.unreadable)
+      }
+      let outcome = EmitRun.emit(source, name: file, gate: gate, support: .shared)
+      guard let code = outcome.code else {
+        let console = Console(color: .never)
+        for diagnostic in outcome.diagnostics { console.write(.diagnostic(diagnostic)) }
+        Console.write(
+          "listsh: \(FileNames.abbreviated(file)) did not run to its end; nothing written\n",
+          to: 2)
+        throw ExitCode(outcome.status.exitStatus)
+      }
+      let name = SwiftEmitter.className(file) + "Tests.swift"
+      guard !tests.contains(where: { $0.name == name }) else {
+        Console.write("listsh: two scenarios make \(name); rename one\n", to: 2)
+        throw ExitCode(.usage)
+      }
+      tests.append((name, code))
+    }
+    for file in EmitPackage.files(tests: tests) {
+      let path = folder + "/" + file.path
+      let parent = (path as NSString).deletingLastPathComponent
+      do {
+        try FileManager.default.createDirectory(
+          atPath: parent, withIntermediateDirectories: true)
+        try FileGate.checkNamedByPerson(folder)
+        if FileGate.anywhere().exists(path) == true, !force {
+          Console.write(
+            "listsh: \(FileNames.abbreviated(path)) exists; not overwritten (use --force)\n",
+            to: 2)
+          throw ExitCode(.cannotWrite)
+        }
+        let suffix = "." + (file.path.split(separator: ".").last.map(String.init) ?? "")
+        try FileGate.anywhere().write(Array(file.text.utf8), to: path, suffixes: [suffix])
+      } catch let exit as ExitCode {
+        throw exit
+      } catch {
+        Console.write("listsh: cannot write \(FileNames.abbreviated(path)): \(error)\n", to: 2)
+        throw ExitCode(.cannotWrite)
+      }
+    }
+    Console.write(
+      "listsh: wrote \(FileNames.abbreviated(folder)): \(tests.count) test file(s), the helper "
+        + "ListScriptCatch; run: xcodebuild test -scheme \(EmitPackage.name) "
+        + "-destination 'platform=iOS Simulator,name=iPhone 15'\n", to: 2)
   }
 }

@@ -67,7 +67,7 @@ import Testing
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 
-  /// A folder with the UIKit stand-in built as a module.
+  /// A folder with the UIKit stand-in and the exception helper's stand-in built as modules.
   static func stubModule() throws -> URL {
     let folder = try temporaryFolder("emitcheck")
     let (status, output) = try run([
@@ -76,6 +76,13 @@ import Testing
       "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
     ])
     #expect(status == 0, "\(output)")
+    let (helperStatus, helperOutput) = try run([
+      "-emit-module", "-module-name", "ListScriptCatch", "-swift-version", "6",
+      "-parse-as-library", "-I", folder.path,
+      root.appendingPathComponent("Tests/EmitCheck/ListScriptCatch.swift").path,
+      "-emit-module-path", folder.appendingPathComponent("ListScriptCatch.swiftmodule").path,
+    ])
+    #expect(helperStatus == 0, "\(helperOutput)")
     return folder
   }
 
@@ -92,6 +99,33 @@ import Testing
       files.append(path)
       labels["E\(k).swift"] = source.label
     }
+    // The scenarios `listsh explain` writes for crash texts: the cookbook's, and every UIKit
+    // exception a scenario above ended with. Each ends in the exception, which the test catches.
+    var texts: [String] = []
+    let page = try String(contentsOf: CookbookExplainTests.cookbook, encoding: .utf8)
+    if let crash = CookbookExplainTests.block(
+      page, after: "## From a crash report to a running scenario", fence: "```text")
+    {
+      texts.append(crash)
+    }
+    for source in try Self.sources() {
+      let outcome = EmitRun.emit(source.file, name: "x", gate: .inside(source.folder))
+      texts += outcome.diagnostics.map(\.message).filter { $0.hasPrefix("NS") }
+    }
+    var explained = 0
+    for (k, text) in texts.enumerated() {
+      guard let report = try? Explain.explain(text), !report.source.isEmpty else { continue }
+      let outcome = EmitRun.emit(
+        SourceFile(name: "explain\(k).lsh", text: report.source), name: "X\(k)", gate: .inside("."))
+      let code = try #require(outcome.code, "explain's scenario for \(text.prefix(60)) emits")
+      #expect(code.contains("LSCatchException"))
+      let path = folder.appendingPathComponent("X\(k).swift").path
+      try code.write(toFile: path, atomically: true, encoding: .utf8)
+      files.append(path)
+      labels["X\(k).swift"] = "explain: \(text.prefix(60))"
+      explained += 1
+    }
+    #expect(explained >= 1, "crash scenarios emitted: \(explained)")
     #expect(files.count >= 30, "the scenarios and examples emitted: \(files.count)")
     let (status, output) = try Self.run(
       ["-typecheck", "-swift-version", "6", "-I", folder.path] + files)
@@ -99,6 +133,35 @@ import Testing
     var report = output
     for (file, label) in labels { report = report.replacingOccurrences(of: file, with: label) }
     #expect(status == 0, "\(report)")
+  }
+
+  /// The Objective-C helper of `--package` passes clang's syntax check (against a stand-in
+  /// Foundation header), where clang is at hand.
+  @Test func theExceptionHelperIsValidObjectiveC() throws {
+    guard let clang = TestEnvironment.executable(named: "clang") else { return }
+    let folder = try temporaryFolder("emitobjc")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in EmitPackage.files(tests: []) where file.path.hasPrefix("Sources/") {
+      let url = folder.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try file.text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: clang)
+    process.arguments = [
+      "-fsyntax-only", "-x", "objective-c", "-fobjc-exceptions", "-fblocks",
+      "-I", Self.root.appendingPathComponent("Tests/EmitCheck/objc").path,
+      "-I", folder.appendingPathComponent("Sources/ListScriptCatch/include").path,
+      folder.appendingPathComponent("Sources/ListScriptCatch/ListScriptCatch.m").path,
+    ]
+    let output = Pipe()
+    process.standardError = output
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
   }
 
   /// The check can fail: a call the stand-in does not declare, or one made off the main actor,

@@ -16,85 +16,91 @@ import Testing
     return steps.all
   }
 
-  @Test func evaluatedDataCallsAndChecks() {
-    let code = SwiftEmitter.emit(
-      Self.steps(
-        """
-        table height 352
-        def twice(x) { return x * 2 }
-        data [{text: "a \\"quoted\\"", height: 60}, "b", twice(21)]
-        begin
-        for r in [0, 2] { reload rows r }
-        end
-        scroll to 10
-        assert visible ["a \\"quoted\\"", "b", 42]
-        assert offset == 0
-        assert cell(0).stale == false
-        expect error "attempt to delete" {
-          begin
-          delete rows 9
-          end
-        }
-        """), name: "scenarios/my-case.lsh")
-    #expect(code.contains("final class MyCaseTests: XCTestCase"))
-    #expect(code.contains("UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 352))"))
-    #expect(code.contains(#"source.sections = [[("a \"quoted\"", 60), ("b", nil), ("42", nil)]]"#))
-    #expect(
-      code.contains("tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)"))
-    #expect(
-      code.contains("tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)"))
-    #expect(code.contains("tableView.contentOffset.y = 0"))
-    #expect(code.contains(#"let actual = tableView.visibleCells.map { $0.textLabel?.text ?? "" }"#))
-    #expect(code.contains(#"XCTAssertEqual(actual, ["a \"quoted\"", "b", "42"])"#))
-    #expect(
-      code.contains("let actual = tableView.contentOffset.y\n      XCTAssertEqual(actual, 0)"))
-    #expect(
-      code.contains(
-        "// not mapped (UIKit does not say whether a cell is stale): assert cell(0:0).stale == false"
-      ))
-    #expect(code.contains("// expect error \"attempt to delete\""))
-    #expect(
-      code.contains(
-        "// tableView.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .automatic)"))
+  static func emit(_ source: String, name: String = "s.lsh") -> String {
+    SwiftEmitter.emit(steps(source), name: name)
   }
 
-  /// FDTemplateLayoutCell is not UIKit: its commands, and every check made while heights are
-  /// fitted, cached or estimated, become comments; a plain check before them stays mapped.
-  @Test func heightCommandsAreNotMapped() {
-    let code = SwiftEmitter.emit(
-      Self.steps(
-        """
-        table
-        data ["a", "b"]
-        assert contentHeight == 88
-        heights fit
-        cache indexpath
-        reload keeping heights
-        assert contentHeight == 89
-        """), name: "h.lsh")
+  @Test func evaluatedDataCallsAndChecks() {
+    let code = Self.emit(
+      """
+      table height 352
+      def twice(x) { return x * 2 }
+      data [{text: "a \\"quoted\\"", height: 60}, "b", twice(21)]
+      begin
+      for r in [0, 2] { reload rows r }
+      end
+      scroll to 10
+      assert visible ["a \\"quoted\\"", "b", 42]
+      assert offset == 0
+      """, name: "scenarios/my-case.lsh")
+    #expect(code.contains("final class MyCaseTests: XCTestCase"))
     #expect(
-      code.contains("let actual = tableView.contentSize.height\n      XCTAssertEqual(actual, 88)"))
+      code.contains("let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 352))"))
+    #expect(
+      code.contains(
+        #"source.sections = [[Row(text: "a \"quoted\"", height: 60), Row(text: "b"), Row(text: "42")]]"#
+      ))
+    #expect(code.contains("tableView.reloadRows(at: [IndexPath(row: 0, section: 0)], with: .none)"))
+    #expect(code.contains("tableView.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .none)"))
+    #expect(code.contains("tableView.contentOffset.y = 0"))
+    #expect(code.contains(#"let actual = tableView.visibleCells.map { $0.textLabel?.text ?? "" }"#))
+    #expect(
+      code.contains(
+        #"XCTAssertEqual(actual, ["a \"quoted\"", "b", "42"], "scenarios/my-case.lsh:8")"#))
+    #expect(code.contains("// line 4: begin"))
+    // Rows with heights need the delegate; the data source object says so.
+    #expect(code.contains("UITableViewDataSource, UITableViewDelegate"))
+  }
+
+  /// Only what the scenario uses: no `Row` type, delegate, collection view or helper import
+  /// for a plain table with no heights and no exception.
+  @Test func aPlainTableDeclaresOnlyWhatItUses() {
+    let code = Self.emit("table\ndata [1, 2]\nassert rows == 2\n")
+    #expect(code.contains("var sections: [[String]] = []"))
+    for absent in [
+      "struct Row", "UITableViewDelegate", "UICollectionView", "ListScriptCatch", "_ = (",
+      "Item", ".automatic",
+    ] {
+      #expect(!code.contains(absent), "\(absent)")
+    }
+    #expect(code.contains("let tableView = UITableView(frame: window.bounds, style: .plain)"))
+    #expect(code.contains("try XCTSkipUnless((15..<17).contains(major)"))
+  }
+
+  @Test func heightCommandsAreNotMapped() {
+    let code = Self.emit(
+      """
+      table
+      data ["a", "b"]
+      assert contentHeight == 88
+      heights fit
+      cache indexpath
+      reload keeping heights
+      assert contentHeight == 89
+      """, name: "h.lsh")
+    #expect(
+      code.contains(
+        "let actual = tableView.contentSize.height\n      XCTAssertEqual(actual, 88, \"h.lsh:3\")"))
     #expect(code.contains("// not mapped: heights fit"))
     #expect(code.contains("// not mapped: cache indexpath"))
     #expect(code.contains("// not mapped: assert contentHeight == 89"))
-    #expect(!code.contains("XCTAssertEqual(actual, 89)"))
+    #expect(!code.contains("XCTAssertEqual(actual, 89"))
   }
 
   /// Every kind of command either maps to the UIKit code an app would write or becomes a
   /// comment that says so: nothing is dropped without a word.
   @Test(arguments: [
-    ("table width 320 height 480", "UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))"),
+    ("table width 320 height 480", "window.frame = CGRect(x: 0, y: 0, width: 320, height: 480)"),
     ("platform ios17", "// not mapped: platform ios17"),
     (
       "header 50",
-      "tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 50))"
+      "tableView.tableHeaderView = UIView(\n      frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 50)"
     ),
     ("footer 0", "tableView.tableFooterView = nil"),
     ("section header 30", "source.sectionHeaderHeight = 30"),
     ("section footer 20", "source.sectionFooterHeight = 20"),
-    ("data [1, 2]", #"source.sections = [[("1", nil), ("2", nil)]]"#),
-    // An edit becomes the same edit of the app's array, not the whole array again.
-    ("data insert 7 at 1", #"source.sections[0].insert(("7", nil), at: 1)"#),
+    ("data [1, 2]", #"source.sections = [["1", "2"]]"#),
+    ("data insert 7 at 1", #"source.sections[0].insert("7", at: 1)"#),
     (
       "data remove at 1, 0",
       "source.sections[0].remove(at: 1)\n    source.sections[0].remove(at: 0)"
@@ -103,16 +109,18 @@ import Testing
       "data move 0 to 1",
       "let row = source.sections[0].remove(at: 0)\n      source.sections[0].insert(row, at: 1)"
     ),
-    ("data set 1 {text: \"x\", height: 60}", #"source.sections[0][1] = ("x", 60)"#),
-    ("data insert section 0 [5]", #"source.sections.insert([("5", nil)], at: 0)"#),
+    (
+      "data set 1 {text: \"x\", height: 60}", #"source.sections[0][1] = Row(text: "x", height: 60)"#
+    ),
+    ("data insert section 0 [5]", #"source.sections.insert(["5"], at: 0)"#),
     ("data remove section 0", "source.sections.remove(at: 0)"),
     ("data move section 0 to 0", "let section = source.sections.remove(at: 0)"),
     ("reload", "tableView.reloadData()"),
     (
       "batch {\n  insert rows 0\n  data [0, 1, 2]\n}",
-      "tableView.performBatchUpdates({\n      tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)"
+      "tableView.performBatchUpdates({\n      tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)"
     ),
-    ("begin\nend", "tableView.beginUpdates()\n    tableView.endUpdates()"),
+    ("begin\nend", "tableView.beginUpdates()\n    // line 4: end\n    tableView.endUpdates()"),
     ("reconfigure rows 0", "tableView.reconfigureRows(at: [IndexPath(row: 0, section: 0)])"),
     (
       "move row 0 to 1",
@@ -124,8 +132,15 @@ import Testing
       "tableView.scrollToRow(at: IndexPath(row: 1, section: 0), at: .none, animated: false)"
     ),
     ("anchor on", "// anchor on: the second article's fix"),
-    ("edit on", "tableView.setEditing(true, animated: false)"),
-    ("edit on refreshing mounted", "// not mapped: edit refreshing mounted"),
+    (
+      "edit on",
+      "tableView.setEditing(true, animated: false)\n    // the app refreshes visibleCells"
+    ),
+    ("edit on refreshing mounted", "(cell as? Cell)?.showsEditing = tableView.isEditing"),
+    (
+      "edit on refreshing reload",
+      "tableView.setEditing(true, animated: false)\n    tableView.reloadData()"
+    ),
     (
       "select 0:1",
       "tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)"
@@ -137,34 +152,34 @@ import Testing
     ("show", "// not mapped: show"),
     ("trace all", "// not mapped: trace all"),
   ]) func everyKindOfCommandMapsOrSaysWhyNot(statement: String, fragment: String) {
-    let code = SwiftEmitter.emit(
-      Self.steps("table\ndata [1, 2]\n" + statement + "\n"), name: "c.lsh")
+    let code = Self.emit("table\ndata [1, 2]\n" + statement + "\n", name: "c.lsh")
     #expect(code.contains(fragment), "\(statement)\n\(code)")
   }
 
-  /// A collection view's commands, each in a scenario that makes one: its own calls and checks.
+  /// A collection view's commands, each in a scenario that makes one: its own calls and checks,
+  /// with `IndexPath(item:section:)`.
   @Test(arguments: [
     (
       "collection width 320 item 100 80 spacing 5 linespacing 4 inset 1 2 3 4",
-      "layout.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"
+      "layout0.sectionInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"
     ),
     ("collection list", "UICollectionViewCompositionalLayout.list("),
     (
       "collection\ndata [1]\ninsert items 0",
-      "collectionView.insertItems(at: [IndexPath(row: 0, section: 0)])"
+      "collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])"
     ),
     (
       "collection\ndata [1, 2]\nbatch { move item 0 to 1 } completion { reload }",
-      "collectionView.performBatchUpdates({\n      collectionView.moveItem(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))\n    })\n    // completion: its statements follow at the end of this run-loop turn, with finished == true\n    collectionView.reloadData()"
+      "UIView.performWithoutAnimation {\n      collectionView.performBatchUpdates({\n        collectionView.moveItem("
     ),
     (
       "collection\ndata range(0, 30)\nscroll to item 20 middle",
-      "collectionView.scrollToItem(at: IndexPath(row: 20, section: 0), at: .centeredVertically, animated: false)"
+      "at: IndexPath(item: 20, section: 0),\n      at: .centeredVertically,"
     ),
     ("collection\nsection header 20", "?.headerReferenceSize = CGSize(width: 0, height: 20)"),
     (
       "collection\ndata [1, 2]\nassert visibleItems [0:0, 0:1]",
-      "let actual = collectionView.indexPathsForVisibleItems.sorted()\n      XCTAssertEqual(actual, [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)])"
+      "let actual = collectionView.indexPathsForVisibleItems.sorted()"
     ),
     (
       "collection\ndata [1, 2]\nassert items(0) == 2",
@@ -172,99 +187,158 @@ import Testing
     ),
     (
       "collection\ndata [1, 2]\nassert cell(1).text == 2",
-      "let actual = (collectionView.cellForItem(at: IndexPath(row: 1, section: 0)) as? Source.ItemCell)?.label.text"
+      "collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? ItemCell\n      )?.label.text"
     ),
     ("collection\ndata [1]\nedit on", "collectionView.isEditing = true"),
     ("collection\ndata [1]\ntable\ndata [1]\nreload", "tableView.reloadData()"),
   ]) func aCollectionViewsCommandsMap(scenario: String, fragment: String) {
-    let code = SwiftEmitter.emit(Self.steps(scenario + "\n"), name: "c.lsh")
+    let code = Self.emit(scenario + "\n", name: "c.lsh")
     #expect(code.contains(fragment), "\(scenario)\n\(code)")
     #expect(code.contains("UICollectionViewDataSource"))
   }
 
   /// A diffable view: its data source with the cell provider's style, and each apply as the
-  /// snapshot it applied, built whole.
-  @Test func aDiffableViewsAppliesMap() {
-    let code = SwiftEmitter.emit(
-      Self.steps(
-        """
-        table
-        diffable
-        let s = snapshot()
-        s.appendSections(["main"])
-        s.appendItems([{id: 1, text: "a"}, "b"])
-        apply s
-        s.reloadItems([1])
-        apply s animated false
-        collection list
-        diffable lookup
-        apply s using reload data
+  /// snapshot it applied, built whole — once: the batch UIKit performs is a comment.
+  @Test func aDiffableViewAppliesOnce() {
+    let code = Self.emit(
+      """
+      table
+      diffable
+      let s = snapshot()
+      s.appendSections(["main"])
+      s.appendItems([{id: 1, text: "a"}, "b"])
+      apply s
+      s.reloadItems([1])
+      apply s animated false
+      collection list
+      diffable lookup
+      apply s using reload data
 
-        """), name: "d.lsh")
-    #expect(code.contains("struct Item: Hashable, Sendable"))
-    #expect(
-      code.contains("tableSource = UITableViewDiffableDataSource<Item, Item>(tableView: tableView)")
-    )
-    #expect(code.contains("  cell.textLabel?.text = item.text"))
+      """, name: "d.lsh")
+    #expect(code.contains("struct Section: Hashable, Sendable"))
     #expect(
       code.contains(
-        #"snapshot.appendItems([Item("1", "a"), Item("b", "b")], toSection: Item("main", "main"))"#)
-    )
-    #expect(code.contains("tableSource?.apply(snapshot, animatingDifferences: true)"))
+        "tableSource = UITableViewDiffableDataSource<Section, Item>(tableView: tableView)"))
+    #expect(code.contains(#"toSection: Section("main")"#))
+    #expect(code.contains("tableSource.apply(snapshot, animatingDifferences: true)"))
     #expect(code.contains(#"snapshot.reloadItems([Item("1", "1")])"#))
-    #expect(code.contains("tableSource?.apply(snapshot, animatingDifferences: false)"))
+    #expect(code.contains("tableSource.apply(snapshot, animatingDifferences: false)"))
     #expect(code.contains("latest[item.id]?.text ?? item.text"))
-    #expect(code.contains("collectionSource?.applySnapshotUsingReloadData(snapshot)"))
+    #expect(code.contains("collectionSource.applySnapshotUsingReloadData(snapshot)"))
+    #expect(code.contains("// UIKit's diffable data source performs this batch itself"))
+    // No data source object, and no call the app did not make.
+    #expect(!code.contains("final class Source"))
+    for line in code.split(separator: "\n")
+    where !line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//") {
+      #expect(!line.contains("performBatchUpdates") && !line.contains("moveRow("), "\(line)")
+    }
   }
 
-  @Test func aTableOnlyScenarioHasNoCollectionView() {
-    let code = SwiftEmitter.emit(Self.steps("table\ndata [1]\n"), name: "t.lsh")
-    #expect(!code.contains("UICollectionView"))
+  /// UIKit's exception, caught and compared word for word: in an `expect error` block, and at
+  /// the statement that stopped a crash scenario.
+  @Test func exceptionsAreCaughtAndCompared() {
+    let expected = Self.emit(
+      """
+      table
+      data [1, 2]
+      expect error "attempt to delete" {
+        begin
+        delete rows 9
+        end
+      }
+      """, name: "e.lsh")
+    #expect(expected.contains("import ListScriptCatch"))
+    #expect(expected.contains("func uikitText(_ exception: NSException?) -> String?"))
+    #expect(
+      expected.contains(
+        "// expect error \"attempt to delete\":\n    do {\n      let exception = LSCatchException {\n        tableView.beginUpdates()"
+      ))
+    #expect(
+      expected.contains("NSInternalInconsistencyException: attempt to delete row 9 from section 0"))
+    let source = SourceFile(
+      name: "crash.lsh", text: "table\ndata [1, 2, 3]\nbegin\ndata insert 4 at 3\nend\n")
+    let crash = EmitRun.emit(source, name: "crash.lsh", gate: .inside("."))
+    #expect(crash.status == .runtimeError)
+    let code = try? #require(crash.code)
+    #expect(
+      code?.contains(
+        "// UIKit raises its exception here, as the scenario did:\n    do {\n      let exception = LSCatchException {\n        tableView.endUpdates()\n      }"
+      ) == true)
+    #expect(code?.contains("\"crash.lsh:5\")") == true)
+  }
+
+  /// The first article's checks: a stale cell is one whose text or editing look is not the
+  /// app's latest; prepared rows are the cells UIKit holds that are not visible.
+  @Test func staleAndPreparedCellsAreChecked() {
+    let code = Self.emit(
+      """
+      table
+      data range(0, 40)
+      edit on
+      assert cell(16).stale
+      assert not cell(0).stale
+      assert cell(16).editing == false
+      assert preparedRows == [0:16]
+      assert rect(0:1) == {x: 0, y: 44, width: 375, height: 44}
+      """, name: "a.lsh")
+    #expect(code.contains("final class Cell: UITableViewCell {\n    var showsEditing = false"))
+    #expect(
+      code.contains(
+        "let actual = shown != current || editing != tableView.isEditing\n      XCTAssertEqual(actual, true, \"a.lsh:4\")"
+      ))
+    #expect(code.contains("XCTAssertEqual(actual, false, \"a.lsh:5\")"))
+    #expect(
+      code.contains(
+        "(tableView.cellForRow(at: IndexPath(row: 16, section: 0)) as? Cell)?.showsEditing"))
+    #expect(code.contains("let held = all.filter {"))
+    #expect(code.contains("tableView.rectForRow(at: IndexPath(row: 1, section: 0))"))
+    #expect(code.contains("CGRect(x: 0, y: 44, width: 375, height: 44)"))
   }
 
   @Test func checksMapToUIKitAndAnchoringLeavesTheGeometryUnchecked() {
-    let code = SwiftEmitter.emit(
-      Self.steps(
-        """
-        table
-        data range(0, 40)
-        edit on
-        select 0:2
-        assert editing == true
-        assert selectedRows == [0:2]
-        assert cell(2).selected
-        assert cell(39) == nil
-        assert cell(1).text == 1
-        anchor on
-        data range(0, 41)
-        reload
-        assert offset == 0
-        assert rows == 41
-        anchor off
-        assert offset == 0
-        """), name: "a.lsh")
-    #expect(code.contains("let actual = tableView.isEditing\n      XCTAssertEqual(actual, true)"))
+    let code = Self.emit(
+      """
+      table
+      data range(0, 40)
+      edit on
+      select 0:2
+      assert editing == true
+      assert selectedRows == [0:2]
+      assert cell(2).selected
+      assert cell(39) == nil
+      assert cell(1).text == 1
+      anchor on
+      data range(0, 41)
+      reload
+      assert offset == 0
+      assert rows == 41
+      anchor off
+      assert offset == 0
+      """, name: "a.lsh")
     #expect(
       code.contains(
-        "let actual = tableView.indexPathsForSelectedRows ?? []\n      XCTAssertEqual(actual, [IndexPath(row: 2, section: 0)])"
-      ))
+        "let actual = tableView.isEditing\n      XCTAssertEqual(actual, true, \"a.lsh:5\")"))
+    #expect(code.contains("let actual = tableView.indexPathsForSelectedRows ?? []"))
     #expect(
       code.contains(
-        "let actual = tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected\n      XCTAssertEqual(actual, true)"
-      ))
+        "let actual = tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected"))
+    #expect(code.contains("XCTAssertNil(actual, \"a.lsh:8\")"))
     #expect(
       code.contains(
-        "let actual = tableView.cellForRow(at: IndexPath(row: 39, section: 0))\n      XCTAssertNil(actual)"
-      ))
-    #expect(code.contains("?.textLabel?.text\n      XCTAssertEqual(actual, \"1\")"))
-    #expect(code.contains("// not checked while anchoring is on (not emitted): assert offset == 0"))
-    // Counts do not depend on anchoring; after anchor off the offset is checked again.
+        "// not checked (anchoring is on: the app's fix is not emitted): assert offset == 0"))
+    #expect(
+      code.contains("// - 13: assert offset == 0 (anchoring is on: the app's fix is not emitted)"))
     #expect(code.contains("tableView.numberOfRows(inSection: 0)"))
     #expect(code.components(separatedBy: "let actual = tableView.contentOffset.y").count == 2)
   }
 
   @Test func stringLiteralsAreEscaped() {
     #expect(SwiftEmitter.literal("a\\b\"c\nd\u{1}") == #""a\\b\"c\nd\u{1}""#)
+    // A multi-line literal keeps its value: `\` joins the broken lines again.
+    let long = String(repeating: "word ", count: 40) + "\"\"\" \\ end"
+    let lines = SwiftLines.multilineLiteral(long, indent: "  ")
+    #expect(lines.allSatisfy { $0.count <= 100 })
+    #expect(lines.contains { $0.contains(#"""\""#) })
   }
 
   @Test(arguments: [
@@ -293,28 +367,31 @@ import Testing
 /// Every query and every cell field either becomes UIKit's check or a comment that says why:
 /// the emitter's switches over them are exhaustive, so a new one cannot be dropped silently.
 @Suite struct EveryCheckMapsOrSaysWhyTests {
+  static func writers() -> [EmitWriter] {
+    let table = EmitWriter(steps: [], scenario: "q.lsh")
+    var collection = EmitWriter(steps: [], scenario: "q.lsh")
+    collection.collection = true
+    return [table, collection]
+  }
+
   @Test(arguments: Query.allCases)
   func queries(query: Query) {
-    for lines in [
-      SwiftEmitter.expectation(query, [], .int(1)),
-      SwiftEmitter.collectionExpectation(query, [], .int(1)),
-    ] {
-      let text = lines.joined(separator: "\n")
+    for var writer in Self.writers() {
+      let text = writer.expectation(query, [.indexPath(ListIndexPath(0, 1))], .int(1))
+        .joined(separator: "\n")
       #expect(
-        text.contains("XCTAssert") || text.hasPrefix("// not mapped ("), "\(query): \(text)")
+        text.contains("XCTAssert") || text.hasPrefix("// not checked ("), "\(query): \(text)")
     }
   }
 
   @Test(arguments: CellField.allCases.map(Optional.some) + [nil])
   func cellFields(field: CellField?) {
     for value in [Value.bool(true), .string("a"), .nil] {
-      for lines in [
-        SwiftEmitter.cellExpectation(ListIndexPath(0, 1), field, value),
-        SwiftEmitter.collectionCellExpectation(ListIndexPath(0, 1), field, value),
-      ] {
-        let text = lines.joined(separator: "\n")
+      for var writer in Self.writers() {
+        let text = writer.cellExpectation(ListIndexPath(0, 1), field, value)
+          .joined(separator: "\n")
         #expect(
-          text.contains("XCTAssert") || text.hasPrefix("// not mapped ("),
+          text.contains("XCTAssert") || text.hasPrefix("// not checked ("),
           "\(String(describing: field)) \(value): \(text)")
       }
     }

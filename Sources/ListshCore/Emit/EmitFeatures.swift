@@ -1,0 +1,111 @@
+import HeadlessUIKit
+import ListScript
+
+/// What an emitted test needs, read from the steps before any code is written, so that it
+/// declares only what the scenario uses.
+struct EmitFeatures {
+  /// The profile of the scenario's first view.
+  var platform = Platform.ios15
+  /// How many table views and collection views the scenario makes.
+  var tableCount = 0
+  var collectionCount = 0
+  /// Whether a table or collection view reads the app's `Source` (not a diffable data source).
+  var plainTable = false
+  var plainCollection = false
+  /// How many diffable data sources it makes, for each kind of view.
+  var diffableTables = 0
+  var diffableCollections = 0
+  /// Whether an item of the data asks for a height (rows then carry one).
+  var rowHeights = false
+  /// Whether a table sets section header or footer heights (the delegate then answers them).
+  var tableBands = false
+  /// Whether a table's editing state is set (its cells then show the state the app gave them).
+  var editing = false
+  /// Whether the app keeps its latest item per identifier (a lookup cell provider, or a check
+  /// of a diffable view's cell against its latest item).
+  var latest = false
+  /// Whether a step raises UIKit's exception, which the test catches.
+  var raises = false
+  /// The scenario's assertions that the test cannot check on UIKit, with the reason.
+  var unchecked: [String] = []
+  /// For each view the scenario makes, in order, whether a diffable data source feeds it.
+  var viewIsDiffable: [Bool] = []
+
+  var tables: Bool { tableCount > 0 }
+  var collections: Bool { collectionCount > 0 }
+  var needsSource: Bool { plainTable || plainCollection }
+
+  init(_ steps: [RecordedStep]) {
+    var firstView = true
+    var currentDiffable = false
+    for (k, step) in steps.enumerated() {
+      switch step {
+      case .newTable(_, _, _, let platform), .newCollection(_, _, _, _, let platform):
+        let isTable = if case .newTable = step { true } else { false }
+        if firstView { self.platform = platform }
+        firstView = false
+        let diffable = Self.becomesDiffable(steps, after: k)
+        viewIsDiffable.append(diffable)
+        currentDiffable = diffable
+        if isTable {
+          tableCount += 1
+          if !diffable { plainTable = true }
+        } else {
+          collectionCount += 1
+          if !diffable { plainCollection = true }
+        }
+      case .diffable(let style):
+        if style == .lookup { latest = true }
+      case .setData(let sections):
+        if sections.contains(where: { $0.items.contains { $0.itemHeight != nil } }) {
+          rowHeights = true
+        }
+      case .editData(let edit):
+        switch edit {
+        case .insert(let item, _), .set(_, let item):
+          if item.itemHeight != nil { rowHeights = true }
+        case .insertSection(_, let section):
+          if section.items.contains(where: { $0.itemHeight != nil }) { rowHeights = true }
+        case .remove, .move, .removeSection, .moveSection: break
+        }
+      case .geometry(let part, _):
+        if part == .sectionHeader || part == .sectionFooter { tableBands = true }
+      case .setEditing: editing = true
+      case .expectCell(_, let field, _):
+        // Whether a diffable view's cell is stale is judged against the app's latest item.
+        if field == .stale, currentDiffable { latest = true }
+      case .completionQueued, .applySnapshot, .call, .beginUpdates, .endUpdates, .batchOpened,
+        .batchClosed, .resize, .anchor, .reloadData, .setOffset, .scrollToRow, .editRefresh,
+        .select, .deselect, .expect, .expectErrorBegin, .expectErrorEnd, .unmapped,
+        .statement, .appliedBatch, .raised:
+        break
+      }
+    }
+    // Each diffable data source made, by the kind of view it feeds.
+    var collection = false
+    for step in steps {
+      if case .newTable = step { collection = false }
+      if case .newCollection = step { collection = true }
+      if case .diffable = step {
+        if collection { diffableCollections += 1 } else { diffableTables += 1 }
+      }
+    }
+  }
+
+  /// Whether the view made at step `k` gets a diffable data source before the next view.
+  static func becomesDiffable(_ steps: [RecordedStep], after k: Int) -> Bool {
+    for step in steps[(k + 1)...] {
+      switch step {
+      case .diffable: return true
+      case .newTable, .newCollection: return false
+      case .completionQueued, .applySnapshot, .setData, .editData, .call, .beginUpdates,
+        .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
+        .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
+        .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+        .raised:
+        continue
+      }
+    }
+    return false
+  }
+}

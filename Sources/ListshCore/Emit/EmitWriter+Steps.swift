@@ -1,0 +1,287 @@
+import HeadlessUIKit
+import ListDiff
+import ListScript
+
+/// Each step as the code an app and its test would write, on the view of the moment.
+extension EmitWriter {
+  /// The view the steps act on.
+  var view: String { collection ? "collectionView" : "tableView" }
+
+  /// The Swift for one step.
+  mutating func code(_ step: RecordedStep) -> [String] {
+    switch step {
+    case .statement(let number, let text):
+      line = number
+      return ["// line \(number): \(SwiftEmitter.commentText(text.trimmed))"]
+    case .newTable(let w, let h, let rowHeight, _):
+      return newTable(width: w, height: h, rowHeight: rowHeight)
+    case .newCollection(let w, let h, _, let kind, _):
+      return newCollection(width: w, height: h, kind)
+    case .completionQueued:
+      return ["// the completion's statements follow at the end of this run-loop turn"]
+    case .diffable(let style): return diffableSource(style)
+    case .applySnapshot(let snapshot, let mode): return apply(snapshot, mode)
+    case .appliedBatch(let calls):
+      return ["// UIKit's diffable data source performs this batch itself (not the app):"]
+        + ["//   performBatchUpdates {"]
+        + calls.map { "//     " + callCode($0).replacing("\(view).", with: "") }
+        + ["//   }"]
+    case .setData(let sections):
+      guard !diffable else { return ["// (the data source is diffable: the data is its snapshot)"] }
+      return ["source.sections = [" + sections.map(sectionLiteral).joined(separator: ", ") + "]"]
+        + layoutAfterEdit()
+    case .editData(let edit):
+      guard !diffable else { return ["// (the data source is diffable: the data is its snapshot)"] }
+      return editCode(edit) + layoutAfterEdit()
+    case .call(let call): return [callCode(call)]
+    case .beginUpdates: return ["\(view).beginUpdates()"]
+    case .endUpdates: return ["\(view).endUpdates()"]
+    case .batchOpened:
+      // A collection view animates a batch; without animation it does the same updates.
+      return collection
+        ? ["UIView.performWithoutAnimation {", "  collectionView.performBatchUpdates({"]
+        : ["tableView.performBatchUpdates({"]
+    case .batchClosed: return collection ? ["  })", "}"] : ["})"]
+    case .geometry(let part, let height): return geometry(part, height)
+    case .resize(let width, let height):
+      return [
+        "window.frame = CGRect(x: 0, y: 0, width: \(SwiftEmitter.number(width)), height: \(SwiftEmitter.number(height)))",
+        "\(view).frame = window.bounds", "\(view).layoutIfNeeded()",
+      ]
+    case .anchor(let on):
+      anchored = on
+      return on
+        ? [
+          "// anchor on: the second article's fix (keeping the first visible row's on-screen y",
+          "// across reloads and batches) is app code the test does not reproduce; checks of the",
+          "// offset and of what is visible are left out until anchor off.",
+        ] : ["// anchor off"]
+    case .reloadData: return ["\(view).reloadData()"]
+    case .setOffset(let y):
+      return ["\(view).contentOffset.y = \(SwiftEmitter.number(y))", "\(view).layoutIfNeeded()"]
+    case .scrollToRow(let p, let position):
+      guard collection else {
+        return ["tableView.scrollToRow(at: \(path(p)), at: .\(position.rawValue), animated: false)"]
+      }
+      let at =
+        switch position {
+        case .top: ".top"
+        case .middle: ".centeredVertically"
+        case .bottom: ".bottom"
+        case .none: "[]"
+        }
+      return ["collectionView.scrollToItem(at: \(path(p)), at: \(at), animated: false)"]
+    case .setEditing(let on):
+      return collection
+        ? ["collectionView.isEditing = \(on)"] : ["tableView.setEditing(\(on), animated: false)"]
+    case .editRefresh(let refresh): return editRefresh(refresh)
+    case .select(let p):
+      return collection
+        ? ["collectionView.selectItem(at: \(path(p)), animated: false, scrollPosition: [])"]
+        : ["tableView.selectRow(at: \(path(p)), animated: false, scrollPosition: .none)"]
+    case .deselect(let p):
+      return collection
+        ? ["collectionView.deselectItem(at: \(path(p)), animated: false)"]
+        : ["tableView.deselectRow(at: \(path(p)), animated: false)"]
+    case .expect(let query, let args, let value): return expectation(query, args, value)
+    case .expectCell(let p, let field, let value): return cellExpectation(p, field, value)
+    case .unmapped(let text):
+      return text.split(separator: "\n").map {
+        "// not mapped: " + SwiftEmitter.commentText(String($0))
+      }
+    case .expectErrorBegin, .expectErrorEnd, .raised:
+      return []  // the tree holds them (`EmitWriter.tree`)
+    }
+  }
+
+  /// The model lays the view out at the end of each statement, as a run-loop turn does: after
+  /// an edit of the data outside a batch, the test does too.
+  func layoutAfterEdit() -> [String] {
+    closures == 0 && depth == 0 ? ["\(view).layoutIfNeeded()"] : []
+  }
+
+  /// `table …`: a window (made once), a table view filling it, fed by the app's `Source` or
+  /// by the diffable data source that the next steps make.
+  mutating func newTable(width w: Double, height h: Double, rowHeight: Double) -> [String] {
+    let isDiffable = features.viewIsDiffable[viewsMade]
+    viewsMade += 1
+    collection = false
+    diffable = isDiffable
+    var lines = window(width: w, height: h)
+    let make = "UITableView(frame: window.bounds, style: .plain)"
+    if tablesMade == 0 {
+      lines.append("\(features.tableCount > 1 ? "var" : "let") tableView = \(make)")
+    } else {
+      lines += ["tableView.removeFromSuperview()", "tableView = \(make)"]
+    }
+    tablesMade += 1
+    let cell = features.editing ? "Cell" : "UITableViewCell"
+    lines += [
+      "tableView.register(\(cell).self, forCellReuseIdentifier: \"cell\")",
+      "tableView.rowHeight = \(SwiftEmitter.number(rowHeight))",
+      "tableView.estimatedRowHeight = 0",
+    ]
+    if !isDiffable {
+      lines += useSource()
+      lines.append("tableView.dataSource = source")
+      if features.rowHeights || features.tableBands { lines.append("tableView.delegate = source") }
+    }
+    return lines + ["window.addSubview(tableView)"]
+  }
+
+  /// The window: made with the first view, resized for the next.
+  mutating func window(width w: Double, height h: Double) -> [String] {
+    let frame =
+      "CGRect(x: 0, y: 0, width: \(SwiftEmitter.number(w)), height: \(SwiftEmitter.number(h)))"
+    guard windowMade else {
+      windowMade = true
+      return ["let window = UIWindow(frame: \(frame))", "window.makeKeyAndVisible()"]
+    }
+    return ["window.frame = \(frame)"]
+  }
+
+  /// The app's `Source`, made once, and empty again for a new view.
+  mutating func useSource() -> [String] {
+    guard sourceMade else {
+      sourceMade = true
+      return ["let source = Source()"]
+    }
+    return ["source.sections = []"]
+  }
+
+  /// What the app does after `setEditing` so that cells show the new state.
+  func editRefresh(_ refresh: EditRefresh) -> [String] {
+    guard !collection else { return [] }
+    switch refresh {
+    case .visible:
+      return [
+        "// the app refreshes visibleCells (cells prepared off screen keep the old state)",
+        "for case let cell as Cell in tableView.visibleCells {",
+        "  cell.showsEditing = tableView.isEditing",
+        "}",
+      ]
+    case .mounted:
+      return [
+        "// the app refreshes every cell the table holds: cellForRow(at:) returns prepared ones",
+        "// too from iOS 15",
+        "for section in 0..<tableView.numberOfSections {",
+        "  for row in 0..<tableView.numberOfRows(inSection: section) {",
+        "    let cell = tableView.cellForRow(at: IndexPath(row: row, section: section))",
+        "    (cell as? Cell)?.showsEditing = tableView.isEditing",
+        "  }",
+        "}",
+      ]
+    case .reload: return ["tableView.reloadData()"]
+    }
+  }
+
+  /// A fixed height of the table's header or footer, or of every section's band.
+  func geometry(_ part: GeometryPart, _ height: Double) -> [String] {
+    let h = SwiftEmitter.number(height)
+    if collection {
+      let size = "CGSize(width: 0, height: \(h))"
+      let layout = "(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)"
+      switch part {
+      case .sectionHeader: return ["\(layout)?.headerReferenceSize = \(size)"]
+      case .sectionFooter: return ["\(layout)?.footerReferenceSize = \(size)"]
+      case .tableHeader, .tableFooter:
+        return ["// (a collection view has no table header or footer)"]
+      }
+    }
+    switch part {
+    case .tableHeader, .tableFooter:
+      let property = part == .tableHeader ? "tableHeaderView" : "tableFooterView"
+      return [
+        height == 0
+          ? "tableView.\(property) = nil"
+          : "tableView.\(property) = UIView(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: \(h)))"
+      ]
+    case .sectionHeader, .sectionFooter:
+      let band = part == .sectionHeader ? "Header" : "Footer"
+      guard !diffable else {
+        return [
+          "// not mapped: section \(band.lowercased()) \(h) (a diffable table's delegate is not emitted)"
+        ]
+      }
+      return [
+        "// UIKit asks the delegate for section \(band.lowercased()) heights at its next reload or batch",
+        "source.section\(band)Height = \(h)",
+        "tableView.estimatedSection\(band)Height = 0",
+      ]
+    }
+  }
+
+  /// One call on the view, without animation: UIKit's calls in the view's own names.
+  func callCode(_ call: UpdateCall) -> String {
+    func paths(_ ps: [ListIndexPath]) -> String { "[" + ps.map(path).joined(separator: ", ") + "]" }
+    func set(_ s: [Int]) -> String {
+      "IndexSet([" + s.map(String.init).joined(separator: ", ") + "])"
+    }
+    let (one, many) = collection ? ("Item", "Items") : ("Row", "Rows")
+    let animation = collection ? "" : ", with: .none"
+    switch call {
+    case .insertRows(let ps): return "\(view).insert\(many)(at: \(paths(ps))\(animation))"
+    case .deleteRows(let ps): return "\(view).delete\(many)(at: \(paths(ps))\(animation))"
+    case .reloadRows(let ps): return "\(view).reload\(many)(at: \(paths(ps))\(animation))"
+    case .reconfigureRows(let ps): return "\(view).reconfigure\(many)(at: \(paths(ps)))"
+    case .moveRow(let a, let b): return "\(view).move\(one)(at: \(path(a)), to: \(path(b)))"
+    case .insertSections(let s): return "\(view).insertSections(\(set(s))\(animation))"
+    case .deleteSections(let s): return "\(view).deleteSections(\(set(s))\(animation))"
+    case .reloadSections(let s): return "\(view).reloadSections(\(set(s))\(animation))"
+    case .moveSection(let a, let b): return "\(view).moveSection(\(a), toSection: \(b))"
+    }
+  }
+
+  /// An index path in the view's terms: `IndexPath(row:section:)` for a table,
+  /// `IndexPath(item:section:)` for a collection view.
+  func path(_ p: ListIndexPath) -> String {
+    collection
+      ? "IndexPath(item: \(p.row), section: \(p.section))"
+      : "IndexPath(row: \(p.row), section: \(p.section))"
+  }
+
+  /// The Swift for one edit of the data: the same edit of `source.sections`.
+  func editCode(_ edit: DataEdit) -> [String] {
+    switch edit {
+    case .insert(let item, let p):
+      return ["source.sections[\(p.section)].insert(\(rowLiteral(item)), at: \(p.row))"]
+    case .remove(let paths):
+      return paths.map { "source.sections[\($0.section)].remove(at: \($0.row))" }
+    case .move(let a, let b):
+      // Two statements: one expression cannot both remove from and insert into the array.
+      return [
+        "do {",
+        "  let row = source.sections[\(a.section)].remove(at: \(a.row))",
+        "  source.sections[\(b.section)].insert(row, at: \(b.row))",
+        "}",
+      ]
+    case .set(let p, let item):
+      return ["source.sections[\(p.section)][\(p.row)] = \(rowLiteral(item))"]
+    case .insertSection(let s, let section):
+      return ["source.sections.insert(\(sectionLiteral(section)), at: \(s))"]
+    case .removeSection(let s):
+      return ["source.sections.remove(at: \(s))"]
+    case .moveSection(let a, let b):
+      return [
+        "do {",
+        "  let section = source.sections.remove(at: \(a))",
+        "  source.sections.insert(section, at: \(b))",
+        "}",
+      ]
+    }
+  }
+
+  /// A row of the app's data: its text, or (when some rows set heights) a `Row`.
+  func rowLiteral(_ item: Value) -> String {
+    let text = SwiftEmitter.literal(item.displayed.plain)
+    guard features.rowHeights else { return text }
+    return "Row(text: \(text)"
+      + (item.itemHeight.map { ", height: \(SwiftEmitter.number($0))" } ?? "")
+      + ")"
+  }
+
+  /// A section of the app's data: its rows.
+  func sectionLiteral(_ section: SectionSnapshot<Value>) -> String {
+    "[" + section.items.map(rowLiteral).joined(separator: ", ") + "]"
+  }
+}

@@ -1,0 +1,151 @@
+import HeadlessUIKit
+import ListDiff
+import ListScript
+
+/// Writes the body of an emitted test: the steps as a tree (an `expect error` block, and the
+/// last statement of a run that UIKit's exception stopped, hold the steps they catch), then
+/// each step as the code an app and its test would write, on the view of the moment.
+struct EmitWriter {
+  /// A step, or a group of steps the test runs through the exception catcher.
+  indirect enum Node {
+    case step(RecordedStep)
+    /// `expect error`: the text expected, UIKit's text when the model raised one, the steps.
+    case expectError(String, raised: String?, [Node])
+    /// The steps of the statement that raised UIKit's exception and stopped the run.
+    case raising(String, [Node])
+  }
+
+  let steps: [RecordedStep]
+  let scenario: String
+  var features: EmitFeatures
+  /// Which view the steps act on, and what feeds it.
+  var collection = false
+  var diffable = false
+  /// How many views have been made, of each kind, and diffable data sources.
+  var tablesMade = 0
+  var collectionsMade = 0
+  var viewsMade = 0
+  var tableSourcesMade = 0
+  var collectionSourcesMade = 0
+  var windowMade = false
+  var sourceMade = false
+  var latestMade = false
+  var anchored = false
+  /// The scenario line of the statement being written.
+  var line = 0
+  /// The indentation of open `performBatchUpdates` closures, in steps of two spaces.
+  var closures = 0
+  /// Open batches (`beginUpdates` and `performBatchUpdates`).
+  var depth = 0
+
+  init(steps: [RecordedStep], scenario: String) {
+    self.steps = steps
+    self.scenario = scenario
+    features = EmitFeatures(steps)
+  }
+
+  /// The test method's body.
+  mutating func body() -> [String] {
+    write(Self.tree(steps))
+  }
+
+  /// The steps as nodes: `expect error` blocks nested, and the last statement's steps grouped
+  /// when a `raised` step ends the run outside any block.
+  static func tree(_ steps: [RecordedStep]) -> [Node] {
+    var stack: [(expected: String, raised: String?, nodes: [Node])] = [("", nil, [])]
+    for step in steps {
+      if case .expectErrorBegin(let text) = step {
+        stack.append((text, nil, []))
+      } else if case .expectErrorEnd = step, stack.count > 1 {
+        let block = stack.removeLast()
+        stack[stack.count - 1].nodes.append(
+          .expectError(block.expected, raised: block.raised, block.nodes))
+      } else if case .raised(let text) = step, stack.count > 1 {
+        stack[stack.count - 1].raised = text
+      } else if case .raised(let text) = step {
+        // The run stops here: the steps since the statement began raised the exception.
+        var top = stack[0].nodes
+        let start =
+          top.lastIndex { if case .step(.statement) = $0 { true } else { false } }
+          .map { $0 + 1 } ?? 0
+        let raising = Array(top[start...])
+        top.removeSubrange(start...)
+        top.append(.raising(text, raising))
+        stack[0].nodes = top
+      } else {
+        stack[stack.count - 1].nodes.append(.step(step))
+      }
+    }
+    return stack[0].nodes
+  }
+
+  /// The code of `nodes`, in order.
+  mutating func write(_ nodes: [Node]) -> [String] {
+    var lines: [String] = []
+    for node in nodes {
+      switch node {
+      case .step(let step):
+        if step.closesBatch { depth = max(0, depth - 1) }
+        if case .batchClosed = step { closures = max(0, closures - (collection ? 2 : 1)) }
+        let code = self.code(step)
+        lines += code.map { String(repeating: "  ", count: closures) + $0 }
+        if step.opensBatch { depth += 1 }
+        if case .batchOpened = step { closures += collection ? 2 : 1 }
+      case .expectError(let expected, let raised, let body):
+        lines += expectError(expected, raised: raised, body)
+      case .raising(let text, let body):
+        lines += catching(
+          text, body, intro: "UIKit raises its exception here, as the scenario did:")
+      }
+    }
+    return lines
+  }
+
+  /// An `expect error` block: its steps run through the catcher and UIKit's text compared, or,
+  /// when the model's error is not an exception of UIKit's, the steps as comments.
+  mutating func expectError(_ expected: String, raised: String?, _ body: [Node]) -> [String] {
+    guard let raised else {
+      let inner = write(body).map { $0.hasPrefix("//") ? $0 : "// " + $0 }
+      return [
+        "// expect error \(SwiftEmitter.literal(expected)): an error of the scenario's own (not one of",
+        "// UIKit's exceptions), from these steps:",
+      ] + inner + ["// (end of expect error)"]
+    }
+    return catching(raised, body, intro: "expect error \(SwiftEmitter.literal(expected)):")
+  }
+
+  /// Steps run through `LSCatchException`, then UIKit's text compared with the model's.
+  mutating func catching(_ text: String, _ body: [Node], intro: String) -> [String] {
+    features.raises = true
+    // Making a view or a data source raises nothing, and what the closure declares would not
+    // outlive it: those steps run before the catcher.
+    let makes = body.filter(Self.makesSomething)
+    var lines = write(makes)
+    let inner = write(body.filter { !Self.makesSomething($0) })
+    lines += ["// " + intro, "do {", "  let exception = LSCatchException {"]
+    lines += inner.map { "    " + $0 }
+    lines += ["  }", "  let text = uikitText(exception)", "  XCTAssertEqual(", "    text,"]
+    // Broken for the test body's indentation and a batch closure's around it.
+    var expected = SwiftLines.multilineLiteral(text, indent: "    ", width: SwiftLines.width - 10)
+    expected[expected.count - 1] += ","
+    lines += expected
+    return lines + ["    \(SwiftEmitter.literal(location)))", "}"]
+  }
+
+  /// Whether a node makes a view or a diffable data source (declaring its variable).
+  static func makesSomething(_ node: Node) -> Bool {
+    guard case .step(let step) = node else { return false }
+    switch step {
+    case .newTable, .newCollection, .diffable: return true
+    case .completionQueued, .applySnapshot, .setData, .editData, .call, .beginUpdates,
+      .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
+      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
+      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+      .raised:
+      return false
+    }
+  }
+
+  /// `scenario.lsh:12`: the statement being written, for XCTest's messages.
+  var location: String { "\(scenario):\(line)" }
+}

@@ -1,0 +1,152 @@
+/// The types an emitted test declares, each only when the scenario uses it: the app's rows,
+/// the cells, the data source object, and the diffable identifiers.
+extension SwiftEmitter {
+  /// The test class's nested types, as lines (indented by the caller).
+  static func declarations(_ f: EmitFeatures) -> [String] {
+    var lines: [String] = []
+    if f.rowHeights, f.needsSource {
+      lines += [
+        "/// A row of the app's data: what its cell shows, and its height if it sets one.",
+        "struct Row {",
+        "  var text: String",
+        "  var height: CGFloat? = nil",
+        "}",
+        "",
+      ]
+    }
+    if f.diffableTables + f.diffableCollections > 0 {
+      lines += diffableTypes + [""]
+    }
+    if f.editing, f.tables {
+      lines += [
+        "/// A cell that shows the editing state the app configured it with (a custom editing",
+        "/// look); UIKit's own `isEditing` is set by the table and says nothing of it.",
+        "final class Cell: UITableViewCell {",
+        "  var showsEditing = false",
+        "}",
+        "",
+      ]
+    }
+    if f.collections {
+      lines += [
+        "/// A collection view's cell: a label over the whole cell.",
+        "final class ItemCell: UICollectionViewCell {",
+        "  let label = UILabel()",
+        "  override init(frame: CGRect) {",
+        "    super.init(frame: frame)",
+        "    label.frame = contentView.bounds",
+        "    contentView.addSubview(label)",
+        "  }",
+        "  required init?(coder: NSCoder) { fatalError(\"not from a storyboard\") }",
+        "}",
+        "",
+      ]
+    }
+    if f.needsSource { lines += source(f) + [""] }
+    return lines
+  }
+
+  /// The app's data source object for the views that are not diffable.
+  static func source(_ f: EmitFeatures) -> [String] {
+    let tableDelegate = f.plainTable && (f.rowHeights || f.tableBands)
+    var protocols = ["NSObject"]
+    if f.plainTable { protocols.append("UITableViewDataSource") }
+    if tableDelegate { protocols.append("UITableViewDelegate") }
+    if f.plainCollection { protocols.append("UICollectionViewDataSource") }
+    let row = f.rowHeights ? "Row" : "String"
+    let text = f.rowHeights ? ".text" : ""
+    let opening = "@MainActor final class Source: \(protocols.joined(separator: ", ")) {"
+    var lines = ["/// The app's data source: sections of rows."]
+    lines +=
+      opening.count <= SwiftLines.width - 2
+      ? [opening]
+      : ["@MainActor final class Source:", "  \(protocols.joined(separator: ", "))", "{"]
+    lines.append("  var sections: [[\(row)]] = []")
+    if f.plainTable, f.tableBands {
+      lines += ["  var sectionHeaderHeight: CGFloat = 0", "  var sectionFooterHeight: CGFloat = 0"]
+    }
+    if f.plainTable {
+      let cell = f.editing ? "(cell as? Cell)?.showsEditing = tableView.isEditing\n    " : ""
+      lines += """
+
+          func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            sections[section].count
+          }
+
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+            -> UITableViewCell
+          {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]\(text)
+            \(cell)return cell
+          }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    if f.plainTable, f.rowHeights {
+      lines += """
+
+          func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            sections[indexPath.section][indexPath.row].height ?? tableView.rowHeight
+          }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    if f.plainTable, f.tableBands {
+      for band in ["Header", "Footer"] {
+        lines += """
+
+            func tableView(_ tableView: UITableView, heightFor\(band)InSection section: Int) -> CGFloat {
+              section\(band)Height
+            }
+
+            func tableView(_ tableView: UITableView, viewFor\(band)InSection section: Int) -> UIView? {
+              section\(band)Height > 0 ? UIView() : nil
+            }
+          """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
+    }
+    if f.plainCollection {
+      lines += """
+
+          func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+            -> Int
+          { sections[section].count }
+
+          func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+          {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            (cell as? ItemCell)?.label.text = sections[indexPath.section][indexPath.item]\(text)
+            return cell
+          }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    return lines + ["}"]
+  }
+
+  /// The identifier types of the diffable data sources: an item equal and hashed by its id
+  /// only, as an app's struct identifier often is (a changed `text` under the same id is the
+  /// "same" item to UIKit), and a section named by its id.
+  static let diffableTypes = """
+    /// An item identifier: equal and hashed by its id only, as an app's struct often is.
+    struct Item: Hashable, Sendable {
+      let id: String
+      let text: String
+      init(_ id: String, _ text: String) {
+        self.id = id
+        self.text = text
+      }
+      static func == (a: Item, b: Item) -> Bool { a.id == b.id }
+      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    /// A section identifier.
+    struct Section: Hashable, Sendable {
+      let id: String
+      init(_ id: String) { self.id = id }
+    }
+    """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+}

@@ -1,0 +1,113 @@
+import Foundation
+import ListScript
+import TestSupport
+import Testing
+
+@testable import ListshCore
+
+/// What `emit swift` writes for the repository's scenarios: a reviewed golden file per scenario
+/// folder, lines within 100 columns, and no batch call the scenario did not make itself.
+@Suite struct EmittedScenarioTests {
+  /// The scenario each folder's golden file is emitted from (`Tests/EmitCheck/golden/`).
+  static let goldens: [String: String] = [
+    "scenarios": "language-spec-example.lsh",
+    "apple-guide": "three-sections.lsh",
+    "article1-visible-cells": "ios15-stale-cell.lsh",
+    "article2-insert-without-jump": "ads-sink-the-page.lsh",
+    "article3-batch-updates": "invalid-update.lsh",
+    "article4-fd-template-layout-cell": "index-path-cache.lsh",
+    "article5-table-adapter": "move-and-change.lsh",
+    "collection-views": "cross-section-move.lsh",
+    "diff": "update-to.lsh",
+    "diffable": "reload-vs-reconfigure.lsh",
+    "uikit-bridge": "scroll-out-of-bounds.lsh",
+  ]
+
+  /// A scenario's steps and its emitted code (`nil` for a run that ended in no exception).
+  static func emitted(_ relative: String) throws -> (steps: [RecordedStep], code: String?) {
+    let path = Repository.url(relative).path
+    let folder = Files.folder(of: path)
+    let file = try Files.source(Files.fileName(of: path), name: relative, gate: .inside(folder))
+    final class Steps: @unchecked Sendable { var all: [RecordedStep] = [] }
+    let steps = Steps()
+    let interpreter = Interpreter(
+      trace: .off, echo: false, emit: { _ in },
+      load: { p, from in try Files.include(p, from: from, gate: .inside(folder)) },
+      readData: { p, from in try Files.data(p, from: from, gate: .inside(folder)) },
+      save: { _, _, _ in })
+    interpreter.recorder = { steps.all.append($0) }
+    _ = LargeStack.run { interpreter.run(file) }
+    let code = EmitRun.emit(file, name: relative, gate: .inside(folder)).code
+    return (steps.all, code)
+  }
+
+  /// Every scenario file of the repository (helpers aside).
+  static func scenarios() throws -> [String] {
+    let base = Repository.url("scenarios").path
+    let all = (FileManager.default.enumerator(atPath: base)?.allObjects as? [String] ?? [])
+    return try all.filter { $0.hasSuffix(".lsh") }.sorted().filter { relative in
+      let text = try Repository.text("scenarios/" + relative)
+      return !(try TestDirectives.read(scenario: Substring(text))).isHelper
+    }.map { "scenarios/" + $0 }
+  }
+
+  @Test func eachFolderHasAReviewedGoldenFile() throws {
+    let folders = Set(
+      try Self.scenarios().map { path in
+        let parts = path.split(separator: "/")
+        return parts.count > 2 ? String(parts[1]) : "scenarios"
+      })
+    #expect(folders == Set(Self.goldens.keys), "a scenario folder without a golden emitted file")
+    for (folder, scenario) in Self.goldens.sorted(by: { $0.key < $1.key }) {
+      let relative =
+        folder == "scenarios" ? "scenarios/\(scenario)" : "scenarios/\(folder)/\(scenario)"
+      let code = try #require(try Self.emitted(relative).code, "\(relative) emits nothing")
+      let golden = "Tests/EmitCheck/golden/\(folder).swift.golden"
+      if TestEnvironment.value("LISTSH_UPDATE_GOLDENS") == "1", TestEnvironment.value("CI") == nil {
+        try code.write(to: Repository.url(golden), atomically: true, encoding: .utf8)
+      }
+      let expected = try? Repository.text(golden)
+      #expect(
+        expected == code,
+        "\(golden) differs from what \(relative) emits (LISTSH_UPDATE_GOLDENS=1 rewrites it)")
+    }
+  }
+
+  /// The app's batch calls in the test are the scenario's own, one for one.
+  ///
+  /// None of UIKit's (a diffable apply's batch), none twice; and lines stay within 100 columns.
+  @Test func noEmittedBatchCallTheScenarioDidNotMake() throws {
+    let calls = [
+      "insertRows(", "deleteRows(", "reloadRows(", "reconfigureRows(", "moveRow(", "insertItems(",
+      "deleteItems(", "reloadItems(at", "reconfigureItems(at", "moveItem(", "insertSections(",
+      "deleteSections(", "reloadSections(IndexSet", "moveSection(", "performBatchUpdates(",
+      "beginUpdates(", "endUpdates(",
+    ]
+    var emitted = 0
+    for relative in try Self.scenarios() {
+      let (steps, code) = try Self.emitted(relative)
+      guard let code else { continue }
+      emitted += 1
+      let made = steps.filter { step in
+        switch step {
+        case .call, .beginUpdates, .endUpdates, .batchOpened: true
+        case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
+          .editData, .batchClosed, .geometry, .resize, .anchor, .reloadData, .setOffset,
+          .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect, .expectCell,
+          .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch, .raised:
+          false
+        }
+      }.count
+      let lines = code.split(separator: "\n")
+      let written = lines.filter { line in
+        !line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//")
+          && calls.contains { line.contains("View." + $0) }
+      }.count
+      #expect(written == made, "\(relative): \(written) batch calls written, \(made) made")
+      for line in lines where line.count > 100 {
+        Issue.record("\(relative): a line of \(line.count) columns: \(line)")
+      }
+    }
+    #expect(emitted >= 40, "scenarios emitted: \(emitted)")
+  }
+}
