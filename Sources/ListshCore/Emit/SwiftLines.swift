@@ -93,15 +93,13 @@ enum SwiftLines {
     return lines
   }
 
-  /// The first bracket (`(` or `[`) outside strings whose match closes the line's last bracket
-  /// group: the place to break a call or a literal.
-  static func outermostBrackets(_ text: Substring) -> (String.Index, String.Index)? {
+  /// Visits the characters of `text` that lie outside string literals, with the bracket depth
+  /// before each (`(`, `[` and `{` open, their partners close).
+  static func scan(_ text: Substring, _ visit: (String.Index, Character, Int) -> Void) {
     var depth = 0
-    var open: String.Index?
     var inString = false
     var escaped = false
     var index = text.startIndex
-    var best: (String.Index, String.Index)?
     while index < text.endIndex {
       let c = text[index]
       if inString {
@@ -114,23 +112,29 @@ enum SwiftLines {
         }
       } else if c == "\"" {
         inString = true
-      } else if c == "(" || c == "[" {
-        if depth == 0 { open = index }
-        depth += 1
-      } else if c == ")" || c == "]" {
-        depth -= 1
-        if depth == 0, let start = open, text.distance(from: start, to: index) > 1 {
-          // The widest group: a call's arguments rather than a subscript before it.
-          if best.map({
-            text.distance(from: $0.0, to: $0.1) < text.distance(from: start, to: index)
-          })
-            ?? true
-          {
-            best = (start, index)
-          }
-        }
+      } else {
+        visit(index, c, depth)
+        if "([{".contains(c) { depth += 1 }
+        if ")]}".contains(c) { depth -= 1 }
       }
       index = text.index(after: index)
+    }
+  }
+
+  /// The widest bracket group (`(…)` or `[…]`) outside strings at depth 0: a call's
+  /// arguments or a literal's elements, the place to break them.
+  static func outermostBrackets(_ text: Substring) -> (String.Index, String.Index)? {
+    var open: String.Index?
+    var best: (String.Index, String.Index)?
+    scan(text) { index, c, depth in
+      if depth == 0, c == "(" || c == "[" { open = index }
+      if depth == 1, c == ")" || c == "]", let start = open,
+        text.distance(from: start, to: index) > 1,
+        best.map({ text.distance(from: $0.0, to: $0.1) < text.distance(from: start, to: index) })
+          ?? true
+      {
+        best = (start, index)
+      }
     }
     return best
   }
@@ -138,31 +142,10 @@ enum SwiftLines {
   /// The text before the last `).member` of a call chain outside strings and brackets (the
   /// place to break `x.f(…).flatMap { … }`), if the line has one.
   static func chainBreak(_ text: Substring) -> String? {
-    var depth = 0
-    var inString = false
-    var escaped = false
     var found: String.Index?
-    var index = text.startIndex
-    while index < text.endIndex {
-      let c = text[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          inString = false
-        }
-      } else if c == "\"" {
-        inString = true
-      } else if c == "(" || c == "[" || c == "{" {
-        depth += 1
-      } else if c == ")" || c == "]" || c == "}" {
-        depth -= 1
-        let next = text.index(after: index)
-        if depth == 0, next < text.endIndex, text[next] == "." { found = next }
-      }
-      index = text.index(after: index)
+    scan(text) { index, c, depth in
+      let next = text.index(after: index)
+      if depth == 1, ")]}".contains(c), next < text.endIndex, text[next] == "." { found = next }
     }
     return found.map { String(text[..<$0]) }
   }
@@ -170,34 +153,17 @@ enum SwiftLines {
   /// The elements of a bracket's contents, split at the commas outside strings and nested
   /// brackets, trimmed.
   static func splitAtCommas(_ inner: Substring) -> [String] {
-    var elements: [String] = []
-    var current = ""
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for c in inner {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          inString = false
-        }
-      } else if c == "\"" {
-        inString = true
-      } else if c == "(" || c == "[" || c == "{" {
-        depth += 1
-      } else if c == ")" || c == "]" || c == "}" {
-        depth -= 1
-      } else if c == ",", depth == 0 {
-        elements.append(current.trimmed)
-        current = ""
-        continue
-      }
-      current.append(c)
+    var cuts: [String.Index] = []
+    scan(inner) { index, c, depth in
+      if c == ",", depth == 0 { cuts.append(index) }
     }
-    let last = current.trimmed
+    var elements: [String] = []
+    var start = inner.startIndex
+    for cut in cuts {
+      elements.append(String(inner[start..<cut]).trimmed)
+      start = inner.index(after: cut)
+    }
+    let last = String(inner[start...]).trimmed
     if !last.isEmpty { elements.append(last) }
     return elements
   }

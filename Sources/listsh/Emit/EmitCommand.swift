@@ -57,17 +57,7 @@ struct EmitCommand: ParsableCommand {
       return
     }
     let file = files[0]
-    let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(Files.folder(of: file))
-    let source: SourceFile
-    do throws(FileRefusal) {
-      let inGate = allowPathsOutside ? file : Files.fileName(of: file)
-      if !allowPathsOutside { try FileGate.checkNamedByPerson(file) }
-      source = try Files.source(inGate, name: file, gate: gate)
-    } catch {
-      Console.write(
-        "listsh: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
-      throw ExitCode(.unreadable)
-    }
+    let (source, gate) = try read(file)
     if let output {
       // A person's choice of file, so not confined; but never the scenario itself, never
       // through a link, and an existing file only with --force.
@@ -110,22 +100,27 @@ struct EmitCommand: ParsableCommand {
     }
   }
 
+  /// A scenario named on the command line, read through the gate its includes go through
+  /// (its folder, unless the person allows paths outside it).
+  func read(_ file: String) throws -> (SourceFile, FileGate) {
+    let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(Files.folder(of: file))
+    do throws(FileRefusal) {
+      let inGate = allowPathsOutside ? file : Files.fileName(of: file)
+      if !allowPathsOutside { try FileGate.checkNamedByPerson(file) }
+      return (try Files.source(inGate, name: file, gate: gate), gate)
+    } catch {
+      Console.write(
+        "listsh: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
+      throw ExitCode(.unreadable)
+    }
+  }
+
   /// `--package DIR`: every scenario emitted, then the package written (folders made as
   /// needed); a scenario that does not emit stops it before anything is written.
   func writePackage(_ folder: String) throws {
     var tests: [(name: String, code: String)] = []
     for file in files {
-      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(Files.folder(of: file))
-      let source: SourceFile
-      do throws(FileRefusal) {
-        let inGate = allowPathsOutside ? file : Files.fileName(of: file)
-        if !allowPathsOutside { try FileGate.checkNamedByPerson(file) }
-        source = try Files.source(inGate, name: file, gate: gate)
-      } catch {
-        Console.write(
-          "listsh: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
-        throw ExitCode(.unreadable)
-      }
+      let (source, gate) = try read(file)
       let outcome = EmitRun.emit(source, name: file, gate: gate, support: .shared)
       guard let code = outcome.code else {
         let console = Console(color: .never)
