@@ -16,4 +16,16 @@ public struct TestRandom: RandomNumberGenerator, Sendable {
     return z ^ (z >> 31)
   }
 
+  /// The seeds of one chunk of a seeded random suite: the chunk's share of `count`
+  /// consecutive seeds from `base`, printed with the suite's name so that a failure can be
+  /// replayed from them.
+  public static func seeds(
+    chunk: Int, of chunks: Int, count: Int, from base: Int = 0, suite: String
+  ) -> Range<Int> {
+    let perChunk = count / chunks
+    let seeds = (base + chunk * perChunk)..<(base + (chunk + 1) * perChunk)
+    print("\(suite) seeds \(seeds.lowerBound)..<\(seeds.upperBound)")
+    return seeds
+  }
+
 }

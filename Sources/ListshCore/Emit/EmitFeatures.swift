@@ -38,6 +38,7 @@ struct EmitFeatures {
   init(_ steps: [RecordedStep]) {
     var firstView = true
     var currentDiffable = false
+    var currentCollection = false
     for (k, step) in steps.enumerated() {
       switch step {
       case .newTable(_, _, _, let platform), .newCollection(_, _, _, _, let platform):
@@ -47,6 +48,7 @@ struct EmitFeatures {
         let diffable = Self.becomesDiffable(steps, after: k)
         viewIsDiffable.append(diffable)
         currentDiffable = diffable
+        currentCollection = !isTable
         if isTable {
           tableCount += 1
           if !diffable { plainTable = true }
@@ -56,6 +58,8 @@ struct EmitFeatures {
         }
       case .diffable(let style):
         if style == .lookup { latest = true }
+        // Each diffable data source made, by the kind of view it feeds.
+        if currentCollection { diffableCollections += 1 } else { diffableTables += 1 }
       case .setData(let sections):
         if sections.contains(where: { $0.items.contains { $0.itemHeight != nil } }) {
           rowHeights = true
@@ -79,15 +83,6 @@ struct EmitFeatures {
         .select, .deselect, .expect, .expectErrorBegin, .expectErrorEnd, .unmapped,
         .statement, .appliedBatch, .raised:
         break
-      }
-    }
-    // Each diffable data source made, by the kind of view it feeds.
-    var collection = false
-    for step in steps {
-      if case .newTable = step { collection = false }
-      if case .newCollection = step { collection = true }
-      if case .diffable = step {
-        if collection { diffableCollections += 1 } else { diffableTables += 1 }
       }
     }
   }

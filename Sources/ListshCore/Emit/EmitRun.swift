@@ -6,6 +6,8 @@ package enum EmitRun {
   /// The outcome: the emitted code (for a run that reached its end) and the diagnostics.
   package struct Outcome {
     package var code: String?
+    /// The steps the run recorded, from which the code was written.
+    package var steps: [RecordedStep]
     package var status: RunStatus
     package var diagnostics: [Diagnostic]
   }
@@ -33,6 +35,7 @@ package enum EmitRun {
     let code =
       status == .success || endsInException
       ? SwiftEmitter.emit(collected.steps, name: name, support: support) : nil
-    return Outcome(code: code, status: status, diagnostics: collected.diagnostics)
+    return Outcome(
+      code: code, steps: collected.steps, status: status, diagnostics: collected.diagnostics)
   }
 }

@@ -103,17 +103,10 @@ extension EmitWriter {
   /// `table …`: a window (made once), a table view filling it, fed by the app's `Source` or
   /// by the diffable data source that the next steps make.
   mutating func newTable(width w: Double, height h: Double, rowHeight: Double) -> [String] {
-    let isDiffable = features.viewIsDiffable[viewsMade]
-    viewsMade += 1
-    collection = false
-    diffable = isDiffable
-    var lines = window(width: w, height: h)
-    let make = "UITableView(frame: window.bounds, style: .plain)"
-    if tablesMade == 0 {
-      lines.append("\(features.tableCount > 1 ? "var" : "let") tableView = \(make)")
-    } else {
-      lines += ["tableView.removeFromSuperview()", "tableView = \(make)"]
-    }
+    var lines = startView(collection: false, width: w, height: h)
+    lines += declareView(
+      "tableView", "UITableView(frame: window.bounds, style: .plain)", made: tablesMade,
+      count: features.tableCount)
     tablesMade += 1
     let cell = features.editing ? "Cell" : "UITableViewCell"
     lines += [
@@ -121,12 +114,28 @@ extension EmitWriter {
       "tableView.rowHeight = \(SwiftEmitter.number(rowHeight))",
       "tableView.estimatedRowHeight = 0",
     ]
-    if !isDiffable {
+    if !diffable {
       lines += useSource()
       lines.append("tableView.dataSource = source")
       if features.rowHeights || features.tableBands { lines.append("tableView.delegate = source") }
     }
     return lines + ["window.addSubview(tableView)"]
+  }
+
+  /// A new view of the scenario: the next steps act on it, fed as the features found, in the
+  /// window.
+  mutating func startView(collection: Bool, width w: Double, height h: Double) -> [String] {
+    diffable = features.viewIsDiffable[tablesMade + collectionsMade]
+    self.collection = collection
+    return window(width: w, height: h)
+  }
+
+  /// The view's variable: declared by the first view of its kind (`var` when the scenario
+  /// makes more), assigned again by the next, which takes the last one's place in the window.
+  func declareView(_ name: String, _ make: String, made: Int, count: Int) -> [String] {
+    made == 0
+      ? ["\(count > 1 ? "var" : "let") \(name) = \(make)"]
+      : ["\(name).removeFromSuperview()", "\(name) = \(make)"]
   }
 
   /// The window: made with the first view, resized for the next.

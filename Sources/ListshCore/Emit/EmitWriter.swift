@@ -24,7 +24,6 @@ struct EmitWriter {
   /// How many views have been made, of each kind, and diffable data sources.
   var tablesMade = 0
   var collectionsMade = 0
-  var viewsMade = 0
   var tableSourcesMade = 0
   var collectionSourcesMade = 0
   var windowMade = false

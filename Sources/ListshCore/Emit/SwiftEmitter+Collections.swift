@@ -8,11 +8,7 @@ import ListScript
 extension EmitWriter {
   /// `collection …`: a window (made once) and a collection view with the scenario's layout.
   mutating func newCollection(width w: Double, height h: Double, _ kind: ViewKind) -> [String] {
-    let isDiffable = features.viewIsDiffable[viewsMade]
-    viewsMade += 1
-    collection = true
-    diffable = isDiffable
-    var lines = window(width: w, height: h)
+    var lines = startView(collection: true, width: w, height: h)
     let layout: String
     switch kind {
     case .collection(.flow(let f)):
@@ -32,15 +28,13 @@ extension EmitWriter {
       layout =
         "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
     }
-    let make = "UICollectionView(frame: window.bounds, collectionViewLayout: \(layout))"
-    if collectionsMade == 0 {
-      lines.append("\(features.collectionCount > 1 ? "var" : "let") collectionView = \(make)")
-    } else {
-      lines += ["collectionView.removeFromSuperview()", "collectionView = \(make)"]
-    }
+    lines += declareView(
+      "collectionView",
+      "UICollectionView(frame: window.bounds, collectionViewLayout: \(layout))",
+      made: collectionsMade, count: features.collectionCount)
     collectionsMade += 1
     lines.append("collectionView.register(ItemCell.self, forCellWithReuseIdentifier: \"cell\")")
-    if !isDiffable {
+    if !diffable {
       lines += useSource()
       lines.append("collectionView.dataSource = source")
     }

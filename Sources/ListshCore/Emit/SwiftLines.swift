@@ -43,9 +43,9 @@ enum SwiftLines {
   static func splitStringLiteral(_ text: Substring, width: Int) -> [String]? {
     let comma = text.hasSuffix(",")
     let literal = comma ? text.dropLast() : text
+    // One literal: no quote inside but escaped ones.
     guard literal.count > 2, literal.first == "\"", literal.last == "\"",
-      !literal.dropFirst().dropLast().contains(where: { $0 == "\"" })
-        || !literal.dropFirst().dropLast().replacing("\\\"", with: "").contains("\"")
+      !literal.dropFirst().dropLast().replacing("\\\"", with: "").contains("\"")
     else { return nil }
     var rest = Substring(literal.dropFirst().dropLast())
     var pieces: [String] = []

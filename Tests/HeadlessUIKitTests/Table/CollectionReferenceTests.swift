@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -18,16 +19,17 @@ import Testing
   typealias Model = ReferenceModelTests
 
   @Test(arguments: 0..<chunks) func randomCollectionSequencesAgree(chunk: Int) {
-    let perChunk = Self.sequences / Self.chunks
-    let seeds = (1_000_000 + chunk * perChunk)..<(1_000_000 + (chunk + 1) * perChunk)
-    print("CollectionReferenceTests seeds \(seeds.lowerBound)..<\(seeds.upperBound)")
+    let seeds = TestRandom.seeds(
+      chunk: chunk, of: Self.chunks, count: Self.sequences, from: 1_000_000,
+      suite: "CollectionReferenceTests")
+    let perChunk = seeds.count
     var errors = 0
     var commits = 0
     var pendingReads = 0
     var changedBeforeTheBatch = 0
     var multiLine = 0
-    for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
-      var gen = Model.Generator(rng: SeededRandom(seed: UInt64(1_000_000 + seed)))
+    for seed in seeds {
+      var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       gen.heightOps = false
       let platform = Platform.allCases[gen.int(0...3)]
       var geometry = TableGeometry()
@@ -63,7 +65,7 @@ import Testing
           let (a, b) = Model.apply(op, &table, &ref, &data)
           if a != b {
             Issue.record(
-              "seed \(1_000_000 + seed): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
+              "seed \(seed): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
             )
             return
           }
@@ -75,7 +77,7 @@ import Testing
             commits += 1
           }
           if let diff = Model.difference(table, ref, data) {
-            Issue.record("seed \(1_000_000 + seed): \(diff)\nafter \(log.joined(separator: "; "))")
+            Issue.record("seed \(seed): \(diff)\nafter \(log.joined(separator: "; "))")
             return
           }
           if let flow, flow.perLine(width: table.geometry.width) > 1, table.visibleRows.count > 1 {

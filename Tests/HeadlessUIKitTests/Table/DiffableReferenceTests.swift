@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -334,9 +335,10 @@ import Testing
   }
 
   @Test(arguments: 0..<chunks) func randomSnapshotSequencesAgree(chunk: Int) {
-    let perChunk = Self.sequences / Self.chunks
-    let seeds = (2_000_000 + chunk * perChunk)..<(2_000_000 + (chunk + 1) * perChunk)
-    print("DiffableReferenceTests seeds \(seeds.lowerBound)..<\(seeds.upperBound)")
+    let seeds = TestRandom.seeds(
+      chunk: chunk, of: Self.chunks, count: Self.sequences, from: 2_000_000,
+      suite: "DiffableReferenceTests")
+    let perChunk = seeds.count
     var failures = 0
     var warnings = 0
     var batches = 0

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HeadlessUIKit
@@ -407,13 +408,15 @@ import Testing
   }
 
   @Test(arguments: 0..<chunks) func randomSequencesAgree(chunk: Int) {
-    let perChunk = Self.sequences / Self.chunks
+    let seeds = TestRandom.seeds(
+      chunk: chunk, of: Self.chunks, count: Self.sequences, suite: "ReferenceModelTests")
+    let perChunk = seeds.count
     var errors = 0
     var commits = 0
     var cacheHits = 0
     var fdEdits = 0
     var measuredRows = 0
-    for seed in (chunk * perChunk)..<((chunk + 1) * perChunk) {
+    for seed in seeds {
       var gen = Generator(rng: SeededRandom(seed: UInt64(seed)))
       let platform = Platform.allCases[gen.int(0...3)]
       let height = Double(gen.int(80...400))

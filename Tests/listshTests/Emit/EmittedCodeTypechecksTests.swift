@@ -91,26 +91,23 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     var files: [String] = []
     var labels: [String: String] = [:]
+    // The scenarios `listsh explain` writes for crash texts: the cookbook's, and every UIKit
+    // exception a scenario ended with. Each ends in the exception, which the test catches.
+    var texts: [String] = []
     for (k, source) in try Self.sources().enumerated() {
       let outcome = EmitRun.emit(source.file, name: "E\(k)", gate: .inside(source.folder))
+      texts += outcome.diagnostics.map(\.message).filter { $0.hasPrefix("NS") }
       guard let code = outcome.code else { continue }  // a run that ends in an error
       let path = folder.appendingPathComponent("E\(k).swift").path
       try code.write(toFile: path, atomically: true, encoding: .utf8)
       files.append(path)
       labels["E\(k).swift"] = source.label
     }
-    // The scenarios `listsh explain` writes for crash texts: the cookbook's, and every UIKit
-    // exception a scenario above ended with. Each ends in the exception, which the test catches.
-    var texts: [String] = []
     let page = try String(contentsOf: CookbookExplainTests.cookbook, encoding: .utf8)
     if let crash = CookbookExplainTests.block(
       page, after: "## From a crash report to a running scenario", fence: "```text")
     {
       texts.append(crash)
-    }
-    for source in try Self.sources() {
-      let outcome = EmitRun.emit(source.file, name: "x", gate: .inside(source.folder))
-      texts += outcome.diagnostics.map(\.message).filter { $0.hasPrefix("NS") }
     }
     var explained = 0
     for (k, text) in texts.enumerated() {

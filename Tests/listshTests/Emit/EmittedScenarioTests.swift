@@ -28,17 +28,8 @@ import Testing
     let path = Repository.url(relative).path
     let folder = Files.folder(of: path)
     let file = try Files.source(Files.fileName(of: path), name: relative, gate: .inside(folder))
-    final class Steps: @unchecked Sendable { var all: [RecordedStep] = [] }
-    let steps = Steps()
-    let interpreter = Interpreter(
-      trace: .off, echo: false, emit: { _ in },
-      load: { p, from in try Files.include(p, from: from, gate: .inside(folder)) },
-      readData: { p, from in try Files.data(p, from: from, gate: .inside(folder)) },
-      save: { _, _, _ in })
-    interpreter.recorder = { steps.all.append($0) }
-    _ = LargeStack.run { interpreter.run(file) }
-    let code = EmitRun.emit(file, name: relative, gate: .inside(folder)).code
-    return (steps.all, code)
+    let outcome = EmitRun.emit(file, name: relative, gate: .inside(folder))
+    return (outcome.steps, outcome.code)
   }
 
   /// Every scenario file of the repository (helpers aside).
