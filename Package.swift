@@ -30,6 +30,9 @@ let package = Package(
     ),
     // `prctl` for `listsh test`'s workers (C-variadic, so not callable from Swift).
     .systemLibrary(name: "CProcess"),
+    // The real stack pointer for the interpreter's nesting limit (a Swift local's address is
+    // on the heap under the address sanitizer).
+    .systemLibrary(name: "CStack"),
     // The layers, each depending only on those below it: the diff engine (generic), the
     // headless UIKit model (generic over its items), the language, and the tool.
     .target(
@@ -43,7 +46,7 @@ let package = Package(
     ),
     .target(
       name: "ListScript",
-      dependencies: ["ListDiff", "HeadlessUIKit"],
+      dependencies: ["ListDiff", "HeadlessUIKit", "CStack"],
       swiftSettings: checks,
       // `rounded()` and friends come from libm, which nothing else links for a client that
       // imports no Foundation.

@@ -1,3 +1,5 @@
+import CStack
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -57,12 +59,15 @@ public enum LargeStack {
 /// Where the calling thread's stack is, so that deep nesting is measured rather than guessed:
 /// the interpreter stops blocks and calls that would use more than its budget.
 public enum StackBounds {
-  /// The address of a local of the caller: how far down the stack is now (stacks grow down on
+  /// How far down the stack is now: the address of the current frame (stacks grow down on
   /// every platform Swift runs on here).
+  ///
+  /// Read from the frame, not from a local's address: under the address sanitizer's
+  /// use-after-return detection a local lives on a heap "fake stack", and the limit measured
+  /// with it never fired (a fuzzing finding, `Tests/Fuzz/reproducers/fake-stack-depth.lsh`).
   @inline(never)
   public static func current() -> UInt {
-    var marker: UInt8 = 0
-    return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    UInt(cstack_frame_address())
   }
 
   /// The lowest address of the calling thread's stack, or `nil` where the system cannot say.

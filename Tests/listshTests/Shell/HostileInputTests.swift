@@ -53,6 +53,7 @@ import Testing
     file("deep-print.lsh", status: 70),
     file("deep-free.lsh", status: 70),
     file("nested-expect-recursion.lsh", status: 70),
+    file("fake-stack-depth.lsh", status: 70),
     file("nested-if-recursion.lsh", status: 70),
     file("builtin-work.lsh", status: 70),
     file("shuffled-work.lsh", status: 70),
