@@ -94,8 +94,9 @@ public enum ProcessedUpdate: Hashable, Sendable {
 
   /// The label used in the iOS 17 "Invalid batch updates detected" message.
   ///
-  /// `Delete row` and `Insert row` are UIKit's; the move and section labels are ours (UIKit's are
-  /// not public).
+  /// `Delete row`, `Insert row` and `Insert section 0` (no parentheses: dotnet/maui#10163,
+  /// iOS 16.4 and later) are UIKit's; `Delete section 0` and `Move section 0 -> 2` follow that
+  /// form, and the row move's label is ours (neither is quoted in a public report).
   @inlinable public var ios17Label: String { ios17Label(.table) }
 
   /// The label in the iOS 17 message on `noun`'s view: `Delete row (0 - 1)`, `Delete item (0 - 1)`.
@@ -106,9 +107,9 @@ public enum ProcessedUpdate: Hashable, Sendable {
     case .insertRow(let p): "Insert \(w) (\(p.section) - \(p.row))"
     case .moveRow(let a, let b):
       "Move \(w) (\(a.section) - \(a.row) -> \(b.section) - \(b.row))"
-    case .deleteSection(let s): "Delete section (\(s))"
-    case .insertSection(let s): "Insert section (\(s))"
-    case .moveSection(let a, let b): "Move section (\(a) -> \(b))"
+    case .deleteSection(let s): "Delete section \(s)"
+    case .insertSection(let s): "Insert section \(s)"
+    case .moveSection(let a, let b): "Move section \(a) -> \(b)"
     }
   }
 }

@@ -22,6 +22,10 @@ public struct ExceptionReading: Equatable, Sendable {
     case reason(UIKitException.Reason)
     /// The "Invalid batch updates detected" form: the counts and the updates, in full.
     case batchUpdatesDetected(UIKitException.Counts)
+    /// A diffable snapshot's text, raised at the mutating call.
+    case snapshot(SnapshotError)
+    /// A collection view asked for the items of a section it does not have.
+    case sectionRequest(section: Int, sections: Int)
   }
 
   /// How closely the text matches the profiles' wording.
@@ -52,7 +56,7 @@ public struct ExceptionReading: Equatable, Sendable {
     switch content {
     case .reason(let r):
       UIKitException(reason: r, platform: .ios15, notes: [], view: noun).name
-    case .batchUpdatesDetected: "NSInternalInconsistencyException"
+    case .batchUpdatesDetected, .snapshot, .sectionRequest: "NSInternalInconsistencyException"
     }
   }
 
@@ -65,6 +69,9 @@ public struct ExceptionReading: Equatable, Sendable {
     case .reason(let r): r.message(on: platform, view: noun)
     case .batchUpdatesDetected(let counts):
       UIKitException.Reason.batchUpdatesDetected(counts, view: noun)
+    case .snapshot(let error): error.message(on: platform)
+    case .sectionRequest(let s, let n):
+      "request for number of items in section \(s) when there are only \(n) sections in the collection view"
     }
   }
 }
@@ -73,6 +80,9 @@ public struct ExceptionReading: Equatable, Sendable {
 public struct ExceptionTextError: Error, Equatable, Sendable {
   /// A sentence saying what was not recognised.
   public var message: String
+
+  /// The error for a text with nothing in it.
+  public static let empty = ExceptionTextError(message: "there is no exception text to read")
 }
 
 extension ExceptionReading {
@@ -83,7 +93,7 @@ extension ExceptionReading {
     let cleaned = ExceptionTextCleaner(text)
     let body = cleaned.body
     guard !body.isEmpty else {
-      throw ExceptionTextError(message: "there is no exception text to read")
+      throw ExceptionTextError.empty
     }
     var reading: ExceptionReading
     if let counts = try BatchUpdatesDetectedText.read(body) {
@@ -96,9 +106,23 @@ extension ExceptionReading {
       reading = ExceptionReading(
         content: .batchUpdatesDetected(counts), name: nil, platforms: [.ios17],
         fidelity: fidelity, view: cleaned.view, setAside: [])
+    } else if let (content, platforms) = SnapshotTextReading.read(cleaned.original) {
+      // Read as given: these texts have one wording per profile, in no view's words.
+      let view: View = if case .sectionRequest = content { .collection } else { cleaned.view }
+      reading = ExceptionReading(
+        content: content, name: nil, platforms: platforms, fidelity: .exact, view: view,
+        setAside: [])
     } else {
       // The classic texts are matched as given: templates exist in both views' words.
-      reading = try ExceptionTemplates.read(cleaned.original)
+      do throws(ExceptionTextError) {
+        reading = try ExceptionTemplates.read(cleaned.original)
+      } catch {
+        guard let current = OlderWording.current(cleaned.original) else {
+          throw OlderWording.refusal(cleaned.original) ?? error
+        }
+        reading = try ExceptionTemplates.read(current)
+        reading.fidelity = .wording
+      }
     }
     reading.name = cleaned.name
     reading.setAside = cleaned.setAside
@@ -108,6 +132,37 @@ extension ExceptionReading {
   /// `s` with every run of white space made one space, trimmed.
   static func collapsed(_ s: String) -> String {
     s.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+}
+
+/// Wordings of older iOS versions, read as the profiles' current ones.
+enum OlderWording {
+  /// Before iOS 11 the table's scroll text named the method without its last part
+  /// (WordPress-iOS#10301, 2018).
+  static let rewrites = [
+    (
+      "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]:",
+      "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]:"
+    )
+  ]
+
+  /// `text` in the current wording, when it has an older one.
+  static func current(_ text: String) -> String? {
+    for (old, new) in rewrites where text.hasPrefix(old) {
+      return new + text.dropFirst(old.count)
+    }
+    return nil
+  }
+
+  /// Why a text that is part of a count text cannot be read.
+  static func refusal(_ text: String) -> ExceptionTextError? {
+    let collapsed = ExceptionReading.collapsed(text)
+    guard collapsed.hasPrefix("The number of"), collapsed.contains("must be equal to the number of")
+    else { return nil }
+    return ExceptionTextError(
+      message:
+        "the text is the second sentence of UIKit's count text without its first ('Invalid update: invalid number of rows in section N.'), which names the section: copy the whole reason"
+    )
   }
 }
 
@@ -143,8 +198,12 @@ enum BatchUpdatesDetectedText {
     try scanner.skip(through: label, what: "'\(label.dropLast(3))'")
     try scanner.expect("{ ")
     let count = try scanner.number()
+    // A table's text says row counts, a collection view's item counts (read here in a
+    // table's words, but the summaries are not rewritten when the text says item elsewhere).
     guard
       scanner.take(" sections with row counts: [") || scanner.take(" section with row counts: [")
+        || scanner.take(" sections with item counts: [")
+        || scanner.take(" section with item counts: [")
     else { throw scanner.unexpected("'sections with row counts: ['") }
     var counts: [Int] = []
     while !scanner.take("]") {
@@ -184,23 +243,27 @@ enum BatchUpdatesDetectedText {
       try scanner.expect(")")
       return .moveRow(a, b)
     }
+    // `Insert section 0`, as UIKit writes it; `Insert section (0)` is read too (ListScript
+    // wrote that form before a report showed UIKit's).
     let sectionUpdates: [(String, (Int) -> ProcessedUpdate)] = [
-      ("Delete section (", { .deleteSection($0) }), ("Insert section (", { .insertSection($0) }),
+      ("Delete section ", { .deleteSection($0) }), ("Insert section ", { .insertSection($0) }),
     ]
     for (label, make) in sectionUpdates where scanner.take(label) {
+      let open = scanner.take("(")
       let s = try scanner.number()
-      try scanner.expect(")")
+      if open { try scanner.expect(")") }
       return make(s)
     }
-    if scanner.take("Move section (") {
+    if scanner.take("Move section ") {
+      let open = scanner.take("(")
       let a = try scanner.number()
       try scanner.expect(" -> ")
       let b = try scanner.number()
-      try scanner.expect(")")
+      if open { try scanner.expect(")") }
       return .moveSection(a, b)
     }
     throw scanner.unexpected(
-      "an update ('Delete row (S - R)', 'Insert row', 'Move row (S - R -> S - R)', 'Delete section (S)', 'Insert section', 'Move section (S -> T)')"
+      "an update ('Delete row (S - R)', 'Insert row', 'Move row (S - R -> S - R)', 'Delete section S', 'Insert section', 'Move section S -> T')"
     )
   }
 }

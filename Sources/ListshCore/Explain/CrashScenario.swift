@@ -28,13 +28,30 @@ extension CrashScenario {
   {
     let platform =
       reading.platforms.contains(.ios15) ? .ios15 : reading.platforms.last ?? .ios15
+    let collection = reading.noun == .collection
     var recipe: Recipe
     switch reading.content {
     case .reason(let reason): recipe = try Recipe(reason)
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
+    case .snapshot(let error):
+      return CrashScenario(
+        platform: platform,
+        statements: ["platform \(platform.rawValue)", collection ? "collection" : "table"]
+          + snapshotCalls(error),
+        expected: reading.expectedName + ": " + reading.message(on: platform))
+    case .sectionRequest(let section, let sections):
+      try Recipe.fits(section: sections)
+      return CrashScenario(
+        platform: platform,
+        statements: [
+          "platform \(platform.rawValue)", "collection",
+          "data sections " + Self.sections([Int](repeating: 1, count: sections)),
+          "# a count read for a section the collection view does not have",
+          "print items(\(section))",
+        ],
+        expected: reading.expectedName + ": " + reading.message(on: platform))
     }
     try recipe.checkSize()
-    let collection = reading.noun == .collection
     // A collection view's calls say items: the recipe's row calls, in its words.
     func words(_ line: String) -> String { collection ? itemCall(line) : line }
     var lines = [

@@ -4,8 +4,53 @@ import ListScript
 /// `listsh explain`: from an exception text to what it means and a running scenario that
 /// raises it.
 package enum Explain {
-  /// What `explain` found and did.
+  /// What `explain` made of a pasted text.
+  package enum Outcome {
+    /// A text the model raises: read, explained and reproduced.
+    case reproduced(Report)
+    /// A text it recognises without a model: explained, with its sources.
+    case recognised(Recognition)
+
+    /// The report of a reproduced text.
+    package var report: Report? {
+      if case .reproduced(let report) = self { return report }
+      return nil
+    }
+
+    /// Where in the paste the text explained was found.
+    package var origin: Origin {
+      switch self {
+      case .reproduced(let report): report.origin
+      case .recognised(let recognition): recognition.origin
+      }
+    }
+  }
+
+  /// Where the exception explained sits in what was pasted.
+  package struct Origin {
+    /// The paste, searched.
+    package var crash: CrashReport
+    /// Which of its exceptions is explained.
+    package var index: Int
+
+    /// The exception explained.
+    package var found: CrashReport.Found { crash.exceptions[index] }
+    /// The paste's other exceptions.
+    package var others: [CrashReport.Found] {
+      crash.exceptions.enumerated().filter { $0.offset != index }.map(\.element)
+    }
+  }
+
+  /// A recognised text: the catalogue's entry and where it was found.
+  package struct Recognition {
+    package var entry: KnownText
+    package var origin: Origin
+  }
+
+  /// What `explain` found and did with a text the model raises.
   package struct Report {
+    /// Where the text was found.
+    package var origin: Origin
     package var reading: ExceptionReading
     /// What the batch did wrong, in plain words.
     package var paragraphs: [String]
@@ -30,18 +75,53 @@ package enum Explain {
     case noScenario
   }
 
-  /// Reads `text`, explains it and makes, runs and checks its scenario (named `name`).
+  /// Searches `text` for its exceptions (a crash report, a tracker's export, a console
+  /// paste), and explains the first that is about a list: reproduced when the model raises
+  /// it, explained from the catalogue when it is a text the model does not raise.
   package static func explain(_ text: String, name: String = "explain.lsh")
-    throws(ExceptionTextError) -> Report
+    throws(ExceptionTextError) -> Outcome
   {
-    let reading = try ExceptionReading.read(text)
+    let crash = CrashReport(text)
+    var firstError: ExceptionTextError?
+    for (k, found) in crash.exceptions.enumerated() {
+      do throws(ExceptionTextError) {
+        var reading = try ExceptionReading.read(found.reason)
+        if reading.name == nil { reading.name = found.name }
+        return .reproduced(reproduce(reading, Origin(crash: crash, index: k), name: name))
+      } catch {
+        if firstError == nil { firstError = error }
+      }
+    }
+    for (k, found) in crash.exceptions.enumerated() {
+      if let entry = KnownText.recognise(found.reason) {
+        return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
+      }
+    }
+    // A report with only a stack: its frames may still name the check that failed.
+    if let entry = KnownText.recognise(text), !crash.exceptions.isEmpty {
+      return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
+    }
+    // Every paste holds one exception at least (the whole text, when no form is found), so
+    // some reading failed.
+    guard var error = firstError, let found = crash.exceptions.first,
+      found.form != .bare || !crash.layers.isEmpty
+    else { throw firstError ?? ExceptionTextError.empty }
+    error.message =
+      "found \(crash.describe(found)), but " + error.message
+      + (found.truncated ? " (the text was cut short where it was copied)" : "")
+    throw error
+  }
+
+  /// Explains `reading` and makes, runs and checks its scenario (named `name`).
+  static func reproduce(_ reading: ExceptionReading, _ origin: Origin, name: String) -> Report {
     let paragraphs = Explanation.paragraphs(reading)
     let scenario: CrashScenario
     do throws(CrashScenarioError) {
       scenario = try CrashScenario.make(for: reading)
     } catch {
       return Report(
-        reading: reading, paragraphs: paragraphs, scenario: .failure(error), source: "",
+        origin: origin, reading: reading, paragraphs: paragraphs, scenario: .failure(error),
+        source: "",
         transcript: "", verdict: .noScenario)
     }
     let source = header(reading, scenario) + scenario.statements.joined(separator: "\n") + "\n"
@@ -63,12 +143,13 @@ package enum Explain {
       case .wording:
         verdict = .equivalent(
           note:
-            "the same counts and updates, in the \(scenario.platform.rawValue) profile's wording; your copy words the first sentence differently, as some iOS versions do"
+            "the same counts and updates, in the \(scenario.platform.rawValue) profile's wording; your copy's wording differs, as some iOS versions' did"
         )
       }
     }
     return Report(
-      reading: reading, paragraphs: paragraphs, scenario: .success(scenario), source: source,
+      origin: origin, reading: reading, paragraphs: paragraphs, scenario: .success(scenario),
+      source: source,
       transcript: run.transcript, verdict: verdict)
   }
 
@@ -79,7 +160,7 @@ package enum Explain {
     let pinned = lines.count == 1 ? scenario.expected : lines[0] + "…"
     var header = [
       "# listsh-test: exit 70 \"\(pinned)\"",
-      "# Made by `listsh explain`: the smallest batch that raises, on \(scenario.platform.rawValue):",
+      "# Made by `listsh explain`: the smallest scenario that raises, on \(scenario.platform.rawValue):",
     ]
     header += wrapped(scenario.expected, width: 96).map { "#   " + $0 }
     return header.joined(separator: "\n") + "\n"

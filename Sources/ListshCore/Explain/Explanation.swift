@@ -10,6 +10,12 @@ enum Explanation {
     "Inserts and the destinations of moves are indexes in the data as it is after the batch: the model must already hold the new rows when the batch ends."
 
   static func paragraphs(_ reading: ExceptionReading) -> [String] {
+    switch reading.content {
+    case .snapshot(let error): return snapshotParagraphs(error)
+    case .sectionRequest(let section, let sections):
+      return sectionRequestParagraphs(section, sections)
+    case .reason, .batchUpdatesDetected: break
+    }
     let text = tableParagraphs(reading)
     guard reading.noun == .collection else { return text }
     var out = text.map(collectionWords)
@@ -17,6 +23,7 @@ enum Explanation {
       switch reading.content {
       case .batchUpdatesDetected: true
       case .reason(let r): r.kind.isCountFailure
+      case .snapshot, .sectionRequest: false
       }
     if countFailure {
       out.append(
@@ -41,6 +48,7 @@ enum Explanation {
 
   static func tableParagraphs(_ reading: ExceptionReading) -> [String] {
     switch reading.content {
+    case .snapshot, .sectionRequest: return []
     case .batchUpdatesDetected(let counts):
       let before = counts.before.map(String.init).joined(separator: ", ")
       let after = counts.after.map(String.init).joined(separator: ", ")

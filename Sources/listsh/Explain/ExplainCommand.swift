@@ -9,15 +9,19 @@ struct ExplainCommand: ParsableCommand {
     commandName: "explain",
     abstract: "Explain a UITableView or UICollectionView exception text and reproduce it.",
     discussion: """
-      Give the text as arguments, with --file, or on standard input. Any profile's wording is \
-      read, with or without the crash log's frame, the <NSIndexPath: 0x…> addresses and the \
-      'Table view: <…>' description UIKit adds. listsh prints what the batch did wrong, writes \
-      the smallest scenario that raises the same text, runs it and shows its trace. A \
-      collection view's text ("items") is reproduced on a table, which says rows: collection \
-      views are not modelled yet (our choice, see docs/table-model.md). Exit \
-      codes: 0 the scenario raises the text (or no batch can, which it says), 1 it raises \
-      something else, 65 the text is not one listsh reads, 66 the file cannot be read, 73 the \
-      scenario cannot be written.
+      Give the text as arguments, with --file, or on standard input (pbpaste | listsh \
+      explain). Paste what you have: a whole Apple crash report, a Crashlytics or Sentry \
+      export, Xcode's console or its 'Thread 1: "…"' line, log lines with timestamps, \
+      JSON-escaped text; listsh finds the reason, says where it found it, and names any other \
+      exception in the paste. Any profile's wording is read, a table's or a collection view's, \
+      batch updates, scrolls and diffable snapshots alike. listsh says what went wrong, the \
+      likeliest cause first, writes the smallest scenario that raises the same text on the view \
+      it names, runs it and shows its trace. A text ListScript does not model (cell \
+      registration and dequeue, layout attributes, diffable threading) is recognised and \
+      explained with its usual cause, its fix and the public reports that quote it, without a \
+      scenario. Exit codes: 0 the scenario raises the text (or no batch can, which it says; or \
+      the text is recognised), 1 it raises something else, 65 the text is not one listsh \
+      reads, 66 the file cannot be read, 73 the scenario cannot be written.
       """)
 
   @Argument(help: "The exception text (quote it); without it, --file or standard input.")
@@ -44,14 +48,22 @@ struct ExplainCommand: ParsableCommand {
   func run() throws {
     let input = try readInput()
     let name = output.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "explain.lsh"
-    let report: Explain.Report
+    let outcome: Explain.Outcome
     do throws(ExceptionTextError) {
-      report = try Explain.explain(input, name: name)
+      outcome = try Explain.explain(input, name: name)
     } catch {
       Console.write("listsh explain: \(error.message)\n", to: 2)
       throw ExitCode(.parseError)
     }
-    let text = ExplainReportText.render(report, name: name)
+    let report: Explain.Report
+    switch outcome {
+    case .recognised(let recognition):
+      let text = ExplainReportText.render(recognition)
+      Console.write(Terminal.isTerminal(1) ? TerminalText.escapedLines(text) : text, to: 1)
+      return
+    case .reproduced(let reproduced): report = reproduced
+    }
+    let text = ExplainReportText.render(report, name: output == nil ? nil : name)
     Console.write(Terminal.isTerminal(1) ? TerminalText.escapedLines(text) : text, to: 1)
     if let output, !report.source.isEmpty {
       if FileGate.anywhere().exists(output) == true, !force {
@@ -91,63 +103,5 @@ struct ExplainCommand: ParsableCommand {
       Console.write("Paste the exception text, then press Ctrl-D.\n", to: 2)
     }
     return String(decoding: Files.standardInput(limit: 1_000_000), as: UTF8.self)
-  }
-}
-
-/// The text `listsh explain` prints for a report.
-enum ExplainReportText {
-  static func render(_ report: Explain.Report, name: String) -> String {
-    let reading = report.reading
-    var out: [String] = []
-    let profiles = reading.platforms.map(\.rawValue)
-    let wording =
-      profiles.count <= 1
-      ? profiles.joined()
-      : profiles.dropLast().joined(separator: ", ") + " and " + (profiles.last ?? "")
-    let how: String
-    switch reading.fidelity {
-    case .exact: how = "exactly"
-    case .spacing: how = "up to spacing"
-    case .wording: how = "in a variant of its wording"
-    }
-    out.append(
-      "Read as: \(reading.name ?? reading.expectedName) on a \(reading.view == .table ? "table" : "collection") view, in the wording of \(wording) (\(how))."
-    )
-    if let name = reading.name, name != reading.expectedName {
-      out.append("Note: UIKit raises this text as \(reading.expectedName), not \(name).")
-    }
-    if !reading.setAside.isEmpty {
-      out.append("Set aside: " + reading.setAside.joined(separator: "; ") + ".")
-    }
-    out.append("")
-    out.append("What happened:")
-    for paragraph in report.paragraphs {
-      out += Explain.wrapped(paragraph, width: 94).map { "  " + $0 }
-    }
-    out.append("")
-    switch report.scenario {
-    case .failure(let error):
-      out.append("No scenario: \(error.message).")
-      return out.joined(separator: "\n") + "\n"
-    case .success: break
-    }
-    out.append("Scenario (\(name)):")
-    out += report.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      .map { "  | " + $0 }
-    out.append("")
-    out.append("Run:")
-    out.append(
-      report.transcript.hasSuffix("\n") ? String(report.transcript.dropLast()) : report.transcript)
-    out.append("")
-    switch report.verdict {
-    case .identical: out.append("Result: the scenario raises exactly the text given.")
-    case .equivalent(let note): out.append("Result: the scenario raises the text given: \(note).")
-    case .differs(let raised):
-      out.append(
-        "Result: the scenario did not raise the text given. It raised: \(raised ?? "nothing"). Either the text is not as UIKit raised it (edited, or its numbers cannot come from one batch), or listsh is wrong: please report it."
-      )
-    case .noScenario: break
-    }
-    return out.joined(separator: "\n") + "\n"
   }
 }

@@ -258,11 +258,11 @@ import Testing
         Data source before updates = { 2 sections with row counts: [2, 2] }
         Data source after updates = { 3 sections with row counts: [2, 2, 2] }
         Updates = [
-        \tDelete section (1),
+        \tDelete section 1,
         \tDelete row (0 - 1),
-        \tMove section (0 -> 1),
+        \tMove section 0 -> 1,
         \tMove row (1 - 0 -> 0 - 1),
-        \tInsert section (2),
+        \tInsert section 2,
         \tInsert row (0 - 0)
         ]
         """))

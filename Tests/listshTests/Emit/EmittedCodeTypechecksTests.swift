@@ -109,9 +109,13 @@ import Testing
     {
       texts.append(crash)
     }
+    // The real crash texts the corpus expects to be reproduced (issue 31's corpus).
+    texts += ExplainCorpusTests.entries.filter { $0.fields["expect"] == "reproduce" }.map(\.text)
     var explained = 0
     for (k, text) in texts.enumerated() {
-      guard let report = try? Explain.explain(text), !report.source.isEmpty else { continue }
+      guard let report = (try? Explain.explain(text))?.report, !report.source.isEmpty else {
+        continue
+      }
       let outcome = EmitRun.emit(
         SourceFile(name: "explain\(k).lsh", text: report.source), name: "X\(k)", gate: .inside("."))
       let code = try #require(outcome.code, "explain's scenario for \(text.prefix(60)) emits")

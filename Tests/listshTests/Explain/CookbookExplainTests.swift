@@ -26,9 +26,24 @@ import Testing
     let console = try #require(Self.block(page, after: heading, fence: "```console"))
     let command = "$ listsh explain --file crash.txt\n"
     #expect(console.hasPrefix(command))
-    let report = try Explain.explain(crash)
+    let report = try #require(try Explain.explain(crash).report)
     #expect(report.verdict == .identical)
-    let printed = ExplainReportText.render(report, name: "explain.lsh")
+    let printed = ExplainReportText.render(report, name: nil)
     #expect(String(console.dropFirst(command.count)) == printed)
+  }
+
+  /// The Apple crash report the chapter pastes: what it shows is what explain prints first.
+  @Test func theAppleCrashReportShowsWhatExplainPrints() throws {
+    let page = try String(contentsOf: Self.cookbook, encoding: .utf8)
+    let heading = "### A whole Apple crash report"
+    let report = try #require(Self.block(page, after: heading, fence: "```text"))
+    let console = try #require(Self.block(page, after: heading, fence: "```console"))
+    let command = "$ listsh explain --file report.txt\n"
+    #expect(console.hasPrefix(command))
+    let explained = try #require(try Explain.explain(report).report)
+    #expect(explained.verdict == .identical)
+    let printed = ExplainReportText.render(explained, name: nil)
+    #expect(printed.hasPrefix(String(console.dropFirst(command.count))))
+    #expect(explained.origin.crash.container == .appleCrashReport)
   }
 }

@@ -210,8 +210,10 @@ import Testing
     var r = try Listsh.run(["explain", text])
     #expect(r.code == 0, "\(r.stderr)")
     #expect(
-      r.stdout.contains(
-        "Set aside: the crash log's frame around the reason; the NSIndexPath addresses."))
+      r.stdout.hasPrefix(
+        "Found: '*** Terminating app due to uncaught exception …, reason: …', at line 1.\n"))
+    #expect(r.stdout.contains("Set aside: the NSIndexPath addresses."))
+    #expect(r.stdout.contains("Scenario (not written: use -o FILE):"))
     #expect(r.stdout.contains("  |   reload rows 0:3"))
     #expect(r.stdout.contains("Result: the scenario raises exactly the text given."))
 
@@ -247,5 +249,61 @@ import Testing
     ])
     #expect(r.code == 65)
     #expect(r.stderr.contains("then has 'cows' where UIKit's has 'rows before the update'"))
+  }
+
+  /// `pbpaste | listsh explain` of whole reports: the reason is found in a Crashlytics export
+  /// and in an Apple crash report, and a report with several exceptions names the others.
+  @Test func explainFindsTheReasonInWholeReports() throws {
+    let crashlytics = """
+      Fatal Exception: NSInternalInconsistencyException
+      Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).
+
+      Thread : Fatal Exception: NSInternalInconsistencyException
+      0  CoreFoundation                 0x183268f48 __exceptionPreprocess
+      1  libobjc.A.dylib                0x197e1bf80 objc_exception_throw
+      """
+    var r = try Listsh.run(["explain"], stdin: crashlytics)
+    #expect(r.code == 0, "\(r.stderr)")
+    #expect(
+      r.stdout.hasPrefix(
+        "Found: a Crashlytics export, 'Fatal Exception:' with the reason below it, at line 2.\n"))
+    #expect(r.stdout.contains("Result: the scenario raises exactly the text given."))
+
+    let apple = """
+      Incident Identifier: 00000000-0000-0000-0000-000000000000
+      OS Version:      iPhone OS 17.2 (21C62)
+      Exception Type:  EXC_CRASH (SIGABRT)
+
+      Application Specific Information:
+      *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to insert row 3 into section 0, but there are only 3 rows in section 0 after the update'
+
+      Last Exception Backtrace:
+      0   CoreFoundation                       0x0000000182b0ae38 __exceptionPreprocess + 124
+      """
+    r = try Listsh.run(["explain"], stdin: apple)
+    #expect(r.code == 0, "\(r.stderr)")
+    #expect(r.stdout.hasPrefix("Found: an Apple crash report, '*** Terminating app"))
+    #expect(r.stdout.contains("  |   insert rows 0:3"))
+
+    let two = """
+      2024-01-02 10:00:00.000000+0100 App[1:2] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Modifications to the layout engine must not be performed from a background thread after it has been accessed from the main thread.'
+      2024-01-02 10:00:01.000000+0100 App[1:2] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to delete section 4, but there are only 4 sections before the update'
+      """
+    r = try Listsh.run(["explain"], stdin: two)
+    #expect(r.code == 0, "\(r.stderr)")
+    #expect(
+      r.stdout.contains(
+        "Also in the paste (line 1): NSInternalInconsistencyException: Modifications"))
+    #expect(r.stdout.contains("  |   delete sections 4"))
+
+    r = try Listsh.run([
+      "explain",
+      "Fatal Exception: NSInternalInconsistencyException\ncould not dequeue a view of kind: UICollectionElementKindCell with identifier cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
+    ])
+    #expect(r.code == 0, "\(r.stderr)")
+    #expect(
+      r.stdout.contains(
+        "Recognised (dequeue-unregistered): NSInternalInconsistencyException: could not dequeue"))
+    #expect(r.stdout.contains("Reported in:\n  https://github.com/nuno/TiCollectionView/issues/81"))
   }
 }

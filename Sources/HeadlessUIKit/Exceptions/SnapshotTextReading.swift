@@ -1,0 +1,110 @@
+/// Reads back the texts a diffable snapshot raises (`SnapshotError`) and the collection view's
+/// request for the items of a section it does not have.
+///
+/// Identifiers come back as the text prints them; a text that names none (iOS 14's "Invalid
+/// item identifier specified for reload") gets a stand-in, which the text does not show.
+enum SnapshotTextReading {
+  /// A stand-in identifier for a text that names none.
+  static let standIn = "missing"
+
+  /// The failure `text` reports and the profiles whose wording it has; `nil` for another text.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func read(_ text: String) -> (ExceptionReading.Content, [Platform])? {
+    let all = Platform.allCases
+    let before15: [Platform] = [.ios12, .ios14]
+    let since15: [Platform] = [.ios15, .ios17]
+    if let ids = identifierSet(text, after: "Fatal: supplied item identifiers are not unique.") {
+      return (.snapshot(.duplicateItems(ids)), all)
+    }
+    if let ids = identifierSet(text, after: "Fatal: supplied section identifiers are not unique.") {
+      return (.snapshot(.duplicateSections(ids)), all)
+    }
+    let exact: [(SnapshotError, [Platform])] = [
+      (.sectionAlreadyPresent([standIn]), before15), (.noSection, all),
+      (.missingTargetForItems, all), (.missingTargetSection, all),
+      (.moveItemMissing(from: true), all), (.moveItemMissing(from: false), all),
+      (.moveSectionMissing(from: true), all), (.moveSectionMissing(from: false), all),
+      (.reloadMissingItem(standIn), before15), (.sectionNotFound, all),
+    ]
+    for (error, platforms) in exact where error.message(on: platforms[0]) == text {
+      return (.snapshot(error), platforms)
+    }
+    let named: [(String, (String) -> SnapshotError, [Platform])] = [
+      (
+        "Attempted to reload item identifier that does not exist in the snapshot: ",
+        { .reloadMissingItem($0) }, since15
+      ),
+      (
+        "Attempted to reconfigure item identifier that does not exist in the snapshot: ",
+        { .reconfigureMissingItem($0) }, since15
+      ),
+      ("Invalid section identifier for reload specified: ", { .reloadMissingSection($0) }, all),
+    ]
+    for (prefix, make, platforms) in named where text.hasPrefix(prefix) {
+      let id = String(text.dropFirst(prefix.count))
+      guard !id.isEmpty, !id.contains("\n") else { continue }
+      return (.snapshot(make(id)), platforms)
+    }
+    if let id = between(text, "Invalid update: destination for insertion operation [", "] is") {
+      let error = SnapshotError.targetAmongInserted(id)
+      if error.message(on: .ios15) == text { return (.snapshot(error), all) }
+    }
+    if let id = between(text, "Invalid update: destination for section operation [", "] is") {
+      let error = SnapshotError.sectionTargetAmongInserted(id)
+      // Later versions word this call as a section that already exists.
+      if error.message(on: .ios14) == text { return (.snapshot(error), before15) }
+    }
+    if let ids = alreadyPresentSections(text) {
+      return (.snapshot(.sectionAlreadyPresent(ids)), since15)
+    }
+    if let m = text.wholeMatch(
+      of:
+        #/request for number of items in section (\d{1,9}) when there are only (\d{1,9}) sections in the collection view/#
+    ), let s = Int(m.output.1), let n = Int(m.output.2) {
+      return (.sectionRequest(section: s, sections: n), all)
+    }
+    return nil
+  }
+
+  /// The identifiers of `{(\n    a,\n    b\n)}` after `opening` and ` Duplicate identifiers: `.
+  static func identifierSet(_ text: String, after opening: String) -> [String]? {
+    let head = opening + " Duplicate identifiers: {(\n"
+    guard text.hasPrefix(head), text.hasSuffix("\n)}") else { return nil }
+    let body = text.dropFirst(head.count).dropLast(3)
+    let ids = body.split(separator: ",\n    ", omittingEmptySubsequences: false).map {
+      String($0.hasPrefix("    ") ? $0.dropFirst(4) : $0)
+    }
+    guard !ids.isEmpty, ids.allSatisfy({ !$0.isEmpty }) else { return nil }
+    return ids
+  }
+
+  /// iOS 15's "… section identifiers that already exist: a, b", its count checked.
+  static func alreadyPresentSections(_ text: String) -> [String]? {
+    guard
+      let m = text.prefixMatch(
+        of: #/Diffable data source detected an attempt to insert or append (\d{1,6}) section /#),
+      let n = Int(m.output.1), n > 0
+    else { return nil }
+    let label = n == 1 ? "that already exists: " : "that already exist: "
+    guard let r = text.firstRange(of: label) else { return nil }
+    // Identifiers may hold ", " themselves: any split into n joins back to the same text, so
+    // the last takes what the first n - 1 leave.
+    let pieces = text[r.upperBound...].split(separator: ", ", omittingEmptySubsequences: false)
+    guard pieces.count >= n else { return nil }
+    let ids =
+      pieces.prefix(n - 1).map(String.init) + [pieces.dropFirst(n - 1).joined(separator: ", ")]
+    let error = SnapshotError.sectionAlreadyPresent(ids)
+    guard error.message(on: .ios15) == text else { return nil }
+    return ids
+  }
+
+  /// The text between `open` and the next `close`.
+  static func between(_ text: String, _ open: String, _ close: String) -> String? {
+    guard let a = text.firstRange(of: open), let b = text[a.upperBound...].firstRange(of: close)
+    else {
+      return nil
+    }
+    return String(text[a.upperBound..<b.lowerBound])
+  }
+}

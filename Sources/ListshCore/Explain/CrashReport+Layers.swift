@@ -1,0 +1,114 @@
+extension CrashReport {
+  /// Whether the text holds JSON escapes: a reason never has a backslash of its own.
+  static func looksJSONEscaped(_ text: String) -> Bool {
+    text.contains("\\\"") || text.contains("\\n") || text.contains("\\t")
+  }
+
+  /// The text with JSON's escapes undone (`\n`, `\t`, `\"`, `\\`, `\/`, `\uXXXX`).
+  static func unescapingJSON(_ text: String) -> String {
+    var out = ""
+    var chars = text.makeIterator()
+    while let c = chars.next() {
+      guard c == "\\", let e = chars.next() else {
+        out.append(c)
+        continue
+      }
+      switch e {
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "r": break
+      case "u":
+        var hex = ""
+        while hex.count < 4, let h = chars.next() { hex.append(h) }
+        if let v = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(v) {
+          out.append(Character(scalar))
+        } else {
+          out += "\\u" + hex
+        }
+      default: out.append(e)  // \" \\ \/
+      }
+    }
+    return out
+  }
+
+  /// Peels the layers each line may carry: log prefixes (a timestamp and `Process[pid:tid]`,
+  /// `[ERROR] :`, `[General]`), Markdown (quote marks, code fences, bold, `**\*`).
+  static func peel(_ lines: inout [String], _ layers: inout [Layer]) {
+    var logged = false
+    var markdown = false
+    lines = lines.compactMap { line in
+      var s = line
+      if let m = s.prefixMatch(of: #/\s*>\s?/#) {
+        s = String(s[m.range.upperBound...])
+        markdown = true
+      }
+      if let m = s.prefixMatch(
+        of:
+          #/\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?\s+(?:[^\s\[\]]+\[\d+:[0-9a-fA-Fx]+\]\s+)?/#
+      ) {
+        s = String(s[m.range.upperBound...])
+        logged = true
+      }
+      if let m = s.prefixMatch(of: #/\s*\[(?:ERROR|INFO|WARN|DEBUG)\] :\s*/#) {
+        s = String(s[m.range.upperBound...])
+        logged = true
+      }
+      if let m = s.prefixMatch(of: #/\[(?:General|Assert|error|fault)\]\s+/#) {
+        s = String(s[m.range.upperBound...])
+        logged = true
+      }
+      if s.trimmingWhitespaceAndNewlines.hasPrefix("```") {
+        let rest = s.trimmingWhitespaceAndNewlines.dropFirst(3)
+        markdown = true
+        // A fence alone (with its language) goes; text after an inline fence stays.
+        if rest.isEmpty || rest.allSatisfy({ $0.isLetter }) { return nil }
+        s = String(rest)
+      }
+      if s.contains("**") {
+        let unbolded = unbolding(s)
+        if unbolded != s { markdown = true }
+        s = unbolded
+      }
+      return s
+    }
+    if logged { layers.append(.logPrefixes) }
+    if markdown { layers.append(.markdown) }
+  }
+
+  /// `s` without Markdown's bold markers; `**\*` (an escaped `***`) becomes `***`.
+  static func unbolding(_ s: String) -> String {
+    var s = s.replacing("**\\*", with: "***")
+    var out = ""
+    var k = s.startIndex
+    while k < s.endIndex {
+      if s[k...].hasPrefix("***") {
+        out += "***"
+        k = s.index(k, offsetBy: 3)
+      } else if s[k...].hasPrefix("**") {
+        k = s.index(k, offsetBy: 2)
+      } else {
+        out.append(s[k])
+        k = s.index(after: k)
+      }
+    }
+    s = out
+    return s
+  }
+
+  /// The column a tracker cut the reason's lines at: every line but the last has the same
+  /// length (at least 40 characters), and none ends at a sentence's end.
+  static func fixedColumn(_ reason: String) -> Int? {
+    let lines = reason.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count >= 2, let width = lines.first?.count, width >= 40 else { return nil }
+    let full = lines.dropLast()
+    guard full.allSatisfy({ $0.count == width }), let last = lines.last, last.count <= width,
+      !full.contains(where: { $0.hasSuffix(".") })
+    else { return nil }
+    return width
+  }
+
+  /// Lines cut at a fixed column, joined back.
+  static func unwrapping(_ reason: String) -> String {
+    reason.split(separator: "\n", omittingEmptySubsequences: false).joined()
+  }
+}

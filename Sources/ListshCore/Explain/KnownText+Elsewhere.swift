@@ -1,0 +1,90 @@
+extension KnownText {
+  /// Index paths from elsewhere (fetched results, a negative row), threads, other frameworks'
+  /// checks, and reports that hold only the stack.
+  static let elsewhere: [KnownText] = [
+    KnownText(
+      id: "fetched-results-object-missing",
+      signatures: ["no object at index", "no section at index", "-[_PFArray objectAtIndex:]"],
+      meaning:
+        "An NSFetchedResultsController was asked for an object or section it does not have.",
+      causes: [
+        "The table asked for a row (cellForRowAt, heightForRowAt) with an index path that was valid before the fetched results changed and the table was told; or an NSNotFound section from indexPath(forObject:) was passed on."
+      ],
+      fix:
+        "Apply the controller's changes to the table inside controllerWillChangeContent/controllerDidChangeContent (or use its diffable snapshot delegate), and check indexPath(forObject:) for nil before use.",
+      sources: [
+        "https://github.com/wordpress-mobile/WordPress-iOS/issues/17719",
+        "https://github.com/wordpress-mobile/WordPress-iOS/issues/5255",
+        "https://github.com/soffes/sstoolkit/issues/119",
+      ]),
+    KnownText(
+      id: "invalid-index-path",
+      signatures: [
+        "Attempted to perform update with invalid index path", "18446744073709551",
+      ],
+      meaning:
+        "An update call named an index path with a negative (or NSNotFound) row or section: printed unsigned, -1 is 18446744073709551615.",
+      causes: [
+        "A fetched-results or PhotoKit change applied with an index path from before an earlier change in the same batch, or computed as index - 1 from 0.",
+        "firstIndex(of:) or indexPath(for:) returned nil and was turned into NSNotFound or -1 on the way to the update call.",
+      ],
+      fix:
+        "Check every index before the update call (0 ≤ row < count), and take index paths for deletes from the old data and for inserts from the new, as the change notification gives them.",
+      sources: [
+        "https://github.com/wordpress-mobile/WordPress-iOS/issues/15366",
+        "https://github.com/wordpress-mobile/WordPress-iOS/issues/15370",
+      ]),
+    KnownText(
+      id: "layout-engine-background-thread",
+      signatures: [
+        "Modifications to the layout engine must not be performed from a background thread"
+      ],
+      meaning: "A view was changed (here, a list reloaded) off the main thread.",
+      causes: [
+        "reloadData, an update call or a data source change made in a network or Core Data completion handler that runs on a background queue."
+      ],
+      fix:
+        "Hop to the main queue (DispatchQueue.main.async, or @MainActor) before touching the view.",
+      sources: ["https://github.com/dzenbot/DZNEmptyDataSet/issues/458"]),
+    KnownText(
+      id: "texture-invalid-update",
+      signatures: ["Invalid number of items in section", "Invalid number of rows in section"],
+      meaning:
+        "Texture (AsyncDisplayKit) checked a batch update's counts itself before UIKit did: its ASCollectionInvalidUpdateException is UIKit's \"invalid number of items\" check.",
+      causes: [
+        "The model changed by more or less than the insert and delete calls say, as with UIKit's text."
+      ],
+      fix:
+        "Make the calls match the change of the model; `listsh explain` of UIKit's own wording of the same counts reproduces it.",
+      sources: ["https://github.com/facebookarchive/AsyncDisplayKit/issues/2907"]),
+    KnownText(
+      id: "batch-updates-detected-without-counts",
+      signatures: ["Invalid batch updates detected"],
+      meaning:
+        "UIKit's batch-update check of iOS 16.4 and later failed, but the paste stops before the counts and the list of updates that the text goes on to give.",
+      causes: [
+        "The model changed by more or less than the calls of the batch say; which section, and by how much, is in the part of the text that is missing."
+      ],
+      fix:
+        "Copy the whole reason (its 'Data source before updates', 'Data source after updates' and 'Updates' lines) and give it to listsh explain, which reproduces it.",
+      sources: ["https://github.com/ra1028/DifferenceKit/issues/155"]),
+    KnownText(
+      id: "count-check-stack-only",
+      signatures: [
+        "_Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section",
+        "_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section",
+        "_endItemAnimationsWithInvalidationContext",
+      ],
+      meaning:
+        "The stack shows UIKit's batch-update count check failing, but the paste has no reason text: its numbers are what a reproduction needs.",
+      causes: [
+        "The model changed by more or less than the calls of a batch say (the reason text says by how much)."
+      ],
+      fix:
+        "Find the reason (the line after 'Fatal Exception:' in Crashlytics, 'Application Specific Information:' in an Apple report, the exception's message in Sentry) and give it to listsh explain.",
+      sources: [
+        "https://github.com/Instagram/IGListKit/issues/1623",
+        "https://github.com/Instagram/IGListKit/issues/1576",
+      ]),
+  ]
+}

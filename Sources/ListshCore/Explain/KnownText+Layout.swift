@@ -1,0 +1,90 @@
+extension KnownText {
+  /// Collection view layouts: attributes for paths the data does not have, invalid sizes.
+  static let layout: [KnownText] = [
+    KnownText(
+      id: "attributes-for-missing-path",
+      signatures: [
+        "received layout attributes for a cell with an index path that does not exist",
+        "recieved layout attributes for a cell with an index path that does not exist",
+      ],
+      meaning:
+        "The layout returned attributes for an index path the collection view's data does not have (any more).",
+      causes: [
+        "A custom layout caches its attributes in prepare() and the data changed without the layout being invalidated: it still describes the old items.",
+        "layoutAttributesForElements(in:) built from a model the data source no longer reports (items removed in another thread, or before the update reached the view).",
+      ],
+      fix:
+        "Invalidate the layout's cache when the data changes (invalidateLayout(), or prepare(forCollectionViewUpdates:)), and build attributes from collectionView.numberOfItems(inSection:), never from the model directly.",
+      sources: [
+        "https://github.com/lionheart/openradar-mirror/issues/15835",
+        "https://github.com/tristanhimmelman/THSpringyCollectionView/issues/4",
+        "https://github.com/onmyway133/notes/issues/550",
+      ]),
+    KnownText(
+      id: "no-layout-attributes",
+      signatures: ["no UICollectionViewLayoutAttributes instance for -layoutAttributesFor"],
+      meaning:
+        "The collection view asked its layout for the attributes of an element and got nil.",
+      causes: [
+        "layoutAttributesForSupplementaryView(ofKind:at:) or layoutAttributesForItem(at:) returns nil for an element the layout itself listed in layoutAttributesForElements(in:) (a footer or header it stopped producing, an index path beyond its cache)."
+      ],
+      fix:
+        "Answer every per-element query for each element the layout lists, from the same cache, and keep the cache in step with the data (invalidate it on updates).",
+      sources: [
+        "https://github.com/microsoft/EmbeddedSocial-iOS-SDK/issues/607",
+        "https://github.com/TextureGroup/Texture/issues/515",
+      ]),
+    KnownText(
+      id: "supplementary-attributes-changed",
+      signatures: ["layout attributes for supplementary item at index path"],
+      meaning:
+        "A supplementary view's attributes changed between two queries of one layout pass without the layout being invalidated.",
+      causes: [
+        "A layout that computes a header's or footer's frame on the fly (from content that changes, such as a typing indicator) and answers differently within one pass."
+      ],
+      fix:
+        "Compute supplementary attributes in prepare() and answer from that cache; when they must change, invalidate the layout (an invalidation context naming the element).",
+      sources: ["https://github.com/ChatSecure/ChatSecure-iOS/issues/998"]),
+    KnownText(
+      id: "flow-layout-item-too-wide",
+      signatures: [
+        "The behavior of the UICollectionViewFlowLayout is not defined",
+        "the behavior of the UICollectionViewFlowLayout is not defined",
+        "the item width must be less than the width of the UICollectionView",
+      ],
+      meaning:
+        "A flow layout item is wider than the collection view's width minus its section and content insets; UIKit logs this and lays out as best it can.",
+      causes: [
+        "itemSize or sizeForItemAt computed from the view's width before it was laid out (in viewDidLoad), or without subtracting the insets; rotation or a split view narrowed the view after."
+      ],
+      fix:
+        "Compute item sizes from collectionView.bounds minus adjustedContentInset and sectionInset when the layout is prepared, and invalidate the layout when the width changes.",
+      logged: true,
+      sources: [
+        "https://github.com/patchthecode/JTAppleCalendar/issues/823",
+        "https://github.com/terminatorover/RGCardViewLayout/issues/9",
+      ]),
+    KnownText(
+      id: "global-index",
+      signatures: ["request for index path for global index"],
+      meaning:
+        "The collection view's own count of items disagrees with the index its layout or its update code asked about (UIKit's internal item numbering).",
+      causes: [
+        "The layout was asked about (or invalidated for) items before the collection view learned of a change to the data: a data change with no update call, followed by layout work."
+      ],
+      fix:
+        "Tell the view about every change (performBatchUpdates with the matching calls, or reloadData) before anything lays it out, and avoid layoutIfNeeded between the model change and the update call.",
+      sources: ["https://github.com/lionheart/openradar-mirror/issues/21097"]),
+    KnownText(
+      id: "missing-placeholder-context",
+      signatures: ["missing placeholder context for this index path"],
+      meaning:
+        "The table looked for a placeholder row it had been told about (a drop placeholder, or Texture's shadow row) and did not find it.",
+      causes: [
+        "A subclass or framework (Texture's ASTableView) that inserts rows through the placeholder API and then changes the data before the placeholder is committed or deleted."
+      ],
+      fix:
+        "Commit or delete each placeholder context before the next update of the table, and do not mix placeholder insertion with reloadData.",
+      sources: ["https://github.com/TextureGroup/Texture/issues/1560"]),
+  ]
+}

@@ -1,0 +1,33 @@
+/// An exception or log text `explain` recognises but does not model: what it means, what
+/// usually causes it and how to fix it, with the public reports it was found in.
+///
+/// These are texts whose trigger lies outside what ListScript runs (cell registration and
+/// dequeue, custom layouts, threads, Core Data): each is explained without a scenario. The
+/// wording each entry matches was quoted from the reports it cites; the causes are what those
+/// threads found, in our words.
+package struct KnownText: Sendable {
+  /// A short name (`dequeue-unregistered`).
+  package var id: String
+  /// Parts of the text that identify it; any one matches.
+  package var signatures: [String]
+  /// What the text reports, in one sentence.
+  package var meaning: String
+  /// The likeliest cause, first; then others.
+  package var causes: [String]
+  /// What to change.
+  package var fix: String
+  /// Whether UIKit only logs it (the app goes on).
+  package var logged: Bool = false
+  /// Public reports that quote the text.
+  package var sources: [String]
+
+  /// The entry whose signature `reason` holds, if any.
+  ///
+  /// - Complexity: O(k · n) for k signatures and a text of n characters.
+  package static func recognise(_ reason: String) -> KnownText? {
+    catalogue.first { entry in entry.signatures.contains { reason.contains($0) } }
+  }
+
+  /// Every entry, the registration and dequeue texts first, then layout, diffable, threads.
+  package static let catalogue: [KnownText] = registration + layout + diffable + elsewhere
+}

@@ -1,0 +1,109 @@
+import HeadlessUIKit
+import ListshCore
+
+/// The text `listsh explain` prints for a report.
+enum ExplainReportText {
+  /// The report of a reproduced text; `name` is the scenario's file when one is written.
+  static func render(_ report: Explain.Report, name: String?) -> String {
+    let reading = report.reading
+    var out = origin(report.origin)
+    let profiles = reading.platforms.map(\.rawValue)
+    let wording =
+      profiles.count <= 1
+      ? profiles.joined()
+      : profiles.dropLast().joined(separator: ", ") + " and " + (profiles.last ?? "")
+    let how: String
+    switch reading.fidelity {
+    case .exact: how = "exactly"
+    case .spacing: how = "up to spacing"
+    case .wording: how = "in a variant of its wording"
+    }
+    out.append(
+      "Read as: \(reading.name ?? reading.expectedName) on a \(reading.view == .table ? "table" : "collection") view, in the wording of \(wording) (\(how))."
+    )
+    if let name = reading.name, name != reading.expectedName {
+      out.append("Note: UIKit raises this text as \(reading.expectedName), not \(name).")
+    }
+    if !reading.setAside.isEmpty {
+      out.append("Set aside: " + reading.setAside.joined(separator: "; ") + ".")
+    }
+    out.append("")
+    out.append("What happened:")
+    for paragraph in report.paragraphs {
+      out += Explain.wrapped(paragraph, width: 94).map { "  " + $0 }
+    }
+    out.append("")
+    switch report.scenario {
+    case .failure(let error):
+      out.append("No scenario: \(error.message).")
+      return out.joined(separator: "\n") + "\n"
+    case .success: break
+    }
+    out.append("Scenario (\(name ?? "not written: use -o FILE")):")
+    out += report.source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map { "  | " + $0 }
+    out.append("")
+    out.append("Run:")
+    out.append(
+      report.transcript.hasSuffix("\n") ? String(report.transcript.dropLast()) : report.transcript)
+    out.append("")
+    switch report.verdict {
+    case .identical: out.append("Result: the scenario raises exactly the text given.")
+    case .equivalent(let note): out.append("Result: the scenario raises the text given: \(note).")
+    case .differs(let raised):
+      out.append(
+        "Result: the scenario did not raise the text given. It raised: \(raised ?? "nothing"). Either the text is not as UIKit raised it (edited, or its numbers cannot come from one batch), or listsh is wrong: please report it."
+      )
+    case .noScenario: break
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// Where the text was found, and the paste's other exceptions; nothing for a bare text.
+  static func origin(_ origin: Explain.Origin) -> [String] {
+    var out: [String] = []
+    let found = origin.found
+    if found.form != .bare || !origin.crash.layers.isEmpty || origin.crash.container != nil {
+      out.append("Found: \(origin.crash.describe(found)), at line \(found.line).")
+    }
+    for other in origin.others {
+      let reason = other.reason.split(separator: "\n").first.map(String.init) ?? ""
+      let shown = reason.count > 100 ? String(reason.prefix(100)) + "…" : reason
+      out.append(
+        "Also in the paste (line \(other.line)): \(other.name.map { $0 + ": " } ?? "")\(shown)")
+    }
+    return out
+  }
+
+  /// The explanation of a recognised text.
+  static func render(_ recognition: Explain.Recognition) -> String {
+    let entry = recognition.entry
+    let found = recognition.origin.found
+    var out = origin(recognition.origin)
+    let reason = found.reason.split(separator: "\n").first.map(String.init) ?? ""
+    let shown = reason.count > 160 ? String(reason.prefix(160)) + "…" : reason
+    out.append(
+      "Recognised (\(entry.id)): \(found.name.map { $0 + ": " } ?? "")\(shown)")
+    out.append(
+      entry.logged
+        ? "UIKit logs this text and goes on; it is not a crash by itself."
+        : "ListScript does not model this failure: it is explained, with no scenario.")
+    out.append("")
+    out.append("What happened:")
+    out += Explain.wrapped(entry.meaning, width: 94).map { "  " + $0 }
+    out.append("")
+    out.append("Likeliest cause:")
+    out += Explain.wrapped(entry.causes[0], width: 94).map { "  " + $0 }
+    for cause in entry.causes.dropFirst() {
+      out.append("Also seen:")
+      out += Explain.wrapped(cause, width: 94).map { "  " + $0 }
+    }
+    out.append("")
+    out.append("Fix:")
+    out += Explain.wrapped(entry.fix, width: 94).map { "  " + $0 }
+    out.append("")
+    out.append("Reported in:")
+    out += entry.sources.map { "  " + $0 }
+    return out.joined(separator: "\n") + "\n"
+  }
+}
