@@ -198,12 +198,8 @@ enum BatchUpdatesDetectedText {
     try scanner.skip(through: label, what: "'\(label.dropLast(3))'")
     try scanner.expect("{ ")
     let count = try scanner.number()
-    // A table's text says row counts, a collection view's item counts (read here in a
-    // table's words, but the summaries are not rewritten when the text says item elsewhere).
     guard
       scanner.take(" sections with row counts: [") || scanner.take(" section with row counts: [")
-        || scanner.take(" sections with item counts: [")
-        || scanner.take(" section with item counts: [")
     else { throw scanner.unexpected("'sections with row counts: ['") }
     var counts: [Int] = []
     while !scanner.take("]") {

@@ -220,7 +220,8 @@ struct ExceptionTextCleaner {
 }
 
 extension String {
-  var trimmingWhitespace: String {
+  /// The text without white space or line breaks at either end.
+  package var trimmingWhitespace: String {
     var s = Substring(self)
     while let c = s.first, c.isWhitespace { s = s.dropFirst() }
     while let c = s.last, c.isWhitespace { s = s.dropLast() }

@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 extension CrashReport {
   /// Whether the text holds JSON escapes: a reason never has a backslash of its own.
   static func looksJSONEscaped(_ text: String) -> Bool {
@@ -57,8 +59,8 @@ extension CrashReport {
         s = String(s[m.range.upperBound...])
         logged = true
       }
-      if s.trimmingWhitespaceAndNewlines.hasPrefix("```") {
-        let rest = s.trimmingWhitespaceAndNewlines.dropFirst(3)
+      if s.trimmingWhitespace.hasPrefix("```") {
+        let rest = s.trimmingWhitespace.dropFirst(3)
         markdown = true
         // A fence alone (with its language) goes; text after an inline fence stays.
         if rest.isEmpty || rest.allSatisfy({ $0.isLetter }) { return nil }
@@ -77,7 +79,7 @@ extension CrashReport {
 
   /// `s` without Markdown's bold markers; `**\*` (an escaped `***`) becomes `***`.
   static func unbolding(_ s: String) -> String {
-    var s = s.replacing("**\\*", with: "***")
+    let s = s.replacing("**\\*", with: "***")
     var out = ""
     var k = s.startIndex
     while k < s.endIndex {
@@ -91,8 +93,7 @@ extension CrashReport {
         k = s.index(after: k)
       }
     }
-    s = out
-    return s
+    return out
   }
 
   /// The column a tracker cut the reason's lines at: every line but the last has the same

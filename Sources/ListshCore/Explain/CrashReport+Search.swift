@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 extension CrashReport {
   /// A form found on lines `start...end`, before overlaps are settled.
   struct Candidate {
@@ -34,11 +36,11 @@ extension CrashReport {
         let close = line[open.upperBound...].firstRange(of: "', reason:")
       else { continue }
       let name = String(line[open.upperBound..<close.lowerBound])
-      var rest = String(line[close.upperBound...]).trimmingWhitespaceAndNewlines
+      var rest = String(line[close.upperBound...]).trimmingWhitespace
       var first = k
       if rest.isEmpty, k + 1 < lines.count {
         first = k + 1
-        rest = lines[k + 1].trimmingWhitespaceAndNewlines
+        rest = lines[k + 1].trimmingWhitespace
       }
       if rest.hasPrefix("'") { rest.removeFirst() }
       let body = collect(lines, first: rest, after: first, closing: "'")
@@ -55,7 +57,7 @@ extension CrashReport {
   static func xcodeThread(_ lines: [String]) -> [Candidate] {
     var out: [Candidate] = []
     for (k, line) in lines.enumerated() {
-      let s = String(line).trimmingWhitespaceAndNewlines
+      let s = String(line).trimmingWhitespace
       guard let match = s.prefixMatch(of: #/Thread \d+: (?:Exception: )?"/#) else { continue }
       let body = collect(
         lines, first: String(s[match.range.upperBound...]), after: k, closing: "\"")
@@ -74,7 +76,7 @@ extension CrashReport {
   static func fatalException(_ lines: [String]) -> [Candidate] {
     var out: [Candidate] = []
     for (k, line) in lines.enumerated() {
-      let s = String(line).trimmingWhitespaceAndNewlines
+      let s = String(line).trimmingWhitespace
       guard s.hasPrefix("Fatal Exception: ") else { continue }
       let name = String(s.dropFirst("Fatal Exception: ".count))
       let below = collect(lines, first: "", after: k, closing: nil)
@@ -88,13 +90,13 @@ extension CrashReport {
       }
       // The paragraph above: back to a blank line.
       var top = k
-      while top > 0, !lines[top - 1].trimmingWhitespaceAndNewlines.isEmpty { top -= 1 }
+      while top > 0, !lines[top - 1].trimmingWhitespace.isEmpty { top -= 1 }
       if top == k, top > 0 {
         top -= 1
-        while top > 0, lines[top].trimmingWhitespaceAndNewlines.isEmpty { top -= 1 }
-        while top > 0, !lines[top - 1].trimmingWhitespaceAndNewlines.isEmpty { top -= 1 }
+        while top > 0, lines[top].trimmingWhitespace.isEmpty { top -= 1 }
+        while top > 0, !lines[top - 1].trimmingWhitespace.isEmpty { top -= 1 }
       }
-      let above = lines[top..<k].map(\.trimmingWhitespaceAndNewlines).filter { !$0.isEmpty }
+      let above = lines[top..<k].map(\.trimmingWhitespace).filter { !$0.isEmpty }
       guard !above.isEmpty, !above.contains(where: isStackLine) else { continue }
       let (named, reason) = splitName(above.joined(separator: "\n"))
       out.append(
@@ -138,7 +140,7 @@ extension CrashReport {
     for (k, line) in lines.enumerated() {
       for (prefix, form) in prefixes {
         guard let r = line.firstRange(of: prefix) else { continue }
-        var reason = String(line[r.upperBound...]).trimmingWhitespaceAndNewlines
+        var reason = String(line[r.upperBound...]).trimmingWhitespace
         if let tail = reason.firstRange(of: " with userInfo ") {
           reason = String(reason[..<tail.lowerBound])
         }
@@ -184,10 +186,10 @@ extension CrashReport {
   static func headings(_ lines: [String]) -> [Candidate] {
     var out: [Candidate] = []
     for (k, line) in lines.enumerated() {
-      let s = String(line).trimmingWhitespaceAndNewlines
+      let s = String(line).trimmingWhitespace
       guard let heading = headingLines.first(where: { s.hasSuffix($0) }) else { continue }
       var first = k
-      while first + 1 < lines.count, lines[first + 1].trimmingWhitespaceAndNewlines.isEmpty {
+      while first + 1 < lines.count, lines[first + 1].trimmingWhitespace.isEmpty {
         first += 1
       }
       let body = collect(lines, first: "", after: first)
@@ -217,27 +219,24 @@ extension CrashReport {
   {
     var parts: [String] = []
     var end = after
-    func ends(_ s: String) -> Bool {
-      guard let closing, s.last == closing else { return false }
-      return true
-    }
+    func ends(_ s: String) -> Bool { closing != nil && s.last == closing }
     // Lines keep their spacing (a tracker's cut at a fixed column may fall on a space, and
     // UIKit indents the identifiers it lists); `CrashReport` trims them once it has looked.
     var head = Substring(first)
     while let c = head.first, c.isWhitespace { head = head.dropFirst() }
     // .NET puts its stack on the reason's line.
     if let stack = head.firstRange(of: " Native stack trace:") {
-      return (String(head[..<stack.lowerBound]).trimmingWhitespaceAndNewlines, after, true)
+      return (String(head[..<stack.lowerBound]).trimmingWhitespace, after, true)
     }
     if !head.isEmpty {
-      let s = String(head).trimmingWhitespaceAndNewlines
+      let s = String(head).trimmingWhitespace
       if ends(s) { return (String(s.dropLast()), after, true) }
       parts.append(String(head))
     }
     var k = after + 1
     while k < lines.count {
       let line = lines[k]
-      let s = line.trimmingWhitespaceAndNewlines
+      let s = line.trimmingWhitespace
       if s.isEmpty || isStackLine(s) || s.hasPrefix("Fatal Exception:") || s.hasPrefix("Thread ")
         || (s.hasPrefix("***") && !parts.isEmpty) || s == "abort() called"
       {
@@ -293,7 +292,7 @@ extension CrashReport {
       (.appCenter, { $0.hasPrefix("### Stacktrace ###") || $0.hasPrefix("### Reason ###") }),
       (.xcodeConsole, { $0.hasPrefix("*** First throw call stack") }),
     ]
-    let trimmed = lines.map(\.trimmingWhitespaceAndNewlines)
+    let trimmed = lines.map(\.trimmingWhitespace)
     for (container, marks) in markers where trimmed.contains(where: marks) { return container }
     return nil
   }

@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// A pasted crash report, console or tracker export, searched for the exception texts it holds.
 ///
 /// People paste what they have: a whole Apple crash report, a Crashlytics or Sentry export,
@@ -86,7 +88,7 @@ package struct CrashReport: Equatable, Sendable {
     container = Self.container(lines)
     var found = Self.search(lines)
     if found.isEmpty {
-      let reason = lines.joined(separator: "\n").trimmingWhitespaceAndNewlines
+      let reason = lines.joined(separator: "\n").trimmingWhitespace
       found = [Found(name: nil, reason: reason, form: .bare, truncated: false, line: 1)]
     }
     for k in found.indices {
@@ -102,7 +104,7 @@ package struct CrashReport: Equatable, Sendable {
             return String(line)
           }.joined(separator: "\n")
       }
-      found[k].reason = found[k].reason.trimmingWhitespaceAndNewlines
+      found[k].reason = found[k].reason.trimmingWhitespace
     }
     exceptions = found
     self.layers = layers
@@ -136,7 +138,7 @@ extension CrashReport.Form {
     case .fetchedResultsLog:
       "Core Data's log of an exception from an NSFetchedResultsController delegate"
     case .heading(let heading): "the lines after '\(heading)'"
-    case .prefixed(let prefix): "the text after '\(prefix.trimmingWhitespaceAndNewlines)'"
+    case .prefixed(let prefix): "the text after '\(prefix.trimmingWhitespace)'"
     }
   }
 }
@@ -150,15 +152,5 @@ extension CrashReport.Layer {
     case .markdown: "Markdown marks"
     case .fixedColumn(let width): "line breaks at column \(width)"
     }
-  }
-}
-
-extension String {
-  /// The text without white space or line breaks at either end.
-  var trimmingWhitespaceAndNewlines: String {
-    var s = Substring(self)
-    while let c = s.first, c.isWhitespace { s = s.dropFirst() }
-    while let c = s.last, c.isWhitespace { s = s.dropLast() }
-    return String(s)
   }
 }

@@ -17,13 +17,6 @@ package enum Explain {
       return nil
     }
 
-    /// Where in the paste the text explained was found.
-    package var origin: Origin {
-      switch self {
-      case .reproduced(let report): report.origin
-      case .recognised(let recognition): recognition.origin
-      }
-    }
   }
 
   /// Where the exception explained sits in what was pasted.

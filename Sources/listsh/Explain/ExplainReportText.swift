@@ -67,12 +67,16 @@ enum ExplainReportText {
       out.append("Found: \(origin.crash.describe(found)), at line \(found.line).")
     }
     for other in origin.others {
-      let reason = other.reason.split(separator: "\n").first.map(String.init) ?? ""
-      let shown = reason.count > 100 ? String(reason.prefix(100)) + "…" : reason
-      out.append(
-        "Also in the paste (line \(other.line)): \(other.name.map { $0 + ": " } ?? "")\(shown)")
+      out.append("Also in the paste (line \(other.line)): \(headline(other, limit: 100))")
     }
     return out
+  }
+
+  /// `NAME: ` and the reason's first line, cut at `limit` characters.
+  static func headline(_ found: CrashReport.Found, limit: Int) -> String {
+    let reason = found.reason.split(separator: "\n").first.map(String.init) ?? ""
+    let shown = reason.count > limit ? String(reason.prefix(limit)) + "…" : reason
+    return (found.name.map { $0 + ": " } ?? "") + shown
   }
 
   /// The explanation of a recognised text.
@@ -80,10 +84,7 @@ enum ExplainReportText {
     let entry = recognition.entry
     let found = recognition.origin.found
     var out = origin(recognition.origin)
-    let reason = found.reason.split(separator: "\n").first.map(String.init) ?? ""
-    let shown = reason.count > 160 ? String(reason.prefix(160)) + "…" : reason
-    out.append(
-      "Recognised (\(entry.id)): \(found.name.map { $0 + ": " } ?? "")\(shown)")
+    out.append("Recognised (\(entry.id)): \(headline(found, limit: 160))")
     out.append(
       entry.logged
         ? "UIKit logs this text and goes on; it is not a crash by itself."

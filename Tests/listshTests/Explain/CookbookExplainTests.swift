@@ -19,31 +19,34 @@ import Testing
     return String(page[open.upperBound..<close.lowerBound]) + "\n"
   }
 
-  @Test func theWalkThroughShowsWhatExplainPrints() throws {
-    let page = try String(contentsOf: Self.cookbook, encoding: .utf8)
-    let heading = "## From a crash report to a running scenario"
-    let crash = try #require(Self.block(page, after: heading, fence: "```text"))
-    let console = try #require(Self.block(page, after: heading, fence: "```console"))
-    let command = "$ listsh explain --file crash.txt\n"
+  /// The pasted text under `heading`, its report, what the page shows it prints (after
+  /// `$ listsh explain --file FILE`) and what explain prints.
+  static func walkThrough(_ heading: String, file: String) throws -> (
+    report: Explain.Report, shown: String, printed: String
+  ) {
+    let page = try String(contentsOf: cookbook, encoding: .utf8)
+    let pasted = try #require(block(page, after: heading, fence: "```text"))
+    let console = try #require(block(page, after: heading, fence: "```console"))
+    let command = "$ listsh explain --file \(file)\n"
     #expect(console.hasPrefix(command))
-    let report = try #require(try Explain.explain(crash).report)
+    let report = try #require(try Explain.explain(pasted).report)
     #expect(report.verdict == .identical)
-    let printed = ExplainReportText.render(report, name: nil)
-    #expect(String(console.dropFirst(command.count)) == printed)
+    return (
+      report, String(console.dropFirst(command.count)),
+      ExplainReportText.render(report, name: nil)
+    )
+  }
+
+  @Test func theWalkThroughShowsWhatExplainPrints() throws {
+    let walk = try Self.walkThrough(
+      "## From a crash report to a running scenario", file: "crash.txt")
+    #expect(walk.shown == walk.printed)
   }
 
   /// The Apple crash report the chapter pastes: what it shows is what explain prints first.
   @Test func theAppleCrashReportShowsWhatExplainPrints() throws {
-    let page = try String(contentsOf: Self.cookbook, encoding: .utf8)
-    let heading = "### A whole Apple crash report"
-    let report = try #require(Self.block(page, after: heading, fence: "```text"))
-    let console = try #require(Self.block(page, after: heading, fence: "```console"))
-    let command = "$ listsh explain --file report.txt\n"
-    #expect(console.hasPrefix(command))
-    let explained = try #require(try Explain.explain(report).report)
-    #expect(explained.verdict == .identical)
-    let printed = ExplainReportText.render(explained, name: nil)
-    #expect(printed.hasPrefix(String(console.dropFirst(command.count))))
-    #expect(explained.origin.crash.container == .appleCrashReport)
+    let walk = try Self.walkThrough("### A whole Apple crash report", file: "report.txt")
+    #expect(walk.printed.hasPrefix(walk.shown))
+    #expect(walk.report.origin.crash.container == .appleCrashReport)
   }
 }
