@@ -22,7 +22,12 @@ public struct ListIndexPath: Hashable, Comparable, Sendable {
 
   /// How `NSIndexPath` describes itself in UIKit's exception texts, without the object address:
   /// `{length = 2, path = 0 - 3}`.
-  public var uikitDescription: String { "{length = 2, path = \(section) - \(row)}" }
+  ///
+  /// Its indexes are unsigned (`NSUInteger`): a row of -1 prints as 18446744073709551615
+  /// (wordpress-mobile/WordPress-iOS#15370, LNPopupController#431).
+  public var uikitDescription: String {
+    "{length = 2, path = \(UInt(bitPattern: section)) - \(UInt(bitPattern: row))}"
+  }
 
   /// How Swift prints Foundation's `IndexPath`: `[0, 3]`.
   public var swiftDescription: String { "[\(section), \(row)]" }

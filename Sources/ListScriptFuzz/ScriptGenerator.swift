@@ -147,7 +147,8 @@ struct ScriptGenerator {
     case 14:
       line = pick([
         "edit on", "edit off", "anchor on", "anchor off", "rotate landscape", "rotate portrait",
-        "cache indexpath", "cache key", "trace all", "platform ios12", "platform ios17",
+        "cache indexpath", "cache key", "trace all", "platform ios12", "platform ios16",
+        "platform ios17",
       ])
     case 15:
       switch choose(3) {

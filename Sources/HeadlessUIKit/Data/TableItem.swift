@@ -29,6 +29,10 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   /// The item as UIKit prints an identifier in a diffable data source's texts. `description` by
   /// default.
   var identifierText: String { get }
+  /// The hash the item's type gives it as an identifier when that is not its identity's: the
+  /// pitfall of a `Hashable` whose `hash(into:)` reads other fields than its `==`. `nil` (the
+  /// default): hashed as its identity, so items of one identity hash alike.
+  var identifierHash: Int? { get }
   /// Whether items that are `==` always have equal identities, so that the diff need not
   /// compare the identities of linked items that are equal: true when `identity` is the item
   /// or a part of what `==` compares. `false` by default; `String` and `Int` say true.
@@ -52,6 +56,7 @@ extension TableItem {
   @inlinable public var identity: Self { self }
   @inlinable public var reuseIdentifier: String? { nil }
   @inlinable public var identifierText: String { description }
+  @inlinable public var identifierHash: Int? { nil }
   @inlinable public static var equalItemsHaveEqualIdentities: Bool { false }
   @inlinable public static func changeset(from old: [Self], to new: [Self]) -> Changeset {
     equalItemsHaveEqualIdentities

@@ -31,6 +31,30 @@ public enum UpdateCall: Equatable, Sendable {
     case .moveSection(let a, let b): [a, b]
     }
   }
+
+  /// The first index path of a row call (insert, delete, reload, move) with a negative section
+  /// or row: what a table checks as it records the call.
+  @inlinable var firstNegativePath: ListIndexPath? {
+    func negative(_ p: ListIndexPath) -> Bool { p.section < 0 || p.row < 0 }
+    switch self {
+    case .insertRows(let p), .deleteRows(let p), .reloadRows(let p): return p.first(where: negative)
+    case .moveRow(let a, let b): return [a, b].first(where: negative)
+    case .reconfigureRows, .insertSections, .deleteSections, .reloadSections, .moveSection:
+      return nil
+    }
+  }
+
+  /// Whether the call changes the view's rows or sections, which a view with a diffable data
+  /// source forbids; `reconfigureRows` only re-runs a cell's configuration (our choice: no
+  /// report of it raising was found).
+  @inlinable var mutatesStructure: Bool {
+    switch self {
+    case .insertRows, .deleteRows, .reloadRows, .moveRow, .insertSections, .deleteSections,
+      .reloadSections, .moveSection:
+      true
+    case .reconfigureRows: false
+    }
+  }
 }
 
 extension UpdateCall: CustomStringConvertible {
@@ -92,15 +116,16 @@ public enum ProcessedUpdate: Hashable, Sendable {
   /// A row moved from its index path before the batch to its index path after it.
   case moveRow(ListIndexPath, ListIndexPath)
 
-  /// The label used in the iOS 17 "Invalid batch updates detected" message.
+  /// The label used in the "Invalid batch updates detected" message, in a table's words.
   ///
   /// `Delete row`, `Insert row` and `Insert section 0` (no parentheses: dotnet/maui#10163,
   /// iOS 16.4 and later) are UIKit's; `Delete section 0` and `Move section 0 -> 2` follow that
   /// form, and the row move's label is ours (neither is quoted in a public report).
-  @inlinable public var ios17Label: String { ios17Label(.table) }
+  @inlinable public var batchUpdatesLabel: String { batchUpdatesLabel(.table) }
 
-  /// The label in the iOS 17 message on `noun`'s view: `Delete row (0 - 1)`, `Delete item (0 - 1)`.
-  @inlinable public func ios17Label(_ noun: ViewNoun) -> String {
+  /// The label in the "Invalid batch updates detected" message (iOS 16.4 and later) on
+  /// `noun`'s view: `Delete row (0 - 1)`, `Delete item (0 - 1)`.
+  @inlinable public func batchUpdatesLabel(_ noun: ViewNoun) -> String {
     let w = noun.row
     return switch self {
     case .deleteRow(let p): "Delete \(w) (\(p.section) - \(p.row))"

@@ -101,6 +101,9 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     if mode == .reloadData, !platform.hasReconfigure {
       throw .unavailable(call: "applySnapshotUsingReloadData(_:)", platform: platform)
     }
+    if platform.checksIdentifierHashes, let error = hashConflict(with: new) {
+      throw .snapshot(error, platform)
+    }
     var next = self
     next._snapshot = new.unmarked
     next.stored = [:]
@@ -149,7 +152,7 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     let before = view
     view.beginUpdates(data)
     do {
-      for call in calls { try view.perform(call, data) }
+      for call in calls { try view.performCall(call, data) }
       try view.endUpdates(data)
     } catch {
       view = before
@@ -157,6 +160,24 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     }
     self = next
     return ApplyReport(changes: changes, update: .batch(calls))
+  }
+
+  /// The first identifier of `new` equal in identity to one the view shows but declaring
+  /// another hash, as the failure UIKit raises; `nil` when every pair hashes alike.
+  ///
+  /// Within one snapshot two items of one identity are duplicates, whatever their hashes (our
+  /// choice: the snapshot keys its items by identity).
+  ///
+  /// - Complexity: O(n + m) for the n items shown and the m applied.
+  @inlinable func hashConflict(with new: DiffableSnapshot<Item>) -> SnapshotError? {
+    var shown: [Item: Item] = [:]
+    for item in snapshot.itemIdentifiers { shown[item.identity] = item }
+    for item in new.itemIdentifiers {
+      if let old = shown[item.identity], old.identifierHash != item.identifierHash {
+        return .equalIdentifiersDifferentHashes(old.identifierText, item.identifierText)
+      }
+    }
+    return nil
   }
 
   /// `calls` in the order of UIKit's diffable updater: moves, section reloads, section deletes,

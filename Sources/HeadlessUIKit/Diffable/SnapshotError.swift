@@ -41,6 +41,9 @@ public enum SnapshotError: Error, Equatable, Sendable {
   case sectionNotFound
   /// A method the profile does not have (`reconfigureItems` before iOS 15).
   case unavailable(String, since: String)
+  /// Two item identifiers that are equal (one identity) but hash differently, found by `apply`
+  /// (iOS 15 and later): the one the view shows, then the one applied.
+  case equalIdentifiersDifferentHashes(String, String)
 
   /// UIKit's text on `platform`.
   ///
@@ -97,6 +100,10 @@ public enum SnapshotError: Error, Equatable, Sendable {
         "Section identifier was not found. You can verify the section exists by calling the indexOfSectionIdentifier API (which has O(1) performance)"
     case .unavailable(let method, let since):
       return "\(method) is not available on \(platform.rawValue); it arrived in \(since)"
+    case .equalIdentifiersDifferentHashes(let a, let b):
+      // The pair is printed as the already-exists warning prints its list (our choice).
+      return
+        "Diffable data source detected item identifiers that are equal but have different hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. Identifiers that are equal but have different hash values: (\(a), \(b))"
     }
   }
 
@@ -109,7 +116,7 @@ public enum SnapshotError: Error, Equatable, Sendable {
       ]
     case .sectionAlreadyPresent, .itemAlreadyPresent:
       return [
-        "the snapshot has it already; from iOS 15 UIKit warns and moves an item instead (ListScript's ios15 and ios17; the version is inferred)"
+        "the snapshot has it already; from iOS 15 UIKit warns and moves an item instead (ListScript's ios15 on; the version is inferred)"
       ]
     case .noSection: return ["append a section first: s.appendSections([…])"]
     case .missingTargetForItems, .missingTargetSection, .moveItemMissing, .moveSectionMissing:
@@ -122,6 +129,10 @@ public enum SnapshotError: Error, Equatable, Sendable {
       ]
     case .sectionNotFound: return ["indexOfSection(_:) is nil for it"]
     case .unavailable: return []
+    case .equalIdentifiersDifferentHashes:
+      return [
+        "== and hash(into:) of the identifier type must read the same fields (the stable id); UIKit checks when a snapshot is applied, in apps built with the iOS 15 SDK or later"
+      ]
     }
   }
 

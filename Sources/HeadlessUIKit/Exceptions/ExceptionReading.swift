@@ -68,7 +68,7 @@ public struct ExceptionReading: Equatable, Sendable {
     switch content {
     case .reason(let r): r.message(on: platform, view: noun)
     case .batchUpdatesDetected(let counts):
-      UIKitException.Reason.batchUpdatesDetected(counts, view: noun)
+      UIKitException.Reason.batchUpdatesDetected(counts, view: noun, on: platform)
     case .snapshot(let error): error.message(on: platform)
     case .sectionRequest(let s, let n):
       "request for number of items in section \(s) when there are only \(n) sections in the collection view"
@@ -100,12 +100,22 @@ extension ExceptionReading {
       // Read in a table's words; compared in the words of the view it speaks of.
       let noun: ViewNoun = cleaned.view == .table ? .table : .collection
       let given = cleaned.original
-      let exact = UIKitException.Reason.batchUpdatesDetected(counts, view: noun)
-      let fidelity: Fidelity =
-        exact == given ? .exact : collapsed(exact) == collapsed(given) ? .spacing : .wording
+      // The profiles that word this view's count failures so; the text's wording picks
+      // among them, else the latest is the nearest.
+      let detecting = Platform.allCases.filter { $0.detectsBatchUpdates(noun) }
+      var best: (platform: Platform, fidelity: Fidelity)? = nil
+      for platform in detecting {
+        let exact = UIKitException.Reason.batchUpdatesDetected(counts, view: noun, on: platform)
+        let fidelity: Fidelity? =
+          exact == given ? .exact : collapsed(exact) == collapsed(given) ? .spacing : nil
+        if let fidelity, best == nil || (best?.fidelity == .spacing && fidelity == .exact) {
+          best = (platform, fidelity)
+        }
+      }
       reading = ExceptionReading(
-        content: .batchUpdatesDetected(counts), name: nil, platforms: [.ios17],
-        fidelity: fidelity, view: cleaned.view, setAside: [])
+        content: .batchUpdatesDetected(counts), name: nil,
+        platforms: [best?.platform ?? detecting.last ?? .ios17],
+        fidelity: best?.fidelity ?? .wording, view: cleaned.view, setAside: [])
     } else if let (content, platforms) = SnapshotTextReading.read(cleaned.original) {
       // Read as given: these texts have one wording per profile, in no view's words.
       let view: View = if case .sectionRequest = content { .collection } else { cleaned.view }
@@ -299,19 +309,23 @@ struct Scanner {
     throw ExceptionTextError(message: "the text has no \(what)")
   }
 
-  /// A decimal number, with an optional minus sign; at most 18 digits.
+  /// A decimal number, with an optional minus sign; at most 18 digits, or an unsigned one of
+  /// 19 or 20 that fits 64 bits, read as its bit pattern (`NSIndexPath` prints a row of -1 as
+  /// 18446744073709551615).
   mutating func number() throws(ExceptionTextError) -> Int {
     let start = position
     let negative = take("-")
     var digits = 0
-    var value = 0
+    var value: UInt64 = 0
     while position < characters.count, let d = characters[position].wholeNumberValue,
       characters[position].isASCII
     {
-      guard digits < 18 else {
+      let (times, o1) = value.multipliedReportingOverflow(by: 10)
+      let (sum, o2) = times.addingReportingOverflow(UInt64(d))
+      guard digits < 20, !o1, !o2, !(negative && digits >= 18) else {
         throw ExceptionTextError(message: "the number at character \(start + 1) is too large")
       }
-      value = value * 10 + d
+      value = sum
       digits += 1
       position += 1
     }
@@ -319,7 +333,8 @@ struct Scanner {
       position = start
       throw unexpected("a number")
     }
-    return negative ? -value : value
+    let n = Int(bitPattern: UInt(value))
+    return negative ? -n : n
   }
 
   /// An error naming what was expected and quoting what the text has instead.

@@ -25,12 +25,11 @@ enum ExceptionTemplates {
   /// The markers: numbers of one width, none a part of another, that no text has.
   static let markers = (0..<UIKitException.Reason.maxSlots).map { 9_100_001 + $0 }
 
-  /// Every kind's template on every profile, in a table's and a collection view's words (count
-  /// failures but not in the iOS 17 form).
+  /// Every kind's template on every profile and view that raises it, in that view's words.
   static let all: [Template] = ViewNoun.allCases.flatMap { view in
     UIKitException.Reason.Kind.allCases.flatMap { kind in
       Platform.allCases.compactMap { platform -> Template? in
-        if platform == .ios17, kind.isCountFailure { return nil }
+        guard kind.isRaised(on: platform, view: view) else { return nil }
         let text = UIKitException.Reason.make(kind, markers).message(on: platform, view: view)
         return Template(
           kind: kind, platform: platform, view: view, pieces: pieces(text),
@@ -92,6 +91,17 @@ enum ExceptionTemplates {
     return i == text.count ? .matched(values) : .failed(at: i, expected: "the end of the text")
   }
 
+  /// Whether `text` holds a number of 19 or 20 digits: a negative index as `NSIndexPath` prints
+  /// it (unsigned), where a `%ld` prints "-1".
+  static func printsUnsigned(_ text: [Character]) -> Bool {
+    var run = 0
+    for c in text {
+      run = c.isASCII && c.isNumber ? run + 1 : 0
+      if run >= 19 { return true }
+    }
+    return false
+  }
+
   /// Reads a classic text: exactly if some profile words it so, else with spacing folded.
   static func read(_ body: String) throws(ExceptionTextError) -> ExceptionReading {
     let text = Array(body)
@@ -101,6 +111,15 @@ enum ExceptionTemplates {
       var found: (UIKitException.Reason, [Platform], ViewNoun)? = nil
       for template in all {
         switch match(useFolded ? template.folded : template.pieces, input) {
+        case .matched(let values)
+        where template.kind != .invalidUpdateIndexPath && values.contains { ($0 ?? 0) < 0 }
+          && printsUnsigned(input):
+          // An index printed unsigned (18446744073709551615 is -1) in another check's text:
+          // the profiles refuse a negative index before any such check.
+          throw ExceptionTextError(
+            message:
+              "the text is UIKit's '\(template.kind.rawValue)' text with a negative index printed unsigned (18446744073709551615 is -1); from iOS 14 a table refuses a negative index as the call is made, with 'Attempted to perform update with invalid index path', so no profile raises this text"
+          )
         case .matched(let values):
           let reason = UIKitException.Reason.make(template.kind, values.map { $0 ?? 0 })
           if let (earlier, platforms, view) = found, earlier == reason, view == template.view {

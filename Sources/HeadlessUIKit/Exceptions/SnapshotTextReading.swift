@@ -13,7 +13,7 @@ enum SnapshotTextReading {
   static func read(_ text: String) -> (ExceptionReading.Content, [Platform])? {
     let all = Platform.allCases
     let before15: [Platform] = [.ios12, .ios14]
-    let since15: [Platform] = [.ios15, .ios17]
+    let since15: [Platform] = [.ios15, .ios16, .ios17]
     if let ids = identifierSet(text, after: "Fatal: supplied item identifiers are not unique.") {
       return (.snapshot(.duplicateItems(ids)), all)
     }
@@ -58,6 +58,7 @@ enum SnapshotTextReading {
     if let ids = alreadyPresentSections(text) {
       return (.snapshot(.sectionAlreadyPresent(ids)), since15)
     }
+    if let error = equalWithDifferentHashes(text) { return (.snapshot(error), since15) }
     if let m = text.wholeMatch(
       of:
         #/request for number of items in section (\d{1,9}) when there are only (\d{1,9}) sections in the collection view/#
@@ -97,6 +98,37 @@ enum SnapshotTextReading {
     let error = SnapshotError.sectionAlreadyPresent(ids)
     guard error.message(on: .ios15) == text else { return nil }
     return ids
+  }
+
+  /// The pair of "… equal but have different hash values: (a, b)": split at the first ", "
+  /// outside brackets and quotes (identifiers print as records and lists do).
+  static func equalWithDifferentHashes(_ text: String) -> SnapshotError? {
+    // The message of an empty pair, without its ", )".
+    let head = SnapshotError.equalIdentifiersDifferentHashes("", "").message(on: .ios15)
+      .dropLast(3)
+    guard text.hasPrefix(head), text.hasSuffix(")") else { return nil }
+    let pair = Array(text.dropFirst(head.count).dropLast())
+    var depth = 0
+    var quoted = false
+    var i = 0
+    while i < pair.count - 1 {
+      let c = pair[i]
+      if quoted {
+        if c == "\\" { i += 1 } else if c == "\"" { quoted = false }
+      } else if c == "\"" {
+        quoted = true
+      } else if "([{".contains(c) {
+        depth += 1
+      } else if ")]}".contains(c) {
+        depth -= 1
+      } else if depth == 0, c == ",", pair[i + 1] == " " {
+        let error = SnapshotError.equalIdentifiersDifferentHashes(
+          String(pair[..<i]), String(pair[(i + 2)...]))
+        return error.message(on: .ios15) == text ? error : nil
+      }
+      i += 1
+    }
+    return nil
   }
 
   /// The text between `open` and the next `close`.

@@ -19,6 +19,8 @@ public enum TableError: Error, Equatable, Sendable {
   case noSuchRow(call: String, ListIndexPath, sections: Int, rows: Int?, view: ViewNoun = .table)
   /// The viewport would show more rows than the model lays out at once (zero-height rows).
   case tooManyVisibleRows(Int)
+  /// A diffable data source's failure raised by `apply`, with the profile that words it.
+  case snapshot(SnapshotError, Platform)
 
   /// The message a diagnostic prints.
   @inlinable public var message: String {
@@ -42,12 +44,16 @@ public enum TableError: Error, Equatable, Sendable {
     case .tooManyVisibleRows(let n):
       return
         "the viewport would show more than \(n) rows at once: zero-height rows, or a tiny estimated row height?"
+    case .snapshot(let error, let platform):
+      return (error.isException ? "NSInternalInconsistencyException: " : "")
+        + error.message(on: platform)
     }
   }
 
   /// Notes that help a person act on the error.
   @inlinable public var notes: [String] {
     if case .uikit(let e) = self { return e.notes }
+    if case .snapshot(let e, _) = self { return e.notes }
     if case .dataSourceLacksRow(_, _, _, _, let view) = self {
       let how = view == .table ? "delete rows" : "delete items"
       return [

@@ -55,10 +55,34 @@ extension UIKitException.Reason {
     case scrollRowBeyondBounds
     /// A scroll to a section the view does not have.
     case scrollSectionBeyondBounds
+    /// A table's row call with a negative index (iOS 14 and later).
+    case invalidUpdateIndexPath
+    /// A call made directly on a view whose data source is diffable (iOS 13 and later).
+    case diffableViewMutated
 
     /// Whether the failure is about the counts (the iOS 17 form replaces its text).
     @inlinable public var isCountFailure: Bool {
       self == .invalidSectionCount || self == .invalidRowCount || self == .deleteMoreRowsThanExist
+    }
+
+    /// Whether `view` raises this text on `platform`: a count failure in its classic words only
+    /// where the profile has them, the invalid index path on tables from iOS 14, the diffable
+    /// texts from iOS 13.
+    @inlinable public func isRaised(on platform: Platform, view: ViewNoun) -> Bool {
+      switch self {
+      case .invalidSectionCount, .invalidRowCount, .deleteMoreRowsThanExist:
+        !platform.detectsBatchUpdates(view)
+      case .invalidUpdateIndexPath: view == .table && platform.checksUpdateIndexPaths
+      case .diffableViewMutated: platform != .ios12
+      case .deleteAndReload, .deleteAndMoveSection, .deleteAndMoveRow, .deleteSectionOutOfRange,
+        .deleteRowMissingSection, .deleteRowOutOfRange, .insertAndMoveSection, .insertAndMoveRow,
+        .insertSectionOutOfRange, .insertRowMissingSection, .insertRowOutOfRange,
+        .moveSectionFromOutOfRange, .moveSectionToOutOfRange, .moveRowFromMissingSection,
+        .moveRowFromOutOfRange, .moveRowToMissingSection, .moveRowToOutOfRange,
+        .moveSectionToBoth, .moveRowToBoth, .moveBothSections, .moveBothRows,
+        .scrollRowBeyondBounds, .scrollSectionBeyondBounds:
+        true
+      }
     }
   }
 
@@ -91,6 +115,8 @@ extension UIKitException.Reason {
     case .moveBothRows: .moveBothRows
     case .scrollRowBeyondBounds: .scrollRowBeyondBounds
     case .scrollSectionBeyondBounds: .scrollSectionBeyondBounds
+    case .invalidUpdateIndexPath: .invalidUpdateIndexPath
+    case .diffableViewMutated: .diffableViewMutated
     }
   }
 
@@ -141,6 +167,8 @@ extension UIKitException.Reason {
     case .scrollRowBeyondBounds: return .scrollRowBeyondBounds(row: v[0], rows: v[1], section: v[2])
     case .scrollSectionBeyondBounds:
       return .scrollSectionBeyondBounds(section: v[0], sections: v[1])
+    case .invalidUpdateIndexPath: return .invalidUpdateIndexPath(path(0))
+    case .diffableViewMutated: return .diffableViewMutated
     }
   }
 

@@ -114,6 +114,12 @@ public struct UIKitException: Error, Equatable, Sendable {
     case scrollRowBeyondBounds(row: Int, rows: Int, section: Int)
     /// A scroll to a section the view does not have, in `scrollToRow(at:at:animated:)`.
     case scrollSectionBeyondBounds(section: Int, sections: Int)
+    /// A row call on a table named an index path with a negative section or row: iOS 14's
+    /// `_UIAssertValidUpdateIndexPath`, raised at the call.
+    case invalidUpdateIndexPath(ListIndexPath)
+    /// A row, item or section call made on a view whose data source is a diffable one, raised
+    /// at the call.
+    case diffableViewMutated
 
     /// The reason text on `platform`, in a table's words.
     ///
@@ -132,8 +138,8 @@ public struct UIKitException: Error, Equatable, Sendable {
     @inlinable public func message(on platform: Platform, view w: ViewNoun) -> String {
       // iOS 12 puts two spaces after the first sentence of the count messages.
       let gap = platform == .ios12 ? "  " : " "
-      if platform == .ios17, let counts = countSummary {
-        return Self.batchUpdatesDetected(counts, view: w)
+      if platform.detectsBatchUpdates(w), let counts = countSummary {
+        return Self.batchUpdatesDetected(counts, view: w, on: platform)
       }
       switch self {
       case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
@@ -218,6 +224,16 @@ public struct UIKitException: Error, Equatable, Sendable {
         }
         return
           "Attempted to scroll the table view to an out-of-bounds row (\(r)) when there are only \(n) rows in section \(s)."
+      case .invalidUpdateIndexPath(let p):
+        // NSIndexPath prints its indexes unsigned: -1 is 18446744073709551615.
+        return "Attempted to perform update with invalid index path: \(p.uikitDescription)"
+      case .diffableViewMutated:
+        let (view, source) =
+          w == .table
+          ? ("UITableView", "UITableViewDiffableDataSource")
+          : ("UICollectionView", "UICollectionViewDiffableDataSource")
+        return
+          "\(view) must be updated via the \(source) APIs when acting as the \(view)'s dataSource: please do not call mutation APIs directly on \(view)."
       case .scrollSectionBeyondBounds(let s, let n):
         // A collection view names the item it was asked for; the section form is the table's
         // in its words (our choice: no report of it found).
@@ -245,19 +261,19 @@ public struct UIKitException: Error, Equatable, Sendable {
       }
     }
 
-    /// The iOS 16.4+ form, "Invalid batch updates detected".
+    /// The iOS 16.4+ form, "Invalid batch updates detected", in the words of `w` on `platform`.
     ///
-    /// A collection view's says "items" and "before and after" (iOS 17.1.2,
-    /// xmartlabs/XLPagerTabStrip#859); a table's "rows" and "before and/or after".
-    @inlinable static func batchUpdatesDetected(_ counts: Counts, view w: ViewNoun = .table)
-      -> String
-    {
+    /// "items" or "rows"; "before and/or after" on iOS 16.4 to 16.7, "before and after" from
+    /// iOS 17 (`Platform.batchUpdatesWhen`).
+    @inlinable static func batchUpdatesDetected(
+      _ counts: Counts, view w: ViewNoun = .table, on platform: Platform = .ios17
+    ) -> String {
       func summary(_ rows: [Int]) -> String {
         let noun = rows.count == 1 ? "section" : "sections"
         let list = rows.map(String.init).joined(separator: ", ")
         return "{ \(rows.count) \(noun) with \(w.row) counts: [\(list)] }"
       }
-      let when = w == .table ? "before and/or after" : "before and after"
+      let when = platform.batchUpdatesWhen
       var lines = [
         "Invalid batch updates detected: the number of sections and/or \(w.rows) returned by the data source \(when) performing the batch updates are inconsistent with the updates.",
         "Data source before updates = \(summary(counts.before))",
@@ -270,7 +286,7 @@ public struct UIKitException: Error, Equatable, Sendable {
         lines.append("]")
       } else {
         lines.append("Updates = [")
-        let items = counts.updates.map { "\t" + $0.ios17Label(w) }
+        let items = counts.updates.map { "\t" + $0.batchUpdatesLabel(w) }
         lines.append(items.joined(separator: ",\n"))
         lines.append("]")
       }

@@ -30,7 +30,32 @@ extension TableView {
   @inlinable public mutating func perform(_ call: UpdateCall, _ dataSource: DataSource<Item>)
     throws(TableError)
   {
+    // Both checks are UIKit's as the call is made, before anything is recorded.
+    if usesDiffableDataSource, call.mutatesStructure {
+      throw .uikit(
+        UIKitException(
+          reason: .diffableViewMutated, platform: platform,
+          notes: [
+            "\(call.name(kind.noun)) was called on the \(kind.noun.subject) itself, whose data source is a diffable one: change a snapshot and apply it (reorder through the data source's reorderingHandlers)"
+          ], view: kind.noun))
+    }
+    try performCall(call, dataSource)
+  }
+
+  /// One call, as the view's own data source or a diffable data source's `apply` makes it.
+  @inlinable mutating func performCall(_ call: UpdateCall, _ dataSource: DataSource<Item>)
+    throws(TableError)
+  {
     if call.indexes.contains(where: { $0 < 0 }) {
+      if kind.noun == .table, platform.checksUpdateIndexPaths, let p = call.firstNegativePath {
+        throw .uikit(
+          UIKitException(
+            reason: .invalidUpdateIndexPath(p), platform: platform,
+            notes: [
+              "\(call.description(kind.noun)) names section \(p.section), row \(p.row); NSIndexPath prints a negative index unsigned (-1 is 18446744073709551615)",
+              "a negative index usually comes from a change notification's index path used in the wrong space (a fetched-results delete's old path after an earlier change of the same batch), or from i - 1 with i = 0",
+            ], view: .table))
+      }
       throw .negativeIndex(call.description(kind.noun))
     }
     if case .reconfigureRows = call, !platform.hasReconfigure {

@@ -75,6 +75,9 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   @usableFromInline var batch: OpenBatch?
   /// The data source's edit count when the table last read it.
   @usableFromInline var readEditCount = 0
+  /// Whether the view's data source is a diffable one, which forbids the view's own row and
+  /// section calls: only `DiffableDataSource.apply` makes them.
+  public var usesDiffableDataSource = false
 
   /// The largest number of rows a layout pass may show.
   @inlinable static var visibleRowLimit: Int { 10_000 }

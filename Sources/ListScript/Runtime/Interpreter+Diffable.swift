@@ -18,6 +18,7 @@ extension Interpreter {
     }
     note(.diffable(style, table.kind.noun))
     diffable = DiffableDataSource(provider: style)
+    table.usesDiffableDataSource = true
     data = DataSource<Value>()
     record(.diffable(style))
     try table(r) { t, d throws(TableError) in try t.reloadData(d) }

@@ -250,12 +250,15 @@ extension ReplSession {
         prepared (our choice; UIKit does not say how far). cell(P) returns a prepared cell from
         ios15 on, as UIKit's cellForItem(at:) does. A batch on a view never laid out, or with
         a reload pending, reads the counts when it starts: change the model inside the block.
+        Count failures are "Invalid batch updates detected" from ios16 (iOS 16.4: "before
+        and/or after"), and from ios17 for tables too ("before and after"); a table's on ios16
+        is the classic text (our choice: no iOS 16 report of a table's new text was found).
 
         """
     default:
       return """
         ListScript: drive a headless UITableView.
-          table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios17
+          table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios16|ios17
           collection [list] …   a UICollectionView (.help collection)
           diffable, snapshot(), apply s   diffable data sources (.help diffable)
           data …            change the app's data (.help data)

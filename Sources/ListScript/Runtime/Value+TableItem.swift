@@ -2,7 +2,8 @@ import HeadlessUIKit
 import ListDiff
 
 /// The language's values are the items of its tables: a record's `text` field is what its cell
-/// shows, `height` the height it asks for, `id` its identity and `cell` its reuse identifier.
+/// shows, `height` the height it asks for, `id` its identity, `cell` its reuse identifier and
+/// `hash` the hash it declares as a diffable identifier.
 extension Value: TableItem {
   /// A string as it is, anything else as its literal, cut after `displayLimit` bytes (a cell
   /// showing a list that holds itself forty levels deep shows its first megabyte).
@@ -20,6 +21,15 @@ extension Value: TableItem {
   public var reuseIdentifier: String? {
     guard case .record(let record) = self, let id = record["cell"] else { return nil }
     return id.displayed.plain
+  }
+
+  /// A record's `hash` field, when it is an integer: the hash the item declares apart from its
+  /// identity, so that the equal-but-different-hash pitfall can be written.
+  public var identifierHash: Int? {
+    guard case .record(let record) = self, case .int(let hash)? = record["hash"] else {
+      return nil
+    }
+    return hash
   }
 
   /// Equal values have equal identities: `==` compares a record's `id` field with the rest.

@@ -45,7 +45,7 @@
 //              | "diff" expr expr
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
-//                PLATFORM = ios12 | ios14 | ios15 | ios17
+//                PLATFORM = ios12 | ios14 | ios15 | ios16 | ios17
 //   exprs      = expr { "," expr }
 //   expr       = and { "or" and }
 //   and        = not { "and" not }

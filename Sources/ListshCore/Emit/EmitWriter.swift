@@ -120,7 +120,14 @@ struct EmitWriter {
     // outlive it: those steps run before the catcher.
     let makes = body.filter(Self.makesSomething)
     var lines = write(makes)
-    let inner = write(body.filter { !Self.makesSomething($0) })
+    let open = closures
+    var inner = write(body.filter { !Self.makesSomething($0) })
+    // A batch whose call raised never recorded its end: its closure still closes here.
+    while closures > open {
+      closures = max(open, closures - (collection ? 2 : 1))
+      depth = max(0, depth - 1)
+      inner += code(.batchClosed).map { String(repeating: "  ", count: closures) + $0 }
+    }
     lines += ["// " + intro, "do {", "  let exception = LSCatchException {"]
     lines += inner.map { "    " + $0 }
     lines += ["  }", "  let text = uikitText(exception)", "  XCTAssertEqual(", "    text,"]

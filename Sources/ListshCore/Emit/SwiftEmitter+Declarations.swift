@@ -129,18 +129,23 @@ extension SwiftEmitter {
 
   /// The identifier types of the diffable data sources: an item equal and hashed by its id
   /// only, as an app's struct identifier often is (a changed `text` under the same id is the
-  /// "same" item to UIKit), and a section named by its id.
+  /// "same" item to UIKit) unless the scenario declares its hash, printed as the scenario prints
+  /// it; and a section named by its id.
   static let diffableTypes = """
-    /// An item identifier: equal and hashed by its id only, as an app's struct often is.
-    struct Item: Hashable, Sendable {
+    /// An item identifier: equal and hashed by its id only, as an app's struct often is, unless
+    /// the scenario declares another hash (the pitfall of a hash(into:) that reads other fields).
+    struct Item: Hashable, Sendable, CustomStringConvertible {
       let id: String
       let text: String
-      init(_ id: String, _ text: String) {
+      let declaredHash: Int?
+      init(_ id: String, _ text: String, hash: Int? = nil) {
         self.id = id
         self.text = text
+        self.declaredHash = hash
       }
       static func == (a: Item, b: Item) -> Bool { a.id == b.id }
-      func hash(into hasher: inout Hasher) { hasher.combine(id) }
+      func hash(into hasher: inout Hasher) { hasher.combine(declaredHash ?? id.hashValue) }
+      var description: String { text }
     }
 
     /// A section identifier.

@@ -89,7 +89,9 @@ extension EmitWriter {
 
   /// An identifier as an `Item`: its identity as the id, what its cell shows as the text.
   func itemLiteral(_ v: Value) -> String {
-    "Item(\(SwiftEmitter.literal(v.identity.identifierText)), \(SwiftEmitter.literal(v.displayText)))"
+    let hash = v.identifierHash.map { ", hash: \($0)" } ?? ""
+    return
+      "Item(\(SwiftEmitter.literal(v.identity.identifierText)), \(SwiftEmitter.literal(v.displayText))\(hash))"
   }
 
   /// A section identifier as a `Section`.

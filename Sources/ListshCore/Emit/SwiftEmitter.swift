@@ -80,17 +80,21 @@ package enum SwiftEmitter {
   /// The test's first lines: it runs only on the iOS versions of the scenario's profile, whose
   /// behaviour (and exception texts) the scenario states.
   static func profileGuard(_ platform: Platform) -> [String] {
+    // Versions as major × 100 + minor: 1604 is iOS 16.4.
     let (low, high, words) =
       switch platform {
-      case .ios12: (12, 14, "iOS 12 and 13")
-      case .ios14: (14, 15, "iOS 14")
-      case .ios15: (15, 17, "iOS 15 and 16")
-      case .ios17: (17, 100, "iOS 17 and later")
+      case .ios12: (1200, 1400, "iOS 12 and 13")
+      case .ios14: (1400, 1500, "iOS 14")
+      case .ios15: (1500, 1604, "iOS 15 to 16.3")
+      case .ios16: (1604, 1700, "iOS 16.4 to 16.7")
+      case .ios17: (1700, 10_000, "iOS 17 and later")
       }
     return [
       "// The scenario's profile is \(platform.rawValue): \(words).",
-      "let major = ProcessInfo.processInfo.operatingSystemVersion.majorVersion",
-      "try XCTSkipUnless((\(low)..<\(high)).contains(major), \"the profile \(platform.rawValue): \(words)\")",
+      "let os = ProcessInfo.processInfo.operatingSystemVersion",
+      "try XCTSkipUnless(",
+      "  (\(low)..<\(high)).contains(os.majorVersion * 100 + os.minorVersion),",
+      "  \"the profile \(platform.rawValue): \(words)\")",
       "",
     ]
   }

@@ -28,19 +28,25 @@ extension CrashReport {
   // MARK: The forms
 
   /// `*** Terminating app due to uncaught exception 'NAME', reason: '…'`, its reason possibly
-  /// on the lines below.
+  /// on the lines below (and `reason:` too, as a paste broken after the comma has it).
   static func terminating(_ lines: [String]) -> [Candidate] {
     var out: [Candidate] = []
     for (k, line) in lines.enumerated() {
       guard let open = line.firstRange(of: "uncaught exception '"),
-        let close = line[open.upperBound...].firstRange(of: "', reason:")
+        let close = line[open.upperBound...].firstRange(of: "',")
       else { continue }
       let name = String(line[open.upperBound..<close.lowerBound])
       var rest = String(line[close.upperBound...]).trimmingWhitespace
       var first = k
-      if rest.isEmpty, k + 1 < lines.count {
+      if rest.isEmpty, k + 1 < lines.count, lines[k + 1].trimmingWhitespace.hasPrefix("reason:") {
         first = k + 1
         rest = lines[k + 1].trimmingWhitespace
+      }
+      guard rest.hasPrefix("reason:") else { continue }
+      rest = String(rest.dropFirst("reason:".count)).trimmingWhitespace
+      if rest.isEmpty, first + 1 < lines.count {
+        first += 1
+        rest = lines[first].trimmingWhitespace
       }
       if rest.hasPrefix("'") { rest.removeFirst() }
       let body = collect(lines, first: rest, after: first, closing: "'")

@@ -46,6 +46,13 @@ extension CrashScenario {
     case .reloadMissingSection(let id): return main + ["s.reloadSections(\(list([id])))"]
     case .sectionNotFound: return main + ["print s.numberOfItems(inSection: \"nowhere\")"]
     case .unavailable(let method, _): return main + ["# \(method) is ListScript's own error"]
+    case .equalIdentifiersDifferentHashes(let shown, let applied):
+      // Records print as their literals: the pair is written back as it was printed.
+      return main + [
+        "# one identity (id), two hashes: == and hash(into:) read different fields",
+        "s.appendItems([\(shown)])", "apply s", "let t = snapshot()",
+        "t.appendSections([\"main\"])", "t.appendItems([\(applied)])", "apply t",
+      ]
     }
   }
 

@@ -10,6 +10,8 @@ package struct CrashScenario: Equatable {
   package var statements: [String]
   /// What the scenario must raise: the exception's class and reason, as listsh prints them.
   package var expected: String
+  /// What stands in for what the text names, when the scenario cannot write it back.
+  package var standIns: String? = nil
 }
 
 /// Why no scenario reproduces a text.
@@ -31,8 +33,32 @@ extension CrashScenario {
     let collection = reading.noun == .collection
     var recipe: Recipe
     switch reading.content {
+    case .reason(.diffableViewMutated):
+      return CrashScenario(
+        platform: platform,
+        statements: [
+          "platform \(platform.rawValue)", collection ? "collection" : "table", "diffable",
+          "let s = snapshot()", "s.appendSections([\"main\"])", "s.appendItems([\"a\", \"b\"])",
+          "apply s",
+          "# a call on the view itself, as code from before the diffable data source makes it",
+          collection ? "move item 0:0 to 0:1" : "move row 0:0 to 0:1",
+        ],
+        expected: reading.expectedName + ": " + reading.message(on: platform))
     case .reason(let reason): recipe = try Recipe(reason)
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
+    case .snapshot(.equalIdentifiersDifferentHashes(let a, let b))
+    where !(a.hasPrefix("{") && a.hasSuffix("}") && b.hasPrefix("{") && b.hasSuffix("}")):
+      // An app's identifiers print as its types describe them; records of one id stand in.
+      let error = SnapshotError.equalIdentifiersDifferentHashes(
+        #"{id: "item", hash: 1}"#, #"{id: "item", hash: 2}"#)
+      return CrashScenario(
+        platform: platform,
+        statements: ["platform \(platform.rawValue)", collection ? "collection" : "table"]
+          + snapshotCalls(error),
+        expected: reading.expectedName + ": " + error.message(on: platform),
+        standIns:
+          "the same failure, with two records of one id and two hashes standing in for your app's identifiers (a scenario cannot rebuild what their types print)"
+      )
     case .snapshot(let error):
       return CrashScenario(
         platform: platform,

@@ -127,6 +127,8 @@ package enum Explain {
     let verdict: Verdict
     if raised != scenario.expected {
       verdict = .differs(raised: raised)
+    } else if let standIns = scenario.standIns {
+      verdict = .equivalent(note: standIns)
     } else {
       switch reading.fidelity {
       case .exact: verdict = .identical

@@ -32,6 +32,9 @@ extension Explanation {
         "numberOfItems(inSection:) or itemIdentifiers(inSection:) was asked about a section the snapshot does not have."
     case .unavailable(let method, let since):
       what = "\(method) does not exist on this system; it arrived in \(since)."
+    case .equalIdentifiersDifferentHashes:
+      what =
+        "apply found two item identifiers, the one the view shows and the one applied, that compare equal but hash differently. The likeliest cause: an identifier type whose == compares a stable id while its hash(into:) (often synthesised) combines every field, so a new version of an item (another title, a count) is equal to the old one yet hashes apart. Apps built with the iOS 15 SDK or later raise it; before, the diff went wrong silently."
     }
     return [what] + error.notes.map { "Fix: " + $0 + "." }
   }

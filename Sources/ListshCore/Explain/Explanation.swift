@@ -16,21 +16,46 @@ enum Explanation {
       return sectionRequestParagraphs(section, sections)
     case .reason, .batchUpdatesDetected: break
     }
-    let text = tableParagraphs(reading)
-    guard reading.noun == .collection else { return text }
-    var out = text.map(collectionWords)
-    let countFailure: Bool =
-      switch reading.content {
-      case .batchUpdatesDetected: true
-      case .reason(let r): r.kind.isCountFailure
-      case .snapshot, .sectionRequest: false
-      }
-    if countFailure {
-      out.append(
-        "On a collection view the usual cause is when the counts were read: one that was never laid out, or has a reloadData() pending, reads its data source when performBatchUpdates starts, so a model changed just before the call becomes the batch's before. Change the model inside the updates block."
-      )
+    // The likeliest cause of a count failure leads; the arithmetic follows.
+    let updates: Int? =
+      if case .batchUpdatesDetected(let c) = reading.content { c.updates.count } else { nil }
+    let tally = tally(reading.content)
+    let reloaded: [ListIndexPath] =
+      if case .batchUpdatesDetected(let c) = reading.content { reloads(c.updates) } else { [] }
+    let cause = tally.map {
+      likeliestCause($0, updates: updates, reloaded: reloaded, noun: reading.noun)
     }
-    return out
+    var out = (cause.map { [$0] } ?? []) + tableParagraphs(reading)
+    if reading.noun == .collection {
+      out = out.map { $0 == cause ? $0 : collectionWords($0) }
+      let countFailure: Bool =
+        switch reading.content {
+        case .batchUpdatesDetected: true
+        case .reason(let r): r.kind.isCountFailure
+        case .snapshot, .sectionRequest: false
+        }
+      if countFailure, tally == nil {
+        out.append(
+          "On a collection view a common cause is when the counts were read: one that was never laid out, or has a reloadData() pending, reads its data source when performBatchUpdates starts, so a model changed just before the call becomes the batch's before. Change the model inside the updates block."
+        )
+      }
+    }
+    return out + versions(reading)
+  }
+
+  /// What the iOS version changes about the text: the "Invalid batch updates detected" form is
+  /// new in iOS 16.4, and before it UIKit sometimes logged a count failure and reloaded.
+  static func versions(_ reading: ExceptionReading) -> [String] {
+    let logged = reading.setAside.contains { $0.contains("will perform reloadData") }
+    if logged {
+      return [
+        "UIKit logged this and fell back to reloadData(), so nothing crashed. From iOS 16.4 the same batch raises \"Invalid batch updates detected\" instead — \"this is now a hard exception\" (Apple Developer Forums 751732; IGListKit#1576: a crash on iOS 16.4 once the app was built with Xcode 14.3). Run the scenario with `platform ios16` to see the text it will raise."
+      ]
+    }
+    guard case .batchUpdatesDetected = reading.content else { return [] }
+    return [
+      "This form is new in iOS 16.4 (Apple Developer Forums 728797) for collection views, and in iOS 17 for tables; before it some invalid batches were logged and reloaded rather than raised, so a bug that was silent on an older iOS can crash here (IGListKit#1576)."
+    ]
   }
 
   /// A paragraph in a collection view's words: items for rows, its calls for the table's.
@@ -38,6 +63,7 @@ enum Explanation {
     var out = paragraph
     for (table, collection) in [
       ("insertRows", "insertItems"), ("deleteRows", "deleteItems"), ("reloadRows", "reloadItems"),
+      ("moveRow", "moveItem"), ("reconfigureRows", "reconfigureItems"),
       ("scrollToRow", "scrollToItem"), ("The table", "The collection view"),
       ("the table", "the collection view"), ("a row ", "an item "),
     ] {
@@ -55,22 +81,19 @@ enum Explanation {
       return [
         "UIKit read the row counts of \(counts.before.count) section\(counts.before.count == 1 ? "" : "s") before the batch ([\(before)]) and of \(counts.after.count) after it ([\(after)]), applied the \(counts.updates.count) update\(counts.updates.count == 1 ? "" : "s") listed (deletes, then moves, then inserts; a reload shows as a Delete and an Insert of the same row), and the two did not agree: the model changed by more or less than the calls say.",
         "The run below names the first section that does not add up.",
-      ] + reloads(counts.updates)
+      ]
     case .reason(let reason): return paragraphs(reason)
     }
   }
 
-  /// A Delete and an Insert of the same row: what `reloadRows(at:)` becomes in the list.
-  static func reloads(_ updates: [ProcessedUpdate]) -> [String] {
+  /// The rows with a Delete and an Insert of the same index: what `reloadRows(at:)` becomes in
+  /// the list.
+  static func reloads(_ updates: [ProcessedUpdate]) -> [ListIndexPath] {
     var deleted = Set<ListIndexPath>()
     for case .deleteRow(let p) in updates { deleted.insert(p) }
     var both: [ListIndexPath] = []
     for case .insertRow(let p) in updates where deleted.contains(p) { both.append(p) }
-    guard !both.isEmpty else { return [] }
-    let rows = both.map(\.description).joined(separator: ", ")
-    return [
-      "A Delete row and an Insert row of the same index (\(rows)) is most likely reloadRows(at:) of it: a reload keeps the row count, so if the model lost or gained a row there, the call should have been a delete or an insert."
-    ]
+    return both
   }
 
   static func paragraphs(_ reason: UIKitException.Reason) -> [String] {
@@ -87,10 +110,7 @@ enum Explanation {
       let expected = before + ins - del + mIn - mOut
       let gap = after - expected
       return [
-        "Section \(s) had \(rows(before)) before the batch. The batch's calls account for \(before) + \(ins) inserted - \(del) deleted + \(mIn) moved in - \(mOut) moved out = \(expected), but after the batch the data source reports \(after): \(rows(abs(gap))) \(gap > 0 ? "more" : "fewer") than the calls say.",
-        gap > 0
-          ? "An insertRows call is missing for a row the model gained, or the model was changed outside the batch, so the table's count before it was already stale."
-          : "A deleteRows call is missing for a row the model lost, or the model was changed outside the batch, so the table's count before it was already stale.",
+        "Section \(s) had \(rows(before)) before the batch. The batch's calls account for \(before) + \(ins) inserted - \(del) deleted + \(mIn) moved in - \(mOut) moved out = \(expected), but after the batch the data source reports \(after): \(rows(abs(gap))) \(gap > 0 ? "more" : "fewer") than the calls say."
       ]
     case .deleteMoreRowsThanExist(let s, _):
       return [
@@ -192,6 +212,17 @@ enum Explanation {
     case .scrollSectionBeyondBounds(let s, let n):
       return [
         "scrollToRow(at:at:animated:) was asked for a row of section \(s), but the table knows \(sections(n)): the index came from a model the table has not been told about yet, or the list is empty."
+      ]
+    case .invalidUpdateIndexPath(let p):
+      let which = p.row < 0 ? "row \(p.row)" : "section \(p.section)"
+      return [
+        "Most likely a fetched-results (or photo-library) change was applied with an index path from the wrong moment: a delete's or a move's old index path, used after an earlier change of the same batch had shifted it, or an index computed as i - 1 from i = 0, or a firstIndex(of:) that found nothing turned into -1.",
+        "A table call named \(which) of index path [\(p.section), \(p.row)]: a negative index, which NSIndexPath prints unsigned (\(UInt(bitPattern: p.row < 0 ? p.row : p.section)) is \(p.row < 0 ? p.row : p.section)). From iOS 14 the table checks every index path as the call is made, so the exception is raised at the insertRows, deleteRows, reloadRows or moveRow call itself, not at endUpdates.",
+      ]
+    case .diffableViewMutated:
+      return [
+        "Most likely code written for a classic data source still calls the view directly: a reorder (moveRow in a drop or keyboard handler), a swipe-to-delete (deleteRows), or a reload of one row, on a view whose data source is now a diffable one.",
+        "The table's data source is a diffable data source, which owns every change of its rows and sections: insertRows, deleteRows, moveRow, reloadRows and the section calls raise as they are made. Change a snapshot and apply it; reorder through the data source's reorderingHandlers; reloadData() and reconfigureRows are not refused.",
       ]
     }
   }

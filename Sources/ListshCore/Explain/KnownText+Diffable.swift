@@ -16,17 +16,6 @@ extension KnownText {
         "https://github.com/AlphaWallet/alpha-wallet-ios/issues/7092",
       ]),
     KnownText(
-      id: "diffable-view-mutated-directly",
-      signatures: ["must be updated via the UICollectionViewDiffableDataSource APIs"],
-      meaning:
-        "insertItems, deleteItems, reloadData or another mutation was called directly on a collection view whose data source is a UICollectionViewDiffableDataSource.",
-      causes: [
-        "Code written for a classic data source kept after moving to a diffable one (a reorder or a keyboard handler that calls moveItem or insertItems)."
-      ],
-      fix:
-        "Make every change through a snapshot and apply(_:animatingDifferences:); for reordering, use the data source's reorderingHandlers.",
-      sources: ["https://github.com/douglashill/KeyboardKit/pull/16"]),
-    KnownText(
       id: "diffable-deadlock",
       signatures: [
         "Deadlock detected: calling this method on the main queue with outstanding async"
@@ -97,7 +86,7 @@ extension KnownText {
         "An identifier already in the snapshot was appended or inserted again; UIKit logs this and moves it into place instead of failing.",
       causes: ["Appending a page of items that overlaps the items already shown."],
       fix:
-        "Append only identifiers the snapshot lacks (check indexOfItem(_:)), or rebuild the snapshot from the model. ListScript logs the same warning on ios15 and ios17: a scenario that appends an item twice shows it.",
+        "Append only identifiers the snapshot lacks (check indexOfItem(_:)), or rebuild the snapshot from the model. ListScript logs the same warning from ios15 on: a scenario that appends an item twice shows it.",
       logged: true,
       sources: ["https://github.com/jessesquires/ReactiveCollectionsKit/pull/138"]),
   ]

@@ -23,7 +23,7 @@ extension KnownText {
         "Attempted to perform update with invalid index path", "18446744073709551",
       ],
       meaning:
-        "An update call named an index path with a negative (or NSNotFound) row or section: printed unsigned, -1 is 18446744073709551615.",
+        "A table's update call named an index path with a negative row or section (printed unsigned: -1 is 18446744073709551615), and the paste lost part of the text; a whole one (\"Attempted to perform update with invalid index path: … {length = 2, path = S - R}\") is reproduced.",
       causes: [
         "A fetched-results or PhotoKit change applied with an index path from before an earlier change in the same batch, or computed as index - 1 from 0.",
         "firstIndex(of:) or indexPath(for:) returned nil and was turned into NSNotFound or -1 on the way to the update call.",

@@ -175,6 +175,21 @@ extension Recipe {
     case .scrollSectionBeyondBounds(let s, let n):
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
       self.init(before: Self.rows(sections: n), scroll: "scroll to row \(ListIndexPath(s, 0))")
+
+    case .invalidUpdateIndexPath(let p):
+      try Self.require(
+        p.section < 0 || p.row < 0, "its index path [\(p.section), \(p.row)] is valid")
+      try Self.require(
+        p.section >= -CrashScenario.maxSections && p.row >= -CrashScenario.maxRows,
+        "its negative index is beyond what a scenario names")
+      // A delete, the call a fetched-results change most often makes with a stale path.
+      let sections = p.section < 0 ? 1 : p.section + 1
+      try Self.fits(section: sections - 1)
+      self.init(
+        before: Self.rows(sections: sections, needs: p.row >= 0 ? [p] : []),
+        calls: ["delete rows \(p.section):\(p.row)"])
+    case .diffableViewMutated:
+      throw Self.impossible("a view with a diffable data source is made apart")
     }
   }
 

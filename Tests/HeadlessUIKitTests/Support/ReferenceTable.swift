@@ -50,6 +50,8 @@ struct ReferenceTable: Equatable {
   // Collection views: the layout (a flow layout's values, or a list), and a reload waiting for
   // the next layout pass.
   var collection = false
+  /// Whether the data source is a diffable one, which refuses the view's own calls.
+  var diffable = false
   var flow: FlowLayout?
   var reloadPending = false
 
@@ -233,7 +235,7 @@ struct ReferenceTable: Equatable {
         // Collection views prepare the line above and the line below, on every profile.
         if f > 0 { newPrepared += line(of: paths[f - 1]) }
         if l + 1 < paths.count { newPrepared += line(of: paths[l + 1]) }
-      } else if platform == .ios15 || platform == .ios17 {
+      } else if platform == .ios15 || platform == .ios16 || platform == .ios17 {
         if f > 0 { newPrepared.append(paths[f - 1]) }
         if l + 1 < paths.count { newPrepared.append(paths[l + 1]) }
       }
@@ -347,7 +349,45 @@ struct ReferenceTable: Equatable {
     batchDepth += 1
   }
 
+  func isReconfigure(_ call: UpdateCall) -> Bool {
+    if case .reconfigureRows = call { return true }
+    return false
+  }
+
   mutating func perform(_ call: UpdateCall, _ data: DataSource<Row>) throws {
+    if diffable, !isReconfigure(call) {
+      let view = collection ? "UICollectionView" : "UITableView"
+      throw Failure(
+        message:
+          "NSInternalInconsistencyException: \(view) must be updated via the \(view)DiffableDataSource APIs when acting as the \(view)'s dataSource: please do not call mutation APIs directly on \(view)."
+      )
+    }
+    // A table checks a row call's index paths as it is made, from iOS 14; NSIndexPath prints
+    // them unsigned.
+    var paths: [ListIndexPath] = []
+    switch call {
+    case .insertRows(let p), .deleteRows(let p), .reloadRows(let p): paths = p
+    case .moveRow(let a, let b): paths = [a, b]
+    default: break
+    }
+    if !collection, platform != .ios12,
+      let bad = paths.first(where: { $0.section < 0 || $0.row < 0 })
+    {
+      throw Failure(
+        message:
+          "NSInternalInconsistencyException: Attempted to perform update with invalid index path: {length = 2, path = \(UInt(bitPattern: bad.section)) - \(UInt(bitPattern: bad.row))}"
+      )
+    }
+    var indexes = paths.flatMap { [$0.section, $0.row] }
+    switch call {
+    case .reconfigureRows(let p): indexes += p.flatMap { [$0.section, $0.row] }
+    case .insertSections(let s), .deleteSections(let s), .reloadSections(let s): indexes += s
+    case .moveSection(let a, let b): indexes += [a, b]
+    default: break
+    }
+    if indexes.contains(where: { $0 < 0 }) {
+      throw Failure(message: TableError.negativeIndex(call.description(noun)).message)
+    }
     if case .reconfigureRows = call, platform == .ios12 || platform == .ios14 {
       throw Failure(
         message: TableError.unavailable(

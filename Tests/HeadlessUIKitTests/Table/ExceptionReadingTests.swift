@@ -15,7 +15,16 @@ import Testing
   func everyKindReadsBackOnEveryProfile(kind: Reason.Kind) throws {
     let reason = Reason.make(kind, Self.sample)
     #expect(reason.kind == kind)
-    for platform in Platform.allCases where !(platform == .ios17 && kind.isCountFailure) {
+    // The profiles that raise the kind in a table's words: count failures in the classic form
+    // until iOS 17, a negative index path from iOS 14, a diffable view's call from iOS 13.
+    let raising = Platform.allCases.filter { platform in
+      switch kind {
+      case .invalidSectionCount, .invalidRowCount, .deleteMoreRowsThanExist: platform != .ios17
+      case .invalidUpdateIndexPath, .diffableViewMutated: platform != .ios12
+      default: true
+      }
+    }
+    for platform in raising {
       let text = reason.message(on: platform)
       let reading = try ExceptionReading.read(text)
       #expect(reading.content == .reason(reason), "\(kind) on \(platform): \(text)")
@@ -38,11 +47,14 @@ import Testing
   @Test func spacingTellsIOS12FromLater() throws {
     let reason = Reason.make(.invalidRowCount, Self.sample)
     #expect(try ExceptionReading.read(reason.message(on: .ios12)).platforms == [.ios12])
-    #expect(try ExceptionReading.read(reason.message(on: .ios14)).platforms == [.ios14, .ios15])
+    #expect(
+      try ExceptionReading.read(reason.message(on: .ios14)).platforms == [.ios14, .ios15, .ios16])
     let moved = Reason.make(.moveSectionToOutOfRange, [1, 4, 3])
     #expect(try ExceptionReading.read(moved.message(on: .ios12)).platforms == [.ios12])
     #expect(
-      try ExceptionReading.read(moved.message(on: .ios17)).platforms == [.ios14, .ios15, .ios17])
+      try ExceptionReading.read(moved.message(on: .ios17)).platforms == [
+        .ios14, .ios15, .ios16, .ios17,
+      ])
   }
 
   @Test func foldedSpacingReadsUpToSpacing() throws {
@@ -92,7 +104,7 @@ import Testing
     #expect(reading.content == .batchUpdatesDetected(counts))
     #expect(reading.platforms == [.ios17])
     #expect(reading.fidelity == .exact)
-    // exyte/Chat#56: on one line, "before and after", the list inline.
+    // exyte/Chat#56: on one line, "before and after" (iOS 17's words), the list inline.
     let variant = try ExceptionReading.read(
       "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates. Data source before updates = { 1 section with row counts: [5] } Data source after updates = { 1 section with row counts: [5] } Updates = [ Delete row (0 - 1), Delete row (0 - 0) ]"
     )
@@ -103,7 +115,20 @@ import Testing
             before: [5], after: [5],
             updates: [.deleteRow(ListIndexPath(0, 1)), .deleteRow(ListIndexPath(0, 0))])
         ))
-    #expect(variant.fidelity == .wording)
+    #expect(variant.platforms == [.ios17])
+    #expect(variant.fidelity == .spacing)
+    // A table's text in iOS 16.4's "before and/or after" is read in iOS 17's words.
+    let older = try ExceptionReading.read(
+      text.replacing("before and after", with: "before and/or after"))
+    #expect(older.platforms == [.ios17])
+    #expect(older.fidelity == .wording)
+    // A collection view's "before and/or after" is ios16's exactly, "before and after" ios17's.
+    let items = Reason.batchUpdatesDetected(counts, view: .collection, on: .ios16)
+    #expect(items.contains("before and/or after"))
+    #expect(try ExceptionReading.read(items).platforms == [.ios16])
+    #expect(try ExceptionReading.read(items).fidelity == .exact)
+    let later = Reason.batchUpdatesDetected(counts, view: .collection, on: .ios17)
+    #expect(try ExceptionReading.read(later).platforms == [.ios17])
     let empty = try ExceptionReading.read(
       Reason.batchUpdatesDetected(.init(before: [], after: [1], updates: [])))
     #expect(empty.content == .batchUpdatesDetected(.init(before: [], after: [1], updates: [])))

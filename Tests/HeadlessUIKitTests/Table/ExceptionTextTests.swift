@@ -214,15 +214,15 @@ import Testing
     if c.text.hasPrefix("Invalid update: invalid number of") {
       #expect(
         e.message.hasPrefix(
-          "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\nData source before updates = { "
+          "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.\nData source before updates = { "
         ))
     } else {
       #expect(e.message == c.text)
     }
   }
 
-  /// The table-view example of the newer form, as reported from iOS 17 (without the view's
-  /// description, which holds an address).
+  /// The table-view example of the newer form, as reported from iOS 17 (exyte/Chat#40, #56:
+  /// "before and after"; without the view's description, which holds an address).
   @Test func ios17ReloadCountsAsDeleteAndInsert() throws {
     let c = Case(
       name: "", before: [30], after: [29], calls: [.reloadRows([ListIndexPath(0, 0)])], text: "")
@@ -230,7 +230,7 @@ import Testing
     guard case .uikit(let e) = error else { throw error ?? .endWithoutBegin }
     #expect(
       e.message == """
-        Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.
+        Invalid batch updates detected: the number of sections and/or rows returned by the data source before and after performing the batch updates are inconsistent with the updates.
         Data source before updates = { 1 section with row counts: [30] }
         Data source after updates = { 1 section with row counts: [29] }
         Updates = [
@@ -240,7 +240,7 @@ import Testing
         """)
   }
 
-  @Test func ios17LabelsForMovesAndSections() {
+  @Test func batchUpdatesLabelsForMovesAndSections() {
     let counts = UIKitException.Counts(
       before: [2, 2], after: [2, 2, 2],
       updates: [
@@ -344,11 +344,65 @@ import Testing
     scene.table = before
   }
 
-  @Test func negativeIndexesAreRejected() throws {
-    var scene = Scene()
+  /// From iOS 14 a table's row call with a negative index raises UIKit's text at the call
+  /// (LeoNatan/LNPopupController#431, iOS 14.4); on iOS 12 and on collection views, and for
+  /// sections, ListScript refuses it.
+  @Test(arguments: Platform.allCases) func negativeIndexesAreRejected(platform: Platform) throws {
+    var scene = Scene(platform)
     try scene.setData(ints(1...3))
-    #expect(throws: TableError.negativeIndex("deleteRows(at: [0:-1])")) {
-      try scene.table.perform(.deleteRows([ListIndexPath(0, -1)]), scene.data)
+    let call = UpdateCall.deleteRows([ListIndexPath(0, -1)])
+    do {
+      try scene.table.perform(call, scene.data)
+      Issue.record("a negative row was accepted on \(platform)")
+    } catch .uikit(let e) {
+      #expect(platform != .ios12)
+      #expect(
+        e.message
+          == "Attempted to perform update with invalid index path: {length = 2, path = 0 - 18446744073709551615}"
+      )
+      #expect(e.name == "NSInternalInconsistencyException")
+    } catch {
+      #expect(platform == .ios12)
+      #expect(error == .negativeIndex("deleteRows(at: [0:-1])"))
     }
+    #expect(throws: TableError.negativeIndex("deleteSections([-1])")) {
+      try scene.table.perform(.deleteSections([-1]), scene.data)
+    }
+    // Nothing was recorded: the view is as it was.
+    #expect(
+      scene.table.visibleRows == [ListIndexPath(0, 0), ListIndexPath(0, 1), ListIndexPath(0, 2)])
+  }
+
+  /// A view whose data source is diffable refuses its own structural calls, in its words;
+  /// reconfigure and the diffable data source's own apply go through.
+  @Test(arguments: [ViewKind.table, .collection(.list)])
+  func aDiffableViewRefusesItsOwnCalls(kind: ViewKind) throws {
+    var table = TableView<String>(platform: .ios15, kind: kind)
+    var data = DataSource<String>()
+    var source = DiffableDataSource<String>()
+    table.usesDiffableDataSource = true
+    var snapshot = DiffableSnapshot<String>()
+    _ = try snapshot.appendSections(["main"], on: .ios15)
+    _ = try snapshot.appendItems(["a", "b"], on: .ios15)
+    _ = try source.apply(snapshot, mode: .animated, to: &table, data: &data)
+    let view = kind == .table ? "UITableView" : "UICollectionView"
+    for call in [
+      UpdateCall.deleteRows([ListIndexPath(0, 0)]),
+      .moveRow(ListIndexPath(0, 0), ListIndexPath(0, 1)),
+      .insertSections([1]), .reloadRows([ListIndexPath(0, 1)]),
+    ] {
+      #expect(throws: TableError.self) { try table.perform(call, data) }
+      do { try table.perform(call, data) } catch {
+        #expect(
+          error.message.hasPrefix(
+            "NSInternalInconsistencyException: \(view) must be updated via the \(view)DiffableDataSource APIs"
+          ))
+      }
+    }
+    try table.perform(.reconfigureRows([ListIndexPath(0, 0)]), data)
+    var next = snapshot
+    next.deleteItems(["a"])
+    let report = try source.apply(next, mode: .animated, to: &table, data: &data)
+    #expect(report.update == .batch([.deleteRows([ListIndexPath(0, 0)])]))
   }
 }

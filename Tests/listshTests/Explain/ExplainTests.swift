@@ -46,7 +46,16 @@ import Testing
       lines.append("scroll to row \(path())")
       return lines.joined(separator: "\n") + "\n"
     }
+    if below(25) == 0 {
+      // A call on the view itself once its data source is diffable.
+      lines += ["diffable", "batch {", "  delete rows 0:0", "}"]
+      return lines.joined(separator: "\n") + "\n"
+    }
     lines.append("batch {")
+    if below(40) == 0 {
+      // An index path with a negative row, as a stale change notification gives one.
+      lines.append("  delete rows \(below(sections)):-\(1 + below(9))")
+    }
     for _ in 0..<(1 + below(4)) {
       switch below(11) {
       case 10:
@@ -106,6 +115,7 @@ import Testing
         // same on both views, and is read as a table's.
         let says =
           text.contains("item") || text.contains("collection view")
+          || text.contains("UICollectionView")
           || text.hasPrefix("attempt to scroll to invalid index path")
         #expect(report.reading.noun == (collection && says ? .collection : .table))
         #expect(
@@ -125,12 +135,19 @@ import Testing
       }
     }
     #expect(explained > 750)
-    #expect(platform == .ios17 ? countForms > 75 : countForms == 0, "\(countForms) count forms")
-    // Every kind a batch or a scroll can raise was met, except the ones iOS 17 words as counts.
+    // Count failures are "Invalid batch updates detected" from iOS 16.4 on collection views,
+    // from iOS 17 on tables.
+    let detected = platform == .ios17 || (platform == .ios16 && collection)
+    #expect(detected ? countForms > 75 : countForms == 0, "\(countForms) count forms")
+    // Every kind a batch or a scroll can raise was met, except the ones worded as counts, the
+    // negative index path before iOS 14 and on collection views, and the diffable data source
+    // before iOS 13.
     var unreachable: Set<UIKitException.Reason.Kind> =
-      platform == .ios17
+      detected
       ? [.deleteMoreRowsThanExist, .invalidRowCount, .invalidSectionCount]
       : [.deleteMoreRowsThanExist]
+    if collection || platform == .ios12 { unreachable.insert(.invalidUpdateIndexPath) }
+    if platform == .ios12 { unreachable.insert(.diffableViewMutated) }
     // A collection view on iOS 12 says "attempt to scroll to invalid index path" for a missing
     // section and a missing item alike: the text is read as the item's.
     if collection, platform == .ios12 { unreachable.insert(.scrollSectionBeyondBounds) }
