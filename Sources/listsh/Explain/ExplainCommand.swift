@@ -14,7 +14,9 @@ struct ExplainCommand: ParsableCommand {
       export, Xcode's console or its 'Thread 1: "…"' line, log lines with timestamps, \
       JSON-escaped text; listsh finds the reason, says where it found it, and names any other \
       exception in the paste. Any profile's wording is read, a table's or a collection view's, \
-      batch updates, scrolls and diffable snapshots alike. listsh says what went wrong, the \
+      batch updates, scrolls, diffable snapshots, a diffable view's own calls, negative index \
+      paths and identifiers that hash apart alike; a logged '- will perform reloadData' text \
+      is told apart from iOS 16.4's raised one. listsh says what went wrong, the \
       likeliest cause first, writes the smallest scenario that raises the same text on the view \
       it names, runs it and shows its trace. A text ListScript does not model (cell \
       registration and dequeue, layout attributes, diffable threading) is recognised and \
