@@ -17,13 +17,12 @@ enum Explanation {
     case .reason, .batchUpdatesDetected: break
     }
     // The likeliest cause of a count failure leads; the arithmetic follows.
-    let updates: Int? =
-      if case .batchUpdatesDetected(let c) = reading.content { c.updates.count } else { nil }
+    var listed: [ProcessedUpdate]? = nil
+    if case .batchUpdatesDetected(let c) = reading.content { listed = c.updates }
     let tally = tally(reading.content)
-    let reloaded: [ListIndexPath] =
-      if case .batchUpdatesDetected(let c) = reading.content { reloads(c.updates) } else { [] }
     let cause = tally.map {
-      likeliestCause($0, updates: updates, reloaded: reloaded, noun: reading.noun)
+      likeliestCause(
+        $0, updates: listed?.count, reloaded: reloads(listed ?? []), noun: reading.noun)
     }
     var out = (cause.map { [$0] } ?? []) + tableParagraphs(reading)
     if reading.noun == .collection {
