@@ -71,3 +71,82 @@ extension CrashScenario {
     return out + "\""
   }
 }
+
+/// Whether a printed identifier is a plain ListScript literal that a scenario may write back:
+/// records, lists, strings, numbers, `true`, `false` and `nil`, nothing else — no name, call or
+/// line break, so that a pasted text never becomes code.
+enum PlainLiteral {
+  /// The most characters written back.
+  static let limit = 10_000
+
+  static func accepts(_ text: String) -> Bool {
+    guard text.utf8.count <= limit, !text.contains("\n") else { return false }
+    var scanner = Array(text.unicodeScalars)[...]
+    guard value(&scanner, depth: 0) else { return false }
+    return scanner.isEmpty
+  }
+
+  static func value(_ s: inout ArraySlice<Unicode.Scalar>, depth: Int) -> Bool {
+    guard depth < 16, let c = s.first else { return false }
+    switch c {
+    case "{": return sequence(&s, close: "}", depth: depth, keyed: true)
+    case "[": return sequence(&s, close: "]", depth: depth, keyed: false)
+    case "\"": return string(&s)
+    case "-", "0"..."9": return number(&s)
+    default:
+      for word in ["true", "false", "nil"] where s.starts(with: word.unicodeScalars) {
+        s = s.dropFirst(word.unicodeScalars.count)
+        return true
+      }
+      return false
+    }
+  }
+
+  /// `{key: value, …}` or `[value, …]`, each element after ", ".
+  static func sequence(
+    _ s: inout ArraySlice<Unicode.Scalar>, close: Unicode.Scalar, depth: Int, keyed: Bool
+  ) -> Bool {
+    s = s.dropFirst()
+    if s.first == close {
+      s = s.dropFirst()
+      return true
+    }
+    while true {
+      if keyed {
+        let key = s.prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" }
+        guard !key.isEmpty else { return false }
+        s = s.dropFirst(key.count)
+        guard s.starts(with: ": ".unicodeScalars) else { return false }
+        s = s.dropFirst(2)
+      }
+      guard value(&s, depth: depth + 1) else { return false }
+      if s.first == close {
+        s = s.dropFirst()
+        return true
+      }
+      guard s.starts(with: ", ".unicodeScalars) else { return false }
+      s = s.dropFirst(2)
+    }
+  }
+
+  static func string(_ s: inout ArraySlice<Unicode.Scalar>) -> Bool {
+    s = s.dropFirst()
+    while let c = s.first {
+      s = s.dropFirst()
+      if c == "\"" { return true }
+      if c == "\\" {
+        guard let e = s.first, "\"\\nt".unicodeScalars.contains(e) else { return false }
+        s = s.dropFirst()
+      }
+    }
+    return false
+  }
+
+  static func number(_ s: inout ArraySlice<Unicode.Scalar>) -> Bool {
+    if s.first == "-" { s = s.dropFirst() }
+    let digits = s.prefix { ("0"..."9").contains($0) || $0 == "." }
+    guard let first = digits.first, first != ".", digits.count <= 20 else { return false }
+    s = s.dropFirst(digits.count)
+    return true
+  }
+}

@@ -47,18 +47,10 @@ extension CrashScenario {
     case .reason(let reason): recipe = try Recipe(reason)
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
     case .snapshot(.equalIdentifiersDifferentHashes(let a, let b))
-    where !(a.hasPrefix("{") && a.hasSuffix("}") && b.hasPrefix("{") && b.hasSuffix("}")):
+    where !(PlainLiteral.accepts(a) && PlainLiteral.accepts(b)):
       // An app's identifiers print as its types describe them; records of one id stand in.
-      let error = SnapshotError.equalIdentifiersDifferentHashes(
-        #"{id: "item", hash: 1}"#, #"{id: "item", hash: 2}"#)
-      return CrashScenario(
-        platform: platform,
-        statements: ["platform \(platform.rawValue)", collection ? "collection" : "table"]
-          + snapshotCalls(error),
-        expected: reading.expectedName + ": " + error.message(on: platform),
-        standIns:
-          "the same failure, with two records of one id and two hashes standing in for your app's identifiers (a scenario cannot rebuild what their types print)"
-      )
+      if let standIn = standIn(for: reading) { return standIn }
+      throw Recipe.impossible("its identifiers cannot be written back")
     case .snapshot(let error):
       return CrashScenario(
         platform: platform,
@@ -98,6 +90,27 @@ extension CrashScenario {
     return CrashScenario(
       platform: platform, statements: lines,
       expected: reading.expectedName + ": " + reading.message(on: platform))
+  }
+
+  /// The scenario with records standing in for what the text names, when the text's own
+  /// cannot be written back (or written back, do not print as the text does); `nil` for a text
+  /// that names nothing a scenario could not write.
+  package static func standIn(for reading: ExceptionReading) -> CrashScenario? {
+    guard case .snapshot(.equalIdentifiersDifferentHashes) = reading.content else { return nil }
+    let platform =
+      reading.platforms.contains(.ios15) ? .ios15 : reading.platforms.last ?? .ios15
+    let error = SnapshotError.equalIdentifiersDifferentHashes(
+      #"{id: "item", hash: 1}"#, #"{id: "item", hash: 2}"#)
+    return CrashScenario(
+      platform: platform,
+      statements: [
+        "platform \(platform.rawValue)", reading.noun == .collection ? "collection" : "table",
+      ]
+        + snapshotCalls(error),
+      expected: reading.expectedName + ": " + error.message(on: platform),
+      standIns:
+        "the same failure, with two records of one id and two hashes standing in for your app's identifiers (a scenario cannot rebuild what their types print)"
+    )
   }
 
   /// A recipe's line in a collection view's words: `delete rows 0:1` is `delete items 0:1`,

@@ -108,7 +108,7 @@ package enum Explain {
   /// Explains `reading` and makes, runs and checks its scenario (named `name`).
   static func reproduce(_ reading: ExceptionReading, _ origin: Origin, name: String) -> Report {
     let paragraphs = Explanation.paragraphs(reading)
-    let scenario: CrashScenario
+    var scenario: CrashScenario
     do throws(CrashScenarioError) {
       scenario = try CrashScenario.make(for: reading)
     } catch {
@@ -117,12 +117,20 @@ package enum Explain {
         source: "",
         transcript: "", verdict: .noScenario)
     }
-    let source = header(reading, scenario) + scenario.statements.joined(separator: "\n") + "\n"
+    var source = header(reading, scenario) + scenario.statements.joined(separator: "\n") + "\n"
     // The scenario names no file; its gate is the working directory's, as a one-liner's.
     var check = ScenarioCheck(update: false, inCI: false, platform: .ios15, gate: .inside("."))
     // The scenario's header restates the text, which the report shows already.
     check.echoesComments = false
-    let run = check.run(SourceFile(name: name, text: source))
+    var run = check.run(SourceFile(name: name, text: source))
+    // Identifiers written back that do not print as the text's: records stand in for them.
+    if run.firstError?.message != scenario.expected, scenario.standIns == nil,
+      let standIn = CrashScenario.standIn(for: reading)
+    {
+      scenario = standIn
+      source = header(reading, scenario) + scenario.statements.joined(separator: "\n") + "\n"
+      run = check.run(SourceFile(name: name, text: source))
+    }
     let raised = run.firstError?.message
     let verdict: Verdict
     if raised != scenario.expected {

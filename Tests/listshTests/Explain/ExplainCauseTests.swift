@@ -110,6 +110,27 @@ import Testing
       return
     }
     #expect(note.contains("standing in for your app's identifiers"))
+    // Found by the fuzzer: a record-like identifier that is not a literal (no colon after
+    // `title`) is not written back; records stand in.
+    let broken =
+      head + #"({id: 1, title: "Inbox", hash: 101}, {id: 1, title "Inbox (3)", hash: 103})"#
+    let fallback = try #require(try Explain.explain(broken).report)
+    #expect(fallback.verdict != .differs(raised: nil))
+    guard case .equivalent = fallback.verdict else {
+      Issue.record("\(fallback.verdict)\n\(fallback.transcript)")
+      return
+    }
+    // A literal that prints otherwise than written (spacing) falls back after its run.
+    let spaced = head + #"({id: 1,  hash: 1}, {id: 1, hash: 2})"#
+    #expect(try Explain.explain(spaced).report.map { $0.verdict != .identical } == true)
+    // What a paste holds never becomes code: names, calls and line breaks are not literals.
+    for identifier in [
+      #"{id: 1, x: f()}"#, #"{id: 1, x: show}"#, "{id: 1}\nshow svg \"x.svg\"",
+      #"{id: 1, x: [1, y]}"#,
+    ] {
+      #expect(!PlainLiteral.accepts(identifier), "\(identifier)")
+    }
+    #expect(PlainLiteral.accepts(#"{id: -1, t: "a \"b\"", l: [1.5, nil, true, {}]}"#))
     // A pair that cannot be split is not read.
     #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(head + "(a)") }
   }
