@@ -136,6 +136,12 @@ public enum SnapshotError: Error, Equatable, Sendable {
     }
   }
 
+  /// The failure as a diagnostic prints it: UIKit's exception class and text on `platform`, or
+  /// ListScript's own words for a method the profile lacks.
+  @inlinable public func diagnostic(on platform: Platform) -> String {
+    (isException ? "NSInternalInconsistencyException: " : "") + message(on: platform)
+  }
+
   /// Whether UIKit raises it (an `NSInternalInconsistencyException`); `false` for a method the
   /// profile lacks, which is ListScript's own error.
   @inlinable public var isException: Bool {

@@ -50,6 +50,9 @@ public struct ExceptionReading: Equatable, Sendable {
   public var view: View
   /// The parts set aside to read the text, in words (`the NSIndexPath addresses`).
   public var setAside: [String]
+  /// Whether UIKit logged the text and went on (a `[UICollectionView]` prefix, "- will perform
+  /// reloadData"), as it did for apps built with older SDKs, rather than raising it.
+  public var logged = false
 
   /// The exception class UIKit raises for this failure on the view the text speaks of.
   public var expectedName: String {
@@ -136,6 +139,7 @@ extension ExceptionReading {
     }
     reading.name = cleaned.name
     reading.setAside = cleaned.setAside
+    reading.logged = cleaned.logged
     return reading
   }
 

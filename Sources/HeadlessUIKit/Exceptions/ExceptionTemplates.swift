@@ -91,37 +91,27 @@ enum ExceptionTemplates {
     return i == text.count ? .matched(values) : .failed(at: i, expected: "the end of the text")
   }
 
-  /// Whether `text` holds a number of 19 or 20 digits: a negative index as `NSIndexPath` prints
-  /// it (unsigned), where a `%ld` prints "-1".
-  static func printsUnsigned(_ text: [Character]) -> Bool {
-    var run = 0
-    for c in text {
-      run = c.isASCII && c.isNumber ? run + 1 : 0
-      if run >= 19 { return true }
-    }
-    return false
-  }
-
   /// Reads a classic text: exactly if some profile words it so, else with spacing folded.
   static func read(_ body: String) throws(ExceptionTextError) -> ExceptionReading {
     let text = Array(body)
     let folded = Array(ExceptionReading.collapsed(body))
     var best: (at: Int, expected: String, kind: UIKitException.Reason.Kind)? = nil
+    var misprinted: UIKitException.Reason.Kind? = nil
     for (useFolded, input) in [(false, text), (true, folded)] {
       var found: (UIKitException.Reason, [Platform], ViewNoun)? = nil
       for template in all {
         switch match(useFolded ? template.folded : template.pieces, input) {
-        case .matched(let values)
-        where template.kind != .invalidUpdateIndexPath && values.contains { ($0 ?? 0) < 0 }
-          && printsUnsigned(input):
-          // An index printed unsigned (18446744073709551615 is -1) in another check's text:
-          // the profiles refuse a negative index before any such check.
-          throw ExceptionTextError(
-            message:
-              "the text is UIKit's '\(template.kind.rawValue)' text with a negative index printed unsigned (18446744073709551615 is -1); from iOS 14 a table refuses a negative index as the call is made, with 'Attempted to perform update with invalid index path', so no profile raises this text"
-          )
         case .matched(let values):
           let reason = UIKitException.Reason.make(template.kind, values.map { $0 ?? 0 })
+          // A number in a form the slot never prints (-1 where a %ld is signed, an index path
+          // printed signed, or 18446744073709551615 where it is not) is not this text.
+          let rendered = reason.message(on: template.platform, view: template.view)
+          guard
+            (useFolded ? ExceptionReading.collapsed(rendered) : rendered) == String(input)
+          else {
+            misprinted = misprinted ?? template.kind
+            continue
+          }
           if let (earlier, platforms, view) = found, earlier == reason, view == template.view {
             found = (earlier, platforms + [template.platform], view)
           } else if found == nil {
@@ -137,6 +127,12 @@ enum ExceptionTemplates {
           fidelity: useFolded ? .spacing : .exact, view: view == .table ? .table : .collection,
           setAside: [])
       }
+    }
+    if let misprinted {
+      throw ExceptionTextError(
+        message:
+          "the text has the words of UIKit's '\(misprinted.rawValue)' text, but a number not as UIKit prints it there: an index path prints its indexes unsigned (-1 is 18446744073709551615), a count signed, so no profile raises this text"
+      )
     }
     guard let best, best.at >= 12 else {
       throw ExceptionTextError(
@@ -164,6 +160,8 @@ struct ExceptionTextCleaner {
   var name: String?
   var view: ExceptionReading.View = .table
   var setAside: [String] = []
+  /// Whether the text was logged rather than raised.
+  var logged = false
 
   init(_ text: String) {
     var s = text.trimmingWhitespace
@@ -189,6 +187,7 @@ struct ExceptionTextCleaner {
     s = lines.joined(separator: "\n").trimmingWhitespace
     for prefix in ["[UITableView] ", "[UICollectionView] "] where s.hasPrefix(prefix) {
       s = String(s.dropFirst(prefix.count))
+      logged = true
       setAside.append(
         "the log's '\(prefix.dropLast())' prefix (UIKit logged this text, for an app built with an older SDK, instead of raising it)"
       )
@@ -206,6 +205,7 @@ struct ExceptionTextCleaner {
       if let r = s.firstRange(of: marker) {
         s = String(s[..<r.lowerBound])
         setAside.append("what follows '\(marker.trimmingWhitespace)'")
+        if marker.hasSuffix("reloadData.") { logged = true }
       }
     }
     // `<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3}`

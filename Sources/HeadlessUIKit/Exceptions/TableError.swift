@@ -44,9 +44,7 @@ public enum TableError: Error, Equatable, Sendable {
     case .tooManyVisibleRows(let n):
       return
         "the viewport would show more than \(n) rows at once: zero-height rows, or a tiny estimated row height?"
-    case .snapshot(let error, let platform):
-      return (error.isException ? "NSInternalInconsistencyException: " : "")
-        + error.message(on: platform)
+    case .snapshot(let error, let platform): return error.diagnostic(on: platform)
     }
   }
 

@@ -143,9 +143,7 @@ enum RuntimeError: LanguageError {
       "a \(view.view) has no \(what)" + (write.map { ": did you mean '\($0)'?" } ?? "")
     case .collectionSectionRequest(let s, let n):
       "NSInternalInconsistencyException: request for number of items in section \(s) when there are only \(n) sections in the collection view"
-    case .snapshot(let error, let platform):
-      (error.isException ? "NSInternalInconsistencyException: " : "")
-        + error.message(on: platform)
+    case .snapshot(let error, let platform): error.diagnostic(on: platform)
     case .notASnapshot(let method, let v): "\(method) is a snapshot's method, not \(v.named)'s"
     case .notDiffable(let what):
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"

@@ -28,8 +28,7 @@ extension CrashScenario {
   package static func make(for reading: ExceptionReading) throws(CrashScenarioError)
     -> CrashScenario
   {
-    let platform =
-      reading.platforms.contains(.ios15) ? .ios15 : reading.platforms.last ?? .ios15
+    let platform = profile(for: reading)
     let collection = reading.noun == .collection
     var recipe: Recipe
     switch reading.content {
@@ -49,8 +48,7 @@ extension CrashScenario {
     case .snapshot(.equalIdentifiersDifferentHashes(let a, let b))
     where !(PlainLiteral.accepts(a) && PlainLiteral.accepts(b)):
       // An app's identifiers print as its types describe them; records of one id stand in.
-      if let standIn = standIn(for: reading) { return standIn }
-      throw Recipe.impossible("its identifiers cannot be written back")
+      return hashesStandIn(reading)
     case .snapshot(let error):
       return CrashScenario(
         platform: platform,
@@ -97,8 +95,12 @@ extension CrashScenario {
   /// that names nothing a scenario could not write.
   package static func standIn(for reading: ExceptionReading) -> CrashScenario? {
     guard case .snapshot(.equalIdentifiersDifferentHashes) = reading.content else { return nil }
-    let platform =
-      reading.platforms.contains(.ios15) ? .ios15 : reading.platforms.last ?? .ios15
+    return hashesStandIn(reading)
+  }
+
+  /// Two records of one id and two hashes, for a text of equal identifiers that hash apart.
+  static func hashesStandIn(_ reading: ExceptionReading) -> CrashScenario {
+    let platform = profile(for: reading)
     let error = SnapshotError.equalIdentifiersDifferentHashes(
       #"{id: "item", hash: 1}"#, #"{id: "item", hash: 2}"#)
     return CrashScenario(
@@ -111,6 +113,12 @@ extension CrashScenario {
       standIns:
         "the same failure, with two records of one id and two hashes standing in for your app's identifiers (a scenario cannot rebuild what their types print)"
     )
+  }
+
+  /// The profile a scenario for `reading` runs on: iOS 15 when it words the text so, else the
+  /// latest that does.
+  static func profile(for reading: ExceptionReading) -> Platform {
+    reading.platforms.contains(.ios15) ? .ios15 : reading.platforms.last ?? .ios15
   }
 
   /// A recipe's line in a collection view's words: `delete rows 0:1` is `delete items 0:1`,

@@ -117,19 +117,22 @@ package enum Explain {
         source: "",
         transcript: "", verdict: .noScenario)
     }
-    var source = header(reading, scenario) + scenario.statements.joined(separator: "\n") + "\n"
     // The scenario names no file; its gate is the working directory's, as a one-liner's.
     var check = ScenarioCheck(update: false, inCI: false, platform: .ios15, gate: .inside("."))
     // The scenario's header restates the text, which the report shows already.
     check.echoesComments = false
-    var run = check.run(SourceFile(name: name, text: source))
+    func source(_ s: CrashScenario) -> String {
+      header(reading, s) + s.statements.joined(separator: "\n") + "\n"
+    }
+    var text = source(scenario)
+    var run = check.run(SourceFile(name: name, text: text))
     // Identifiers written back that do not print as the text's: records stand in for them.
     if run.firstError?.message != scenario.expected, scenario.standIns == nil,
       let standIn = CrashScenario.standIn(for: reading)
     {
       scenario = standIn
-      source = header(reading, scenario) + scenario.statements.joined(separator: "\n") + "\n"
-      run = check.run(SourceFile(name: name, text: source))
+      text = source(scenario)
+      run = check.run(SourceFile(name: name, text: text))
     }
     let raised = run.firstError?.message
     let verdict: Verdict
@@ -152,7 +155,7 @@ package enum Explain {
     }
     return Report(
       origin: origin, reading: reading, paragraphs: paragraphs, scenario: .success(scenario),
-      source: source,
+      source: text,
       transcript: run.transcript, verdict: verdict)
   }
 

@@ -45,8 +45,7 @@ enum Explanation {
   /// What the iOS version changes about the text: the "Invalid batch updates detected" form is
   /// new in iOS 16.4, and before it UIKit sometimes logged a count failure and reloaded.
   static func versions(_ reading: ExceptionReading) -> [String] {
-    let logged = reading.setAside.contains { $0.contains("will perform reloadData") }
-    if logged {
+    if reading.logged {
       return [
         "UIKit logged this and fell back to reloadData(), so nothing crashed. From iOS 16.4 the same batch raises \"Invalid batch updates detected\" instead — \"this is now a hard exception\" (Apple Developer Forums 751732; IGListKit#1576: a crash on iOS 16.4 once the app was built with Xcode 14.3). Run the scenario with `platform ios16` to see the text it will raise."
       ]
@@ -213,10 +212,11 @@ enum Explanation {
         "scrollToRow(at:at:animated:) was asked for a row of section \(s), but the table knows \(sections(n)): the index came from a model the table has not been told about yet, or the list is empty."
       ]
     case .invalidUpdateIndexPath(let p):
+      let negative = p.row < 0 ? p.row : p.section
       let which = p.row < 0 ? "row \(p.row)" : "section \(p.section)"
       return [
         "Most likely a fetched-results (or photo-library) change was applied with an index path from the wrong moment: a delete's or a move's old index path, used after an earlier change of the same batch had shifted it, or an index computed as i - 1 from i = 0, or a firstIndex(of:) that found nothing turned into -1.",
-        "A table call named \(which) of index path [\(p.section), \(p.row)]: a negative index, which NSIndexPath prints unsigned (\(UInt(bitPattern: p.row < 0 ? p.row : p.section)) is \(p.row < 0 ? p.row : p.section)). From iOS 14 the table checks every index path as the call is made, so the exception is raised at the insertRows, deleteRows, reloadRows or moveRow call itself, not at endUpdates.",
+        "A table call named \(which) of index path [\(p.section), \(p.row)]: a negative index, which NSIndexPath prints unsigned (\(UInt(bitPattern: negative)) is \(negative)). From iOS 14 the table checks every index path as the call is made, so the exception is raised at the insertRows, deleteRows, reloadRows or moveRow call itself, not at endUpdates.",
       ]
     case .diffableViewMutated:
       return [

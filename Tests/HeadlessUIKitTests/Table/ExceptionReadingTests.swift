@@ -44,6 +44,23 @@ import Testing
     }
   }
 
+  /// A text is read only when its numbers print as UIKit prints them there: an index path
+  /// unsigned, a count or a row number signed.
+  @Test(arguments: [
+    "attempt to delete row 18446744073709551615 from section 0 which only contains 3 rows before the update",
+    "Attempted to perform update with invalid index path: {length = 2, path = 0 - -1}",
+  ])
+  func numbersPrintedOtherwiseAreNotRead(_ text: String) {
+    #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(text) }
+    do { _ = try ExceptionReading.read(text) } catch {
+      #expect(error.message.contains("a number not as UIKit prints it there"), "\(error.message)")
+    }
+    let unsigned = try? ExceptionReading.read(
+      "Attempted to perform update with invalid index path: {length = 2, path = 0 - 18446744073709551615}"
+    )
+    #expect(unsigned?.content == .reason(.invalidUpdateIndexPath(ListIndexPath(0, -1))))
+  }
+
   @Test func spacingTellsIOS12FromLater() throws {
     let reason = Reason.make(.invalidRowCount, Self.sample)
     #expect(try ExceptionReading.read(reason.message(on: .ios12)).platforms == [.ios12])

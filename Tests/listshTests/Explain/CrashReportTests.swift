@@ -29,6 +29,11 @@ import Testing
         "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason:\n'\(reason)'",
       form: .terminating, name: "NSInternalInconsistencyException"),
     Case(
+      label: "terminating, broken after the comma",
+      paste:
+        "Terminating app due to uncaught exception 'NSInternalInconsistencyException', \nreason: '\(reason)'",
+      form: .terminating, name: "NSInternalInconsistencyException"),
+    Case(
       label: "Crashlytics",
       paste:
         "Fatal Exception: NSInternalInconsistencyException\n\(reason)\n\nThread : Fatal Exception: NSInternalInconsistencyException\n0  CoreFoundation  0x1 __exceptionPreprocess",
