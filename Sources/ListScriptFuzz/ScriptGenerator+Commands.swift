@@ -98,6 +98,40 @@ extension ScriptGenerator {
     case .diff(.diff): return "diff [\(list(depth: 0))] [\(list(depth: 0))]"
     case .output(.trace): return "trace \(pick(Self.names(TraceChoice.self)))"
     case .output(.show): return pick(["show", "show svg \"p.svg\"", "show svg \"p.svg\" before"])
+    case .feed(.fetched): return fetchedCommand()
+    case .feed(.photos):
+      switch choose(3) {
+      case 0: return "photos [\(list(depth: 0))]"
+      case 1: return "photos consumer \(pick(Self.names(PhotoLibraryConsumer.self)))"
+      default:
+        let incremental = pick(["", " incremental " + pick(Self.names(TrueFalse.self))])
+        return "photos change to [\(list(depth: 0))]\(incremental)"
+      }
+    case .feed(.window): return "window \(pick(Self.names(OnOff.self)))"
+    case .feed(.layout): return "layout"
+    }
+  }
+
+  /// `fetched …`: a fetch, a change (with written reports or not), or a consumer.
+  private mutating func fetchedCommand() -> String {
+    let sections =
+      "[{name: \"a\", items: [\(list(depth: 0))]}, {name: \"b\", items: [\(list(depth: 0))]}]"
+    switch choose(5) {
+    case 0: return "fetched [\(list(depth: 0))]"
+    case 1: return "fetched sections \(sections)"
+    case 2: return "fetched consumer \(pick(Self.names(FetchedResultsConsumer.self)))"
+    case 3:
+      let report = pick([
+        "{type: \"delete\", at: \(path(depth: 0))}", "{type: \"insert\", new: \(path(depth: 0))}",
+        "{type: \"update\", at: \(path(depth: 0)), new: \(path(depth: 0))}",
+        "{type: \"move\", at: \(path(depth: 0)), new: \(path(depth: 0))}",
+        "{type: \"insert\", section: \(pick(Self.integers))}",
+      ])
+      return "fetched change to [\(list(depth: 0))] reporting [\(report)]"
+    default:
+      return pick([
+        "fetched change to [\(list(depth: 0))]", "fetched change to sections \(sections)",
+      ])
     }
   }
 

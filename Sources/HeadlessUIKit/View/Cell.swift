@@ -95,12 +95,18 @@ public enum CountsReading: Equatable, Sendable {
   case neverLaidOut
   /// A `reloadData()` was pending: its counts were invalid.
   case reloadPending
+  /// It is not in a window: a batch's start validates its counts against the data source
+  /// (rdar://15262692: "When the collection view is not visible (ie. collectionView.window ==
+  /// nil), the start of performBatchUpdates:completion: would call the collection view's private
+  /// _validateItemCounts method").
+  case notInWindow
 
-  /// `it was never laid out` / `a reloadData was pending`.
+  /// `it was never laid out` / `a reloadData was pending` / `it was not in a window`.
   @inlinable public var phrase: String {
     switch self {
     case .neverLaidOut: "it was never laid out"
     case .reloadPending: "a reloadData was pending"
+    case .notInWindow: "it was not in a window"
     }
   }
 }

@@ -52,6 +52,19 @@ public enum Platform: String, CaseIterable, Sendable {
     }
   }
 
+  /// Whether a collection view out of a window whose batch fails its count checks logs the
+  /// reason with "- will perform reloadData" and reloads instead of raising: iOS 14 to 16.3
+  /// (our choice of profiles and of the case: Apple's engineer says UIKit "was silently falling
+  /// back to reload data previously in some cases" and that this "is now a hard exception"
+  /// (Developer Forums 751732); the iOS 16.4 report, 728797, was of a collection view "not
+  /// displayed"; public logs print "- will perform reloadData").
+  @inlinable public var fallsBackOutOfWindow: Bool {
+    switch self {
+    case .ios14, .ios15: true
+    case .ios12, .ios16, .ios17: false
+    }
+  }
+
   /// When the "Invalid batch updates detected" text says the counts were read: "before and/or
   /// after" on iOS 16.4 to 16.7 (DifferenceKit#155, Sharpnado.CollectionView#98, Apple
   /// Developer Forums 728797, dotnet/maui#10163), "before and after" on iOS 17.

@@ -21,6 +21,12 @@ public enum TableEvent: Equatable, Sendable {
   case committed(BatchPlan)
   /// UIKit abandoned animating the batch and reloaded instead.
   case fellBackToReload
+  /// A collection view out of a window found its batch invalid and, before iOS 16.4, logged the
+  /// reason and reloaded instead of raising: the logged text.
+  case invalidUpdateLogged(String)
+  /// A table out of a window was laid out (UIKit's one-time warning
+  /// `UITableViewAlertForLayoutOutsideViewHierarchy`).
+  case laidOutOutsideWindow
   /// `tableView(_:heightForRowAt:)` was asked for this many rows.
   case heightsRead(rows: Int)
   /// `heightForRowAt` went through a height cache, computed fitted heights or measured rows
@@ -50,7 +56,7 @@ public enum TableEvent: Equatable, Sendable {
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
       .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
-      .templateCreated,
+      .templateCreated, .invalidUpdateLogged, .laidOutOutsideWindow,
       .offsetChanged:
       false
     }
@@ -92,6 +98,11 @@ extension TableEvent: CustomStringConvertible {
         + "; \(noun.rows) " + plan.before.map(String.init).joined(separator: "/") + " -> "
         + plan.after.map(String.init).joined(separator: "/")
     case .fellBackToReload: return "UIKit gives up animating this batch and calls reloadData"
+    case .invalidUpdateLogged(let text):
+      return "logged, not raised: [UICollectionView] \(text) - will perform reloadData"
+    case .laidOutOutsideWindow:
+      return
+        "[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (UITableViewAlertForLayoutOutsideViewHierarchy)"
     case .heightsRead(let n): return "heightForRowAt x\(n)"
     case .heights(let pass): return pass.description
     case .templateCreated(let id): return "template cell created for \"\(id)\""

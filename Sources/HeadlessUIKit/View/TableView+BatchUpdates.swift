@@ -136,6 +136,13 @@ extension TableView {
     do {
       plan = try BatchValidator.plan(calls: calls, before: before, after: after)
     } catch {
+      if kind.isCollection, countsRead == .notInWindow, platform.fallsBackOutOfWindow,
+        error.countSummary != nil
+      {
+        _events.append(.invalidUpdateLogged(error.message(on: platform, view: kind.noun)))
+        reload(dataSource)
+        return
+      }
       var notes = exceptionNotes(error, calls: calls, dataSource: dataSource)
       if let countsRead, error.countSummary != nil {
         notes.insert(

@@ -18,8 +18,12 @@ extension TableView {
     }
     let reason: CountsReading
     if !hasAppeared {
-      reason = .neverLaidOut
+      reason = isInWindow ? .neverLaidOut : .notInWindow
       appear(dataSource)
+    } else if !isInWindow {
+      reason = .notInWindow
+      _reloadPending = false
+      reload(dataSource)
     } else if reloadPending {
       reason = .reloadPending
       _reloadPending = false

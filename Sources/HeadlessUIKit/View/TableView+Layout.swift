@@ -9,6 +9,8 @@ extension TableView {
   /// - Complexity: O(v + log n) for v visible and prepared rows, plus O(s) on appearing.
   @inlinable public mutating func endTurn(_ dataSource: DataSource<Item>) throws(TableError) {
     try transaction { table throws(TableError) in
+      // Out of a window, nothing lays the view out at the end of a turn.
+      guard table.isInWindow else { return }
       if !table.hasAppeared, dataSource.sectionCount > 0 { table.appear(dataSource) }
       if table.hasAppeared, table.batch == nil { try table.layout(dataSource) }
     }
@@ -21,6 +23,9 @@ extension TableView {
   @inlinable public mutating func layoutIfNeeded(_ dataSource: DataSource<Item>) throws(TableError)
   {
     try transaction { table throws(TableError) in
+      if !table.isInWindow, table.batch == nil, !table.kind.isCollection {
+        table._events.append(.laidOutOutsideWindow)
+      }
       if !table.hasAppeared { table.appear(dataSource) }
       if table.batch == nil { try table.layout(dataSource) }
     }
@@ -58,8 +63,20 @@ extension TableView {
         return
       }
       table.reload(dataSource)
-      try table.layout(dataSource)
+      // Out of a window the table reads its counts and dequeues no cell (our choice).
+      if table.isInWindow { try table.layout(dataSource) }
     }
+  }
+
+  /// Puts the view in a window, or takes it out of one (`window on|off`): in one, the next turn's
+  /// end lays it out; out of one, no turn does, a collection view reads its counts at every
+  /// batch's start, and its invalid batch falls back to `reloadData()` on the profiles before
+  /// iOS 16.4 (`Platform.fallsBackOutOfWindow`).
+  ///
+  /// - Complexity: O(1).
+  @inlinable public mutating func setInWindow(_ inWindow: Bool) {
+    _isInWindow = inWindow
+    checkInvariants()
   }
 
   @inlinable mutating func appear(_ dataSource: DataSource<Item>) {

@@ -25,6 +25,7 @@ extension Interpreter {
       // What the tool shows (the table, a picture, the trace): comments in emitted code.
       record(.unmapped(r.file.text(r.bytes)))
       try output(c, r)
+    case .feed(let c): try feedCommand(c, r)
     }
     // A command's work: a base for laying the table out and a step per event the model
     // reports (cells configured, calls validated, heights read) — `diff` and `update to` have

@@ -15,7 +15,7 @@ extension Interpreter {
   func exec(_ s: ResolvedStmt) throws(Unwind) {
     if tick() { throw stop(at: s.range) }
     switch s.kind {
-    case .ifElse, .forIn, .repeatTimes, .whileLoop, .block, .expectError, .command:
+    case .ifElse, .forIn, .repeatTimes, .whileLoop, .block, .turn, .expectError, .command:
       try checkStack(s.range)
     case .expression, .store, .returnValue, .print, .assert: break
     }
@@ -76,6 +76,9 @@ extension Interpreter {
     case .returnValue(let e):
       throw .returned(try e.map { e throws(Unwind) in try eval(e) } ?? .nil)
     case .block(let body): try execBlock(body)
+    case .turn(let body):
+      note(.turn(statements: body.count))
+      try execBlock(body)
     case .print(let values):
       var text = ""
       for (k, e) in values.enumerated() {

@@ -49,6 +49,10 @@ public final class Interpreter {
   var pendingCompletions: [PendingCompletion] = []
   /// Where the outermost `begin` of the open batch was typed, for the end-of-input check.
   var openBatchStart: SourceRange?
+  /// How the app's fetched-results delegate turns reports into calls (`fetched consumer`).
+  var fetchedConsumer = FetchedResultsConsumer.textbook
+  /// How the app's photo-library observer applies change details (`photos consumer`).
+  var photosConsumer = PhotoLibraryConsumer.sample
 
   /// The host's receiver of output; everything goes through `emit`, which counts it.
   let output: (Output) -> Void

@@ -63,6 +63,10 @@ public enum RecordedStep: Sendable, Equatable {
   case expectErrorEnd
   /// A statement with no UIKit counterpart, as written.
   case unmapped(String)
+  /// `window on|off`: the view added to the window, or removed from it.
+  case window(Bool)
+  /// `layoutIfNeeded()`.
+  case layoutIfNeeded
   /// A top-level statement of the scenario starts: its line and its first line of text.
   case statement(line: Int, text: String)
   /// The batch a diffable data source's `apply` performed: UIKit's calls, which the app does

@@ -159,6 +159,20 @@ extension ReplSession {
       case ("update", "to"): [Keyword.sections.rawValue, Keyword.from.rawValue] + expressions
       case ("update", "using"): names(UpdatePlan.self)
       case ("update", _): [Keyword.using.rawValue] + expressions
+      case ("fetched", "fetched"):
+        [Keyword.sections.rawValue, Keyword.change.rawValue, Keyword.consumer.rawValue]
+          + expressions
+      case ("fetched", "consumer"): names(FetchedResultsConsumer.self)
+      case ("photos", "photos"): [Keyword.change.rawValue, Keyword.consumer.rawValue] + expressions
+      case ("photos", "consumer"): names(PhotoLibraryConsumer.self)
+      case ("fetched", "change"), ("photos", "change"): [Keyword.to.rawValue]
+      case ("fetched", "to"): [Keyword.sections.rawValue] + expressions
+      case ("fetched", _) where words.count >= 3 && words[1] == "change":
+        [Keyword.reporting.rawValue] + expressions
+      case ("photos", "incremental"): names(TrueFalse.self)
+      case ("photos", _) where words.count >= 3 && words[1] == "change":
+        [Keyword.incremental.rawValue] + expressions
+      case ("window", "window"): names(OnOff.self)
       case ("show", "show"): [Keyword.svg.rawValue]
       case ("show", _) where words.count >= 3 && words[1] == "svg": [Keyword.before.rawValue]
       case ("table", _): names(TableOption.self) + expressions

@@ -15,7 +15,9 @@ extension ReplSession {
     .map { "." + $0.rawValue }
 
   /// The topics of `.help TOPIC`.
-  static let helpTopics = ["data", "calls", "collection", "diffable", "diff", "heights", "queries"]
+  static let helpTopics = [
+    "data", "calls", "collection", "diffable", "diff", "feeds", "heights", "queries",
+  ]
 
   func meta(_ line: String) -> Reply {
     let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -202,6 +204,29 @@ extension ReplSession {
         content changed is reloaded.
 
         """
+    case "feeds":
+      return """
+        fetched [items] | fetched sections [{name: "A", items: […]}, …]     performFetch()
+        fetched consumer CONSUMER     how the app's delegate turns reports into calls:
+          textbook (begin in willChange, a call per report, end in didChange; a collection
+          view keeps them for one performBatchUpdates), update-at-new (an update reloads
+          newIndexPath), delete-insert (a move is a delete and an insert), unbracketed (each
+          call at once: the view reads the new counts), reload-inside (reloadData for an
+          update, inside the bracket), reload (reloadData in didChange)
+        fetched change to [sections] X [reporting [{type: "delete", at: 0:1}, …]]
+          the controller's objects become X after willChange (our choice) and it reports the
+          change (deletes at indexPath, before; inserts at newIndexPath, after; updates; moves)
+        photos [assets]   photos consumer one-batch|sample   photos change to X [incremental false]
+          PHFetchResultChangeDetails: removedIndexes before, insertedIndexes after the removals,
+          changedIndexes after the removals and insertions (not the before space a reload takes)
+        window on|off     out of a window no turn lays the view out; a collection view reads its
+          counts when a batch starts, and an invalid batch is logged with "- will perform
+          reloadData" and reloaded on ios14/ios15 (our choice), raised from ios16
+        layout            layoutIfNeeded()
+        turn { … }        statements in one run-loop turn: no layout pass until the end. A line's
+          statements (a; b) are each a turn of their own.
+
+        """
     case "heights":
       return """
         heights item|fit              the item's height field (else 44), or a fitted template cell
@@ -271,8 +296,9 @@ extension ReplSession {
           assert EXPR, assert visible [ … ], expect error "text" { … }
           let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
           diff A B, update to [items] [using PLAN]: .help diff
+          fetched …, photos …, window on|off, layout, turn { … }: .help feeds
           heights, caches, estimates: .help heights      queries: .help queries
-        Meta-commands: .help [data|calls|collection|diffable|diff|heights|queries] .show .trace LEVEL .reset
+        Meta-commands: .help [data|calls|collection|diffable|diff|feeds|heights|queries] .show .trace LEVEL .reset
           .load FILE .save FILE (.save! FILE replaces it) .history .quit
 
         """

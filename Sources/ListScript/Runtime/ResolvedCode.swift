@@ -68,6 +68,8 @@ struct ResolvedStmt: Sendable {
     case whileLoop(ResolvedExpr, [ResolvedStmt])
     case returnValue(ResolvedExpr?)
     case block([ResolvedStmt])
+    /// `turn { … }`: traced as one turn; its statement's end ends the turn.
+    case turn([ResolvedStmt])
     case print([ResolvedExpr])
     case assert(ResolvedExpr)
     case expectError(ResolvedExpr, [ResolvedStmt])

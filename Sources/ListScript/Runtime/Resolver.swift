@@ -156,6 +156,7 @@ struct Resolver {
       if !inFunction { error(.returnOutsideProcedure, s.range) }
       return .returnValue(value.map { expr($0) })
     case .block(let body): return .block(block(body))
+    case .turn(let body): return .turn(block(body))
     case .print(let values): return .print(values.map { expr($0) })
     case .assert(let e): return .assert(expr(e))
     case .expectError(let text, let body): return .expectError(expr(text), block(body))

@@ -71,6 +71,29 @@ enum ScriptEvent {
   case metrics(TextMetrics)
   /// An `expect error` block caught its error.
   case expectedError(String)
+  /// `window on|off`.
+  case window(Bool, ViewNoun)
+  /// `layoutIfNeeded()`: `layout`, or a consumer's read of the view.
+  case layoutIfNeeded
+  /// `fetched consumer C`, on the current kind of view.
+  case fetchedConsumer(FetchedResultsConsumer, ViewNoun)
+  /// `photos consumer C`.
+  case photosConsumer(PhotoLibraryConsumer)
+  /// `fetched …`: `performFetch()` fetched these.
+  case fetched(sections: Int, objects: Int)
+  /// `photos …`: the app's fetch result.
+  case photos(assets: Int)
+  /// What a change feed told the app.
+  case feed(FeedEvent)
+  /// A consumer's `beginUpdates()` and `endUpdates()` (a table's), indented under its event.
+  case feedBegin
+  case feedEnd
+  /// A consumer's `performBatchUpdates {` and `}` (a collection view's).
+  case feedBatch(opens: Bool)
+  /// A consumer's `reloadData()`.
+  case feedReload
+  /// `turn { … }`: its statements run in one run-loop turn.
+  case turn(statements: Int)
 }
 
 /// The one place that words the trace: a level and a line for every event, and the step
@@ -208,6 +231,62 @@ enum Trace {
     case .metrics(let m): (.calls, "text metrics: " + describe(m))
     case .expectedError(let message):
       (.calls, "expected error: " + (message.split(separator: "\n").first.map(String.init) ?? ""))
+    case .window(let on, let view):
+      on
+        ? (.calls, "the \(view.subject) is in a window: the end of the turn lays it out")
+        : (
+          .calls,
+          "the \(view.subject) leaves its window: no turn lays it out"
+            + (view == .collection ? ", and each batch's start reads its counts" : "")
+        )
+    case .layoutIfNeeded: (.calls, "layoutIfNeeded()")
+    case .fetchedConsumer(let c, let view):
+      (.calls, "fetched-results delegate: " + Self.describe(c, view))
+    case .photosConsumer(let c): (.calls, "photoLibraryDidChange: " + Self.describe(c))
+    case .fetched(let s, let n):
+      (
+        .calls,
+        "performFetch(): \(n) \(n == 1 ? "object" : "objects") in \(s) \(s == 1 ? "section" : "sections")"
+      )
+    case .photos(let n): (.calls, "PHFetchResult: \(n) \(n == 1 ? "asset" : "assets")")
+    case .feed(let event): (.calls, event.description)
+    case .feedBegin: (.calls, "  beginUpdates()")
+    case .feedEnd: (.calls, "  endUpdates()")
+    case .feedBatch(let opens): (.calls, opens ? "  performBatchUpdates {" : "  }")
+    case .feedReload: (.calls, "  reloadData()")
+    case .turn(let n):
+      (
+        .calls,
+        "one run-loop turn: \(n) \(n == 1 ? "statement" : "statements"), no layout pass until its end"
+      )
+    }
+  }
+
+  /// What a fetched-results consumer does, in a line.
+  static func describe(_ c: FetchedResultsConsumer, _ view: ViewNoun) -> String {
+    let open =
+      view == .table
+      ? "beginUpdates() in willChange, " : "calls kept for one performBatchUpdates in didChange, "
+    switch c {
+    case .textbook:
+      return open + "one call per report (an update reloads indexPath, a move is moveRow)"
+    case .updateAtNewIndexPath:
+      return open + "an update reloads newIndexPath (the after space) instead of indexPath"
+    case .deleteInsert:
+      return open + "a move is a delete at indexPath and an insert at newIndexPath"
+    case .unbracketed: return "no bracket: each report's call is made at once, an update of its own"
+    case .reloadInside: return open + "an update calls reloadData() inside the bracket"
+    case .reload: return "reloadData() in controllerDidChangeContent, no call per report"
+    }
+  }
+
+  /// What a photo-library consumer does, in a line.
+  static func describe(_ c: PhotoLibraryConsumer) -> String {
+    switch c {
+    case .oneBatch:
+      "one performBatchUpdates: delete removed, insert inserted, reload changed, move (Apple's 2016 sample)"
+    case .sample:
+      "performBatchUpdates: delete removed, insert inserted, move; then reloadItems of the changed (Apple's sample)"
     }
   }
 
@@ -244,6 +323,14 @@ enum Trace {
       .heightSource, .estimate, .heightCache, .invalidateHeight, .invalidateKey,
       .invalidateAllHeights, .separator, .scale, .accessory, .metrics, .expectedError:
       nil
+    case .window(let on, _): .window(on)
+    case .layoutIfNeeded: .layoutIfNeeded
+    case .fetchedConsumer, .photosConsumer, .fetched, .photos, .turn: nil
+    case .feed(let event): .unmapped(event.description)
+    case .feedBegin: .beginUpdates
+    case .feedEnd: .endUpdates
+    case .feedBatch(let opens): opens ? .batchOpened : .batchClosed
+    case .feedReload: .reloadData
     }
   }
 

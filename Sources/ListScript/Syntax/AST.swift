@@ -53,6 +53,8 @@ struct Stmt: Sendable {
     case def(String, [String], [Stmt])
     case returnValue(Expr?)
     case block([Stmt])
+    /// `turn { … }`: top-level statements that share one run-loop turn.
+    case turn([Stmt])
     case print([Expr])
     case assert(Expr)
     case expectError(Expr, [Stmt])

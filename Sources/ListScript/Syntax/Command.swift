@@ -23,6 +23,8 @@ enum Command<E, Body> {
   case diff(DiffCommand<E>)
   /// What the tool shows: `show`, `show svg`, `trace`.
   case output(OutputCommand<E>)
+  /// Change feeds and timing: `fetched`, `photos`, `window`, `layout`.
+  case feed(FeedCommand<E>)
 
   /// The same command with every expression and body transformed.
   ///
@@ -40,6 +42,7 @@ enum Command<E, Body> {
     case .heights(let c): .heights(try c.map(expr))
     case .diff(let c): .diff(try c.map(expr))
     case .output(let c): .output(try c.map(expr))
+    case .feed(let c): .feed(try c.map(expr))
     }
   }
 }

@@ -79,6 +79,7 @@ package enum TraceChoice: String, CaseIterable, Sendable {
 package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
+  case change, consumer, reporting, incremental
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -133,6 +134,14 @@ package enum GrammarWords {
     case .diff(.diff): return []
     case .output(.trace): return names(TraceChoice.self)
     case .output(.show): return keywords(.svg, .before)
+    case .feed(.fetched):
+      return keywords(.sections, .change, .to, .reporting, .consumer)
+        + names(FetchedResultsConsumer.self)
+    case .feed(.photos):
+      return keywords(.change, .to, .incremental, .consumer) + names(TrueFalse.self)
+        + names(PhotoLibraryConsumer.self)
+    case .feed(.window): return names(OnOff.self)
+    case .feed(.layout): return []
     }
   }
 }

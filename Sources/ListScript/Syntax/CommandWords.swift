@@ -13,6 +13,7 @@ package enum CommandWord: Sendable, Equatable {
   case heights(HeightWord)
   case diff(DiffWord)
   case output(OutputWord)
+  case feed(FeedWord)
 
   /// The command word spelled `spelling`, if it is one.
   package init?(_ spelling: String) {
@@ -30,6 +31,8 @@ package enum CommandWord: Sendable, Equatable {
       self = .diff(w)
     } else if let w = OutputWord(rawValue: spelling) {
       self = .output(w)
+    } else if let w = FeedWord(rawValue: spelling) {
+      self = .feed(w)
     } else {
       return nil
     }
@@ -40,6 +43,7 @@ package enum CommandWord: Sendable, Equatable {
     SetupWord.allCases.map(\.rawValue) + ["data"] + CallWord.allCases.map(\.rawValue)
     + ViewportWord.allCases.map(\.rawValue) + HeightWord.allCases.map(\.rawValue)
     + DiffWord.allCases.map(\.rawValue) + OutputWord.allCases.map(\.rawValue)
+    + FeedWord.allCases.map(\.rawValue)
 }
 
 package enum SetupWord: String, CaseIterable, Sendable {
@@ -56,3 +60,4 @@ package enum HeightWord: String, CaseIterable, Sendable {
 }
 package enum DiffWord: String, CaseIterable, Sendable { case update, diff }
 package enum OutputWord: String, CaseIterable, Sendable { case show, trace }
+package enum FeedWord: String, CaseIterable, Sendable { case fetched, photos, window, layout }

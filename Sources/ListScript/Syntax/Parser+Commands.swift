@@ -13,6 +13,7 @@ extension Parser {
     case .heights(let w): return .heights(try heightCommand(w))
     case .diff(let w): return .diff(try diffCommand(w))
     case .output(let w): return .output(try outputCommand(w))
+    case .feed(let w): return .feed(try feedCommand(w))
     }
   }
 

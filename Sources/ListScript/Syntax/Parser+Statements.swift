@@ -115,6 +115,11 @@ extension Parser {
       let sequence = try expression()
       let body = try block()
       return Stmt(kind: .forIn(name, sequence, body), range: span(from: start))
+    case "turn" where peek(1).isSymbol("{"):
+      if depth > 0 { error(.turnInsideBlock, at: start.range) }
+      advance()
+      let body = try block()
+      return Stmt(kind: .turn(body), range: span(from: start))
     case "repeat":
       advance()
       let count = try expression()

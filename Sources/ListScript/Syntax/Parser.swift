@@ -10,7 +10,7 @@
 //              | "if" expr block { "else" "if" expr block } [ "else" block ]
 //              | "for" IDENT "in" expr block | "repeat" expr block | "while" expr block
 //              | "def" IDENT "(" [ IDENT { "," IDENT } ] ")" block | "return" [ expr ]
-//              | block | "print" [ expr { "," expr } ] | "include" expr
+//              | block | "turn" block | "print" [ expr { "," expr } ] | "include" expr
 //              | "assert" ( SHORTHAND list | expr )     SHORTHAND = visible | visibleRows
 //              | "expect" "error" expr block          | mountedRows | data | visibleItems
 //              | command | expr                      | mountedItems | preparedItems
@@ -43,6 +43,13 @@
 //              | "metrics" METRIC expr { METRIC expr }   METRIC = char | line | padding | margin
 //              | "update" "to" ( [ "sections" ] expr | "from" expr ) [ "using" PLAN ]
 //              | "diff" expr expr
+//              | "fetched" ( [ "sections" ] expr | "consumer" CONSUMER
+//                          | "change" "to" [ "sections" ] expr [ "reporting" expr ] )
+//              | "photos" ( expr | "consumer" ("one-batch" | "sample")
+//                         | "change" "to" expr [ "incremental" ( "true" | "false" ) ] )
+//              | "window" ONOFF | "layout"
+//                CONSUMER = textbook | update-at-new | delete-insert | unbracketed
+//                         | reload-inside | reload
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
 //                PLATFORM = ios12 | ios14 | ios15 | ios16 | ios17

@@ -20,6 +20,8 @@ enum SyntaxError: LanguageError {
   /// A `{` still open at the end of the file: the REPL reads on, the parser reports it.
   case unterminatedBlock
   case duplicateParameter(String)
+  /// `turn { … }` inside a block: a turn is a top-level statement's.
+  case turnInsideBlock
   case elseWithoutIf
   case unknownCommand(String, suggestion: String?)
   /// Swift's spelling of something ListScript writes otherwise (`&&`, `'x'`, `.top`).
@@ -69,6 +71,7 @@ enum SyntaxError: LanguageError {
     case .unexpectedInInterpolation(let text): "unexpected \(text.quoted) in interpolation"
     case .unterminatedBlock: "unterminated block: expected '}'"
     case .duplicateParameter(let name): "duplicate parameter \(name.quoted)"
+    case .turnInsideBlock: "'turn { … }' stands only at the top level"
     case .elseWithoutIf: "'else' without 'if' (it must follow '}' on the same line)"
     case .unknownCommand(let name, _): "unknown command \(name.quoted)"
     case .swiftSpelling(let found, let write):
@@ -110,6 +113,10 @@ enum SyntaxError: LanguageError {
     case .unterminatedString: ["a string ends with \" on the same line"]
     case .unterminatedBlock: ["the block opened here is still open at the end of the file"]
     case .unknownCommand(_, let suggestion): suggestion.map { ["did you mean '\($0)'?"] } ?? []
+    case .turnInsideBlock:
+      [
+        "a run-loop turn ends when a top-level statement ends; the statements of a block already share their statement's turn"
+      ]
     case .animationArgument:
       ["drop it: the animation does not change which rows UIKit updates or what the cells show"]
     case .expected(_, _, _, let openedAt): openedAt.map { ["\($0)"] } ?? []

@@ -81,7 +81,7 @@ struct EmitFeatures {
       case .completionQueued, .applySnapshot, .call, .beginUpdates, .endUpdates, .batchOpened,
         .batchClosed, .resize, .anchor, .reloadData, .setOffset, .scrollToRow, .editRefresh,
         .select, .deselect, .expect, .expectErrorBegin, .expectErrorEnd, .unmapped,
-        .statement, .appliedBatch, .raised:
+        .statement, .appliedBatch, .raised, .window, .layoutIfNeeded:
         break
       }
     }
@@ -97,7 +97,7 @@ struct EmitFeatures {
         .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
         .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
         .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-        .raised:
+        .raised, .window, .layoutIfNeeded:
         continue
       }
     }

@@ -91,13 +91,17 @@ extension EmitWriter {
       }
     case .expectErrorBegin, .expectErrorEnd, .raised:
       return []  // the tree holds them (`EmitWriter.tree`)
+    case .window(let on):
+      inWindow = on
+      return [on ? "window.addSubview(\(view))" : "\(view).removeFromSuperview()"]
+    case .layoutIfNeeded: return ["\(view).layoutIfNeeded()"]
     }
   }
 
   /// The model lays the view out at the end of each statement, as a run-loop turn does: after
   /// an edit of the data outside a batch, the test does too.
   func layoutAfterEdit() -> [String] {
-    closures == 0 && depth == 0 ? ["\(view).layoutIfNeeded()"] : []
+    inWindow && closures == 0 && depth == 0 ? ["\(view).layoutIfNeeded()"] : []
   }
 
   /// `table …`: a window (made once), a table view filling it, fed by the app's `Source` or

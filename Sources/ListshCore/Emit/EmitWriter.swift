@@ -27,6 +27,8 @@ struct EmitWriter {
   var tableSourcesMade = 0
   var collectionSourcesMade = 0
   var windowMade = false
+  /// Whether the view of the moment is in the window (`window off` takes it out).
+  var inWindow = true
   var sourceMade = false
   var latestMade = false
   var anchored = false
@@ -147,7 +149,7 @@ struct EmitWriter {
       .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
       .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-      .raised:
+      .raised, .window, .layoutIfNeeded:
       return false
     }
   }

@@ -178,7 +178,7 @@ import Testing
       host.output == """
         error: no help on 'hieghts'
         note: did you mean 'heights'?
-        note: topics: data calls collection diffable diff heights queries
+        note: topics: data calls collection diffable diff feeds heights queries
 
         """)
     host.output = ""

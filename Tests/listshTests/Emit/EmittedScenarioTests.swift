@@ -85,7 +85,8 @@ import Testing
         case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
           .editData, .batchClosed, .geometry, .resize, .anchor, .reloadData, .setOffset,
           .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect, .expectCell,
-          .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch, .raised:
+          .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch, .raised,
+          .window, .layoutIfNeeded:
           false
         }
       }.count

@@ -1,0 +1,58 @@
+import ListDiff
+
+/// What an app's change handler does to its view, one step at a time: the calls a change feed
+/// (a fetched-results controller, a photo library) becomes.
+public enum FeedStep: Equatable, Sendable {
+  /// `beginUpdates()`, or the start of `performBatchUpdates(_:)`.
+  case beginUpdates
+  /// `endUpdates()`, or the end of `performBatchUpdates(_:)`.
+  case endUpdates
+  /// One update call.
+  case call(UpdateCall)
+  /// `reloadData()`.
+  case reloadData
+  /// `layoutIfNeeded()`, or anything else that makes the view read its data source now (a
+  /// count asked of the view, a cell asked for): the view reads the counts it is given.
+  case layoutIfNeeded
+}
+
+/// One thing a change feed tells the app, and the steps the app's handler takes for it.
+public struct FeedDelivery: Equatable, Sendable {
+  /// What the feed tells the app.
+  public var event: FeedEvent
+  /// What the app's handler does with it, in order.
+  public var steps: [FeedStep]
+
+  /// A delivery of `event`, handled by `steps`.
+  @inlinable public init(_ event: FeedEvent, _ steps: [FeedStep]) {
+    self.event = event
+    self.steps = steps
+  }
+}
+
+/// What a change feed tells the app.
+public enum FeedEvent: Equatable, Sendable {
+  /// `controllerWillChangeContent(_:)`.
+  case willChangeContent
+  /// One `controller(_:didChange:…)` report.
+  case change(FetchedResultsChange)
+  /// `controllerDidChangeContent(_:)`.
+  case didChangeContent
+  /// `photoLibraryDidChange(_:)` with its change details for the app's fetch result.
+  case photoLibraryDidChange(PhotoChangeDetails)
+  /// The part of the change details a step of the handler uses.
+  case photoPart(PhotoChangeDetails.Part)
+}
+
+extension FeedEvent: CustomStringConvertible {
+  /// The event as the trace shows it.
+  @inlinable public var description: String {
+    switch self {
+    case .willChangeContent: "controllerWillChangeContent"
+    case .change(let c): c.description
+    case .didChangeContent: "controllerDidChangeContent"
+    case .photoLibraryDidChange(let d): "photoLibraryDidChange: \(d)"
+    case .photoPart(let p): p.description
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import ListDiff
+
+/// How an app's `NSFetchedResultsControllerDelegate` turns the controller's reports into calls,
+/// written as apps write it: the textbook consumer and its known pitfalls.
+public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
+  /// Apple's typical use: `beginUpdates()` in `controllerWillChangeContent`, one call per report
+  /// (a section inserted or deleted at its index, an object inserted at `newIndexPath`, deleted
+  /// at `indexPath`, moved with `moveRow(at: indexPath, to: newIndexPath)`), `endUpdates()` in
+  /// `controllerDidChangeContent`. Apple's sample refreshes an update's visible cell in place;
+  /// the textbook consumer reloads the row at `indexPath`, the fix Ole Begemann gave for that
+  /// sample (the controller's object at `indexPath` is already the new one). A collection view
+  /// has no `beginUpdates()`: its delegate keeps the calls and runs them in one
+  /// `performBatchUpdates(_:)` in `controllerDidChangeContent`.
+  case textbook
+  /// The textbook consumer, but an update reloads `newIndexPath`, the object's path after the
+  /// change, where a batch's reload names the path before it.
+  case updateAtNewIndexPath = "update-at-new"
+  /// The textbook consumer, but a move is a delete at `indexPath` and an insert at
+  /// `newIndexPath` (the older documentation's typical use), which also shows the moved object's
+  /// new content where `moveRow` keeps the cell as it was.
+  case deleteInsert = "delete-insert"
+  /// No bracket: each report's call is made as the report arrives, a batch of its own, so the
+  /// view reads the controller's counts, already the new ones, at each call
+  /// (planetary-social/nos#996: "numberOfItemsInSection was in some cases being called in
+  /// between controllerWillChangeContent and controllerDidChangeContent").
+  case unbracketed
+  /// The textbook consumer, but an update reloads the whole view: `reloadData()` inside the
+  /// bracket, which Apple's `reloadData()` page says not to do ("especially within an animation
+  /// block implemented with calls to beginUpdates() and endUpdates()").
+  case reloadInside = "reload-inside"
+  /// Apple's alternative: no call per report, `reloadData()` in `controllerDidChangeContent`
+  /// ("implement controllerDidChangeContent(_:) to reload the table view after the system
+  /// processes all pending changes").
+  case reload
+
+  /// The deliveries of one change: `controllerWillChangeContent`, each report, then
+  /// `controllerDidChangeContent`, each with the steps this consumer takes for it.
+  ///
+  /// - Complexity: O(r) for r reports.
+  @inlinable public func deliveries(_ reports: [FetchedResultsChange], on noun: ViewNoun)
+    -> [FeedDelivery]
+  {
+    if self == .reload {
+      return [FeedDelivery(.willChangeContent, [])] + reports.map { FeedDelivery(.change($0), []) }
+        + [FeedDelivery(.didChangeContent, [.reloadData])]
+    }
+    // A collection view's delegate keeps its calls for one performBatchUpdates at the end.
+    let keeps = noun == .collection && self != .unbracketed
+    let opens = !keeps && self != .unbracketed
+    var result = [FeedDelivery(.willChangeContent, opens ? [.beginUpdates] : [])]
+    var kept: [FeedStep] = []
+    for report in reports {
+      let steps = steps(for: report)
+      if keeps {
+        kept += steps
+        result.append(FeedDelivery(.change(report), []))
+      } else {
+        result.append(FeedDelivery(.change(report), steps))
+      }
+    }
+    let closing: [FeedStep] =
+      self == .unbracketed ? [] : keeps ? [.beginUpdates] + kept + [.endUpdates] : [.endUpdates]
+    result.append(FeedDelivery(.didChangeContent, closing))
+    return result
+  }
+
+  /// The steps this consumer takes for one report.
+  @inlinable func steps(for report: FetchedResultsChange) -> [FeedStep] {
+    switch report {
+    case .insertSection(let s): return [.call(.insertSections([s]))]
+    case .deleteSection(let s): return [.call(.deleteSections([s]))]
+    case .insert(let n): return [.call(.insertRows([n]))]
+    case .delete(let p): return [.call(.deleteRows([p]))]
+    case .update(let p, let n):
+      switch self {
+      case .reloadInside: return [.reloadData]
+      case .updateAtNewIndexPath: return [.call(.reloadRows([n ?? p]))]
+      case .textbook, .deleteInsert, .unbracketed, .reload: return [.call(.reloadRows([p]))]
+      }
+    case .move(let p, let n):
+      return self == .deleteInsert
+        ? [.call(.deleteRows([p])), .call(.insertRows([n]))] : [.call(.moveRow(p, n))]
+    }
+  }
+}

@@ -1,0 +1,195 @@
+import HeadlessUIKit
+import ListDiff
+
+/// Change feeds and timing: a fetched-results controller and a photo library turn a change of
+/// the app's objects into calls, through the consumer the app wrote; the view's window and its
+/// explicit layout passes.
+extension Interpreter {
+  func feedCommand(_ c: FeedCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    switch c {
+    case .window(let on):
+      table.setInWindow(on)
+      note(.window(on, table.kind.noun))
+    case .layout:
+      note(.layoutIfNeeded)
+      try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
+    case .fetchedConsumer(let consumer):
+      fetchedConsumer = consumer
+      note(.fetchedConsumer(consumer, table.kind.noun))
+    case .photosConsumer(let consumer):
+      photosConsumer = consumer
+      note(.photosConsumer(consumer))
+    case .fetch(let e, let whole):
+      try refuseOnDiffable("fetched", r)
+      let new = try fetchedSections(try eval(e), e.range, whole: whole)
+      data.setSections(new)
+      noteEdit(at: r)
+      record(.setData(data.snapshot))
+      note(.fetched(sections: new.count, objects: new.reduce(0) { $0 + $1.items.count }))
+      traceData()
+    case .fetchedChange(let e, let whole, let reporting):
+      try refuseOnDiffable("fetched change", r)
+      let old = data.snapshot
+      let new = try fetchedSections(try eval(e), e.range, whole: whole)
+      try chargeUnfolded(old.flatMap(\.items) + new.flatMap(\.items), at: r)
+      let reports: [FetchedResultsChange]
+      if let reporting {
+        reports = try writtenReports(try eval(reporting), reporting.range)
+      } else {
+        reports = FetchedResultsReports.reports(from: old, to: new)
+      }
+      // The controller's objects are the new ones once controllerWillChangeContent returns
+      // (our choice: planetary-social/nos#996 saw the new count between the two brackets;
+      // rdar://15262692's workaround read the old one in controllerWillChangeContent).
+      try deliver(fetchedConsumer.deliveries(reports, on: table.kind.noun), r) {
+        self.data.setSections(new)
+      }
+    case .photos(let e):
+      try refuseOnDiffable("photos", r)
+      let items = try elements(try eval(e), e.range)
+      data.setItems(items)
+      noteEdit(at: r)
+      record(.setData(data.snapshot))
+      note(.photos(assets: items.count))
+      traceData()
+    case .photosChange(let e, let incremental):
+      try refuseOnDiffable("photos change", r)
+      let old = data.items(0) ?? []
+      let new = try elements(try eval(e), e.range)
+      try chargeUnfolded(old + new, at: r)
+      let details = PhotoChangeDetails(from: old, to: new, incremental: incremental)
+      // Apple's sample sets `fetchResult = changes.fetchResultAfterChanges` first.
+      try deliver(photosConsumer.deliveries(details), r) { self.data.setItems(new) }
+    }
+  }
+
+  /// The controller's sections: every section written (`sections`), or section 0's objects
+  /// replaced in the sections it has.
+  private func fetchedSections(_ v: Value, _ range: SourceRange, whole: Bool) throws(Unwind)
+    -> [SectionSnapshot<Value>]
+  {
+    if whole { return try sections(v, range) }
+    let items = try elements(v, range)
+    var result = data.snapshot
+    if result.isEmpty {
+      result = [SectionSnapshot(items: items)]
+    } else {
+      result[0].items = items
+    }
+    return result
+  }
+
+  /// Runs each delivery: its event traced, then its steps; `change` happens to the data after
+  /// the first delivery (the controller's will-change, the library's notification).
+  private func deliver(_ deliveries: [FeedDelivery], _ r: SourceRange, change: () -> Void)
+    throws(Unwind)
+  {
+    let opened = table.isInBatch
+    do throws(Unwind) {
+      for (n, delivery) in deliveries.enumerated() {
+        note(.feed(delivery.event))
+        if n == 0, case .photoLibraryDidChange = delivery.event { applyChange(change, r) }
+        for step in delivery.steps { try feedStep(step, r) }
+        if n == 0, case .willChangeContent = delivery.event { applyChange(change, r) }
+        flushEvents()
+      }
+    } catch {
+      // A call that raised inside the consumer's bracket leaves no batch open behind it.
+      if !opened, table.isInBatch { table.discardBatch() }
+      throw error
+    }
+  }
+
+  private func applyChange(_ change: () -> Void, _ r: SourceRange) {
+    change()
+    noteEdit(at: r)
+    record(.setData(data.snapshot))
+    traceData()
+  }
+
+  /// One step of a consumer, as the app's code makes it.
+  private func feedStep(_ step: FeedStep, _ r: SourceRange) throws(Unwind) {
+    let noun = table.kind.noun
+    switch step {
+    case .beginUpdates:
+      if noun == .collection {
+        note(.feedBatch(opens: true))
+      } else {
+        note(.feedBegin)
+      }
+      table.beginUpdates(data)
+      flushEvents()
+    case .endUpdates:
+      note(noun == .collection ? .feedBatch(opens: false) : .feedEnd)
+      try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
+    case .call(let call):
+      note(.call(call, noun, indented: true))
+      try table(r) { t, d throws(TableError) in try t.perform(call, d) }
+    case .reloadData:
+      note(.feedReload)
+      try table(r) { t, d throws(TableError) in try t.reloadData(d) }
+    case .layoutIfNeeded:
+      note(.layoutIfNeeded)
+      try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
+    }
+  }
+
+  /// Reports written in a scenario, each a record as the delegate receives it:
+  /// `{type: "delete", at: 0:1}`, `{type: "insert", new: 0:2}`,
+  /// `{type: "update", at: 0:1, new: 0:1}`, `{type: "move", at: 0:1, new: 0:3}`,
+  /// `{type: "insert", section: 1}`, `{type: "delete", section: 0}`.
+  private func writtenReports(_ v: Value, _ range: SourceRange) throws(Unwind)
+    -> [FetchedResultsChange]
+  {
+    var reports: [FetchedResultsChange] = []
+    for element in try elements(v, range) {
+      reports.append(try writtenReport(element, range))
+    }
+    return reports
+  }
+
+  private func writtenReport(_ v: Value, _ range: SourceRange) throws(Unwind)
+    -> FetchedResultsChange
+  {
+    let shape =
+      "a report: {type: \"insert\"|\"delete\"|\"update\"|\"move\", at: P, new: P} or {type: \"insert\"|\"delete\", section: S}"
+    guard case .record(let record) = v, case .string(let type)? = record["type"] else {
+      throw fail(.expected(shape, got: v), range)
+    }
+    func path(_ name: String) throws(Unwind) -> ListIndexPath? {
+      guard let value = record[name], value != .nil else { return nil }
+      guard case .indexPath(let p) = value else {
+        throw fail(.expected("an index path for '\(name)'", got: value), range)
+      }
+      return p
+    }
+    if let section = record["section"] {
+      guard case .int(let s) = section else {
+        throw fail(.expected("a section number for 'section'", got: section), range)
+      }
+      switch type {
+      case "insert": return .insertSection(s)
+      case "delete": return .deleteSection(s)
+      default: throw fail(.expected(shape, got: v), range)
+      }
+    }
+    let at = try path("at")
+    let new = try path("new")
+    switch (type, at, new) {
+    case ("insert", nil, let n?): return .insert(newIndexPath: n)
+    case ("delete", let p?, nil): return .delete(indexPath: p)
+    case ("update", let p?, let n): return .update(indexPath: p, newIndexPath: n)
+    case ("move", let p?, let n?): return .move(indexPath: p, newIndexPath: n)
+    default: throw fail(.expected(shape, got: v), range)
+    }
+  }
+
+  private func refuseOnDiffable(_ what: String, _ r: SourceRange) throws(Unwind) {
+    guard diffable != nil else { return }
+    throw fail(
+      .onDiffable(
+        "'\(what)' feeds the view's own data source",
+        instead: "apply the snapshot the controller hands over: apply s"),
+      r)
+  }
+}
