@@ -131,6 +131,7 @@ public enum PhotoLibraryConsumer: String, CaseIterable, Equatable, Sendable {
   case sample
 
   /// The deliveries of one change: the details, then each part the handler uses with its call.
+  ///
   /// A change that is not incremental is a `reloadData()`.
   ///
   /// - Complexity: O(c) for c indexes in the details.

@@ -32,8 +32,10 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// Whether the table is on screen and has loaded its data.
   @inlinable public var hasAppeared: Bool { _hasAppeared }
   @usableFromInline var _hasAppeared: Bool = false
-  /// Whether the view is in a window (`window != nil`): out of one, no run-loop turn lays it out,
-  /// and a collection view reads its counts at each batch's start. In one unless told.
+  /// Whether the view is in a window (`window != nil`).
+  ///
+  /// Out of one, no run-loop turn lays it out, and a collection view reads its counts at each
+  /// batch's start. In one unless told.
   @inlinable public var isInWindow: Bool { _isInWindow }
   @usableFromInline var _isInWindow: Bool = true
   /// The controller's editing state.
