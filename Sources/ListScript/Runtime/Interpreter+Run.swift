@@ -26,6 +26,14 @@ extension Interpreter {
   @discardableResult
   public func runEntry(_ file: SourceFile) -> RunStatus {
     guard let statements = compile(file) else { return .parseError }
+    if saysTurnsOfAnEntry, statements.count > 1 {
+      // A REPL line's statements (`a; b`) each end a run-loop turn: said, since a scenario
+      // that puts them in one turn (`turn { … }`) behaves otherwise.
+      traceLine(
+        .calls,
+        "\(statements.count) statements: \(statements.count) run-loop turns, the view laid out after each (turn { … } runs them in one)"
+      )
+    }
     steps = 0
     outputBytes = 0
     stackFloor = StackBounds.floor(budget: limits.maxStackBytes)

@@ -18,6 +18,9 @@ public final class Interpreter {
   /// Whether the comment lines between echoed statements are echoed too, as written, so that
   /// a scenario's explanations stand in its run (`listsh test` and `listsh FILE` turn it on).
   public var echoesComments = false
+  /// Whether an entry of several statements says how they map to run-loop turns (the REPL's
+  /// lines).
+  public var saysTurnsOfAnEntry = false
   /// Whether a failing statement stops the run (`false` with `--keep-going`).
   public var stopsAtFirstFailure = true
   /// The limits in force.

@@ -88,6 +88,7 @@ public final class ReplSession {
     inputNumber += 1
     entries.append(text)
     interpreter.echo = false
+    interpreter.saysTurnsOfAnEntry = true
     if interpreter.runEntry(SourceFile(name: "<repl>", text: text)) != .success {
       failedEntries.insert(entries.count - 1)
     }

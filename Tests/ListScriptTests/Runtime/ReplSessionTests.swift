@@ -58,6 +58,26 @@ import Testing
     #expect(host.output.hasSuffix("3\n"))
   }
 
+  /// A line of several statements says they are as many run-loop turns; a line of one, and a
+  /// `turn { … }`, say nothing of the kind.
+  @Test func aLineOfStatementsSaysHowTheyMapToTurns() {
+    let host = Host()
+    let repl = session(host)
+    _ = repl.submit("table")
+    _ = repl.submit("data [1, 2]")
+    #expect(!host.output.contains("run-loop turns"))
+    _ = repl.submit("data [1, 2, 3]; reload")
+    #expect(
+      host.output.contains(
+        "2 statements: 2 run-loop turns, the view laid out after each (turn { … } runs them in one)"
+      ))
+    let before = host.output
+    _ = repl.submit("turn { data [1]; reload }")
+    let after = String(host.output.dropFirst(before.count))
+    #expect(!after.contains("run-loop turns"))
+    #expect(after.contains("one run-loop turn: 2 statements, no layout pass until its end"))
+  }
+
   @Test func thePromptShowsTheOpenBatch() {
     let host = Host()
     let repl = session(host)

@@ -95,6 +95,18 @@ import Testing
       #"command(setup(collection(CollectionSetup<Expr>(list: true options: [(rowheight [literal(60)])]))))"#
     ),
     ("let x = rows + 1", #"letDecl("x" binary(add variable("rows") literal(1)))"#),
+    (
+      "fetched change to sections x reporting r",
+      #"command(feed(fetchedChange(variable("x") true variable("r"))))"#
+    ),
+    ("fetched [1]", #"command(feed(fetch(list([literal(1)]) false)))"#),
+    ("photos consumer one-batch", #"command(feed(photosConsumer(oneBatch)))"#),
+    (
+      "photos change to [1] incremental false",
+      #"command(feed(photosChange(list([literal(1)]) false)))"#
+    ),
+    ("window off", #"command(feed(window(false)))"#),
+    ("turn {\n  layout\n}", #"turn([command(feed(layout))])"#),
   ])
   func parseTest(source: String, tree: String) {
     let (trees, errors) = Self.parse(source)
@@ -140,6 +152,14 @@ import Testing
     ),
     ("collection spacing 4 spacing 5", .optionTwice("spacing"), 21..<28),
     ("def f(a, a) {\n}", .duplicateParameter("a"), 9..<10),
+    ("if true { turn { layout } }", .turnInsideBlock, 10..<14),
+    (
+      "fetched consumer textbok",
+      .unexpectedChoice(
+        found: "'textbok'", after: "fetched consumer",
+        options: FetchedResultsConsumer.allCases.map(\.rawValue), suggestion: "textbook"),
+      17..<24
+    ),
   ])
   func diagnosticTest(source: String, error: SyntaxError, bytes: Range<Int>) {
     let (_, errors) = Self.parse(source)
