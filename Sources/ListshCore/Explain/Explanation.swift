@@ -39,7 +39,35 @@ enum Explanation {
         )
       }
     }
-    return out + versions(reading)
+    return out + feeds(reading, tally: tally) + versions(reading)
+  }
+
+  /// The change feed a text's signature points to, when it points to one: what
+  /// `docs/chapters/8-where-the-crash-came-from.md` reproduces.
+  static func feeds(_ reading: ExceptionReading, tally: SectionTally?) -> [String] {
+    switch reading.content {
+    case .reason(.deleteAndReload):
+      return [
+        "If a change feed made this batch, look at its reloads: PhotoKit's changedIndexes are in the after state, so one that equals a removed index reloads a row the batch deletes (nek023/QBImagePicker#88, mikaoj/BSImagePicker#279: reload the changed items after the batch, as Apple's sample does); a fetched-results delegate that reloads newIndexPath for an update does the same (openradar 22684413). `photos consumer one-batch` and `fetched consumer update-at-new` reproduce both."
+      ]
+    case .reason(.invalidUpdateIndexPath):
+      return [
+        "Fetched-results delegates raise this from controller(_:didChange:at:for:newIndexPath:) (wordpress-mobile/WordPress-iOS#15366, #15370): a report's index path turned negative before the call. `fetched change to … reporting [{type: \"delete\", at: 1:-7}]` replays such a report."
+      ]
+    case .batchUpdatesDetected where reading.noun == .collection:
+      return [
+        "A view that was not displayed (lower on the navigation stack, not in a window) reads its counts when the batch starts (Apple Developer Forums 728797; rdar://15262692): `window off` reproduces it, and `platform ios15` shows the same batch logged and reloaded."
+      ]
+    case .reason, .snapshot, .sectionRequest, .batchUpdatesDetected: break
+    }
+    // One call accounted for, while the data moved by more: a delegate that made each report's
+    // call at once, each an update of its own checked against the whole change.
+    guard let t = tally, t.inserted + t.deleted + t.movedIn + t.movedOut == 1,
+      t.after != t.before, t.after - t.before != t.net
+    else { return [] }
+    return [
+      "If a fetched-results controller fed this view, its delegate may have made each report's call on its own, outside one batch: each call is then an update checked against the controller's count for the whole change (planetary-social/nos#996, \"numberOfItemsInSection was … called in between controllerWillChangeContent and controllerDidChangeContent\"). `fetched consumer unbracketed` reproduces it; the textbook consumer brackets the calls."
+    ]
   }
 
   /// What the iOS version changes about the text: the "Invalid batch updates detected" form is

@@ -32,7 +32,7 @@ import Testing
         new.append(SectionSnapshot(info: Row(name), items: (0..<int(0...2)).map { _ in fresh() }))
       }
       new.sort { (a: SectionSnapshot<Row>, b: SectionSnapshot<Row>) in
-        "\(a.info!.key)" < "\(b.info!.key)"
+        "\(a.info.map { "\($0.key)" } ?? "")" < "\(b.info.map { "\($0.key)" } ?? "")"
       }
       for s in new.indices {
         new[s].items = new[s].items.filter { _ in chance(0.8) }
@@ -153,7 +153,7 @@ import Testing
     case .deleteSection(let s): [.deleteSections([s])]
     case .insert(let n): [.insertRows([n])]
     case .delete(let p): [.deleteRows([p])]
-    case .update(let p, let n): [.reloadRows([consumer == .updateAtNewIndexPath ? n! : p])]
+    case .update(let p, let n): [.reloadRows([consumer == .updateAtNewIndexPath ? n ?? p : p])]
     case .move(let p, let n):
       consumer == .deleteInsert ? [.deleteRows([p]), .insertRows([n])] : [.moveRow(p, n)]
     }
