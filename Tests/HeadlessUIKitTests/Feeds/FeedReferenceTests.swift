@@ -189,6 +189,19 @@ import Testing
     }
   }
 
+  /// One step of a consumer, made on the model's view.
+  static func take(_ step: FeedStep, _ table: inout TableView<Row>, _ data: DataSource<Row>)
+    throws(TableError)
+  {
+    switch step {
+    case .beginUpdates: table.beginUpdates(data)
+    case .endUpdates: try table.endUpdates(data)
+    case .call(let c): try table.perform(c, data)
+    case .reloadData: try table.reloadData(data)
+    case .layoutIfNeeded: try table.layoutIfNeeded(data)
+    }
+  }
+
   /// The model driven through the consumer's deliveries, the data changing after will-change.
   static func model(
     _ consumer: FetchedResultsConsumer, _ reports: [FetchedResultsChange],
@@ -197,15 +210,7 @@ import Testing
     var data = old
     do {
       for (n, delivery) in consumer.deliveries(reports, on: table.kind.noun).enumerated() {
-        for step in delivery.steps {
-          switch step {
-          case .beginUpdates: table.beginUpdates(data)
-          case .endUpdates: try table.endUpdates(data)
-          case .call(let c): try table.perform(c, data)
-          case .reloadData: try table.reloadData(data)
-          case .layoutIfNeeded: try table.layoutIfNeeded(data)
-          }
-        }
+        for step in delivery.steps { try Self.take(step, &table, data) }
         if n == 0 { data = new }
       }
       try table.endTurn(data)
@@ -304,15 +309,7 @@ import Testing
       do {
         for (n, delivery) in consumer.deliveries(details).enumerated() {
           if n == 0 { d.setItems(after) }
-          for step in delivery.steps {
-            switch step {
-            case .beginUpdates: table.beginUpdates(d)
-            case .endUpdates: try table.endUpdates(d)
-            case .call(let c): try table.perform(c, d)
-            case .reloadData: try table.reloadData(d)
-            case .layoutIfNeeded: try table.layoutIfNeeded(d)
-            }
-          }
+          for step in delivery.steps { try Self.take(step, &table, d) }
         }
       } catch {
         raised = error.message
