@@ -28,9 +28,13 @@ public struct PhotoChangeDetails: Equatable, Sendable {
 
   /// A part of the details, as the trace names the part a handler's call comes from.
   public enum Part: Equatable, Sendable {
+    /// `removedIndexes`.
     case removed([Int])
+    /// `insertedIndexes`.
     case inserted([Int])
+    /// `changedIndexes`.
     case changed([Int])
+    /// One move of `enumerateMoves(_:)`.
     case moved(Move)
   }
 
