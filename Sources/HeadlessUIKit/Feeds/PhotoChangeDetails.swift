@@ -83,13 +83,20 @@ public struct PhotoChangeDetails: Equatable, Sendable {
       return
     }
     let changes = Item.changeset(from: old, to: new)
-    // The order after the removals and insertions: the kept objects in their old order, the
-    // inserted ones at their new indexes.
+    // The order after the removals and insertions: the inserted objects at their new indexes,
+    // the kept ones in their old order in the places left.
     let removed = Set(changes.deletes)
-    var intermediate: [Int?] = old.indices.filter { !removed.contains($0) }.map { $0 }
-    for index in changes.inserts { intermediate.insert(nil, at: index) }
     var position: [Int: Int] = [:]  // old index → index after removals and insertions
-    for (i, old) in intermediate.enumerated() { if let old { position[old] = i } }
+    var place = 0
+    var nextInsert = 0
+    for kept in old.indices where !removed.contains(kept) {
+      while nextInsert < changes.inserts.count, changes.inserts[nextInsert] == place {
+        nextInsert += 1
+        place += 1
+      }
+      position[kept] = place
+      place += 1
+    }
     self.init(
       removed: changes.deletes, inserted: changes.inserts,
       changed: changes.updates.compactMap { position[$0.old] }.sorted(),

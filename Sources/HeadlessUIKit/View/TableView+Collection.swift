@@ -20,12 +20,8 @@ extension TableView {
     if !hasAppeared {
       reason = isInWindow ? .neverLaidOut : .notInWindow
       appear(dataSource)
-    } else if !isInWindow {
-      reason = .notInWindow
-      _reloadPending = false
-      reload(dataSource)
-    } else if reloadPending {
-      reason = .reloadPending
+    } else if !isInWindow || reloadPending {
+      reason = isInWindow ? .reloadPending : .notInWindow
       _reloadPending = false
       reload(dataSource)
     } else {

@@ -112,15 +112,11 @@ extension Interpreter {
     let noun = table.kind.noun
     switch step {
     case .beginUpdates:
-      if noun == .collection {
-        note(.feedBatch(opens: true))
-      } else {
-        note(.feedBegin)
-      }
+      note(.feedBracket(opens: true, noun))
       table.beginUpdates(data)
       flushEvents()
     case .endUpdates:
-      note(noun == .collection ? .feedBatch(opens: false) : .feedEnd)
+      note(.feedBracket(opens: false, noun))
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .call(let call):
       note(.call(call, noun, indented: true))

@@ -45,6 +45,7 @@ public final class ReplSession {
     save: @escaping (_ path: String, _ text: String, _ replacing: Bool) throws -> Void
   ) {
     self.interpreter = interpreter
+    interpreter.saysTurnsOfAnEntry = true
     self.emit = emit
     self.readFile = readFile
     self.save = save
@@ -88,7 +89,6 @@ public final class ReplSession {
     inputNumber += 1
     entries.append(text)
     interpreter.echo = false
-    interpreter.saysTurnsOfAnEntry = true
     if interpreter.runEntry(SourceFile(name: "<repl>", text: text)) != .success {
       failedEntries.insert(entries.count - 1)
     }

@@ -85,11 +85,9 @@ enum ScriptEvent {
   case photos(assets: Int)
   /// What a change feed told the app.
   case feed(FeedEvent)
-  /// A consumer's `beginUpdates()` and `endUpdates()` (a table's), indented under its event.
-  case feedBegin
-  case feedEnd
-  /// A consumer's `performBatchUpdates {` and `}` (a collection view's).
-  case feedBatch(opens: Bool)
+  /// A consumer's bracket, indented under its event: a table's `beginUpdates()` and
+  /// `endUpdates()`, a collection view's `performBatchUpdates {` and `}`.
+  case feedBracket(opens: Bool, ViewNoun)
   /// A consumer's `reloadData()`.
   case feedReload
   /// `turn { … }`: its statements run in one run-loop turn.
@@ -250,9 +248,10 @@ enum Trace {
       )
     case .photos(let n): (.calls, "PHFetchResult: \(n) \(n == 1 ? "asset" : "assets")")
     case .feed(let event): (.calls, event.description)
-    case .feedBegin: (.calls, "  beginUpdates()")
-    case .feedEnd: (.calls, "  endUpdates()")
-    case .feedBatch(let opens): (.calls, opens ? "  performBatchUpdates {" : "  }")
+    case .feedBracket(let opens, let view):
+      view == .table
+        ? (.calls, opens ? "  beginUpdates()" : "  endUpdates()")
+        : (.calls, opens ? "  performBatchUpdates {" : "  }")
     case .feedReload: (.calls, "  reloadData()")
     case .turn(let n):
       (
@@ -327,9 +326,9 @@ enum Trace {
     case .layoutIfNeeded: .layoutIfNeeded
     case .fetchedConsumer, .photosConsumer, .fetched, .photos, .turn: nil
     case .feed(let event): .unmapped(event.description)
-    case .feedBegin: .beginUpdates
-    case .feedEnd: .endUpdates
-    case .feedBatch(let opens): opens ? .batchOpened : .batchClosed
+    case .feedBracket(let opens, let view):
+      view == .table
+        ? (opens ? .beginUpdates : .endUpdates) : (opens ? .batchOpened : .batchClosed)
     case .feedReload: .reloadData
     }
   }
