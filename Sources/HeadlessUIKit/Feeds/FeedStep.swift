@@ -38,6 +38,9 @@ public enum FeedEvent: Equatable, Sendable {
   case change(FetchedResultsChange)
   /// `controllerDidChangeContent(_:)`.
   case didChangeContent
+  /// `controller(_:didChangeContentWith:)`, handing over a snapshot: see
+  /// ``FetchedResultsSnapshot``.
+  case didChangeContentWithSnapshot
   /// `photoLibraryDidChange(_:)` with its change details for the app's fetch result.
   case photoLibraryDidChange(PhotoChangeDetails)
   /// The part of the change details a step of the handler uses.
@@ -51,6 +54,7 @@ extension FeedEvent: CustomStringConvertible {
     case .willChangeContent: "controllerWillChangeContent"
     case .change(let c): c.description
     case .didChangeContent: "controllerDidChangeContent"
+    case .didChangeContentWithSnapshot: "controller(_:didChangeContentWith:)"
     case .photoLibraryDidChange(let d): "photoLibraryDidChange: \(d)"
     case .photoPart(let p): p.description
     }

@@ -32,6 +32,30 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
   /// ("implement controllerDidChangeContent(_:) to reload the table view after the system
   /// processes all pending changes").
   case reload
+  /// iOS 13's `controller(_:didChangeContentWith:)`: no report at all ("if this method is
+  /// implemented, no other delegate methods are invoked"), but a snapshot of the section names
+  /// and the objects' identifiers, which the delegate applies to the view's diffable data
+  /// source (`apply(_:animatingDifferences: true)`), also for `performFetch()` (Stack Overflow
+  /// 58475481's answer applies it without animation while `performingFetch`). From iOS 15
+  /// the controller marks the objects that changed for reload in it ("NSFetchedResultsController
+  /// calls reloadItems(_:) on the snapshot you receive", Apple's answer in the Developer Forums,
+  /// thread 692357); on iOS 13 and 14 it does not, and an object whose attributes changed keeps
+  /// the cell it had.
+  case snapshot
+  /// The snapshot consumer with the iOS 13 and 14 fix: before applying, the delegate marks the
+  /// objects that were updated for reload itself (thread 692357: "we need to manually check which
+  /// objects have been updated and manually refresh the corresponding items in the snapshot").
+  case snapshotReloadingUpdated = "snapshot-reload"
+
+  /// Whether the delegate implements `controller(_:didChangeContentWith:)` and applies
+  /// snapshots, rather than receiving reports.
+  @inlinable public var appliesSnapshots: Bool {
+    switch self {
+    case .snapshot, .snapshotReloadingUpdated: true
+    case .textbook, .updateAtNewIndexPath, .deleteInsert, .unbracketed, .reloadInside, .reload:
+      false
+    }
+  }
 
   /// The deliveries of one change: `controllerWillChangeContent`, each report, then
   /// `controllerDidChangeContent`, each with the steps this consumer takes for it.
@@ -40,6 +64,7 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
   @inlinable public func deliveries(_ reports: [FetchedResultsChange], on noun: ViewNoun)
     -> [FeedDelivery]
   {
+    if appliesSnapshots { return [FeedDelivery(.didChangeContentWithSnapshot, [])] }
     if self == .reload {
       return [FeedDelivery(.willChangeContent, [])] + reports.map { FeedDelivery(.change($0), []) }
         + [FeedDelivery(.didChangeContent, [.reloadData])]
@@ -75,7 +100,8 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
       switch self {
       case .reloadInside: return [.reloadData]
       case .updateAtNewIndexPath: return [.call(.reloadRows([n ?? p]))]
-      case .textbook, .deleteInsert, .unbracketed, .reload: return [.call(.reloadRows([p]))]
+      case .textbook, .deleteInsert, .unbracketed, .reload, .snapshot, .snapshotReloadingUpdated:
+        return [.call(.reloadRows([p]))]
       }
     case .move(let p, let n):
       return self == .deleteInsert

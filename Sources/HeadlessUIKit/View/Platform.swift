@@ -37,6 +37,11 @@ public enum Platform: String, CaseIterable, Sendable {
   /// much only happens in iOS 14"); before, what a negative row did is unknown.
   @inlinable public var checksUpdateIndexPaths: Bool { self != .ios12 }
 
+  /// Whether a fetched-results controller marks the objects that changed for reload in the
+  /// snapshot it hands over (iOS 15 and later: Apple's answer in the Developer Forums, thread
+  /// 692357, "you can rely on the behavior you see in iOS 15").
+  @inlinable public var fetchedSnapshotsMarkReloads: Bool { keepsPreparedCells }
+
   /// Whether `apply` checks that identifiers equal in identity hash alike (apps built with the
   /// iOS 15 SDK: the-blue-alliance-ios#931; which step of `apply` checks is our inference).
   @inlinable public var checksIdentifierHashes: Bool { keepsPreparedCells }

@@ -85,6 +85,10 @@ enum ScriptEvent {
   case photos(assets: Int)
   /// What a change feed told the app.
   case feed(FeedEvent)
+  /// The snapshot a fetched-results controller handed over, and what it marked for reload.
+  case fetchedSnapshot(DiffableSnapshot<Value>, marked: [Value])
+  /// What the delegate marked for reload itself before applying the controller's snapshot.
+  case fetchedSnapshotMarked([Value])
   /// A consumer's bracket, indented under its event: a table's `beginUpdates()` and
   /// `endUpdates()`, a collection view's `performBatchUpdates {` and `}`.
   case feedBracket(opens: Bool, ViewNoun)
@@ -248,6 +252,15 @@ enum Trace {
       )
     case .photos(let n): (.calls, "PHFetchResult: \(n) \(n == 1 ? "asset" : "assets")")
     case .feed(let event): (.calls, event.description)
+    case .fetchedSnapshot(let snapshot, let marked):
+      (
+        .calls,
+        "  snapshot \(snapshot.numberOfSections) \(snapshot.numberOfSections == 1 ? "section" : "sections"), \(snapshot.numberOfItems) \(snapshot.numberOfItems == 1 ? "object" : "objects")"
+          + (marked.isEmpty
+            ? "" : "; the controller marked for reload: " + Self.identifiers(marked))
+      )
+    case .fetchedSnapshotMarked(let marked):
+      (.calls, "  reloadItems(" + Self.identifiers(marked) + "): the delegate's own marks")
     case .feedBracket(let opens, let view):
       view == .table
         ? (.calls, opens ? "  beginUpdates()" : "  endUpdates()")
@@ -276,7 +289,17 @@ enum Trace {
     case .unbracketed: return "no bracket: each report's call is made at once, an update of its own"
     case .reloadInside: return open + "an update calls reloadData() inside the bracket"
     case .reload: return "reloadData() in controllerDidChangeContent, no call per report"
+    case .snapshot:
+      return "controller(_:didChangeContentWith:) applies the controller's snapshot (no reports)"
+    case .snapshotReloadingUpdated:
+      return
+        "controller(_:didChangeContentWith:) marks the updated objects for reload, then applies the snapshot"
     }
+  }
+
+  /// Identifiers as a snapshot's methods print them: `["a", "b"]`.
+  static func identifiers(_ items: [Value]) -> String {
+    "[" + items.map(\.identifierText).joined(separator: ", ") + "]"
   }
 
   /// What a photo-library consumer does, in a line.
@@ -326,6 +349,8 @@ enum Trace {
     case .layoutIfNeeded: .layoutIfNeeded
     case .fetchedConsumer, .photosConsumer, .fetched, .photos, .turn: nil
     case .feed(let event): .unmapped(event.description)
+    // The snapshot's apply is recorded (`applySnapshot`); what marked it is a comment.
+    case .fetchedSnapshot, .fetchedSnapshotMarked: nil
     case .feedBracket(let opens, let view):
       view == .table
         ? (opens ? .beginUpdates : .endUpdates) : (opens ? .batchOpened : .batchClosed)

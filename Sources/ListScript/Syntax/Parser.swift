@@ -49,7 +49,7 @@
 //                         | "change" "to" expr [ "incremental" ( "true" | "false" ) ] )
 //              | "window" ONOFF | "layout"
 //                CONSUMER = textbook | update-at-new | delete-insert | unbracketed
-//                         | reload-inside | reload
+//                         | reload-inside | reload | snapshot | snapshot-reload
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
 //                PLATFORM = ios12 | ios14 | ios15 | ios16 | ios17

@@ -34,6 +34,24 @@ import Testing
     ("assert 1 == 2", .assertionFailed("1 == 2", notes: ["left:  1", "right: 2"]), "1 == 2"),
     ("table\nscale 4", .setting("scale", allowed: "1, 2 or 3", value: 4), "4"),
     ("table\ndata [1]\nend", .table(.endWithoutBegin), "end"),
+    (
+      "table\nfetched consumer snapshot\nfetched [1, 2]",
+      .notDiffable("the snapshot consumer applies snapshots and"), "fetched [1, 2]"
+    ),
+    (
+      "table\ndiffable\nfetched consumer snapshot-reload\nfetched [1, 2]",
+      .onDiffable(
+        "the snapshot-reload consumer's snapshot holds object identifiers, and a 'given' cell provider keeps the first item it saw",
+        instead:
+          "a fetched-results cell provider looks each object up by its identifier: diffable lookup"
+      ), "fetched [1, 2]"
+    ),
+    (
+      "table\ndiffable lookup\nfetched consumer snapshot\nfetched [1]\nfetched change to [2] reporting []",
+      .onDiffable(
+        "'reporting' replays reports, and the snapshot consumer receives none",
+        instead: "state the objects after the change, or use a consumer that takes reports"), "[]"
+    ),
   ])
   func typedFailure(source: String, error: RuntimeError, covering text: String) {
     let got = Self.failure(source)
