@@ -28,7 +28,7 @@ extension Interpreter {
       let new = try fetchedSections(try eval(e), e.range, whole: whole)
       data.setSections(new)
       noteEdit(at: r)
-      record(.setData(data.snapshot))
+      record(.fetch(new))
       note(.fetched(sections: new.count, objects: new.reduce(0) { $0 + $1.items.count }))
       traceData()
     case .fetchedChange(let e, let whole, let reporting):
@@ -52,11 +52,17 @@ extension Interpreter {
         reports = try writtenReports(try eval(reporting), reporting.range)
       } else {
         reports = FetchedResultsReports.reports(from: old, to: new)
+        // A real controller makes these reports from a save: `emit swift` records the save,
+        // and the delegate's calls are its own, not the test's.
+        record(.fetchedChange(new, reports: reports))
       }
       // The controller's objects are the new ones once controllerWillChangeContent returns
       // (our choice: planetary-social/nos#996 saw the new count between the two brackets;
       // rdar://15262692's workaround read the old one in controllerWillChangeContent).
-      try deliver(fetchedConsumer.deliveries(reports, on: table.kind.noun), r) {
+      try deliver(
+        fetchedConsumer.deliveries(reports, on: table.kind.noun), r,
+        recording: reporting != nil
+      ) {
         self.data.setSections(new)
       }
     case .photos(let e):
@@ -74,7 +80,9 @@ extension Interpreter {
       try chargeUnfolded(old + new, at: r)
       let details = PhotoChangeDetails(from: old, to: new, incremental: incremental)
       // Apple's sample sets `fetchResult = changes.fetchResultAfterChanges` first.
-      try deliver(photosConsumer.deliveries(details), r) { self.data.setItems(new) }
+      try deliver(photosConsumer.deliveries(details), r, recording: true) {
+        self.data.setItems(new)
+      }
     }
   }
 
@@ -151,18 +159,24 @@ extension Interpreter {
     return result
   }
 
-  /// Runs each delivery: its event traced, then its steps; `change` happens to the data after
-  /// the first delivery (the controller's will-change, the library's notification).
-  private func deliver(_ deliveries: [FeedDelivery], _ r: SourceRange, change: () -> Void)
-    throws(Unwind)
-  {
+  /// Runs each delivery: its event traced, then its steps.
+  ///
+  /// `change` happens to the data after the first delivery (the controller's will-change, the
+  /// library's notification). With
+  /// `recording` off the steps are traced but not recorded for `emit swift`, whose test makes
+  /// the change through a real controller.
+  private func deliver(
+    _ deliveries: [FeedDelivery], _ r: SourceRange, recording: Bool, change: () -> Void
+  ) throws(Unwind) {
     let opened = table.isInBatch
     do throws(Unwind) {
       for (n, delivery) in deliveries.enumerated() {
-        note(.feed(delivery.event))
-        if n == 0, case .photoLibraryDidChange = delivery.event { applyChange(change, r) }
-        for step in delivery.steps { try feedStep(step, r) }
-        if n == 0, case .willChangeContent = delivery.event { applyChange(change, r) }
+        trace(.feed(delivery.event), recording)
+        if n == 0, case .photoLibraryDidChange = delivery.event {
+          applyChange(change, r, recording)
+        }
+        for step in delivery.steps { try feedStep(step, r, recording) }
+        if n == 0, case .willChangeContent = delivery.event { applyChange(change, r, recording) }
         flushEvents()
       }
     } catch {
@@ -172,32 +186,37 @@ extension Interpreter {
     }
   }
 
-  private func applyChange(_ change: () -> Void, _ r: SourceRange) {
+  private func applyChange(_ change: () -> Void, _ r: SourceRange, _ recording: Bool) {
     change()
     noteEdit(at: r)
-    record(.setData(data.snapshot))
+    if recording { record(.setData(data.snapshot)) }
     traceData()
   }
 
+  /// Traces `event`, and records its step when `recording`.
+  private func trace(_ event: ScriptEvent, _ recording: Bool) {
+    if recording { note(event) } else { noteUnrecorded(event) }
+  }
+
   /// One step of a consumer, as the app's code makes it.
-  private func feedStep(_ step: FeedStep, _ r: SourceRange) throws(Unwind) {
+  private func feedStep(_ step: FeedStep, _ r: SourceRange, _ recording: Bool) throws(Unwind) {
     let noun = table.kind.noun
     switch step {
     case .beginUpdates:
-      note(.feedBracket(opens: true, noun))
+      trace(.feedBracket(opens: true, noun), recording)
       table.beginUpdates(data)
       flushEvents()
     case .endUpdates:
-      note(.feedBracket(opens: false, noun))
+      trace(.feedBracket(opens: false, noun), recording)
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .call(let call):
-      note(.call(call, noun, indented: true))
+      trace(.call(call, noun, indented: true), recording)
       try table(r) { t, d throws(TableError) in try t.perform(call, d) }
     case .reloadData:
-      note(.feedReload)
+      trace(.feedReload, recording)
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }
     case .layoutIfNeeded:
-      note(.layoutIfNeeded)
+      trace(.layoutIfNeeded, recording)
       try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
     }
   }

@@ -67,6 +67,15 @@ public enum RecordedStep: Sendable, Equatable {
   case window(Bool)
   /// `layoutIfNeeded()`.
   case layoutIfNeeded
+  /// `fetched …`: the fetched-results controller's `performFetch()` over these objects, grouped
+  /// into sections (a section's info holds its `name`).
+  case fetch([SectionSnapshot<Value>])
+  /// `fetched consumer C`: how the app's fetched-results delegate turns reports into calls.
+  case fetchedConsumer(FetchedResultsConsumer)
+  /// `fetched change to …` without written reports: the store saved with these objects, and
+  /// the reports the model's controller made, which the delegate turns into its calls (the
+  /// calls are not steps of their own: the delegate makes them).
+  case fetchedChange([SectionSnapshot<Value>], reports: [FetchedResultsChange])
   /// A top-level statement of the scenario starts: its line and its first line of text.
   case statement(line: Int, text: String)
   /// The batch a diffable data source's `apply` performed: UIKit's calls, which the app does

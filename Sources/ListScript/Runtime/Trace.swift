@@ -347,7 +347,8 @@ enum Trace {
       nil
     case .window(let on, _): .window(on)
     case .layoutIfNeeded: .layoutIfNeeded
-    case .fetchedConsumer, .photosConsumer, .fetched, .photos, .turn: nil
+    case .fetchedConsumer(let c, _): .fetchedConsumer(c)
+    case .photosConsumer, .fetched, .photos, .turn: nil
     case .feed(let event): .unmapped(event.description)
     // The snapshot's apply is recorded (`applySnapshot`); what marked it is a comment.
     case .fetchedSnapshot, .fetchedSnapshotMarked: nil

@@ -24,8 +24,11 @@ struct EmitFeatures {
   /// Whether the app keeps its latest item per identifier (a lookup cell provider, or a check
   /// of a diffable view's cell against its latest item).
   var latest = false
-  /// Whether a step raises UIKit's exception, which the test catches.
+  /// Whether a step raises UIKit's exception, which the test catches (also whenever a
+  /// fetched-results delegate makes calls: it catches what they raise).
   var raises = false
+  /// Whether the app's data is a fetched-results controller's over a Core Data store.
+  var fetched = false
   /// The scenario's assertions that the test cannot check on UIKit, with the reason.
   var unchecked: [String] = []
   /// For each view the scenario makes, in order, whether a diffable data source feeds it.
@@ -75,13 +78,16 @@ struct EmitFeatures {
       case .geometry(let part, _):
         if part == .sectionHeader || part == .sectionFooter { tableBands = true }
       case .setEditing: editing = true
+      case .fetch, .fetchedChange:
+        fetched = true
+        raises = true
       case .expectCell(_, let field, _):
         // Whether a diffable view's cell is stale is judged against the app's latest item.
         if field == .stale, currentDiffable { latest = true }
       case .completionQueued, .applySnapshot, .call, .beginUpdates, .endUpdates, .batchOpened,
         .batchClosed, .resize, .anchor, .reloadData, .setOffset, .scrollToRow, .editRefresh,
         .select, .deselect, .expect, .expectErrorBegin, .expectErrorEnd, .unmapped,
-        .statement, .appliedBatch, .raised, .window, .layoutIfNeeded:
+        .statement, .appliedBatch, .raised, .window, .layoutIfNeeded, .fetchedConsumer:
         break
       }
     }
@@ -97,7 +103,7 @@ struct EmitFeatures {
         .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
         .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
         .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-        .raised, .window, .layoutIfNeeded:
+        .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange:
         continue
       }
     }

@@ -28,10 +28,12 @@ extension EmitWriter {
         + ["//   }"]
     case .setData(let sections):
       guard !diffable else { return ["// (the data source is diffable: the data is its snapshot)"] }
+      guard !features.fetched else { return Self.readsTheStore }
       return ["source.sections = [" + sections.map(sectionLiteral).joined(separator: ", ") + "]"]
         + layoutAfterEdit()
     case .editData(let edit):
       guard !diffable else { return ["// (the data source is diffable: the data is its snapshot)"] }
+      guard !features.fetched else { return Self.readsTheStore }
       return editCode(edit) + layoutAfterEdit()
     case .call(let call): return [callCode(call)]
     case .beginUpdates: return ["\(view).beginUpdates()"]
@@ -95,8 +97,16 @@ extension EmitWriter {
       inWindow = on
       return [on ? "window.addSubview(\(view))" : "\(view).removeFromSuperview()"]
     case .layoutIfNeeded: return ["\(view).layoutIfNeeded()"]
+    case .fetch(let sections): return fetch(sections)
+    case .fetchedConsumer(let c): return fetchedConsumer(c)
+    case .fetchedChange(let sections, let reports): return fetchedChange(sections, reports)
     }
   }
+
+  /// What an edit of the app's own data becomes when the data source reads the store.
+  static let readsTheStore = [
+    "// not mapped: the data source reads the fetched-results controller, not an array"
+  ]
 
   /// The model lays the view out at the end of each statement, as a run-loop turn does: after
   /// an edit of the data outside a batch, the test does too.
@@ -159,7 +169,7 @@ extension EmitWriter {
       sourceMade = true
       return ["let source = Source()"]
     }
-    return ["source.sections = []"]
+    return features.fetched ? [] : ["source.sections = []"]
   }
 
   /// What the app does after `setEditing` so that cells show the new state.

@@ -38,6 +38,12 @@ struct EmitWriter {
   var closures = 0
   /// Open batches (`beginUpdates` and `performBatchUpdates`).
   var depth = 0
+  /// Whether `feed`, the app's fetched-results delegate, is declared; the places the store's
+  /// objects have.
+  var feedMade = false
+  var places = FetchedPlaces()
+  /// How many exception catchers the code being written is inside.
+  var catching = 0
 
   init(steps: [RecordedStep], scenario: String) {
     self.steps = steps
@@ -123,7 +129,9 @@ struct EmitWriter {
     let makes = body.filter(Self.makesSomething)
     var lines = write(makes)
     let open = closures
+    catching += 1
     var inner = write(body.filter { !Self.makesSomething($0) })
+    catching -= 1
     // A batch whose call raised never recorded its end: its closure still closes here.
     while closures > open {
       closures = max(open, closures - (collection ? 2 : 1))
@@ -132,7 +140,13 @@ struct EmitWriter {
     }
     lines += ["// " + intro, "do {", "  let exception = LSCatchException {"]
     lines += inner.map { "    " + $0 }
-    lines += ["  }", "  let text = uikitText(exception)", "  XCTAssertEqual(", "    text,"]
+    if Self.savesFetched(body) {
+      // Core Data catches what its delegate raises: the delegate kept it.
+      lines += ["  } ?? feed.exception", "  feed.exception = nil"]
+    } else {
+      lines += ["  }"]
+    }
+    lines += ["  let text = uikitText(exception)", "  XCTAssertEqual(", "    text,"]
     // Broken for the test body's indentation and a batch closure's around it.
     var expected = SwiftLines.multilineLiteral(text, indent: "    ", width: SwiftLines.width - 10)
     expected[expected.count - 1] += ","
@@ -140,16 +154,28 @@ struct EmitWriter {
     return lines + ["    \(SwiftEmitter.literal(location)))", "}"]
   }
 
+  /// Whether the nodes save a fetched-results change, whose delegate catches the exception.
+  static func savesFetched(_ nodes: [Node]) -> Bool {
+    nodes.contains { node in
+      switch node {
+      case .step(let step): if case .fetchedChange = step { true } else { false }
+      case .expectError(_, _, let inner), .raising(_, let inner): savesFetched(inner)
+      }
+    }
+  }
+
   /// Whether a node makes a view or a diffable data source (declaring its variable).
   static func makesSomething(_ node: Node) -> Bool {
     guard case .step(let step) = node else { return false }
     switch step {
     case .newTable, .newCollection, .diffable: return true
+    // The delegate is declared where it is first needed, before any catcher.
+    case .fetch, .fetchedConsumer: return true
     case .completionQueued, .applySnapshot, .setData, .editData, .call, .beginUpdates,
       .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
       .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-      .raised, .window, .layoutIfNeeded:
+      .raised, .window, .layoutIfNeeded, .fetchedChange:
       return false
     }
   }

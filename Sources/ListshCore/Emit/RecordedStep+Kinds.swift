@@ -11,7 +11,7 @@ extension RecordedStep {
       .editData, .call, .endUpdates, .batchClosed, .geometry, .resize, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
       .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-      .raised, .window, .layoutIfNeeded:
+      .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange:
       false
     }
   }
@@ -24,7 +24,7 @@ extension RecordedStep {
       .editData, .call, .beginUpdates, .batchOpened, .geometry, .resize, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
       .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-      .raised, .window, .layoutIfNeeded:
+      .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange:
       false
     }
   }

@@ -42,6 +42,7 @@ extension SwiftEmitter {
         "",
       ]
     }
+    if f.fetched { lines += fetchedTypes + [""] }
     if f.needsSource { lines += source(f) + [""] }
     return lines
   }
@@ -56,35 +57,46 @@ extension SwiftEmitter {
     let row = f.rowHeights ? "Row" : "String"
     let text = f.rowHeights ? ".text" : ""
     let opening = "@MainActor final class Source: \(protocols.joined(separator: ", ")) {"
-    var lines = ["/// The app's data source: sections of rows."]
+    var lines = [
+      f.fetched
+        ? "/// The app's data source: the fetched-results controller's sections."
+        : "/// The app's data source: sections of rows."
+    ]
     lines +=
       opening.count <= SwiftLines.width - 2
       ? [opening]
       : ["@MainActor final class Source:", "  \(protocols.joined(separator: ", "))", "{"]
-    lines.append("  var sections: [[\(row)]] = []")
+    lines.append(f.fetched ? "  let store = Store()" : "  var sections: [[\(row)]] = []")
     if f.plainTable, f.tableBands {
       lines += ["  var sectionHeaderHeight: CGFloat = 0", "  var sectionFooterHeight: CGFloat = 0"]
+    }
+    // Where the methods read the data: the app's arrays, or the store's controller.
+    let sectionCount = f.fetched ? "store.sectionCount" : "sections.count"
+    let rowCount = f.fetched ? "store.count(in: section)" : "sections[section].count"
+    func item(_ row: String) -> String {
+      f.fetched
+        ? "store.text(at: indexPath)" : "sections[indexPath.section][indexPath.\(row)]\(text)"
     }
     if f.plainTable {
       let cell = f.editing ? "(cell as? Cell)?.showsEditing = tableView.isEditing\n    " : ""
       lines += """
 
-          func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+          func numberOfSections(in tableView: UITableView) -> Int { \(sectionCount) }
 
           func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            sections[section].count
+            \(rowCount)
           }
 
           func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
           {
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            cell.textLabel?.text = sections[indexPath.section][indexPath.row]\(text)
+            cell.textLabel?.text = \(item("row"))
             \(cell)return cell
           }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
-    if f.plainTable, f.rowHeights {
+    if f.plainTable, f.rowHeights, !f.fetched {
       lines += """
 
           func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -109,17 +121,17 @@ extension SwiftEmitter {
     if f.plainCollection {
       lines += """
 
-          func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
+          func numberOfSections(in collectionView: UICollectionView) -> Int { \(sectionCount) }
 
           func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
             -> Int
-          { sections[section].count }
+          { \(rowCount) }
 
           func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
           {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-            (cell as? ItemCell)?.label.text = sections[indexPath.section][indexPath.item]\(text)
+            (cell as? ItemCell)?.label.text = \(item("item"))
             return cell
           }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

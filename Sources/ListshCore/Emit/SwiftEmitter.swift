@@ -43,7 +43,9 @@ package enum SwiftEmitter {
         "// UIKit's exceptions are caught by `LSCatchException` (module ListScriptCatch), which "
           + "`listsh emit swift --package DIR` writes beside the test.")
     }
-    file += ["import UIKit", "import XCTest"]
+    file +=
+      f.fetched
+      ? ["import CoreData", "import UIKit", "import XCTest"] : ["import UIKit", "import XCTest"]
     if f.raises { file.append("import ListScriptCatch") }
     file.append("")
     if f.raises, support == .inline {

@@ -6,8 +6,9 @@ import Testing
 @testable import ListshCore
 
 /// What `emit swift` writes for every scenario and documentation example compiles in Swift 6
-/// language mode against `Tests/EmitCheck/UIKit.swift`, a stand-in that declares exactly the
-/// UIKit API the emitter may use, with Apple's signatures and actor isolation.
+/// language mode against `Tests/EmitCheck/UIKit.swift` and `Tests/EmitCheck/CoreData.swift`,
+/// stand-ins that declare exactly the UIKit and Core Data API the emitter may use, with Apple's
+/// signatures and actor isolation.
 @Suite(.serialized) struct EmittedCodeTypechecksTests {
   static let root = Repository.root
 
@@ -76,6 +77,12 @@ import Testing
       "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
     ])
     #expect(status == 0, "\(output)")
+    let (coreDataStatus, coreDataOutput) = try run([
+      "-emit-module", "-module-name", "CoreData", "-swift-version", "6", "-parse-as-library",
+      root.appendingPathComponent("Tests/EmitCheck/CoreData.swift").path,
+      "-emit-module-path", folder.appendingPathComponent("CoreData.swiftmodule").path,
+    ])
+    #expect(coreDataStatus == 0, "\(coreDataOutput)")
     let (helperStatus, helperOutput) = try run([
       "-emit-module", "-module-name", "ListScriptCatch", "-swift-version", "6",
       "-parse-as-library", "-I", folder.path,
@@ -174,6 +181,10 @@ import Testing
       "import UIKit\n@MainActor func f(_ t: UITableView) { t.reloadRowz() }\n",
       "import UIKit\nfunc f() { _ = UITableView(frame: .zero, style: .plain) }\n",
       "import UIKit\n@MainActor func f(_ t: UITableView) { t.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top) }\n",
+      // A fetched-results delegate method written otherwise than Core Data's.
+      "import CoreData\nfinal class D: NSObject, NSFetchedResultsControllerDelegate {\n"
+        + "  func controllerWillChangeContent(_ c: NSFetchedResultsController<NSFetchRequestResult>) {}\n"
+        + "  func controllerDidChangeContent(_ c: NSFetchedResultsController<NSManagedObject>) {}\n}\n",
     ]
     for (k, text) in cases.enumerated() {
       let path = folder.appendingPathComponent("bad\(k).swift").path
