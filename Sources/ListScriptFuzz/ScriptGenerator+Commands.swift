@@ -112,11 +112,12 @@ extension ScriptGenerator {
     }
   }
 
-  /// `fetched …`: a fetch, a change (with written reports or not), or a consumer.
+  /// `fetched …`: a fetch, a change (with written reports or not), a consumer, or a controller.
   private mutating func fetchedCommand() -> String {
     let sections =
       "[{name: \"a\", items: [\(list(depth: 0))]}, {name: \"b\", items: [\(list(depth: 0))]}]"
-    switch choose(5) {
+    switch choose(6) {
+    case 5: return "fetched controller \(pick(["1", "2", "3"]))" + pick(["", " unmapped"])
     case 0: return "fetched [\(list(depth: 0))]"
     case 1: return "fetched sections \(sections)"
     case 2: return "fetched consumer \(pick(Self.names(FetchedResultsConsumer.self)))"

@@ -60,3 +60,31 @@ extension FeedEvent: CustomStringConvertible {
     }
   }
 }
+
+extension FeedDelivery {
+  /// The delivery with its calls' sections moved by `offset`: what a delegate does when its
+  /// controller feeds the sections after another controller's (the controller's own index
+  /// paths count its sections from 0).
+  ///
+  /// - Complexity: O(p) for the p index paths and sections its calls name.
+  @inlinable public func offsettingSections(by offset: Int) -> FeedDelivery {
+    guard offset != 0 else { return self }
+    func path(_ p: ListIndexPath) -> ListIndexPath { ListIndexPath(p.section + offset, p.row) }
+    return FeedDelivery(
+      event,
+      steps.map { step in
+        guard case .call(let call) = step else { return step }
+        switch call {
+        case .insertRows(let ps): return .call(.insertRows(ps.map(path)))
+        case .deleteRows(let ps): return .call(.deleteRows(ps.map(path)))
+        case .reloadRows(let ps): return .call(.reloadRows(ps.map(path)))
+        case .reconfigureRows(let ps): return .call(.reconfigureRows(ps.map(path)))
+        case .moveRow(let a, let b): return .call(.moveRow(path(a), path(b)))
+        case .insertSections(let s): return .call(.insertSections(s.map { $0 + offset }))
+        case .deleteSections(let s): return .call(.deleteSections(s.map { $0 + offset }))
+        case .reloadSections(let s): return .call(.reloadSections(s.map { $0 + offset }))
+        case .moveSection(let a, let b): return .call(.moveSection(a + offset, b + offset))
+        }
+      })
+  }
+}

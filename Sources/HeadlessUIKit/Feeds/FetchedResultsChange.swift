@@ -10,7 +10,7 @@ import ListDiff
 /// deletions)", its path after the change. A section's index
 /// (`controller(_:didChange:atSectionIndex:for:)`) is the index it had, for a delete, or has,
 /// for an insert. Those are exactly the spaces a batch update's calls take, which is why the
-/// textbook consumer works.
+/// textbook consumer works — unless a reload meets a move (``FetchedResultsConsumer/reloadAfter``).
 public enum FetchedResultsChange: Equatable, Sendable {
   /// `.insert` of a section, at its index after the change.
   case insertSection(Int)

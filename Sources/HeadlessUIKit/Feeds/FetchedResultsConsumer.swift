@@ -32,6 +32,13 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
   /// ("implement controllerDidChangeContent(_:) to reload the table view after the system
   /// processes all pending changes").
   case reload
+  /// The fix for a reload that meets a move: the batch holds no reload, and after it the rows of
+  /// the objects that were updated or moved are reloaded at `newIndexPath`, the after space, an
+  /// update of its own ("Perform reloads independently. Fixes a crash in UITableView and
+  /// UICollectionView when doing reloads at the same times as other updates",
+  /// yapstudios/YapDatabase#489). A moved object's cell shows its new content too, where
+  /// `moveRow` alone keeps the cell as it was.
+  case reloadAfter = "reload-after"
   /// iOS 13's `controller(_:didChangeContentWith:)`: no report at all ("if this method is
   /// implemented, no other delegate methods are invoked"), but a snapshot of the section names
   /// and the objects' identifiers, which the delegate applies to the view's diffable data
@@ -52,7 +59,8 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
   @inlinable public var appliesSnapshots: Bool {
     switch self {
     case .snapshot, .snapshotReloadingUpdated: true
-    case .textbook, .updateAtNewIndexPath, .deleteInsert, .unbracketed, .reloadInside, .reload:
+    case .textbook, .updateAtNewIndexPath, .deleteInsert, .unbracketed, .reloadInside, .reload,
+      .reloadAfter:
       false
     }
   }
@@ -83,8 +91,18 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
         result.append(FeedDelivery(.change(report), steps))
       }
     }
-    let closing: [FeedStep] =
+    var closing: [FeedStep] =
       self == .unbracketed ? [] : keeps ? [.beginUpdates] + kept + [.endUpdates] : [.endUpdates]
+    if self == .reloadAfter {
+      let after = reports.compactMap { report -> ListIndexPath? in
+        switch report {
+        case .update(let p, let n): n ?? p
+        case .move(_, let n): n
+        case .insertSection, .deleteSection, .insert, .delete: nil
+        }
+      }
+      if !after.isEmpty { closing.append(.call(.reloadRows(after.sorted()))) }
+    }
     result.append(FeedDelivery(.didChangeContent, closing))
     return result
   }
@@ -99,6 +117,7 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
     case .update(let p, let n):
       switch self {
       case .reloadInside: return [.reloadData]
+      case .reloadAfter: return []
       case .updateAtNewIndexPath: return [.call(.reloadRows([n ?? p]))]
       case .textbook, .deleteInsert, .unbracketed, .reload, .snapshot, .snapshotReloadingUpdated:
         return [.call(.reloadRows([p]))]

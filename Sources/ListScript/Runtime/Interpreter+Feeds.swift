@@ -16,6 +16,20 @@ extension Interpreter {
     case .fetchedConsumer(let consumer):
       fetchedConsumer = consumer
       note(.fetchedConsumer(consumer, table.kind.noun))
+    case .fetchedController(let n, let mapped):
+      guard (1...Self.maxControllers).contains(n) else {
+        throw fail(
+          .setting("fetched controller", allowed: "1 to \(Self.maxControllers)", value: Double(n)),
+          r)
+      }
+      if controllerSections.isEmpty {
+        controllerSections =
+          [data.snapshot.count] + Array(repeating: 0, count: Self.maxControllers - 1)
+      }
+      fetchedController = n
+      offsetsSections = mapped
+      record(.fetchedController(n, mapped: mapped))
+      note(.fetchedController(n, sectionsBefore: ownSections.lowerBound, mapped: mapped))
     case .photosConsumer(let consumer):
       photosConsumer = consumer
       note(.photosConsumer(consumer))
@@ -26,9 +40,9 @@ extension Interpreter {
       }
       try refuseOnDiffable("fetched", r)
       let new = try fetchedSections(try eval(e), e.range, whole: whole)
-      data.setSections(new)
+      data.setSections(replacingOwn(with: new))
       noteEdit(at: r)
-      record(.fetch(new))
+      record(.fetch(data.snapshot))
       note(.fetched(sections: new.count, objects: new.reduce(0) { $0 + $1.items.count }))
       traceData()
     case .fetchedChange(let e, let whole, let reporting):
@@ -44,7 +58,8 @@ extension Interpreter {
         return
       }
       try refuseOnDiffable("fetched change", r)
-      let old = data.snapshot
+      let old = Array(data.snapshot[ownSections])
+      let offset = offsetsSections ? ownSections.lowerBound : 0
       let new = try fetchedSections(try eval(e), e.range, whole: whole)
       try chargeUnfolded(old.flatMap(\.items) + new.flatMap(\.items), at: r)
       let reports: [FetchedResultsChange]
@@ -52,19 +67,28 @@ extension Interpreter {
         reports = try writtenReports(try eval(reporting), reporting.range)
       } else {
         reports = FetchedResultsReports.reports(from: old, to: new)
-        // A real controller makes these reports from a save: `emit swift` records the save,
-        // and the delegate's calls are its own, not the test's.
-        record(.fetchedChange(new, reports: reports))
+      }
+      let all = replacingOwn(with: new)
+      let deliveries = fetchedConsumer.deliveries(reports, on: table.kind.noun).map {
+        $0.offsettingSections(by: offset)
       }
       // The controller's objects are the new ones once controllerWillChangeContent returns
       // (our choice: planetary-social/nos#996 saw the new count between the two brackets;
       // rdar://15262692's workaround read the old one in controllerWillChangeContent).
-      try deliver(
-        fetchedConsumer.deliveries(reports, on: table.kind.noun), r,
-        recording: reporting != nil
-      ) {
-        self.data.setSections(new)
+      let change = { self.data.setSections(all) }
+      guard reporting == nil, let outer = recorder else {
+        try deliver(deliveries, r, change: change)
+        return
       }
+      // A real controller makes these reports from a save: `emit swift` records the save with
+      // the steps the delegate made by hand, for a test that has no store.
+      var byHand: [RecordedStep] = []
+      recorder = { byHand.append($0) }
+      defer {
+        recorder = outer
+        outer(.fetchedChange(all, reports: reports, byHand: byHand))
+      }
+      try deliver(deliveries, r, change: change)
     case .photos(let e):
       try refuseOnDiffable("photos", r)
       let items = try elements(try eval(e), e.range)
@@ -80,9 +104,7 @@ extension Interpreter {
       try chargeUnfolded(old + new, at: r)
       let details = PhotoChangeDetails(from: old, to: new, incremental: incremental)
       // Apple's sample sets `fetchResult = changes.fetchResultAfterChanges` first.
-      try deliver(photosConsumer.deliveries(details), r, recording: true) {
-        self.data.setItems(new)
-      }
+      try deliver(photosConsumer.deliveries(details), r) { self.data.setItems(new) }
     }
   }
 
@@ -95,6 +117,12 @@ extension Interpreter {
     guard let source = diffable else {
       throw fail(
         .notDiffable("the \(fetchedConsumer.rawValue) consumer applies snapshots and"), r)
+    }
+    guard controllerSections.isEmpty else {
+      throw fail(
+        .onDiffable(
+          "two controllers' snapshots feeding one diffable data source are not modelled",
+          instead: "feed it from one controller (fetched controller 1)"), r)
     }
     guard source.provider == .lookup else {
       throw fail(
@@ -143,6 +171,26 @@ extension Interpreter {
     return .string(String(index))
   }
 
+  /// How many controllers `fetched controller N` may name.
+  static let maxControllers = 8
+
+  /// The view's sections that the addressed controller feeds: all of them while one controller
+  /// feeds the view; else those after the sections of the controllers before it.
+  private var ownSections: Range<Int> {
+    guard !controllerSections.isEmpty else { return 0..<data.snapshot.count }
+    let start = controllerSections.prefix(fetchedController - 1).reduce(0, +)
+    return start..<min(start + controllerSections[fetchedController - 1], data.snapshot.count)
+  }
+
+  /// The view's sections with the addressed controller's replaced by `new` (and its count of
+  /// sections updated).
+  private func replacingOwn(with new: [SectionSnapshot<Value>]) -> [SectionSnapshot<Value>] {
+    var all = data.snapshot
+    all.replaceSubrange(ownSections, with: new)
+    if !controllerSections.isEmpty { controllerSections[fetchedController - 1] = new.count }
+    return all
+  }
+
   /// The controller's sections: every section written (`sections`), or section 0's objects
   /// replaced in the sections it has.
   private func fetchedSections(_ v: Value, _ range: SourceRange, whole: Bool) throws(Unwind)
@@ -150,7 +198,7 @@ extension Interpreter {
   {
     if whole { return try sections(v, range) }
     let items = try elements(v, range)
-    var result = data.snapshot
+    var result = Array(data.snapshot[ownSections])
     if result.isEmpty {
       result = [SectionSnapshot(items: items)]
     } else {
@@ -162,21 +210,19 @@ extension Interpreter {
   /// Runs each delivery: its event traced, then its steps.
   ///
   /// `change` happens to the data after the first delivery (the controller's will-change, the
-  /// library's notification). With
-  /// `recording` off the steps are traced but not recorded for `emit swift`, whose test makes
-  /// the change through a real controller.
-  private func deliver(
-    _ deliveries: [FeedDelivery], _ r: SourceRange, recording: Bool, change: () -> Void
-  ) throws(Unwind) {
+  /// library's notification).
+  private func deliver(_ deliveries: [FeedDelivery], _ r: SourceRange, change: () -> Void)
+    throws(Unwind)
+  {
     let opened = table.isInBatch
     do throws(Unwind) {
       for (n, delivery) in deliveries.enumerated() {
-        trace(.feed(delivery.event), recording)
+        note(.feed(delivery.event))
         if n == 0, case .photoLibraryDidChange = delivery.event {
-          applyChange(change, r, recording)
+          applyChange(change, r)
         }
-        for step in delivery.steps { try feedStep(step, r, recording) }
-        if n == 0, case .willChangeContent = delivery.event { applyChange(change, r, recording) }
+        for step in delivery.steps { try feedStep(step, r) }
+        if n == 0, case .willChangeContent = delivery.event { applyChange(change, r) }
         flushEvents()
       }
     } catch {
@@ -186,37 +232,32 @@ extension Interpreter {
     }
   }
 
-  private func applyChange(_ change: () -> Void, _ r: SourceRange, _ recording: Bool) {
+  private func applyChange(_ change: () -> Void, _ r: SourceRange) {
     change()
     noteEdit(at: r)
-    if recording { record(.setData(data.snapshot)) }
+    record(.setData(data.snapshot))
     traceData()
   }
 
-  /// Traces `event`, and records its step when `recording`.
-  private func trace(_ event: ScriptEvent, _ recording: Bool) {
-    if recording { note(event) } else { noteUnrecorded(event) }
-  }
-
   /// One step of a consumer, as the app's code makes it.
-  private func feedStep(_ step: FeedStep, _ r: SourceRange, _ recording: Bool) throws(Unwind) {
+  private func feedStep(_ step: FeedStep, _ r: SourceRange) throws(Unwind) {
     let noun = table.kind.noun
     switch step {
     case .beginUpdates:
-      trace(.feedBracket(opens: true, noun), recording)
+      note(.feedBracket(opens: true, noun))
       table.beginUpdates(data)
       flushEvents()
     case .endUpdates:
-      trace(.feedBracket(opens: false, noun), recording)
+      note(.feedBracket(opens: false, noun))
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .call(let call):
-      trace(.call(call, noun, indented: true), recording)
+      note(.call(call, noun, indented: true))
       try table(r) { t, d throws(TableError) in try t.perform(call, d) }
     case .reloadData:
-      trace(.feedReload, recording)
+      note(.feedReload)
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }
     case .layoutIfNeeded:
-      trace(.layoutIfNeeded, recording)
+      note(.layoutIfNeeded)
       try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
     }
   }

@@ -54,6 +54,14 @@ public final class Interpreter {
   var openBatchStart: SourceRange?
   /// How the app's fetched-results delegate turns reports into calls (`fetched consumer`).
   var fetchedConsumer = FetchedResultsConsumer.textbook
+  /// The fetched-results controllers feeding the view, once `fetched controller N` names one:
+  /// each one's number of sections, in the view's order (controller 1's first); empty while a
+  /// single controller feeds the whole view.
+  var controllerSections: [Int] = []
+  /// The controller `fetched …` addresses (1-based), and whether the delegate adds the sections
+  /// of the controllers before it to the paths that controller reports.
+  var fetchedController = 1
+  var offsetsSections = true
   /// How the app's photo-library observer applies change details (`photos consumer`).
   var photosConsumer = PhotoLibraryConsumer.sample
 

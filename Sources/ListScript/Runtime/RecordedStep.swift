@@ -73,9 +73,14 @@ public enum RecordedStep: Sendable, Equatable {
   /// `fetched consumer C`: how the app's fetched-results delegate turns reports into calls.
   case fetchedConsumer(FetchedResultsConsumer)
   /// `fetched change to …` without written reports: the store saved with these objects, and
-  /// the reports the model's controller made, which the delegate turns into its calls (the
-  /// calls are not steps of their own: the delegate makes them).
-  case fetchedChange([SectionSnapshot<Value>], reports: [FetchedResultsChange])
+  /// the reports the model's controller made, which the delegate turns into its calls; and the
+  /// same change as steps made by hand (the data set, the delegate's calls), for a test without
+  /// a store.
+  case fetchedChange(
+    [SectionSnapshot<Value>], reports: [FetchedResultsChange], byHand: [RecordedStep])
+  /// `fetched controller N [unmapped]`: a second controller feeds the view, which a test over
+  /// one store does not reproduce: the fetched steps are then made by hand.
+  case fetchedController(Int, mapped: Bool)
   /// A top-level statement of the scenario starts: its line and its first line of text.
   case statement(line: Int, text: String)
   /// The batch a diffable data source's `apply` performed: UIKit's calls, which the app does

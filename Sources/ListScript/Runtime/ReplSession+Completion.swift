@@ -160,8 +160,12 @@ extension ReplSession {
       case ("update", "using"): names(UpdatePlan.self)
       case ("update", _): [Keyword.using.rawValue] + expressions
       case ("fetched", "fetched"):
-        [Keyword.sections.rawValue, Keyword.change.rawValue, Keyword.consumer.rawValue]
-          + expressions
+        [
+          Keyword.sections.rawValue, Keyword.change.rawValue, Keyword.consumer.rawValue,
+          Keyword.controller.rawValue,
+        ] + expressions
+      case ("fetched", _) where words.count == 3 && words[1] == "controller":
+        [Keyword.unmapped.rawValue]
       case ("fetched", "consumer"): names(FetchedResultsConsumer.self)
       case ("photos", "photos"): [Keyword.change.rawValue, Keyword.consumer.rawValue] + expressions
       case ("photos", "consumer"): names(PhotoLibraryConsumer.self)

@@ -212,10 +212,15 @@ extension ReplSession {
           view keeps them for one performBatchUpdates), update-at-new (an update reloads
           newIndexPath), delete-insert (a move is a delete and an insert), unbracketed (each
           call at once: the view reads the new counts), reload-inside (reloadData for an
-          update, inside the bracket), reload (reloadData in didChange); snapshot (iOS 13's
+          update, inside the bracket), reload (reloadData in didChange), reload-after (no
+          reload in the batch: the updated and moved rows reloaded after it, at newIndexPath:
+          the fix when a reload meets a move); snapshot (iOS 13's
           controller(_:didChangeContentWith:) applies the controller's snapshot to a diffable
           lookup view: from ios15 the controller marks the changed objects for reload, before
           it nobody does), snapshot-reload (the delegate marks the updated objects itself)
+        fetched controller N [unmapped]   the next fetched commands address controller N, whose
+          sections follow those of controllers 1…N-1; its delegate adds their number to the
+          sections it is told, or (unmapped) passes its index paths on as they are
         fetched change to [sections] X [reporting [{type: "delete", at: 0:1}, …]]
           the controller's objects become X after willChange (our choice) and it reports the
           change (deletes at indexPath, before; inserts at newIndexPath, after; updates; moves)

@@ -87,6 +87,9 @@ enum ScriptEvent {
   case feed(FeedEvent)
   /// The snapshot a fetched-results controller handed over, and what it marked for reload.
   case fetchedSnapshot(DiffableSnapshot<Value>, marked: [Value])
+  /// `fetched controller N`: the controller addressed, the sections before its own, and whether
+  /// the delegate adds them to the paths it reports.
+  case fetchedController(Int, sectionsBefore: Int, mapped: Bool)
   /// What the delegate marked for reload itself before applying the controller's snapshot.
   case fetchedSnapshotMarked([Value])
   /// A consumer's bracket, indented under its event: a table's `beginUpdates()` and
@@ -259,6 +262,14 @@ enum Trace {
           + (marked.isEmpty
             ? "" : "; the controller marked for reload: " + Self.identifiers(marked))
       )
+    case .fetchedController(let n, let before, let mapped):
+      (
+        .calls,
+        "fetched-results controller \(n): its sections follow the \(before) \(before == 1 ? "section" : "sections") of the controllers before it; the delegate "
+          + (mapped
+            ? "adds their number to each section it is told"
+            : "passes its index paths on as they are (its sections counted from 0)")
+      )
     case .fetchedSnapshotMarked(let marked):
       (.calls, "  reloadItems(" + Self.identifiers(marked) + "): the delegate's own marks")
     case .feedBracket(let opens, let view):
@@ -289,6 +300,9 @@ enum Trace {
     case .unbracketed: return "no bracket: each report's call is made at once, an update of its own"
     case .reloadInside: return open + "an update calls reloadData() inside the bracket"
     case .reload: return "reloadData() in controllerDidChangeContent, no call per report"
+    case .reloadAfter:
+      return open
+        + "no reload in the batch; after it, the updated and moved rows reloaded at newIndexPath"
     case .snapshot:
       return "controller(_:didChangeContentWith:) applies the controller's snapshot (no reports)"
     case .snapshotReloadingUpdated:
@@ -351,7 +365,7 @@ enum Trace {
     case .photosConsumer, .fetched, .photos, .turn: nil
     case .feed(let event): .unmapped(event.description)
     // The snapshot's apply is recorded (`applySnapshot`); what marked it is a comment.
-    case .fetchedSnapshot, .fetchedSnapshotMarked: nil
+    case .fetchedSnapshot, .fetchedSnapshotMarked, .fetchedController: nil
     case .feedBracket(let opens, let view):
       view == .table
         ? (opens ? .beginUpdates : .endUpdates) : (opens ? .batchOpened : .batchClosed)

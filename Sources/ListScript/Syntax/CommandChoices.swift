@@ -79,7 +79,7 @@ package enum TraceChoice: String, CaseIterable, Sendable {
 package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
-  case change, consumer, reporting, incremental
+  case change, consumer, reporting, incremental, controller, unmapped
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -135,7 +135,7 @@ package enum GrammarWords {
     case .output(.trace): return names(TraceChoice.self)
     case .output(.show): return keywords(.svg, .before)
     case .feed(.fetched):
-      return keywords(.sections, .change, .to, .reporting, .consumer)
+      return keywords(.sections, .change, .to, .reporting, .consumer, .controller, .unmapped)
         + names(FetchedResultsConsumer.self)
     case .feed(.photos):
       return keywords(.change, .to, .incremental, .consumer) + names(TrueFalse.self)

@@ -11,6 +11,10 @@ enum FeedCommand<E> {
   case fetchedChange(E, sections: Bool, reporting: E?)
   /// `fetched consumer C`: how the app's delegate turns reports into calls.
   case fetchedConsumer(FetchedResultsConsumer)
+  /// `fetched controller N [unmapped]`: the next `fetched` commands address controller N, whose
+  /// sections follow those of the controllers before it; `unmapped`: the delegate passes that
+  /// controller's index paths to the view as they are.
+  case fetchedController(Int, mapped: Bool)
   /// `photos E`: the app's fetch result of assets, shown in section 0.
   case photos(E)
   /// `photos change to E [incremental true|false]`: the library changes and the app's
@@ -29,6 +33,7 @@ enum FeedCommand<E> {
     case .fetchedChange(let e, let sections, let reporting):
       .fetchedChange(try f(e), sections: sections, reporting: try reporting.map(f))
     case .fetchedConsumer(let c): .fetchedConsumer(c)
+    case .fetchedController(let n, let mapped): .fetchedController(n, mapped: mapped)
     case .photos(let e): .photos(try f(e))
     case .photosChange(let e, let incremental): .photosChange(try f(e), incremental: incremental)
     case .photosConsumer(let c): .photosConsumer(c)
@@ -60,6 +65,12 @@ extension Parser {
       if current.isWord(.consumer), peek(1).identifier != nil {
         advance()
         return .fetchedConsumer(try choice(FetchedResultsConsumer.self, after: "fetched consumer"))
+      }
+      if current.isWord(.controller), case .integer(let n) = peek(1).kind {
+        advance(2)
+        let unmapped = current.isWord(.unmapped)
+        if unmapped { advance() }
+        return .fetchedController(n, mapped: !unmapped)
       }
       let sections = current.isWord(.sections)
       if sections { advance() }

@@ -44,12 +44,14 @@
 //              | "update" "to" ( [ "sections" ] expr | "from" expr ) [ "using" PLAN ]
 //              | "diff" expr expr
 //              | "fetched" ( [ "sections" ] expr | "consumer" CONSUMER
+//                          | "controller" INT [ "unmapped" ]
 //                          | "change" "to" [ "sections" ] expr [ "reporting" expr ] )
 //              | "photos" ( expr | "consumer" ("one-batch" | "sample")
 //                         | "change" "to" expr [ "incremental" ( "true" | "false" ) ] )
 //              | "window" ONOFF | "layout"
 //                CONSUMER = textbook | update-at-new | delete-insert | unbracketed
-//                         | reload-inside | reload | snapshot | snapshot-reload
+//                         | reload-inside | reload | reload-after | snapshot
+//                       | snapshot-reload
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
 //                PLATFORM = ios12 | ios14 | ios15 | ios16 | ios17

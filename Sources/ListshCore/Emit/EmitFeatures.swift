@@ -27,8 +27,11 @@ struct EmitFeatures {
   /// Whether a step raises UIKit's exception, which the test catches (also whenever a
   /// fetched-results delegate makes calls: it catches what they raise).
   var raises = false
-  /// Whether the app's data is a fetched-results controller's over a Core Data store.
+  /// Whether the app's data is a fetched-results controller's over a Core Data store: one
+  /// controller feeds the scenario's views (with two, the test makes their steps by hand).
   var fetched = false
+  /// Whether a second fetched-results controller feeds a view.
+  var handMadeFeeds = false
   /// The scenario's assertions that the test cannot check on UIKit, with the reason.
   var unchecked: [String] = []
   /// For each view the scenario makes, in order, whether a diffable data source feeds it.
@@ -78,9 +81,8 @@ struct EmitFeatures {
       case .geometry(let part, _):
         if part == .sectionHeader || part == .sectionFooter { tableBands = true }
       case .setEditing: editing = true
-      case .fetch, .fetchedChange:
-        fetched = true
-        raises = true
+      case .fetch, .fetchedChange: fetched = true
+      case .fetchedController: handMadeFeeds = true
       case .expectCell(_, let field, _):
         // Whether a diffable view's cell is stale is judged against the app's latest item.
         if field == .stale, currentDiffable { latest = true }
@@ -91,6 +93,9 @@ struct EmitFeatures {
         break
       }
     }
+    // A fetched-results delegate catches what its calls raise, for the test to compare.
+    if handMadeFeeds { fetched = false }
+    if fetched { raises = true }
   }
 
   /// Whether the view made at step `k` gets a diffable data source before the next view.
@@ -103,7 +108,8 @@ struct EmitFeatures {
         .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
         .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
         .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-        .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange:
+        .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,
+        .fetchedController:
         continue
       }
     }

@@ -97,9 +97,20 @@ extension EmitWriter {
       inWindow = on
       return [on ? "window.addSubview(\(view))" : "\(view).removeFromSuperview()"]
     case .layoutIfNeeded: return ["\(view).layoutIfNeeded()"]
-    case .fetch(let sections): return fetch(sections)
-    case .fetchedConsumer(let c): return fetchedConsumer(c)
-    case .fetchedChange(let sections, let reports): return fetchedChange(sections, reports)
+    case .fetch(let sections):
+      // Without a store, the fetched objects are the data source's sections.
+      return features.fetched ? fetch(sections) : code(.setData(sections))
+    case .fetchedConsumer(let c):
+      return features.fetched
+        ? fetchedConsumer(c) : ["// fetched consumer \(c.rawValue): its calls are written below"]
+    case .fetchedChange(let sections, let reports, _):
+      // Without a store `write` writes the steps made by hand instead.
+      return fetchedChange(sections, reports)
+    case .fetchedController(let n, let mapped):
+      return [
+        "// fetched controller \(n)\(mapped ? "" : " unmapped"): two controllers feed the view, and the"
+          + " test, which has one store, makes their changes by hand"
+      ]
     }
   }
 

@@ -91,6 +91,8 @@ struct EmitWriter {
     var lines: [String] = []
     for node in nodes {
       switch node {
+      case .step(.fetchedChange(_, _, let byHand)) where !features.fetched:
+        lines += write(byHand.map(Node.step))
       case .step(let step):
         if step.closesBatch { depth = max(0, depth - 1) }
         if case .batchClosed = step { closures = max(0, closures - (collection ? 2 : 1)) }
@@ -140,7 +142,7 @@ struct EmitWriter {
     }
     lines += ["// " + intro, "do {", "  let exception = LSCatchException {"]
     lines += inner.map { "    " + $0 }
-    if Self.savesFetched(body) {
+    if features.fetched, Self.savesFetched(body) {
       // Core Data catches what its delegate raises: the delegate kept it.
       lines += ["  } ?? feed.exception", "  feed.exception = nil"]
     } else {
@@ -170,7 +172,7 @@ struct EmitWriter {
     switch step {
     case .newTable, .newCollection, .diffable: return true
     // The delegate is declared where it is first needed, before any catcher.
-    case .fetch, .fetchedConsumer: return true
+    case .fetch, .fetchedConsumer, .fetchedController: return true
     case .completionQueued, .applySnapshot, .setData, .editData, .call, .beginUpdates,
       .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,

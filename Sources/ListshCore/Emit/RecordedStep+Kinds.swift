@@ -11,7 +11,8 @@ extension RecordedStep {
       .editData, .call, .endUpdates, .batchClosed, .geometry, .resize, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
       .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-      .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange:
+      .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,
+      .fetchedController:
       false
     }
   }
@@ -24,7 +25,8 @@ extension RecordedStep {
       .editData, .call, .beginUpdates, .batchOpened, .geometry, .resize, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
       .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
-      .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange:
+      .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,
+      .fetchedController:
       false
     }
   }

@@ -112,6 +112,7 @@ extension SwiftEmitter {
     @MainActor final class Feed: NSObject, @preconcurrency NSFetchedResultsControllerDelegate {
       enum Consumer {
         case textbook, updateAtNewIndexPath, deleteInsert, unbracketed, reloadInside, reload
+        case reloadAfter
       }
       enum Call {
         case insertSection(Int), deleteSection(Int), insert(IndexPath), delete(IndexPath)
@@ -123,6 +124,8 @@ extension SwiftEmitter {
       var reports: [String] = []
       var exception: NSException?
       private var kept: [Call] = []
+      /// The rows `reloadAfter` reloads once the batch is done.
+      private var after: [IndexPath] = []
 
       func attach(_ view: UITableView) {
         tableView = view
@@ -185,6 +188,7 @@ extension SwiftEmitter {
 
       func controllerWillChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
         kept = []
+        after = []
         if brackets, let tableView { run { tableView.beginUpdates() } }
       }
 
@@ -215,6 +219,7 @@ extension SwiftEmitter {
           switch consumer {
           case .updateAtNewIndexPath: take(.reload(newIndexPath ?? indexPath))
           case .reloadInside: take(.reloadData)
+          case .reloadAfter: after.append(newIndexPath ?? indexPath)
           case .textbook, .deleteInsert, .unbracketed, .reload: take(.reload(indexPath))
           }
         case .move:
@@ -225,6 +230,7 @@ extension SwiftEmitter {
           } else {
             take(.move(indexPath, newIndexPath))
           }
+          if consumer == .reloadAfter { after.append(newIndexPath) }
         @unknown default: break
         }
       }
@@ -242,6 +248,13 @@ extension SwiftEmitter {
             }
           }
         }
+        // The rows reloaded on their own, once the batch is done.
+        guard consumer == .reloadAfter, !after.isEmpty else { return }
+        let rows = after.sorted()
+        run {
+          tableView?.reloadRows(at: rows, with: .none)
+          collectionView?.reloadItems(at: rows)
+        }
       }
     }
     """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -256,6 +269,7 @@ extension SwiftEmitter {
     case .unbracketed: ".unbracketed"
     case .reloadInside: ".reloadInside"
     case .reload: ".reload"
+    case .reloadAfter: ".reloadAfter"
     case .snapshot, .snapshotReloadingUpdated: nil
     }
   }

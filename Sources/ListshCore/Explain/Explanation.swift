@@ -54,6 +54,10 @@ enum Explanation {
       return [
         "Fetched-results delegates raise this from controller(_:didChange:at:for:newIndexPath:) (wordpress-mobile/WordPress-iOS#15366, #15370): a report's index path turned negative before the call. `fetched change to … reporting [{type: \"delete\", at: 1:-7}]` replays such a report."
       ]
+    case .reason(.insertAndMoveRow), .reason(.deleteAndMoveRow):
+      return [
+        "A reload in a batch is a delete and an insert of its row: reloading a row while another moves into or out of its place raises this. A fetched-results delegate that reloads an update in the batch where an object moves does so (lightsprint09/Sourcing#54, in Core Data's \"Serious application error\" log; openradar 33662307); reload the updated and moved rows after the batch instead (yapstudios/YapDatabase#489: \"Perform reloads independently\"). `fetched consumer textbook` reproduces it and `fetched consumer reload-after` is the fix."
+      ]
     case .batchUpdatesDetected where reading.noun == .collection:
       return [
         "A view that was not displayed (lower on the navigation stack, not in a window) reads its counts when the batch starts (Apple Developer Forums 728797; rdar://15262692): `window off` reproduces it, and `platform ios15` shows the same batch logged and reloaded."

@@ -35,6 +35,10 @@ import Testing
     ("table\nscale 4", .setting("scale", allowed: "1, 2 or 3", value: 4), "4"),
     ("table\ndata [1]\nend", .table(.endWithoutBegin), "end"),
     (
+      "table\nfetched controller 9",
+      .setting("fetched controller", allowed: "1 to 8", value: 9), "fetched controller 9"
+    ),
+    (
       "table\nfetched consumer snapshot\nfetched [1, 2]",
       .notDiffable("the snapshot consumer applies snapshots and"), "fetched [1, 2]"
     ),

@@ -100,6 +100,10 @@ import Testing
       #"command(feed(fetchedChange(variable("x") true variable("r"))))"#
     ),
     ("fetched [1]", #"command(feed(fetch(list([literal(1)]) false)))"#),
+    ("fetched controller 2 unmapped", #"command(feed(fetchedController(2 false)))"#),
+    ("fetched controller 1", #"command(feed(fetchedController(1 true)))"#),
+    // Without a number, `controller` is the variable fetched.
+    ("fetched controller", #"command(feed(fetch(variable("controller") false)))"#),
     ("photos consumer one-batch", #"command(feed(photosConsumer(oneBatch)))"#),
     (
       "photos change to [1] incremental false",

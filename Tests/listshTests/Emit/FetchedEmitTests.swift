@@ -94,4 +94,24 @@ import Testing
     #expect(across.map(\.place) == [0, 1])
     #expect(across[1].objects.map(\.place) == [0])
   }
+
+  /// Two controllers: one store cannot hold them, so the test makes every fetched step by hand
+  /// (the data, then the delegate's calls) and declares no store.
+  @Test func twoControllersAreMadeByHand() {
+    let code = SwiftEmitter.emit(
+      SwiftEmitterTests.steps(
+        """
+        table
+        fetched sections [{name: "Pinned", items: [1]}]
+        fetched controller 2
+        fetched sections [{name: "All", items: [2, 3]}]
+        reload
+        fetched change to sections [{name: "All", items: [3]}]
+        """), name: "two.lsh")
+    #expect(!code.contains("import CoreData"))
+    #expect(!code.contains("Store()"))
+    #expect(code.contains(#"source.sections = [["1"], ["2", "3"]]"#))
+    #expect(code.contains("tableView.deleteRows(at: [IndexPath(row: 0, section: 1)], with: .none)"))
+    #expect(code.contains(#"source.sections = [["1"], ["3"]]"#))
+  }
 }
