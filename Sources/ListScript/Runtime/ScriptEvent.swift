@@ -1,0 +1,102 @@
+import HeadlessUIKit
+import ListDiff
+
+/// Something a command did that the trace shows, in the interpreter's own words (what the
+/// model did arrives as `TableEvent`s): the executors report these, and `Trace` alone turns
+/// them, and the model's events, into trace lines and the steps `emit swift` records.
+enum ScriptEvent {
+  case newTable(TableGeometry, Platform)
+  /// `collection …`: a new collection view, its viewport and its layout.
+  case newCollection(TableGeometry, Platform, ViewKind)
+  /// `batch { … } completion { … }`: the completion waits for the end of the turn.
+  case completionQueued
+  /// The completion block of a batch runs, with `finished` true.
+  case completionRuns
+  /// A snapshot's mutating method on a variable: the variable, the method.
+  case snapshotCall(String, String)
+  /// What UIKit logs at a snapshot call (identifiers already present, moved).
+  case snapshotWarning(String)
+  /// `diffable`: the view's data source becomes a diffable one.
+  case diffable(CellProviderStyle, ViewNoun)
+  /// `apply`, and how.
+  case apply(ApplyMode)
+  /// What an apply did, when it was not a batch.
+  case applied(String)
+  /// `update to` on a diffable view: the target as a snapshot, applied.
+  case updateToSnapshot
+  /// `platform P`, on the current kind of view.
+  case platform(Platform, ViewNoun)
+  case reloadData
+  /// `reload keeping heights`.
+  case reloadKeepingHeights
+  /// `beginUpdates()`, opening the batch at this depth.
+  case beginUpdates(depth: Int)
+  /// `endUpdates()`, closing the batch at this depth.
+  case endUpdates(depth: Int)
+  /// `performBatchUpdates {` and its closing `}`.
+  case batchOpened
+  case batchClosed
+  /// One table or collection-view call; `indented` inside the batches `update to` writes.
+  case call(UpdateCall, ViewNoun, indented: Bool)
+  /// `contentOffset.y` after a scroll that asked for `wanted`.
+  case scrolled(to: Double, wanted: Double)
+  case scrollToRow(ListIndexPath, ScrollPosition, ViewNoun)
+  /// The offset `scrollToRow` arrived at (the call itself is the recorded step).
+  case offsetAfterScrollToRow(Double)
+  case anchor(Bool)
+  case setEditing(Bool)
+  /// Cells refreshed by `edit … refreshing visible|mounted`.
+  case refreshed(cells: Int, EditRefresh)
+  case select(ListIndexPath, ViewNoun)
+  case deselect(ListIndexPath, ViewNoun)
+  case rotated(Orientation, width: Double, height: Double)
+  case pictureWritten(String)
+  /// `show svg FILE before`: the picture kept for the next `show svg FILE`.
+  case pictureKept(String)
+  /// One section of the data after an edit (at `trace all`).
+  case sectionData(section: Int, items: [Value])
+  /// The changeset `update to` applies, one line per kind of change.
+  case changeset(String)
+  /// A stage of a multi-batch plan, with the data it sets.
+  case stage(Int, of: Int, data: String)
+  case heightSource(RowHeights.Source)
+  case estimate(Double?)
+  case heightCache(RowHeights.CacheKind)
+  case invalidateHeight(ListIndexPath)
+  case invalidateKey(Value, wasCached: Bool)
+  case invalidateAllHeights
+  case separator(Bool)
+  case scale(Double)
+  case accessory(RowHeights.Accessory)
+  case metrics(TextMetrics)
+  /// An `expect error` block caught its error.
+  case expectedError(String)
+  /// `window on|off`.
+  case window(Bool, ViewNoun)
+  /// `layoutIfNeeded()`: `layout`, or a consumer's read of the view.
+  case layoutIfNeeded
+  /// `fetched consumer C`, on the current kind of view.
+  case fetchedConsumer(FetchedResultsConsumer, ViewNoun)
+  /// `photos consumer C`.
+  case photosConsumer(PhotoLibraryConsumer)
+  /// `fetched …`: `performFetch()` fetched these.
+  case fetched(sections: Int, objects: Int)
+  /// `photos …`: the app's fetch result.
+  case photos(assets: Int)
+  /// What a change feed told the app.
+  case feed(FeedEvent)
+  /// The snapshot a fetched-results controller handed over, and what it marked for reload.
+  case fetchedSnapshot(DiffableSnapshot<Value>, marked: [Value])
+  /// `fetched controller N`: the controller addressed, the sections before its own, and whether
+  /// the delegate adds them to the paths it reports.
+  case fetchedController(Int, sectionsBefore: Int, mapped: Bool)
+  /// What the delegate marked for reload itself before applying the controller's snapshot.
+  case fetchedSnapshotMarked([Value])
+  /// A consumer's bracket, indented under its event: a table's `beginUpdates()` and
+  /// `endUpdates()`, a collection view's `performBatchUpdates {` and `}`.
+  case feedBracket(opens: Bool, ViewNoun)
+  /// A consumer's `reloadData()`.
+  case feedReload
+  /// `turn { … }`: its statements run in one run-loop turn.
+  case turn(statements: Int)
+}

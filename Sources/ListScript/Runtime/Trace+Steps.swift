@@ -1,0 +1,52 @@
+import HeadlessUIKit
+import ListDiff
+
+/// Which script events `emit swift` records, and as what.
+extension Trace {
+  /// The step `emit swift` records for a script event, if the event is one UIKit would see.
+  static func step(_ event: ScriptEvent) -> RecordedStep? {
+    switch event {
+    case .newTable(let g, let platform):
+      .newTable(width: g.width, height: g.height, rowHeight: g.rowHeight, platform: platform)
+    case .newCollection(let g, let platform, let kind):
+      .newCollection(width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform)
+    case .completionQueued: .completionQueued
+    case .completionRuns, .snapshotCall, .snapshotWarning, .diffable, .apply, .applied,
+      .updateToSnapshot:
+      nil
+    case .reloadData, .reloadKeepingHeights: .reloadData
+    case .beginUpdates: .beginUpdates
+    case .endUpdates: .endUpdates
+    case .batchOpened: .batchOpened
+    case .batchClosed: .batchClosed
+    case .call(let call, _, _): .call(call)
+    case .scrolled(let offset, _): .setOffset(offset)
+    case .scrollToRow(let path, let position, _): .scrollToRow(path, position)
+    case .setEditing(let on): .setEditing(on)
+    case .select(let path, _): .select(path)
+    case .deselect(let path, _): .deselect(path)
+    case .anchor(let on): .anchor(on)
+    case .rotated(_, let width, let height): .resize(width: width, height: height)
+    case .platform(let p, _):
+      .unmapped("platform \(p.rawValue) (run the test on a device or simulator of that version)")
+    case .refreshed(_, let kind): .editRefresh(kind)
+    // Details of steps recorded otherwise: the calls and data of `update to`, the offset
+    // `scrollToRow` reached; and the height commands, recorded as written.
+    case .offsetAfterScrollToRow, .pictureWritten, .pictureKept, .sectionData, .changeset, .stage,
+      .heightSource, .estimate, .heightCache, .invalidateHeight, .invalidateKey,
+      .invalidateAllHeights, .separator, .scale, .accessory, .metrics, .expectedError:
+      nil
+    case .window(let on, _): .window(on)
+    case .layoutIfNeeded: .layoutIfNeeded
+    case .fetchedConsumer(let c, _): .fetchedConsumer(c)
+    case .photosConsumer, .fetched, .photos, .turn: nil
+    case .feed(let event): .unmapped(event.description)
+    // The snapshot's apply is recorded (`applySnapshot`); what marked it is a comment.
+    case .fetchedSnapshot, .fetchedSnapshotMarked, .fetchedController: nil
+    case .feedBracket(let opens, let view):
+      view == .table
+        ? (opens ? .beginUpdates : .endUpdates) : (opens ? .batchOpened : .batchClosed)
+    case .feedReload: .reloadData
+    }
+  }
+}
