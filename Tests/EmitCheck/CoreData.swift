@@ -2,9 +2,10 @@
 // fetched-results scenario (Tests/EmitCheck).
 //
 // It declares exactly the Core Data API the emitter may use, with the signatures of Apple's
-// documentation (iOS 17 SDK); Objective-C's optional protocol requirements have default
-// implementations here, and key-value coding is declared on NSManagedObject because
-// swift-corelibs-foundation has none. Nothing here runs.
+// documentation (iOS 17 SDK); the delegate's optional requirements that the emitted delegate
+// implements are required here, so that a signature written otherwise fails the check, and
+// key-value coding is declared on NSManagedObject because swift-corelibs-foundation has none.
+// Nothing here runs.
 import Foundation
 
 open class NSManagedObjectModel: NSObject {

@@ -58,7 +58,7 @@ public struct ExceptionReading: Equatable, Sendable {
   public var expectedName: String {
     switch content {
     case .reason(let r):
-      UIKitException(reason: r, platform: .ios15, notes: [], view: noun).name
+      UIKitException(reason: r, platform: platforms.first ?? .ios15, notes: [], view: noun).name
     case .batchUpdatesDetected, .snapshot, .sectionRequest: "NSInternalInconsistencyException"
     }
   }

@@ -192,7 +192,9 @@ struct ExceptionTextCleaner {
         "the log's '\(prefix.dropLast())' prefix (UIKit logged this text, for an app built with an older SDK, instead of raising it)"
       )
     }
-    for exception in ["NSInternalInconsistencyException", "NSRangeException"]
+    for exception in [
+      "NSInternalInconsistencyException", "NSRangeException", "NSInvalidArgumentException",
+    ]
     where s.hasPrefix(exception + ": ") {
       name = exception
       s = String(s.dropFirst(exception.count + 2))

@@ -23,13 +23,23 @@ public struct UIKitException: Error, Equatable, Sendable {
 
   /// The exception class UIKit raises.
   ///
-  /// A table's out-of-range scroll is an `NSRangeException`, a collection view's an
-  /// `NSInternalInconsistencyException` (crash reports of 2021-2022, e.g.
-  /// Provenance-Emu/Provenance#1771).
+  /// A table's out-of-range scroll is an `NSRangeException` on every profile (evgzor/
+  /// CustomDatePickerView#3 before iOS 13, itsmeichigo/DateTimePicker#91 after); a collection
+  /// view's an `NSInvalidArgumentException` up to iOS 12 ("attempt to scroll to invalid index
+  /// path", raised from `_contentOffsetForScrollingToItemAtIndexPath:atScrollPosition:`:
+  /// patchthecode/JTAppleCalendar#922 on iOS 12, tuoxie007/HSUDatePicker#5) and an
+  /// `NSInternalInconsistencyException` after (Provenance-Emu/Provenance#1771,
+  /// CHTCollectionViewWaterfallLayout#203).
   @inlinable public var name: String {
     switch reason {
     case .scrollRowBeyondBounds, .scrollSectionBeyondBounds:
-      view == .table ? "NSRangeException" : "NSInternalInconsistencyException"
+      switch (view, platform) {
+      case (.table, _): "NSRangeException"
+      case (.collection, .ios12): "NSInvalidArgumentException"
+      case (.collection, .ios14), (.collection, .ios15), (.collection, .ios16),
+        (.collection, .ios17):
+        "NSInternalInconsistencyException"
+      }
     default: "NSInternalInconsistencyException"
     }
   }

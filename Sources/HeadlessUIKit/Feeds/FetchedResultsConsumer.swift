@@ -36,8 +36,13 @@ public enum FetchedResultsConsumer: String, CaseIterable, Equatable, Sendable {
   /// the objects that were updated or moved are reloaded at `newIndexPath`, the after space, an
   /// update of its own ("Perform reloads independently. Fixes a crash in UITableView and
   /// UICollectionView when doing reloads at the same times as other updates",
-  /// yapstudios/YapDatabase#489). A moved object's cell shows its new content too, where
-  /// `moveRow` alone keeps the cell as it was.
+  /// yapstudios/YapDatabase#489). A moved object's row is reloaded too, so that its cell shows
+  /// its new content, where `moveRow` alone keeps the cell as it was (our choice: the fix says
+  /// only "perform reloads independently"). An update reported without a `newIndexPath`
+  /// (Apple documents one "for insertions or moves"; a written report may leave it out) is
+  /// reloaded at `newIndexPath ?? indexPath`, as apps write it — a path in the space before
+  /// the change, which is stale after a delete or an insert before it (our choice: what the
+  /// app's code does, so the scenario shows the fault).
   case reloadAfter = "reload-after"
   /// iOS 13's `controller(_:didChangeContentWith:)`: no report at all ("if this method is
   /// implemented, no other delegate methods are invoked"), but a snapshot of the section names

@@ -29,8 +29,22 @@ public enum Platform: String, CaseIterable, Sendable {
   /// Whether the table keeps one hidden cell that is bound to no row.
   @inlinable public var keepsSpareCell: Bool { !keepsPreparedCells }
 
+  /// Whether the profile is `other` or a later one.
+  @inlinable public func isAtLeast(_ other: Platform) -> Bool { rank >= other.rank }
+
+  /// The profiles in the order of their iOS versions.
+  @inlinable var rank: Int {
+    switch self {
+    case .ios12: 12
+    case .ios14: 14
+    case .ios15: 15
+    case .ios16: 16
+    case .ios17: 17
+    }
+  }
+
   /// Whether `reconfigureRows(at:)` exists (iOS 15 and later).
-  @inlinable public var hasReconfigure: Bool { keepsPreparedCells }
+  @inlinable public var hasReconfigure: Bool { isAtLeast(.ios15) }
 
   /// Whether a table's row calls check their index paths (`_UIAssertValidUpdateIndexPath`,
   /// from iOS 14 for apps built with Xcode 12: LNPopupController#431, WordPress-iOS#15475 "pretty
@@ -40,11 +54,11 @@ public enum Platform: String, CaseIterable, Sendable {
   /// Whether a fetched-results controller marks the objects that changed for reload in the
   /// snapshot it hands over (iOS 15 and later: Apple's answer in the Developer Forums, thread
   /// 692357, "you can rely on the behavior you see in iOS 15").
-  @inlinable public var fetchedSnapshotsMarkReloads: Bool { keepsPreparedCells }
+  @inlinable public var fetchedSnapshotsMarkReloads: Bool { isAtLeast(.ios15) }
 
   /// Whether `apply` checks that identifiers equal in identity hash alike (apps built with the
   /// iOS 15 SDK: the-blue-alliance-ios#931; which step of `apply` checks is our inference).
-  @inlinable public var checksIdentifierHashes: Bool { keepsPreparedCells }
+  @inlinable public var checksIdentifierHashes: Bool { isAtLeast(.ios15) }
 
   /// Whether a count failure of `view` is the "Invalid batch updates detected" text: a
   /// collection view's from iOS 16.4, a table's from iOS 17 (our choice: no report of a

@@ -33,9 +33,7 @@ extension Interpreter {
       }
     }
     let kind = ViewKind.collection(setup.list ? .list : .flow(flow))
-    data = DataSource<Value>()
-    diffable = nil
-    table = TableView<Value>(platform: platform, geometry: geometry, kind: kind)
+    makeView(TableView<Value>(platform: platform, geometry: geometry, kind: kind))
     note(.newCollection(geometry, platform, kind))
   }
 

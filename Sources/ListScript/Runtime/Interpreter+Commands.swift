@@ -46,9 +46,7 @@ extension Interpreter {
       if let w { geometry.width = try positive(w, "width") }
       if let h { geometry.height = try positive(h, "height") }
       if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
-      data = DataSource<Value>()
-      diffable = nil
-      table = TableView<Value>(platform: platform, geometry: geometry)
+      makeView(TableView<Value>(platform: platform, geometry: geometry))
       note(.newTable(geometry, platform))
     case .collection(let setup): try newCollection(setup, r)
     case .platform(let profile):

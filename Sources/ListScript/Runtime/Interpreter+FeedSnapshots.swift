@@ -13,17 +13,20 @@ extension Interpreter {
   ) throws(Unwind) {
     guard let source = diffable else {
       throw fail(
-        .notDiffable("the \(fetchedConsumer.rawValue) consumer applies snapshots and"), r)
+        .fetchedFeed(
+          "the \(fetchedConsumer.rawValue) consumer applies the controller's snapshot to a diffable data source, and this view has none",
+          instead: "make the view's data source diffable first: diffable lookup"), r)
     }
-    guard controllerSections.isEmpty else {
+    guard fetchedController == 1, !controllerSections.dropFirst().contains(where: { $0 > 0 })
+    else {
       throw fail(
-        .onDiffable(
+        .fetchedFeed(
           "two controllers' snapshots feeding one diffable data source are not modelled",
-          instead: "feed it from one controller (fetched controller 1)"), r)
+          instead: "feed the diffable view from one controller"), r)
     }
     guard source.provider == .lookup else {
       throw fail(
-        .onDiffable(
+        .fetchedFeed(
           "the \(fetchedConsumer.rawValue) consumer's snapshot holds object identifiers, and a 'given' cell provider keeps the first item it saw",
           instead:
             "a fetched-results cell provider looks each object up by its identifier: diffable lookup"
@@ -34,14 +37,21 @@ extension Interpreter {
     var new: [DiffableSnapshot<Value>.Section] = []
     if whole {
       for (k, section) in try sections(value, e.range).enumerated() {
-        new.append(.init(identifier: Self.sectionName(section.info, k), items: section.items))
+        new.append(
+          .init(identifier: FetchedSections.name(section.info, at: k), items: section.items))
       }
     } else {
-      let items = try elements(value, e.range)
-      new = old.sections.isEmpty ? [.init(identifier: .string(""), items: [])] : old.sections
-      new[0].items = items
+      new = FetchedSections.replacingFirst(
+        old.sections, with: try elements(value, e.range),
+        make: { .init(identifier: FetchedSections.name(nil, at: 0), items: $0) },
+        set: { $0.items = $1 })
     }
     try checkIdentifiers(new.flatMap { $0.items + [$0.identifier] }, e.range)
+    if let problem = FetchedSections.problem(
+      names: new.map(\.identifier), objects: new.map(\.items))
+    {
+      throw fail(.fetchedFeed(problem, instead: Self.fetchedShape), e.range)
+    }
     try chargeUnfolded(old.itemIdentifiers + new.flatMap(\.items), at: r)
     if fetching {
       note(.fetched(sections: new.count, objects: new.reduce(0) { $0 + $1.items.count }))
@@ -61,10 +71,7 @@ extension Interpreter {
     try apply(handed.snapshot, .animated, r)
   }
 
-  /// A fetched section's identifier in the controller's snapshot: its `name`, or its index
-  /// printed when it has none (our choice).
-  static func sectionName(_ info: Value?, _ index: Int) -> Value {
-    if case .record(let record)? = info, let name = record["name"] { return name }
-    return .string(String(index))
-  }
+  /// How a scenario states a controller's objects, for its refusals.
+  static let fetchedShape =
+    "state each object once, in sections of distinct names: fetched sections [{name: \"A\", items: [1, 2]}, {name: \"B\", items: [3]}]"
 }

@@ -49,7 +49,7 @@ extension Interpreter {
       if fetchedConsumer.appliesSnapshots {
         if let reporting {
           throw fail(
-            .onDiffable(
+            .fetchedFeed(
               "'reporting' replays reports, and the \(fetchedConsumer.rawValue) consumer receives none",
               instead: "state the objects after the change, or use a consumer that takes reports"),
             reporting.range)
@@ -76,17 +76,17 @@ extension Interpreter {
       // (our choice: planetary-social/nos#996 saw the new count between the two brackets;
       // rdar://15262692's workaround read the old one in controllerWillChangeContent).
       let change = { self.data.setSections(all) }
-      guard reporting == nil, let outer = recorder else {
+      guard let outer = recorder else {
         try deliver(deliveries, r, change: change)
         return
       }
-      // A real controller makes these reports from a save: `emit swift` records the save with
+      // A real controller makes its reports from a save: `emit swift` records the save with
       // the steps the delegate made by hand, for a test that has no store.
       var byHand: [RecordedStep] = []
       recorder = { byHand.append($0) }
       defer {
         recorder = outer
-        outer(.fetchedChange(all, reports: reports, byHand: byHand))
+        outer(.fetchedChange(all, reports: reports, byHand: byHand, written: reporting != nil))
       }
       try deliver(deliveries, r, change: change)
     case .photos(let e):
@@ -113,10 +113,14 @@ extension Interpreter {
 
   /// The view's sections that the addressed controller feeds: all of them while one controller
   /// feeds the view; else those after the sections of the controllers before it.
+  ///
+  /// Clamped to the sections the view's data has: a `data …` command may have changed them
+  /// behind the controllers' backs.
   private var ownSections: Range<Int> {
-    guard !controllerSections.isEmpty else { return 0..<data.snapshot.count }
-    let start = controllerSections.prefix(fetchedController - 1).reduce(0, +)
-    return start..<min(start + controllerSections[fetchedController - 1], data.snapshot.count)
+    let count = data.snapshot.count
+    guard !controllerSections.isEmpty else { return 0..<count }
+    let start = min(count, controllerSections.prefix(fetchedController - 1).reduce(0, +))
+    return start..<min(start + controllerSections[fetchedController - 1], count)
   }
 
   /// The view's sections with the addressed controller's replaced by `new` (and its count of
@@ -133,13 +137,17 @@ extension Interpreter {
   private func fetchedSections(_ v: Value, _ range: SourceRange, whole: Bool) throws(Unwind)
     -> [SectionSnapshot<Value>]
   {
-    if whole { return try sections(v, range) }
-    let items = try elements(v, range)
-    var result = Array(data.snapshot[ownSections])
-    if result.isEmpty {
-      result = [SectionSnapshot(items: items)]
-    } else {
-      result[0].items = items
+    let result =
+      whole
+      ? try sections(v, range)
+      : FetchedSections.replacingFirst(
+        Array(data.snapshot[ownSections]), with: try elements(v, range),
+        make: { SectionSnapshot(items: $0) }, set: { $0.items = $1 })
+    if let problem = FetchedSections.problem(
+      names: result.indices.map { FetchedSections.name(result[$0].info, at: $0) },
+      objects: result.map(\.items))
+    {
+      throw fail(.fetchedFeed(problem, instead: Self.fetchedShape), range)
     }
     return result
   }

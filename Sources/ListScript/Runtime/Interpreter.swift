@@ -136,6 +136,18 @@ public final class Interpreter {
 
   // MARK: - Helpers
 
+  /// Makes `view` the view of the session (`table`, `collection`): its data source is empty
+  /// and not diffable, and one fetched-results controller feeds it (the consumer, a setting of
+  /// the app's code, carries over).
+  func makeView(_ view: TableView<Value>) {
+    data = DataSource<Value>()
+    diffable = nil
+    table = view
+    controllerSections = []
+    fetchedController = 1
+    offsetsSections = true
+  }
+
   func fail(_ error: RuntimeError, _ range: SourceRange) -> Unwind {
     .failure(Located(error: error, range: range))
   }

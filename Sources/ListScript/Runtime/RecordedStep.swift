@@ -72,14 +72,16 @@ public enum RecordedStep: Sendable, Equatable {
   case fetch([SectionSnapshot<Value>])
   /// `fetched consumer C`: how the app's fetched-results delegate turns reports into calls.
   case fetchedConsumer(FetchedResultsConsumer)
-  /// `fetched change to …` without written reports: the store saved with these objects, and
-  /// the reports the model's controller made, which the delegate turns into its calls; and the
-  /// same change as steps made by hand (the data set, the delegate's calls), for a test without
-  /// a store.
+  /// `fetched change to …`: the store saved with these objects, and the reports the model's
+  /// controller made (or the scenario wrote, `written`), which the delegate turns into its
+  /// calls; and the same change as steps made by hand (the data set, the delegate's calls), for
+  /// a test without a store — which written reports need, as a real store makes its own.
   case fetchedChange(
-    [SectionSnapshot<Value>], reports: [FetchedResultsChange], byHand: [RecordedStep])
-  /// `fetched controller N [unmapped]`: a second controller feeds the view, which a test over
-  /// one store does not reproduce: the fetched steps are then made by hand.
+    [SectionSnapshot<Value>], reports: [FetchedResultsChange], byHand: [RecordedStep],
+    written: Bool)
+  /// `fetched controller N [unmapped]`: the controller `fetched …` addresses. A second one
+  /// feeding the view is more than a test over one store reproduces: the fetched steps are then
+  /// made by hand.
   case fetchedController(Int, mapped: Bool)
   /// A top-level statement of the scenario starts: its line and its first line of text.
   case statement(line: Int, text: String)

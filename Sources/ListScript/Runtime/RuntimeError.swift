@@ -51,6 +51,8 @@ enum RuntimeError: LanguageError {
   case notDiffable(String)
   /// What a diffable view refuses (`data …`): the command, and what to do instead.
   case onDiffable(String, instead: String)
+  /// What a fetched-results feed refuses: why, and what to do instead.
+  case fetchedFeed(String, instead: String)
   /// A setting outside what it may be: `name` must be `allowed` (`in [0, 1000000]`).
   case setting(String, allowed: String, value: Double)
   /// An element of `sections` that is not a section.
@@ -94,7 +96,8 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
-      .notASnapshot, .notDiffable, .onDiffable, .setting, .notASection, .cannotWrite, .host,
+      .notASnapshot, .notDiffable, .onDiffable, .fetchedFeed, .setting, .notASection, .cannotWrite,
+      .host,
       .json, .dataFileShape, .dataSource, .stepLimit, .outputLimit, .interrupted, .callDepth,
       .nestedTooDeeply, .nestingTooDeep, .assertionFailed, .wrongError, .noError, .batchLeftOpen,
       .snapshot:
@@ -148,6 +151,7 @@ enum RuntimeError: LanguageError {
     case .notDiffable(let what):
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
+    case .fetchedFeed(let what, _): what
     case .setting(let name, let allowed, let value):
       "\(name) must be \(allowed), not \(Points.format(value))"
     case .notASection(let index, let v):
@@ -214,7 +218,7 @@ enum RuntimeError: LanguageError {
       []
     case .snapshot(let error, _): error.notes
     case .notDiffable: ["a diffable data source takes snapshots: let s = snapshot(), then apply s"]
-    case .onDiffable(_, let instead): [instead]
+    case .onDiffable(_, let instead), .fetchedFeed(_, let instead): [instead]
     case .notOnThisView(_, let view, _):
       view == .collection
         ? [
@@ -239,7 +243,7 @@ enum RuntimeError: LanguageError {
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notDiffable,
-      .onDiffable:
+      .onDiffable, .fetchedFeed:
       .runtime
     }
   }

@@ -81,8 +81,13 @@ struct EmitFeatures {
       case .geometry(let part, _):
         if part == .sectionHeader || part == .sectionFooter { tableBands = true }
       case .setEditing: editing = true
-      case .fetch, .fetchedChange: fetched = true
-      case .fetchedController: handMadeFeeds = true
+      case .fetch: fetched = true
+      // Written reports are replayed by hand: a real store makes its own.
+      case .fetchedChange(_, _, _, let written):
+        fetched = true
+        if written { handMadeFeeds = true }
+      // A second controller is more than a test over one store reproduces.
+      case .fetchedController(let n, _): if n > 1 { handMadeFeeds = true }
       case .expectCell(_, let field, _):
         // Whether a diffable view's cell is stale is judged against the app's latest item.
         if field == .stale, currentDiffable { latest = true }

@@ -11,7 +11,11 @@ extension EmitWriter {
   mutating func feed() -> [String] {
     guard !feedMade else { return [] }
     feedMade = true
-    return ["let feed = Feed()", "source.store.controller.delegate = feed"]
+    var lines = ["let feed = Feed()", "source.store.controller.delegate = feed"]
+    // A consumer chosen before any view waited for the delegate.
+    if let name = pendingConsumer { lines.append("feed.consumer = \(name)") }
+    pendingConsumer = nil
+    return lines
   }
 
   /// `feed.attach(…)` to the view of the moment.
@@ -23,6 +27,11 @@ extension EmitWriter {
       return [
         "// the \(c.rawValue) consumer applies the controller's snapshot: applied below by hand"
       ]
+    }
+    guard sourceMade else {
+      // No view, no store yet: the delegate takes the consumer when it is made.
+      pendingConsumer = name
+      return ["// fetched consumer \(c.rawValue): the delegate, made with the store, takes it"]
     }
     return feed() + ["feed.consumer = \(name)"]
   }
@@ -76,19 +85,12 @@ extension EmitWriter {
     return lines
   }
 
-  /// Each section's name (its `name` field, else its index printed, a repeated name made
-  /// unique with its index) and its objects' keys and texts.
+  /// Each section's name (`FetchedSections.name`: the interpreter has checked that no two
+  /// sections share one) and its objects' keys and texts.
   static func named(_ sections: [SectionSnapshot<Value>]) -> [FetchedPlaces.Section] {
-    var seen = Set<String>()
-    return sections.enumerated().map { k, section in
-      var name = String(k)
-      if case .record(let record)? = section.info, let value = record["name"] {
-        name = value.displayed.plain
-      }
-      if seen.contains(name) { name += " \(k)" }
-      seen.insert(name)
-      return FetchedPlaces.Section(
-        name: name,
+    sections.enumerated().map { k, section in
+      FetchedPlaces.Section(
+        name: FetchedSections.name(section.info, at: k).displayed.plain,
         keys: section.items.map { ($0.identity.identifierText, $0.displayed.plain) })
     }
   }
@@ -102,89 +104,5 @@ extension EmitWriter {
             "(\(SwiftEmitter.literal($0.key)), \(SwiftEmitter.literal($0.text)), \(SwiftEmitter.number($0.place)))"
           }.joined(separator: ", ") + "])"
       }.joined(separator: ", ") + "]"
-  }
-}
-
-/// The sort keys an emitted store gives the scenario's fetched objects: a section keeps its
-/// place and an object its own while they stay where they were, and what is new or moved takes
-/// a place between its neighbours, so that a save changes the sort keys of exactly the objects
-/// the model's controller reported moved.
-struct FetchedPlaces {
-  /// A section as the scenario states it: its name, and each object's key and text.
-  struct Section {
-    var name: String
-    var keys: [(key: String, text: String)]
-  }
-  /// A section with its place, and its objects with theirs.
-  struct Placed {
-    var name: String
-    var place: Double
-    var objects: [(key: String, text: String, place: Double)]
-  }
-
-  var sectionPlaces: [String: Double] = [:]
-  var objectPlaces: [String: (section: String, place: Double)] = [:]
-
-  /// The places of `sections`; the objects keyed in `renewing` take new ones.
-  mutating func place(_ sections: [Section], renewing: Set<String>) -> [Placed] {
-    let sectionValues = Self.fill(sections.map { sectionPlaces[$0.name] })
-    var result: [Placed] = []
-    var nextSections: [String: Double] = [:]
-    var nextObjects: [String: (section: String, place: Double)] = [:]
-    for (section, place) in zip(sections, sectionValues) {
-      nextSections[section.name] = place
-      let old = section.keys.map { object -> Double? in
-        guard !renewing.contains(object.key), let was = objectPlaces[object.key],
-          was.section == section.name
-        else { return nil }
-        return was.place
-      }
-      let values = Self.fill(old)
-      var objects: [(key: String, text: String, place: Double)] = []
-      for (object, value) in zip(section.keys, values) {
-        objects.append((object.key, object.text, value))
-        nextObjects[object.key] = (section.name, value)
-      }
-      result.append(Placed(name: section.name, place: place, objects: objects))
-    }
-    sectionPlaces = nextSections
-    objectPlaces = nextObjects
-    return result
-  }
-
-  /// Places for a sequence where some keep an old one: the kept ones that ascend keep theirs
-  /// (a kept one out of order takes a new place too), and each run of the others is spread
-  /// evenly between its neighbours (a whole step beyond the first or last).
-  static func fill(_ old: [Double?]) -> [Double] {
-    var kept = old
-    var last = -Double.infinity
-    for (k, value) in kept.enumerated() {
-      guard let value else { continue }
-      if value > last { last = value } else { kept[k] = nil }
-    }
-    var result = [Double](repeating: 0, count: kept.count)
-    var k = 0
-    while k < kept.count {
-      if let value = kept[k] {
-        result[k] = value
-        k += 1
-        continue
-      }
-      var end = k
-      while end < kept.count, kept[end] == nil { end += 1 }
-      let low = k > 0 ? result[k - 1] : nil
-      let high = end < kept.count ? kept[end] : nil
-      let n = end - k
-      for i in 0..<n {
-        switch (low, high) {
-        case (let l?, let h?): result[k + i] = l + (h - l) * Double(i + 1) / Double(n + 1)
-        case (let l?, nil): result[k + i] = l + Double(i + 1)
-        case (nil, let h?): result[k + i] = h - Double(n - i)
-        case (nil, nil): result[k + i] = Double(i)
-        }
-      }
-      k = end
-    }
-    return result
   }
 }

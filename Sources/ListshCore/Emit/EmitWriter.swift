@@ -41,6 +41,8 @@ struct EmitWriter {
   /// Whether `feed`, the app's fetched-results delegate, is declared; the places the store's
   /// objects have.
   var feedMade = false
+  /// The consumer a `fetched consumer` before any view chose, for the delegate to take.
+  var pendingConsumer: String?
   var places = FetchedPlaces()
   /// How many exception catchers the code being written is inside.
   var catching = 0
@@ -91,7 +93,7 @@ struct EmitWriter {
     var lines: [String] = []
     for node in nodes {
       switch node {
-      case .step(.fetchedChange(_, _, let byHand)) where !features.fetched:
+      case .step(.fetchedChange(_, _, let byHand, _)) where !features.fetched:
         lines += write(byHand.map(Node.step))
       case .step(let step):
         if step.closesBatch { depth = max(0, depth - 1) }

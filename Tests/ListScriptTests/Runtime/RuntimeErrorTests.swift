@@ -40,11 +40,13 @@ import Testing
     ),
     (
       "table\nfetched consumer snapshot\nfetched [1, 2]",
-      .notDiffable("the snapshot consumer applies snapshots and"), "fetched [1, 2]"
+      .fetchedFeed(
+        "the snapshot consumer applies the controller's snapshot to a diffable data source, and this view has none",
+        instead: "make the view's data source diffable first: diffable lookup"), "fetched [1, 2]"
     ),
     (
       "table\ndiffable\nfetched consumer snapshot-reload\nfetched [1, 2]",
-      .onDiffable(
+      .fetchedFeed(
         "the snapshot-reload consumer's snapshot holds object identifiers, and a 'given' cell provider keeps the first item it saw",
         instead:
           "a fetched-results cell provider looks each object up by its identifier: diffable lookup"
@@ -52,15 +54,54 @@ import Testing
     ),
     (
       "table\ndiffable lookup\nfetched consumer snapshot\nfetched [1]\nfetched change to [2] reporting []",
-      .onDiffable(
+      .fetchedFeed(
         "'reporting' replays reports, and the snapshot consumer receives none",
         instead: "state the objects after the change, or use a consumer that takes reports"), "[]"
+    ),
+    (
+      "table\ndiffable lookup\nfetched consumer snapshot\nfetched controller 2\nfetched [1]",
+      .fetchedFeed(
+        "two controllers' snapshots feeding one diffable data source are not modelled",
+        instead: "feed the diffable view from one controller"), "fetched [1]"
+    ),
+    (
+      "table\nfetched [1, 2, 1]",
+      .fetchedFeed(
+        "a fetched-results controller fetches each object once: 1 is fetched twice",
+        instead: Interpreter.fetchedShape), "[1, 2, 1]"
+    ),
+    (
+      "table\ndiffable lookup\nfetched consumer snapshot\nfetched sections [{name: \"A\", items: [1]}, [2]]\nfetched change to sections [{name: \"A\", items: [1]}, {name: \"A\", items: [2]}]",
+      .fetchedFeed(
+        "a fetched-results controller's sections have distinct names: two are named A",
+        instead: Interpreter.fetchedShape),
+      "[{name: \"A\", items: [1]}, {name: \"A\", items: [2]}]"
+    ),
+    (
+      "table\nfetched sections [{name: \"1\", items: [1]}, [2]]",
+      .fetchedFeed(
+        "a fetched-results controller's sections have distinct names: two are named 1",
+        instead: Interpreter.fetchedShape),
+      "[{name: \"1\", items: [1]}, [2]]"
     ),
   ])
   func typedFailure(source: String, error: RuntimeError, covering text: String) {
     let got = Self.failure(source)
     #expect(got?.0 == error)
     #expect(got?.1 == text)
+  }
+
+  /// A controller's sections are the view's again on a new view, and stay within the sections
+  /// the data has when a `data` command changed them behind the controllers' backs (both once
+  /// trapped on a range whose start passed its end).
+  @Test(arguments: [
+    "table\nfetched sections [{name: \"A\", items: [1]}]\nfetched controller 2\nfetched sections [{name: \"B\", items: [2]}]\ntable\nfetched [7, 8]\nassert data == [7, 8]",
+    "table\nfetched controller 2\nfetched sections [{name: \"B\", items: [2]}]\ndata sections []\nreload\nfetched controller 2\nfetched [3]\nassert data == [3]",
+    "table\ndiffable lookup\nfetched controller 1\ntable\ndiffable lookup\nfetched consumer snapshot\nfetched [1, 2]\nassert visible == [1, 2]",
+  ])
+  func controllersFollowTheView(source: String) {
+    let result = runScript(source)
+    #expect(result.status == .success, "\(result.output)")
   }
 
   @Test func phasesDecideTheExitStatus() {

@@ -80,10 +80,17 @@ import Testing
       let (steps, code) = try Self.emitted(relative)
       guard let code else { continue }
       emitted += 1
-      // With two fetched-results controllers the test makes their calls by hand.
-      let byHand = steps.contains { if case .fetchedController = $0 { true } else { false } }
+      // With two fetched-results controllers, or written reports, the test makes their calls
+      // by hand.
+      let byHand = steps.contains {
+        switch $0 {
+        case .fetchedController(let n, _): n > 1
+        case .fetchedChange(_, _, _, let written): written
+        default: false
+        }
+      }
       let flat = steps.flatMap { step -> [RecordedStep] in
-        if byHand, case .fetchedChange(_, _, let made) = step { return made }
+        if byHand, case .fetchedChange(_, _, let made, _) = step { return made }
         return [step]
       }
       let made = flat.filter { step in

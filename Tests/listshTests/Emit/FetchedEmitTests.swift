@@ -50,19 +50,61 @@ import Testing
     #expect(code.contains("XCTAssertNil(feed.exception.map(uikitText), \"f.lsh:3\")"))
   }
 
-  /// Reports written by hand cannot come from a real controller: their calls are emitted as
-  /// the model made them.
-  @Test func writtenReportsAreReplayedByHand() {
+  /// Reports written by hand cannot come from a real controller: the whole scenario is made
+  /// by hand, over an array the test changes inside the delegate's bracket, as the model's
+  /// controller did — with a store, the store would have kept the old objects and UIKit would
+  /// have raised at `endUpdates()`.
+  @Test func writtenReportsAreReplayedByHand() throws {
     let code = SwiftEmitter.emit(
       SwiftEmitterTests.steps(
         """
         table
         fetched [1, 2, 3]
-        fetched change to [1, 3] reporting [{type: "delete", at: 0:1}]
+        fetched [4, 5, 6]
+        fetched change to [4, 6] reporting [{type: "delete", at: 0:1}]
         """), name: "w.lsh")
-    let body = code.components(separatedBy: "func testScenario()").last ?? ""
-    #expect(body.contains("tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none)"))
-    #expect(!body.contains("source.store.save("))
+    #expect(!code.contains("import CoreData"))
+    #expect(!code.contains("Store()"))
+    let body = (code.components(separatedBy: "func testScenario()").last ?? "")
+      .split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+    let begin = try #require(body.firstIndex(of: "tableView.beginUpdates()"))
+    let set = try #require(body.firstIndex(of: #"source.sections = [["4", "6"]]"#))
+    let delete = try #require(
+      body.firstIndex(of: "tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .none)"))
+    let end = try #require(body.firstIndex(of: "tableView.endUpdates()"))
+    #expect(begin < set && set < delete && delete < end)
+  }
+
+  /// A consumer chosen before any view waits for the delegate, which is made with the store.
+  @Test func aConsumerBeforeTheViewIsTakenByTheDelegate() throws {
+    let code = SwiftEmitter.emit(
+      SwiftEmitterTests.steps(
+        """
+        fetched consumer reload
+        table
+        fetched [1, 2]
+        fetched change to [2]
+        """), name: "c.lsh")
+    let body = (code.components(separatedBy: "func testScenario()").last ?? "")
+      .split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }
+    let source = try #require(body.firstIndex(of: "let source = Source()"))
+    let delegate = try #require(body.firstIndex(of: "source.store.controller.delegate = feed"))
+    let consumer = try #require(body.firstIndex(of: "feed.consumer = .reload"))
+    #expect(source < delegate && delegate < consumer)
+  }
+
+  /// `fetched controller 1` alone names the one controller: the store stays.
+  @Test func oneControllerKeepsTheStore() {
+    let code = SwiftEmitter.emit(
+      SwiftEmitterTests.steps(
+        """
+        table
+        fetched controller 1
+        fetched [1, 2]
+        fetched change to [2]
+        """), name: "one.lsh")
+    #expect(code.contains("import CoreData"))
+    #expect(code.contains("// fetched controller 1: the store's one controller"))
   }
 
   @Test(

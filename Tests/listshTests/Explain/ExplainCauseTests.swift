@@ -1,3 +1,4 @@
+import ListDiff
 import Testing
 
 @testable import HeadlessUIKit
@@ -133,5 +134,53 @@ import Testing
     #expect(PlainLiteral.accepts(#"{id: -1, t: "a \"b\"", l: [1.5, nil, true, {}]}"#))
     // A pair that cannot be split is not read.
     #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(head + "(a)") }
+  }
+
+  /// The change feed each signature points to (chapter 8): named, with the consumer that
+  /// reproduces it.
+  @Test(arguments: [
+    (
+      UIKitException.Reason.deleteAndReload(ListIndexPath(0, 0)).message(on: .ios15, view: .table),
+      "`photos consumer one-batch` and `fetched consumer update-at-new` reproduce both"
+    ),
+    (
+      UIKitException.Reason.invalidUpdateIndexPath(ListIndexPath(1, -7))
+        .message(on: .ios15, view: .table),
+      "reporting [{type: \"delete\", at: 1:-7}]` replays such a report"
+    ),
+    (
+      UIKitException.Reason.insertAndMoveRow(ListIndexPath(0, 1)).message(on: .ios15, view: .table),
+      "`fetched consumer textbook` reproduces it and `fetched consumer reload-after` is the fix"
+    ),
+    (
+      UIKitException.Reason.deleteAndMoveRow(ListIndexPath(0, 1)).message(on: .ios15, view: .table),
+      "`fetched consumer reload-after` is the fix"
+    ),
+    (
+      rowCount(section: 0, after: 5, before: 3, inserted: 1, deleted: 0),
+      "`fetched consumer unbracketed` reproduces it"
+    ),
+  ])
+  func aFeedIsNamedWhereTheSignaturePointsToOne(text: String, named: String) throws {
+    let p = try Self.paragraphs(text)
+    #expect(p.contains { $0.contains(named) }, "\(p)")
+  }
+
+  /// A count failure with the calls it needed names no feed.
+  @Test func aPlainCountFailureNamesNoFeed() throws {
+    let p = try Self.paragraphs(
+      Self.rowCount(section: 0, after: 4, before: 3, inserted: 0, deleted: 0))
+    #expect(!p.contains { $0.contains("fetched consumer") })
+  }
+
+  /// Up to iOS 12 a collection view raises its out-of-range scroll as an
+  /// `NSInvalidArgumentException`: explain's scenario expects that name.
+  @Test func iOS12sScrollToAnInvalidItemIsAnInvalidArgument() throws {
+    let text =
+      "NSInvalidArgumentException: attempt to scroll to invalid index path: <NSIndexPath: 0x280d1a3c0> {length = 2, path = 0 - 4}"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.transcript)")
+    #expect(report.reading.expectedName == "NSInvalidArgumentException")
+    #expect(report.transcript.contains("NSInvalidArgumentException: attempt to scroll"))
   }
 }

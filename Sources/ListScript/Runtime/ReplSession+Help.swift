@@ -1,0 +1,159 @@
+/// The REPL's `.help`: an overview, and a page per topic.
+extension ReplSession {
+  /// Help text: an overview, or one topic.
+  static func help(topic: String) -> String {
+    switch topic {
+    case "data":
+      return """
+        data [items]                 section 0 holds these items
+        data sections [[…], […]]     replace all sections
+        data insert V at P           data remove at P, Q…   (each read after the previous)
+        data move P to Q             data set P V
+        data insert section S [items], data remove section S, data move section S to T
+        The table does not see data changes until it is told (reload, or a batch).
+
+        """
+    case "batch", "calls":
+      return """
+        reload                        reloadData()
+        begin / end                   beginUpdates() / endUpdates(); they nest
+        batch { … }                   performBatchUpdates
+        batch { … } completion { … }  the completion runs at the end of the turn (finished: true)
+        insert rows P, …              delete rows P, …      reload rows P, …
+        reconfigure rows P, …         move row P to Q
+        insert sections S, …          delete sections S, …  reload sections S, …
+        move section S to T
+        Deletes and reloads use the indexes before the batch, inserts the ones after it.
+        On a collection view: insert items, delete items, reload items, reconfigure items,
+        move item P to Q, inside batch { … } (it has no begin/end). Its counts are read when
+        the batch starts if it was never laid out or a reload is pending (.help collection).
+
+        """
+    case "diff", "update":
+      return """
+        diff A B                      print the changeset between two lists (or lists of sections)
+        diff(a, b)                    the same as a record {deletes, inserts, moves, updates}
+        update to [items] [using PLAN]          set section 0 and animate the difference
+        update to sections [[…], …] [using PLAN]
+          PLAN: staged (default: the fewest batches that keep every update a reload), single
+          (exactly one batch), sections-then-rows (TableAdapter's two), reload (reloadData)
+        Items are linked by identity (an item's id field, else the item); a linked item whose
+        content changed is reloaded.
+
+        """
+    case "feeds":
+      return """
+        fetched [items] | fetched sections [{name: "A", items: […]}, …]     performFetch()
+        fetched consumer CONSUMER     how the app's delegate turns reports into calls:
+          textbook (begin in willChange, a call per report, end in didChange; a collection
+          view keeps them for one performBatchUpdates), update-at-new (an update reloads
+          newIndexPath), delete-insert (a move is a delete and an insert), unbracketed (each
+          call at once: the view reads the new counts), reload-inside (reloadData for an
+          update, inside the bracket), reload (reloadData in didChange), reload-after (no
+          reload in the batch: the updated and moved rows reloaded after it, at newIndexPath,
+          or at indexPath for an update reported without one, as apps write it; moved rows
+          too: our choice: the fix when a reload meets a move); snapshot (iOS 13's
+          controller(_:didChangeContentWith:) applies the controller's snapshot to a diffable
+          lookup view, animated, so performFetch's first one reloads (our choice): from ios15
+          the controller marks the changed objects for reload, before it nobody does),
+          snapshot-reload (the delegate marks the updated objects itself)
+          A section is known by its name, or by its index printed when it has none (our
+          choice); names are distinct and each object is fetched once, as in a real store.
+        fetched controller N [unmapped]   N from 1 to 8 (our limit): the next fetched commands
+          address controller N, whose sections follow those of controllers 1…N-1; its delegate
+          adds their number to the sections it is told, or (unmapped) passes its index paths
+          on as they are. The controllers report one after another, each change a bracket of
+          its own, the others' objects unchanged meanwhile (our choice). A new view has one.
+        fetched change to [sections] X [reporting [{type: "delete", at: 0:1}, …]]
+          the controller's objects become X after willChange (our choice) and it reports the
+          change (deletes at indexPath, before; inserts at newIndexPath, after; updates; moves)
+          See docs/chapters/8-where-the-crash-came-from.md for the public reports reproduced.
+        photos [assets]   photos consumer one-batch|sample   photos change to X [incremental false]
+          PHFetchResultChangeDetails: removedIndexes before, insertedIndexes after the removals,
+          changedIndexes after the removals and insertions (not the before space a reload takes)
+        window on|off     out of a window no turn lays the view out; a collection view reads its
+          counts when a batch starts, and an invalid batch is logged with "- will perform
+          reloadData" and reloaded on ios14/ios15 (our choice), raised from ios16
+        layout            layoutIfNeeded()
+        turn { … }        statements in one run-loop turn: no layout pass until the end. A line's
+          statements (a; b) are each a turn of their own.
+
+        """
+    case "heights":
+      return """
+        heights item|fit              the item's height field (else 44), or a fitted template cell
+        cache indexpath|key|off       FDTemplateLayoutCell's caches (cache: {hits, misses})
+        estimated H | estimated off   rows not yet on screen count H
+        invalidate height P | invalidate key K | invalidate heights
+        precache                      fill every uncached height, as FD does in idle time
+        reload keeping heights        reloadData without emptying the index-path cache
+        accessory none|disclosure|detail-disclosure|checkmark|detail|W
+        separator on|off   scale 1|2|3   metrics char W line H padding P margin M
+        Settings take effect the next time the table asks for heights (reload, a batch, rotate).
+
+        """
+    case "queries":
+      return """
+        visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
+        cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
+        height(P)  rect(P)  cache  editing  error
+        On a collection view: visibleItems  preparedItems  mountedItems  selectedItems
+        items  items(S) instead of the row queries.
+
+        """
+    case "diffable":
+      return """
+        diffable [given|lookup]       a diffable data source (iOS 13); its cell provider uses the
+                                      item it is given (stored first for the id), or looks it up
+        let s = snapshot()            an empty NSDiffableDataSourceSnapshot; currentSnapshot is
+                                      the data source's; snapshots are values (let t = s copies)
+        s.appendSections([…])  s.appendItems([…], toSection: x)  s.insertItems([…], afterItem: y)
+        s.deleteItems([…])  s.moveItem(a, beforeItem: b)  s.reloadItems([…])  s.reconfigureItems([…])
+        apply s [animated false|true] [using reload data]
+        Texts are UIKit's, raised at the call. Identifiers already present: a crash on ios14,
+        a warning and a move from ios15 (inferred). animated false is reloadData on ios14, a
+        diff from ios15. A cell whose item changed under the same id is not refreshed unless
+        reloaded or reconfigured; cell(P).stale says so. data … is refused: apply snapshots.
+
+        """
+    case "collection":
+      return """
+        collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
+                                      a UICollectionView with a flow layout (50x50, 10, 10, 0)
+        collection list [width W] [height H] [rowheight R]    a list layout (44)
+        insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
+        move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]
+        Prefetching on every profile: the line above and the line below the visible ones are
+        prepared (our choice; UIKit does not say how far). cell(P) returns a prepared cell from
+        ios15 on, as UIKit's cellForItem(at:) does. A batch on a view never laid out, or with
+        a reload pending, reads the counts when it starts: change the model inside the block.
+        Count failures are "Invalid batch updates detected" from ios16 (iOS 16.4: "before
+        and/or after"), and from ios17 for tables too ("before and after"); a table's on ios16
+        is the classic text (our choice: no iOS 16 report of a table's new text was found).
+
+        """
+    default:
+      return """
+        ListScript: drive a headless UITableView.
+          table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios16|ios17
+          collection [list] …   a UICollectionView (.help collection)
+          diffable, snapshot(), apply s   diffable data sources (.help diffable)
+          data …            change the app's data (.help data)
+          reload, begin, end, insert rows …           table calls (.help calls)
+          scroll to Y | by DY | to row P [top|middle|bottom|none] | to top | to bottom
+          edit on|off [refreshing visible|mounted|reload]     select P, deselect P
+          anchor on|off     rotate portrait|landscape         trace on|off|calls|layout|all
+          header H, footer H, section header H, section footer H    fixed heights of the bands
+          show              draw the table        show svg "file.svg" [before]    as a picture
+          assert EXPR, assert visible [ … ], expect error "text" { … }
+          let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
+          diff A B, update to [items] [using PLAN]: .help diff
+          fetched …, photos …, window on|off, layout, turn { … }: .help feeds
+          heights, caches, estimates: .help heights      queries: .help queries
+        Meta-commands: .help [data|calls|collection|diffable|diff|feeds|heights|queries] .show .trace LEVEL .reset
+          .load FILE .save FILE (.save! FILE replaces it) .history .quit
+
+        """
+    }
+  }
+}

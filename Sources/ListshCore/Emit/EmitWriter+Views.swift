@@ -1,0 +1,64 @@
+import HeadlessUIKit
+import ListScript
+
+/// The views of an emitted test: the window, each table or collection view the scenario makes,
+/// and the app's `Source` that feeds them.
+extension EmitWriter {
+  /// `table …`: a window (made once), a table view filling it, fed by the app's `Source` or
+  /// by the diffable data source that the next steps make.
+  mutating func newTable(width w: Double, height h: Double, rowHeight: Double) -> [String] {
+    var lines = startView(collection: false, width: w, height: h)
+    lines += declareView(
+      "tableView", "UITableView(frame: window.bounds, style: .plain)", made: tablesMade,
+      count: features.tableCount)
+    tablesMade += 1
+    let cell = features.editing ? "Cell" : "UITableViewCell"
+    lines += [
+      "tableView.register(\(cell).self, forCellReuseIdentifier: \"cell\")",
+      "tableView.rowHeight = \(SwiftEmitter.number(rowHeight))",
+      "tableView.estimatedRowHeight = 0",
+    ]
+    if !diffable {
+      lines += useSource()
+      lines.append("tableView.dataSource = source")
+      if features.rowHeights || features.tableBands { lines.append("tableView.delegate = source") }
+    }
+    return lines + ["window.addSubview(tableView)"]
+  }
+
+  /// A new view of the scenario: the next steps act on it, fed as the features found, in the
+  /// window.
+  mutating func startView(collection: Bool, width w: Double, height h: Double) -> [String] {
+    diffable = features.viewIsDiffable[tablesMade + collectionsMade]
+    self.collection = collection
+    return window(width: w, height: h)
+  }
+
+  /// The view's variable: declared by the first view of its kind (`var` when the scenario
+  /// makes more), assigned again by the next, which takes the last one's place in the window.
+  func declareView(_ name: String, _ make: String, made: Int, count: Int) -> [String] {
+    made == 0
+      ? ["\(count > 1 ? "var" : "let") \(name) = \(make)"]
+      : ["\(name).removeFromSuperview()", "\(name) = \(make)"]
+  }
+
+  /// The window: made with the first view, resized for the next.
+  mutating func window(width w: Double, height h: Double) -> [String] {
+    let frame =
+      "CGRect(x: 0, y: 0, width: \(SwiftEmitter.number(w)), height: \(SwiftEmitter.number(h)))"
+    guard windowMade else {
+      windowMade = true
+      return ["let window = UIWindow(frame: \(frame))", "window.makeKeyAndVisible()"]
+    }
+    return ["window.frame = \(frame)"]
+  }
+
+  /// The app's `Source`, made once, and empty again for a new view.
+  mutating func useSource() -> [String] {
+    guard sourceMade else {
+      sourceMade = true
+      return ["let source = Source()"]
+    }
+    return features.fetched ? [] : ["source.sections = []"]
+  }
+}
