@@ -65,14 +65,28 @@ extension ScriptGenerator {
       return "diffable" + pick([""] + Self.names(CellProviderStyle.self).map { " " + $0 })
     case .call(.apply):
       let how = pick(["", " animated " + pick(Self.names(TrueFalse.self)), " using reload data"])
-      return "apply \(variables == 0 ? "snapshot()" : "v\(choose(variables))")\(how)"
+      let completion = pick(["", " completion { print 1 }"])
+      if choose(5) == 0 {
+        let tree = "sectionSnapshot()"
+        return "apply \(tree) to \(e)\(pick(["", " animated false"]))\(completion)"
+      }
+      return "apply \(variables == 0 ? "snapshot()" : "v\(choose(variables))")\(how)\(completion)"
+    case .call(.handler):
+      let kind = pick(Self.names(OutlineHandler.self))
+      if choose(3) == 0 { return "handler \(kind) off" }
+      let parameters = kind == "snapshotForExpandingParent" ? "item, children" : "item"
+      let body = kind == "snapshotForExpandingParent" ? "return children" : "return true"
+      return "handler \(kind)(\(parameters)) { \(body) }"
+    case .call(.disclose): return "disclose \(e)"
     case .viewport(.scroll): return scrollCommand(e)
-    case .viewport(.anchor), .heights(.separator):
+    case .viewport(.anchor), .viewport(.prefetching), .heights(.separator):
       return "\(spelling) \(pick(Self.names(OnOff.self)))"
     case .viewport(.edit):
       let refresh = pick([""] + Self.names(EditRefresh.self).map { " refreshing " + $0 })
       return "edit \(pick(Self.names(OnOff.self)))\(refresh)"
     case .viewport(.select), .viewport(.deselect): return "\(spelling) \(path(depth: 0))"
+    case .viewport(.selection):
+      return "selection\(pick(["", " editing"])) \(pick(Self.names(SelectionMode.self)))"
     case .viewport(.rotate): return "rotate \(pick(Self.names(Orientation.self)))"
     case .heights(.heights): return "heights \(pick(Self.names(RowHeights.Source.self)))"
     case .heights(.estimated): return "estimated \(pick([n, "off", pick(Self.decimals)]))"

@@ -146,6 +146,27 @@ extension UITableViewDelegate {
   open var visibleCells: [UITableViewCell] { fatalError() }
   open var indexPathsForVisibleRows: [IndexPath]? { fatalError() }
   open var indexPathsForSelectedRows: [IndexPath]? { fatalError() }
+  open var allowsSelection: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var allowsMultipleSelection: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var allowsSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var allowsMultipleSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set {}
+  }
+  @available(iOS 15.0, *)
+  open var isPrefetchingEnabled: Bool {
+    get { fatalError() }
+    set {}
+  }
 
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
@@ -309,6 +330,28 @@ extension UICollectionViewDataSource {
   open func numberOfItems(inSection section: Int) -> Int { fatalError() }
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
   open var indexPathsForSelectedItems: [IndexPath]? { fatalError() }
+  open var allowsSelection: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var allowsMultipleSelection: Bool {
+    get { fatalError() }
+    set {}
+  }
+  @available(iOS 14.0, *)
+  open var allowsSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set {}
+  }
+  @available(iOS 14.0, *)
+  open var allowsMultipleSelectionDuringEditing: Bool {
+    get { fatalError() }
+    set {}
+  }
+  open var isPrefetchingEnabled: Bool {
+    get { fatalError() }
+    set {}
+  }
   open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     fatalError()
   }
@@ -348,6 +391,19 @@ public struct NSDiffableDataSourceSnapshot<
   public var itemIdentifiers: [ItemIdentifierType] { fatalError() }
 }
 
+public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & Sendable>:
+  Sendable
+{
+  public init() {}
+  public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+  }
+  public mutating func expand(_ items: [ItemIdentifierType]) {}
+  public mutating func collapse(_ items: [ItemIdentifierType]) {}
+  public var items: [ItemIdentifierType] { fatalError() }
+  public var visibleItems: [ItemIdentifierType] { fatalError() }
+  public func isExpanded(_ item: ItemIdentifierType) -> Bool { fatalError() }
+}
+
 @MainActor
 open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
@@ -366,6 +422,11 @@ open class UITableViewDiffableDataSource<
     fatalError()
   }
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+  @available(iOS 15.0, *)
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
+  @available(iOS 15.0, *)
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { fatalError() }
   public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     fatalError()
   }
@@ -395,6 +456,21 @@ open class UICollectionViewDiffableDataSource<
     fatalError()
   }
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError() }
+  open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { fatalError() }
+  @available(iOS 15.0, *)
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { fatalError() }
+  @available(iOS 15.0, *)
+  open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { fatalError() }
+  @available(iOS 14.0, *)
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (@MainActor @Sendable () -> Void)? = nil
+  ) {}
+  @available(iOS 14.0, *)
+  open func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  { fatalError() }
   public func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int { fatalError() }

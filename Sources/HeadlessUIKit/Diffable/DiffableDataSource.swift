@@ -36,10 +36,16 @@ public struct ApplyReport: Equatable, Sendable {
   public var changes: SectionedChangeset
   /// How the view was updated: a batch of calls, `reloadData()`, or nothing.
   public var update: Update
+  /// Whether `apply`'s completion runs before `apply` returns: where UIKit's updater reloads
+  /// (`applySnapshotUsingReloadData`; without animation before iOS 15, on a first apply or on
+  /// a table out of its window) it calls the completion at once; otherwise the completion is
+  /// the batch's, run at the end of the run-loop turn (decompiled UIKitCore, iOS 18.2).
+  public var completionRunsAtOnce: Bool
 
-  @inlinable init(changes: SectionedChangeset, update: Update) {
+  @inlinable init(changes: SectionedChangeset, update: Update, completionRunsAtOnce: Bool) {
     self.changes = changes
     self.update = update
+    self.completionRunsAtOnce = completionRunsAtOnce
   }
 }
 
@@ -62,6 +68,9 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
   /// Whether a snapshot has been applied.
   @inlinable public var hasApplied: Bool { _hasApplied }
   @usableFromInline var _hasApplied = false
+  /// The section snapshots applied (`apply(_:to:)`), by their section's identity, kept in step
+  /// with each snapshot applied since.
+  @usableFromInline var sectionSnapshots: [Item: DiffableSectionSnapshot<Item>] = [:]
 
   /// A diffable data source whose provider finds items the `provider` way.
   @inlinable public init(provider: CellProviderStyle = .given) { self.provider = provider }
@@ -92,10 +101,16 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
   /// UIKit's updater: moves, section reloads, deletes and inserts, then item reconfigures,
   /// reloads, deletes and inserts.
   ///
+  /// The section snapshots applied to sections are kept in step (`rebased(to:)`) unless
+  /// `rebasing` is false, as when a section snapshot's own apply makes the snapshot.
+  ///
+  /// A table out of its window applies without animation by `reloadData()`, as does a first
+  /// apply without animation (decompiled `_UIDiffableDataSourceViewUpdater`, iOS 18.2).
+  ///
   /// - Complexity: O(n log n) for the diff, plus the batch's commit.
   @inlinable public mutating func apply(
     _ new: DiffableSnapshot<Item>, mode: ApplyMode, to view: inout TableView<Item>,
-    data: inout DataSource<Item>
+    data: inout DataSource<Item>, rebasing: Bool = true
   ) throws(TableError) -> ApplyReport {
     let platform = view.platform
     if mode == .reloadData, !platform.hasReconfigure {
@@ -111,6 +126,7 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       next.stored[item.identity] = stored[item.identity] ?? item
     }
     next._hasApplied = true
+    if rebasing { next.sectionSnapshots = rebased(to: new) }
     let old = Self.entries(snapshot, reloading: [], sections: [])
     let target = Self.entries(
       new, reloading: Set(new.reloadedItemIdentifiers),
@@ -120,9 +136,18 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     case .reloadData: reason = "applySnapshotUsingReloadData resets the view"
     case .withoutAnimation where !platform.hasReconfigure:
       reason = "before iOS 15, apply without animation is reloadData"
+    case .withoutAnimation where !view.kind.isCollection && !view.isInWindow:
+      reason = "a table out of its window applies without animation by reloadData"
     case .animated, .withoutAnimation:
       if !hasApplied { reason = "the first apply" }
     }
+    let atOnce: Bool =
+      switch mode {
+      case .reloadData: true
+      case .withoutAnimation:
+        !platform.hasReconfigure || !hasApplied || (!view.kind.isCollection && !view.isInWindow)
+      case .animated: false
+      }
     let changes = Differ.diff(sections: old, to: target)
     let planned = Planner.single(from: old, to: target, diffed: changes)
     let sections = next.providerSections
@@ -134,7 +159,8 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       try view.reloadData(data)
       try view.layoutIfNeeded(data)
       self = next
-      return ApplyReport(changes: changes, update: .reloadData(reason))
+      return ApplyReport(
+        changes: changes, update: .reloadData(reason), completionRunsAtOnce: atOnce)
     }
     var calls = planned.batch.calls
     // Reconfigured items still there and not reloaded: their cells, where they have one.
@@ -147,7 +173,7 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     data.setSections(sections)
     if calls.isEmpty {
       self = next
-      return ApplyReport(changes: changes, update: .nothing)
+      return ApplyReport(changes: changes, update: .nothing, completionRunsAtOnce: atOnce)
     }
     let before = view
     view.beginUpdates(data)
@@ -159,7 +185,7 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       throw error
     }
     self = next
-    return ApplyReport(changes: changes, update: .batch(calls))
+    return ApplyReport(changes: changes, update: .batch(calls), completionRunsAtOnce: atOnce)
   }
 
   /// The first identifier of `new` equal in identity to one the view shows but declaring

@@ -44,6 +44,23 @@ public enum SnapshotError: Error, Equatable, Sendable {
   /// Two item identifiers that are equal (one identity) but hash differently, found by `apply`
   /// (iOS 15 and later): the one the view shows, then the one applied.
   case equalIdentifiersDifferentHashes(String, String)
+  /// A section snapshot's `append` or `insert` with identifiers it has, or twice in the call.
+  case sectionSnapshotDuplicates([String])
+  /// A section snapshot's `append(_:to:)`, `snapshot(of:)` or `replace(childrenOf:using:)`
+  /// naming a parent it lacks.
+  case sectionSnapshotParentMissing(String)
+  /// A section snapshot's `insert(_:before:|after:)` relative to an item it lacks.
+  case sectionSnapshotInsertTargetMissing(String, after: Bool)
+  /// A section snapshot's `isExpanded`, `isVisible` or `level(of:)` of an item it lacks.
+  case sectionSnapshotItemMissing(String, SectionSnapshotQuery)
+  /// A section snapshot's `parent(of:)` of an item it lacks.
+  case sectionSnapshotChildMissing(String)
+  /// A section snapshot's `delete(_:)` of an item it lacks (raised from iOS 15, logged before).
+  case sectionSnapshotDeleteMissing(String)
+  /// A section snapshot's `replace(childrenOf:using:)` with identifiers the tree keeps
+  /// elsewhere: UIKit checks nothing and leaves identifiers that repeat, which the model
+  /// refuses (not one of UIKit's exceptions).
+  case sectionSnapshotReplaceDuplicates([String])
 
   /// UIKit's text on `platform`.
   ///
@@ -104,6 +121,33 @@ public enum SnapshotError: Error, Equatable, Sendable {
       // The pair is printed as the already-exists warning prints its list (our choice).
       return
         "Diffable data source detected item identifiers that are equal but have different hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. Identifiers that are equal but have different hash values: (\(a), \(b))"
+    // The section snapshot's texts: decompiled UIKitCore, iOS 18.2 and 26.1
+    // (NSDiffableDataSourceSectionSnapshot.m); hackiftekhar/IQListKit#3 for the duplicates.
+    case .sectionSnapshotDuplicates(let ids):
+      return "Identifiers in a section snapshot must be unique. Duplicate item identifiers: "
+        + set(ids)
+    case .sectionSnapshotParentMissing(let id):
+      return "Parent item identifier does not exist in section snapshot: \(id)"
+    case .sectionSnapshotInsertTargetMissing(let id, let after):
+      return
+        "Item identifier to insert \(after ? "after" : "before") does not exist in section snapshot: \(id)"
+    case .sectionSnapshotItemMissing(let id, let query):
+      // iOS 13 and 14 asserted a parameter for level(of:) (miku1958/ConfigableCollectionView's
+      // recorded texts); the other queries' older texts are unknown (our choice: today's).
+      if before15, query == .level {
+        return "Invalid parameter not satisfying: index != NSNotFound"
+      }
+      return "Item identifier does not exist in section snapshot: \(id)"
+    case .sectionSnapshotChildMissing(let id):
+      if before15 { return "Invalid parameter not satisfying: childIndex != NSNotFound" }
+      return "Child item identifier does not exist in section snapshot: \(id)"
+    case .sectionSnapshotDeleteMissing(let id):
+      return "Failed to find index of item \(id)"
+    case .sectionSnapshotReplaceDuplicates(let ids):
+      return
+        "replace(childrenOf:using:) with identifiers the section snapshot keeps elsewhere ("
+        + ids.joined(separator: ", ")
+        + "): UIKit checks nothing here and leaves identifiers that repeat in the tree, which ListScript does not model"
     }
   }
 
@@ -128,7 +172,14 @@ public enum SnapshotError: Error, Equatable, Sendable {
         "the identifier is not in this snapshot: deleted before the reload arrived? (check with indexOfItem first)"
       ]
     case .sectionNotFound: return ["indexOfSection(_:) is nil for it"]
-    case .unavailable: return []
+    case .unavailable, .sectionSnapshotReplaceDuplicates: return []
+    case .sectionSnapshotDuplicates:
+      return [
+        "an item may be in a section snapshot once, under one parent: contains(_:) says whether it is"
+      ]
+    case .sectionSnapshotParentMissing, .sectionSnapshotInsertTargetMissing,
+      .sectionSnapshotItemMissing, .sectionSnapshotChildMissing, .sectionSnapshotDeleteMissing:
+      return ["the item is not in this section snapshot: contains(_:) says whether it is"]
     case .equalIdentifiersDifferentHashes:
       return [
         "== and hash(into:) of the identifier type must read the same fields (the stable id); UIKit checks when a snapshot is applied, in apps built with the iOS 15 SDK or later"
@@ -145,8 +196,10 @@ public enum SnapshotError: Error, Equatable, Sendable {
   /// Whether UIKit raises it (an `NSInternalInconsistencyException`); `false` for a method the
   /// profile lacks, which is ListScript's own error.
   @inlinable public var isException: Bool {
-    if case .unavailable = self { return false }
-    return true
+    switch self {
+    case .unavailable, .sectionSnapshotReplaceDuplicates: false
+    default: true
+    }
   }
 }
 

@@ -20,12 +20,20 @@ enum SnapshotTextReading {
     if let ids = identifierSet(text, after: "Fatal: supplied section identifiers are not unique.") {
       return (.snapshot(.duplicateSections(ids)), all)
     }
+    let since14: [Platform] = [.ios14, .ios15, .ios16, .ios17]
+    if let ids = identifierSet(
+      text, after: "Identifiers in a section snapshot must be unique.", label: "item identifiers")
+    {
+      return (.snapshot(.sectionSnapshotDuplicates(ids)), since14)
+    }
     let exact: [(SnapshotError, [Platform])] = [
       (.sectionAlreadyPresent([standIn]), before15), (.noSection, all),
       (.missingTargetForItems, all), (.missingTargetSection, all),
       (.moveItemMissing(from: true), all), (.moveItemMissing(from: false), all),
       (.moveSectionMissing(from: true), all), (.moveSectionMissing(from: false), all),
       (.reloadMissingItem(standIn), before15), (.sectionNotFound, all),
+      (.sectionSnapshotItemMissing(standIn, .level), [.ios14]),
+      (.sectionSnapshotChildMissing(standIn), [.ios14]),
     ]
     for (error, platforms) in exact where error.message(on: platforms[0]) == text {
       return (.snapshot(error), platforms)
@@ -40,6 +48,28 @@ enum SnapshotTextReading {
         { .reconfigureMissingItem($0) }, since15
       ),
       ("Invalid section identifier for reload specified: ", { .reloadMissingSection($0) }, all),
+      (
+        "Parent item identifier does not exist in section snapshot: ",
+        { .sectionSnapshotParentMissing($0) }, since14
+      ),
+      (
+        "Item identifier to insert before does not exist in section snapshot: ",
+        { .sectionSnapshotInsertTargetMissing($0, after: false) }, since14
+      ),
+      (
+        "Item identifier to insert after does not exist in section snapshot: ",
+        { .sectionSnapshotInsertTargetMissing($0, after: true) }, since14
+      ),
+      // isExpanded, isVisible and level(of:) say the same: read as isExpanded's.
+      (
+        "Item identifier does not exist in section snapshot: ",
+        { .sectionSnapshotItemMissing($0, .isExpanded) }, since14
+      ),
+      (
+        "Child item identifier does not exist in section snapshot: ",
+        { .sectionSnapshotChildMissing($0) }, since15
+      ),
+      ("Failed to find index of item ", { .sectionSnapshotDeleteMissing($0) }, since15),
     ]
     for (prefix, make, platforms) in named where text.hasPrefix(prefix) {
       let id = String(text.dropFirst(prefix.count))
@@ -68,9 +98,12 @@ enum SnapshotTextReading {
     return nil
   }
 
-  /// The identifiers of `{(\n    a,\n    b\n)}` after `opening` and ` Duplicate identifiers: `.
-  static func identifierSet(_ text: String, after opening: String) -> [String]? {
-    let head = opening + " Duplicate identifiers: {(\n"
+  /// The identifiers of `{(\n    a,\n    b\n)}` after `opening` and ` Duplicate identifiers: `
+  /// (or the label given).
+  static func identifierSet(_ text: String, after opening: String, label: String = "identifiers")
+    -> [String]?
+  {
+    let head = opening + " Duplicate \(label): {(\n"
     guard text.hasPrefix(head), text.hasSuffix("\n)}") else { return nil }
     let body = text.dropFirst(head.count).dropLast(3)
     let ids = body.split(separator: ",\n    ", omittingEmptySubsequences: false).map {

@@ -46,6 +46,12 @@ public enum TableEvent: Equatable, Sendable {
   case didEndDisplaying(ListIndexPath, cell: Int)
   /// `contentOffset.y` changed for a reason other than an explicit scroll.
   case offsetChanged(from: Double, to: Double, reason: String)
+  /// A select or deselect call had no effect: the call, and whether the view was editing.
+  case selectionIgnored(String, editing: Bool)
+  /// Selecting a row in the single mode deselected these.
+  case selectionReplaced([ListIndexPath])
+  /// The whole selection was cleared, and why.
+  case selectionCleared([ListIndexPath], SelectionClearing)
 
   /// Whether the event belongs to the layout level of tracing (delegate callouts) rather than
   /// the calls level.
@@ -57,7 +63,7 @@ public enum TableEvent: Equatable, Sendable {
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
       .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
       .templateCreated, .invalidUpdateLogged, .laidOutOutsideWindow,
-      .offsetChanged:
+      .offsetChanged, .selectionIgnored, .selectionReplaced, .selectionCleared:
       false
     }
   }
@@ -113,6 +119,20 @@ extension TableEvent: CustomStringConvertible {
     case .didEndDisplaying(let p, let c): return "didEndDisplaying \(p) c\(c)"
     case .offsetChanged(let a, let b, let reason):
       return "contentOffset.y \(Points.format(a)) -> \(Points.format(b)) (\(reason))"
+    case .selectionIgnored(let call, let editing):
+      let property = editing ? "allowsSelectionDuringEditing" : "allowsSelection"
+      return "\(call): no effect, \(property) is false"
+    case .selectionReplaced(let paths):
+      return "the selection is replaced (allowsMultipleSelection is false): "
+        + paths.map(\.description).joined(separator: ", ") + " deselected"
+    case .selectionCleared(let paths, let reason):
+      let why =
+        switch reason {
+        case .enteredEditing: "setEditing(true) clears the selection"
+        case .leftEditing: "setEditing(false) clears the selection"
+        case .modeChanged: "the selection mode changed"
+        }
+      return "\(why): " + paths.map(\.description).joined(separator: ", ") + " deselected"
     }
   }
 }

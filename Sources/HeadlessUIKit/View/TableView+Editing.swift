@@ -13,6 +13,7 @@ extension TableView {
   ) throws(TableError) {
     try transaction { table throws(TableError) in
       if !table.hasAppeared { table.appear(dataSource) }
+      if editing != table._isEditing { table.selectionAcrossEditing(entering: editing) }
       table._isEditing = editing
       switch refresh {
       case .visible:
@@ -29,43 +30,6 @@ extension TableView {
           try table.layout(dataSource)
         }
       }
-    }
-  }
-
-  /// `selectRow(at:animated:scrollPosition:)`: selects the row and shows it on its cell, if the
-  /// table holds one.
-  ///
-  /// - Complexity: O(1) expected.
-  @inlinable public mutating func select(_ path: ListIndexPath, _ dataSource: DataSource<Item>)
-    throws(TableError)
-  {
-    try setSelected(
-      true, path, call: kind.isCollection ? "selectItem(at:)" : "selectRow(at:)", dataSource)
-  }
-
-  /// `deselectRow(at:animated:)`.
-  ///
-  /// - Complexity: O(1) expected.
-  @inlinable public mutating func deselect(_ path: ListIndexPath, _ dataSource: DataSource<Item>)
-    throws(TableError)
-  {
-    try setSelected(
-      false, path, call: kind.isCollection ? "deselectItem(at:)" : "deselectRow(at:)", dataSource)
-  }
-
-  @inlinable mutating func setSelected(
-    _ selected: Bool, _ path: ListIndexPath, call: String, _ dataSource: DataSource<Item>
-  ) throws(TableError) {
-    if path.section < 0 || path.row < 0 { throw .negativeIndex("\(call) \(path)") }
-    try transaction { table throws(TableError) in
-      if !table.hasAppeared { table.appear(dataSource) }
-      guard table.hasRow(path) else {
-        throw .noSuchRow(
-          call: call, path, sections: table.rows.count,
-          rows: table.numberOfRows(inSection: path.section), view: table.kind.noun)
-      }
-      if selected { table.selection.insert(path) } else { table.selection.remove(path) }
-      if let index = table.mounted[path] { table.cells[index].selected = selected }
     }
   }
 

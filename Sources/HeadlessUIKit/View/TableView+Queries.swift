@@ -93,10 +93,16 @@ extension TableView {
     mounted[path].map(cell(_:))
   }
 
-  /// Whether the view keeps configured, hidden cells next to the visible ones: tables from iOS
-  /// 15 on, collection views on every profile.
+  /// Whether a layout pass now keeps configured, hidden cells next to the visible ones
+  /// (`isPrefetchingEnabled`, on by default): a table from iOS 15 ("for the first time ever!",
+  /// Tyler Fox of UIKit, 2021), a collection view from iOS 15 from its first layout, and before
+  /// iOS 15 once it has been scrolled (Stack Overflow 39135347, iOS 10: the first load asks only
+  /// for the visible cells, and prefetching "only begins when the user scrolls"; that iOS 15's
+  /// starts at the first layout, and that a scroll by the app counts as the user's, are our
+  /// choices).
   @inlinable public var keepsPreparedCells: Bool {
-    kind.isCollection || platform.keepsPreparedCells
+    guard isPrefetchingEnabled else { return false }
+    return platform.keepsPreparedCells || (kind.isCollection && hasScrolled)
   }
 
   /// Whether `cellForItem(at:)` returns prepared cells: a collection view's from iOS 15 on

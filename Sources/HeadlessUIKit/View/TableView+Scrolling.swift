@@ -29,6 +29,7 @@ extension TableView {
   @inlinable public mutating func scroll(to y: Double, _ dataSource: DataSource<Item>) {
     if !hasAppeared { appear(dataSource) }
     _offset = clamped(y)
+    _hasScrolled = true
     checkInvariants()
   }
 
@@ -94,6 +95,7 @@ extension TableView {
           }
         }
       table._offset = table.clamped(target)
+      table._hasScrolled = true
     }
   }
 

@@ -78,6 +78,20 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// Indexes into `cells` of the reuse pool, most recently recycled last.
   @usableFromInline var pool: [Int] = []
   @usableFromInline var selection: Set<ListIndexPath> = []
+  /// `allowsSelection` and `allowsMultipleSelection`: single by default on both views.
+  @inlinable public var selectionMode: SelectionMode { _selectionMode }
+  @usableFromInline var _selectionMode = SelectionMode.single
+  /// `allowsSelectionDuringEditing` and `allowsMultipleSelectionDuringEditing`: none by default
+  /// on both views.
+  @inlinable public var editingSelectionMode: SelectionMode { _editingSelectionMode }
+  @usableFromInline var _editingSelectionMode = SelectionMode.none
+  /// `isPrefetchingEnabled`: true by default on both views.
+  @inlinable public var isPrefetchingEnabled: Bool { _isPrefetchingEnabled }
+  @usableFromInline var _isPrefetchingEnabled = true
+  /// Whether the view has been scrolled since it was made: a collection view before iOS 15
+  /// prefetches only from then on.
+  @inlinable public var hasScrolled: Bool { _hasScrolled }
+  @usableFromInline var _hasScrolled = false
   @usableFromInline var batch: OpenBatch?
   /// The data source's edit count when the table last read it.
   @usableFromInline var readEditCount = 0

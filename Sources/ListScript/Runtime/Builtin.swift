@@ -4,10 +4,12 @@ enum Builtin: String, CaseIterable, Sendable {
   case sorted, reversed
   /// `snapshot()`: an empty `NSDiffableDataSourceSnapshot`.
   case snapshot
+  /// `sectionSnapshot()`: an empty `NSDiffableDataSourceSectionSnapshot` (iOS 14).
+  case sectionSnapshot
 
   var arity: ClosedRange<Int> {
     switch self {
-    case .snapshot: 0...0
+    case .snapshot, .sectionSnapshot: 0...0
     case .len, .str, .abs, .sum, .keys, .sorted, .reversed: 1...1
     case .min, .max, .range, .shuffled, .diff, .contains: 2...2
     case .stride, .random: 3...3

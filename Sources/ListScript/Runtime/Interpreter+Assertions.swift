@@ -21,6 +21,8 @@ extension Interpreter {
           }
         } else if op == .equal, let (path, field) = try cellField(lhs) {
           record(.expectCell(path, field: field, b))
+        } else if op == .equal, let lookup = try lookup(lhs) {
+          record(.expectLookup(lookup, b))
         } else {
           record(.unmapped("assert " + range.file.text(e.range.bytes)))
         }
@@ -57,6 +59,23 @@ extension Interpreter {
       let field = CellField(rawValue: name), table.heights.isPlain
     else { return nil }
     return (try indexPath(try eval(arg), arg.range), field)
+  }
+
+  /// The data source's lookup `e` asks, for `emit swift`; `nil` for another expression.
+  func lookup(_ e: ResolvedExpr) throws(Unwind) -> DataSourceLookup? {
+    guard case .dataSourceQuery(let method, let args, _) = e, let arg = args.first else {
+      return nil
+    }
+    let value = try eval(arg)
+    switch method {
+    case .itemIdentifier: return .itemIdentifier(try indexPath(value, arg.range))
+    case .indexPath: return .indexPath(value)
+    case .sectionIdentifier:
+      guard case .int(let i) = value else { return nil }
+      return .sectionIdentifier(i)
+    case .index: return .index(value)
+    case .snapshotFor, .snapshot: return nil
+    }
   }
 
   /// `left:  visible is [1, 2]`, or just the value when the source already says it.

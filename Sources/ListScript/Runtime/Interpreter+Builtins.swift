@@ -8,6 +8,7 @@ extension Interpreter {
   {
     switch b {
     case .snapshot: return .snapshot(DiffableSnapshot())
+    case .sectionSnapshot: return try newSectionSnapshot(r)
     case .len:
       switch v[0] {
       case .string(let s):

@@ -6,6 +6,8 @@ import ListDiff
 struct PendingCompletion {
   var body: [ResolvedStmt]
   var frame: [Value]
+  /// Whether it is a batch's, called with `finished` (an apply's takes no argument).
+  var takesFinished: Bool
 }
 
 extension Interpreter {
@@ -81,9 +83,14 @@ extension Interpreter {
     throw fail(.notOnThisView(what, view: .collection, write: write), r)
   }
 
-  /// Keeps a completion block for the end of the run-loop turn, with the current frame.
-  func queueCompletion(_ body: [ResolvedStmt]) {
-    pendingCompletions.append(PendingCompletion(body: body, frame: Array(stack[base...])))
+  /// Keeps a completion block for the end of the run-loop turn, with the current frame: at
+  /// `slot`, the place it took when its batch began (before the completions of the batches
+  /// nested in it), else last.
+  func queueCompletion(_ body: [ResolvedStmt], at slot: Int? = nil, finished: Bool = true) {
+    let completion = PendingCompletion(
+      body: body, frame: Array(stack[base...]), takesFinished: finished)
+    pendingCompletions.insert(
+      completion, at: min(slot ?? pendingCompletions.count, pendingCompletions.count))
     note(.completionQueued)
   }
 
@@ -96,7 +103,7 @@ extension Interpreter {
     while index < pendingCompletions.count {
       let completion = pendingCompletions[index]
       index += 1
-      note(.completionRuns)
+      note(.completionRuns(takesFinished: completion.takesFinished))
       let callerBase = base
       let top = stack.count
       base = top

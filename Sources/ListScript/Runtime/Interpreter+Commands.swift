@@ -156,6 +156,10 @@ extension Interpreter {
       note(.endUpdates(depth: table.batchDepth))
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
     case .batch(let body, let completion):
+      // UIKit queues a completion when performBatchUpdates begins: a nested batch's runs after
+      // the outer one's (Texture's testThatNestedBatchCompletionsAreCalledInOrder, on a
+      // UICollectionView; a table's, our choice, alike).
+      let slot = pendingCompletions.count
       note(.batchOpened)
       table.beginUpdates(data)
       flushEvents()
@@ -169,7 +173,7 @@ extension Interpreter {
       try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
       if let completion {
         flushEvents()
-        queueCompletion(completion)
+        queueCompletion(completion, at: slot)
       }
     case .rows(let kind, let ps, let noun):
       try requireNoun(noun, .rows(kind), r)
@@ -193,7 +197,11 @@ extension Interpreter {
       }
     case .moveSection(let a, let b): try perform(.moveSection(try int(a), try int(b)), r)
     case .diffable(let style): try makeDiffable(style, r)
-    case .apply(let e, let mode): try apply(e, mode, r)
+    case .apply(let e, let mode, let section, let completion):
+      try apply(e, mode, to: section, completion: completion, r)
+    case .handler(let kind, let closure):
+      try setHandler(kind, closure, r)
+    case .disclose(let e): try disclose(e, r)
     case .reloadKeepingHeights:
       note(.reloadKeepingHeights)
       try table(r) { t, d throws(TableError) in try t.reloadData(d, keepingHeights: true) }
@@ -231,6 +239,7 @@ extension Interpreter {
       let cells = refresh == .visible ? table.visibleRows.count : table.mountedRows.count
       note(.setEditing(on))
       try table(r) { t, d throws(TableError) in try t.setEditing(on, refreshing: refresh, d) }
+      flushEvents()
       note(.refreshed(cells: cells, refresh))
     case .select(let e):
       let path = try indexPath(try eval(e), e.range)
@@ -240,6 +249,13 @@ extension Interpreter {
       let path = try indexPath(try eval(e), e.range)
       note(.deselect(path, table.kind.noun))
       try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
+    case .selection(let mode, let editing):
+      note(.selectionMode(mode, editing: editing, table.kind.noun))
+      table.setSelectionMode(mode, editing: editing)
+      flushEvents()
+    case .prefetching(let on):
+      note(.prefetching(on, table.kind.noun))
+      try table(r) { t, _ throws(TableError) in try t.setPrefetchingEnabled(on) }
     case .rotate(let orientation):
       let g = table.geometry
       let turns = orientation != table.orientation

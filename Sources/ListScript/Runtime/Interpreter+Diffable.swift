@@ -24,17 +24,75 @@ extension Interpreter {
     try table(r) { t, d throws(TableError) in try t.reloadData(d) }
   }
 
-  /// `apply S …`: the snapshot applied to the view, traced as UIKit performs it.
-  func apply(_ e: ResolvedExpr, _ mode: ApplyMode, _ r: SourceRange) throws(Unwind) {
+  /// `apply S …` or `apply SS to SECTION …`: the snapshot (or the section snapshot) applied to
+  /// the view, traced as UIKit performs it; its completion run at once where UIKit reloaded,
+  /// else at the end of the run-loop turn (`ApplyReport.completionRunsAtOnce`).
+  func apply(
+    _ e: ResolvedExpr, _ mode: ApplyMode, to section: ResolvedExpr?,
+    completion: [ResolvedStmt]?, _ r: SourceRange
+  ) throws(Unwind) {
     let value = try eval(e)
-    guard case .snapshot(let snapshot) = value else {
-      throw fail(.expected("a snapshot", got: value), e.range)
+    let report: ApplyReport
+    if let section {
+      guard case .sectionSnapshot(let tree) = value else {
+        throw fail(.expected("a section snapshot (sectionSnapshot())", got: value), e.range)
+      }
+      let id = try eval(section)
+      try checkIdentifiers([id], section.range)
+      report = try apply(tree, to: id, mode, r)
+    } else {
+      guard case .snapshot(let snapshot) = value else {
+        if case .sectionSnapshot = value {
+          throw fail(
+            .expected(
+              "a snapshot (a section snapshot is applied to a section: apply ss to \"main\")",
+              got: value),
+            e.range)
+        }
+        throw fail(.expected("a snapshot", got: value), e.range)
+      }
+      report = try apply(snapshot, mode, r)
     }
-    try apply(snapshot, mode, r)
+    guard let completion else { return }
+    if report.completionRunsAtOnce {
+      flushEvents()
+      note(.applyCompletionRunsAtOnce)
+      try execBlock(completion)
+    } else {
+      flushEvents()
+      queueCompletion(completion, finished: false)
+    }
   }
 
+  /// `apply SS to SECTION`: the section snapshot kept for the section and the data source's
+  /// snapshot applied with the section's visible items.
+  func apply(
+    _ tree: DiffableSectionSnapshot<Value>, to section: Value, _ mode: ApplyMode, _ r: SourceRange
+  ) throws(Unwind) -> ApplyReport {
+    guard var source = diffable else { throw fail(.notDiffable("apply"), r) }
+    guard table.kind.isCollection else {
+      throw fail(
+        .notOnThisView(
+          "section snapshots (UICollectionViewDiffableDataSource's apply(_:to:animatingDifferences:), iOS 14)",
+          view: .table, write: nil), r)
+    }
+    try charge(tree.nodes.count + source.snapshot.numberOfItems, at: r)
+    note(.applySection(section, mode))
+    record(.applySectionSnapshot(tree, to: section, mode))
+    let report: ApplyReport
+    do throws(TableError) {
+      report = try source.apply(tree, to: section, mode: mode, to: &table, data: &data)
+    } catch {
+      throw fail(.table(error), r)
+    }
+    diffable = source
+    noteApplied(report)
+    return report
+  }
+
+  @discardableResult
   func apply(_ snapshot: DiffableSnapshot<Value>, _ mode: ApplyMode, _ r: SourceRange)
-    throws(Unwind)
+    throws(Unwind) -> ApplyReport
   {
     guard var source = diffable else { throw fail(.notDiffable("apply"), r) }
     try charge(snapshot.numberOfItems + (source.snapshot.numberOfItems), at: r)
@@ -47,6 +105,13 @@ extension Interpreter {
       throw fail(.table(error), r)
     }
     diffable = source
+    noteApplied(report)
+    return report
+  }
+
+  /// What an apply did, traced: its changeset, and the batch UIKit performed (recorded as one
+  /// step) or why it did not.
+  func noteApplied(_ report: ApplyReport) {
     let changes = report.changes.description
     if !changes.isEmpty { note(.changeset(changes)) }
     switch report.update {

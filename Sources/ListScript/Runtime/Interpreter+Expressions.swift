@@ -99,12 +99,19 @@ extension Interpreter {
       case (.indexPath(let p), "row"): return .int(p.row)
       case (.record(let rec), _): return try self.field(rec, field, r)
       case (.snapshot(let s), _): return try snapshotProperty(s, field, v, r)
+      case (.sectionSnapshot(let s), _): return try sectionProperty(s, field, v, r)
       default: throw fail(.noField(v, field), r)
       }
     case .snapshotQuery(let method, let receiver, let args, let r):
       return try snapshotQuery(method, receiver, args, r)
     case .snapshotMutation(let method, let slot, let name, let args, let r):
       return try snapshotMutation(method, slot, name, args, r)
+    case .sectionQuery(let method, let receiver, let args, let r):
+      return try sectionQuery(method, receiver, args, r)
+    case .sectionMutation(let method, let slot, let name, let args, let r):
+      return try sectionMutation(method, slot, name, args, r)
+    case .dataSourceQuery(let method, let args, let r):
+      return try dataSourceQuery(method, args, r)
     case .query(let q, let args, let r): return try query(q, args, r)
     case .builtin(let b, let args, let r):
       var values: [Value] = []
@@ -114,27 +121,35 @@ extension Interpreter {
       let function = resolver.functions[index]
       var frame = Array(repeating: Value.nil, count: function.frameSize)
       for (i, arg) in args.enumerated() { frame[i] = try eval(arg) }
-      if callDepth >= limits.maxCallDepth {
-        throw fail(.callDepth(limits.maxCallDepth, procedure: function.name), r)
-      }
-      try checkStack(r)
-      let callerBase = base
-      base = stack.count
-      stack += frame
-      callDepth += 1
-      defer {
-        stack.removeSubrange(base...)
-        base = callerBase
-        callDepth -= 1
-      }
-      do throws(Unwind) {
-        try execBlock(function.body)
-      } catch {
-        if case .returned(let value) = error { return value }
-        throw error
-      }
-      return .nil
+      return try invoke(function.name, function.body, frame: frame, r)
     }
+  }
+
+  /// Runs a procedure's body (or a handler's) in a new frame whose first slots hold its
+  /// arguments: what it returns, or `nil`.
+  func invoke(_ name: String, _ body: [ResolvedStmt], frame: [Value], _ r: SourceRange)
+    throws(Unwind) -> Value
+  {
+    if callDepth >= limits.maxCallDepth {
+      throw fail(.callDepth(limits.maxCallDepth, procedure: name), r)
+    }
+    try checkStack(r)
+    let callerBase = base
+    base = stack.count
+    stack += frame
+    callDepth += 1
+    defer {
+      stack.removeSubrange(base...)
+      base = callerBase
+      callDepth -= 1
+    }
+    do throws(Unwind) {
+      try execBlock(body)
+    } catch {
+      if case .returned(let value) = error { return value }
+      throw error
+    }
+    return .nil
   }
 
   func truth(_ e: ResolvedExpr) throws(Unwind) -> Bool {

@@ -62,6 +62,8 @@ public final class Interpreter {
   /// of the controllers before it to the paths that controller reports.
   var fetchedController = 1
   var offsetsSections = true
+  /// The outline's disclosure handlers (`sectionSnapshotHandlers`) of the view's data source.
+  var outlineHandlers: [OutlineHandler: HandlerBody<[ResolvedStmt]>] = [:]
   /// How the app's photo-library observer applies change details (`photos consumer`).
   var photosConsumer = PhotoLibraryConsumer.sample
 
@@ -146,6 +148,7 @@ public final class Interpreter {
     controllerSections = []
     fetchedController = 1
     offsetsSections = true
+    outlineHandlers = [:]
   }
 
   func fail(_ error: RuntimeError, _ range: SourceRange) -> Unwind {

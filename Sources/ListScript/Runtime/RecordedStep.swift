@@ -52,6 +52,10 @@ public enum RecordedStep: Sendable, Equatable {
   case select(ListIndexPath)
   /// `deselect P`: the row deselected (`deselectRow(at:animated:)`).
   case deselect(ListIndexPath)
+  /// `selection [editing] MODE`: the view's selection properties.
+  case selectionMode(SelectionMode, editing: Bool)
+  /// `prefetching on|off`: `isPrefetchingEnabled`.
+  case prefetching(Bool)
   /// An `assert` comparing a query with a value: the query, its arguments, the value.
   case expect(Query, [Value], Value)
   /// An `assert` on the cell at a row (`cellForRow(at:)`): a field of it compared with a value,
@@ -83,6 +87,11 @@ public enum RecordedStep: Sendable, Equatable {
   /// feeding the view is more than a test over one store reproduces: the fetched steps are then
   /// made by hand.
   case fetchedController(Int, mapped: Bool)
+  /// `assert dataSource.itemIdentifier(for: P) == V` and the other lookups: what UIKit's data
+  /// source is asked, and the value expected (`nil` for none).
+  case expectLookup(DataSourceLookup, Value)
+  /// `apply SS to SECTION`: the section snapshot applied to the section, and how.
+  case applySectionSnapshot(DiffableSectionSnapshot<Value>, to: Value, ApplyMode)
   /// A top-level statement of the scenario starts: its line and its first line of text.
   case statement(line: Int, text: String)
   /// The batch a diffable data source's `apply` performed: UIKit's calls, which the app does
@@ -128,4 +137,16 @@ extension Interpreter {
   func record(_ step: @autoclosure () -> RecordedStep) {
     recorder?(step())
   }
+}
+
+/// A diffable data source's lookup, with its argument evaluated.
+public enum DataSourceLookup: Sendable, Equatable {
+  /// `itemIdentifier(for:)`.
+  case itemIdentifier(ListIndexPath)
+  /// `indexPath(for:)`.
+  case indexPath(Value)
+  /// `sectionIdentifier(for:)` (iOS 15).
+  case sectionIdentifier(Int)
+  /// `index(for:)` (iOS 15).
+  case index(Value)
 }

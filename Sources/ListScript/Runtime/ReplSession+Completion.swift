@@ -51,9 +51,20 @@ extension ReplSession {
       before.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }.reversed())
     // The words of the statement the cursor is in: after the last `{`, `}` or `;`.
     let head = before.dropLast(word.count)
-    // After `name.`: a snapshot's methods and properties.
+    // After `name.`: the methods and properties of a snapshot, a section snapshot or the data
+    // source.
     if head.last == ".", let before = head.dropLast().last, before.isLetter || before.isNumber {
-      let members = SnapshotMethod.names + SnapshotMethod.properties
+      let receiver = String(
+        head.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+      let snapshot = SnapshotMethod.names + SnapshotMethod.properties
+      let section = SectionSnapshotMethod.allCases.map(\.name) + SectionSnapshotMethod.properties
+      let members: [String] =
+        switch interpreter.globalValue(receiver) {
+        case .snapshot?: snapshot
+        case .sectionSnapshot?: section
+        case nil where receiver == "dataSource": DataSourceMethod.allCases.map(\.name)
+        default: snapshot + section
+        }
       return Completion(
         word: word, candidates: Set(members.filter { $0.hasPrefix(word) }).sorted(),
         endsWord: false)
@@ -125,7 +136,16 @@ extension ReplSession {
       case ("reconfigure", "reconfigure"): rows
       case ("move", "move"): [noun.row, MoveTarget.section.rawValue]
       case ("diffable", "diffable"): names(CellProviderStyle.self)
-      case ("apply", _) where words.count == 2: [Keyword.animated.rawValue, Keyword.using.rawValue]
+      case ("apply", _) where words.count == 2:
+        [
+          Keyword.to.rawValue, Keyword.animated.rawValue, Keyword.using.rawValue,
+          Keyword.completion.rawValue,
+        ]
+      case ("apply", "to"): expressions
+      case ("apply", _) where words.count == 4 && words[2] == "to":
+        [Keyword.animated.rawValue, Keyword.completion.rawValue]
+      case ("apply", "true"), ("apply", "false"), ("apply", "data"):
+        [Keyword.completion.rawValue]
       case ("apply", "animated"): names(TrueFalse.self)
       case ("apply", "using"): [Keyword.reload.rawValue]
       case ("apply", "reload"): [Keyword.data.rawValue]
@@ -143,7 +163,13 @@ extension ReplSession {
       case ("data", "move") where words.count == 2: [Keyword.section.rawValue] + expressions
       case ("data", _) where words.count >= 3 && words[1] == "move" && previous != "to":
         [Keyword.to.rawValue] + expressions
-      case ("edit", "edit"), ("anchor", "anchor"), ("separator", "separator"): names(OnOff.self)
+      case ("edit", "edit"), ("anchor", "anchor"), ("separator", "separator"),
+        ("prefetching", "prefetching"):
+        names(OnOff.self)
+      case ("selection", "selection"): [Keyword.editing.rawValue] + names(SelectionMode.self)
+      case ("selection", "editing"): names(SelectionMode.self)
+      case ("handler", "handler"): names(OutlineHandler.self)
+      case ("handler", _) where words.count == 2: [Keyword.off.rawValue]
       case ("edit", "on"), ("edit", "off"): [Keyword.refreshing.rawValue]
       case ("edit", "refreshing"): names(EditRefresh.self)
       case ("trace", "trace"): names(TraceChoice.self)

@@ -109,7 +109,24 @@ extension ReplSession {
                                       the data source's; snapshots are values (let t = s copies)
         s.appendSections([…])  s.appendItems([…], toSection: x)  s.insertItems([…], afterItem: y)
         s.deleteItems([…])  s.moveItem(a, beforeItem: b)  s.reloadItems([…])  s.reconfigureItems([…])
-        apply s [animated false|true] [using reload data]
+        apply s [animated false|true] [using reload data] [completion { … }]   the completion
+          runs at once where UIKit reloads (using reload data; animated false on ios14, on a
+          first apply or on a table out of its window), else at the end of the turn
+        dataSource.itemIdentifier(for: P)  .indexPath(for: id)  .snapshot()  and from ios15
+          .sectionIdentifier(for: i)  .index(for: id): nil when there is none
+        Section snapshots (iOS 14, a collection view's): let ss = sectionSnapshot()
+          ss.append([…])  ss.append([…], to: parent)  ss.insert([…] or ss2, before:|after: x)
+          ss.delete([…]) (with children)  ss.deleteAll()  ss.expand([…])  ss.collapse([…])
+          ss.replace(childrenOf: p, using: ss2)  ss.isExpanded(x)  ss.isVisible(x)
+          ss.contains(x)  ss.level(of: x)  ss.index(of: x)  ss.parent(of: x)
+          ss.snapshot(of: p [, includingParent: b])  ss.items  ss.rootItems  ss.visibleItems
+          apply ss to SECTION [animated false|true] [completion { … }]: the section's items
+          become ss's visible ones (the section appended when missing); dataSource.snapshot(for:
+          SECTION) gives it back. A whole snapshot applied keeps the trees: lost items deleted,
+          new ones placed after the item before them (our choice: UIKit's rule is unknown).
+          handler shouldExpandItem|willExpandItem|shouldCollapseItem|willCollapseItem(item) { … }
+          handler snapshotForExpandingParent(item, children) { return … }   handler H off
+          disclose x    the user taps x's disclosure: should…, will…, then an animated apply
         Texts are UIKit's, raised at the call. Identifiers already present: a crash on ios14,
         a warning and a move from ios15 (inferred). animated false is reloadData on ios14, a
         diff from ios15. A cell whose item changed under the same id is not refreshed unless
@@ -123,8 +140,11 @@ extension ReplSession {
         collection list [width W] [height H] [rowheight R]    a list layout (44)
         insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
         move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]
-        Prefetching on every profile: the line above and the line below the visible ones are
-        prepared (our choice; UIKit does not say how far). cell(P) returns a prepared cell from
+        Nested batches' completions run outer first, then the inner ones in order.
+        Prefetching: the line above and the line below the visible ones are prepared (our
+        choice; UIKit does not say how far), from ios15 at the first layout, before it once
+        the view has been scrolled (any scroll command counts: our choice); prefetching off
+        prepares none. cell(P) returns a prepared cell from
         ios15 on, as UIKit's cellForItem(at:) does. A batch on a view never laid out, or with
         a reload pending, reads the counts when it starts: change the model inside the block.
         Count failures are "Invalid batch updates detected" from ios16 (iOS 16.4: "before
@@ -142,6 +162,9 @@ extension ReplSession {
           reload, begin, end, insert rows …           table calls (.help calls)
           scroll to Y | by DY | to row P [top|middle|bottom|none] | to top | to bottom
           edit on|off [refreshing visible|mounted|reload]     select P, deselect P
+          selection [editing] none|single|multiple   allowsSelection, allowsMultipleSelection
+            (single by default: a select replaces the selection; during editing none) or the
+            DuringEditing pair; setEditing clears the selection    prefetching on|off
           anchor on|off     rotate portrait|landscape         trace on|off|calls|layout|all
           header H, footer H, section header H, section footer H    fixed heights of the bands
           show              draw the table        show svg "file.svg" [before]    as a picture

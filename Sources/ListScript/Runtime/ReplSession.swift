@@ -127,8 +127,9 @@ extension Interpreter {
   /// Starts afresh: no table, no data, no variables or procedures; keeps the platform and the
   /// trace level.
   public func reset() {
-    data = DataSource<Value>()
-    table = TableView<Value>(platform: platform, geometry: defaultGeometry)
+    makeView(TableView<Value>(platform: platform, geometry: defaultGeometry))
+    fetchedConsumer = .textbook
+    photosConsumer = .sample
     resolver = Resolver()
     globals = []
     stack = []
@@ -138,7 +139,13 @@ extension Interpreter {
     lastError = .nil
     picturesBefore = [:]
     pendingCompletions = []
-    diffable = nil
+  }
+
+  /// The value of the global variable `name`, when it has one: what completion offers after
+  /// `name.` depends on it.
+  func globalValue(_ name: String) -> Value? {
+    guard let k = resolver.globalNames.firstIndex(of: name), k < globals.count else { return nil }
+    return globals[k]
   }
 }
 

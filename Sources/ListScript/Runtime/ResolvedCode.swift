@@ -26,6 +26,12 @@ indirect enum ResolvedExpr: Sendable {
   case snapshotQuery(SnapshotMethod, ResolvedExpr, [ResolvedExpr], SourceRange)
   /// A snapshot's mutating method on the variable in a slot (named, for messages).
   case snapshotMutation(SnapshotMethod, Slot, String, [ResolvedExpr], SourceRange)
+  /// A section snapshot's query method on a value: `ss.level(of: "a")`.
+  case sectionQuery(SectionSnapshotMethod, ResolvedExpr, [ResolvedExpr], SourceRange)
+  /// A section snapshot's mutating method on the variable in a slot (named, for messages).
+  case sectionMutation(SectionSnapshotMethod, Slot, String, [ResolvedExpr], SourceRange)
+  /// A method of the view's diffable data source: `dataSource.itemIdentifier(for: 0:1)`.
+  case dataSourceQuery(DataSourceMethod, [ResolvedExpr], SourceRange)
 
   enum StringPart: Sendable {
     case text(String)
@@ -37,7 +43,9 @@ indirect enum ResolvedExpr: Sendable {
     case .literal(_, let r), .string(_, let r), .list(_, let r), .record(_, let r),
       .unary(_, _, let r), .binary(_, _, _, let r), .index(_, _, let r), .member(_, _, let r),
       .local(_, let r), .global(_, _, let r), .query(_, _, let r), .builtin(_, _, let r),
-      .userCall(_, _, let r), .snapshotQuery(_, _, _, let r), .snapshotMutation(_, _, _, _, let r):
+      .userCall(_, _, let r), .snapshotQuery(_, _, _, let r), .snapshotMutation(_, _, _, _, let r),
+      .sectionQuery(_, _, _, let r), .sectionMutation(_, _, _, _, let r),
+      .dataSourceQuery(_, _, let r):
       r
     }
   }

@@ -166,8 +166,25 @@ struct Resolver {
       return .block([])
     case .command(let c):
       return .command(
-        c.map({ expr($0) }, { block($0) }, completion: { completionBlock($0, range: s.range) }))
+        c.map(
+          { expr($0) }, { block($0) }, completion: { completionBlock($0, range: s.range) },
+          handler: { handlerBody($0) }))
     }
+  }
+
+  /// A handler's closure: resolved as a procedure's body is, its parameters the first slots of
+  /// a frame of its own, names it does not declare read as globals.
+  private mutating func handlerBody(_ h: HandlerBody<[Stmt]>) -> HandlerBody<[ResolvedStmt]> {
+    let saved = (scopes, nextSlot, frameSize, inFunction)
+    inFunction = true
+    scopes = [[:]]
+    nextSlot = 0
+    frameSize = 0
+    for parameter in h.parameters { _ = declare(parameter) }
+    let body = h.body.map { statement($0) }
+    let size = max(frameSize, h.parameters.count)
+    (scopes, nextSlot, frameSize, inFunction) = saved
+    return HandlerBody(parameters: h.parameters, body: body, frameSize: size)
   }
 
   /// A `completion { … }` block: its own scope, where `finished` holds `true` (UIKit's
@@ -264,54 +281,88 @@ struct Resolver {
     }
   }
 
-  /// A snapshot method: chosen by its name and labels, its receiver a variable's slot when it
-  /// mutates.
+  /// A method of a snapshot, a section snapshot or the data source: chosen by its name and
+  /// labels (the data source's on `dataSource`, when no variable has that name), its receiver a
+  /// variable's slot when it mutates.
   private mutating func method(
     _ receiver: Expr, _ name: String, _ nameRange: SourceRange, _ args: [Expr.Argument],
     _ r: SourceRange
   ) -> ResolvedExpr {
     let values = args.map { expr($0.value) }
-    let forms = SnapshotMethod.allCases.filter { $0.name == name }
-    guard !forms.isEmpty else {
-      error(
-        .unknownMethod(name, suggestion: Parser.closest(name, in: SnapshotMethod.names)),
-        nameRange)
+    if case .variable("dataSource", _) = receiver, lookup("dataSource") == nil {
+      guard let method = pick(DataSourceMethod.allCases, name, nameRange, args) else {
+        return .literal(.nil, r)
+      }
+      return .dataSourceQuery(method, values, r)
+    }
+    if SnapshotMethod.allCases.contains(where: { $0.name == name }) {
+      guard let method = pick(SnapshotMethod.allCases, name, nameRange, args) else {
+        return .literal(.nil, r)
+      }
+      guard method.mutates else { return .snapshotQuery(method, expr(receiver), values, r) }
+      guard let (slot, variable) = receiverSlot(receiver, method.signature) else {
+        return .literal(.nil, r)
+      }
+      return .snapshotMutation(method, slot, variable, values, r)
+    }
+    guard let method = pick(SectionSnapshotMethod.allCases, name, nameRange, args) else {
       return .literal(.nil, r)
+    }
+    guard method.mutates else { return .sectionQuery(method, expr(receiver), values, r) }
+    guard let (slot, variable) = receiverSlot(receiver, method.signature) else {
+      return .literal(.nil, r)
+    }
+    return .sectionMutation(method, slot, variable, values, r)
+  }
+
+  /// The form of `forms` whose name and labels the call has, or `nil` after reporting the
+  /// closest (a name none has: a did-you-mean among every method's names).
+  private mutating func pick<M: MethodForm>(
+    _ forms: [M], _ name: String, _ nameRange: SourceRange, _ args: [Expr.Argument]
+  ) -> M? {
+    let named = forms.filter { $0.name == name }
+    guard !named.isEmpty else {
+      let names = Set(
+        (SnapshotMethod.allCases.map(\.name) + SectionSnapshotMethod.allCases.map(\.name)
+          + DataSourceMethod.allCases.map(\.name)))
+      error(
+        .unknownMethod(name, suggestion: Parser.closest(name, in: names.sorted())), nameRange)
+      return nil
     }
     let labels = args.map(\.label)
-    guard let method = forms.first(where: { $0.labels == labels }) else {
-      let written = SnapshotMethod.signature(name, labels)
-      // The form with the most labels in common, then the closest in length.
-      let best = forms.max { a, b in
-        (zip(a.labels, labels).filter { $0 == $1 }.count, -abs(a.labels.count - labels.count))
-          < (zip(b.labels, labels).filter { $0 == $1 }.count, -abs(b.labels.count - labels.count))
-      }
-      let suggestion = best ?? forms[0]
-      // At the first argument whose label the suggested form does not have there.
-      let wrong = args.indices.first {
-        $0 >= suggestion.labels.count || args[$0].label != suggestion.labels[$0]
-      }
-      error(
-        .methodLabels(
-          written: written, forms: forms.map(\.signature), suggestion: suggestion.signature),
-        wrong.map { args[$0].labelRange ?? args[$0].value.range } ?? nameRange)
-      return .literal(.nil, r)
+    if let method = named.first(where: { $0.labels == labels }) { return method }
+    let written = SnapshotMethod.signature(name, labels)
+    // The form with the most labels in common, then the closest in length.
+    let best = named.max { a, b in
+      (zip(a.labels, labels).filter { $0 == $1 }.count, -abs(a.labels.count - labels.count))
+        < (zip(b.labels, labels).filter { $0 == $1 }.count, -abs(b.labels.count - labels.count))
     }
-    guard method.mutates else {
-      return .snapshotQuery(method, expr(receiver), values, r)
+    let suggestion = best ?? named[0]
+    // At the first argument whose label the suggested form does not have there.
+    let wrong = args.indices.first {
+      $0 >= suggestion.labels.count || args[$0].label != suggestion.labels[$0]
     }
+    error(
+      .methodLabels(
+        written: written, forms: named.map(\.signature), suggestion: suggestion.signature),
+      wrong.map { args[$0].labelRange ?? args[$0].value.range } ?? nameRange)
+    return nil
+  }
+
+  /// The slot of the variable a mutating method is called on, or `nil` after reporting why.
+  private mutating func receiverSlot(_ receiver: Expr, _ signature: String) -> (Slot, String)? {
     guard case .variable(let variable, let variableRange) = receiver else {
-      error(.mutatingNeedsVariable(method.signature), receiver.range)
-      return .literal(.nil, r)
+      error(.mutatingNeedsVariable(signature), receiver.range)
+      return nil
     }
     guard let slot = lookup(variable) else {
       error(
         .undefinedName(
           variable, suggestion: Parser.closest(variable, in: Array(globals.keys)),
           isCommand: false), variableRange)
-      return .literal(.nil, r)
+      return nil
     }
-    return .snapshotMutation(method, slot, variable, values, r)
+    return (slot, variable)
   }
 
   private mutating func error(_ error: NameError, _ range: SourceRange) {

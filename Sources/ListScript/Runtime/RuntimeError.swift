@@ -47,6 +47,10 @@ enum RuntimeError: LanguageError {
   case snapshot(SnapshotError, Platform)
   /// A snapshot method called on something else.
   case notASnapshot(String, Value)
+  /// A section snapshot method called on something else.
+  case notASectionSnapshot(String, Value)
+  /// `disclose ITEM` of an item the view does not show.
+  case noOutlineItem(Value)
   /// What only a diffable data source does (`apply`, `currentSnapshot`), on a view without one.
   case notDiffable(String)
   /// What a diffable view refuses (`data …`): the command, and what to do instead.
@@ -96,7 +100,8 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
-      .notASnapshot, .notDiffable, .onDiffable, .fetchedFeed, .setting, .notASection, .cannotWrite,
+      .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
+      .setting, .notASection, .cannotWrite,
       .host,
       .json, .dataFileShape, .dataSource, .stepLimit, .outputLimit, .interrupted, .callDepth,
       .nestedTooDeeply, .nestingTooDeep, .assertionFailed, .wrongError, .noError, .batchLeftOpen,
@@ -148,6 +153,10 @@ enum RuntimeError: LanguageError {
       "NSInternalInconsistencyException: request for number of items in section \(s) when there are only \(n) sections in the collection view"
     case .snapshot(let error, let platform): error.diagnostic(on: platform)
     case .notASnapshot(let method, let v): "\(method) is a snapshot's method, not \(v.named)'s"
+    case .notASectionSnapshot(let method, let v):
+      "\(method) is a section snapshot's method, not \(v.named)'s"
+    case .noOutlineItem(let v):
+      "the view shows no cell for \(v.abbreviated): its disclosure cannot be tapped"
     case .notDiffable(let what):
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
@@ -214,8 +223,9 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
-      .collectionSectionRequest, .notASnapshot:
+      .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
       []
+    case .noOutlineItem: ["only an item of the data source's snapshot has a cell to tap"]
     case .snapshot(let error, _): error.notes
     case .notDiffable: ["a diffable data source takes snapshots: let s = snapshot(), then apply s"]
     case .onDiffable(_, let instead), .fetchedFeed(_, let instead): [instead]
@@ -242,7 +252,8 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
-      .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notDiffable,
+      .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
+      .noOutlineItem, .notDiffable,
       .onDiffable, .fetchedFeed:
       .runtime
     }

@@ -10,8 +10,19 @@ enum ScriptEvent {
   case newCollection(TableGeometry, Platform, ViewKind)
   /// `batch { … } completion { … }`: the completion waits for the end of the turn.
   case completionQueued
-  /// The completion block of a batch runs, with `finished` true.
-  case completionRuns
+  /// A completion block runs at the end of the turn: a batch's, with `finished` true, or an
+  /// apply's, with no argument.
+  case completionRuns(takesFinished: Bool)
+  /// An apply's completion runs before the apply returns: UIKit reloaded.
+  case applyCompletionRunsAtOnce
+  /// `apply SS to SECTION`, and how.
+  case applySection(Value, ApplyMode)
+  /// `handler H …`: set, or removed (`off`).
+  case handlerSet(OutlineHandler, on: Bool)
+  /// A handler ran: its arguments and what it returned.
+  case handlerCalled(OutlineHandler, [Value], returned: Value)
+  /// `disclose ITEM`: what the tap does.
+  case disclosure(Value, DisclosureOutcome)
   /// A snapshot's mutating method on a variable: the variable, the method.
   case snapshotCall(String, String)
   /// What UIKit logs at a snapshot call (identifiers already present, moved).
@@ -49,6 +60,10 @@ enum ScriptEvent {
   case refreshed(cells: Int, EditRefresh)
   case select(ListIndexPath, ViewNoun)
   case deselect(ListIndexPath, ViewNoun)
+  /// `selection [editing] MODE`: the view's selection properties set.
+  case selectionMode(SelectionMode, editing: Bool, ViewNoun)
+  /// `prefetching on|off`: `isPrefetchingEnabled` set.
+  case prefetching(Bool, ViewNoun)
   case rotated(Orientation, width: Double, height: Double)
   case pictureWritten(String)
   /// `show svg FILE before`: the picture kept for the next `show svg FILE`.

@@ -5,7 +5,7 @@ import HeadlessUIKit
 ///
 /// The resolver picks the case from the name and the labels; a name no method has, or labels
 /// no method of that name takes, is a `NameError` with a did-you-mean.
-enum SnapshotMethod: CaseIterable, Sendable {
+enum SnapshotMethod: CaseIterable, Sendable, MethodForm {
   case appendSections, insertSectionsBefore, insertSectionsAfter, deleteSections
   case moveSectionBefore, moveSectionAfter, reloadSections
   case appendItems, appendItemsToSection, insertItemsBefore, insertItemsAfter, deleteItems

@@ -11,7 +11,18 @@ extension Trace {
     case .newCollection(let g, let platform, let kind):
       .newCollection(width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform)
     case .completionQueued: .completionQueued
-    case .completionRuns, .snapshotCall, .snapshotWarning, .diffable, .apply, .applied,
+    case .handlerSet(let kind, let on):
+      .unmapped(
+        "handler \(kind.rawValue)\(on ? "" : " off"): the closure is the app's; the test makes the apply it leads to"
+      )
+    case .disclosure(let item, let outcome):
+      switch outcome {
+      case .expands, .collapses, .notInASectionSnapshot:
+        .unmapped("disclose \(item.abbreviated): a user's tap, made as the apply that follows")
+      case .refused: nil
+      }
+    case .completionRuns, .applyCompletionRunsAtOnce, .applySection, .snapshotCall, .handlerCalled,
+      .snapshotWarning, .diffable, .apply, .applied,
       .updateToSnapshot:
       nil
     case .reloadData, .reloadKeepingHeights: .reloadData
@@ -25,6 +36,8 @@ extension Trace {
     case .setEditing(let on): .setEditing(on)
     case .select(let path, _): .select(path)
     case .deselect(let path, _): .deselect(path)
+    case .selectionMode(let mode, let editing, _): .selectionMode(mode, editing: editing)
+    case .prefetching(let on, _): .prefetching(on)
     case .anchor(let on): .anchor(on)
     case .rotated(_, let width, let height): .resize(width: width, height: height)
     case .platform(let p, _):

@@ -26,7 +26,27 @@ enum Trace {
       )
     case .completionQueued:
       (.calls, "completion queued: it runs at the end of the run-loop turn")
-    case .completionRuns: (.calls, "completion(finished: true)")
+    case .completionRuns(let takesFinished):
+      (.calls, takesFinished ? "completion(finished: true)" : "completion()")
+    case .applyCompletionRunsAtOnce:
+      (.calls, "completion(): UIKit reloaded, so it runs before apply returns")
+    case .handlerSet(let kind, let on):
+      (
+        .calls,
+        "sectionSnapshotHandlers.\(kind.rawValue) = " + (on ? "{ … }" : "nil")
+      )
+    case .handlerCalled(let kind, let arguments, let returned):
+      (
+        .calls,
+        "\(kind.rawValue)(" + arguments.map(\.abbreviated).joined(separator: ", ") + ")"
+          + (returned == .nil ? "" : " -> \(returned.abbreviated)")
+      )
+    case .disclosure(let item, let outcome): (.calls, Self.disclosure(item, outcome))
+    case .applySection(let section, let mode):
+      (
+        .calls,
+        "apply(sectionSnapshot, to: \(section), animatingDifferences: \(mode != .withoutAnimation))"
+      )
     case .snapshotCall(let variable, let method): (.all, "\(variable).\(method)")
     case .snapshotWarning(let text): (.calls, "warning: " + text)
     case .diffable(let style, let view):
@@ -83,6 +103,13 @@ enum Trace {
       }
     case .select(let path, let noun): (.calls, "select\(noun.capitalRow)(at: \(path))")
     case .deselect(let path, let noun): (.calls, "deselect\(noun.capitalRow)(at: \(path))")
+    case .selectionMode(let mode, let editing, _):
+      (
+        .calls,
+        mode.assignments(editing: editing).map { "\($0.property) = \($0.value)" }.joined(
+          separator: "; ")
+      )
+    case .prefetching(let on, _): (.calls, "isPrefetchingEnabled = \(on)")
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
     case .pictureWritten(let path): (.calls, "picture written to \(path)")
@@ -200,6 +227,17 @@ enum Trace {
     case .collection(.list): "list layout, items \(Points.format(g.rowHeight)) high"
     case .collection(.flow(let f)):
       "flow layout, items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: g.width)) per line"
+    }
+  }
+
+  /// What a tap on an outline disclosure does, in words.
+  static func disclosure(_ item: Value, _ outcome: DisclosureOutcome) -> String {
+    switch outcome {
+    case .expands: "the user taps the disclosure of \(item.abbreviated): expand"
+    case .collapses: "the user taps the disclosure of \(item.abbreviated): collapse"
+    case .refused: "the handler said no: nothing changes"
+    case .notInASectionSnapshot:
+      "the user taps the disclosure of \(item.abbreviated): no section snapshot holds it, nothing happens"
     }
   }
 

@@ -54,7 +54,7 @@ extension Value: DiffFingerprinting {
     case .int(let i): Fingerprint.of(i)
     case .decimal(let d):
       if let i = Int(exactly: d) { Fingerprint.of(i) } else { Fingerprint.of(hashing: self) }
-    case .bool, .nil, .list, .range, .indexPath, .record, .snapshot:
+    case .bool, .nil, .list, .range, .indexPath, .record, .snapshot, .sectionSnapshot:
       Fingerprint.of(hashing: self)
     }
   }

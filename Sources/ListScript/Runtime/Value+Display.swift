@@ -21,7 +21,31 @@ extension Value: CustomStringConvertible {
       _ = writer.write(self, depth: 0)
       return writer.text
     case .snapshot(let s): return Value.describe(s)
+    case .sectionSnapshot(let s): return Value.describe(s)
     }
+  }
+
+  /// A section snapshot as it prints: `sectionSnapshot(["a" ["a1", "a2"], "b"])`, each item with
+  /// its children after it in brackets, then `expanded [...]` when any is.
+  static func describe(_ s: DiffableSectionSnapshot<Value>) -> String {
+    var text = "sectionSnapshot(["
+    var level = 0
+    for (k, node) in s.nodes.enumerated() {
+      if node.level > level {
+        text += " ["
+      } else {
+        text += String(repeating: "]", count: level - node.level)
+        if k > 0 { text += ", " }
+      }
+      level = node.level
+      text += node.item.description
+    }
+    text += String(repeating: "]", count: level) + "])"
+    let expanded = s.expandedItems
+    if !expanded.isEmpty {
+      text += " expanded [" + expanded.map(\.description).joined(separator: ", ") + "]"
+    }
+    return text
   }
 
   /// A snapshot as it prints: `snapshot("main": ["a", "b"], "more": [])`, its reload marks
@@ -200,6 +224,8 @@ struct LiteralWriter {
       }
       return append("}")
     case .snapshot(let s):
+      return append(Value.describe(s))
+    case .sectionSnapshot(let s):
       return append(Value.describe(s))
     case .int, .decimal, .bool, .nil, .range, .indexPath:
       return append(value.description)

@@ -113,6 +113,7 @@ extension Value: Equatable {
         }
       }
     case (.snapshot(let a), .snapshot(let b)): return a == b
+    case (.sectionSnapshot(let a), .sectionSnapshot(let b)): return a == b
     default: return false
     }
   }
@@ -206,6 +207,9 @@ extension Value: Hashable {
       hasher.combine(8)
       hasher.combine(s.numberOfSections)
       hasher.combine(s.numberOfItems)
+    case .sectionSnapshot(let s):
+      hasher.combine(9)
+      hasher.combine(s.nodes.count)
     }
   }
 }

@@ -97,6 +97,7 @@ extension Value {
     case .indexPath: "index path"
     case .record: "record"
     case .snapshot: "snapshot"
+    case .sectionSnapshot: "section snapshot"
     }
   }
 }

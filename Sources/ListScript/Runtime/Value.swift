@@ -27,6 +27,9 @@ public enum Value: Sendable {
   /// An `NSDiffableDataSourceSnapshot`: sections of items by identifier. Boxed, so that every
   /// other value stays as small as it was (a snapshot's six stored fields would triple it).
   indirect case snapshot(DiffableSnapshot<Value>)
+  /// An `NSDiffableDataSourceSectionSnapshot`: one section's items as a tree. Boxed as a
+  /// snapshot is.
+  indirect case sectionSnapshot(DiffableSectionSnapshot<Value>)
 }
 
 extension Value {
@@ -90,7 +93,7 @@ extension Value {
     switch self {
     case .list(let list): list.depth
     case .record(let record): record.depth
-    case .snapshot: Value.snapshotDepth
+    case .snapshot, .sectionSnapshot: Value.snapshotDepth
     case .int, .decimal, .string, .bool, .nil, .range, .indexPath: 0
     }
   }

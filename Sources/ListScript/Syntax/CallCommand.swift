@@ -12,6 +12,27 @@ enum SectionCall: Sendable {
   case insert, delete, reload
 }
 
+/// A handler of an outline's disclosure (`sectionSnapshotHandlers`, iOS 14): UIKit calls it when
+/// the user taps an item's disclosure, never on an apply.
+package enum OutlineHandler: String, CaseIterable, Sendable {
+  case shouldExpandItem, willExpandItem, shouldCollapseItem, willCollapseItem
+  case snapshotForExpandingParent
+
+  /// How many parameters its closure takes: the item, and for `snapshotForExpandingParent` the
+  /// section snapshot of the item's children.
+  var arity: Int { self == .snapshotForExpandingParent ? 2 : 1 }
+}
+
+/// A handler's closure, `(item) { … }`: resolved as a procedure is, in a frame of its own that
+/// sees the globals (`frameSize` is the resolver's).
+struct HandlerBody<Body> {
+  var parameters: [String]
+  var body: Body
+  var frameSize = 0
+}
+
+extension HandlerBody: Sendable where Body: Sendable {}
+
 /// `UITableView`'s and `UICollectionView`'s calls.
 enum CallCommand<E, Body> {
   case reload
@@ -28,12 +49,19 @@ enum CallCommand<E, Body> {
   case moveSection(E, to: E)
   /// `diffable [given|lookup]`: the view's data source becomes a diffable one.
   case diffable(CellProviderStyle)
-  /// `apply S [animated false|true] [using reload data]`.
-  case apply(E, ApplyMode)
+  /// `apply S [to SECTION] [animated false|true | using reload data] [completion { … }]`: a
+  /// snapshot, or a section snapshot applied to a section; its completion takes no argument.
+  case apply(E, ApplyMode, to: E?, completion: Body?)
+  /// `handler H(item) { … }` or `handler H off`: a `sectionSnapshotHandlers` closure set or
+  /// removed.
+  case handler(OutlineHandler, HandlerBody<Body>?)
+  /// `disclose ITEM`: the user taps the outline disclosure of the item's cell.
+  case disclose(E)
 
   func map<F, Body2, Failure: Error>(
     _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2,
-    completion: (Body) throws(Failure) -> Body2
+    completion: (Body) throws(Failure) -> Body2,
+    handler: (HandlerBody<Body>) throws(Failure) -> HandlerBody<Body2>
   ) throws(Failure) -> CallCommand<F, Body2> {
     switch self {
     case .reload: .reload
@@ -46,7 +74,10 @@ enum CallCommand<E, Body> {
     case .sections(let kind, let ss): .sections(kind, try ss.map(f))
     case .moveSection(let a, let b): .moveSection(try f(a), to: try f(b))
     case .diffable(let style): .diffable(style)
-    case .apply(let e, let mode): .apply(try f(e), mode)
+    case .apply(let e, let mode, let section, let c):
+      .apply(try f(e), mode, to: try section.map(f), completion: try c.map(body))
+    case .handler(let kind, let closure): .handler(kind, try closure.map(handler))
+    case .disclose(let e): .disclose(try f(e))
     }
   }
 }

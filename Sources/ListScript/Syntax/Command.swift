@@ -29,15 +29,17 @@ enum Command<E, Body> {
   /// The same command with every expression and body transformed.
   ///
   /// - Complexity: O(e + b) calls for e expressions and b bodies.
-  /// `completion` transforms the body of a `completion { … }` block, which binds `finished`.
+  /// `completion` transforms the body of a `completion { … }` block, which binds `finished`,
+  /// and `handler` a handler's closure, which is a procedure's body.
   func map<F, Body2, Failure: Error>(
     _ expr: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2,
-    completion: (Body) throws(Failure) -> Body2
+    completion: (Body) throws(Failure) -> Body2,
+    handler: (HandlerBody<Body>) throws(Failure) -> HandlerBody<Body2>
   ) throws(Failure) -> Command<F, Body2> {
     switch self {
     case .setup(let c): .setup(try c.map(expr))
     case .data(let c): .data(try c.map(expr))
-    case .call(let c): .call(try c.map(expr, body, completion: completion))
+    case .call(let c): .call(try c.map(expr, body, completion: completion, handler: handler))
     case .viewport(let c): .viewport(try c.map(expr))
     case .heights(let c): .heights(try c.map(expr))
     case .diff(let c): .diff(try c.map(expr))

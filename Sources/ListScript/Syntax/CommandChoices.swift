@@ -79,7 +79,7 @@ package enum TraceChoice: String, CaseIterable, Sendable {
 package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
-  case change, consumer, reporting, incremental, controller, unmapped
+  case change, consumer, reporting, incremental, controller, unmapped, editing
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -112,7 +112,11 @@ package enum GrammarWords {
     case .call(.reconfigure): return names(ReconfigureTarget.self)
     case .call(.move): return names(MoveTarget.self) + keywords(.to)
     case .call(.diffable): return names(CellProviderStyle.self)
-    case .call(.apply): return keywords(.animated, .using, .reload, .data) + names(TrueFalse.self)
+    case .call(.handler): return names(OutlineHandler.self) + keywords(.off)
+    case .call(.disclose): return []
+    case .call(.apply):
+      return keywords(.to, .animated, .using, .reload, .data, .completion)
+        + names(TrueFalse.self)
     case .viewport(.scroll):
       return names(ScrollHow.self) + keywords(.top, .bottom, .row, .item)
         + names(ScrollPosition.self)
@@ -120,6 +124,8 @@ package enum GrammarWords {
     case .viewport(.edit):
       return names(OnOff.self) + keywords(.refreshing) + names(EditRefresh.self)
     case .viewport(.select), .viewport(.deselect): return []
+    case .viewport(.selection): return keywords(.editing) + names(SelectionMode.self)
+    case .viewport(.prefetching): return names(OnOff.self)
     case .viewport(.rotate): return names(Orientation.self)
     case .heights(.heights): return names(RowHeights.Source.self)
     case .heights(.estimated): return keywords(.off)

@@ -50,10 +50,11 @@ package enum SetupWord: String, CaseIterable, Sendable {
   case table, collection, platform, header, footer, section
 }
 package enum CallWord: String, CaseIterable, Sendable {
-  case reload, begin, end, batch, insert, delete, reconfigure, move, diffable, apply
+  case reload, begin, end, batch, insert, delete, reconfigure, move, diffable, apply, handler
+  case disclose
 }
 package enum ViewportWord: String, CaseIterable, Sendable {
-  case scroll, anchor, edit, select, deselect, rotate
+  case scroll, anchor, edit, select, deselect, selection, prefetching, rotate
 }
 package enum HeightWord: String, CaseIterable, Sendable {
   case heights, estimated, cache, invalidate, precache, separator, scale, accessory, metrics

@@ -141,6 +141,31 @@ extension Parser {
       }
     case .begin: return .begin
     case .end: return .end
+    case .handler:
+      let kind = try choice(OutlineHandler.self, after: "handler")
+      if current.isWord(.off) {
+        advance()
+        return .handler(kind, nil)
+      }
+      let open = try expect("(", "after 'handler \(kind.rawValue)': its parameters, or 'off'")
+      var parameters: [String] = []
+      if !current.isSymbol(")") {
+        repeat {
+          let parameter = try identifier("a parameter name")
+          if parameters.contains(parameter) {
+            error(.duplicateParameter(parameter), at: previous.range)
+          }
+          parameters.append(parameter)
+        } while match(",")
+      }
+      try expect(")", "after the parameters", openedAt: open)
+      if parameters.count != kind.arity {
+        error(
+          .handlerParameters(kind.rawValue, expected: kind.arity, got: parameters.count),
+          at: open.range.lowerBound..<previous.range.upperBound)
+      }
+      return .handler(kind, HandlerBody(parameters: parameters, body: try block()))
+    case .disclose: return .disclose(try expression())
     case .batch:
       let body = try block()
       guard current.isWord(.completion) else { return .batch(body, completion: nil) }
@@ -162,18 +187,36 @@ extension Parser {
       return .diffable(try choice(CellProviderStyle.self, after: "diffable"))
     case .apply:
       let snapshot = try expression()
+      var section: Expr?
+      if current.isWord(.to) {
+        advance()
+        section = try expression()
+      }
+      var mode = ApplyMode.animated
       if current.isWord(.animated) {
         advance()
-        let animated = try choice(TrueFalse.self, after: "animated") == .true
-        return .apply(snapshot, animated ? .animated : .withoutAnimation)
-      }
-      if current.isWord(.using) {
+        mode =
+          try choice(TrueFalse.self, after: "animated") == .true ? .animated : .withoutAnimation
+      } else if current.isWord(.using) {
+        // A section snapshot is applied with animatingDifferences only.
+        if section != nil {
+          error(
+            .expected(
+              what: "'animated' or 'completion'", context: "after 'apply S to SECTION'",
+              found: "using", openedAt: nil), at: current.range)
+          throw ParseFailure()
+        }
         advance()
         try expectWord(.reload, "after 'apply … using'")
         try expectWord(.data, "after 'apply … using reload'")
-        return .apply(snapshot, .reloadData)
+        mode = .reloadData
       }
-      return .apply(snapshot, .animated)
+      var completion: [Stmt]?
+      if current.isWord(.completion) {
+        advance()
+        completion = try block()
+      }
+      return .apply(snapshot, mode, to: section, completion: completion)
     case .move:
       let what = try choice(MoveTarget.self, after: "move")
       let from = try expression()
@@ -222,6 +265,13 @@ extension Parser {
       return .edit(on, refresh)
     case .select: return .select(try expression())
     case .deselect: return .deselect(try expression())
+    case .selection:
+      let editing = current.isWord(.editing)
+      if editing { advance() }
+      return .selection(
+        try choice(SelectionMode.self, after: editing ? "selection editing" : "selection"),
+        editing: editing)
+    case .prefetching: return .prefetching(try onOff(after: "prefetching"))
     case .rotate:
       return .rotate(try choice(Orientation.self, after: "rotate"))
     }

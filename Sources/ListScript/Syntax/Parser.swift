@@ -27,7 +27,9 @@
 //              | "reload" [ ROWS exprs | ("sections" | "section") exprs | "keeping" "heights" ]
 //              | "begin" | "end" | "batch" block [ "completion" block ]
 //              | "diffable" [ "given" | "lookup" ]
-//              | "apply" expr [ "animated" ( "true" | "false" ) | "using" "reload" "data" ]
+//              | "apply" expr [ "to" expr ] [ "animated" ( "true" | "false" ) | "using" "reload" "data" ]
+//                [ "completion" block ]
+//              | "handler" HANDLER ( "(" IDENT { "," IDENT } ")" block | "off" ) | "disclose" expr
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item
 //              | "move" ( ("row" | "item") expr "to" expr | "section" expr "to" expr )
@@ -35,6 +37,7 @@
 //                                | expr ) | "by" expr )   POSITION = top | middle | bottom | none
 //              | "anchor" ONOFF | "edit" ONOFF [ "refreshing" ("visible"|"mounted"|"reload") ]
 //              | "select" expr | "deselect" expr | "rotate" ("portrait" | "landscape")
+//              | "selection" [ "editing" ] ( "none" | "single" | "multiple" ) | "prefetching" ONOFF
 //              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
 //              | "heights" ("item" | "fit") | "estimated" ( expr | "off" ) ONOFF = on | off
 //              | "cache" ("indexpath" | "key" | "off") | "precache"
@@ -55,6 +58,8 @@
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
 //                PLATFORM = ios12 | ios14 | ios15 | ios16 | ios17
+//                HANDLER = shouldExpandItem | willExpandItem | shouldCollapseItem
+//                        | willCollapseItem | snapshotForExpandingParent
 //   exprs      = expr { "," expr }
 //   expr       = and { "or" and }
 //   and        = not { "and" not }

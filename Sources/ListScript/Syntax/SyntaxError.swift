@@ -20,6 +20,9 @@ enum SyntaxError: LanguageError {
   /// A `{` still open at the end of the file: the REPL reads on, the parser reports it.
   case unterminatedBlock
   case duplicateParameter(String)
+  /// A handler's closure with the wrong number of parameters: the handler, how many it takes,
+  /// how many were written.
+  case handlerParameters(String, expected: Int, got: Int)
   /// `turn { … }` inside a block: a turn is a top-level statement's.
   case turnInsideBlock
   case elseWithoutIf
@@ -71,6 +74,8 @@ enum SyntaxError: LanguageError {
     case .unexpectedInInterpolation(let text): "unexpected \(text.quoted) in interpolation"
     case .unterminatedBlock: "unterminated block: expected '}'"
     case .duplicateParameter(let name): "duplicate parameter \(name.quoted)"
+    case .handlerParameters(let handler, let expected, let got):
+      "the \(handler) handler takes \(expected == 1 ? "1 parameter (the item)" : "\(expected) parameters (the item and the section snapshot of its children)"), not \(got)"
     case .turnInsideBlock: "'turn { … }' stands only at the top level"
     case .elseWithoutIf: "'else' without 'if' (it must follow '}' on the same line)"
     case .unknownCommand(let name, _): "unknown command \(name.quoted)"
@@ -127,7 +132,8 @@ enum SyntaxError: LanguageError {
     case .unexpectedCharacter, .invalidNumber, .unterminatedInterpolation,
       .unexpectedClosingBrace, .expectedStatementEnd, .unexpectedInInterpolation, .swiftSpelling,
       .singleQuotedString,
-      .duplicateParameter, .elseWithoutIf, .expectedName, .nestingTooDeep, .expectedExpression,
+      .duplicateParameter, .handlerParameters, .elseWithoutIf, .expectedName, .nestingTooDeep,
+      .expectedExpression,
       .invalidUTF8, .includeNeedsLiteral, .includeUnreadable,
       .includesItself,
       .tooManyInclusions, .optionTwice:

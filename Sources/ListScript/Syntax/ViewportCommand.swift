@@ -13,6 +13,11 @@ enum ViewportCommand<E> {
   case edit(Bool, EditRefresh)
   case select(E)
   case deselect(E)
+  /// `selection [editing] none|single|multiple`: `allowsSelection` and
+  /// `allowsMultipleSelection`, or their editing-time counterparts.
+  case selection(SelectionMode, editing: Bool)
+  /// `prefetching on|off`: `isPrefetchingEnabled`.
+  case prefetching(Bool)
   case rotate(Orientation)
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> ViewportCommand<F> {
@@ -26,6 +31,8 @@ enum ViewportCommand<E> {
     case .edit(let on, let refresh): .edit(on, refresh)
     case .select(let e): .select(try f(e))
     case .deselect(let e): .deselect(try f(e))
+    case .selection(let mode, let editing): .selection(mode, editing: editing)
+    case .prefetching(let on): .prefetching(on)
     case .rotate(let o): .rotate(o)
     }
   }

@@ -81,6 +81,7 @@ struct EmitFeatures {
       case .geometry(let part, _):
         if part == .sectionHeader || part == .sectionFooter { tableBands = true }
       case .setEditing: editing = true
+      case .expectLookup: break
       case .fetch: fetched = true
       // Written reports are replayed by hand: a real store makes its own.
       case .fetchedChange(_, _, _, let written):
@@ -91,9 +92,11 @@ struct EmitFeatures {
       case .expectCell(_, let field, _):
         // Whether a diffable view's cell is stale is judged against the app's latest item.
         if field == .stale, currentDiffable { latest = true }
-      case .completionQueued, .applySnapshot, .call, .beginUpdates, .endUpdates, .batchOpened,
+      case .completionQueued, .applySnapshot, .applySectionSnapshot, .call, .beginUpdates,
+        .endUpdates, .batchOpened,
         .batchClosed, .resize, .anchor, .reloadData, .setOffset, .scrollToRow, .editRefresh,
-        .select, .deselect, .expect, .expectErrorBegin, .expectErrorEnd, .unmapped,
+        .select, .deselect, .selectionMode, .prefetching, .expect, .expectErrorBegin,
+        .expectErrorEnd, .unmapped,
         .statement, .appliedBatch, .raised, .window, .layoutIfNeeded, .fetchedConsumer:
         break
       }
@@ -109,10 +112,13 @@ struct EmitFeatures {
       switch step {
       case .diffable: return true
       case .newTable, .newCollection: return false
-      case .completionQueued, .applySnapshot, .setData, .editData, .call, .beginUpdates,
+      case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
+        .beginUpdates,
         .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
-        .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
-        .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+        .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
+        .prefetching, .expect,
+        .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
+        .appliedBatch,
         .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,
         .fetchedController:
         continue

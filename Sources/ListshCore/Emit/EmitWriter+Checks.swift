@@ -220,7 +220,7 @@ extension EmitWriter {
     switch v {
     case .indexPath(let p): p
     case .int(let r): ListIndexPath(0, r)
-    case .string, .decimal, .bool, .nil, .list, .range, .record, .snapshot: nil
+    case .string, .decimal, .bool, .nil, .list, .range, .record, .snapshot, .sectionSnapshot: nil
     }
   }
 

@@ -21,6 +21,8 @@ extension EmitWriter {
       return ["// the completion's statements follow at the end of this run-loop turn"]
     case .diffable(let style): return diffableSource(style)
     case .applySnapshot(let snapshot, let mode): return apply(snapshot, mode)
+    case .applySectionSnapshot(let tree, let section, let mode):
+      return apply(tree, to: section, mode)
     case .appliedBatch(let calls):
       return ["// UIKit's diffable data source performs this batch itself (not the app):"]
         + ["//   performBatchUpdates {"]
@@ -85,8 +87,12 @@ extension EmitWriter {
       return collection
         ? ["collectionView.deselectItem(at: \(path(p)), animated: false)"]
         : ["tableView.deselectRow(at: \(path(p)), animated: false)"]
+    case .selectionMode(let mode, let editing):
+      return mode.assignments(editing: editing).map { "\(view).\($0.property) = \($0.value)" }
+    case .prefetching(let on): return ["\(view).isPrefetchingEnabled = \(on)"]
     case .expect(let query, let args, let value): return expectation(query, args, value)
     case .expectCell(let p, let field, let value): return cellExpectation(p, field, value)
+    case .expectLookup(let lookup, let value): return lookupExpectation(lookup, value)
     case .unmapped(let text):
       return text.split(separator: "\n").map {
         "// not mapped: " + SwiftEmitter.commentText(String($0))

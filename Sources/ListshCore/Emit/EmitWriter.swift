@@ -175,10 +175,13 @@ struct EmitWriter {
     case .newTable, .newCollection, .diffable: return true
     // The delegate is declared where it is first needed, before any catcher.
     case .fetch, .fetchedConsumer, .fetchedController: return true
-    case .completionQueued, .applySnapshot, .setData, .editData, .call, .beginUpdates,
+    case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
+      .beginUpdates,
       .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
-      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
-      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
+      .prefetching, .expect,
+      .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
+      .appliedBatch,
       .raised, .window, .layoutIfNeeded, .fetchedChange:
       return false
     }

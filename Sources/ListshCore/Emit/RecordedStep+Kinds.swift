@@ -7,10 +7,13 @@ extension RecordedStep {
   var opensBatch: Bool {
     switch self {
     case .beginUpdates, .batchOpened: true
-    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
+    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot,
+      .applySectionSnapshot, .setData,
       .editData, .call, .endUpdates, .batchClosed, .geometry, .resize, .anchor, .reloadData,
-      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
-      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
+      .prefetching, .expect,
+      .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
+      .appliedBatch,
       .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,
       .fetchedController:
       false
@@ -21,10 +24,13 @@ extension RecordedStep {
   var closesBatch: Bool {
     switch self {
     case .endUpdates, .batchClosed: true
-    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
+    case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot,
+      .applySectionSnapshot, .setData,
       .editData, .call, .beginUpdates, .batchOpened, .geometry, .resize, .anchor, .reloadData,
-      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect,
-      .expectCell, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch,
+      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
+      .prefetching, .expect,
+      .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
+      .appliedBatch,
       .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,
       .fetchedController:
       false

@@ -87,6 +87,81 @@ extension EmitWriter {
     return lines + ["}", "\(view).layoutIfNeeded()"]
   }
 
+  /// `apply SS to SECTION`: the section snapshot built whole — its roots, then each parent's
+  /// children in the tree's order, then what is expanded — and applied to the section.
+  func apply(_ tree: DiffableSectionSnapshot<Value>, to section: Value, _ mode: ApplyMode)
+    -> [String]
+  {
+    func items(_ values: [Value]) -> String {
+      "[" + values.map(itemLiteral).joined(separator: ", ") + "]"
+    }
+    var lines = ["do {", "  var sectionSnapshot = NSDiffableDataSourceSectionSnapshot<Item>()"]
+    let nodes = tree.nodes
+    if !tree.rootItems.isEmpty {
+      lines.append("  sectionSnapshot.append(\(items(tree.rootItems)))")
+    }
+    for (k, node) in nodes.enumerated() {
+      var children: [Value] = []
+      var j = k + 1
+      while j < nodes.count, nodes[j].level > node.level {
+        if nodes[j].level == node.level + 1 { children.append(nodes[j].item) }
+        j += 1
+      }
+      if !children.isEmpty {
+        lines.append(
+          "  sectionSnapshot.append(\(items(children)), to: \(itemLiteral(node.item)))")
+      }
+    }
+    if !tree.expandedItems.isEmpty {
+      lines.append("  sectionSnapshot.expand(\(items(tree.expandedItems)))")
+    }
+    if features.latest {
+      lines.append("  for item in sectionSnapshot.items { latest[item.id] = item }")
+    }
+    let source = collection ? "collectionSource" : "tableSource"
+    lines.append(
+      "  \(source).apply(sectionSnapshot, to: \(sectionIdentifier(section)), animatingDifferences: \(mode != .withoutAnimation))"
+    )
+    return lines + ["}", "\(view).layoutIfNeeded()"]
+  }
+
+  /// A lookup of the data source checked: `itemIdentifier(for:)` by the item's id, the others
+  /// by their value; `sectionIdentifier(for:)` and `index(for:)` inside `#available(iOS 15)`.
+  func lookupExpectation(_ lookup: DataSourceLookup, _ value: Value) -> [String] {
+    let source = collection ? "collectionSource" : "tableSource"
+    let message = SwiftEmitter.literal(location)
+    func check(_ actual: String, _ expected: String?) -> String {
+      expected.map { "XCTAssertEqual(\(actual), \($0), \(message))" }
+        ?? "XCTAssertNil(\(actual), \(message))"
+    }
+    let none = value == .nil
+    switch lookup {
+    case .itemIdentifier(let p):
+      return [
+        check(
+          "\(source).itemIdentifier(for: \(path(p)))?.id",
+          none ? nil : SwiftEmitter.literal(value.identity.identifierText))
+      ]
+    case .indexPath(let item):
+      let expected: String? = if case .indexPath(let p) = value { path(p) } else { nil }
+      return [check("\(source).indexPath(for: \(itemLiteral(item)))", expected)]
+    case .sectionIdentifier(let index):
+      return [
+        "if #available(iOS 15.0, *) {",
+        "  "
+          + check(
+            "\(source).sectionIdentifier(for: \(index))", none ? nil : sectionIdentifier(value)),
+        "}",
+      ]
+    case .index(let section):
+      let expected: String? = if case .int(let i) = value { String(i) } else { nil }
+      return [
+        "if #available(iOS 15.0, *) {",
+        "  " + check("\(source).index(for: \(sectionIdentifier(section)))", expected), "}",
+      ]
+    }
+  }
+
   /// An identifier as an `Item`: its identity as the id, what its cell shows as the text.
   func itemLiteral(_ v: Value) -> String {
     let hash = v.identifierHash.map { ", hash: \($0)" } ?? ""

@@ -158,7 +158,8 @@ package enum SwiftEmitter {
     switch v {
     case .int(let i): String(i)
     case .decimal(let d): Points.format(d)
-    case .string, .bool, .nil, .list, .range, .indexPath, .record, .snapshot: v.description
+    case .string, .bool, .nil, .list, .range, .indexPath, .record, .snapshot, .sectionSnapshot:
+      v.description
     }
   }
 

@@ -46,6 +46,29 @@ extension CrashScenario {
     case .reloadMissingSection(let id): return main + ["s.reloadSections(\(list([id])))"]
     case .sectionNotFound: return main + ["print s.numberOfItems(inSection: \"nowhere\")"]
     case .unavailable(let method, _): return main + ["# \(method) is ListScript's own error"]
+    case .sectionSnapshotDuplicates(let ids):
+      return ["let ss = sectionSnapshot()", "ss.append(\(list(ids + ids)))"]
+    case .sectionSnapshotParentMissing(let id):
+      return ["let ss = sectionSnapshot()", "ss.append([\"child\"], to: \(literal(id)))"]
+    case .sectionSnapshotInsertTargetMissing(let id, let after):
+      return [
+        "let ss = sectionSnapshot()",
+        "ss.insert([\"new\"], \(after ? "after" : "before"): \(literal(id)))",
+      ]
+    case .sectionSnapshotItemMissing(let id, let query):
+      let call =
+        switch query {
+        case .isExpanded: "isExpanded(\(literal(id)))"
+        case .isVisible: "isVisible(\(literal(id)))"
+        case .level: "level(of: \(literal(id)))"
+        }
+      return ["let ss = sectionSnapshot()", "print ss.\(call)"]
+    case .sectionSnapshotChildMissing(let id):
+      return ["let ss = sectionSnapshot()", "print ss.parent(of: \(literal(id)))"]
+    case .sectionSnapshotDeleteMissing(let id):
+      return ["let ss = sectionSnapshot()", "ss.delete([\(literal(id))])"]
+    case .sectionSnapshotReplaceDuplicates:
+      return ["# replace(childrenOf:using:) with repeated identifiers is ListScript's own error"]
     case .equalIdentifiersDifferentHashes(let shown, let applied):
       // Records print as their literals: the pair is written back as it was printed.
       return main + [

@@ -32,6 +32,24 @@ extension Explanation {
         "numberOfItems(inSection:) or itemIdentifiers(inSection:) was asked about a section the snapshot does not have."
     case .unavailable(let method, let since):
       what = "\(method) does not exist on this system; it arrived in \(since)."
+    case .sectionSnapshotDuplicates(let ids):
+      what =
+        "An NSDiffableDataSourceSectionSnapshot (iOS 14) was given \(count(ids, "item identifier")) it already holds, or twice in one call: an item may be in a section snapshot once, under one parent. The likeliest cause: identifiers built from content (a title), so distinct items are equal; or one item appended under two parents of an outline."
+    case .sectionSnapshotParentMissing:
+      what =
+        "append(_:to:), snapshot(of:) or replace(childrenOf:using:) named a parent the section snapshot does not hold: append the parent first, or check contains(_:)."
+    case .sectionSnapshotInsertTargetMissing:
+      what =
+        "insert(_:before:) or insert(_:after:) named an item the section snapshot does not hold."
+    case .sectionSnapshotItemMissing, .sectionSnapshotChildMissing:
+      what =
+        "A section snapshot was asked about an item it does not hold (isExpanded, isVisible, level(of:) or parent(of:)): these assert where contains(_:) and index(of:) answer false and nil. The likeliest cause: a section snapshot taken before the item was appended, or the data source's (snapshot(for:)) for another section."
+    case .sectionSnapshotDeleteMissing:
+      what =
+        "delete(_:) named an item the section snapshot does not hold: from iOS 15 that raises, and nothing is deleted; before, UIKit logged it. The likeliest cause: the item was deleted already, with its parent (deleting a parent deletes its children)."
+    case .sectionSnapshotReplaceDuplicates:
+      what =
+        "replace(childrenOf:using:) was given identifiers the section snapshot holds elsewhere."
     case .equalIdentifiersDifferentHashes:
       what =
         "apply found two item identifiers, the one the view shows and the one applied, that compare equal but hash differently. The likeliest cause: an identifier type whose == compares a stable id while its hash(into:) (often synthesised) combines every field, so a new version of an item (another title, a count) is equal to the old one yet hashes apart. Apps built with the iOS 15 SDK or later raise it; before, the diff went wrong silently."

@@ -57,17 +57,6 @@ extension KnownText {
         "https://techqa.club/v/q/invalid-parameter-not-satisfying-initialsnapshot-numberofsections-initialsections-count-67285581",
       ]),
     KnownText(
-      id: "section-snapshot-duplicates",
-      signatures: ["Identifiers in a section snapshot must be unique"],
-      meaning:
-        "An NSDiffableDataSourceSectionSnapshot was given one item identifier twice (the section snapshot's form of the duplicate-identifier check).",
-      causes: [
-        "Identifiers built from content (a title) rather than a stable id, so two items with equal content collide; or one item appended at two places of a hierarchy."
-      ],
-      fix:
-        "Give items a stable unique id and make the identifier that id; an item can appear once per section snapshot.",
-      sources: ["https://github.com/hackiftekhar/IQListKit/issues/3"]),
-    KnownText(
       id: "identifiers-not-unique-ios13",
       signatures: ["Fatal: supplied identifiers are not unique."],
       meaning:

@@ -27,6 +27,12 @@ struct ReferenceTable: Equatable {
   var pool: [Int] = []
   var editing = false
   var selection: Set<ListIndexPath> = []
+  /// What the app lets be selected outside editing and during it.
+  var selectionMode = SelectionMode.single
+  var editingMode = SelectionMode.none
+  /// `isPrefetchingEnabled`, and whether anything has scrolled the view yet.
+  var prefetching = true
+  var scrolled = false
   var anchor = false
   var visible: [ListIndexPath] = []
   var prepared: [ListIndexPath] = []
@@ -231,11 +237,17 @@ struct ReferenceTable: Equatable {
     var newPrepared: [ListIndexPath] = []
     if let f = firstIndex, let l = lastIndex {
       newVisible = Array(paths[f...l])
-      if collection {
-        // Collection views prepare the line above and the line below, on every profile.
-        if f > 0 { newPrepared += line(of: paths[f - 1]) }
-        if l + 1 < paths.count { newPrepared += line(of: paths[l + 1]) }
-      } else if platform == .ios15 || platform == .ios16 || platform == .ios17 {
+      let modern = platform == .ios15 || platform == .ios16 || platform == .ios17
+      if !prefetching {
+        // Nothing is prepared with prefetching off.
+      } else if collection {
+        // Collection views prepare the line above and the line below: from iOS 15 at once,
+        // before it once something has scrolled them.
+        if modern || scrolled {
+          if f > 0 { newPrepared += line(of: paths[f - 1]) }
+          if l + 1 < paths.count { newPrepared += line(of: paths[l + 1]) }
+        }
+      } else if modern {
         if f > 0 { newPrepared.append(paths[f - 1]) }
         if l + 1 < paths.count { newPrepared.append(paths[l + 1]) }
       }
@@ -696,6 +708,7 @@ struct ReferenceTable: Equatable {
   mutating func scroll(to y: Double, _ data: DataSource<Row>) {
     appearIfNeeded(data)
     offset = clamp(y)
+    scrolled = true
   }
 
   mutating func scroll(
@@ -726,6 +739,7 @@ struct ReferenceTable: Equatable {
     }
     let t = top(p)
     let h = heightOf(p)
+    scrolled = true
     switch position {
     case .top: offset = clamp(t)
     case .middle: offset = clamp(t + h / 2 - height / 2)
@@ -755,6 +769,13 @@ struct ReferenceTable: Equatable {
   mutating func setEditing(_ on: Bool, _ refresh: EditRefresh, _ data: DataSource<Row>) throws {
     appearIfNeeded(data)
     let before = self
+    // Toggling editing empties the selection, except on the way in when both modes allow
+    // several rows and several are selected.
+    if on != editing {
+      let keeps =
+        on && selectionMode == .multiple && editingMode == .multiple && selection.count > 1
+      if !keeps { deselectEverything() }
+    }
     editing = on
     switch refresh {
     case .visible:
@@ -791,7 +812,44 @@ struct ReferenceTable: Equatable {
           rows: p.section < known.count ? known[p.section].count : nil, view: noun
         ).message)
     }
-    if on { selection.insert(p) } else { selection.remove(p) }
+    let mode = editing ? editingMode : selectionMode
+    if on {
+      switch mode {
+      case .none: return
+      case .single:
+        deselectEverything()
+      case .multiple: break
+      }
+      selection.insert(p)
+    } else {
+      if collection, mode == .none { return }
+      selection.remove(p)
+    }
     if let i = mountedIndex(p) { cells[i].selected = on }
+  }
+
+  mutating func deselectEverything() {
+    for p in selection { if let i = mountedIndex(p) { cells[i].selected = false } }
+    selection = []
+  }
+
+  /// The mode of one context: switching the one in force away from several rows, or to none,
+  /// empties the selection.
+  mutating func setSelectionMode(_ mode: SelectionMode, editing forEditing: Bool) {
+    let was = forEditing ? editingMode : selectionMode
+    if forEditing { editingMode = mode } else { selectionMode = mode }
+    guard forEditing == editing, was != mode else { return }
+    if mode == .none || (was == .multiple && mode == .single) { deselectEverything() }
+  }
+
+  mutating func setPrefetching(_ on: Bool) throws {
+    if !collection, platform == .ios12 || platform == .ios14 {
+      throw Failure(
+        message: TableError.unavailable(
+          call: "UITableView.isPrefetchingEnabled", platform: platform
+        )
+        .message)
+    }
+    prefetching = on
   }
 }

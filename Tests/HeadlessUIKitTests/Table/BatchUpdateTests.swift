@@ -263,6 +263,7 @@ import Testing
     var scene = Scene()
     try scene.setData(ints(1...5))
     try scene.step { table, data in
+      table.setSelectionMode(.multiple, editing: false)
       try table.select(ListIndexPath(0, 3), data)
       try table.select(ListIndexPath(0, 1), data)
     }

@@ -26,6 +26,8 @@ import Testing
     case scrollToRow(ListIndexPath, ScrollPosition)
     case edit(Bool, EditRefresh)
     case select(ListIndexPath, Bool)
+    case selectionMode(SelectionMode, editing: Bool)
+    case prefetching(Bool)
     case anchor(Bool)
     case rotate(Orientation)
     case fit(Bool)
@@ -53,6 +55,8 @@ import Testing
       case .scrollToRow(let p, let pos): "scroll to row \(p) \(pos)"
       case .edit(let on, let r): "edit \(on ? "on" : "off") refreshing \(r)"
       case .select(let p, let on): "\(on ? "select" : "deselect") \(p)"
+      case .selectionMode(let m, let e): "selection\(e ? " editing" : "") \(m)"
+      case .prefetching(let on): "prefetching \(on ? "on" : "off")"
       case .anchor(let on): "anchor \(on)"
       case .rotate(let o): "rotate \(o)"
       case .fit(let on): "heights \(on ? "fit" : "item")"
@@ -104,7 +108,7 @@ import Testing
     mutating func op(data: DataSource<Row>, table: TableView<Row>) -> [Op] {
       let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
       let known = table.rowCounts
-      var choice = int(0...37)
+      var choice = int(0...40)
       if !heightOps, choice == 29 || choice == 30 {
         return [modelChangedBeforeTheBatch(data: data)]
       }
@@ -172,6 +176,9 @@ import Testing
         default: return [.precache]
         }
       case 36: return [.reloadKeepingHeights]
+      case 38, 39:
+        return [.selectionMode(SelectionMode.allCases[int(0...2)], editing: chance(0.4))]
+      case 40: return [.prefetching(chance(0.4))]
       default: return [.call(.reloadRows([path(known, slack: 0)]))]
       }
     }
@@ -293,6 +300,8 @@ import Testing
     case .edit(let on, let r): try table.setEditing(on, refreshing: r, data)
     case .select(let p, let on):
       if on { try table.select(p, data) } else { try table.deselect(p, data) }
+    case .selectionMode(let m, let e): table.setSelectionMode(m, editing: e)
+    case .prefetching(let on): try table.setPrefetchingEnabled(on)
     case .anchor(let on): table.anchorsFirstVisibleItem = on
     case .rotate(let o): try table.rotate(to: o, data)
     case .fit(let on): table.setHeightSettings { $0.source = on ? .fit : .item }
@@ -325,6 +334,8 @@ import Testing
     case .scrollToRow(let p, let pos): try ref.scroll(toRow: p, at: pos, data)
     case .edit(let on, let r): try ref.setEditing(on, r, data)
     case .select(let p, let on): try ref.select(p, on, data)
+    case .selectionMode(let m, let e): ref.setSelectionMode(m, editing: e)
+    case .prefetching(let on): try ref.setPrefetching(on)
     case .anchor(let on): ref.anchor = on
     case .rotate(let o): try ref.rotate(o, data)
     case .fit(let on): ref.fit = on

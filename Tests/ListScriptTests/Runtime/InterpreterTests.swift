@@ -219,6 +219,7 @@ import Testing
           selectRow(at: 0:0)
         > edit on refreshing mounted
           setEditing(true)
+          setEditing(true) clears the selection: 0:0 deselected
           refreshed 3 mounted cells (visible and prepared)
         > rotate landscape
           rotated to landscape: 132x375

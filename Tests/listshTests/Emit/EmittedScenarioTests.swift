@@ -21,6 +21,7 @@ import Testing
     "diff": "update-to.lsh",
     "diffable": "reload-vs-reconfigure.lsh",
     "feeds": "fetched-results.lsh",
+    "selection": "selection-modes.lsh",
     "uikit-bridge": "scroll-out-of-bounds.lsh",
   ]
 
@@ -96,9 +97,11 @@ import Testing
       let made = flat.filter { step in
         switch step {
         case .call, .beginUpdates, .endUpdates, .batchOpened: true
-        case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot, .setData,
+        case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot,
+          .applySectionSnapshot, .setData,
           .editData, .batchClosed, .geometry, .resize, .anchor, .reloadData, .setOffset,
-          .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .expect, .expectCell,
+          .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode, .prefetching,
+          .expect, .expectCell, .expectLookup,
           .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch, .raised,
           .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange, .fetchedController:
           false

@@ -300,6 +300,7 @@ import Testing
       """
       table
       data range(0, 40)
+      selection editing single
       edit on
       select 0:2
       assert editing == true
@@ -317,17 +318,17 @@ import Testing
       """, name: "a.lsh")
     #expect(
       code.contains(
-        "let actual = tableView.isEditing\n      XCTAssertEqual(actual, true, \"a.lsh:5\")"))
+        "let actual = tableView.isEditing\n      XCTAssertEqual(actual, true, \"a.lsh:6\")"))
     #expect(code.contains("let actual = tableView.indexPathsForSelectedRows ?? []"))
     #expect(
       code.contains(
         "let actual = tableView.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected"))
-    #expect(code.contains("XCTAssertNil(actual, \"a.lsh:8\")"))
+    #expect(code.contains("XCTAssertNil(actual, \"a.lsh:9\")"))
     #expect(
       code.contains(
         "// not checked (anchoring is on: the app's fix is not emitted): assert offset == 0"))
     #expect(
-      code.contains("// - 13: assert offset == 0 (anchoring is on: the app's fix is not emitted)"))
+      code.contains("// - 14: assert offset == 0 (anchoring is on: the app's fix is not emitted)"))
     #expect(code.contains("tableView.numberOfRows(inSection: 0)"))
     #expect(code.components(separatedBy: "let actual = tableView.contentOffset.y").count == 2)
   }
