@@ -65,6 +65,28 @@ import Testing
         instead: "feed the diffable view from one controller"), "fetched [1]"
     ),
     (
+      "table\ndiffable\napply sectionSnapshot() to \"main\"",
+      .notOnThisView(
+        "section snapshots (UICollectionViewDiffableDataSource's apply(_:to:animatingDifferences:), iOS 14)",
+        view: .table, write: nil), "apply sectionSnapshot() to \"main\""
+    ),
+    (
+      "collection list\ndiffable\ndisclose \"x\"", .noOutlineItem(.string("x")), "\"x\""
+    ),
+    (
+      "table\nprint dataSource.indexPath(for: 1)",
+      .notDiffable("dataSource.indexPath(for:)"), "dataSource.indexPath(for: 1)"
+    ),
+    (
+      "let s = snapshot()\ns.expand([1])",
+      .notASectionSnapshot("expand(_:)", .snapshot(DiffableSnapshot())), "s.expand([1])"
+    ),
+    (
+      "let ss = sectionSnapshot()\nss.append([1])\nlet t = sectionSnapshot()\nt.append([1])\nss.replace(childrenOf: 1, using: t)",
+      .snapshot(.sectionSnapshotReplaceDuplicates(["1"]), .ios15),
+      "ss.replace(childrenOf: 1, using: t)"
+    ),
+    (
       "table\nfetched [1, 2, 1]",
       .fetchedFeed(
         "a fetched-results controller fetches each object once: 1 is fetched twice",

@@ -110,6 +110,20 @@ import Testing
       #"command(feed(photosChange(list([literal(1)]) false)))"#
     ),
     ("window off", #"command(feed(window(false)))"#),
+    ("selection editing multiple", #"command(viewport(selection(multiple true)))"#),
+    ("selection none", #"command(viewport(selection(none false)))"#),
+    ("prefetching off", #"command(viewport(prefetching(false)))"#),
+    (
+      "apply ss to \"main\" animated false completion { print 1 }",
+      #"command(call(apply(variable("ss") withoutAnimation literal("main") [print([literal(1)])])))"#
+    ),
+    ("apply s using reload data", #"command(call(apply(variable("s") reloadData nil nil)))"#),
+    (
+      "handler shouldCollapseItem(item) { return false }",
+      #"command(call(handler(shouldCollapseItem HandlerBody<Array<Stmt>>(parameters: ["item"] body: [returnValue(literal(false))] frameSize: 0))))"#
+    ),
+    ("handler willExpandItem off", #"command(call(handler(willExpandItem nil)))"#),
+    ("disclose \"Fruits\"", #"command(call(disclose(literal("Fruits"))))"#),
     ("turn {\n  layout\n}", #"turn([command(feed(layout))])"#),
   ])
   func parseTest(source: String, tree: String) {
@@ -121,6 +135,22 @@ import Testing
   /// Typed errors with the bytes they cover.
   @Test(arguments: [
     ("delet rows 1", SyntaxError.unknownCommand("delet", suggestion: "delete"), 0..<5),
+    (
+      "handler snapshotForExpandingParent(item) { return item }",
+      .handlerParameters("snapshotForExpandingParent", expected: 2, got: 1), 34..<40
+    ),
+    (
+      "apply ss to \"main\" using reload data",
+      .expected(
+        what: "'animated' or 'completion'", context: "after 'apply S to SECTION'", found: "using",
+        openedAt: nil), 19..<24
+    ),
+    (
+      "selection several",
+      .unexpectedChoice(
+        found: "'several'", after: "selection", options: ["none", "single", "multiple"],
+        suggestion: nil), 10..<17
+    ),
     ("print \"abc", .unterminatedString, 6..<7),
     ("data insert 5 at", .expectedExpression(found: nil), 16..<16),
     ("print 1 @ 2", .unexpectedCharacter("@"), 8..<9),
