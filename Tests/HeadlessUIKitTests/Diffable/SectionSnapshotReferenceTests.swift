@@ -4,8 +4,9 @@ import Testing
 @testable import HeadlessUIKit
 @testable import ListDiff
 
-/// Section snapshots against `ReferenceOutline`, a forest of nested nodes: random sequences of
-/// appends (to the root and to parents), inserts of items and of section snapshots, deletes,
+/// Section snapshots against `ReferenceOutline`, a forest of nested nodes.
+///
+/// Random sequences of appends (to the root and to parents), inserts of items and of section snapshots, deletes,
 /// expands, collapses and replaced children — missing targets and repeated identifiers
 /// included — on iOS 14 and 15, then every query on every item. And the data source: a section
 /// snapshot applied shows its visible items, and a whole snapshot applied after keeps the tree
@@ -232,7 +233,7 @@ import Testing
       if node.expanded, !node.children.isEmpty {
         ref.editNode(at: p) { $0.children.insert(.init(item: item), at: 0) }
       } else {
-        ref.editSiblings(of: p) { $0.insert(.init(item: item), at: p.last! + 1) }
+        ref.editSiblings(of: p) { $0.insert(.init(item: item), at: (p.last ?? 0) + 1) }
       }
     }
     let kept = source.snapshot(for: "main")

@@ -59,18 +59,16 @@ struct ReferenceOutline: Equatable {
   /// Changes the list of siblings that holds `path`'s last index (the roots for a root).
   mutating func editSiblings(of path: [Int], _ edit: (inout [Node]) -> Void) {
     func go(_ nodes: inout [Node], _ rest: ArraySlice<Int>) {
-      if rest.count == 1 {
-        edit(&nodes)
-      } else {
-        go(&nodes[rest.first!].children, rest.dropFirst())
-      }
+      guard rest.count > 1, let first = rest.first else { return edit(&nodes) }
+      go(&nodes[first].children, rest.dropFirst())
     }
     go(&roots, path[...])
   }
 
   /// Changes the node at `path`.
   mutating func editNode(at path: [Int], _ edit: (inout Node) -> Void) {
-    editSiblings(of: path) { siblings in edit(&siblings[path.last!]) }
+    guard let last = path.last else { return }
+    editSiblings(of: path) { siblings in edit(&siblings[last]) }
   }
 
   func duplicates(_ new: [Row]) -> [Row] {
@@ -111,7 +109,7 @@ struct ReferenceOutline: Equatable {
     let incoming = Self.flatten(new).map(\.item)
     let dup = duplicates(incoming)
     if !dup.isEmpty { throw .sectionSnapshotDuplicates(dup.map(\.identifierText)) }
-    let at = p.last! + (before ? 0 : 1)
+    let at = (p.last ?? 0) + (before ? 0 : 1)
     editSiblings(of: p) { $0.insert(contentsOf: new, at: at) }
   }
 
