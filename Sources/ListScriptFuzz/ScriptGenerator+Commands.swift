@@ -109,6 +109,9 @@ extension ScriptGenerator {
         "update to [\(list(depth: 0))]\(using)", "update to sections [[\(list(depth: 0))]]\(using)",
         "update to from \"data.json\"\(using)",
       ])
+    case .diff(.check):
+      let then = pick(["", " then \(e)"])
+      return "check identities \(e)\(then)\(pick(["", " by \"id\"", " by \"key\""]))"
     case .diff(.diff): return "diff [\(list(depth: 0))] [\(list(depth: 0))]"
     case .output(.trace): return "trace \(pick(Self.names(TraceChoice.self)))"
     case .output(.show): return pick(["show", "show svg \"p.svg\"", "show svg \"p.svg\" before"])

@@ -20,7 +20,10 @@ struct Listsh: ParsableCommand {
       Running (listsh [run]), the default:
       """ + Run.optionsHelp,
     version: ListScriptVersion.current,
-    subcommands: [Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, Demo.self],
+    subcommands: [
+      Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, CheckCommand.self,
+      Demo.self,
+    ],
     defaultSubcommand: Run.self
   )
 }

@@ -281,6 +281,25 @@ extension Interpreter {
       try chargeUnfolded([old, new], at: r)
       let c = try changeset(old, new, [a, b], r)
       emit(.text(c.description + "\n"))
+    case .checkIdentities(let e, let next, let key):
+      let payload = try eval(e)
+      let second = try next.map { n throws(Unwind) in try eval(n) }
+      var field: String?
+      if let key {
+        guard case .string(let name) = try eval(key) else {
+          throw fail(.expected("a field name (\"id\")", got: try eval(key)), key.range)
+        }
+        field = name
+      }
+      try chargeUnfolded([payload] + (second.map { [$0] } ?? []), at: r)
+      do throws(IdentityCheck.ShapeError) {
+        let check = try IdentityCheck.check(payload, then: second, key: field)
+        record(.unmapped("check identities: a report, not a check of the view"))
+        emit(.text(check.report()))
+      } catch {
+        throw fail(
+          .expected("a list of items, a list of sections or a snapshot", got: payload), e.range)
+      }
     }
   }
 

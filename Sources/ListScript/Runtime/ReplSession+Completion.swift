@@ -181,6 +181,9 @@ extension ReplSession {
       case ("invalidate", "invalidate"): names(InvalidateTarget.self)
       case ("accessory", "accessory"): RowHeights.Accessory.names + expressions
       case ("metrics", _): names(Metric.self) + expressions
+      case ("check", "check"): [Keyword.identities.rawValue]
+      case ("check", _) where words.count >= 3 && previous != "then" && previous != "by":
+        [Keyword.then.rawValue, Keyword.by.rawValue] + expressions
       case ("update", "update"): [Keyword.to.rawValue]
       case ("update", "to"): [Keyword.sections.rawValue, Keyword.from.rawValue] + expressions
       case ("update", "using"): names(UpdatePlan.self)

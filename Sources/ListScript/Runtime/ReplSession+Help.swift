@@ -39,6 +39,12 @@ extension ReplSession {
           (exactly one batch), sections-then-rows (TableAdapter's two), reload (reloadData)
         Items are linked by identity (an item's id field, else the item); a linked item whose
         content changed is reloaded.
+        check identities X [then Y] [by "key"]   what X's identities do to the lists that show
+          them (and a second fetch Y's): duplicates, records without the key, an identity that
+          is another field, one identity with two hashes, identities made anew at each fetch,
+          identities that follow the content; each with what a diffable data source (UIKit's
+          texts), SwiftUI's ForEach, IdentifiedArray and RxDataSources do. The same for JSON
+          files: listsh check FILE.json [NEXT.json] --id KEY [--at data.items]
 
         """
     case "feeds":
@@ -170,7 +176,7 @@ extension ReplSession {
           show              draw the table        show svg "file.svg" [before]    as a picture
           assert EXPR, assert visible [ … ], expect error "text" { … }
           let x = …, if, for x in …, repeat N, while, def f(a) { … }, print …
-          diff A B, update to [items] [using PLAN]: .help diff
+          diff A B, update to [items] [using PLAN], check identities X: .help diff
           fetched …, photos …, window on|off, layout, turn { … }: .help feeds
           heights, caches, estimates: .help heights      queries: .help queries
         Meta-commands: .help [data|calls|collection|diffable|diff|feeds|heights|queries] .show .trace LEVEL .reset

@@ -80,6 +80,7 @@ package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
   case change, consumer, reporting, incremental, controller, unmapped, editing
+  case identities, then, by
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -138,6 +139,7 @@ package enum GrammarWords {
     case .diff(.update):
       return keywords(.to, .from, .sections, .using) + names(UpdatePlan.self)
     case .diff(.diff): return []
+    case .diff(.check): return keywords(.identities, .then, .by)
     case .output(.trace): return names(TraceChoice.self)
     case .output(.show): return keywords(.svg, .before)
     case .feed(.fetched):

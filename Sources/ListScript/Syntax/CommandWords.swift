@@ -59,6 +59,6 @@ package enum ViewportWord: String, CaseIterable, Sendable {
 package enum HeightWord: String, CaseIterable, Sendable {
   case heights, estimated, cache, invalidate, precache, separator, scale, accessory, metrics
 }
-package enum DiffWord: String, CaseIterable, Sendable { case update, diff }
+package enum DiffWord: String, CaseIterable, Sendable { case update, diff, check }
 package enum OutputWord: String, CaseIterable, Sendable { case show, trace }
 package enum FeedWord: String, CaseIterable, Sendable { case fetched, photos, window, layout }

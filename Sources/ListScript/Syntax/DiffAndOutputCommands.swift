@@ -11,12 +11,17 @@ enum DiffCommand<E> {
   /// `update to from "file.json" [using plan]`: the target read from a JSON file, section 0's
   /// items or every section as the file holds them.
   case updateFromFile(E, UpdatePlan)
+  /// `check identities X [then Y] [by KEY]`: what X's identities (and a second fetch's, Y)
+  /// will do to the lists that show them (`IdentityCheck`).
+  case checkIdentities(E, then: E?, key: E?)
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> DiffCommand<F> {
     switch self {
     case .diff(let a, let b): .diff(try f(a), try f(b))
     case .updateTo(let e, let plan, let sections): .updateTo(try f(e), plan, sections: sections)
     case .updateFromFile(let e, let plan): .updateFromFile(try f(e), plan)
+    case .checkIdentities(let e, let next, let key):
+      .checkIdentities(try f(e), then: try next.map(f), key: try key.map(f))
     }
   }
 }

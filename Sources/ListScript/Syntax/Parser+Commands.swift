@@ -322,6 +322,20 @@ extension Parser {
       let b = try expression()
       return .diff(a, b)
     case .update: return try updateCommand()
+    case .check:
+      try expectWord(.identities, "after 'check'")
+      let payload = try expression()
+      var next: Expr?
+      var key: Expr?
+      if current.isWord(.then) {
+        advance()
+        next = try expression()
+      }
+      if current.isWord(.by) {
+        advance()
+        key = try expression()
+      }
+      return .checkIdentities(payload, then: next, key: key)
     }
   }
 

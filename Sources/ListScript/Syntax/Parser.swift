@@ -46,6 +46,7 @@
 //              | "metrics" METRIC expr { METRIC expr }   METRIC = char | line | padding | margin
 //              | "update" "to" ( [ "sections" ] expr | "from" expr ) [ "using" PLAN ]
 //              | "diff" expr expr
+//              | "check" "identities" expr [ "then" expr ] [ "by" expr ]
 //              | "fetched" ( [ "sections" ] expr | "consumer" CONSUMER
 //                          | "controller" INT [ "unmapped" ]
 //                          | "change" "to" [ "sections" ] expr [ "reporting" expr ] )

@@ -124,6 +124,11 @@ import Testing
     ),
     ("handler willExpandItem off", #"command(call(handler(willExpandItem nil)))"#),
     ("disclose \"Fruits\"", #"command(call(disclose(literal("Fruits"))))"#),
+    (
+      "check identities a then b by \"uuid\"",
+      #"command(diff(checkIdentities(variable("a") variable("b") literal("uuid"))))"#
+    ),
+    ("check identities a", #"command(diff(checkIdentities(variable("a") nil nil)))"#),
     ("turn {\n  layout\n}", #"turn([command(feed(layout))])"#),
   ])
   func parseTest(source: String, tree: String) {

@@ -307,3 +307,30 @@ import Testing
     #expect(r.stdout.contains("Reported in:\n  https://github.com/nuno/TiCollectionView/issues/81"))
   }
 }
+
+/// `listsh check`: a JSON payload's identities, with the exit code CI reads.
+@Suite(.serialized) struct CheckCommandTests {
+  @Test func exitCodesSayWhatWasFound() throws {
+    let folder = try temporaryFolder()
+    try writeText(#"[{"id": 1}, {"id": 1}]"#, "dup.json", in: folder)
+    try writeText(#"{"data": {"items": [{"uuid": "a"}]}}"#, "one.json", in: folder)
+    try writeText(#"{"data": {"items": [{"uuid": "b"}]}}"#, "two.json", in: folder)
+    try writeText("[1,", "bad.json", in: folder)
+    let dup = try Listsh.run(["check", "dup.json"], in: folder)
+    #expect(dup.code == 1)
+    #expect(dup.stdout.hasPrefix("duplicate identity 1: items at 0:0, 0:1\n"))
+    let fetches = try Listsh.run(
+      ["check", "one.json", "two.json", "--id", "uuid", "--at", "data.items"], in: folder)
+    #expect(fetches.code == 1)
+    #expect(fetches.stdout.contains("1 of 1 items came back under new identities"))
+    let fine = try Listsh.run(
+      ["check", "one.json", "--id", "uuid", "--at", "data.items"], in: folder)
+    #expect(fine.code == 0)
+    #expect(fine.stdout == "identities: no problem found in 1 items\n")
+    #expect(try Listsh.run(["check", "bad.json"], in: folder).code == 65)
+    #expect(try Listsh.run(["check", "missing.json"], in: folder).code == 66)
+    let outside = try Listsh.run(["check", "../x.json"], in: folder)
+    #expect(outside.code == 66)
+    #expect(outside.stderr.contains("outside"))
+  }
+}

@@ -1,0 +1,119 @@
+import HeadlessUIKit
+import ListDiff
+
+/// An identity check in words: each finding, then what a diffable data source (in UIKit's own
+/// texts, per profile), SwiftUI's `ForEach`, `IdentifiedArray` and RxDataSources do with it.
+extension IdentityCheck {
+  /// The report: a line per finding and an indented line per framework; "no problem found"
+  /// when there is none.
+  public func report() -> String {
+    var lines: [String] = []
+    let items = counts.second.map { "\(counts.first) and \($0) items" } ?? "\(counts.first) items"
+    if findings.isEmpty {
+      lines.append("identities: no problem found in \(items)")
+    }
+    for finding in findings {
+      lines.append(Self.headline(finding))
+      for (who, what) in Self.consequences(finding) { lines.append("  \(who): \(what)") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func headline(_ finding: Finding) -> String {
+    switch finding {
+    case .duplicates(let id, let at, let same):
+      return "duplicate identity \(id): items at " + at.map(\.description).joined(separator: ", ")
+        + (same ? "" : " (in different sections)")
+    case .noIdentityField(let key, let count, let total):
+      return
+        "\(count) of \(total) records have no '\(key)' field: each is its own identity, so any edit of one is a delete and an insert"
+    case .identityIsContent(let field, let count, let total):
+      return
+        "the identity is the content: it equals '\(field)' on \(count) of \(total) items, so items with the same \(field) collide and an edit of it is a delete and an insert"
+    case .hashesDisagree(let id, let hashes):
+      return
+        "identity \(id) is declared with hashes "
+        + hashes.map(String.init).joined(separator: " and ")
+        + ": == and hash(into:) disagree"
+    case .unstable(let count, let total, let examples):
+      return
+        "\(count) of \(total) items came back under new identities with the same content ("
+        + examples.map { "\($0.old) -> \($0.new)" }.joined(separator: ", ")
+        + "): identities made anew at each fetch, such as a UUID() per fetch (woocommerce/woocommerce-ios#7137)"
+    case .followsContent(let count, let examples):
+      return
+        "\(count) \(count == 1 ? "item" : "items") changed identity together with \(count == 1 ? "its" : "their") content, in place ("
+        + examples.map { "\($0.old) -> \($0.new)" }.joined(separator: ", ")
+        + "): the identity is derived from the content"
+    }
+  }
+
+  /// What each framework does with the finding.
+  static func consequences(_ finding: Finding) -> [(String, String)] {
+    let diffable = "UIKit diffable data source"
+    let forEach = "SwiftUI ForEach"
+    let identified = "IdentifiedArray"
+    let rx = "RxDataSources"
+    let replaced =
+      "the cell is deleted and inserted, not reloaded or reconfigured: it animates, loses its selection, and a scroll position anchored on it moves"
+    switch finding {
+    case .duplicates(let id, _, let same):
+      let crash = SnapshotError.duplicateItems([id]).diagnostic(on: .ios15)
+      let uikit =
+        same
+        ? "appendItems raises \(oneLine(crash)), on every iOS version, in release builds too"
+        : "an item appended to a second section raises on iOS 13 and 14 (\(oneLine(SnapshotError.itemAlreadyPresent([id]).diagnostic(on: .ios14)))); from iOS 15 UIKit logs \"\(SnapshotWarning(identifiers: [id]).message)\" and moves it, so the first section loses the row (the version is inferred)"
+      return [
+        (diffable, uikit),
+        (
+          forEach,
+          "logs \"ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!\" and shows the first item's view for each of them"
+        ),
+        (
+          identified,
+          "IdentifiedArray(uniqueElements:) traps with \"Duplicate key: '\(id)'\" in every build; IdentifiedArray(uncheckedUniqueElements:) traps in debug builds and is corrupt in release ones; IdentifiedArray(_:uniquingIDsWith:) keeps what its closure returns"
+        ),
+        (
+          rx,
+          "Diff.Error.duplicateItem once the items are shown: fatalError in debug builds, printed and reloadData() in release builds; two new items sharing it are two inserts, undetected"
+        ),
+      ]
+    case .noIdentityField, .identityIsContent, .followsContent:
+      return [
+        (diffable, replaced + "; two items equal in content are duplicates (the crash above)"),
+        (forEach, "the view is destroyed and made again: its @State is lost and transitions run"),
+        (identified, "an edit is a removal and an append: update(_:) by the old id finds nothing"),
+        (rx, "a delete and an insert in the animated data sources, never a reload"),
+      ]
+    case .hashesDisagree(let id, _):
+      let text = SnapshotError.equalIdentifiersDifferentHashes(id, id).diagnostic(on: .ios15)
+      return [
+        (
+          diffable,
+          "apply raises \(oneLine(text)) in apps built with the iOS 15 SDK or later (the-blue-alliance-ios#931); before, the diff went wrong silently"
+        ),
+        (forEach, "undefined results: identities are looked up by their hash"),
+        (identified, "a lookup by the id can miss the element it holds: the keys hash apart"),
+        (
+          rx,
+          "the differ keys identities by their hash: the item can be seen as deleted and inserted"
+        ),
+      ]
+    case .unstable:
+      return [
+        (
+          diffable,
+          "every such row is deleted and inserted at each apply: the whole list animates, cells are made again, a scroll position can jump (woocommerce/woocommerce-ios#7137)"
+        ),
+        (forEach, "every view is destroyed and made again: @State is lost, transitions run"),
+        (identified, "ids kept from the last fetch find nothing: updates by id become misses"),
+        (rx, "deletes and inserts every such item"),
+      ]
+    }
+  }
+
+  /// A text on one line: its line breaks as the log prints them, `\n`.
+  static func oneLine(_ text: String) -> String {
+    "\"" + text.replacing("\n", with: "\\n") + "\""
+  }
+}
