@@ -3,13 +3,13 @@ import ListDiff
 
 /// What a fetched-results controller's sections are, as a scenario states them: each section
 /// named, every object fetched once.
-public enum FetchedSections {
+package enum FetchedSections {
   /// A fetched section's name: its `name` field, or its index printed when it has none (our
   /// choice; a controller without a `sectionNameKeyPath` has one section, named "").
   ///
   /// The snapshot consumers use it as the section's identifier, and `emit swift` as the value
   /// of the store's section key.
-  public static func name(_ info: Value?, at index: Int) -> Value {
+  package static func name(_ info: Value?, at index: Int) -> Value {
     if case .record(let record)? = info, let name = record["name"] { return name }
     return .string(String(index))
   }

@@ -4,7 +4,7 @@ import ListDiff
 /// The findings of an identity check, each from the entries read.
 extension IdentityCheck {
   /// Identities held by more than one item.
-  static func duplicates(_ entries: [Entry]) -> [Finding] {
+  static func duplicates(_ entries: [Entry], second: Bool) -> [Finding] {
     var order: [Value] = []
     var paths: [Value: [ListIndexPath]] = [:]
     for entry in entries {
@@ -14,7 +14,8 @@ extension IdentityCheck {
     return order.compactMap { identity in
       guard let at = paths[identity], at.count > 1 else { return nil }
       let sections = Set(at.map(\.section))
-      return .duplicates(identity.identifierText, at: at, sameSection: sections.count == 1)
+      return .duplicates(
+        identity.identifierText, at: at, sameSection: sections.count == 1, second: second)
     }
   }
 

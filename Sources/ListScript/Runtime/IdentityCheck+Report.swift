@@ -21,8 +21,9 @@ extension IdentityCheck {
 
   static func headline(_ finding: Finding) -> String {
     switch finding {
-    case .duplicates(let id, let at, let same):
-      return "duplicate identity \(id): items at " + at.map(\.description).joined(separator: ", ")
+    case .duplicates(let id, let at, let same, let second):
+      return "duplicate identity \(id)\(second ? " in the second fetch" : ""): items at "
+        + at.map(\.description).joined(separator: ", ")
         + (same ? "" : " (in different sections)")
     case .noIdentityField(let key, let count, let total):
       return
@@ -57,7 +58,7 @@ extension IdentityCheck {
     let replaced =
       "the cell is deleted and inserted, not reloaded or reconfigured: it animates, loses its selection, and a scroll position anchored on it moves"
     switch finding {
-    case .duplicates(let id, _, let same):
+    case .duplicates(let id, _, let same, _):
       let crash = SnapshotError.duplicateItems([id]).diagnostic(on: .ios15)
       let uikit =
         same

@@ -23,8 +23,8 @@ public struct IdentityCheck: Sendable {
   /// One problem, with what shows it.
   public enum Finding: Equatable, Sendable {
     /// Items that share an identity: the identity printed, where they are, whether they share a
-    /// section.
-    case duplicates(String, at: [ListIndexPath], sameSection: Bool)
+    /// section, and whether they are in the second fetch.
+    case duplicates(String, at: [ListIndexPath], sameSection: Bool, second: Bool)
     /// Records with no identity field: each is its own identity, so any edit of one is a
     /// delete and an insert. The field looked for, how many lack it, of how many.
     case noIdentityField(String, count: Int, of: Int)
@@ -68,7 +68,9 @@ public struct IdentityCheck: Sendable {
   {
     let first = try entries(payload, key: key)
     let second = try next.map { v throws(ShapeError) in try entries(v, key: key) }
-    var findings = duplicates(first) + noField(first, key: key ?? "id")
+    var findings =
+      duplicates(first, second: false) + duplicates(second ?? [], second: true)
+      + noField(first, key: key ?? "id")
     findings += identityIsContent(first, key: key ?? "id")
     findings += hashes(first + (second ?? []))
     if let second {

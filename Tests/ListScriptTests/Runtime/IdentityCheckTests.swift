@@ -36,11 +36,21 @@ import Testing
   @Test func duplicatesSayWhereAndWhetherInOneSection() throws {
     #expect(
       try Self.findings("[{id: 1}, {id: 2}, {id: 1}]") == [
-        .duplicates("1", at: [ListIndexPath(0, 0), ListIndexPath(0, 2)], sameSection: true)
+        .duplicates(
+          "1", at: [ListIndexPath(0, 0), ListIndexPath(0, 2)], sameSection: true, second: false)
       ])
     #expect(
       try Self.findings("[[\"a\"], {items: [\"b\", \"a\"]}]") == [
-        .duplicates("a", at: [ListIndexPath(0, 0), ListIndexPath(1, 1)], sameSection: false)
+        .duplicates(
+          "a", at: [ListIndexPath(0, 0), ListIndexPath(1, 1)], sameSection: false, second: false)
+      ])
+  }
+
+  @Test func aSecondFetchIsCheckedForDuplicatesToo() throws {
+    #expect(
+      try Self.findings("[1]", then: "[1, 1]") == [
+        .duplicates(
+          "1", at: [ListIndexPath(0, 0), ListIndexPath(0, 1)], sameSection: true, second: true)
       ])
   }
 
