@@ -148,17 +148,7 @@ extension Parser {
         return .handler(kind, nil)
       }
       let open = try expect("(", "after 'handler \(kind.rawValue)': its parameters, or 'off'")
-      var parameters: [String] = []
-      if !current.isSymbol(")") {
-        repeat {
-          let parameter = try identifier("a parameter name")
-          if parameters.contains(parameter) {
-            error(.duplicateParameter(parameter), at: previous.range)
-          }
-          parameters.append(parameter)
-        } while match(",")
-      }
-      try expect(")", "after the parameters", openedAt: open)
+      let parameters = try parameterList(openedAt: open)
       if parameters.count != kind.arity {
         error(
           .handlerParameters(kind.rawValue, expected: kind.arity, got: parameters.count),

@@ -133,18 +133,8 @@ extension Parser {
     case "def":
       advance()
       let name = try identifier("a procedure name after 'def'")
-      try expect("(", "after 'def \(name)'")
-      var parameters: [String] = []
-      if !current.isSymbol(")") {
-        repeat {
-          let parameter = try identifier("a parameter name")
-          if parameters.contains(parameter) {
-            error(.duplicateParameter(parameter), at: previous.range)
-          }
-          parameters.append(parameter)
-        } while match(",")
-      }
-      try expect(")", "after the parameters")
+      let open = try expect("(", "after 'def \(name)'")
+      let parameters = try parameterList(openedAt: open)
       let body = try block()
       return Stmt(kind: .def(name, parameters, body), range: span(from: start))
     case "return":
@@ -268,5 +258,21 @@ extension Parser {
       }
     }
     return Stmt(kind: .ifElse(branches, otherwise), range: span(from: start))
+  }
+
+  /// The names of a parameter list after its `(`, through its `)`: each once.
+  mutating func parameterList(openedAt open: Token) throws(ParseFailure) -> [String] {
+    var parameters: [String] = []
+    if !current.isSymbol(")") {
+      repeat {
+        let parameter = try identifier("a parameter name")
+        if parameters.contains(parameter) {
+          error(.duplicateParameter(parameter), at: previous.range)
+        }
+        parameters.append(parameter)
+      } while match(",")
+    }
+    try expect(")", "after the parameters", openedAt: open)
+    return parameters
   }
 }
