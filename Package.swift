@@ -69,7 +69,15 @@ let package = Package(
         "CEdit",
         "CProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["CommitStamp"]
+    ),
+    // `listsh --version` names the commit it was built from: the plugin's tool reads `.git`.
+    .executableTarget(name: "CommitStampTool"),
+    .plugin(
+      name: "CommitStamp",
+      capability: .buildTool(),
+      dependencies: ["CommitStampTool"]
     ),
     .executableTarget(
       name: "Benchmarks",

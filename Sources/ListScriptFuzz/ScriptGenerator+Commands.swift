@@ -107,7 +107,8 @@ extension ScriptGenerator {
       let using = pick([""] + Self.names(UpdatePlan.self).map { " using " + $0 })
       return pick([
         "update to [\(list(depth: 0))]\(using)", "update to sections [[\(list(depth: 0))]]\(using)",
-        "update to from \"data.json\"\(using)",
+        "update to from \"data.json\""
+          + pick(["", " at \"items\"", " showing \"t\" by \"k\""]) + using,
       ])
     case .diff(.check):
       let then = pick(["", " then \(e)"])
@@ -159,7 +160,8 @@ extension ScriptGenerator {
     }
     switch pickCase(DataVerb.self) {
     case .sections: return "data sections [[\(list(depth: 0))], [\(list(depth: 0))]]"
-    case .from: return "data from \"data.json\""
+    case .from:
+      return "data from \"data.json\"" + pick(["", " at \"items\"", " showing \"t\" by \"k\""])
     case .insert:
       return choose(2) == 0
         ? "data insert section \(pick(Self.integers)) [\(list(depth: 0))]"

@@ -9,7 +9,7 @@ import ListshCore
 struct Listsh: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "listsh",
-    abstract: "Reproduce what a UIKit table view does, headlessly.",
+    abstract: "Reproduce what UIKit's table and collection views do, headlessly.",
     discussion: """
       Without a file, listsh is interactive when its input is a terminal and otherwise runs its \
       input as a script. Exit codes: 0 success, 1 a failed assertion (or a script that ends \
@@ -19,13 +19,21 @@ struct Listsh: ParsableCommand {
 
       Running (listsh [run]), the default:
       """ + Run.optionsHelp,
-    version: ListScriptVersion.current,
+    version: Listsh.versionLine,
     subcommands: [
       Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, CheckCommand.self,
       Demo.self,
     ],
     defaultSubcommand: Run.self
   )
+}
+
+extension Listsh {
+  /// What `listsh --version` prints: the release, and the commit it was built from when it was
+  /// built in a git checkout (`listsh 0.2.0 (7cc8e5c)`).
+  static var versionLine: String {
+    "listsh \(ListScriptVersion.current)" + (BuildCommit.hash.map { " (\($0))" } ?? "")
+  }
 }
 
 /// Options every way of running shares.

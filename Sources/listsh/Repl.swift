@@ -57,7 +57,8 @@ struct Repl {
     session.fileNames = Self.fileNames
     editor.complete = { session.complete($0) }
     Console.write(
-      "listsh \(ListScriptVersion.current): a headless UITableView. .help for help, Ctrl-D to quit.\n",
+      "listsh \(ListScriptVersion.current): headless UITableView and UICollectionView on "
+        + "\(session.interpreter.platform.rawValue). .help for help, Ctrl-D to quit.\n",
       to: 1)
     loop: while true {
       switch editor.readLine(prompt: session.prompt) {

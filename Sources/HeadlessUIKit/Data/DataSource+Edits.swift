@@ -13,7 +13,7 @@ extension DataSource {
     } else {
       _sections[0] = RowTree(items)
     }
-    record("data: section 0 set to \(items.count) items")
+    record("data: section 0 set to \(Counted.count(items.count, "item"))")
   }
 
   /// Replaces all sections.
@@ -90,7 +90,7 @@ extension DataSource {
     {
       return setItems(batch.sections.first?.items ?? [])
     }
-    record("data: section 0 set to \(sections[0].count) items")
+    record("data: section 0 set to \(Counted.count(sections[0].count, "item"))")
   }
 
   /// Sets a whole-sections batch's sections, reusing the heights of the rows they were.
@@ -228,7 +228,7 @@ extension DataSource {
     }
     _sections.insert(RowTree(items), at: section)
     _infos.insert(info, at: section)
-    record("data insert section \(section) with \(items.count) items")
+    record("data insert section \(section) with \(Counted.count(items.count, "item"))")
   }
 
   /// Removes the section at index `section`.

@@ -140,7 +140,9 @@ extension TablePicture {
       // The stale cells, each with what it shows and what the data holds: four at most.
       // Each cell's second line is indented under its first.
       var lines = staleNotes.prefix(4).flatMap { [(0.0, $0.shows), (12.0, $0.holds)] }
-      if staleNotes.count > 4 { lines.append((0, "and \(staleNotes.count - 4) more stale cells")) }
+      if staleNotes.count > 4 {
+        lines.append((0, "and \(Counted.count(staleNotes.count - 4, "more stale cell"))"))
+      }
       for (k, (indent, line)) in lines.enumerated() {
         let y = sy(offset) + 24 + Double(notes.count + k) * 15 + 6
         elements.append(

@@ -25,18 +25,25 @@ extension TableView {
   /// viewport's edges with each visible row (index path, cell, y, height, what it shows, and
   /// `editing`, `selected` and `STALE: why` markers), the prepared row below and the spare cell.
   ///
+  /// `namingPlatform: false` leaves the profile out of the first line (a scenario that never
+  /// chose one).
+  ///
   /// - Complexity: O(v log n) for v mounted rows, plus O(n) with estimates (to count the rows
   ///   measured).
-  @inlinable public func render(_ dataSource: DataSource<Item>) -> String {
+  @inlinable public func render(_ dataSource: DataSource<Item>, namingPlatform: Bool = true)
+    -> String
+  {
     var lines: [String] = []
     let size = "\(Points.format(geometry.width))x\(Points.format(geometry.height))"
-    let name = kind.isCollection ? "collection view" : "table"
+    let name =
+      (kind.isCollection ? "collection view" : "table") + " \(size)"
+      + (namingPlatform ? " on \(platform.rawValue)" : "")
     guard hasAppeared else {
-      return "\(name) \(size) on \(platform.rawValue): not on screen yet (no sections)\n"
+      return "\(name): not on screen yet (no sections)\n"
     }
     let rowTotal = rows.reduce(0) { $0 + $1.count }
     lines.append(
-      "\(name) \(size) on \(platform.rawValue): offset \(Points.format(offset)) of 0...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
+      "\(name): offset \(Points.format(offset)) of 0...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
     )
     if kind.isCollection { lines.append(kindSummary) }
     var status = [

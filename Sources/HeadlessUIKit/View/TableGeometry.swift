@@ -61,3 +61,11 @@ public enum Orientation: String, Sendable, CaseIterable {
     return String(rounded)
   }
 }
+
+/// Counts as traces and reports print them: `1 item`, `2 items`.
+@usableFromInline package enum Counted {
+  /// `n` and the noun, plural unless `n` is 1 (`plural` when the noun does not take an `s`).
+  @inlinable package static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+  }
+}

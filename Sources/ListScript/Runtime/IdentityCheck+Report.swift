@@ -8,7 +8,9 @@ extension IdentityCheck {
   /// when there is none.
   public func report() -> String {
     var lines: [String] = []
-    let items = counts.second.map { "\(counts.first) and \($0) items" } ?? "\(counts.first) items"
+    let items =
+      counts.second.map { "\(counts.first) and \(Counted.count($0, "item"))" }
+      ?? Counted.count(counts.first, "item")
     if findings.isEmpty {
       lines.append("identities: no problem found in \(items)")
     }
@@ -38,7 +40,7 @@ extension IdentityCheck {
         + ": == and hash(into:) disagree"
     case .unstable(let count, let total, let examples):
       return
-        "\(count) of \(total) items came back under new identities with the same content ("
+        "\(count) of \(Counted.count(total, "item")) came back under new identities with the same content ("
         + examples.map { "\($0.old) -> \($0.new)" }.joined(separator: ", ")
         + "): identities made anew at each fetch, such as a UUID() per fetch (woocommerce/woocommerce-ios#7137)"
     case .followsContent(let count, let examples):

@@ -7,7 +7,17 @@ extension Interpreter {
     -> Value
   {
     switch b {
-    case .snapshot: return .snapshot(DiffableSnapshot())
+    case .snapshot:
+      guard let payload = v.first else { return .snapshot(DiffableSnapshot()) }
+      return .snapshot(try snapshot(from: payload, exprs[0].range))
+    case .json:
+      let document = try json(v[0], exprs[0].range)
+      guard v.count > 1 else { return document }
+      guard case .string(let path) = v[1] else {
+        throw fail(
+          .expected("a path into the document (\"data.items\")", got: v[1]), exprs[1].range)
+      }
+      return try part(document, at: path, exprs[1].range)
     case .sectionSnapshot: return try newSectionSnapshot(r)
     case .len:
       switch v[0] {

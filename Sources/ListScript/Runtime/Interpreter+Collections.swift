@@ -36,7 +36,7 @@ extension Interpreter {
     }
     let kind = ViewKind.collection(setup.list ? .list : .flow(flow))
     makeView(TableView<Value>(platform: platform, geometry: geometry, kind: kind))
-    note(.newCollection(geometry, platform, kind))
+    note(.newCollection(geometry, platform, kind, named: platformChosen))
   }
 
   /// A call a command makes in a table's or a collection view's words: what UIKit names it on

@@ -47,10 +47,11 @@ extension Interpreter {
       if let h { geometry.height = try positive(h, "height") }
       if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
       makeView(TableView<Value>(platform: platform, geometry: geometry))
-      note(.newTable(geometry, platform))
+      note(.newTable(geometry, platform, named: platformChosen))
     case .collection(let setup): try newCollection(setup, r)
     case .platform(let profile):
       platform = profile
+      platformChosen = true
       table.platform = profile
       note(.platform(profile, table.kind.noun))
     case .header(let e):
@@ -88,8 +89,8 @@ extension Interpreter {
       noteEdit(at: r)
       record(.setData(data.snapshot))
       traceData()
-    case .from(let e):
-      switch try dataFile(try eval(e), e.range) {
+    case .from(let e, let options):
+      switch try dataFile(try eval(e), e.range, options) {
       case .items(let items): data.setItems(try elements(items, e.range))
       case .sections(let sections): data.setSections(try self.sections(sections, e.range))
       }
@@ -208,101 +209,6 @@ extension Interpreter {
     }
   }
 
-  /// Scrolling, anchoring, editing, selection and rotation.
-  private func viewport(_ c: ViewportCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
-    switch c {
-    case .scrollTo(let e):
-      let y = try number(e)
-      table.scroll(to: y, data)
-      note(.scrolled(to: table.offset, wanted: y))
-    case .scrollBy(let e):
-      let dy = try number(e)
-      let wanted = table.offset + dy
-      table.scroll(by: dy, data)
-      note(.scrolled(to: table.offset, wanted: wanted))
-    case .scrollToRow(let e, let position, let noun):
-      try requireNoun(noun, .scroll, r)
-      let path = try indexPath(try eval(e), e.range)
-      note(.scrollToRow(path, position, noun))
-      try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
-      note(.offsetAfterScrollToRow(table.offset))
-    case .scrollToTop:
-      table.scrollToTop(data)
-      note(.scrolled(to: table.offset, wanted: table.offset))
-    case .scrollToBottom:
-      table.scrollToBottom(data)
-      note(.scrolled(to: table.offset, wanted: table.offset))
-    case .anchor(let on):
-      table.anchorsFirstVisibleItem = on
-      note(.anchor(on))
-    case .edit(let on, let refresh):
-      let cells = refresh == .visible ? table.visibleRows.count : table.mountedRows.count
-      note(.setEditing(on))
-      try table(r) { t, d throws(TableError) in try t.setEditing(on, refreshing: refresh, d) }
-      flushEvents()
-      note(.refreshed(cells: cells, refresh))
-    case .select(let e):
-      let path = try indexPath(try eval(e), e.range)
-      note(.select(path, table.kind.noun))
-      try table(r) { t, d throws(TableError) in try t.select(path, d) }
-    case .deselect(let e):
-      let path = try indexPath(try eval(e), e.range)
-      note(.deselect(path, table.kind.noun))
-      try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
-    case .selection(let mode, let editing):
-      note(.selectionMode(mode, editing: editing, table.kind.noun))
-      table.setSelectionMode(mode, editing: editing)
-      flushEvents()
-    case .prefetching(let on):
-      note(.prefetching(on, table.kind.noun))
-      try table(r) { t, _ throws(TableError) in try t.setPrefetchingEnabled(on) }
-    case .rotate(let orientation):
-      let g = table.geometry
-      let turns = orientation != table.orientation
-      let (w, h) = turns ? (g.height, g.width) : (g.width, g.height)
-      note(.rotated(orientation, width: w, height: h))
-      try table(r) { t, d throws(TableError) in try t.rotate(to: orientation, d) }
-    }
-  }
-
-  /// `diff A B` and `update to`.
-  private func diffCommand(_ c: DiffCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
-    switch c {
-    case .updateTo(let e, let plan, let whole):
-      try update(to: try eval(e), e.range, using: plan, sections: whole, r)
-    case .updateFromFile(let e, let plan):
-      switch try dataFile(try eval(e), e.range) {
-      case .items(let items): try update(to: items, e.range, using: plan, sections: false, r)
-      case .sections(let sections):
-        try update(to: sections, e.range, using: plan, sections: true, r)
-      }
-    case .diff(let a, let b):
-      let (old, new) = (try eval(a), try eval(b))
-      try chargeUnfolded([old, new], at: r)
-      let c = try changeset(old, new, [a, b], r)
-      emit(.text(c.description + "\n"))
-    case .checkIdentities(let e, let next, let key):
-      let payload = try eval(e)
-      let second = try next.map { n throws(Unwind) in try eval(n) }
-      var field: String?
-      if let key {
-        guard case .string(let name) = try eval(key) else {
-          throw fail(.expected("a field name (\"id\")", got: try eval(key)), key.range)
-        }
-        field = name
-      }
-      try chargeUnfolded([payload] + (second.map { [$0] } ?? []), at: r)
-      do throws(IdentityCheck.ShapeError) {
-        let check = try IdentityCheck.check(payload, then: second, key: field)
-        record(.unmapped("check identities: a report, not a check of the view"))
-        emit(.text(check.report()))
-      } catch {
-        throw fail(
-          .expected("a list of items, a list of sections or a snapshot", got: payload), e.range)
-      }
-    }
-  }
-
   /// `show`, `show svg` and `trace`.
   private func output(_ c: OutputCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     switch c {
@@ -313,7 +219,7 @@ extension Interpreter {
         throw fail(.table(error), r)
       }
       flushEvents()
-      emit(.text(table.render(shownData)))
+      emit(.text(table.render(shownData, namingPlatform: platformChosen)))
       if let diffable {
         let s = diffable.snapshot
         emit(

@@ -162,3 +162,43 @@ extension Interpreter {
     }
   }
 }
+
+extension Interpreter {
+  /// `snapshot(x)`: a snapshot of a payload in one call — a list of items is one section,
+  /// "main"; a list of sections (lists, or records with `items`, identified by their `id`,
+  /// else their `name`, else their index) or a record with `sections` is one section each —
+  /// built with the snapshot's own calls, so that repeated identifiers raise UIKit's texts.
+  func snapshot(from payload: Value, _ r: SourceRange) throws(Unwind) -> DiffableSnapshot<Value> {
+    var value = payload
+    if case .record(let record) = payload, let sections = record["sections"] { value = sections }
+    let elements = try elements(value, r)
+    let nested = !elements.isEmpty && elements.allSatisfy(IdentityCheck.isSection)
+    var sections: [(Value, [Value])] = []
+    if nested {
+      for (k, element) in elements.enumerated() {
+        guard let section = SectionSnapshot<Value>(element) else {
+          throw fail(.notASection(index: k, element), r)
+        }
+        var id = Value.int(k)
+        if case .record(let info) = element { id = info["id"] ?? info["name"] ?? id }
+        sections.append((id, section.items))
+      }
+    } else {
+      sections = [(.string("main"), elements)]
+    }
+    try chargeUnfolded([value], at: r)
+    try checkIdentifiers(sections.flatMap { [$0.0] + $0.1 }, r)
+    var snapshot = DiffableSnapshot<Value>()
+    do throws(SnapshotError) {
+      try snapshot.appendSections(sections.map(\.0), on: platform)
+      for (id, items) in sections {
+        if let warning = try snapshot.appendItems(items, toSection: id, on: platform) {
+          note(.snapshotWarning(warning.message))
+        }
+      }
+    } catch {
+      throw fail(.snapshot(error, platform), r)
+    }
+    return snapshot
+  }
+}

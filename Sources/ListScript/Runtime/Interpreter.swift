@@ -11,6 +11,10 @@ public final class Interpreter {
   public var trace: TraceLevel
   /// The behaviour profile of tables this session creates.
   public var platform: Platform
+  /// Whether a `platform` statement chose the profile: from then on a new view's trace names
+  /// it; before, the run's starting profile is left unsaid, so that a scenario's transcript is
+  /// the same on every profile its behaviour does not depend on.
+  var platformChosen = false
   /// Whether top-level statements are echoed before their trace (`> statement`).
   public var echo: Bool
   /// The pictures `show svg FILE before` kept, by file, for the next `show svg FILE`.

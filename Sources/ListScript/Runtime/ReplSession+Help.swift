@@ -6,6 +6,11 @@ extension ReplSession {
     case "data":
       return """
         data [items]                 section 0 holds these items
+        data from "api.json" [at "data.items"] [showing "title"] [by "uuid"]
+                                     a JSON file: its part at a path, each record's text (what
+                                     its cell shows) and id (its identity) from those fields
+        json("api.json" [, "data.items"])   the document as values; snapshot(x): a snapshot of
+                                     a payload (items, or sections) in one call
         data sections [[…], […]]     replace all sections
         data insert V at P           data remove at P, Q…   (each read after the previous)
         data move P to Q             data set P V
@@ -160,7 +165,7 @@ extension ReplSession {
         """
     default:
       return """
-        ListScript: drive a headless UITableView.
+        ListScript: drive a headless UITableView or UICollectionView.
           table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios16|ios17
           collection [list] …   a UICollectionView (.help collection)
           diffable, snapshot(), apply s   diffable data sources (.help diffable)

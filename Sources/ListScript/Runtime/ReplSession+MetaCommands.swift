@@ -40,7 +40,10 @@ extension ReplSession {
         return .continue
       }
       say(Self.help(topic: argument))
-    case .show: say(interpreter.tableView.render(interpreter.dataSource))
+    case .show:
+      say(
+        interpreter.tableView.render(
+          interpreter.dataSource, namingPlatform: interpreter.platformChosen))
     case .trace:
       if !argument.isEmpty {
         guard let level = TraceLevel(rawValue: argument == "on" ? "calls" : argument) else {

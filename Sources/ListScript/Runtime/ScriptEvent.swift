@@ -5,9 +5,11 @@ import ListDiff
 /// model did arrives as `TableEvent`s): the executors report these, and `Trace` alone turns
 /// them, and the model's events, into trace lines and the steps `emit swift` records.
 enum ScriptEvent {
-  case newTable(TableGeometry, Platform)
-  /// `collection …`: a new collection view, its viewport and its layout.
-  case newCollection(TableGeometry, Platform, ViewKind)
+  /// `table …`: a new table, its viewport and profile, and whether the scenario chose the
+  /// profile (`platform`), which the trace then names.
+  case newTable(TableGeometry, Platform, named: Bool)
+  /// `collection …`: a new collection view, its viewport, profile and layout.
+  case newCollection(TableGeometry, Platform, ViewKind, named: Bool)
   /// `batch { … } completion { … }`: the completion waits for the end of the turn.
   case completionQueued
   /// A completion block runs at the end of the turn: a batch's, with `finished` true, or an

@@ -6,9 +6,9 @@ extension Trace {
   /// The step `emit swift` records for a script event, if the event is one UIKit would see.
   static func step(_ event: ScriptEvent) -> RecordedStep? {
     switch event {
-    case .newTable(let g, let platform):
+    case .newTable(let g, let platform, _):
       .newTable(width: g.width, height: g.height, rowHeight: g.rowHeight, platform: platform)
-    case .newCollection(let g, let platform, let kind):
+    case .newCollection(let g, let platform, let kind, _):
       .newCollection(width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform)
     case .completionQueued: .completionQueued
     case .handlerSet(let kind, let on):

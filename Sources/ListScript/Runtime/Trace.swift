@@ -13,16 +13,17 @@ enum Trace {
   /// - Complexity: O(1), except `sectionData` (the first 12 items) and `changeset`.
   static func line(_ event: ScriptEvent) -> (TraceLevel, String) {
     switch event {
-    case .newTable(let g, let platform):
+    case .newTable(let g, let platform, let named):
       (
         .calls,
-        "new table \(Points.format(g.width))x\(Points.format(g.height)) on \(platform.rawValue), row height \(Points.format(g.rowHeight))"
+        "new table \(Points.format(g.width))x\(Points.format(g.height))"
+          + (named ? " on \(platform.rawValue)" : "") + ", row height \(Points.format(g.rowHeight))"
       )
-    case .newCollection(let g, let platform, let kind):
+    case .newCollection(let g, let platform, let kind, let named):
       (
         .calls,
-        "new collection view \(Points.format(g.width))x\(Points.format(g.height)) on \(platform.rawValue), "
-          + layoutPhrase(kind, g)
+        "new collection view \(Points.format(g.width))x\(Points.format(g.height))"
+          + (named ? " on \(platform.rawValue)" : "") + ", " + layoutPhrase(kind, g)
       )
     case .completionQueued:
       (.calls, "completion queued: it runs at the end of the run-loop turn")

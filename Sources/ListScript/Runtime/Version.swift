@@ -1,5 +1,5 @@
 /// The version of ListScript and listsh.
 public enum ListScriptVersion {
   /// The release, as `listsh --version` prints it.
-  public static let current = "0.1.0"
+  public static let current = "0.2.0"
 }

@@ -80,7 +80,7 @@ package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
   case change, consumer, reporting, incremental, controller, unmapped, editing
-  case identities, then, by
+  case identities, then, by, showing
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -105,7 +105,7 @@ package enum GrammarWords {
     case .setup(.platform): return names(Platform.self)
     case .setup(.header), .setup(.footer): return []
     case .setup(.section): return names(SectionPart.self)
-    case .data: return names(DataVerb.self) + keywords(.section, .at, .to)
+    case .data: return names(DataVerb.self) + keywords(.section, .at, .to, .showing, .by)
     case .call(.reload): return names(ReloadTarget.self) + keywords(.heights)
     case .call(.begin), .call(.end): return []
     case .call(.batch): return keywords(.completion)
@@ -137,7 +137,7 @@ package enum GrammarWords {
     case .heights(.accessory): return RowHeights.Accessory.names
     case .heights(.metrics): return names(Metric.self)
     case .diff(.update):
-      return keywords(.to, .from, .sections, .using) + names(UpdatePlan.self)
+      return keywords(.to, .from, .sections, .using, .at, .showing, .by) + names(UpdatePlan.self)
     case .diff(.diff): return []
     case .diff(.check): return keywords(.identities, .then, .by)
     case .output(.trace): return names(TraceChoice.self)

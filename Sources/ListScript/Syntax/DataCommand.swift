@@ -7,8 +7,9 @@ enum DataCommand<E> {
   case items(E)
   /// `data sections [...]`.
   case sections(E)
-  /// `data from "file.json"`: section 0's items, or every section, read from a JSON file.
-  case from(E)
+  /// `data from "file.json" [at PATH] [showing FIELD] [by KEY]`: section 0's items, or every
+  /// section, read from a JSON file.
+  case from(E, DataFileOptions<E>)
   case insert(E, at: E)
   case remove([E])
   case move(E, to: E)
@@ -21,7 +22,7 @@ enum DataCommand<E> {
     switch self {
     case .items(let e): .items(try f(e))
     case .sections(let e): .sections(try f(e))
-    case .from(let e): .from(try f(e))
+    case .from(let e, let options): .from(try f(e), try options.map(f))
     case .insert(let v, let p): .insert(try f(v), at: try f(p))
     case .remove(let ps): .remove(try ps.map(f))
     case .move(let a, let b): .move(try f(a), to: try f(b))
@@ -34,3 +35,20 @@ enum DataCommand<E> {
 }
 
 extension DataCommand: Sendable where E: Sendable {}
+
+/// How `data from` and `update to from` read a JSON file: the part of the document that holds
+/// the items (`at "data.messages"`), the field a cell shows (`showing "title"`: each record's
+/// `text`), and the field that identifies an item (`by "uuid"`: each record's `id`).
+struct DataFileOptions<E> {
+  var at: E?
+  var showing: E?
+  var by: E?
+
+  func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure)
+    -> DataFileOptions<F>
+  {
+    DataFileOptions<F>(at: try at.map(f), showing: try showing.map(f), by: try by.map(f))
+  }
+}
+
+extension DataFileOptions: Sendable where E: Sendable {}

@@ -10,7 +10,7 @@ enum DiffCommand<E> {
   case updateTo(E, UpdatePlan, sections: Bool)
   /// `update to from "file.json" [using plan]`: the target read from a JSON file, section 0's
   /// items or every section as the file holds them.
-  case updateFromFile(E, UpdatePlan)
+  case updateFromFile(E, UpdatePlan, DataFileOptions<E>)
   /// `check identities X [then Y] [by KEY]`: what X's identities (and a second fetch's, Y)
   /// will do to the lists that show them (`IdentityCheck`).
   case checkIdentities(E, then: E?, key: E?)
@@ -19,7 +19,8 @@ enum DiffCommand<E> {
     switch self {
     case .diff(let a, let b): .diff(try f(a), try f(b))
     case .updateTo(let e, let plan, let sections): .updateTo(try f(e), plan, sections: sections)
-    case .updateFromFile(let e, let plan): .updateFromFile(try f(e), plan)
+    case .updateFromFile(let e, let plan, let options):
+      .updateFromFile(try f(e), plan, try options.map(f))
     case .checkIdentities(let e, let next, let key):
       .checkIdentities(try f(e), then: try next.map(f), key: try key.map(f))
     }

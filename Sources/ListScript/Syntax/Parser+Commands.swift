@@ -63,7 +63,9 @@ extension Parser {
     advance()
     switch verb {
     case .sections: return .sections(try expression())
-    case .from: return .from(try expression())
+    case .from:
+      let file = try expression()
+      return .from(file, try dataFileOptions())
     case .insert:
       if current.isWord(.section) {
         advance()
@@ -218,129 +220,6 @@ extension Parser {
       case .section: return .moveSection(from, to: to)
       }
     }
-  }
-
-  mutating func viewportCommand(_ word: ViewportWord) throws(ParseFailure) -> ViewportCommand<Expr>
-  {
-    switch word {
-    case .scroll:
-      if try choice(ScrollHow.self, after: "scroll") == .by { return .scrollBy(try expression()) }
-      if current.isWord(.top) {
-        advance()
-        return .scrollToTop
-      }
-      if current.isWord(.bottom) {
-        advance()
-        return .scrollToBottom
-      }
-      if current.isWord(.row) || current.isWord(.item) {
-        let noun: ViewNoun = current.isWord(.row) ? .table : .collection
-        advance()
-        let path = try expression()
-        var position = ScrollPosition.top
-        if current.identifier.flatMap(ScrollPosition.init) != nil || current.isSymbol(".") {
-          position = try choice(ScrollPosition.self, after: "scroll to \(noun.row)")
-        }
-        return .scrollToRow(path, position, noun)
-      }
-      return .scrollTo(try expression())
-    case .anchor: return .anchor(try onOff(after: "anchor"))
-    case .edit:
-      let on = try onOff(after: "edit")
-      var refresh = EditRefresh.visible
-      if current.isWord(.refreshing) {
-        advance()
-        refresh = try choice(EditRefresh.self, after: "refreshing")
-      }
-      return .edit(on, refresh)
-    case .select: return .select(try expression())
-    case .deselect: return .deselect(try expression())
-    case .selection:
-      let editing = current.isWord(.editing)
-      if editing { advance() }
-      return .selection(
-        try choice(SelectionMode.self, after: editing ? "selection editing" : "selection"),
-        editing: editing)
-    case .prefetching: return .prefetching(try onOff(after: "prefetching"))
-    case .rotate:
-      return .rotate(try choice(Orientation.self, after: "rotate"))
-    }
-  }
-
-  mutating func heightCommand(_ word: HeightWord) throws(ParseFailure) -> HeightCommand<Expr> {
-    switch word {
-    case .heights: return .heights(try choice(RowHeights.Source.self, after: "heights"))
-    case .estimated:
-      if current.isWord(.off) {
-        advance()
-        return .estimated(nil)
-      }
-      return .estimated(try expression())
-    case .cache: return .cache(try choice(RowHeights.CacheKind.self, after: "cache"))
-    case .invalidate:
-      switch try choice(InvalidateTarget.self, after: "invalidate") {
-      case .height: return .invalidateHeight(try expression())
-      case .key: return .invalidateKey(try expression())
-      case .heights: return .invalidateHeights
-      }
-    case .precache: return .precache
-    case .separator: return .separator(try onOff(after: "separator"))
-    case .scale: return .scale(try expression())
-    case .accessory:
-      let names = RowHeights.Accessory.names
-      // A word that is, or nearly is, an accessory's name is one; anything else is a width.
-      if let id = current.identifier, names.contains(id) || Self.closest(id, in: names) != nil {
-        let system = RowHeights.Accessory.system
-        return .accessory(
-          .named(system[try choiceIndex(system.map(\.spelling), after: "accessory")]))
-      }
-      return .accessory(.width(try expression()))
-    case .metrics:
-      var settings: [(metric: Metric, value: Expr)] = []
-      repeat {
-        let metric = try choice(Metric.self, after: "metrics")
-        settings.append((metric, try expression()))
-      } while current.identifier.flatMap(Metric.init(rawValue:)) != nil
-      return .metrics(settings)
-    }
-  }
-
-  mutating func diffCommand(_ word: DiffWord) throws(ParseFailure) -> DiffCommand<Expr> {
-    switch word {
-    case .diff:
-      let a = try expression()
-      let b = try expression()
-      return .diff(a, b)
-    case .update: return try updateCommand()
-    case .check:
-      try expectWord(.identities, "after 'check'")
-      let payload = try expression()
-      var next: Expr?
-      var key: Expr?
-      if current.isWord(.then) {
-        advance()
-        next = try expression()
-      }
-      if current.isWord(.by) {
-        advance()
-        key = try expression()
-      }
-      return .checkIdentities(payload, then: next, key: key)
-    }
-  }
-
-  mutating func updateCommand() throws(ParseFailure) -> DiffCommand<Expr> {
-    try expectWord(.to, "after 'update'")
-    let fromFile = current.isWord(.from)
-    let sections = current.isWord(.sections)
-    if sections || fromFile { advance() }
-    let target = try expression()
-    var plan = UpdatePlan.staged
-    if current.isWord(.using) {
-      advance()
-      plan = try choice(UpdatePlan.self, after: "using")
-    }
-    return fromFile ? .updateFromFile(target, plan) : .updateTo(target, plan, sections: sections)
   }
 
   mutating func outputCommand(_ word: OutputWord) throws(ParseFailure) -> OutputCommand<Expr> {

@@ -20,7 +20,7 @@
 //                             | "list" { ("width" | "height" | "rowheight") expr } )
 //              | "platform" PLATFORM | "header" expr | "footer" expr
 //              | "section" ("header" | "footer") expr
-//              | "data" ( list-expr | "sections" expr | "from" expr | "insert" expr "at" expr
+//              | "data" ( list-expr | "sections" expr | "from" expr { FILEOPT } | "insert" expr "at" expr
 //                       | "insert" "section" expr expr | "remove" "at" exprs
 //                       | "remove" "section" expr | "move" "section" expr "to" expr
 //                       | "move" expr "to" expr | "set" expr expr )
@@ -44,7 +44,8 @@
 //              | "invalidate" ( "height" expr | "key" expr | "heights" )
 //              | "separator" ONOFF | "scale" expr | "accessory" ( ACCESSORY | expr )
 //              | "metrics" METRIC expr { METRIC expr }   METRIC = char | line | padding | margin
-//              | "update" "to" ( [ "sections" ] expr | "from" expr ) [ "using" PLAN ]
+//              | "update" "to" ( [ "sections" ] expr | "from" expr { FILEOPT } ) [ "using" PLAN ]
+//                FILEOPT = ( "at" | "showing" | "by" ) expr   (each once)
 //              | "diff" expr expr
 //              | "check" "identities" expr [ "then" expr ] [ "by" expr ]
 //              | "fetched" ( [ "sections" ] expr | "consumer" CONSUMER

@@ -36,6 +36,8 @@ package enum Files {
     case picture
     /// Code that `emit swift` writes.
     case swift
+    /// A folder's settings for `listsh test` (`.listsh-test`).
+    case settings
     /// Anything a person names for the tool itself (a report, an exception text).
     case any
 
@@ -48,6 +50,7 @@ package enum Files {
       case .data: [".json"]
       case .picture: [".svg"]
       case .swift: [".swift"]
+      case .settings: [".listsh-test"]
       case .any: []
       }
     }

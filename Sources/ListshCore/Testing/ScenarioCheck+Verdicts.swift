@@ -5,10 +5,13 @@ import ListScript
 
 /// Whether a run succeeded as its file declares, and where to point a reader at it.
 extension ScenarioCheck {
+  /// Why a run did not succeed as its file declares, and where to point a reader at it.
+  typealias Verdict = (reason: String, annotations: [TestResult.Annotation])
+
   /// Why a run did not succeed as its file declares, or `nil` if it did.
   static func verdict(
     _ run: Run, _ expectedEnd: TestDirectives.ExpectedEnd?, path: String
-  ) -> (reason: String, annotations: [TestResult.Annotation])? {
+  ) -> Verdict? {
     let folder = Files.folder(of: path)
     let error = run.firstError
     let position = error?.range.map { " at \($0.position)" } ?? ""
@@ -34,8 +37,12 @@ extension ScenarioCheck {
   }
 
   /// An annotation at a diagnostic, its file named relative to where the runner started.
+  ///
+  /// The message is the diagnostic's first line, then its notes, each on a line of its own
+  /// (an assertion's `left:` and `right:`), so that a pull request shows both sides.
   static func annotation(_ diagnostic: Diagnostic, folder: String) -> TestResult.Annotation {
-    let message = String(diagnostic.message.prefix { $0 != "\n" })
+    let message = ([String(diagnostic.message.prefix { $0 != "\n" })] + diagnostic.notes)
+      .joined(separator: "\n")
     guard let range = diagnostic.range else {
       return .init(file: folder, message: message)
     }

@@ -13,7 +13,12 @@ import ListScript
 package struct ScenarioCheck {
   package var update: Bool
   var inCI: Bool
+  /// The profile this check runs the file on.
   var platform: Platform
+  /// Every profile the run checks files on (`listsh test --platform ios14,ios17`), in order,
+  /// and whether the person listed them (else a file's own `platforms` choose).
+  package var platforms: [Platform]
+  package var platformsGiven = false
   /// Where the scenarios may read and write: the suite's folder unless lifted.
   ///
   /// Every path the check opens is relative to it.
@@ -29,11 +34,14 @@ package struct ScenarioCheck {
   /// it is written through the gate, the one place where it writes: a harness can refuse it.
   package var watchWrite: (@Sendable (_ path: String, _ use: Files.Use) throws -> Void)?
 
-  package init(update: Bool, inCI: Bool, platform: Platform, gate: FileGate) {
+  package init(
+    update: Bool, inCI: Bool, platform: Platform, gate: FileGate, platforms: [Platform]? = nil
+  ) {
     self.update = update
     self.inCI = inCI
     self.platform = platform
     self.gate = gate
+    self.platforms = platforms ?? [platform]
   }
 
   /// Writes a file the check produces, through the gate.
@@ -53,6 +61,8 @@ package struct ScenarioCheck {
   /// pictures it drew; messages name it `shown` (the path as the runner prints it).
   package func check(_ path: String, shownAs shown: String? = nil) -> TestResult {
     let start = Date()
+    // A page's examples have one output each: the run's first profile checks them.
+    if path.hasSuffix(".md"), platform != platforms[0] { return .skip }
     let pictures = Pictures()
     let file = CheckedFile(path: path, shown: shown ?? path)
     var result =
@@ -151,60 +161,45 @@ package struct ScenarioCheck {
     let directives: TestDirectives
     do {
       directives = try TestDirectives.read(scenario: Substring(decoding: file.bytes, as: UTF8.self))
-    } catch {
+        .over(try folderSettings(of: checked.path))
+    } catch let problem as SettingsProblem {
       return .fail(
-        "\(shown):\(error.line): \(error.message)",
-        annotations: [.init(file: shown, line: error.line, message: error.message)])
+        "\(checked.shownSibling(problem.file)):\(problem.line): \(problem.message)",
+        annotations: [
+          .init(
+            file: checked.shownSibling(problem.file), line: problem.line, message: problem.message)
+        ])
+    } catch let problem as TestDirectives.Problem {
+      return .fail(
+        "\(shown):\(problem.line): \(problem.message)",
+        annotations: [.init(file: shown, line: problem.line, message: problem.message)])
+    } catch {
+      return .fail("\(shown): \(Self.reason(error))")
     }
-    let run = self.run(file, pictures: pictures)
+    guard let (profile, primary) = profiles(directives) else { return .skip }
+    var check = self
+    check.platform = profile
+    // Pictures are the primary profile's: the others draw them the same way or not at all.
+    let run = check.run(file, pictures: profile == primary ? pictures : nil)
     let verdict = Self.verdict(run, directives.expectedEnd, path: shown)
-    let outPath = String(checked.path.dropLast(4)) + ".out"
-    let outShown = checked.shownSibling(outPath)
-    let expected: String?
-    switch self.expected(outPath, as: .transcript) {
-    case .text(let text): expected = text
-    case .missing: expected = nil
-    case .refused(let refusal): return Self.unreadable(outShown, refusal)
-    }
-    if update || (expected == nil && !inCI) {
-      do {
-        try write(run.transcript, to: outPath, as: .transcript)
-      } catch {
-        return .fail("cannot write \(FileNames.abbreviated(outShown)): \(Self.reason(error))")
-      }
-      let wrote =
-        expected == nil
-        ? "created \(outShown)" : (expected == run.transcript ? nil : "updated \(outShown)")
-      if let verdict {
-        return .fail(
-          verdict.reason + (wrote.map { " (\($0) all the same)" } ?? ""),
-          annotations: verdict.annotations)
-      }
-      return .pass(wrote)
-    }
-    guard let expected else {
-      let missing = "no \(outShown) (CI=true: run listsh test --update and commit it)"
-      let note = TestResult.Annotation(
-        file: shown, line: 1, message: "no transcript \(outShown)")
-      guard let verdict else { return .fail(missing, annotations: [note]) }
-      return .fail(verdict.reason + "; and " + missing, annotations: verdict.annotations + [note])
-    }
-    if expected == run.transcript {
+    if directives.noTranscript {
       guard let verdict else { return .pass() }
       return .fail(verdict.reason, annotations: verdict.annotations)
     }
-    let diff = UnifiedDiff.diff(
-      expected: expected, actual: run.transcript, expectedName: outShown,
-      actualName: "transcript")
-    let mismatch = TestResult.Annotation(
-      file: outShown, line: Self.firstDifferingLine(expected, run.transcript),
-      message: "the transcript differs")
-    guard let verdict else {
-      return .fail("the transcript differs", details: diff, annotations: [mismatch])
-    }
-    return .fail(
-      verdict.reason + "; and the transcript differs", details: diff,
-      annotations: verdict.annotations + [mismatch])
+    return compare(run, verdict, checked, file, profile: profile, primary: primary)
+  }
+
+  /// The profile a scenario is checked on in this check, and the one whose transcript is the
+  /// shared `.out`; `nil` when the file is not meant for this check's profile.
+  ///
+  /// A file's `platforms` narrow the run's profiles when the person listed them, and otherwise
+  /// choose: the file runs on the first it names.
+  func profiles(_ directives: TestDirectives) -> (Platform, primary: Platform)? {
+    guard let declared = directives.platforms else { return (platform, platforms[0]) }
+    guard platformsGiven else { return (declared[0], declared[0]) }
+    let applicable = platforms.filter(declared.contains)
+    guard let primary = applicable.first, applicable.contains(platform) else { return nil }
+    return (platform, primary)
   }
 
   /// An error's reason in words: a refusal's own, or the error's description.

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import ListScript
 
 /// What a scenario declares to `listsh test` about itself, in `# listsh-test:` comment lines at
@@ -9,6 +10,10 @@ import ListScript
 /// ```
 ///
 /// - `helper`: the file is only included by others; `listsh test` does not run it.
+/// - `no-transcript`: the file is checked by its assertions and how it ends, not by a
+///   transcript: none is read or written.
+/// - `platforms ios15 ios17`: the profiles the file is meant for; `listsh test --platform`
+///   runs it on those it lists among them, and by default on the first.
 /// - `exit N "message"`: the scenario means to end on an error: it passes only if its run ends
 ///   with exit status N (1, 65, 66 or 70) and its first error's message is `message`, or starts
 ///   with it when `message` ends with `…`.
@@ -38,6 +43,10 @@ package struct TestDirectives: Equatable, Sendable {
 
   package var isHelper = false
   var expectedEnd: ExpectedEnd?
+  /// Whether the file is checked without a transcript.
+  package var noTranscript = false
+  /// The profiles the file is meant for, in the order written; `nil` for any.
+  package var platforms: [Platform]?
 
   static let prefix = "# listsh-test:"
   /// Exit statuses a scenario may declare: the failing ones of `RunStatus`.
@@ -67,6 +76,31 @@ package struct TestDirectives: Equatable, Sendable {
     return directives
   }
 
+  /// The directives of a folder's `.listsh-test` file, one per line (`no-transcript`,
+  /// `platforms ios15 ios17`; `#` starts a comment): they hold for every scenario below the
+  /// folder, before the scenario's own.
+  package static func read(settings text: Substring) throws(Problem) -> TestDirectives {
+    var directives = TestDirectives()
+    for (index, rawLine) in TextLines.split(text).lines.enumerated() {
+      let line = rawLine.drop { $0 == " " || $0 == "\t" }
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      try directives.add(line, line: index + 1)
+      if directives.isHelper || directives.expectedEnd != nil {
+        throw Problem(
+          line: index + 1, message: "a folder's settings hold 'no-transcript' and 'platforms' only")
+      }
+    }
+    return directives
+  }
+
+  /// These directives over a folder's `settings`: the file's own win where both say something.
+  package func over(_ settings: TestDirectives) -> TestDirectives {
+    var merged = self
+    merged.noTranscript = noTranscript || settings.noTranscript
+    merged.platforms = platforms ?? settings.platforms
+    return merged
+  }
+
   /// The directives of a Markdown example: what follows `listsh` on its opening fence.
   package static func read(fenceInfo: Substring, line: Int) throws(Problem) -> TestDirectives {
     var directives = TestDirectives()
@@ -87,10 +121,37 @@ package struct TestDirectives: Equatable, Sendable {
       isHelper = true
       return
     }
+    if rest == "no-transcript" {
+      noTranscript = true
+      return
+    }
+    if rest.hasPrefix("platforms") {
+      let names = rest.dropFirst("platforms".count).split(whereSeparator: {
+        $0 == " " || $0 == "\t"
+      })
+      var list: [Platform] = []
+      for name in names {
+        guard let platform = Platform(rawValue: String(name)) else {
+          throw Problem(
+            line: line,
+            message:
+              "unknown profile '\(name)'; the profiles are "
+              + Platform.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        if !list.contains(platform) { list.append(platform) }
+      }
+      guard !list.isEmpty else {
+        throw Problem(line: line, message: "'platforms' names at least one profile (ios15 ios17)")
+      }
+      platforms = list
+      return
+    }
     guard rest.hasPrefix("exit ") else {
       throw Problem(
         line: line,
-        message: "unknown directive '\(rest)'; expected 'helper' or 'exit N \"message\"'")
+        message:
+          "unknown directive '\(rest)'; expected 'helper', 'no-transcript', 'platforms …' or 'exit N \"message\"'"
+      )
     }
     guard expectedEnd == nil else {
       throw Problem(line: line, message: "a scenario declares how it ends once")

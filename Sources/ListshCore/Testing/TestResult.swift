@@ -28,9 +28,19 @@ package struct TestResult: Codable, Equatable, Sendable {
   /// The most memory the worker that checked the file held, in bytes, where it could tell.
   package var peakBytes: Int?
   package var annotations: [Annotation] = []
+  /// Whether the file is not meant for the profile it was asked about (its `platforms`): the
+  /// runner neither prints nor counts it.
+  package var skipped = false
 
   static func pass(_ note: String? = nil, seconds: Double = 0) -> TestResult {
     TestResult(passed: true, summary: note, seconds: seconds)
+  }
+
+  /// A file not meant for the profile asked.
+  static var skip: TestResult {
+    var result = TestResult(passed: true, summary: nil)
+    result.skipped = true
+    return result
   }
 
   package static func fail(

@@ -36,8 +36,24 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Write a JUnit XML report to this file.")
   var junit: String?
 
-  @Option(help: "The behaviour profile scenarios start with.")
-  var platform: Platform = .ios15
+  @Flag(
+    help: """
+      After the run, watch the paths: rerun the files that change, and those that include or \
+      read a file that changed, on every save. Ctrl-C ends it.
+      """)
+  var watch = false
+
+  @Option(
+    help: """
+      The behaviour profiles scenarios start with, separated by commas (ios14,ios17): each \
+      file is checked on each, against NAME.PROFILE.out where that exists and NAME.out \
+      otherwise.
+      """)
+  var platform: PlatformList?
+
+  /// The profile a worker checks its file on (`--platform` lists them all).
+  @Option(help: .hidden)
+  var profile: Platform?
 
   @Option(name: [.customShort("j"), .long], help: "Files checked at once (default: the cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -74,6 +90,9 @@ struct TestCommand: ParsableCommand {
   @Option(help: .hidden)
   var parentPid: Int32?
 
+  /// The profiles each file is checked on: those `--platform` lists, ios15 by default.
+  var profiles: [Platform] { platform?.platforms ?? [.ios15] }
+
   func validate() throws {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
     if let maxMemory, maxMemory <= 0 { throw ValidationError("--max-memory must be positive") }
@@ -93,7 +112,10 @@ struct TestCommand: ParsableCommand {
       if let parentPid { WorkerLifetime.tie(to: parentPid) }
       let given = root ?? "."
       let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
-      let check = ScenarioCheck(update: update, inCI: inCI, platform: platform, gate: gate)
+      var check = ScenarioCheck(
+        update: update, inCI: inCI, platform: profile ?? profiles[0], gate: gate,
+        platforms: profiles)
+      check.platformsGiven = platform != nil
       for path in paths {
         let relative = allowPathsOutside ? path : Files.relative(path, to: given) ?? path
         var result: TestResult
@@ -114,38 +136,7 @@ struct TestCommand: ParsableCommand {
     let report = RunnerOutput(
       color: Terminal.usesColor(self.color, fd: 1), workflowCommands: annotate)
     report.begin()
-    let runner = TestWorker(
-      executable: TestWorker.currentExecutable,
-      arguments: ["test", "--worker", "--platform", platform.rawValue]
-        + (update ? ["--update"] : []) + (allowPathsOutside ? ["--allow-paths-outside"] : []),
-      timeout: timeout, memoryLimit: maxMemory.map { $0 * 1_000_000 })
-    let results = Slots<TestResult>(count: found.count)
-    // Threads of their own (not Dispatch's pool): each takes the next file until none is left.
-    let next = Counter(window: 4 * jobs)
-    for _ in 0..<min(jobs, found.count) {
-      Thread.detachNewThread {
-        while let i = next.take(below: found.count) {
-          let file = found[i]
-          let result =
-            file.refusal.map { reason in
-              TestResult.fail(reason, annotations: [.init(file: file.shown, message: reason)])
-            } ?? runner.check(file.shown, root: file.root)
-          results.set(i, limited(result, file.shown).bounded())
-        }
-      }
-    }
-    // Each result is printed as soon as it and those before it are in; the report keeps a
-    // bounded head of each.
-    var all: [(path: String, result: TestResult)] = []
-    for (i, file) in found.enumerated() {
-      let result = results.wait(i)
-      next.advance()
-      report.file(file.shown, result)
-      // The report keeps what JUnit needs: the reason, a head of the details.
-      var kept = result.bounded(detailLimit: 16_384)
-      kept.annotations = []
-      all.append((file.shown, kept))
-    }
+    let all = check(found, report)
     if let junit {
       do throws(FileRefusal) {
         try FileGate.checkNamedByPerson(junit)
@@ -160,118 +151,56 @@ struct TestCommand: ParsableCommand {
       report.error("no scenario or page with examples under the paths given")
     }
     report.end("\(all.count - failed) passed, \(failed) failed\n")
+    if watch { try watchForChanges(report) }
     if failed > 0 || found.isEmpty { throw ExitCode(.failed) }
   }
 
-  /// A passing result that used more memory than `--max-memory` allows, failed.
-  func limited(_ result: TestResult, _ path: String) -> TestResult {
-    guard let maxMemory, let peak = result.peakBytes, peak > maxMemory * 1_000_000, result.passed
-    else { return result }
-    let reason = "used \(peak / 1_000_000) MB, more than --max-memory \(maxMemory)"
-    var failed = TestResult.fail(reason, annotations: [.init(file: path, message: reason)])
-    failed.seconds = result.seconds
-    failed.peakBytes = peak
-    return failed
-  }
-
-  /// The files to check, sorted.
-  ///
-  /// Under each folder given, the scenarios that are not helpers and the pages with examples,
-  /// read through the folder's gate, so that a link out of it or a FIFO is found as a refusal,
-  /// never read; a file given by name, as it is. `--filter` keeps those whose path matches.
-  func discover() throws -> [Discovery.Found] {
-    let pattern = try filter.map { try Regex($0) }
-    var files: [Discovery.Found] = []
-    for given in paths.isEmpty ? ["scenarios"] : paths {
-      // A folder (or file) inside the working directory by name must stay inside it once its
-      // links are resolved: a pull request's `scenarios -> /home/runner` is refused here.
-      do throws(FileRefusal) {
-        if !allowPathsOutside { try FileGate.checkNamedByPerson(given) }
-      } catch {
-        Console.write(
-          "listsh: \(FileNames.abbreviated(given)): \(error.reason)\n", to: 2)
-        throw ExitCode(.unreadable)
+  /// Checks each file on each profile, printing each result as soon as it and those before it
+  /// are in: what was checked, a file not meant for a profile left out.
+  func check(_ found: [Discovery.Found], _ report: RunnerOutput)
+    -> [(path: String, result: TestResult)]
+  {
+    let arguments =
+      ["test", "--worker"]
+      + (platform.map { ["--platform", $0.argument] } ?? [])
+      + (update ? ["--update"] : []) + (allowPathsOutside ? ["--allow-paths-outside"] : [])
+    // A check for each file on each profile, the profiles of a file together.
+    let pairs = found.flatMap { file in profiles.map { (file, $0) } }
+    let named = profiles.count > 1
+    let results = Slots<TestResult>(count: pairs.count)
+    // Threads of their own (not Dispatch's pool): each takes the next check until none is left.
+    let next = Counter(window: 4 * jobs)
+    for _ in 0..<min(jobs, pairs.count) {
+      Thread.detachNewThread {
+        while let i = next.take(below: pairs.count) {
+          let (file, profile) = pairs[i]
+          let runner = TestWorker(
+            executable: TestWorker.currentExecutable,
+            arguments: arguments + ["--profile", profile.rawValue],
+            timeout: timeout, memoryLimit: maxMemory.map { $0 * 1_000_000 })
+          let result =
+            file.refusal.map { reason in
+              TestResult.fail(reason, annotations: [.init(file: file.shown, message: reason)])
+            } ?? runner.check(file.shown, root: file.root)
+          results.set(i, limited(result, file.shown).bounded())
+        }
       }
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
-        Console.write(
-          "listsh: no such file or folder: \(TerminalText.escaped(given))\n", to: 2)
-        throw ExitCode(.unreadable)
-      }
-      guard isFolder.boolValue else {
-        let folder = Files.folder(of: given)
-        files.append(
-          Discovery.Found(shown: given, root: folder, relative: Files.fileName(of: given)))
-        continue
-      }
-      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
-      files += Discovery(gate: gate, root: given, start: allowPathsOutside ? given : "").find()
     }
-    if let pattern { files = files.filter { $0.shown.contains(pattern) } }
-    // A file found under two paths is checked once, under the first.
-    var seen = Set<String>()
-    return files.filter { seen.insert($0.shown).inserted }.sorted { $0.shown < $1.shown }
-  }
-}
-
-/// A shared counter that hands out 0, 1, 2, … to concurrent takers.
-///
-/// A taker waits while the number it would get is `window` or more ahead of the last one
-/// `printed`: results that wait for a slow file to be printed first stay few, however many
-/// files the suite has.
-final class Counter: @unchecked Sendable {
-  private var value = 0
-  private var printed = 0
-  private let window: Int
-  private let condition = NSCondition()
-
-  init(window: Int = .max) { self.window = window }
-
-  /// The next number, or `nil` once `limit` is reached.
-  func take(below limit: Int) -> Int? {
-    condition.lock()
-    defer { condition.unlock() }
-    while value < limit, value - printed >= window { condition.wait() }
-    guard value < limit else { return nil }
-    value += 1
-    return value - 1
-  }
-
-  /// Marks one more result printed, letting a waiting taker go on.
-  func advance() {
-    condition.lock()
-    printed += 1
-    condition.broadcast()
-    condition.unlock()
-  }
-}
-
-/// Values written by concurrent workers, one slot each, read in order as they arrive.
-final class Slots<Value>: @unchecked Sendable {
-  private var values: [Value?]
-  private let ready: [DispatchSemaphore]
-  private let lock = NSLock()
-
-  init(count: Int) {
-    values = Array(repeating: nil, count: count)
-    ready = (0..<count).map { _ in DispatchSemaphore(value: 0) }
-  }
-
-  func set(_ i: Int, _ value: Value) {
-    lock.lock()
-    values[i] = value
-    lock.unlock()
-    ready[i].signal()
-  }
-
-  /// The value of slot `i`, waiting until it is set.
-  func wait(_ i: Int) -> Value {
-    ready[i].wait()
-    lock.lock()
-    defer { lock.unlock() }
-    guard let value = values[i] else {
-      preconditionFailure("slot \(i) signalled before it was set")
+    // The report keeps a bounded head of each result. A file not meant for a profile is
+    // neither printed nor counted.
+    var all: [(path: String, result: TestResult)] = []
+    for (i, (file, profile)) in pairs.enumerated() {
+      let result = results.wait(i)
+      next.advance()
+      if result.skipped { continue }
+      let shown = named ? "\(file.shown) [\(profile.rawValue)]" : file.shown
+      report.file(shown, result)
+      // The report keeps what JUnit needs: the reason, a head of the details.
+      var kept = result.bounded(detailLimit: 16_384)
+      kept.annotations = []
+      all.append((shown, kept))
     }
-    return value
+    return all
   }
+
 }

@@ -105,7 +105,7 @@ import Testing
     #expect(report.contains("\"Duplicate key: '1'\""))
     #expect(
       try IdentityCheck.check(Self.value("[1]")).report()
-        == "identities: no problem found in 1 items\n")
+        == "identities: no problem found in 1 item\n")
   }
 
   @Test func shapesAndDocuments() throws {

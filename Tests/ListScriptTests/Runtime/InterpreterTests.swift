@@ -206,7 +206,7 @@ import Testing
     #expect(
       result.output == """
         > table height 132
-          new table 375x132 on ios15, row height 44
+          new table 375x132, row height 44
         > data [1, 2, 3, 4]
           table appeared: 1 section, 4 rows
         > data remove at 0

@@ -117,7 +117,7 @@ import Testing
     _ = repl.submit(".load setup.lsh")
     #expect(host.output.contains("> data [1, 2]"))
     _ = repl.submit(".show")
-    #expect(host.output.contains("table 375x667 on ios15"))
+    #expect(host.output.contains("table 375x667: offset 0 of 0...0"))
     _ = repl.submit(".trace layout")
     #expect(repl.interpreter.trace == .layout)
     _ = repl.submit("print visible")

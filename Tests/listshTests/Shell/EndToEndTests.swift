@@ -42,7 +42,7 @@ import Testing
     #expect(r.code == 0)
     #expect(
       r.stdout
-        == "> table\n  new table 375x667 on ios15, row height 44\n> data [1, 2]\n  table appeared: 1 section, 2 rows\n> print visible\n[1, 2]\n"
+        == "> table\n  new table 375x667, row height 44\n> data [1, 2]\n  table appeared: 1 section, 2 rows\n> print visible\n[1, 2]\n"
     )
   }
 
@@ -322,15 +322,80 @@ import Testing
     let fetches = try Listsh.run(
       ["check", "one.json", "two.json", "--id", "uuid", "--at", "data.items"], in: folder)
     #expect(fetches.code == 1)
-    #expect(fetches.stdout.contains("1 of 1 items came back under new identities"))
+    #expect(fetches.stdout.contains("1 of 1 item came back under new identities"))
     let fine = try Listsh.run(
       ["check", "one.json", "--id", "uuid", "--at", "data.items"], in: folder)
     #expect(fine.code == 0)
-    #expect(fine.stdout == "identities: no problem found in 1 items\n")
+    #expect(fine.stdout == "identities: no problem found in 1 item\n")
     #expect(try Listsh.run(["check", "bad.json"], in: folder).code == 65)
     #expect(try Listsh.run(["check", "missing.json"], in: folder).code == 66)
     let outside = try Listsh.run(["check", "../x.json"], in: folder)
     #expect(outside.code == 66)
     #expect(outside.stderr.contains("outside"))
+  }
+}
+
+/// Standard output and standard error sharing one log (`2>&1`, a CI job's): a failing call's
+/// trace line ends before its diagnostic begins.
+@Suite struct SharedLogTests {
+  @Test func theTraceLineEndsBeforeTheDiagnostic() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: Listsh.binary)
+    process.arguments = ["-e", "table", "-e", "data [1, 2]", "-e", "delete rows 7"]
+    let log = Pipe()
+    process.standardOutput = log
+    process.standardError = log
+    try process.run()
+    let data = log.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    #expect(
+      text.contains("  deleteRows(at: [0:7])\n<-e>:3:1: error: NSInternalInconsistencyException"),
+      "\(text)")
+  }
+}
+
+/// What a team pins and installs: the version line, completions, and the action's script.
+@Suite struct InstallingTests {
+  @Test func theVersionNamesTheReleaseAndTheCommit() throws {
+    let r = try Listsh.run(["--version"])
+    #expect(r.code == 0)
+    #expect(
+      r.stdout.wholeMatch(of: #/listsh \d+\.\d+\.\d+( \([0-9a-f]{7}\))?\n/#) != nil, "\(r.stdout)")
+    // Built from a git checkout (as the tests are), the commit is HEAD's.
+    if let git = TestEnvironment.executable(named: "git") {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: git)
+      process.arguments = ["-C", Repository.root.path, "rev-parse", "--short=7", "HEAD"]
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      let head = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      process.waitUntilExit()
+      #expect(r.stdout.contains("(\(head))"), "\(r.stdout) vs \(head)")
+    }
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"])
+  func completionScriptsNameTheSubcommands(shell: String) throws {
+    let r = try Listsh.run(["--generate-completion-script", shell])
+    #expect(r.code == 0)
+    let option = shell == "fish" ? "-l 'platform'" : "--platform"
+    for word in ["test", "emit", "explain", "check", option] {
+      #expect(r.stdout.contains(word), "\(shell) lacks \(word)")
+    }
+  }
+
+  @Test func theActionRunsItsScriptWhichRefusesWhatIsNotAVersion() throws {
+    let action = try Repository.text("action.yml")
+    #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/action" install "$VERSION""#))
+    #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/action" test --platform "$PLATFORM""#))
+    let script = Repository.url("scripts/action").path
+    for version in ["../x", "a/b", "-rf", ""] {
+      let r = try Listsh.run(["install", version], executable: script)
+      #expect(r.code == 64, "\(version): \(r.stderr)")
+    }
+    #expect(try Listsh.run([], executable: script).code == 64)
   }
 }

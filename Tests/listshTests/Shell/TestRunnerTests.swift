@@ -220,7 +220,8 @@ import Testing
     let r = try Listsh.run(["test", "suite"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
     #expect(
       r.stdout.contains(
-        "::error file=suite/a.lsh,line=3,col=8,title=listsh test::assertion failed: rows == 1\n"))
+        "::error file=suite/a.lsh,line=3,col=8,title=listsh test::assertion failed: rows == 1"
+          + "%0Aleft:  rows is 0%0Aright: 1\n"))
     #expect(
       r.stdout.contains(
         "::error file=suite/b.out,line=2,title=listsh test::the transcript differs\n"))

@@ -46,7 +46,7 @@ import Testing
     ),
     (
       "# listsh-test: skip\n", 1,
-      "unknown directive 'skip'; expected 'helper' or 'exit N \"message\"'"
+      "unknown directive 'skip'; expected 'helper', 'no-transcript', 'platforms …' or 'exit N \"message\"'"
     ),
     (
       "table\n# listsh-test: helper\n", 2,

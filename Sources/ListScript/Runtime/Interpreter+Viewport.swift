@@ -1,0 +1,62 @@
+import HeadlessUIKit
+import ListDiff
+
+/// The viewport commands: scrolling, anchoring, editing, selection, prefetching and rotation.
+extension Interpreter {
+  /// Scrolling, anchoring, editing, selection and rotation.
+  func viewport(_ c: ViewportCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    switch c {
+    case .scrollTo(let e):
+      let y = try number(e)
+      table.scroll(to: y, data)
+      note(.scrolled(to: table.offset, wanted: y))
+    case .scrollBy(let e):
+      let dy = try number(e)
+      let wanted = table.offset + dy
+      table.scroll(by: dy, data)
+      note(.scrolled(to: table.offset, wanted: wanted))
+    case .scrollToRow(let e, let position, let noun):
+      try requireNoun(noun, .scroll, r)
+      let path = try indexPath(try eval(e), e.range)
+      note(.scrollToRow(path, position, noun))
+      try table(r) { t, d throws(TableError) in try t.scroll(toRow: path, at: position, d) }
+      note(.offsetAfterScrollToRow(table.offset))
+    case .scrollToTop:
+      table.scrollToTop(data)
+      note(.scrolled(to: table.offset, wanted: table.offset))
+    case .scrollToBottom:
+      table.scrollToBottom(data)
+      note(.scrolled(to: table.offset, wanted: table.offset))
+    case .anchor(let on):
+      table.anchorsFirstVisibleItem = on
+      note(.anchor(on))
+    case .edit(let on, let refresh):
+      let cells = refresh == .visible ? table.visibleRows.count : table.mountedRows.count
+      note(.setEditing(on))
+      try table(r) { t, d throws(TableError) in try t.setEditing(on, refreshing: refresh, d) }
+      flushEvents()
+      note(.refreshed(cells: cells, refresh))
+    case .select(let e):
+      let path = try indexPath(try eval(e), e.range)
+      note(.select(path, table.kind.noun))
+      try table(r) { t, d throws(TableError) in try t.select(path, d) }
+    case .deselect(let e):
+      let path = try indexPath(try eval(e), e.range)
+      note(.deselect(path, table.kind.noun))
+      try table(r) { t, d throws(TableError) in try t.deselect(path, d) }
+    case .selection(let mode, let editing):
+      note(.selectionMode(mode, editing: editing, table.kind.noun))
+      table.setSelectionMode(mode, editing: editing)
+      flushEvents()
+    case .prefetching(let on):
+      note(.prefetching(on, table.kind.noun))
+      try table(r) { t, _ throws(TableError) in try t.setPrefetchingEnabled(on) }
+    case .rotate(let orientation):
+      let g = table.geometry
+      let turns = orientation != table.orientation
+      let (w, h) = turns ? (g.height, g.width) : (g.width, g.height)
+      note(.rotated(orientation, width: w, height: h))
+      try table(r) { t, d throws(TableError) in try t.rotate(to: orientation, d) }
+    }
+  }
+}

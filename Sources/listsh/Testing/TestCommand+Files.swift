@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import ListshCore
+
+/// The files a run checks: found under the paths given, and watched for changes.
+extension TestCommand {
+  /// `--watch`: looks at the paths every 300 ms and, when files changed, checks again the
+  /// files they touch (`Watch.affected`); Ctrl-C kills the workers running and ends it.
+  func watchForChanges(_ report: RunnerOutput) throws -> Never {
+    let watched = paths.isEmpty ? ["scenarios"] : paths
+    LiveChildren.setFarewell("listsh test --watch: stopped\n")
+    Console.write(
+      "watching \(watched.map(FileNames.abbreviated).joined(separator: ", ")) (Ctrl-C ends)\n",
+      to: 1)
+    var stamps = Watch.look(at: watched)
+    while true {
+      usleep(300_000)
+      var now = Watch.look(at: watched)
+      guard now != stamps else { continue }
+      // An editor may write a file in steps: wait until two looks agree.
+      while true {
+        usleep(100_000)
+        let again = Watch.look(at: watched)
+        if again == now { break }
+        now = again
+      }
+      let changed = Watch.changed(stamps, now)
+      stamps = now
+      let found = (try? discover()) ?? []
+      let touched = Set(
+        Watch.affected(found.map(\.shown), by: changed) { path in
+          // Only the files under the paths watched are read, to follow their references.
+          guard now[path] != nil || now["./" + path] != nil else { return nil }
+          return try? String(contentsOfFile: path, encoding: .utf8)
+        })
+      let again = found.filter { touched.contains($0.shown) }
+      guard !again.isEmpty else { continue }
+      Console.write(
+        "changed: " + changed.sorted().map(FileNames.abbreviated).joined(separator: ", ")
+          + "\n", to: 1)
+      let all = check(again, report)
+      let failed = all.filter { !$0.result.passed }.count
+      report.end("\(all.count - failed) passed, \(failed) failed\n")
+      LiveChildren.setFarewell("listsh test --watch: stopped\n")
+    }
+  }
+
+  /// A passing result that used more memory than `--max-memory` allows, failed.
+  func limited(_ result: TestResult, _ path: String) -> TestResult {
+    guard let maxMemory, let peak = result.peakBytes, peak > maxMemory * 1_000_000, result.passed
+    else { return result }
+    let reason = "used \(peak / 1_000_000) MB, more than --max-memory \(maxMemory)"
+    var failed = TestResult.fail(reason, annotations: [.init(file: path, message: reason)])
+    failed.seconds = result.seconds
+    failed.peakBytes = peak
+    return failed
+  }
+
+  /// The files to check, sorted.
+  ///
+  /// Under each folder given, the scenarios that are not helpers and the pages with examples,
+  /// read through the folder's gate, so that a link out of it or a FIFO is found as a refusal,
+  /// never read; a file given by name, as it is. `--filter` keeps those whose path matches.
+  func discover() throws -> [Discovery.Found] {
+    let pattern = try filter.map { try Regex($0) }
+    var files: [Discovery.Found] = []
+    for given in paths.isEmpty ? ["scenarios"] : paths {
+      // A folder (or file) inside the working directory by name must stay inside it once its
+      // links are resolved: a pull request's `scenarios -> /home/runner` is refused here.
+      do throws(FileRefusal) {
+        if !allowPathsOutside { try FileGate.checkNamedByPerson(given) }
+      } catch {
+        Console.write(
+          "listsh: \(FileNames.abbreviated(given)): \(error.reason)\n", to: 2)
+        throw ExitCode(.unreadable)
+      }
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
+        Console.write(
+          "listsh: no such file or folder: \(TerminalText.escaped(given))\n", to: 2)
+        throw ExitCode(.unreadable)
+      }
+      guard isFolder.boolValue else {
+        let folder = Files.folder(of: given)
+        files.append(
+          Discovery.Found(shown: given, root: folder, relative: Files.fileName(of: given)))
+        continue
+      }
+      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
+      files += Discovery(gate: gate, root: given, start: allowPathsOutside ? given : "").find()
+    }
+    if let pattern { files = files.filter { $0.shown.contains(pattern) } }
+    // A file found under two paths is checked once, under the first.
+    var seen = Set<String>()
+    return files.filter { seen.insert($0.shown).inserted }.sorted { $0.shown < $1.shown }
+  }
+}
