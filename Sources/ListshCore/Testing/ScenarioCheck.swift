@@ -28,8 +28,9 @@ package struct ScenarioCheck {
   /// Whether runs happen on the calling thread, which must then have a large stack (the
   /// fuzzer's); otherwise each run gets a `LargeStack` thread of its own.
   package var runsOnThisThread = false
-  /// Whether the runs echo the comment lines between statements (as `listsh test` does).
-  package var echoesComments = true
+  /// Whether the runs echo the comment lines between statements (`listsh test`'s do not: a
+  /// transcript records what the script did, so rewording a comment changes no transcript).
+  package var echoesComments = false
   /// Watches every file the check writes (a transcript, a rewritten page, a picture) before
   /// it is written through the gate, the one place where it writes: a harness can refuse it.
   package var watchWrite: (@Sendable (_ path: String, _ use: Files.Use) throws -> Void)?

@@ -26,6 +26,27 @@ import Testing
     #expect(checked.stdout.contains("1 example"))
   }
 
+  @Test func rewordingACommentFailsNoTestButChangingAStatementDoes() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeText("table\n# the first wording\ndata [1]\nprint 1\n", "a.lsh", in: folder)
+    #expect(try Listsh.run(["test", "--update", "."], in: folder).code == 0)
+    let transcript = try readText("a.out", in: folder)
+    #expect(!transcript.contains("wording"), "\(transcript)")
+    #expect(transcript.contains("> data [1]\n"))
+    try writeText("table\n# another wording\ndata [1]\nprint 1\n", "a.lsh", in: folder)
+    let reworded = try Listsh.run(["test", "."], environment: ["CI": "true"], in: folder)
+    #expect(reworded.code == 0, "\(reworded.stdout)")
+    // The check still compares every statement and what it printed.
+    try writeText("table\n# another wording\ndata [1]\nprint 2\n", "a.lsh", in: folder)
+    let changed = try Listsh.run(["test", "."], environment: ["CI": "true"], in: folder)
+    #expect(changed.code == 1, "\(changed.stdout)")
+    #expect(changed.stdout.contains("the transcript differs"))
+    // listsh FILE still echoes the comment.
+    let run = try Listsh.run(["a.lsh"], in: folder)
+    #expect(run.stdout.contains("# another wording\n"))
+  }
+
   @Test(arguments: ["\r\n", "\r"])
   func pagesWithOtherLineEndsAreFoundCheckedAndKept(end: String) throws {
     let folder = try temporaryFolder()
