@@ -22,7 +22,7 @@ struct Listsh: ParsableCommand {
     version: Listsh.versionLine,
     subcommands: [
       Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, CheckCommand.self,
-      Demo.self,
+      FmtCommand.self, LspCommand.self, Demo.self,
     ],
     defaultSubcommand: Run.self
   )

@@ -10,6 +10,15 @@ public enum Repository {
   /// The URL of `path`, relative to the root.
   public static func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
+  /// The paths (relative to the repository) of the files under `folder` whose names end with
+  /// `suffix`, sorted.
+  public static func files(under folder: String, suffix: String) throws -> [String] {
+    let base = url(folder)
+    guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }
+      .map { folder + "/" + $0 }.sorted()
+  }
+
   /// The text of the file at `path`, relative to the root.
   public static func text(_ path: String) throws -> String {
     try String(contentsOf: url(path), encoding: .utf8)

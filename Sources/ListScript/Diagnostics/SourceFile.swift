@@ -98,6 +98,19 @@ public final class SourceFile: Sendable {
     return (lo + 1, column)
   }
 
+  /// The 1-based line of a byte offset.
+  ///
+  /// - Complexity: O(log l) for l lines.
+  func lineNumber(of offset: Int) -> Int {
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    return lo + 1
+  }
+
   /// How many lines the file has (a final newline starts an empty last line).
   public var lineCount: Int { lineStarts.count }
 

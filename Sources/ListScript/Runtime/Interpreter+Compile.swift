@@ -6,37 +6,11 @@ import ListDiff
 extension Interpreter {
   /// Parses and resolves, reporting every error; `nil` if there was any.
   func compile(_ file: SourceFile) -> [ResolvedStmt]? {
-    if file.bytes.count > limits.maxSourceBytes {
-      let error = Located(
-        error: SyntaxError.sourceTooLarge(limitBytes: limits.maxSourceBytes),
-        range: SourceRange(file: file, bytes: 0..<0))
-      emit(.diagnostic(error.diagnostic))
-      return nil
-    }
-    if let bad = file.invalidUTF8Offset {
-      let error = Located(
-        error: SyntaxError.invalidUTF8(file.bytes[bad]),
-        range: SourceRange(file: file, bytes: bad..<bad + 1))
-      emit(.diagnostic(error.diagnostic))
-      return nil
-    }
-    var parser = Parser(file: file)
-    var includeErrors: [Located<SyntaxError>] = []
-    var budget = IncludeBudget(maxBytes: limits.maxSourceBytes, bytes: file.bytes.count)
-    let parsed = expandIncludes(
-      parser.parseScript(), from: file, chain: [file], budget: &budget, errors: &includeErrors)
-    var errors = (parser.syntaxErrors + includeErrors).map(\.diagnostic)
     var resolver = self.resolver
-    // Names are resolved only in a script that parses: a broken statement would only add
-    // cascading "undefined name" reports.
-    let resolved = errors.isEmpty ? resolver.resolve(parsed) : []
-    errors += resolver.errors
+    let (resolved, errors) = check(file, resolver: &resolver)
     guard errors.isEmpty else {
-      let sorted = errors.sorted {
-        ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0)
-      }
-      for error in sorted.prefix(Parser.errorLimit) { emit(.diagnostic(error)) }
-      if sorted.count >= Parser.errorLimit {
+      for error in errors.prefix(Parser.errorLimit) { emit(.diagnostic(error)) }
+      if errors.count >= Parser.errorLimit {
         emit(
           .diagnostic(
             Diagnostic(
@@ -53,6 +27,49 @@ extension Interpreter {
       stack += Array(repeating: .nil, count: resolver.mainFrameSize - stack.count)
     }
     return resolved
+  }
+
+  /// Every error of a file, found without running it.
+  ///
+  /// That is what `compile` would report (an editor's diagnostics). Includes are read through the host, as a run reads them.
+  ///
+  /// - Complexity: O(n) in the bytes of the file and its includes.
+  package func diagnostics(of file: SourceFile) -> [Diagnostic] {
+    var resolver = self.resolver
+    return check(file, resolver: &resolver).errors
+  }
+
+  /// Parses, expands includes and resolves names: the statements, and the errors sorted by
+  /// place.
+  private func check(_ file: SourceFile, resolver: inout Resolver) -> (
+    [ResolvedStmt], errors: [Diagnostic]
+  ) {
+    if file.bytes.count > limits.maxSourceBytes {
+      let error = Located(
+        error: SyntaxError.sourceTooLarge(limitBytes: limits.maxSourceBytes),
+        range: SourceRange(file: file, bytes: 0..<0))
+      return ([], [error.diagnostic])
+    }
+    if let bad = file.invalidUTF8Offset {
+      let error = Located(
+        error: SyntaxError.invalidUTF8(file.bytes[bad]),
+        range: SourceRange(file: file, bytes: bad..<bad + 1))
+      return ([], [error.diagnostic])
+    }
+    var parser = Parser(file: file)
+    var includeErrors: [Located<SyntaxError>] = []
+    var budget = IncludeBudget(maxBytes: limits.maxSourceBytes, bytes: file.bytes.count)
+    let parsed = expandIncludes(
+      parser.parseScript(), from: file, chain: [file], budget: &budget, errors: &includeErrors)
+    var errors = (parser.syntaxErrors + includeErrors).map(\.diagnostic)
+    // Names are resolved only in a script that parses: a broken statement would only add
+    // cascading "undefined name" reports.
+    let resolved = errors.isEmpty ? resolver.resolve(parsed) : []
+    errors += resolver.errors
+    let sorted = errors.sorted {
+      ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0)
+    }
+    return (resolved, sorted)
   }
 
   /// What a script's includes may cost: inclusions (a file included twice counts twice) and

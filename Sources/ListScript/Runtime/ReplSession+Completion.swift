@@ -58,11 +58,12 @@ extension ReplSession {
         head.dropLast().reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
       let snapshot = SnapshotMethod.names + SnapshotMethod.properties
       let section = SectionSnapshotMethod.allCases.map(\.name) + SectionSnapshotMethod.properties
+      let value = interpreter.globalValue(receiver)
       let members: [String] =
-        switch interpreter.globalValue(receiver) {
-        case .snapshot?: snapshot
-        case .sectionSnapshot?: section
-        case nil where receiver == "dataSource": DataSourceMethod.allCases.map(\.name)
+        switch (value, value == nil ? documentReceivers[receiver] : nil) {
+        case (.snapshot?, _), (nil, .snapshot?): snapshot
+        case (.sectionSnapshot?, _), (nil, .sectionSnapshot?): section
+        case (nil, nil) where receiver == "dataSource": DataSourceMethod.allCases.map(\.name)
         default: snapshot + section
         }
       return Completion(
@@ -236,7 +237,7 @@ extension ReplSession {
   var expressions: [String] {
     let noun = interpreter.tableView.kind.noun
     return
-      interpreter.variableNames + interpreter.procedureNames
+      interpreter.variableNames + interpreter.procedureNames + documentNames
       + Query.allCases.filter { ($0.view?.noun ?? noun) == noun }.map(\.rawValue)
       + Builtin.allCases.map(\.rawValue) + ["true", "false", "nil", "and", "or", "not"]
   }

@@ -25,6 +25,12 @@ public final class ReplSession {
   /// The files and folders whose paths start with a prefix (folders end in `/`), for completing
   /// a path; the host supplies it (none by default).
   public var fileNames: (String) -> [String] = { _ in [] }
+  /// Names declared in a document that has not run (an editor's), completed with the
+  /// interpreter's own.
+  package var documentNames: [String] = []
+  /// What the document's variables were made by, where it says (`let s = snapshot()`), for
+  /// completing their members.
+  package var documentReceivers: [String: ScriptOutline.Receiver] = [:]
   var inputNumber = 0
   let emit: (Output) -> Void
   let save: (String, String, Bool) throws -> Void

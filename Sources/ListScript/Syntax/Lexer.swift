@@ -46,6 +46,9 @@ struct Lexer {
   private var position: Int
   private let end: Int
   private(set) var errors: [Located<SyntaxError>] = []
+  /// The byte ranges of the comments skipped (`#` or `//` to the end of the line), in order:
+  /// the formatter keeps them where they were.
+  private(set) var comments: [Range<Int>] = []
 
   init(file: SourceFile, range: Range<Int>? = nil) {
     self.file = file
@@ -116,7 +119,9 @@ struct Lexer {
         position += 1
       } else if b == UInt8(ascii: "#") || matches("//") {
         // `//` comments too: a Swift habit that costs nothing, as ListScript has no `//`.
+        let comment = position
         while position < end, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+        comments.append(comment..<position)
       } else {
         break
       }

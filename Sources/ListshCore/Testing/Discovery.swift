@@ -32,6 +32,8 @@ package struct Discovery {
   /// The folder walked, relative to the gate's base: empty for a confined gate (its root),
   /// the root as given for one that is not.
   package var start: String
+  /// Whether helpers (`# listsh-test: helper`) are found too, as `listsh fmt` wants them.
+  package var includesHelpers = false
 
   package init(gate: FileGate, root: String, start: String = "") {
     self.gate = gate
@@ -111,7 +113,8 @@ package struct Discovery {
     let text = String(decoding: bytes, as: UTF8.self)
     if isScenario {
       let helper = (try? TestDirectives.read(scenario: Substring(text)))?.isHelper ?? false
-      return helper ? nil : Found(shown: shown(path), root: root, relative: inGate(path))
+      return helper && !includesHelpers
+        ? nil : Found(shown: shown(path), root: root, relative: inGate(path))
     }
     let page = MarkdownExamples(text)
     guard !page.examples.isEmpty || !page.unclosedFences.isEmpty else { return nil }

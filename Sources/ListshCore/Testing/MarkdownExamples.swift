@@ -27,6 +27,11 @@ package struct MarkdownExamples: Sendable {
     package var line: Int
     /// What follows `listsh` on the opening fence (`listsh test` reads directives there).
     var info: String = ""
+    /// How many spaces the opening fence is indented (`listsh fmt` indents what it writes
+    /// back as much).
+    var indent: Int = 0
+    /// How many lines the example's block holds.
+    var sourceLines: Int = 0
     /// The example's source.
     var source: String
     /// The expected transcript, or `nil` when no `output` block follows.
@@ -104,14 +109,16 @@ package struct MarkdownExamples: Sendable {
         let expected = block.isEmpty ? "" : block.joined(separator: "\n") + "\n"
         examples.append(
           Example(
-            line: start + 1, info: directives, source: source, expected: expected,
-            outputLines: (k + 1)..<outEnd, outputFence: outputFence))
+            line: start + 1, info: directives, indent: fence.indent, sourceLines: end - start,
+            source: source,
+            expected: expected, outputLines: (k + 1)..<outEnd, outputFence: outputFence))
         i = outEnd + 1
       } else {
         examples.append(
           Example(
-            line: start + 1, info: directives, source: source, expected: nil,
-            outputLines: (end + 1)..<(end + 1), outputFence: nil))
+            line: start + 1, info: directives, indent: fence.indent, sourceLines: end - start,
+            source: source,
+            expected: nil, outputLines: (end + 1)..<(end + 1), outputFence: nil))
         i = end + 1
       }
     }
@@ -201,6 +208,40 @@ package struct MarkdownExamples: Sendable {
     }
     result += lines[min(next, lines.count)...]
     return result.joined(separator: lineEnd)
+  }
+}
+
+extension MarkdownExamples {
+  /// The page with each example's source replaced by `sources[i]` (`nil` keeps it), indented as
+  /// its fence is; everything else as it was, line ends included.
+  ///
+  /// - Complexity: O(n) in the length of the page.
+  package func withSources(_ sources: [String?]) -> String {
+    var result: [Substring] = []
+    var next = 0
+    for (example, source) in zip(examples, sources) {
+      guard let source else { continue }
+      let first = example.line - 1
+      result += lines[next..<first]
+      let body = source.hasSuffix("\n") ? String(source.dropLast()) : source
+      let indent = String(repeating: " ", count: example.indent)
+      if !source.isEmpty {
+        result += TextLines.split(body).lines.map { $0.isEmpty ? $0 : Substring(indent + $0) }
+      }
+      next = first + example.sourceLines
+    }
+    result += lines[min(next, lines.count)...]
+    return result.joined(separator: lineEnd)
+  }
+
+  /// The source of each example, as `listsh fmt` reads it: the fence's indentation taken off.
+  package var sources: [String] {
+    examples.map { example in
+      guard example.indent > 0 else { return example.source }
+      return TextLines.split(example.source.dropLast()).lines.map { line in
+        String(line.dropFirst(min(example.indent, line.prefix { $0 == " " }.count)))
+      }.joined(separator: "\n") + "\n"
+    }
   }
 }
 

@@ -12,7 +12,7 @@ package enum UnifiedDiff {
   ///
   /// - Complexity: O(n + m + d·e) for n and m lines of which d and e differ between the common
   ///   start and end, with d·e at most `alignmentLimit`; O(n + m) beyond it.
-  static func diff(
+  package static func diff(
     expected: String, actual: String, expectedName: String = "expected",
     actualName: String = "actual", context: Int = 3
   ) -> String {

@@ -41,6 +41,14 @@ final class RunnerOutput {
     token = next
   }
 
+  /// Text of the command's own that quotes files (a diff): escaped on a terminal, neutralised
+  /// under GitHub Actions.
+  func text(_ text: String) {
+    let shown =
+      Terminal.isTerminal(1) || token != nil ? TerminalText.escapedLines(text) : text
+    Console.write(token == nil ? shown : WorkflowCommands.neutralised(shown), to: 1)
+  }
+
   /// An error of the runner's own, on standard error.
   func error(_ message: String) {
     let text = "listsh: " + TerminalText.escaped(message) + "\n"

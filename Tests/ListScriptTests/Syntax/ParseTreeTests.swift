@@ -15,42 +15,9 @@ import Testing
     return (statements.map { Self.sexpr($0.kind) }, parser.syntaxErrors)
   }
 
-  /// A value as an S-expression: enum cases with their payloads, arrays in brackets, strings
-  /// quoted, source ranges and statement wrappers dropped.
-  static func sexpr(_ value: Any) -> String {
-    switch value {
-    case let value as Value: return value.description
-    case let string as String: return "\"\(string)\""
-    case let stmt as Stmt: return sexpr(stmt.kind)
-    case is SourceRange: return ""
-    default: break
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-      return mirror.children.first.map { sexpr($0.value) } ?? "nil"
-    case .collection:
-      return "[" + mirror.children.map { sexpr($0.value) }.joined(separator: " ") + "]"
-    case .tuple:
-      return "("
-        + mirror.children.map { sexpr($0.value) }.filter { !$0.isEmpty }
-        .joined(separator: " ") + ")"
-    case .enum:
-      guard let payload = mirror.children.first, let name = payload.label else {
-        return String(describing: value)
-      }
-      let fields = Mirror(reflecting: payload.value)
-      let parts =
-        fields.displayStyle == .tuple
-        ? fields.children.map { sexpr($0.value) } : [sexpr(payload.value)]
-      return "\(name)(" + parts.filter { !$0.isEmpty }.joined(separator: " ") + ")"
-    case .struct:
-      let fields = mirror.children.map { "\($0.label ?? ""): \(sexpr($0.value))" }
-      return "\(mirror.subjectType)(" + fields.joined(separator: " ") + ")"
-    default:
-      return String(describing: value)
-    }
-  }
+  /// A value as an S-expression, source ranges left out (`ParseShape`, which the formatter
+  /// also compares files by).
+  static func sexpr(_ value: Any) -> String { ParseShape.text(of: value) }
 
   @Test(arguments: [
     (

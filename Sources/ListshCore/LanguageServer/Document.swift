@@ -1,0 +1,138 @@
+import ListScript
+
+/// An open document: its text, version, and the conversions between the protocol's positions
+/// (a line and a character offset in UTF-16 code units, or UTF-8 bytes when the client chose
+/// that encoding) and byte offsets into the text.
+package struct Document: Sendable {
+  /// How the client counts characters within a line.
+  package enum Encoding: String, Sendable {
+    case utf16 = "utf-16"
+    case utf8 = "utf-8"
+  }
+
+  package var uri: String
+  package var version: Int
+  package private(set) var bytes: [UInt8]
+  /// Byte offsets at which each line starts (after LF, CRLF or a lone CR).
+  private var lineStarts: [Int] = [0]
+
+  package init(uri: String, version: Int, text: String) {
+    self.uri = uri
+    self.version = version
+    bytes = Array(text.utf8)
+    indexLines()
+  }
+
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  private mutating func indexLines() {
+    lineStarts = [0]
+    var i = 0
+    while i < bytes.count {
+      if bytes[i] == 10 {
+        lineStarts.append(i + 1)
+      } else if bytes[i] == 13 {
+        if i + 1 < bytes.count, bytes[i + 1] == 10 { i += 1 }
+        lineStarts.append(i + 1)
+      }
+      i += 1
+    }
+  }
+
+  /// The end of line `line`'s content (before its line end).
+  private func lineEnd(_ line: Int) -> Int {
+    guard line + 1 < lineStarts.count else { return bytes.count }
+    var end = lineStarts[line + 1]
+    if end > 0, bytes[end - 1] == 10 { end -= 1 }
+    if end > 0, bytes[end - 1] == 13 { end -= 1 }
+    return max(end, lineStarts[line])
+  }
+
+  /// The byte offset of a position; one past a line's end is clamped to the end, as the
+  /// protocol asks.
+  ///
+  /// - Complexity: O(c) for c characters before the position on its line.
+  package func offset(line: Int, character: Int, _ encoding: Encoding) -> Int {
+    guard line >= 0 else { return 0 }
+    guard line < lineStarts.count else { return bytes.count }
+    let start = lineStarts[line]
+    let end = lineEnd(line)
+    switch encoding {
+    case .utf8:
+      return min(start + max(0, character), end)
+    case .utf16:
+      var units = 0
+      var i = start
+      while i < end, units < character {
+        let lead = bytes[i]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        units += length == 4 ? 2 : 1
+        i += length
+      }
+      return min(i, end)
+    }
+  }
+
+  /// The position of a byte offset.
+  ///
+  /// - Complexity: O(log l + c) for l lines and c characters before it on its line.
+  package func position(of offset: Int, _ encoding: Encoding) -> (line: Int, character: Int) {
+    let offset = min(max(0, offset), bytes.count)
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+    }
+    let start = lineStarts[lo]
+    switch encoding {
+    case .utf8:
+      return (lo, offset - start)
+    case .utf16:
+      var units = 0
+      var i = start
+      while i < offset {
+        let lead = bytes[i]
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        units += length == 4 ? 2 : 1
+        i += length
+      }
+      return (lo, units)
+    }
+  }
+
+  /// The protocol's range of a byte range.
+  package func range(_ bytes: Range<Int>, _ encoding: Encoding) -> JSON {
+    let a = position(of: bytes.lowerBound, encoding)
+    let b = position(of: bytes.upperBound, encoding)
+    return [
+      "start": ["line": .int(a.line), "character": .int(a.character)],
+      "end": ["line": .int(b.line), "character": .int(b.character)],
+    ]
+  }
+
+  /// Applies a change: a new text for the whole document, or for a range of it.
+  ///
+  /// - Complexity: O(n) in the length of the document.
+  package mutating func apply(_ change: JSON, _ encoding: Encoding) {
+    guard let text = change["text"]?.string else { return }
+    guard let range = change["range"], let start = range["start"], let end = range["end"],
+      let startLine = start["line"]?.int, let startCharacter = start["character"]?.int,
+      let endLine = end["line"]?.int, let endCharacter = end["character"]?.int
+    else {
+      bytes = Array(text.utf8)
+      indexLines()
+      return
+    }
+    let a = offset(line: startLine, character: startCharacter, encoding)
+    let b = max(a, offset(line: endLine, character: endCharacter, encoding))
+    bytes.replaceSubrange(a..<b, with: Array(text.utf8))
+    indexLines()
+  }
+
+  /// The line of text before `offset` on its line.
+  package func linePrefix(before offset: Int) -> String {
+    let (line, _) = position(of: offset, .utf8)
+    return String(decoding: bytes[lineStarts[line]..<offset], as: UTF8.self)
+  }
+}

@@ -1,0 +1,228 @@
+import HeadlessUIKit
+import ListScript
+
+/// `listsh lsp`'s state machine, free of any stream: it takes a message's body and returns the
+/// messages to send (responses and notifications), so tests drive it as a client would.
+///
+/// It keeps the open documents (full or incremental sync), publishes diagnostics as they
+/// change — the lexer's, the parser's and the resolver's, at their exact ranges, with their
+/// notes — and on save the first runtime failure of a confined, limited run; it answers
+/// completion, hover, definition, document symbols and formatting. Files are read only inside
+/// the workspace's root (includes, data files, completed paths).
+package final class LanguageServer {
+  /// The protocol's error codes used here.
+  enum ErrorCode: Int {
+    case parseError = -32700
+    case invalidRequest = -32600
+    case methodNotFound = -32601
+    case invalidParams = -32602
+    case serverNotInitialized = -32002
+    case requestFailed = -32803
+  }
+
+  /// The folder the server reads files in (the workspace's root).
+  package private(set) var root: String
+  /// How the client counts characters.
+  package private(set) var encoding: Document.Encoding = .utf16
+  package private(set) var documents: [String: Document] = [:]
+  /// Whether the server runs a saved document to report its first runtime failure.
+  package private(set) var runsOnSave = true
+  /// The status the process exits with, once `exit` has come.
+  package private(set) var exitStatus: Int32?
+  private var initialized = false
+  private var shuttingDown = false
+  /// Runtime failures found on the last save, by document, until the next change.
+  var runFailures: [String: Diagnostic] = [:]
+  /// The session completion asks, whose view kind follows the document's.
+  let session: ReplSession
+
+  /// A server reading files under `root` (the working directory, until the client names its
+  /// workspace).
+  package init(root: String) {
+    self.root = root
+    let interpreter = Interpreter(echo: false, emit: { _ in })
+    session = ReplSession(
+      interpreter: interpreter, emit: { _ in },
+      readFile: { path in throw Interpreter.LoadError(message: "cannot read '\(path)'") },
+      save: { path, _, _ in throw Interpreter.LoadError(message: "cannot write '\(path)'") })
+  }
+
+  /// The messages to send after receiving `body`.
+  package func receive(_ body: [UInt8]) -> [JSON] {
+    guard let message = JSON.parse(body), case .object = message else {
+      return [Self.error(id: .null, .parseError, "the message is not a JSON object")]
+    }
+    let id = message["id"]
+    guard let method = message["method"]?.string else {
+      // A response to a request of ours: the server sends none that need an answer.
+      return []
+    }
+    let params = message["params"] ?? .null
+    guard let id else {
+      return notification(method, params)
+    }
+    if shuttingDown {
+      return [Self.error(id: id, .invalidRequest, "the server is shutting down")]
+    }
+    if !initialized, method != "initialize" {
+      return [Self.error(id: id, .serverNotInitialized, "initialize first")]
+    }
+    switch request(method, params) {
+    case .success(let result): return [["jsonrpc": "2.0", "id": id, "result": result]]
+    case .failure(let failure): return [Self.error(id: id, failure.code, failure.message)]
+    }
+  }
+
+  struct Failure: Error {
+    var code: ErrorCode
+    var message: String
+  }
+
+  static func error(id: JSON, _ code: ErrorCode, _ message: String) -> JSON {
+    [
+      "jsonrpc": "2.0", "id": id,
+      "error": ["code": .int(code.rawValue), "message": .string(message)],
+    ]
+  }
+
+  private func request(_ method: String, _ params: JSON) -> Result<JSON, Failure> {
+    switch method {
+    case "initialize": return .success(initialize(params))
+    case "shutdown":
+      shuttingDown = true
+      return .success(.null)
+    case "textDocument/completion": return withDocument(params) { completion($0, params) }
+    case "textDocument/hover": return withDocument(params) { hover($0, params) }
+    case "textDocument/definition": return withDocument(params) { definition($0, params) }
+    case "textDocument/documentSymbol": return withDocument(params) { symbols($0) }
+    case "textDocument/formatting": return withDocument(params) { formatting($0) }
+    default:
+      return .failure(Failure(code: .methodNotFound, message: "'\(method)' is not supported"))
+    }
+  }
+
+  private func withDocument(_ params: JSON, _ answer: (Document) -> Result<JSON, Failure>)
+    -> Result<JSON, Failure>
+  {
+    guard let uri = params["textDocument"]?["uri"]?.string else {
+      return .failure(Failure(code: .invalidParams, message: "no textDocument.uri"))
+    }
+    guard let document = documents[uri] else {
+      return .failure(Failure(code: .invalidParams, message: "the document \(uri) is not open"))
+    }
+    return answer(document)
+  }
+
+  private func notification(_ method: String, _ params: JSON) -> [JSON] {
+    switch method {
+    case "exit":
+      exitStatus = shuttingDown ? 0 : 1
+      return []
+    case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+      return []
+    default:
+      break
+    }
+    guard initialized, let uri = params["textDocument"]?["uri"]?.string else { return [] }
+    switch method {
+    case "textDocument/didOpen":
+      let text = params["textDocument"]?["text"]?.string ?? ""
+      let version = params["textDocument"]?["version"]?.int ?? 0
+      documents[uri] = Document(uri: uri, version: version, text: text)
+      runFailures[uri] = nil
+      return [publish(uri)]
+    case "textDocument/didChange":
+      guard var document = documents[uri] else { return [] }
+      for change in params["contentChanges"]?.array ?? [] { document.apply(change, encoding) }
+      document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
+      documents[uri] = document
+      runFailures[uri] = nil
+      return [publish(uri)]
+    case "textDocument/didSave":
+      guard documents[uri] != nil else { return [] }
+      if runsOnSave { runFailures[uri] = firstRuntimeFailure(uri) }
+      return [publish(uri)]
+    case "textDocument/didClose":
+      documents[uri] = nil
+      runFailures[uri] = nil
+      return [
+        [
+          "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
+          "params": ["uri": .string(uri), "diagnostics": []],
+        ]
+      ]
+    default:
+      return []
+    }
+  }
+
+  private func initialize(_ params: JSON) -> JSON {
+    initialized = true
+    if let path = (params["rootUri"]?.string).flatMap(Self.path(ofURI:)) {
+      root = path
+    } else if let path = params["rootPath"]?.string {
+      root = path
+    }
+    let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array ?? []
+    encoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
+    if let run = params["initializationOptions"]?["runOnSave"]?.bool { runsOnSave = run }
+    return [
+      "capabilities": [
+        "positionEncoding": .string(encoding.rawValue),
+        "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+        "completionProvider": ["triggerCharacters": [".", "\"", "/"]],
+        "hoverProvider": true,
+        "definitionProvider": true,
+        "documentSymbolProvider": true,
+        "documentFormattingProvider": true,
+      ],
+      "serverInfo": ["name": "listsh", "version": .string(ListScriptVersion.current)],
+    ]
+  }
+
+  /// The file-system path of a `file:` URI, percent-escapes decoded; `nil` for another scheme.
+  package static func path(ofURI uri: String) -> String? {
+    guard uri.hasPrefix("file://") else { return nil }
+    var rest = Substring(uri.dropFirst("file://".count))
+    // file://host/path: only the local host is read.
+    if !rest.hasPrefix("/") {
+      guard let slash = rest.firstIndex(of: "/") else { return nil }
+      rest = rest[slash...]
+    }
+    var bytes: [UInt8] = []
+    var utf8 = Array(rest.utf8)[...]
+    while let byte = utf8.popFirst() {
+      if byte == UInt8(ascii: "%"), utf8.count >= 2,
+        let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        utf8 = utf8.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The `file:` URI of a path, escaped as clients write them.
+  package static func uri(ofPath path: String) -> String {
+    let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~/".utf8)
+    var escaped = ""
+    for byte in path.utf8 {
+      if safe.contains(byte) {
+        escaped.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        let hex = String(byte, radix: 16, uppercase: true)
+        escaped += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return "file://" + escaped
+  }
+
+  /// The path of a document relative to the root (its files are read through the root's
+  /// gate), or `nil` when it lies outside.
+  func relativePath(_ uri: String) -> String? {
+    guard let path = Self.path(ofURI: uri) else { return nil }
+    return Files.relative(path, to: root)
+  }
+}

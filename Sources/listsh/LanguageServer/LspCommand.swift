@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import ListshCore
+
+/// `listsh lsp`: the Language Server Protocol over standard input and output.
+struct LspCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lsp",
+    abstract: "Serve the Language Server Protocol on standard input and output, for editors.",
+    discussion: """
+      Diagnostics as a scenario is typed (lexer, parser and name errors at their ranges, with \
+      their notes) and, on save, the first runtime failure of a confined run limited to a \
+      million steps (initializationOptions {"runOnSave": false} turns it off); completion of \
+      commands, choices, snapshot methods, names and file paths; hover with each command's \
+      help and the UIKit API it stands for; go to definition for def, let, for and include; \
+      document symbols; formatting (listsh fmt's layout). Files are read only under the \
+      workspace's root. See docs/editors.md for VS Code, Neovim and Helix.
+      """)
+
+  func run() throws {
+    let server = LanguageServer(root: FileManager.default.currentDirectoryPath)
+    var reader = MessageReader()
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { break }
+      for item in reader.feed(buffer[0..<n]) {
+        switch item {
+        case .body(let body):
+          for message in server.receive(body) {
+            Console.write(String(decoding: MessageReader.frame(message), as: UTF8.self), to: 1)
+          }
+          if let status = server.exitStatus { throw ExitCode(status) }
+        case .malformed(let why):
+          Console.write("listsh lsp: \(why); stopping\n", to: 2)
+          throw ExitCode(.parseError)
+        }
+      }
+    }
+    // The client closed the stream without `exit`.
+    throw ExitCode(server.exitStatus ?? 1)
+  }
+}
