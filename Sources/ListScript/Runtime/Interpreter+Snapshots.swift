@@ -41,10 +41,14 @@ extension Interpreter {
   ) throws(Unwind) -> Value {
     var values: [Value] = []
     for arg in args { values.append(try eval(arg)) }
-    let current = load(slot)
-    guard case .snapshot(var s) = current else {
-      throw fail(.notASnapshot(method.signature, current), r)
+    guard case .snapshot(var s) = load(slot) else {
+      throw fail(.notASnapshot(method.signature, load(slot)), r)
     }
+    // Taken out of the variable, so that the snapshot's storage is not shared and the call
+    // changes it in place (the model's methods check before they change anything, so a
+    // failing call leaves it as it was, and it goes back).
+    store(slot, .nil)
+    defer { store(slot, .snapshot(s)) }
     // The identifiers a method takes as a list (`appendItems([…])`), read before the call.
     let takesList: Bool =
       switch method {
@@ -89,7 +93,6 @@ extension Interpreter {
     } catch {
       throw fail(.snapshot(error, platform), r)
     }
-    store(slot, .snapshot(s))
     if let warning { note(.snapshotWarning(warning.message)) }
     note(.snapshotCall(name, method.signature))
     return .nil

@@ -74,14 +74,18 @@ extension Interpreter {
       target = value
       return
     }
-    switch (target, key) {
-    case (.list(let items), .int(let i)):
-      guard i >= 0, i < items.count else {
-        throw fail(.indexOutOfRange(i, count: items.count, container: "list"), range)
-      }
-      // Taken out, so that neither the list nor the element is shared while it is written.
-      var list = items
+    // The container is taken out of `target` before it is written, and no other binding of
+    // it is kept (a `let` bound by the pattern, or a tuple of the subject, would hold a second
+    // reference and make every write copy the whole container).
+    switch key {
+    case .int(let i):
+      guard case .list(var list) = target else { break }
       target = .nil
+      guard i >= 0, i < list.count else {
+        let count = list.count
+        target = .list(list)
+        throw fail(.indexOutOfRange(i, count: count, container: "list"), range)
+      }
       var element = list[i]
       list.replace(at: i, with: .nil)
       defer {
@@ -89,17 +93,20 @@ extension Interpreter {
         target = .list(list)
       }
       try assign(&element, keys.dropFirst(), value)
-    case (.record(let record), .string(let name)):
-      // The field is found by reading the fields in order, as a lookup is.
-      try charge(record.fields.count / 4, at: range)
-      var written = record
+      return
+    case .string(let name):
+      guard case .record(var written) = target else { break }
       target = .nil
       defer { target = .record(written) }
+      // The field is found by reading the fields in order, as a lookup is.
+      try charge(written.fields.count / 4, at: range)
       try written.update(name) { (field: inout Value) throws(Unwind) in
         try assign(&field, keys.dropFirst(), value)
       }
+      return
     default:
-      throw fail(.cannotAssignInto(target, index: key), range)
+      break
     }
+    throw fail(.cannotAssignInto(target, index: key), range)
   }
 }
