@@ -121,19 +121,42 @@ import Testing
     #expect(checked > 50)
   }
 
-  @Test func everyDocExampleIsLaidOutAndComesBackFromAScramble() throws {
+  @Test func everyDocExampleIsLaidOutAndComesBackFromAScrambleRunningAlike() throws {
+    // A copy of the docs, beside whose pages each example runs (for the files it reads).
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: Repository.url("docs"), to: folder.appendingPathComponent("docs"))
     var checked = 0
+    var ran = 0
     for path in try Repository.files(under: "docs", suffix: ".md") {
-      for source in MarkdownExamples(try Repository.text(path)).sources {
+      let page = MarkdownExamples(try Repository.text(path))
+      for (example, source) in zip(page.examples, page.sources) {
         guard case .success(let laidOut) = Formatter.format(source) else { continue }
         #expect(
           laidOut == source || source.isEmpty,
-          "\(path): an example is not laid out: run listsh fmt docs")
-        #expect(
-          Formatter.format(Self.scrambled(source, seed: UInt64(checked))) == .success(laidOut))
+          "\(path):\(example.line): an example is not laid out: run listsh fmt docs")
+        let scrambled = Self.scrambled(source, seed: UInt64(checked))
+        #expect(Formatter.format(scrambled) == .success(laidOut), "\(path):\(example.line)")
         checked += 1
+        // Both run beside the page; their output must match, and so must their exit statuses
+        // (an example meant to fail fails alike).
+        let place = folder.appendingPathComponent(path).deletingLastPathComponent()
+        try source.write(
+          to: place.appendingPathComponent("example.lsh"), atomically: true, encoding: .utf8)
+        try scrambled.write(
+          to: place.appendingPathComponent("scrambled.lsh"), atomically: true, encoding: .utf8)
+        let before = try Listsh.run(["-q", "--no-comments", "example.lsh"], in: place)
+        let after = try Listsh.run(["-q", "--no-comments", "scrambled.lsh"], in: place)
+        #expect(before.code == after.code, "\(path):\(example.line)")
+        #expect(
+          before.stdout
+            == after.stdout.replacingOccurrences(of: "scrambled.lsh", with: "example.lsh"),
+          "\(path):\(example.line): the scrambled example runs otherwise")
+        ran += 1
       }
     }
+    print("FmtCommandTests: \(checked) doc examples scrambled (seeds 0..<\(checked)), \(ran) run")
     #expect(checked > 50)
   }
 }
