@@ -67,7 +67,10 @@ struct Benchmarks: ParsableCommand {
       }
       results.append(IdentityWorkloads.scrambledGrowth(runs: quick ? 2 : 5))
     }
-    if area("language") { results += ShellWorkloads.loop(runs: quick ? 2 : 5) }
+    if area("language") {
+      results += ShellWorkloads.loop(runs: quick ? 2 : 5)
+      results += MutationWorkloads.rows(runs: quick ? 2 : 5)
+    }
     if area("shell") { results += ShellWorkloads.startup(runs: quick ? 3 : 10) }
     print(json ? Result.json(results) : Result.table(results))
     // A figure that could not be measured fails the run, after the report says why.
