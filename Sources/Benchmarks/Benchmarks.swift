@@ -71,7 +71,10 @@ struct Benchmarks: ParsableCommand {
       results += ShellWorkloads.loop(runs: quick ? 2 : 5)
       results += MutationWorkloads.rows(runs: quick ? 2 : 5)
     }
-    if area("shell") { results += ShellWorkloads.startup(runs: quick ? 3 : 10) }
+    if area("shell") {
+      results += ShellWorkloads.startup(runs: quick ? 3 : 10)
+      results += SuiteWorkloads.rows(runs: quick ? 1 : 3)
+    }
     print(json ? Result.json(results) : Result.table(results))
     // A figure that could not be measured fails the run, after the report says why.
     if results.contains(where: { $0.missing != nil }) { throw ExitCode(1) }

@@ -30,12 +30,12 @@ package enum Spawn {
   }
 
   /// Starts `executable` with `arguments` and `environment` (`NAME=value` entries; the caller
-  /// reads its own), standard input from `/dev/null`, standard output and error to the given
-  /// descriptors (`/dev/null` when `nil`); with `defaultSignals`, TERM, INT, HUP, PIPE and QUIT
+  /// reads its own), standard input, output and error from and to the given descriptors
+  /// (`/dev/null` when `nil`); with `defaultSignals`, TERM, INT, HUP, PIPE and QUIT
   /// at their default actions and no signal blocked, whatever the caller's are.
   package static func start(
     _ executable: String, _ arguments: [String], environment: [String],
-    output: Int32? = nil, errors: Int32? = nil, defaultSignals: Bool = false
+    input: Int32? = nil, output: Int32? = nil, errors: Int32? = nil, defaultSignals: Bool = false
   ) -> Result<pid_t, Failure> {
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
@@ -52,7 +52,11 @@ package enum Spawn {
     #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    if let input {
+      posix_spawn_file_actions_adddup2(&actions, input, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     for (fd, target) in [(output, Int32(1)), (errors, Int32(2))] {
       if let fd {
         posix_spawn_file_actions_adddup2(&actions, fd, target)

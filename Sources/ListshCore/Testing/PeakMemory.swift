@@ -21,4 +21,16 @@ package enum PeakMemory {
       return Int(usage.ru_maxrss)  // bytes on macOS
     #endif
   }
+
+  /// Starts the peak afresh at the current resident size (Linux: `clear_refs` 5), so that a
+  /// worker that checks file after file reports each file's own peak; elsewhere, nothing (the
+  /// figure stays the process's peak so far).
+  package static func restart() {
+    #if os(Linux)
+      let fd = open("/proc/self/clear_refs", O_WRONLY | O_CLOEXEC)
+      guard fd >= 0 else { return }
+      _ = "5".withCString { write(fd, $0, 1) }
+      close(fd)
+    #endif
+  }
 }

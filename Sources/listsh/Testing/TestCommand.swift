@@ -22,7 +22,9 @@ struct TestCommand: ParsableCommand {
       page's ```listsh example. A missing transcript is recorded, except under CI=true, where \
       it fails; --update rewrites transcripts; recording never makes a failed run pass. Files \
       marked '# listsh-test: helper' are only included, not run; folders starting with '.' are \
-      skipped. Each file runs in its own process, stopped at --timeout. Ends with the line \
+      skipped. Files are checked in worker processes, each file with a fresh interpreter and \
+      nothing shared; a file that passes --timeout or --max-memory, or crashes, has its worker \
+      stopped and replaced, and only that file fails. Ends with the line \
       'N passed, N failed'. Exit codes: 0 all passed; 1 a file failed, or none was found; \
       64 usage; 66 a path that does not exist.
       """)
@@ -78,9 +80,14 @@ struct TestCommand: ParsableCommand {
       """)
   var allowPathsOutside = false
 
-  /// Set in the child process that checks one file and prints its result as JSON.
+  /// Set in the child process that checks files and prints each result as a line of JSON.
   @Flag(help: .hidden)
   var worker = false
+
+  /// With `--worker`: check file after file, as requests (`WorkerRequest`, a line of JSON
+  /// each) come on standard input, until it ends.
+  @Flag(help: .hidden)
+  var serve = false
 
   /// The child's root: the folder its file was found under.
   @Option(help: .hidden)
@@ -110,24 +117,23 @@ struct TestCommand: ParsableCommand {
     let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
     if worker {
       if let parentPid { WorkerLifetime.tie(to: parentPid) }
-      let given = root ?? "."
-      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
-      var check = ScenarioCheck(
-        update: update, inCI: inCI, platform: profile ?? profiles[0], gate: gate,
-        platforms: profiles)
-      check.platformsGiven = platform != nil
-      for path in paths {
-        let relative = allowPathsOutside ? path : Files.relative(path, to: given) ?? path
-        var result: TestResult
-        do throws(FileRefusal) {
-          if !allowPathsOutside { try FileGate.checkNamedByPerson(given) }
-          result = check.check(relative, shownAs: path).bounded()
-        } catch {
-          result = .fail("\(FileNames.abbreviated(given)): \(error.reason)")
+      guard serve else {
+        for path in paths {
+          report(checkOne(path, root: root ?? ".", profile: profile ?? profiles[0], inCI: inCI))
         }
-        result.peakBytes = PeakMemory.ofThisProcess()
-        let json = (try? JSONEncoder().encode(result)) ?? Data()
-        Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
+        return
+      }
+      // File after file, each with a fresh check and interpreter; nothing is shared between
+      // them but the process.
+      while let line = readLine(strippingNewline: true) {
+        guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: Data(line.utf8)),
+          let asked = Platform(rawValue: request.profile)
+        else {
+          report(.fail("listsh test: a request it cannot read"))
+          continue
+        }
+        PeakMemory.restart()
+        report(checkOne(request.path, root: request.root, profile: asked, inCI: inCI))
       }
       return
     }
@@ -155,13 +161,37 @@ struct TestCommand: ParsableCommand {
     if failed > 0 || found.isEmpty { throw ExitCode(.failed) }
   }
 
+  /// A worker's check of one file (found under `root`) on `profile`, its peak memory measured.
+  func checkOne(_ path: String, root given: String, profile: Platform, inCI: Bool) -> TestResult {
+    let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
+    var check = ScenarioCheck(
+      update: update, inCI: inCI, platform: profile, gate: gate, platforms: profiles)
+    check.platformsGiven = platform != nil
+    let relative = allowPathsOutside ? path : Files.relative(path, to: given) ?? path
+    var result: TestResult
+    do throws(FileRefusal) {
+      if !allowPathsOutside { try FileGate.checkNamedByPerson(given) }
+      result = check.check(relative, shownAs: path).bounded()
+    } catch {
+      result = .fail("\(FileNames.abbreviated(given)): \(error.reason)")
+    }
+    result.peakBytes = PeakMemory.ofThisProcess()
+    return result
+  }
+
+  /// Writes a worker's result: a line of JSON.
+  func report(_ result: TestResult) {
+    let json = (try? JSONEncoder().encode(result)) ?? Data()
+    Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
+  }
+
   /// Checks each file on each profile, printing each result as soon as it and those before it
   /// are in: what was checked, a file not meant for a profile left out.
   func check(_ found: [Discovery.Found], _ report: RunnerOutput)
     -> [(path: String, result: TestResult)]
   {
     let arguments =
-      ["test", "--worker"]
+      ["test", "--worker", "--serve"]
       + (platform.map { ["--platform", $0.argument] } ?? [])
       + (update ? ["--update"] : []) + (allowPathsOutside ? ["--allow-paths-outside"] : [])
     // A check for each file on each profile, the profiles of a file together.
@@ -170,20 +200,21 @@ struct TestCommand: ParsableCommand {
     let results = Slots<TestResult>(count: pairs.count)
     // Threads of their own (not Dispatch's pool): each takes the next check until none is left.
     let next = Counter(window: 4 * jobs)
+    // Each thread keeps a worker process that checks file after file.
     for _ in 0..<min(jobs, pairs.count) {
       Thread.detachNewThread {
+        let runner = TestWorker(
+          executable: TestWorker.currentExecutable, arguments: arguments,
+          timeout: timeout, memoryLimit: maxMemory.map { $0 * 1_000_000 })
         while let i = next.take(below: pairs.count) {
           let (file, profile) = pairs[i]
-          let runner = TestWorker(
-            executable: TestWorker.currentExecutable,
-            arguments: arguments + ["--profile", profile.rawValue],
-            timeout: timeout, memoryLimit: maxMemory.map { $0 * 1_000_000 })
           let result =
             file.refusal.map { reason in
               TestResult.fail(reason, annotations: [.init(file: file.shown, message: reason)])
-            } ?? runner.check(file.shown, root: file.root)
+            } ?? runner.check(file.shown, root: file.root, profile: profile)
           results.set(i, limited(result, file.shown).bounded())
         }
+        runner.finish()
       }
     }
     // The report keeps a bounded head of each result. A file not meant for a profile is

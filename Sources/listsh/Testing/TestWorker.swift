@@ -1,50 +1,77 @@
 import Foundation
+import HeadlessUIKit
 import ListshCore
 
-/// Runs one file's check in a child process (`listsh test --worker FILE`), so that a scenario
-/// that loops, exhausts memory or crashes the interpreter costs only its own result: the child
-/// is killed at the timeout or above its memory bound, and a child that dies is reported as a
-/// failure with its signal.
-struct TestWorker: Sendable {
+/// One runner thread's worker process.
+///
+/// It checks file after file (`PooledWorker`), started when first needed and started again after a file that killed it, so that a scenario that
+/// loops, exhausts memory or crashes the interpreter costs only its own result. A worker whose
+/// resident memory has grown past what a fresh one would hold is replaced between files, so
+/// that no file is measured against the leftovers of another.
+final class TestWorker {
   /// The `listsh` binary to start (this one).
-  var executable: String
-  /// Arguments before the file: `test --worker --platform …`.
-  var arguments: [String]
+  let executable: String
+  /// The worker's arguments: `test --worker --serve …`.
+  let arguments: [String]
   /// Seconds a file may take.
-  var timeout: Double
-  /// Bytes of resident memory a worker may hold while it runs, if bounded.
-  var memoryLimit: Int?
+  let timeout: Double
+  /// Bytes of resident memory a worker may hold while it checks a file, if bounded.
+  let memoryLimit: Int?
+  private var worker: PooledWorker?
+
+  init(executable: String, arguments: [String], timeout: Double, memoryLimit: Int?) {
+    self.executable = executable
+    self.arguments = arguments
+    self.timeout = timeout
+    self.memoryLimit = memoryLimit
+  }
 
   /// The path of the running executable.
   static var currentExecutable: String {
     Bundle.main.executablePath ?? CommandLine.arguments[0]
   }
 
-  /// Checks the file shown as `path` (under `root`, both as given) in a child process and reads
-  /// its result.
-  func check(_ path: String, root: String) -> TestResult {
+  /// Resident memory above which a worker is replaced between files: half the bound, or
+  /// 256 MB without one.
+  var recycleBytes: Int { memoryLimit.map { $0 / 2 } ?? 256_000_000 }
+
+  /// Checks the file shown as `path` (under `root`, both as given) on `profile`.
+  func check(_ path: String, root: String, profile: Platform) -> TestResult {
     let start = Date()
-    let child: ChildProcess
-    switch ChildProcess.start(
-      executable,
-      arguments + ["--parent-pid", String(getpid()), "--root", root, "--", path])
-    {
-    case .success(let started): child = started
-    case .failure(let failure):
-      return .fail("cannot start \(executable): \(failure.reason)")
+    if worker == nil {
+      switch PooledWorker.start(executable, arguments + ["--parent-pid", String(getpid())]) {
+      case .success(let started): worker = started
+      case .failure(let failure): return .fail("cannot start \(executable): \(failure.reason)")
+      }
     }
-    let ending = child.wait(timeout: timeout, memoryLimit: memoryLimit)
-    let (stdout, dropped) = child.standardOutput()
-    let stderr = child.standardError()
+    guard let running = worker else { return .fail("cannot start \(executable)") }
+    let request = WorkerRequest(path: path, root: root, profile: profile.rawValue)
+    let reply = running.check(
+      Array((try? JSONEncoder().encode(request)) ?? Data()), timeout: timeout,
+      memoryLimit: memoryLimit)
     let seconds = Date().timeIntervalSince(start)
-    switch ending {
+    switch reply {
+    case .line(let bytes):
+      if let resident = running.resident, resident > recycleBytes {
+        running.stop(kill: false)
+        worker = nil
+      }
+      guard var result = try? JSONDecoder().decode(TestResult.self, from: Data(bytes)) else {
+        running.stop()
+        worker = nil
+        return .fail("listsh wrote a result it cannot read back (\(bytes.count) bytes)")
+      }
+      result.seconds = seconds
+      return result
     case .timedOut:
+      worker = nil
       let reason = "timed out after \(Self.format(timeout)) s (--timeout); the run was stopped"
       return .fail(
         reason,
         annotations: [.init(file: path, message: "timed out after \(Self.format(timeout)) s")],
         seconds: seconds)
     case .overMemory(let bytes):
+      worker = nil
       let limit = (memoryLimit ?? 0) / 1_000_000
       let reason =
         "used more than --max-memory \(limit) MB (\(bytes / 1_000_000) MB when it was stopped)"
@@ -52,20 +79,22 @@ struct TestWorker: Sendable {
         reason, annotations: [.init(file: path, message: reason)], seconds: seconds)
       result.peakBytes = bytes
       return result
-    case .exited(0):
-      if dropped == 0, var result = try? JSONDecoder().decode(TestResult.self, from: Data(stdout)) {
-        result.seconds = seconds
-        return result
-      }
-      return .fail(
-        "listsh wrote a result it cannot read back (\(stdout.count + dropped) bytes)",
-        seconds: seconds)
-    case .exited(let status):
-      return crashed(path, "exited with status \(status)", stderr, seconds)
-    case .signalled(let signal):
-      return crashed(
-        path, "was killed by signal \(signal)\(Self.signalName(signal))", stderr, seconds)
+    case .died(let ending, let stderr):
+      worker = nil
+      let how =
+        switch ending {
+        case .signalled(let signal): "was killed by signal \(signal)\(Self.signalName(signal))"
+        case .exited(let status): "exited with status \(status)"
+        case .timedOut, .overMemory: "was stopped"
+        }
+      return crashed(path, how, stderr, seconds)
     }
+  }
+
+  /// Lets the worker finish: it reads the end of its input and exits.
+  func finish() {
+    worker?.stop(kill: false)
+    worker = nil
   }
 
   private func crashed(_ path: String, _ how: String, _ stderr: [UInt8], _ seconds: Double)
@@ -91,4 +120,13 @@ struct TestWorker: Sendable {
     ]
     return names[signal].map { " (\($0))" } ?? ""
   }
+}
+
+/// What the runner asks a serving worker to check: a file as shown, the root it was found
+/// under, the profile.
+struct WorkerRequest: Codable {
+  var path: String
+  var root: String
+  /// The profile's name (`ios15`).
+  var profile: String
 }

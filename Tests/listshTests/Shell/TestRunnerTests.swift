@@ -157,21 +157,24 @@ import Testing
   }
 
   /// A worker that dies (here: killed with SIGSEGV from outside while it runs a long loop, as a
-  /// crash in the interpreter would end it) is one failure with its signal; the others run.
+  /// crash in the interpreter would end it) is one failure with its signal; a new worker checks
+  /// the files after it.
   @Test func aCrashingWorkerIsOneFailureAndTheRunGoesOn() throws {
     let folder = try temporaryFolder()
     try writeText("while true {\n}\n", "crash.lsh", in: folder)
     try writeText("print 1\n", "fine.lsh", in: folder)
+    try writeText("print 2\n", "later.lsh", in: folder)
+    // One worker, which takes crash.lsh first (files go in order), then fine.lsh and later.lsh.
     let (process, out) = try Listsh.start(
-      ["test", "--timeout", "60", "--junit", "r.xml", folder.path],
+      ["test", "-j", "1", "--timeout", "60", "--junit", "r.xml", folder.path],
       environment: ["SWIFT_BACKTRACE": "enable=no"], in: folder)
-    // The worker checking crash.lsh runs `listsh test --worker … <folder>/crash.lsh`.
-    let crashPath = folder.appendingPathComponent("crash.lsh").path
     var killed = false
     for _ in 0..<200 where !killed {
+      usleep(50_000)
+      // The runner's worker: its child running `listsh test --worker --serve`.
       let pgrep = Process()
       pgrep.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      pgrep.arguments = ["pgrep", "-f", "--", "--worker.*" + crashPath]
+      pgrep.arguments = ["pgrep", "-P", String(process.processIdentifier), "-f", "--", "--serve"]
       let pids = Pipe()
       pgrep.standardOutput = pids
       try pgrep.run()
@@ -179,11 +182,12 @@ import Testing
       pgrep.waitUntilExit()
       for line in found.split(separator: "\n") {
         if let pid = Int32(line.trimmingCharacters(in: .whitespaces)) {
+          // Give it the time to read crash.lsh's request.
+          usleep(300_000)
           kill(pid, SIGSEGV)
           killed = true
         }
       }
-      if !killed { usleep(20_000) }
     }
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
@@ -192,8 +196,31 @@ import Testing
     #expect(stdout.contains("crash.lsh"))
     #expect(stdout.contains("listsh was killed by signal 11 (SIGSEGV) while checking it"))
     #expect(stdout.contains("PASS " + folder.appendingPathComponent("fine.lsh").path))
-    #expect(stdout.hasSuffix("1 passed, 1 failed\n"))
+    #expect(stdout.contains("PASS " + folder.appendingPathComponent("later.lsh").path))
+    #expect(stdout.hasSuffix("2 passed, 1 failed\n"))
     #expect((try? readText("r.xml", in: folder))?.contains(#"failures="1""#) == true)
+  }
+
+  /// Workers live for many files, each checked afresh: a variable a file declares is unknown to
+  /// the next, a failing file does not change the next one's result, and a file that times out
+  /// costs a new worker, not the others' results.
+  @Test func aWorkerChecksFileAfterFileWithNothingShared() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeText("let shared = 1\ntable\ndata [1, 2]\n", "a.lsh", in: folder)
+    try writeText("print shared\n", "b.lsh", in: folder)
+    try writeText("table\nassert rows == 0\n", "c.lsh", in: folder)
+    try writeText("while true {\n}\n", "d.lsh", in: folder)
+    try writeText("print 4\n", "e.lsh", in: folder)
+    let r = try Listsh.run(["test", "-j", "1", "--timeout", "0.5", "."], in: folder)
+    #expect(r.stdout.contains("PASS a.lsh"))
+    #expect(r.stdout.contains("FAIL b.lsh"))
+    #expect(r.stdout.contains("undefined name 'shared'"))
+    #expect(r.stdout.contains("PASS c.lsh"))
+    #expect(r.stdout.contains("FAIL d.lsh (0.5"))
+    #expect(r.stdout.contains("timed out after 0.5 s"))
+    #expect(r.stdout.contains("PASS e.lsh"))
+    #expect(r.stdout.hasSuffix("3 passed, 2 failed\n"), "\(r.stdout)")
   }
 
   @Test func filterHelpersAndFolders() throws {
