@@ -34,7 +34,8 @@ enum SuiteWorkloads {
       return [.unmeasured(workload, unit: "ms", bar: bar, why: "\(listsh) test did not pass")]
     }
     var commands = [(listsh, ["test", "-j", "2", folder.path])]
-    let python = ShellWorkloads.python
+    // The python that has pytest: the one `python3` on the PATH starts.
+    let python = ShellWorkloads.onPath("python3").flatMap(ShellWorkloads.executable(of:))
     if let python {
       commands.append((python, ["-m", "pytest", "-q", "-p", "no:cacheprovider", folder.path]))
     }
