@@ -55,11 +55,13 @@ struct Benchmarks: ParsableCommand {
       results.append(try DiffableWorkloads.applyVersusUpdateTo())
     }
     if area("diff") {
-      results.append(DiffWorkloads.versusSwift(n: 100_000, repeats: 2 * scale))
+      results.append(DiffWorkloads.versusSwift(n: 100_000))
+      results += SmallListWorkloads.rows()
       results.append(contentsOf: DiffWorkloads.growth(repeats: 2 * scale))
       results.append(DiffWorkloads.identifiable(repeats: 2 * scale))
       results.append(DiffWorkloads.fewChanges())
       results.append(contentsOf: DiffWorkloads.sectioned(repeats: scale))
+      results += try ScriptDiffWorkloads.rows(n: 1_000_000)
     }
     if area("identity") {
       for n in quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {

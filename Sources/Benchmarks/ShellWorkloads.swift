@@ -92,10 +92,11 @@ enum ShellWorkloads {
     return best
   }
 
-  /// Our figure against Python's (the bar), then against Lua's when `lua5.4` is installed (for
-  /// information), all three taking turns.
+  /// Our figure against Python's (the bar), then against Lua's when `lua5.4` is installed (with
+  /// `luaBar` as its bar, else for information), all three taking turns.
   static func compare(
-    _ workload: String, listsh args: [String], python code: String, lua: String, runs: Int
+    _ workload: String, listsh args: [String], python code: String, lua: String,
+    luaBar: Double? = nil, runs: Int
   ) -> [Result] {
     guard let listsh else {
       return [
@@ -129,20 +130,52 @@ enum ShellWorkloads {
           why: "no python3 on the PATH that reports its sys.executable"))
     }
     if let luaPath, let reference = times[commands.count - 1] {
+      let ratio = ours / reference
       results.append(
         Result(
-          workload: workload + ", vs \(luaPath) (no bar)", figure: ours, reference: reference,
-          unit: "ms", ratio: ours / reference, bar: "-", met: true))
+          workload: workload + ", vs \(luaPath)" + (luaBar == nil ? " (no bar)" : ""),
+          figure: ours, reference: reference, unit: "ms", ratio: ratio,
+          bar: luaBar.map { "<= \(Int($0))x lua" } ?? "-", met: luaBar.map { ratio <= $0 } ?? true))
     }
     return results
   }
 
+  /// The language rows: a plain loop, a while loop, calls, element writes and appends, each
+  /// the same work in the three languages.
   static func loop(runs: Int) -> [Result] {
     compare(
       "language: for i in 0..<1000000 { let x = i * 2 + 1 }",
       listsh: ["-e", "for i in 0..<1000000 { let x = i * 2 + 1 }"],
       python: "for i in range(1000000): x = i * 2 + 1",
-      lua: "for i = 0, 999999 do local x = i * 2 + 1 end", runs: runs)
+      lua: "for i = 0, 999999 do local x = i * 2 + 1 end", luaBar: 5, runs: runs)
+      + compare(
+        "language: let i = 0; while i < 1000000 { i += 1 }",
+        listsh: ["-e", "let i = 0", "-e", "while i < 1000000 { i += 1 }"],
+        python: "i = 0\nwhile i < 1000000: i += 1",
+        lua: "local i = 0 while i < 1000000 do i = i + 1 end", runs: runs)
+      + compare(
+        "language: 100,000 calls t = f(t) of def f(x) { return x + 1 }",
+        listsh: [
+          "-e", "def f(x) { return x + 1 }", "-e", "let t = 0",
+          "-e", "for i in 0..<100000 { t = f(t) }",
+        ],
+        python: "def f(x):\n  return x + 1\nt = 0\nfor i in range(100000): t = f(t)",
+        lua: "local function f(x) return x + 1 end local t = 0 for i = 0, 99999 do t = f(t) end",
+        runs: runs)
+      + compare(
+        "language: 100,000 element writes xs[i] = i * i",
+        listsh: [
+          "-e", "let xs = sorted(range(0, 100000))", "-e", "for i in 0..<100000 { xs[i] = i * i }",
+        ],
+        python: "xs = list(range(100000))\nfor i in range(100000): xs[i] = i * i",
+        lua:
+          "local xs = {} for i = 1, 100000 do xs[i] = i end for i = 1, 100000 do xs[i] = i * i end",
+        runs: runs)
+      + compare(
+        "language: 100,000 appends xs += [i]",
+        listsh: ["-e", "let xs = []", "-e", "for i in 0..<100000 { xs += [i] }"],
+        python: "xs = []\nfor i in range(100000): xs += [i]",
+        lua: "local xs = {} for i = 0, 99999 do xs[#xs + 1] = i end", runs: runs)
   }
 
   static func startup(runs: Int) -> [Result] {

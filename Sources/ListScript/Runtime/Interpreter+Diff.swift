@@ -34,10 +34,13 @@ extension Interpreter {
       try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }
       flushEvents()
     }
-    try chargeUnfolded(old.flatMap(\.items) + new.flatMap(\.items), at: r)
+    try chargeUnfolded(lists: old.map(\.items) + new.map(\.items), at: r)
     let (changes, batches) = Planner.plan(from: old, to: new, using: plan)
-    let shown = whole ? changes.description : (changes.flat?.description ?? changes.description)
-    note(.changeset(shown))
+    if trace > .off || recorder != nil {
+      note(
+        .changeset(whole ? changes.description : (changes.flat?.description ?? changes.description))
+      )
+    }
     // A stage that only replaces rows (the updates reloaded in place) replaces just those.
     func setData(_ batch: PlannedBatch<Value>) {
       if whole {
@@ -97,14 +100,24 @@ extension Interpreter {
   {
     let old = try elements(a, exprs[0].range)
     let new = try elements(b, exprs[1].range)
-    let oldSections = old.compactMap(SectionSnapshot<Value>.init)
-    let newSections = new.compactMap(SectionSnapshot<Value>.init)
-    if oldSections.count == old.count && newSections.count == new.count
-      && !(old.isEmpty && new.isEmpty)
+    if !(old.isEmpty && new.isEmpty), let oldSections = Self.sectionsIfAll(old),
+      let newSections = Self.sectionsIfAll(new)
     {
       return .sections(Differ.diff(sections: oldSections, to: newSections))
     }
     return .flat(Differ.diff(from: old, to: new))
+  }
+
+  /// Every element as a section, or `nil` at the first that is not one (a flat list of a
+  /// million rows is told from a list of sections by its first element).
+  static func sectionsIfAll(_ values: [Value]) -> [SectionSnapshot<Value>]? {
+    var sections: [SectionSnapshot<Value>] = []
+    sections.reserveCapacity(values.count)
+    for value in values {
+      guard let section = SectionSnapshot<Value>(value) else { return nil }
+      sections.append(section)
+    }
+    return sections
   }
 
   /// A list of sections written in the language.

@@ -52,7 +52,7 @@ extension Interpreter {
     {
       throw fail(.fetchedFeed(problem, instead: Self.fetchedShape), e.range)
     }
-    try chargeUnfolded(old.itemIdentifiers + new.flatMap(\.items), at: r)
+    try chargeUnfolded(lists: [old.itemIdentifiers] + new.map(\.items), at: r)
     if fetching {
       note(.fetched(sections: new.count, objects: new.reduce(0) { $0 + $1.items.count }))
     }

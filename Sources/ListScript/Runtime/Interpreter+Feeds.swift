@@ -61,7 +61,7 @@ extension Interpreter {
       let old = Array(data.snapshot[ownSections])
       let offset = offsetsSections ? ownSections.lowerBound : 0
       let new = try fetchedSections(try eval(e), e.range, whole: whole)
-      try chargeUnfolded(old.flatMap(\.items) + new.flatMap(\.items), at: r)
+      try chargeUnfolded(lists: old.map(\.items) + new.map(\.items), at: r)
       let reports: [FetchedResultsChange]
       if let reporting {
         reports = try writtenReports(try eval(reporting), reporting.range)

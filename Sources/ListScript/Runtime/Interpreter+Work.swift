@@ -23,35 +23,56 @@ extension Interpreter {
   ///
   /// - Complexity: O(distinct storages' elements): the size of a shared part is computed once.
   func chargeUnfolded(_ values: [Value], at range: SourceRange) throws(Unwind) {
+    try chargeUnfolded(lists: [values], at: range)
+  }
+
+  /// Charges the unfolded size of the values of several lists (the sections of an old and a
+  /// new state), as if they were one, without joining them.
+  func chargeUnfolded(lists: [[Value]], at range: SourceRange) throws(Unwind) {
     let (difference, overflow) = limits.maxSteps.subtractingReportingOverflow(steps)
     let cap = overflow ? 1 : max(1, difference &+ 1)
     var memo: [UnsafeRawPointer: Int] = [:]
     var total = 0
-    for value in values {
-      total = min(cap, total + Self.unfolded(value, depth: 0, cap: cap, memo: &memo))
+    for values in lists {
+      for value in values where total < cap {
+        total = min(cap, total + Self.unfolded(value, depth: 0, cap: cap, memo: &memo))
+      }
     }
     try charge(total, at: range)
   }
 
   /// The unfolded size of `value`, at most `cap`; a value nested deeper than 10,000 levels
   /// counts as `cap`.
+  ///
+  /// A list or record of scalars (its `depth` is 1) is counted without being walked, and only
+  /// containers of containers are remembered: for a million records of scalars the walk reads
+  /// each record's field count, and keeps no table of them.
   static func unfolded(
     _ value: Value, depth: Int, cap: Int, memo: inout [UnsafeRawPointer: Int]
   ) -> Int {
-    func sum(_ children: [Value], key: UnsafeRawPointer?) -> Int {
+    switch value {
+    case .list(let items):
+      if items.depth <= 1 { return min(cap, items.count + 1) }
       guard depth < 10_000 else { return cap }
+      let key = Value.storage(items)
       if let key, let known = memo[key] { return known }
       var total = 1
-      for child in children where total < cap {
+      for child in items.elements where total < cap {
         total = min(cap, total + unfolded(child, depth: depth + 1, cap: cap, memo: &memo))
       }
       if let key { memo[key] = total }
       return total
-    }
-    switch value {
-    case .list(let items): return sum(items.elements, key: Value.storage(items))
     case .record(let record):
-      return sum(record.fields.map(\.value), key: Value.storage(record.fields))
+      if record.depth <= 1 { return min(cap, record.fields.count + 1) }
+      guard depth < 10_000 else { return cap }
+      let key = Value.storage(record.fields)
+      if let key, let known = memo[key] { return known }
+      var total = 1
+      for field in record.fields where total < cap {
+        total = min(cap, total + unfolded(field.value, depth: depth + 1, cap: cap, memo: &memo))
+      }
+      if let key { memo[key] = total }
+      return total
     default: return 1
     }
   }

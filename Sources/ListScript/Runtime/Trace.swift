@@ -275,16 +275,17 @@ enum Trace {
 }
 
 extension Interpreter {
-  /// Writes a script event's trace line (if its level is on) and records its step.
+  /// Writes a script event's trace line (if its level is on) and records its step; with the
+  /// trace off and no recorder, formats nothing (`update to` notes a call per change).
   func note(_ event: ScriptEvent) {
-    let (level, text) = Trace.line(event)
-    traceLine(level, text)
-    if let step = Trace.step(event) { record(step) }
+    noteUnrecorded(event)
+    if recorder != nil, let step = Trace.step(event) { record(step) }
   }
 
   /// Writes a script event's trace line and records nothing: what UIKit did on the app's
   /// behalf (a diffable apply's batch), which the recorder receives as one step of its own.
   func noteUnrecorded(_ event: ScriptEvent) {
+    guard trace > .off else { return }
     let (level, text) = Trace.line(event)
     traceLine(level, text)
   }
