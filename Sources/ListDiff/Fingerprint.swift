@@ -33,9 +33,15 @@ public enum Fingerprint {
     return r.high ^ r.low
   }
 
-  /// A string's fingerprint: wyhash of its UTF-8 when it is ASCII and stored contiguously;
-  /// otherwise its `hashValue`, which respects Unicode canonical equivalence as `==` does
-  /// (`"é"` precomposed and decomposed are equal strings with different bytes).
+  /// A string's fingerprint: wyhash of its UTF-8 when it is ASCII, or of the ASCII it is
+  /// canonically equivalent to; otherwise its `hashValue`, which respects Unicode canonical
+  /// equivalence as `==` does (`"é"` precomposed and decomposed are equal strings with
+  /// different bytes).
+  ///
+  /// Three code points are canonically equivalent to ASCII characters (their decompositions
+  /// are singletons): U+037E GREEK QUESTION MARK to `;`, U+1FEF GREEK VARIA to `` ` `` and
+  /// U+212A KELVIN SIGN to `K`, so `"OK" == "O\u{212A}"`. A string of ASCII and those three
+  /// is hashed as the ASCII it equals; any other non-ASCII string equals no ASCII string.
   ///
   /// - Complexity: O(n) in the length of the string.
   @inlinable public static func of(_ string: String) -> UInt64 {
@@ -54,7 +60,29 @@ public enum Fingerprint {
       return ascii ? hash : nil
     }
     if let fast, let fast { return fast }
+    if let ascii = asciiEquivalent(string) {
+      return ascii.withUnsafeBytes { wyhash($0, seed: seed).0 }
+    }
     return UInt64(bitPattern: Int64(string.hashValue))
+  }
+
+  /// The ASCII bytes a string is canonically equivalent to, or `nil` if it is equivalent to
+  /// no ASCII string (it stops at the first scalar that is neither ASCII nor one of the three
+  /// singletons `of(_:seed:)` names).
+  ///
+  /// - Complexity: O(n) in the length of the string.
+  @usableFromInline static func asciiEquivalent(_ string: String) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    for scalar in string.unicodeScalars {
+      switch scalar.value {
+      case 0..<0x80: bytes.append(UInt8(scalar.value))
+      case 0x37E: bytes.append(UInt8(ascii: ";"))
+      case 0x1FEF: bytes.append(UInt8(ascii: "`"))
+      case 0x212A: bytes.append(UInt8(ascii: "K"))
+      default: return nil
+      }
+    }
+    return bytes
   }
 
   /// An integer's fingerprint.

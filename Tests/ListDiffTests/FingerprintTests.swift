@@ -50,6 +50,35 @@ import Testing
     #expect(changes.inserts.isEmpty && changes.deletes.isEmpty)
   }
 
+  /// The three code points whose canonical decompositions are single ASCII characters: a
+  /// string with them equals the ASCII string, and must link to it.
+  @Test(arguments: [
+    ("OK", "O\u{212A}"), ("a;b", "a\u{37E}b"), ("`x`", "\u{1FEF}x`"),
+    ("K;`", "\u{212A}\u{37E}\u{1FEF}"),
+  ])
+  func stringsEqualToASCIILinkToIt(ascii: String, other: String) {
+    #expect(ascii == other)
+    #expect(Fingerprint.of(ascii) == Fingerprint.of(other))
+    let changes = Differ.diff(
+      from: [ascii, "b"], to: ["b", other], identity: { $0 }, contentEquals: ==)
+    #expect(changes.inserts.isEmpty && changes.deletes.isEmpty && changes.updates.isEmpty)
+    #expect(changes.moves.count == 1)
+  }
+
+  /// Those three are the only code points equal to an ASCII character, by the standard
+  /// library's own Unicode tables (a set of the 128 ASCII strings hashes and compares as `==`).
+  @Test func onlyThreeCodePointsEqualAnASCIICharacter() {
+    let ascii = Set((0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) })
+    var found: [UInt32] = []
+    for value in UInt32(0x80)..<0x11_0000 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if ascii.contains(String(Character(scalar))) { found.append(value) }
+    }
+    #expect(found == [0x37E, 0x1FEF, 0x212A])
+    #expect(Fingerprint.asciiEquivalent("\u{212A}\u{37E}\u{1FEF}") == Array("K;`".utf8))
+    #expect(Fingerprint.asciiEquivalent("caf\u{E9}") == nil)
+  }
+
   @Test func theStringHashReadsEveryByte() {
     for length in 0...100 {
       let ascii = [UInt8](repeating: UInt8(ascii: "a"), count: length)
