@@ -18,7 +18,7 @@ struct Listsh: ParsableCommand {
       could not write its output.
 
       Running (listsh [run]), the default:
-      """ + Run.optionsHelp,
+      """ + (Listsh.showsHelp ? Run.optionsHelp : ""),
     version: Listsh.versionLine,
     subcommands: [
       Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, CheckCommand.self,
@@ -29,6 +29,14 @@ struct Listsh: ParsableCommand {
 }
 
 extension Listsh {
+  /// Whether this run may print the top-level help (`-h`, `--help`, `help`, or the argument
+  /// parser's manual, completion and dump-help generators): only then is `run`'s own help laid
+  /// out into the discussion, which took a third of a plain run's start-up.
+  static let showsHelp = CommandLine.arguments.dropFirst().contains {
+    $0 == "-h" || $0 == "--help" || $0 == "help" || $0.hasPrefix("--generate")
+      || $0.hasPrefix("--experimental")
+  }
+
   /// What `listsh --version` prints: the release, and the commit it was built from when it was
   /// built in a git checkout (`listsh 0.2.0 (7cc8e5c)`).
   static var versionLine: String {
