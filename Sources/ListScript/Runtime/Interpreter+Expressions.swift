@@ -130,6 +130,45 @@ extension Interpreter {
   func invoke(_ name: String, _ body: [ResolvedStmt], frame: [Value], _ r: SourceRange)
     throws(Unwind) -> Value
   {
+    try invoke(name, frame: frame, r) { it throws(Unwind) in try it.execBlock(body) }
+  }
+
+  /// Runs `body` (a compiled procedure's) in the frame that starts at `top` of the stack.
+  ///
+  /// The arguments are already there; the frame is filled with `nil` to `size` slots, and is
+  /// gone afterwards, whatever happens. What the body returns, or `nil`.
+  func invoke(
+    _ name: String, frameAt top: Int, size: Int, _ r: SourceRange,
+    body: (Interpreter) throws(Unwind) -> Void
+  ) throws(Unwind) -> Value {
+    let callerBase = base
+    defer {
+      stack.removeSubrange(top...)
+      base = callerBase
+    }
+    if callDepth >= limits.maxCallDepth {
+      throw fail(.callDepth(limits.maxCallDepth, procedure: name), r)
+    }
+    try checkStack(r)
+    base = top
+    while stack.count < top + size { stack.append(.nil) }
+    callDepth += 1
+    defer { callDepth -= 1 }
+    do throws(Unwind) {
+      try body(self)
+    } catch {
+      if case .returned(let value) = error { return value }
+      throw error
+    }
+    return .nil
+  }
+
+  /// Runs `body` (a procedure's, walked) in a new frame whose first slots hold its arguments:
+  /// what it returns, or `nil`.
+  func invoke(
+    _ name: String, frame: [Value], _ r: SourceRange,
+    body: (Interpreter) throws(Unwind) -> Void
+  ) throws(Unwind) -> Value {
     if callDepth >= limits.maxCallDepth {
       throw fail(.callDepth(limits.maxCallDepth, procedure: name), r)
     }
@@ -144,7 +183,7 @@ extension Interpreter {
       callDepth -= 1
     }
     do throws(Unwind) {
-      try execBlock(body)
+      try body(self)
     } catch {
       if case .returned(let value) = error { return value }
       throw error

@@ -91,7 +91,11 @@ extension Interpreter {
       record(.statement(line: line, text: file.line(line)))
     }
     do throws(Unwind) {
-      try exec(statement)
+      if compilesToClosures {
+        try ClosureCompiler(functions: resolver.functions).statement(statement)(self)
+      } else {
+        try exec(statement)
+      }
       try endTurn(at: statement.range)
       return .success
     } catch {

@@ -8,6 +8,16 @@ extension Interpreter {
     case failure(Located<RuntimeError>)
   }
 
+  /// A bare expression's value shown (a procedure call's only if it returns one).
+  func show(_ value: Value, _ range: SourceRange) throws(Unwind) {
+    if case .nil = value { return }
+    guard let text = value.description(limit: limits.maxStringBytes) else {
+      throw tooLong(range)
+    }
+    try charge(text.utf8.count / Self.bytesPerStep, at: range)
+    try printLine(text, at: range)
+  }
+
   func execBlock(_ statements: [ResolvedStmt]) throws(Unwind) {
     for statement in statements { try exec(statement) }
   }
@@ -20,15 +30,7 @@ extension Interpreter {
     case .expression, .store, .returnValue, .print, .assert: break
     }
     switch s.kind {
-    case .expression(let e):
-      // A bare expression shows its value (a procedure call's only if it returns one).
-      let value = try eval(e)
-      if case .nil = value { return }
-      guard let text = value.description(limit: limits.maxStringBytes) else {
-        throw tooLong(e.range)
-      }
-      try charge(text.utf8.count / Self.bytesPerStep, at: e.range)
-      try printLine(text, at: e.range)
+    case .expression(let e): try show(try eval(e), e.range)
     case .store(let slot, let indexes, let e):
       if indexes.isEmpty, try appendInPlace(slot, e) { return }
       let value = try eval(e)

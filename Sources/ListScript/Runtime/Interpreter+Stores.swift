@@ -66,9 +66,22 @@ extension Interpreter {
     try assign(&current, keys[...], value)
   }
 
-  /// Writes `value` at the path `keys` inside `target`; on an error, `target` is as it was.
-  func assign(_ target: inout Value, _ keys: ArraySlice<(Value, SourceRange)>, _ value: Value)
+  /// `x[k] = value` with its one key evaluated: `storeElement` without a list of keys.
+  func storeElement(_ slot: Slot, key: Value, _ keyRange: SourceRange, _ value: Value)
     throws(Unwind)
+  {
+    if value.nestingDepth + 1 > limits.maxValueDepth {
+      throw fail(.nestedTooDeeply(limits.maxValueDepth), keyRange)
+    }
+    var current = load(slot)
+    store(slot, .nil)
+    defer { store(slot, current) }
+    try assign(&current, CollectionOfOne((key, keyRange))[...], value)
+  }
+
+  /// Writes `value` at the path `keys` inside `target`; on an error, `target` is as it was.
+  func assign<Keys: Collection>(_ target: inout Value, _ keys: Keys, _ value: Value)
+    throws(Unwind) where Keys.Element == (Value, SourceRange), Keys.SubSequence == Keys
   {
     guard let (key, range) = keys.first else {
       target = value

@@ -28,7 +28,10 @@ public final class Interpreter {
   /// Whether a failing statement stops the run (`false` with `--keep-going`).
   public var stopsAtFirstFailure = true
   /// The limits in force.
-  public var limits: Limits
+  @exclusivity(unchecked) public var limits: Limits
+  /// Whether top-level statements are compiled to closures before they run (`ClosureCompiler`);
+  /// `false` walks the resolved tree, as the differential tests compare.
+  var compilesToClosures = true
 
   /// What the view's cells are configured from: the app's data, or for a diffable view what
   /// its cell provider sees.
@@ -74,7 +77,7 @@ public final class Interpreter {
   /// The host's receiver of output; everything goes through `emit`, which counts it.
   let output: (Output) -> Void
   /// Bytes of text the current run has printed.
-  var outputBytes = 0
+  @exclusivity(unchecked) var outputBytes = 0
   let load: (String, SourceFile?) throws -> SourceFile
   /// Reads the data file (`.json`) a statement of a file names, relative to that file.
   let readData: (String, SourceFile?) throws -> SourceFile

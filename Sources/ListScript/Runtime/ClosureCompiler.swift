@@ -1,0 +1,342 @@
+import HeadlessUIKit
+
+/// An expression compiled to a closure: run, it does what `Interpreter.eval` does for the
+/// expression it was made from.
+typealias CompiledExpr = (Interpreter) throws(Interpreter.Unwind) -> Value
+/// A statement compiled to a closure: run, it does what `Interpreter.exec` does.
+typealias CompiledStmt = (Interpreter) throws(Interpreter.Unwind) -> Void
+
+/// A procedure's body, compiled the first time it is called through compiled code.
+final class CompiledBody: @unchecked Sendable {
+  // One interpreter, on one thread, runs a procedure at a time: the box is never shared
+  // between threads (`Function` is `Sendable` for the resolver's sake).
+  // Stored as the exact function type, not an optional: a closure kept in an optional was
+  // wrapped in one more reabstraction thunk each time it was read and stored back.
+  private(set) var code: CompiledStmt = { _ throws(Interpreter.Unwind) in }
+  private(set) var isCompiled = false
+
+  /// The compiled body, compiling `body` the first time.
+  func code(for body: [ResolvedStmt], _ compiler: ClosureCompiler) -> CompiledStmt {
+    if !isCompiled {
+      code = compiler.block(body)
+      isCompiled = true
+    }
+    return code
+  }
+}
+
+/// Compiling the resolved tree to closures, once per top-level statement (and once per
+/// procedure), so that running a node does not decide again what kind of node it is.
+///
+/// The hot kinds — literals, variables, arithmetic and comparisons (integers without a call),
+/// `let` and assignment to a variable, `for`, `while`, `if`, blocks, calls of procedures,
+/// `return` and bare expressions — become closures that do exactly what `eval` and `exec` do,
+/// step for step: the same ticks, the same charges, the same errors at the same ranges.
+/// Every other node becomes a closure that calls `eval` or `exec` on it, so the two ways of
+/// running cannot drift apart for them; `CompiledRunTests` runs generated scripts both ways and
+/// compares output, status and steps.
+struct ClosureCompiler {
+  /// The procedures, as resolved before the run (a run does not change them).
+  let functions: [Function]
+
+  func block(_ statements: [ResolvedStmt]) -> CompiledStmt {
+    let code = statements.map(statement)
+    switch code.count {
+    case 0: return { _ throws(Interpreter.Unwind) in }
+    case 1: return code[0]
+    default: return { it throws(Interpreter.Unwind) in for c in code { try c(it) } }
+    }
+  }
+
+  func statement(_ s: ResolvedStmt) -> CompiledStmt {
+    let range = s.range
+    switch s.kind {
+    case .store(let slot, let indexes, let e):
+      let value = expression(e)
+      // `xs = xs + …` and `xs += …` may append in place (`exec`'s first try, which evaluates
+      // nothing when the variable does not hold a list).
+      let mayAppend = Self.appends(slot, e)
+      switch (slot, indexes.isEmpty) {
+      case (_, false) where indexes.count == 1:
+        let key = expression(indexes[0])
+        let keyRange = indexes[0].range
+        return { it throws(Interpreter.Unwind) in
+          if it.tick() { throw it.stop(at: range) }
+          let v = try value(it)
+          let k = try key(it)
+          try it.storeElement(slot, key: k, keyRange, v)
+        }
+      case (_, false):
+        return { it throws(Interpreter.Unwind) in
+          if it.tick() { throw it.stop(at: range) }
+          let v = try value(it)
+          try it.storeElement(slot, indexes, v)
+        }
+      case (.local(let i), true):
+        return { it throws(Interpreter.Unwind) in
+          if it.tick() { throw it.stop(at: range) }
+          if mayAppend, case .list = it.stack[it.base + i], try it.appendInPlace(slot, e) {
+            return
+          }
+          let v = try value(it)
+          it.stack[it.base + i] = v
+        }
+      case (.global(let i), true):
+        return { it throws(Interpreter.Unwind) in
+          if it.tick() { throw it.stop(at: range) }
+          if mayAppend, case .list? = it.globals[i], try it.appendInPlace(slot, e) { return }
+          let v = try value(it)
+          it.globals[i] = v
+        }
+      }
+    case .expression(let e):
+      let value = expression(e)
+      return { it throws(Interpreter.Unwind) in
+        if it.tick() { throw it.stop(at: range) }
+        try it.show(try value(it), e.range)
+      }
+    case .forIn(let slot, let sequence, let body):
+      let values = expression(sequence)
+      let code = block(body)
+      return { it throws(Interpreter.Unwind) in
+        if it.tick() { throw it.stop(at: range) }
+        try it.checkStack(range)
+        let value = try values(it)
+        if case .range(let r) = value {
+          for k in 0..<r.count {
+            if it.tick() { throw it.stop(at: range) }
+            it.store(slot, .int(r.lowerBound &+ k))
+            try code(it)
+          }
+          return
+        }
+        guard let items = value.listElements ?? (value.recordFieldsAsList) else {
+          throw it.fail(.forNeedsSequence(value), sequence.range)
+        }
+        for item in items {
+          if it.tick() { throw it.stop(at: range) }
+          it.store(slot, item)
+          try code(it)
+        }
+      }
+    case .whileLoop(let condition, let body):
+      let test = truth(condition)
+      let code = block(body)
+      return { it throws(Interpreter.Unwind) in
+        if it.tick() { throw it.stop(at: range) }
+        try it.checkStack(range)
+        while try test(it) {
+          if it.tick() { throw it.stop(at: range) }
+          try code(it)
+        }
+      }
+    case .ifElse(let branches, let otherwise):
+      let arms = branches.map { (truth($0.0), block($0.1)) }
+      let rest = otherwise.map(block)
+      return { it throws(Interpreter.Unwind) in
+        if it.tick() { throw it.stop(at: range) }
+        try it.checkStack(range)
+        for (test, code) in arms where try test(it) {
+          try code(it)
+          return
+        }
+        if let rest { try rest(it) }
+      }
+    case .block(let body):
+      let code = block(body)
+      return { it throws(Interpreter.Unwind) in
+        if it.tick() { throw it.stop(at: range) }
+        try it.checkStack(range)
+        try code(it)
+      }
+    case .returnValue(let e):
+      let value = e.map(expression)
+      return { it throws(Interpreter.Unwind) in
+        if it.tick() { throw it.stop(at: range) }
+        throw .returned(try value?(it) ?? .nil)
+      }
+    case .repeatTimes, .turn, .print, .assert, .expectError, .command:
+      return { it throws(Interpreter.Unwind) in try it.exec(s) }
+    }
+  }
+
+  /// Whether the statement has the form that `exec` tries to append in place.
+  static func appends(_ slot: Slot, _ e: ResolvedExpr) -> Bool {
+    guard case .binary(.add, let lhs, _, _) = e else { return false }
+    switch (slot, lhs) {
+    case (.local(let a), .local(let b, _)): return a == b
+    case (.global(let a), .global(let b, _, _)): return a == b
+    default: return false
+    }
+  }
+
+  /// A condition: `Interpreter.truth`.
+  func truth(_ e: ResolvedExpr) -> (Interpreter) throws(Interpreter.Unwind) -> Bool {
+    let value = expression(e)
+    let range = e.range
+    return { it throws(Interpreter.Unwind) in
+      let v = try value(it)
+      guard case .bool(let b) = v else { throw it.fail(.conditionNotBoolean(v), range) }
+      return b
+    }
+  }
+
+  func expression(_ e: ResolvedExpr) -> CompiledExpr {
+    switch e {
+    case .literal(let v, _): return { _ throws(Interpreter.Unwind) in v }
+    case .local(let i, _): return { it throws(Interpreter.Unwind) in it.stack[it.base + i] }
+    case .global(let i, let name, let r):
+      return { it throws(Interpreter.Unwind) in
+        if let value = it.globals[i] { return value }
+        throw it.fail(.usedBeforeDeclared(name), r)
+      }
+    case .binary(let op, let a, let b, let r):
+      return binary(op, operand(a), operand(b), a.range, b.range, r)
+    case .userCall(let index, let args, let r):
+      let arguments = args.map(expression)
+      let function = functions[index]
+      let (name, size, box) = (function.name, function.frameSize, function.compiled)
+      let body = function.body
+      return { it throws(Interpreter.Unwind) in
+        // The arguments go straight onto the stack, where the callee's frame begins.
+        let top = it.stack.count
+        do throws(Interpreter.Unwind) {
+          for argument in arguments {
+            let value = try argument(it)
+            it.stack.append(value)
+          }
+        } catch {
+          it.stack.removeSubrange(top...)
+          throw error
+        }
+        let code = box.code(for: body, self)
+        return try it.invoke(name, frameAt: top, size: size, r) { it throws(Interpreter.Unwind) in
+          try code(it)
+        }
+      }
+    case .string, .list, .record, .unary, .index, .member, .query, .builtin, .snapshotQuery,
+      .snapshotMutation, .sectionQuery, .sectionMutation, .dataSourceQuery:
+      return { it throws(Interpreter.Unwind) in try it.eval(e) }
+    }
+  }
+
+  /// How an operand is read: most are a variable or a constant, read without a call.
+  enum Operand {
+    case local(Int)
+    case global(Int, String, SourceRange)
+    case constant(Value)
+    case code(CompiledExpr)
+  }
+
+  func operand(_ e: ResolvedExpr) -> Operand {
+    switch e {
+    case .local(let i, _): .local(i)
+    case .global(let i, let name, let r): .global(i, name, r)
+    case .literal(let v, _): .constant(v)
+    default: .code(expression(e))
+    }
+  }
+
+  /// A binary operator: two integers take the arithmetic or comparison inline (an overflow
+  /// goes the general way, which reports it), anything else `Interpreter.binary`.
+  func binary(
+    _ op: BinaryOp, _ a: Operand, _ b: Operand, _ aRange: SourceRange, _ bRange: SourceRange,
+    _ r: SourceRange
+  ) -> CompiledExpr {
+    typealias Unwind = Interpreter.Unwind
+    switch op {
+    case .and, .or:
+      let isAnd = op == .and
+      return { it throws(Unwind) in
+        let lhs = try it.read(a)
+        guard case .bool(let x) = lhs else { throw it.typeError(op.rawValue, lhs, aRange) }
+        if isAnd, !x { return .bool(false) }
+        if !isAnd, x { return .bool(true) }
+        let rhs = try it.read(b)
+        guard case .bool(let y) = rhs else { throw it.typeError(op.rawValue, rhs, bRange) }
+        return .bool(y)
+      }
+    case .add:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y {
+          let (s, o) = p.addingReportingOverflow(q)
+          if !o { return .int(s) }
+        }
+        return try it.binary(op, x, y, r)
+      }
+    case .subtract:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y {
+          let (s, o) = p.subtractingReportingOverflow(q)
+          if !o { return .int(s) }
+        }
+        return try it.binary(op, x, y, r)
+      }
+    case .multiply:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y {
+          let (s, o) = p.multipliedReportingOverflow(by: q)
+          if !o { return .int(s) }
+        }
+        return try it.binary(op, x, y, r)
+      }
+    case .less:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y { return .bool(p < q) }
+        return try it.binary(op, x, y, r)
+      }
+    case .lessOrEqual:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y { return .bool(p <= q) }
+        return try it.binary(op, x, y, r)
+      }
+    case .greater:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y { return .bool(p > q) }
+        return try it.binary(op, x, y, r)
+      }
+    case .greaterOrEqual:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y { return .bool(p >= q) }
+        return try it.binary(op, x, y, r)
+      }
+    case .equal:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y { return .bool(p == q) }
+        return try it.binary(op, x, y, r)
+      }
+    case .notEqual:
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y { return .bool(p != q) }
+        return try it.binary(op, x, y, r)
+      }
+    case .divide, .remainder, .closedRange, .halfOpenRange, .indexPath:
+      return { it throws(Unwind) in try it.binary(op, try it.read(a), try it.read(b), r) }
+    }
+  }
+}
+
+extension Interpreter {
+  /// An operand's value, as `eval` gives it.
+  @inline(__always)
+  func read(_ operand: ClosureCompiler.Operand) throws(Unwind) -> Value {
+    switch operand {
+    case .local(let i): return stack[base + i]
+    case .global(let i, _, _):
+      if let value = globals[i] { return value }
+      guard case .global(_, let name, let r) = operand else { return .nil }
+      throw fail(.usedBeforeDeclared(name), r)
+    case .constant(let v): return v
+    case .code(let code): return try code(self)
+    }
+  }
+}
