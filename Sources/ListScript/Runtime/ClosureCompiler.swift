@@ -56,6 +56,7 @@ struct ClosureCompiler {
       // `xs = xs + …` and `xs += …` may append in place (`exec`'s first try, which evaluates
       // nothing when the variable does not hold a list).
       let mayAppend = Self.appends(slot, e)
+      let tail = Self.appendedPart(e).map(expression)
       switch (slot, indexes.isEmpty) {
       case (_, false) where indexes.count == 1:
         let key = expression(indexes[0])
@@ -75,7 +76,7 @@ struct ClosureCompiler {
       case (.local(let i), true):
         return { it throws(Interpreter.Unwind) in
           if it.tick() { throw it.stop(at: range) }
-          if mayAppend, case .list = it.stack[it.base + i], try it.appendInPlace(slot, e) {
+          if mayAppend, case .list = it.stack[it.base + i], try it.appendInPlace(slot, e, tail: tail) {
             return
           }
           let v = try value(it)
@@ -84,7 +85,9 @@ struct ClosureCompiler {
       case (.global(let i), true):
         return { it throws(Interpreter.Unwind) in
           if it.tick() { throw it.stop(at: range) }
-          if mayAppend, case .list? = it.globals[i], try it.appendInPlace(slot, e) { return }
+          if mayAppend, case .list? = it.globals[i], try it.appendInPlace(slot, e, tail: tail) {
+            return
+          }
           let v = try value(it)
           it.globals[i] = v
         }
@@ -170,6 +173,12 @@ struct ClosureCompiler {
     }
   }
 
+  /// The right-hand side of `xs + …`, which an append in place evaluates.
+  static func appendedPart(_ e: ResolvedExpr) -> ResolvedExpr? {
+    guard case .binary(.add, _, let rhs, _) = e else { return nil }
+    return rhs
+  }
+
   /// A condition: `Interpreter.truth`.
   func truth(_ e: ResolvedExpr) -> (Interpreter) throws(Interpreter.Unwind) -> Bool {
     let value = expression(e)
@@ -214,7 +223,22 @@ struct ClosureCompiler {
           try code(it)
         }
       }
-    case .string, .list, .record, .unary, .index, .member, .query, .builtin, .snapshotQuery,
+    case .list(let items, let r):
+      // As `eval` builds a list literal.
+      let elements = items.map(expression)
+      return { it throws(Interpreter.Unwind) in
+        var values: [Value] = []
+        values.reserveCapacity(elements.count)
+        for element in elements { values.append(try element(it)) }
+        if values.count > it.limits.maxListCount { throw it.tooLong(r) }
+        try it.charge(values.count, at: r)
+        let list = Value.List(values)
+        if list.depth > it.limits.maxValueDepth {
+          throw it.fail(.nestedTooDeeply(it.limits.maxValueDepth), r)
+        }
+        return .list(list)
+      }
+    case .string, .record, .unary, .index, .member, .query, .builtin, .snapshotQuery,
       .snapshotMutation, .sectionQuery, .sectionMutation, .dataSourceQuery:
       return { it throws(Interpreter.Unwind) in try it.eval(e) }
     }

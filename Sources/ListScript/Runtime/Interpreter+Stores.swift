@@ -6,7 +6,11 @@ extension Interpreter {
   ///
   /// It costs a step per element appended rather than a copy of the whole list (the step limit
   /// charges copies). `false` when the statement has another shape or `xs` holds no list.
-  func appendInPlace(_ slot: Slot, _ e: ResolvedExpr) throws(Unwind) -> Bool {
+  ///
+  /// `tail`, when given, evaluates the right-hand side (compiled code's) instead of `eval`.
+  func appendInPlace(_ slot: Slot, _ e: ResolvedExpr, tail evaluate: CompiledExpr? = nil)
+    throws(Unwind) -> Bool
+  {
     guard case .binary(.add, let lhs, let rhs, let r) = e else { return false }
     switch (slot, lhs) {
     case (.local(let a), .local(let b, _)) where a == b: break
@@ -14,7 +18,8 @@ extension Interpreter {
     default: return false
     }
     guard case .list(var items) = load(slot) else { return false }
-    let tail = try eval(rhs)
+    let tail: Value
+    if let evaluate { tail = try evaluate(self) } else { tail = try eval(rhs) }
     switch tail {
     case .list, .range:
       // Appending adds no level: the list nests as deeply as the deeper of the two.
@@ -76,12 +81,22 @@ extension Interpreter {
     var current = load(slot)
     store(slot, .nil)
     defer { store(slot, current) }
-    try assign(&current, CollectionOfOne((key, keyRange))[...], value)
+    // An integer into a list, the common case, as `assign` does it.
+    if case .int(let i) = key, case .list(var list) = current {
+      current = .nil
+      defer { current = .list(list) }
+      guard i >= 0, i < list.count else {
+        throw fail(.indexOutOfRange(i, count: list.count, container: "list"), keyRange)
+      }
+      list.replace(at: i, with: value)
+      return
+    }
+    try assign(&current, [(key, keyRange)][...], value)
   }
 
   /// Writes `value` at the path `keys` inside `target`; on an error, `target` is as it was.
-  func assign<Keys: Collection>(_ target: inout Value, _ keys: Keys, _ value: Value)
-    throws(Unwind) where Keys.Element == (Value, SourceRange), Keys.SubSequence == Keys
+  func assign(_ target: inout Value, _ keys: ArraySlice<(Value, SourceRange)>, _ value: Value)
+    throws(Unwind)
   {
     guard let (key, range) = keys.first else {
       target = value
