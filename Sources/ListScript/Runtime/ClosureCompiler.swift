@@ -76,7 +76,9 @@ struct ClosureCompiler {
       case (.local(let i), true):
         return { it throws(Interpreter.Unwind) in
           if it.tick() { throw it.stop(at: range) }
-          if mayAppend, case .list = it.stack[it.base + i], try it.appendInPlace(slot, e, tail: tail) {
+          if mayAppend, case .list = it.stack[it.base + i],
+            try it.appendInPlace(slot, e, tail: tail)
+          {
             return
           }
           let v = try value(it)
