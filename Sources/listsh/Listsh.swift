@@ -26,6 +26,15 @@ struct Listsh: ParsableCommand {
     ],
     defaultSubcommand: Run.self
   )
+
+  /// The entry point: the two plainest forms of `listsh [run]` (`-e S …`, or files) start
+  /// without the argument parser (`RunSettings.quick`); everything else goes through it.
+  static func main() {
+    if let settings = RunSettings.quick(Array(CommandLine.arguments.dropFirst())) {
+      Foundation.exit(settings.run())
+    }
+    main(nil)
+  }
 }
 
 extension Listsh {
@@ -71,22 +80,11 @@ struct CommonOptions: ParsableArguments {
       """)
   var allowPathsOutside = false
 
-  /// Where scenarios rooted at `folder` may read and write.
-  func gate(inside folder: String) -> FileGate {
-    allowPathsOutside ? .anywhere() : .inside(folder)
-  }
-
-  var geometry: TableGeometry {
-    var g = TableGeometry()
-    g.width = width
-    g.height = height
-    return g
-  }
-
-  var limits: Limits {
-    var l = Limits()
-    l.maxSteps = maxSteps
-    return l
+  /// The options as plain values.
+  var settings: CommonSettings {
+    CommonSettings(
+      trace: trace, platform: platform, color: color, width: width, height: height,
+      maxSteps: maxSteps, allowPathsOutside: allowPathsOutside)
   }
 
   func validate() throws {
@@ -134,95 +132,16 @@ struct Run: ParsableCommand {
   @Argument(help: "Scenario files (.lsh).")
   var files: [String] = []
 
+  /// The options as plain values.
+  var settings: RunSettings {
+    RunSettings(
+      common: common.settings, statements: statements, interactive: interactive,
+      noComments: noComments, quiet: quiet, keepGoing: keepGoing, rawOutput: rawOutput,
+      files: files)
+  }
+
   func run() throws {
-    // The interpreter recurses as deeply as scripts nest: run it on a thread with a large
-    // stack. Ctrl-C is blocked here so that it reaches that thread (which unblocks it).
-    Interrupts.blockOnThisThread()
-    let code = LargeStack.run {
-      Interrupts.unblockOnThisThread()
-      return self.execute()
-    }
-    throw ExitCode(code)
-  }
-
-  private func execute() -> Int32 {
-    do {
-      try executeThrowing()
-      return ExitStatus.success.rawValue
-    } catch let exit as ExitCode {
-      return exit.rawValue
-    } catch {
-      Console.write("listsh: \(error)\n", to: 2)
-      return ExitStatus.runtimeError.rawValue
-    }
-  }
-
-  private func executeThrowing() throws {
-    let out = Console(color: common.color, raw: rawOutput)
-    // Each file reads and writes inside its own folder; -e, standard input and the REPL inside
-    // the working directory.
-    let gate = GateBox(common.gate(inside: "."))
-    let interpreter = Interpreter(
-      platform: common.platform, trace: common.trace, geometry: common.geometry,
-      echo: !quiet, limits: common.limits, emit: out.write,
-      load: { path, from in try Files.include(path, from: from, gate: gate.current) },
-      readData: { path, from in try Files.data(path, from: from, gate: gate.current) },
-      save: { path, from, text in
-        try Files.save(path, from: from, text: text, gate: gate.current)
-      }, isInterrupted: { Interrupts.pending })
-    interpreter.stopsAtFirstFailure = !keepGoing
-    interpreter.echoesComments = !noComments
-    var status = RunStatus.success
-    if !statements.isEmpty, let bad = Self.invalidArgument() {
-      // Swift decodes arguments with replacement characters; -e must not run a changed text.
-      Console.write("listsh: argument \(bad) is not valid UTF-8\n", to: 2)
-      throw ExitCode(.parseError)
-    }
-    if !statements.isEmpty {
-      interpreter.echo = false
-      let text = statements.joined(separator: "\n")
-      let source = SourceFile(name: "<-e>", text: text)
-      // With -i the session goes on, so a batch may stay open for the prompt.
-      status = interactive ? interpreter.runEntry(source) : interpreter.run(source)
-      if !interactive { throw ExitCode(status.exitStatus) }
-    }
-    if !files.isEmpty {
-      for path in files {
-        // A file reads and writes inside its own folder; it is itself read through that
-        // folder's gate, so a link that leads out of it is refused like an include would be.
-        gate.current = common.gate(inside: Files.folder(of: path))
-        let file: SourceFile
-        do {
-          // The person named this file: any name runs (a `#!` script need not end in .lsh).
-          let inGate = common.allowPathsOutside ? path : Files.fileName(of: path)
-          if !common.allowPathsOutside { try FileGate.checkNamedByPerson(path) }
-          file = try Files.source(inGate, name: path, gate: gate.current, as: .any)
-        } catch {
-          let reason =
-            error == .notRegular(kind: "a folder")
-            ? "it is a folder (listsh test FOLDER checks the scenarios in it)" : error.reason
-          out.write(
-            .diagnostic(
-              Diagnostic(.input, "cannot read '\(FileNames.abbreviated(path))': \(reason)", at: nil)
-            ))
-          status = status == .success ? .inputError : status
-          continue
-        }
-        // With -i the session goes on: a batch may stay open for the prompt.
-        let result = interactive ? interpreter.runEntry(file) : interpreter.run(file)
-        if result != .success, status == .success { status = result }
-        if result == .interrupted { break }
-      }
-      if !interactive { throw ExitCode(status.exitStatus) }
-      gate.current = common.gate(inside: ".")
-    }
-    if interactive || Terminal.isTerminal(0) {
-      try Repl(interpreter: interpreter, console: out).run()
-      throw ExitCode(status.exitStatus)
-    }
-    // Standard input as a script, as bytes: invalid UTF-8 is reported, not replaced.
-    status = interpreter.run(SourceFile(name: "<stdin>", bytes: Files.standardInput()))
-    throw ExitCode(status.exitStatus)
+    throw ExitCode(settings.run())
   }
 }
 

@@ -86,7 +86,9 @@ with open(os.path.join(STATE, "rows.lsh"), "w") as scenario:
 
 try:
     # First run: statements, a multi-line loop, the batch prompt, Ctrl-C during a loop, Ctrl-D.
-    pid, fd = spawn()
+    # The step limit is raised so far that only Ctrl-C can end the endless loop (at the
+    # default ten million steps the compiled loop ends on its own within the half second).
+    pid, fd = spawn(args=("--max-steps", "1000000000000000"))
     read_until(fd, "listsh> ")
     send(fd, "let x = 41\r")
     read_until(fd, "listsh> ")

@@ -57,6 +57,18 @@ struct ClosureCompiler {
       // nothing when the variable does not hold a list).
       let mayAppend = Self.appends(slot, e)
       let tail = Self.appendedPart(e).map(expression)
+      if mayAppend, indexes.isEmpty, case .binary(_, _, .list(let items, let literal), let r) = e,
+        items.count == 1
+      {
+        // `xs += [e]`, the commonest way to build a list: the element goes straight in.
+        let element = expression(items[0])
+        return { it throws(Interpreter.Unwind) in
+          if it.tick() { throw it.stop(at: range) }
+          if try it.appendOne(slot, element, literal, r) { return }
+          let v = try value(it)
+          it.store(slot, v)
+        }
+      }
       switch (slot, indexes.isEmpty) {
       case (_, false) where indexes.count == 1:
         let key = expression(indexes[0])

@@ -42,6 +42,29 @@ extension Interpreter {
     return true
   }
 
+  /// `xs += [e]` on a list: `appendInPlace` for a one-element literal, without building it.
+  ///
+  /// The same checks and charges in the same order (the literal's, then the append's);
+  /// `false`, with nothing evaluated, when `xs` holds no list.
+  func appendOne(
+    _ slot: Slot, _ element: CompiledExpr, _ literal: SourceRange, _ r: SourceRange
+  ) throws(Unwind) -> Bool {
+    guard case .list(var items) = load(slot) else { return false }
+    let value = try element(self)
+    if 1 > limits.maxListCount { throw tooLong(literal) }
+    try charge(1, at: literal)
+    if value.nestingDepth + 1 > limits.maxValueDepth {
+      throw fail(.nestedTooDeeply(limits.maxValueDepth), literal)
+    }
+    if items.count + 1 > limits.maxListCount { throw tooLong(r) }
+    try charge(1, at: r)
+    // Drop the slot's reference first, so that the array is unique and grows in place.
+    store(slot, .nil)
+    items.append(value)
+    store(slot, .list(items))
+    return true
+  }
+
   func store(_ slot: Slot, _ value: Value) {
     switch slot {
     case .global(let i): globals[i] = value

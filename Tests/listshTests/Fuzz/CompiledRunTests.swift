@@ -16,11 +16,17 @@ import Testing
     var steps: Int
   }
 
-  static func run(_ script: String, compiled: Bool, maxSteps: Int = 200_000) -> Run {
+  static func run(_ script: String, compiled: Bool, maxSteps: Int = 200_000, tight: Bool = false)
+    -> Run
+  {
     final class Sink: @unchecked Sendable { var text = "" }
     let sink = Sink()
     var limits = Limits()
     limits.maxSteps = maxSteps
+    if tight {
+      limits.maxListCount = 6
+      limits.maxValueDepth = 3
+    }
     let interpreter = Interpreter(
       trace: .calls, echo: false, limits: limits,
       emit: { output in
@@ -35,9 +41,9 @@ import Testing
     return Run(output: sink.text, status: status, steps: interpreter.steps)
   }
 
-  static func expectSame(_ script: String, maxSteps: Int = 200_000) {
-    let walked = run(script, compiled: false, maxSteps: maxSteps)
-    let compiled = run(script, compiled: true, maxSteps: maxSteps)
+  static func expectSame(_ script: String, maxSteps: Int = 200_000, tight: Bool = false) {
+    let walked = run(script, compiled: false, maxSteps: maxSteps, tight: tight)
+    let compiled = run(script, compiled: true, maxSteps: maxSteps, tight: tight)
     #expect(walked == compiled, "\(script)")
   }
 
@@ -79,7 +85,7 @@ import Testing
       case 7: lines.append("\(expression())")
       case 8: lines.append("for v in xs { a = g(a, v) }")
       case 9: lines.append("let z = \(expression())")
-      case 10: lines.append("repeat 3 { b = f(b) }")
+      case 10: lines.append(pick(["repeat 3 { b = f(b) }", "xs = xs + [a]", "xs += [xs]"]))
       default: lines.append("while true { a = a + 1 }")
       }
     }
@@ -91,8 +97,10 @@ import Testing
     print("CompiledRunTests seed \(part)")
     var random = SeededRandom(seed: UInt64(part))
     for k in 0..<150 {
-      // Every fourth under a step limit small enough to stop in a loop.
-      Self.expectSame(Self.program(&random), maxSteps: k % 4 == 0 ? 300 : 200_000)
+      // Every fourth under a step limit small enough to stop in a loop, every fourth another
+      // with lists of at most 6 elements nested at most 3 deep.
+      Self.expectSame(
+        Self.program(&random), maxSteps: k % 4 == 0 ? 300 : 200_000, tight: k % 4 == 1)
     }
   }
 
