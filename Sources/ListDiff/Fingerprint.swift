@@ -39,9 +39,10 @@ public enum Fingerprint {
   /// different bytes).
   ///
   /// Three code points are canonically equivalent to ASCII characters (their decompositions
-  /// are singletons): U+037E GREEK QUESTION MARK to `;`, U+1FEF GREEK VARIA to `` ` `` and
-  /// U+212A KELVIN SIGN to `K`, so `"OK" == "O\u{212A}"`. A string of ASCII and those three
-  /// is hashed as the ASCII it equals; any other non-ASCII string equals no ASCII string.
+  /// are singletons): U+037E GREEK QUESTION MARK to `;`, U+1FEF GREEK VARIA to U+0060 GRAVE
+  /// ACCENT and U+212A KELVIN SIGN to `K`, so `"OK" == "O\u{212A}"`. A string of ASCII and
+  /// those three is hashed as the ASCII it equals; any other non-ASCII string equals no ASCII
+  /// string.
   ///
   /// - Complexity: O(n) in the length of the string.
   @inlinable public static func of(_ string: String) -> UInt64 {

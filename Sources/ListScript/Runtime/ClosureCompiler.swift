@@ -40,11 +40,41 @@ struct ClosureCompiler {
   let functions: [Function]
 
   func block(_ statements: [ResolvedStmt]) -> CompiledStmt {
-    let code = statements.map(statement)
-    switch code.count {
+    sequence(statements[...])
+  }
+
+  /// Statements in order, as closures that call one another in a balanced tree (log n deep).
+  ///
+  /// Not an array of closures: a closure read out of an array (or an optional) is called
+  /// through a reabstraction thunk, which cost a tight loop a tenth of its time.
+  func sequence(_ statements: ArraySlice<ResolvedStmt>) -> CompiledStmt {
+    switch statements.count {
     case 0: return { _ throws(Interpreter.Unwind) in }
-    case 1: return code[0]
-    default: return { it throws(Interpreter.Unwind) in for c in code { try c(it) } }
+    case 1: return statement(statements[statements.startIndex])
+    default:
+      let middle = statements.startIndex + statements.count / 2
+      let first = sequence(statements[..<middle])
+      let second = sequence(statements[middle...])
+      return { it throws(Interpreter.Unwind) in
+        try first(it)
+        try second(it)
+      }
+    }
+  }
+
+  /// The arms of an `if`: the first whose condition holds runs, else the `else` block.
+  func arms(
+    _ branches: ArraySlice<(ResolvedExpr, [ResolvedStmt])>, _ otherwise: [ResolvedStmt]?
+  ) -> CompiledStmt {
+    guard let (condition, body) = branches.first else {
+      guard let otherwise else { return { _ throws(Interpreter.Unwind) in } }
+      return block(otherwise)
+    }
+    let test = truth(condition)
+    let code = block(body)
+    let rest = arms(branches.dropFirst(), otherwise)
+    return { it throws(Interpreter.Unwind) in
+      if try test(it) { try code(it) } else { try rest(it) }
     }
   }
 
@@ -148,16 +178,11 @@ struct ClosureCompiler {
         }
       }
     case .ifElse(let branches, let otherwise):
-      let arms = branches.map { (truth($0.0), block($0.1)) }
-      let rest = otherwise.map(block)
+      let choose = arms(branches[...], otherwise)
       return { it throws(Interpreter.Unwind) in
         if it.tick() { throw it.stop(at: range) }
         try it.checkStack(range)
-        for (test, code) in arms where try test(it) {
-          try code(it)
-          return
-        }
-        if let rest { try rest(it) }
+        try choose(it)
       }
     case .block(let body):
       let code = block(body)
@@ -184,6 +209,37 @@ struct ClosureCompiler {
     case (.local(let a), .local(let b, _)): return a == b
     case (.global(let a), .global(let b, _, _)): return a == b
     default: return false
+    }
+  }
+
+  /// A call's arguments, evaluated in order and pushed onto the stack (one and two without an
+  /// array of closures).
+  func arguments(_ args: [ResolvedExpr]) -> CompiledStmt {
+    switch args.count {
+    case 0: return { _ throws(Interpreter.Unwind) in }
+    case 1:
+      let a = expression(args[0])
+      return { it throws(Interpreter.Unwind) in
+        let v = try a(it)
+        it.stack.append(v)
+      }
+    case 2:
+      let a = expression(args[0])
+      let b = expression(args[1])
+      return { it throws(Interpreter.Unwind) in
+        let v = try a(it)
+        it.stack.append(v)
+        let w = try b(it)
+        it.stack.append(w)
+      }
+    default:
+      let all = args.map(expression)
+      return { it throws(Interpreter.Unwind) in
+        for argument in all {
+          let v = try argument(it)
+          it.stack.append(v)
+        }
+      }
     }
   }
 
@@ -216,7 +272,7 @@ struct ClosureCompiler {
     case .binary(let op, let a, let b, let r):
       return binary(op, operand(a), operand(b), a.range, b.range, r)
     case .userCall(let index, let args, let r):
-      let arguments = args.map(expression)
+      let push = arguments(args)
       let function = functions[index]
       let (name, size, box) = (function.name, function.frameSize, function.compiled)
       let body = function.body
@@ -224,10 +280,7 @@ struct ClosureCompiler {
         // The arguments go straight onto the stack, where the callee's frame begins.
         let top = it.stack.count
         do throws(Interpreter.Unwind) {
-          for argument in arguments {
-            let value = try argument(it)
-            it.stack.append(value)
-          }
+          try push(it)
         } catch {
           it.stack.removeSubrange(top...)
           throw error
