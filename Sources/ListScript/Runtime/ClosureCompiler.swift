@@ -16,9 +16,9 @@ final class CompiledBody: @unchecked Sendable {
   private(set) var isCompiled = false
 
   /// The compiled body, compiling `body` the first time.
-  func code(for body: [ResolvedStmt], _ compiler: ClosureCompiler) -> CompiledStmt {
+  func code(for body: [ResolvedStmt]) -> CompiledStmt {
     if !isCompiled {
-      code = compiler.block(body)
+      code = ClosureCompiler.block(body)
       isCompiled = true
     }
     return code
@@ -35,11 +35,8 @@ final class CompiledBody: @unchecked Sendable {
 /// Every other node becomes a closure that calls `eval` or `exec` on it, so the two ways of
 /// running cannot drift apart for them; `CompiledRunTests` runs generated scripts both ways and
 /// compares output, status and steps.
-struct ClosureCompiler {
-  /// The procedures, as resolved before the run (a run does not change them).
-  let functions: [Function]
-
-  func block(_ statements: [ResolvedStmt]) -> CompiledStmt {
+enum ClosureCompiler {
+  static func block(_ statements: [ResolvedStmt]) -> CompiledStmt {
     sequence(statements[...])
   }
 
@@ -47,7 +44,7 @@ struct ClosureCompiler {
   ///
   /// Not an array of closures: a closure read out of an array (or an optional) is called
   /// through a reabstraction thunk, which cost a tight loop a tenth of its time.
-  func sequence(_ statements: ArraySlice<ResolvedStmt>) -> CompiledStmt {
+  static func sequence(_ statements: ArraySlice<ResolvedStmt>) -> CompiledStmt {
     switch statements.count {
     case 0: return { _ throws(Interpreter.Unwind) in }
     case 1: return statement(statements[statements.startIndex])
@@ -63,7 +60,7 @@ struct ClosureCompiler {
   }
 
   /// The arms of an `if`: the first whose condition holds runs, else the `else` block.
-  func arms(
+  static func arms(
     _ branches: ArraySlice<(ResolvedExpr, [ResolvedStmt])>, _ otherwise: [ResolvedStmt]?
   ) -> CompiledStmt {
     guard let (condition, body) = branches.first else {
@@ -78,7 +75,7 @@ struct ClosureCompiler {
     }
   }
 
-  func statement(_ s: ResolvedStmt) -> CompiledStmt {
+  static func statement(_ s: ResolvedStmt) -> CompiledStmt {
     let range = s.range
     switch s.kind {
     case .store(let slot, let indexes, let e):
@@ -242,7 +239,7 @@ struct ClosureCompiler {
 
   /// A call's arguments, evaluated in order and pushed onto the stack (one and two without an
   /// array of closures).
-  func arguments(_ args: [ResolvedExpr]) -> CompiledStmt {
+  static func arguments(_ args: [ResolvedExpr]) -> CompiledStmt {
     switch args.count {
     case 0: return { _ throws(Interpreter.Unwind) in }
     case 1:
@@ -278,7 +275,7 @@ struct ClosureCompiler {
   }
 
   /// A condition: `Interpreter.truth`.
-  func truth(_ e: ResolvedExpr) -> (Interpreter) throws(Interpreter.Unwind) -> Bool {
+  static func truth(_ e: ResolvedExpr) -> (Interpreter) throws(Interpreter.Unwind) -> Bool {
     let value = expression(e)
     let range = e.range
     return { it throws(Interpreter.Unwind) in
@@ -288,7 +285,7 @@ struct ClosureCompiler {
     }
   }
 
-  func expression(_ e: ResolvedExpr) -> CompiledExpr {
+  static func expression(_ e: ResolvedExpr) -> CompiledExpr {
     switch e {
     case .literal(let v, _): return { _ throws(Interpreter.Unwind) in v }
     case .local(let i, _): return { it throws(Interpreter.Unwind) in it.stack[it.base + i] }
@@ -301,9 +298,6 @@ struct ClosureCompiler {
       return binary(op, operand(a), operand(b), a.range, b.range, r)
     case .userCall(let index, let args, let r):
       let push = arguments(args)
-      let function = functions[index]
-      let (name, size, box) = (function.name, function.frameSize, function.compiled)
-      let body = function.body
       return { it throws(Interpreter.Unwind) in
         // The arguments go straight onto the stack, where the callee's frame begins.
         let top = it.stack.count
@@ -313,9 +307,13 @@ struct ClosureCompiler {
           it.stack.removeSubrange(top...)
           throw error
         }
-        let code = box.code(for: body, self)
-        return try it.invoke(name, frameAt: top, size: size, r) { it throws(Interpreter.Unwind) in
-          try code(it)
+        // The procedure is looked up at the call, as `eval` does (a later definition in a
+        // session replaces it), and nothing here holds its box: a compiled body that kept
+        // the procedures it calls would keep itself alive through a recursive call.
+        let function = it.resolver.functions[index]
+        let code = function.compiled.code(for: function.body)
+        return try it.invoke(function.name, frameAt: top, size: function.frameSize, r) {
+          it throws(Interpreter.Unwind) in try code(it)
         }
       }
     case .list(let items, let r):
@@ -347,7 +345,7 @@ struct ClosureCompiler {
     case code(CompiledExpr)
   }
 
-  func operand(_ e: ResolvedExpr) -> Operand {
+  static func operand(_ e: ResolvedExpr) -> Operand {
     switch e {
     case .local(let i, _): .local(i)
     case .global(let i, let name, let r): .global(i, name, r)
@@ -358,7 +356,7 @@ struct ClosureCompiler {
 
   /// A binary operator: two integers take the arithmetic or comparison inline (an overflow
   /// goes the general way, which reports it), anything else `Interpreter.binary`.
-  func binary(
+  static func binary(
     _ op: BinaryOp, _ a: Operand, _ b: Operand, _ aRange: SourceRange, _ bRange: SourceRange,
     _ r: SourceRange
   ) -> CompiledExpr {

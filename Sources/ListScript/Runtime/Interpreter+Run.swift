@@ -92,7 +92,7 @@ extension Interpreter {
     }
     do throws(Unwind) {
       if compilesToClosures {
-        try ClosureCompiler(functions: resolver.functions).statement(statement)(self)
+        try ClosureCompiler.statement(statement)(self)
       } else {
         try exec(statement)
       }

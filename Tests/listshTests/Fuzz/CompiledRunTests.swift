@@ -104,6 +104,33 @@ import Testing
     }
   }
 
+  /// A session's entries: a procedure redefined in a later entry is the one its callers call,
+  /// compiled or walked (a compiled caller looks its callee up at the call).
+  @Test func aRedefinedProcedureIsTheOneCalled() {
+    func session(compiled: Bool) -> String {
+      final class Sink: @unchecked Sendable { var text = "" }
+      let sink = Sink()
+      let interpreter = Interpreter(
+        trace: .off, echo: false,
+        emit: { output in
+          switch output {
+          case .text(let t): sink.text += t
+          case .diagnostic(let d): sink.text += d.rendered()
+          }
+        })
+      interpreter.compilesToClosures = compiled
+      for entry in [
+        "def g() { return 1 }", "def f() { return g() }", "print f()", "def g() { return 2 }",
+        "print f()", "def f() { return g() + 10 }", "print f()",
+      ] {
+        interpreter.runEntry(SourceFile(name: "<repl>", text: entry))
+      }
+      return sink.text
+    }
+    #expect(session(compiled: true) == "1\n2\n12\n")
+    #expect(session(compiled: false) == "1\n2\n12\n")
+  }
+
   @Test func deepRecursionStopsAlike() {
     Self.expectSame("def r(n) { return r(n + 1) }\nprint r(0)\n")
     Self.expectSame("def r(n) { if n == 0 { return 0 }\n return 1 + r(n - 1) }\nprint r(900)\n")
