@@ -6,22 +6,35 @@ typealias CompiledExpr = (Interpreter) throws(Interpreter.Unwind) -> Value
 /// A statement compiled to a closure: run, it does what `Interpreter.exec` does.
 typealias CompiledStmt = (Interpreter) throws(Interpreter.Unwind) -> Void
 
-/// A procedure's body, compiled the first time it is called through compiled code.
-final class CompiledBody: @unchecked Sendable {
-  // One interpreter, on one thread, runs a procedure at a time: the box is never shared
-  // between threads (`Function` is `Sendable` for the resolver's sake).
-  // Stored as the exact function type, not an optional: a closure kept in an optional was
-  // wrapped in one more reabstraction thunk each time it was read and stored back.
-  private(set) var code: CompiledStmt = { _ throws(Interpreter.Unwind) in }
-  private(set) var isCompiled = false
+/// A procedure compiled to closures, with what a call needs of its definition.
+final class ProcedureCode {
+  let name: String
+  let frameSize: Int
+  // The exact function type, not an optional: a closure kept in an optional or an array is
+  // called through a reabstraction thunk.
+  let code: CompiledStmt
 
-  /// The compiled body, compiling `body` the first time.
-  func code(for body: [ResolvedStmt]) -> CompiledStmt {
-    if !isCompiled {
-      code = ClosureCompiler.block(body)
-      isCompiled = true
+  init(_ function: Function) {
+    name = function.name
+    frameSize = function.frameSize
+    code = ClosureCompiler.block(function.body)
+  }
+}
+
+extension Interpreter {
+  /// The procedure at `index` of the resolver's table, compiled at its first call.
+  ///
+  /// Looked up at each call, as `eval` does, through a table the interpreter owns: compiled
+  /// code holds no procedure, so a recursive one does not keep itself alive, and a session's
+  /// later definition (which empties the table) is the one called.
+  func procedure(_ index: Int) -> ProcedureCode {
+    if index < procedureCode.count, let known = procedureCode[index] { return known }
+    let made = ProcedureCode(resolver.functions[index])
+    if procedureCode.count <= index {
+      procedureCode += Array(repeating: nil, count: index + 1 - procedureCode.count)
     }
-    return code
+    procedureCode[index] = made
+    return made
   }
 }
 
@@ -307,13 +320,9 @@ enum ClosureCompiler {
           it.stack.removeSubrange(top...)
           throw error
         }
-        // The procedure is looked up at the call, as `eval` does (a later definition in a
-        // session replaces it), and nothing here holds its box: a compiled body that kept
-        // the procedures it calls would keep itself alive through a recursive call.
-        let function = it.resolver.functions[index]
-        let code = function.compiled.code(for: function.body)
-        return try it.invoke(function.name, frameAt: top, size: function.frameSize, r) {
-          it throws(Interpreter.Unwind) in try code(it)
+        let procedure = it.procedure(index)
+        return try it.invoke(procedure.name, frameAt: top, size: procedure.frameSize, r) {
+          it throws(Interpreter.Unwind) in try procedure.code(it)
         }
       }
     case .list(let items, let r):

@@ -20,6 +20,8 @@ extension Interpreter {
       return nil
     }
     self.resolver = resolver
+    // A definition may have changed: procedures are compiled again at their next call.
+    procedureCode = []
     if globals.count < resolver.globalNames.count {
       globals += Array(repeating: nil, count: resolver.globalNames.count - globals.count)
     }

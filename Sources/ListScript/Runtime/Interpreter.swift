@@ -54,6 +54,9 @@ public final class Interpreter {
   /// where the run started, or the thread's own end, less a margin).
   @exclusivity(unchecked) var stackFloor: UInt = 0
   @exclusivity(unchecked) var steps = 0
+  /// Procedures compiled to closures at their first call through compiled code, by their
+  /// index in the resolver's table; emptied whenever the table may have changed.
+  @exclusivity(unchecked) var procedureCode: [ProcedureCode?] = []
   var lastError: Value = .nil
   /// Completion blocks of batches, waiting for the end of the run-loop turn.
   var pendingCompletions: [PendingCompletion] = []

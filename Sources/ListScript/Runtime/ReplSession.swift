@@ -137,6 +137,7 @@ extension Interpreter {
     fetchedConsumer = .textbook
     photosConsumer = .sample
     resolver = Resolver()
+    procedureCode = []
     globals = []
     stack = []
     base = 0

@@ -7,9 +7,6 @@ struct Function: Sendable {
   var frameSize: Int
   var body: [ResolvedStmt]
   var range: SourceRange
-  /// The body compiled to closures, made at the first call through compiled code (a new
-  /// definition is a new `Function`, with a new box).
-  let compiled = CompiledBody()
 }
 
 /// Resolves names to slots before anything runs: variables to frame or global slots, calls to
