@@ -125,15 +125,19 @@ extension Interpreter {
     }
   }
 
-  /// Runs a procedure's body (or a handler's) in a new frame whose first slots hold its
-  /// arguments: what it returns, or `nil`.
+  /// Runs a procedure's body (or a handler's), walked, in a new frame whose first slots hold
+  /// its arguments: what it returns, or `nil`.
   func invoke(_ name: String, _ body: [ResolvedStmt], frame: [Value], _ r: SourceRange)
     throws(Unwind) -> Value
   {
-    try invoke(name, frame: frame, r) { it throws(Unwind) in try it.execBlock(body) }
+    let top = stack.count
+    stack += frame
+    return try invoke(name, frameAt: top, size: frame.count, r) { it throws(Unwind) in
+      try it.execBlock(body)
+    }
   }
 
-  /// Runs `body` (a compiled procedure's) in the frame that starts at `top` of the stack.
+  /// Runs `body` (a procedure's) in the frame that starts at `top` of the stack.
   ///
   /// The arguments are already there; the frame is filled with `nil` to `size` slots, and is
   /// gone afterwards, whatever happens. What the body returns, or `nil`.
@@ -154,34 +158,6 @@ extension Interpreter {
     while stack.count < top + size { stack.append(.nil) }
     callDepth += 1
     defer { callDepth -= 1 }
-    do throws(Unwind) {
-      try body(self)
-    } catch {
-      if case .returned(let value) = error { return value }
-      throw error
-    }
-    return .nil
-  }
-
-  /// Runs `body` (a procedure's, walked) in a new frame whose first slots hold its arguments:
-  /// what it returns, or `nil`.
-  func invoke(
-    _ name: String, frame: [Value], _ r: SourceRange,
-    body: (Interpreter) throws(Unwind) -> Void
-  ) throws(Unwind) -> Value {
-    if callDepth >= limits.maxCallDepth {
-      throw fail(.callDepth(limits.maxCallDepth, procedure: name), r)
-    }
-    try checkStack(r)
-    let callerBase = base
-    base = stack.count
-    stack += frame
-    callDepth += 1
-    defer {
-      stack.removeSubrange(base...)
-      base = callerBase
-      callDepth -= 1
-    }
     do throws(Unwind) {
       try body(self)
     } catch {
