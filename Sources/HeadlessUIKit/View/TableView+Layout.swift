@@ -22,6 +22,21 @@ extension TableView {
   /// - Complexity: O(v + log n), plus O(s) on appearing.
   @inlinable public mutating func layoutIfNeeded(_ dataSource: DataSource<Item>) throws(TableError)
   {
+    if hasAppeared, batch == nil, !reloadPending, let touched = try settledPass() {
+      // A pass would change nothing (a query after a query, most often): no copy to roll back
+      // and no invariants to check again, but the same warning and the same work counted.
+      if !isInWindow, !kind.isCollection { _events.append(.laidOutOutsideWindow) }
+      _work &+= touched
+      return
+    }
+    try layoutInFull(dataSource)
+  }
+
+  /// `layoutIfNeeded` without the shortcut for a pass that would change nothing: appears if it
+  /// has not, and runs the pass unless a batch is open.
+  ///
+  /// - Complexity: O(v + log n), plus O(s) on appearing.
+  @inlinable mutating func layoutInFull(_ dataSource: DataSource<Item>) throws(TableError) {
     try transaction { table throws(TableError) in
       if !table.isInWindow, table.batch == nil, !table.kind.isCollection {
         table._events.append(.laidOutOutsideWindow)
@@ -118,6 +133,9 @@ extension TableView {
     var targets = try targetRows()
     try measureRowsComingOnScreen(dataSource, &targets)
     let (visible, prepared) = targets
+    // The pass touches every row it shows or prepares and every cell mounted before it (zero-
+    // height rows can make the visible range as long as the table).
+    _work &+= visible.count + prepared.count + mounted.count
     let visibleSet = Set(visible)
     let preparedSet = Set(prepared)
 
@@ -155,6 +173,27 @@ extension TableView {
     _visibleRows = visible
     _preparedRows = prepared
     checkLayoutInvariants()
+  }
+
+  /// The rows and cells a layout pass at the current offset would touch, when it would change
+  /// nothing: the rows it shows and prepares are those it showed and prepared, measured, with
+  /// their cells mounted in those roles, and no spare cell is wanted; `nil` otherwise.
+  ///
+  /// - Complexity: O(v + p + log n) for v visible and p prepared rows of n.
+  @inlinable func settledPass() throws(TableError) -> Int? {
+    let (visible, prepared) = try targetRows()
+    guard visible == _visibleRows, prepared == _preparedRows,
+      mounted.count == visible.count + prepared.count,
+      !(keepsSpareCell && pool.isEmpty && !rows.isEmpty)
+    else { return nil }
+    for path in visible where mounted[path].map({ cells[$0].role }) != .visible { return nil }
+    for path in prepared where mounted[path].map({ cells[$0].role }) != .prepared { return nil }
+    if heights.estimate != nil {
+      for path in visible + prepared where !rows[path.section].isMeasured(at: path.row) {
+        return nil
+      }
+    }
+    return visible.count + prepared.count + mounted.count
   }
 
   /// The rows a layout pass at the current offset shows, and those it prepares.

@@ -154,7 +154,8 @@ extension TableView {
   }
 
   /// Units of work done since the last call beyond the events reported: a unit per
-  /// `bytesPerWork` bytes of text measured to fit heights; a host that bounds work (the
+  /// `bytesPerWork` bytes of text measured to fit heights and, for each layout pass, a unit per
+  /// row it shows or prepares and per cell mounted before it; a host that bounds work (the
   /// language's step limit) charges them.
   @inlinable public mutating func takeWork() -> Int {
     defer { _work = 0 }

@@ -156,6 +156,10 @@ extension Interpreter {
     }
   }
 
+  /// The steps a query of the table costs at the least: about what laying the table out costs,
+  /// in statements.
+  static let querySteps = 10
+
   /// Reads the table's state.
   ///
   /// Queries lay the table out first, as `visibleCells` does in UIKit.
@@ -181,7 +185,10 @@ extension Interpreter {
     } catch {
       throw fail(.table(error), r)
     }
-    flushEvents()
+    // Laying the table out is model work a statement does not count: a base measured against
+    // statements (a `rows` in a loop costs about ten assignments in a release build) and a
+    // step per event the layout reported.
+    try charge(Self.querySteps + flushEvents(), at: r)
     switch q {
     case .visible: return .list(table.visibleCells.map { $0.displayed ?? .nil })
     case .visibleRows, .visibleItems: return .list(table.visibleRows.map(Value.indexPath))

@@ -126,6 +126,24 @@ import Testing
     #expect(reloads > 100)
   }
 
+  /// A query lays the table out: a base of `Interpreter.querySteps`, and a step per row the
+  /// pass shows or prepares and per cell mounted before it (found by the fuzzer: five million
+  /// layout passes inside the step limit).
+  @Test(arguments: [(0, 0), (1_000, 16)])
+  func aLoopOfQueriesStopsAtTheStepLimit(rows: Int, shown: Int) {
+    var limits = Limits()
+    limits.maxSteps = 100_000
+    let r = runScript(
+      "table\ndata range(0, \(rows))\nwhile (rows >= 0) {\n  print 0\n}\n", trace: .off,
+      limits: limits)
+    #expect(r.status == .interrupted)
+    let queries = r.output.split(separator: "\n").filter { $0 == "0" }.count
+    // The loop's own two steps, the base, and the shown rows touched twice (shown, then mounted).
+    let least = Interpreter.querySteps + 2 * shown
+    #expect(queries <= 100_000 / least)
+    #expect(queries > 100_000 / (least + 8))
+  }
+
   @Test func diffingSharedStructuresIsChargedTheirUnfoldedSize() {
     let (r, seconds) = WorkLimitTests.timed(
       "let x = [1]\nrepeat 40 {\n  x = [x, x]\n}\ntable\ndata [1]\nupdate to [x]\n")

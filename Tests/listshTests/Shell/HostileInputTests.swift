@@ -63,6 +63,7 @@ import Testing
     file("nan-identity.lsh", status: 0),
     file("element-writes.lsh", status: 0),
     file("snapshot-appends.lsh", status: 0),
+    file("query-loop.lsh", status: 70),
     Case(name: "record-of-400000-fields.lsh", status: 70) { folder in
       // A JSON record of 400,000 fields, its keys and fields read in a loop.
       let fields = (0..<400_000).map { "\"f\($0)\": \($0)" }.joined(separator: ", ")
