@@ -88,6 +88,8 @@ extension ScriptGenerator {
     case .viewport(.selection):
       return "selection\(pick(["", " editing"])) \(pick(Self.names(SelectionMode.self)))"
     case .viewport(.rotate): return "rotate \(pick(Self.names(Orientation.self)))"
+    case .viewport(.contentinset), .viewport(.safearea):
+      return "\(spelling) \(pick([n, "0", "64", pick(Self.decimals)])) \(pick([n, "0", "34"]))"
     case .heights(.heights): return "heights \(pick(Self.names(RowHeights.Source.self)))"
     case .heights(.estimated): return "estimated \(pick([n, "off", pick(Self.decimals)]))"
     case .heights(.cache): return "cache \(pick(Self.names(RowHeights.CacheKind.self)))"

@@ -51,6 +51,18 @@
     get { fatalError() }
     set {}
   }
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+    get { fatalError() }
+    set {}
+  }
+  open var contentInset: UIEdgeInsets {
+    get { fatalError() }
+    set {}
+  }
+  open var adjustedContentInset: UIEdgeInsets { fatalError() }
 }
 
 @MainActor open class UITableViewCell: UIView {

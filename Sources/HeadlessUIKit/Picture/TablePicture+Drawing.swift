@@ -29,7 +29,9 @@ extension TablePicture {
       self.offset = offset
       self.content = content
       self.title = title
-      top = max(0, offset - TablePicture.margin)
+      // From 150 points above the viewport, not above the content's top unless the viewport
+      // is (a content inset shows room above the content).
+      top = min(max(0, offset - TablePicture.margin), offset)
       bottom = min(max(content, offset + viewport), offset + viewport + TablePicture.margin)
       elements.append(
         "<text x=\"\(TablePicture.n(TablePicture.columnX))\" y=\"16\" font-weight=\"bold\">"
@@ -47,6 +49,27 @@ extension TablePicture {
     var contentBottom: Double { 30 + (bottom - top) * TablePicture.scale }
 
     func sy(_ y: Double) -> Double { 30 + (y - top) * TablePicture.scale }
+
+    /// What the bars and the content inset cover of the viewport: a grey band at its top and
+    /// one at its bottom, each named.
+    public mutating func covered(top coveredTop: Double, bottom coveredBottom: Double) {
+      let n = TablePicture.n
+      let x = TablePicture.columnX
+      for (y, height, name) in [
+        (offset, coveredTop, "covered: \(Points.format(coveredTop))"),
+        (
+          offset + viewport - coveredBottom, coveredBottom,
+          "covered: \(Points.format(coveredBottom))"
+        ),
+      ] where height > 0 {
+        elements.append(
+          "<rect x=\"\(n(x))\" y=\"\(n(sy(y)))\" width=\"\(n(columnWidth))\" height=\"\(n(height * TablePicture.scale))\" fill=\"#8899aa\" fill-opacity=\"0.35\"/>"
+        )
+        elements.append(
+          "<text x=\"\(n(x + columnWidth - 4))\" y=\"\(n(sy(y) + min(height * TablePicture.scale, 16) - 4))\" text-anchor=\"end\" fill=\"#445566\">\(name)</text>"
+        )
+      }
+    }
 
     /// A header or footer: a tinted band with its name.
     public mutating func band(_ name: String, y: Double, height: Double) {

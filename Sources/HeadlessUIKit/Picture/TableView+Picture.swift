@@ -41,6 +41,8 @@ extension TableView {
             width: kind.flow == nil ? nil : width))
         path = row(after: p)
       }
+      let covered = geometry.adjustedContentInset
+      drawing.covered(top: covered.top, bottom: covered.bottom)
     }
     let noun = kind.noun
     var layout: [String] = []
@@ -56,7 +58,7 @@ extension TableView {
       notes: [
         "\(platform.rawValue), \(Points.format(geometry.width)) x \(Points.format(geometry.height)) points"
       ] + layout + [
-        "content height \(Points.format(contentHeight)), offsets 0...\(Points.format(maxOffset))",
+        "content height \(Points.format(contentHeight)), offsets \(Points.format(minOffset))...\(Points.format(maxOffset))",
         "visible \(noun.rows) \(visibleRows.count), prepared \(preparedRows.count), selected \(selection.count)",
       ])
     return drawing.panel

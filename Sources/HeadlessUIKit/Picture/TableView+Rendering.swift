@@ -43,7 +43,7 @@ extension TableView {
     }
     let rowTotal = rows.reduce(0) { $0 + $1.count }
     lines.append(
-      "\(name): offset \(Points.format(offset)) of 0...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
+      "\(name): offset \(Points.format(offset)) of \(Points.format(minOffset))...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
     )
     if kind.isCollection { lines.append(kindSummary) }
     var status = [
@@ -60,6 +60,14 @@ extension TableView {
     }
     lines.append(status.joined(separator: "; "))
     if !heights.isPlain { lines.append(heightsSummary) }
+    let (content, safe) = (geometry.contentInset, geometry.safeArea)
+    if content != EdgeInsets() || safe != EdgeInsets() {
+      let f = Points.format
+      lines.append(
+        "contentInset top \(f(content.top)), bottom \(f(content.bottom)); safe area top "
+          + "\(f(safe.top)), bottom \(f(safe.bottom)): the bars cover the viewport's top "
+          + "\(f(content.top + safe.top)) and bottom \(f(content.bottom + safe.bottom))")
+    }
 
     let first = visibleRows.first
     let last = visibleRows.last

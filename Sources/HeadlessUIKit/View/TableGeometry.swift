@@ -16,8 +16,27 @@ public struct TableGeometry: Equatable, Sendable {
   public var sectionHeader: Double = 0
   /// The height of every section's footer, below its last row; 0 by default.
   public var sectionFooter: Double = 0
-  /// The defaults: a 375 × 667 viewport, 44-point rows, and no table or section headers or footers.
+  /// `contentInset`: room the app adds above and below the content; none by default.
+  ///
+  /// Only the top and bottom are laid out: the rows keep the view's width **(our choice)**.
+  public var contentInset = EdgeInsets()
+  /// The safe area's insets: the bars and the home indicator the view lies under; none by
+  /// default (a view the model makes sits under nothing).
+  public var safeArea = EdgeInsets()
+  /// The defaults: a 375 × 667 viewport, 44-point rows, and no table or section headers or
+  /// footers, no content inset and no safe area.
   @inlinable public init() {}
+
+  /// `adjustedContentInset`: the content inset plus the safe area, as a scroll view adds them
+  /// when its `contentInsetAdjustmentBehavior` adjusts the scrolling axis (`.automatic`,
+  /// `.scrollableAxes`, `.always`).
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var adjustedContentInset: EdgeInsets {
+    EdgeInsets(
+      top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+      bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+  }
 }
 
 /// How `setEditing` refreshes the cells (the first article's three strategies).

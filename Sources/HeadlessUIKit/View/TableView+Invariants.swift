@@ -9,7 +9,8 @@ extension TableView {
   /// - Complexity: O(c + s + k) for c cells, s sections and k selected rows.
   @inlinable func checkInvariants() {
     #if LISTSCRIPT_CHECKS
-      precondition(offset == clamped(offset), "offset \(offset) outside 0...\(maxOffset)")
+      precondition(
+        offset == clamped(offset), "offset \(offset) outside \(minOffset)...\(maxOffset)")
       precondition(sectionLayout.count == rows.count, "section layout out of step with row data")
       for (section, tree) in rows.enumerated() {
         let expected = sectionHeight(tree)

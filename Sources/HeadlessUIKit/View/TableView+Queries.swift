@@ -35,8 +35,19 @@ extension TableView {
     geometry.tableHeader + sectionLayout.total + geometry.tableFooter
   }
 
-  /// The largest offset scrolling can reach.
-  @inlinable public var maxOffset: Double { max(0, contentHeight - geometry.height) }
+  /// The smallest offset scrolling can reach: the top of the content below the adjusted
+  /// content inset's top, `-adjustedContentInset.top` (0 without insets).
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var minOffset: Double { 0 - geometry.adjustedContentInset.top }
+
+  /// The largest offset scrolling can reach: the bottom of the content above the adjusted
+  /// content inset's bottom, and never above `minOffset`.
+  ///
+  /// - Complexity: O(log s).
+  @inlinable public var maxOffset: Double {
+    max(minOffset, contentHeight + geometry.adjustedContentInset.bottom - geometry.height)
+  }
 
   /// The height the table uses for the row at `path`, or `nil` when it has no such row.
   ///

@@ -72,6 +72,10 @@ extension TableView {
             platform: table.platform, notes: [], view: table.kind.noun))
       }
       let viewport = table.geometry.height
+      // The bars and insets cover the viewport's ends: a row scrolled to goes to the part
+      // they leave, as `scrollToRow` and `scrollToItem` place it under a navigation bar.
+      let inset = table.geometry.adjustedContentInset
+      let uncovered = viewport - inset.top - inset.bottom
       // UIKit shows a section's header with its first row at the top, and its footer with its
       // last row at the bottom (measured in 2011, akisute.com; medium confidence). A
       // collection view scrolls to the item's own frame (`scrollToItem(at:at:animated:)`).
@@ -82,14 +86,14 @@ extension TableView {
       let offset = table._offset
       let target: Double =
         switch position {
-        case .top: top - header
-        case .middle: top + height / 2 - viewport / 2
-        case .bottom: top + height + footer - viewport
+        case .top: top - header - inset.top
+        case .middle: top + height / 2 - uncovered / 2 - inset.top
+        case .bottom: top + height + footer - viewport + inset.bottom
         case .none:
-          if top < offset || height > viewport {
-            top
-          } else if top + height > offset + viewport {
-            top + height - viewport
+          if top < offset + inset.top || height > uncovered {
+            top - inset.top
+          } else if top + height > offset + viewport - inset.bottom {
+            top + height - viewport + inset.bottom
           } else {
             offset
           }
@@ -103,7 +107,26 @@ extension TableView {
   ///
   /// - Complexity: O(log s).
   @inlinable public mutating func scrollToTop(_ dataSource: DataSource<Item>) {
-    scroll(to: 0, dataSource)
+    if !hasAppeared { appear(dataSource) }
+    scroll(to: minOffset, dataSource)
+  }
+
+  /// Sets `contentInset` and the safe area's insets (what the bars or
+  /// `additionalSafeAreaInsets` give a view controller's view).
+  ///
+  /// Setting `contentInset` moves no offset (a pull-to-refresh control that sets it also sets
+  /// the offset). A change of the safe area moves a view resting at its top to the new top, as
+  /// a table under a navigation bar starts at `-adjustedContentInset.top`; any other offset
+  /// stays. Both are **our choice**: widely observed, not documented. An offset the new range
+  /// no longer holds is clamped to it (UIKit leaves it until the next scroll).
+  ///
+  /// - Complexity: O(log s).
+  @inlinable public mutating func setInsets(content: EdgeInsets, safeArea: EdgeInsets) {
+    let followsTop = offset == minOffset && safeArea != geometry.safeArea
+    _geometry.contentInset = content
+    _geometry.safeArea = safeArea
+    _offset = followsTop ? minOffset : clamped(offset)
+    checkInvariants()
   }
 
   /// Scrolls to the bottom of the content.
@@ -150,10 +173,10 @@ extension TableView {
     checkInvariants()
   }
 
-  /// `offset` clamped to `0...maxOffset`.
+  /// `offset` clamped to `minOffset...maxOffset`.
   @inlinable func clamped(_ y: Double) -> Double {
-    guard y.isFinite else { return y > 0 ? maxOffset : 0 }
-    return min(max(0, y), maxOffset)
+    guard y.isFinite else { return y > 0 ? maxOffset : minOffset }
+    return min(max(minOffset, y), maxOffset)
   }
 
   @inlinable func captureAnchor() -> Anchor? { captureAnchor(among: visibleRows) }

@@ -218,6 +218,17 @@ package enum WordDocs {
       Doc(
         spelling: "rotate portrait|landscape",
         summary: "Swaps the view's width and height, as a device rotation does.")
+    case .contentinset:
+      Doc(
+        spelling: "contentinset T B",
+        summary: "The room the app adds above and below the content; moves no offset.",
+        uikit: "contentInset")
+    case .safearea:
+      Doc(
+        spelling: "safearea T B",
+        summary:
+          "The bars the view lies under, added to contentInset; a view at its top stays at its top.",
+        uikit: "safeAreaInsets / adjustedContentInset")
     }
   }
 

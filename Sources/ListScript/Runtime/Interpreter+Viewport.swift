@@ -57,6 +57,30 @@ extension Interpreter {
       let (w, h) = turns ? (g.height, g.width) : (g.width, g.height)
       note(.rotated(orientation, width: w, height: h))
       try table(r) { t, d throws(TableError) in try t.rotate(to: orientation, d) }
+    case .contentInset(let top, let bottom):
+      try setInsets(.contentInset, top, bottom)
+    case .safeArea(let top, let bottom):
+      try setInsets(.safeArea, top, bottom)
     }
+  }
+
+  /// `contentinset T B` or `safearea T B`: insets in [0, 1000000] points (UIKit takes negative
+  /// content insets; the model refuses them, **our choice**).
+  private func setInsets(_ setting: InsetSetting, _ top: ResolvedExpr, _ bottom: ResolvedExpr)
+    throws(Unwind)
+  {
+    let what = setting == .contentInset ? "content inset" : "safe area"
+    let (t, b) = (try nonNegative(top, "\(what) top"), try nonNegative(bottom, "\(what) bottom"))
+    let g = table.geometry
+    var (content, safe) = (g.contentInset, g.safeArea)
+    switch setting {
+    case .contentInset: (content.top, content.bottom) = (t, b)
+    case .safeArea: (safe.top, safe.bottom) = (t, b)
+    }
+    table.setInsets(content: content, safeArea: safe)
+    note(
+      .insets(
+        setting, top: t, bottom: b, adjusted: table.geometry.adjustedContentInset,
+        offset: table.offset))
   }
 }

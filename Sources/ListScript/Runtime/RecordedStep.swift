@@ -35,6 +35,8 @@ public enum RecordedStep: Sendable, Equatable {
   case geometry(GeometryPart, Double)
   /// `rotate`: the viewport's new size.
   case resize(width: Double, height: Double)
+  /// `contentInset` or the safe area set: their top and bottom, and the offset after.
+  case insets(InsetSetting, top: Double, bottom: Double, offset: Double)
   /// `anchor on|off`: the second article's fix, which the emitted test does not reproduce.
   case anchor(Bool)
   /// `reloadData()`: `reload`, `reload keeping heights`, or an `update to` that reloads.
@@ -149,4 +151,21 @@ public enum DataSourceLookup: Sendable, Equatable {
   case sectionIdentifier(Int)
   /// `index(for:)` (iOS 15).
   case index(Value)
+}
+
+/// Which of a view's insets a scenario sets: the app's `contentInset`, or the safe area that
+/// the bars (or `additionalSafeAreaInsets`) give it.
+public enum InsetSetting: String, Sendable, Equatable {
+  /// `contentinset T B`.
+  case contentInset
+  /// `safearea T B`.
+  case safeArea
+
+  /// The property the trace names.
+  var property: String {
+    switch self {
+    case .contentInset: "contentInset"
+    case .safeArea: "safeAreaInsets"
+    }
+  }
 }

@@ -177,6 +177,7 @@ extension ReplSession {
             (single by default: a select replaces the selection; during editing none) or the
             DuringEditing pair; setEditing clears the selection    prefetching on|off
           anchor on|off     rotate portrait|landscape         trace on|off|calls|layout|all
+          contentinset T B, safearea T B   contentInset; the bars' safe area (offsets from -top)
           header H, footer H, section header H, section footer H    fixed heights of the bands
           show              draw the table        show svg "file.svg" [before]    as a picture
           assert EXPR, assert visible [ … ], expect error "text" { … }

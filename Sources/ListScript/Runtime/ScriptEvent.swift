@@ -67,6 +67,8 @@ enum ScriptEvent {
   /// `prefetching on|off`: `isPrefetchingEnabled` set.
   case prefetching(Bool, ViewNoun)
   case rotated(Orientation, width: Double, height: Double)
+  /// `contentinset` or `safearea`: the insets set, and the view's adjusted inset and offset after.
+  case insets(InsetSetting, top: Double, bottom: Double, adjusted: EdgeInsets, offset: Double)
   case pictureWritten(String)
   /// `show svg FILE before`: the picture kept for the next `show svg FILE`.
   case pictureKept(String)

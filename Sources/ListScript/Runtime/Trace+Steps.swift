@@ -40,6 +40,8 @@ extension Trace {
     case .prefetching(let on, _): .prefetching(on)
     case .anchor(let on): .anchor(on)
     case .rotated(_, let width, let height): .resize(width: width, height: height)
+    case .insets(let setting, let top, let bottom, _, let offset):
+      .insets(setting, top: top, bottom: bottom, offset: offset)
     case .platform(let p, _):
       .unmapped("platform \(p.rawValue) (run the test on a device or simulator of that version)")
     case .refreshed(_, let kind): .editRefresh(kind)

@@ -113,6 +113,13 @@ enum Trace {
     case .prefetching(let on, _): (.calls, "isPrefetchingEnabled = \(on)")
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
+    case .insets(let setting, let top, let bottom, let adjusted, let offset):
+      (
+        .calls,
+        "\(setting.property) = top \(Points.format(top)), bottom \(Points.format(bottom)): "
+          + "adjustedContentInset top \(Points.format(adjusted.top)), "
+          + "bottom \(Points.format(adjusted.bottom)); offset \(Points.format(offset))"
+      )
     case .pictureWritten(let path): (.calls, "picture written to \(path)")
     case .pictureKept(let path):
       (.calls, "picture kept as the before of \(path): the next show svg \(path) draws both")

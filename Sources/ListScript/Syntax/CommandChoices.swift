@@ -128,6 +128,7 @@ package enum GrammarWords {
     case .viewport(.selection): return keywords(.editing) + names(SelectionMode.self)
     case .viewport(.prefetching): return names(OnOff.self)
     case .viewport(.rotate): return names(Orientation.self)
+    case .viewport(.contentinset), .viewport(.safearea): return []
     case .heights(.heights): return names(RowHeights.Source.self)
     case .heights(.estimated): return keywords(.off)
     case .heights(.cache): return names(RowHeights.CacheKind.self)

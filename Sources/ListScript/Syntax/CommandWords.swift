@@ -54,7 +54,8 @@ package enum CallWord: String, CaseIterable, Sendable {
   case disclose
 }
 package enum ViewportWord: String, CaseIterable, Sendable {
-  case scroll, anchor, edit, select, deselect, selection, prefetching, rotate
+  case scroll, anchor, edit, select, deselect, selection, prefetching, rotate, contentinset
+  case safearea
 }
 package enum HeightWord: String, CaseIterable, Sendable {
   case heights, estimated, cache, invalidate, precache, separator, scale, accessory, metrics

@@ -48,6 +48,12 @@ extension Parser {
     case .prefetching: return .prefetching(try onOff(after: "prefetching"))
     case .rotate:
       return .rotate(try choice(Orientation.self, after: "rotate"))
+    case .contentinset:
+      let top = try expression()
+      return .contentInset(top, try expression())
+    case .safearea:
+      let top = try expression()
+      return .safeArea(top, try expression())
     }
   }
 

@@ -37,6 +37,7 @@
 //                                | expr ) | "by" expr )   POSITION = top | middle | bottom | none
 //              | "anchor" ONOFF | "edit" ONOFF [ "refreshing" ("visible"|"mounted"|"reload") ]
 //              | "select" expr | "deselect" expr | "rotate" ("portrait" | "landscape")
+//              | "contentinset" expr expr | "safearea" expr expr
 //              | "selection" [ "editing" ] ( "none" | "single" | "multiple" ) | "prefetching" ONOFF
 //              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
 //              | "heights" ("item" | "fit") | "estimated" ( expr | "off" ) ONOFF = on | off

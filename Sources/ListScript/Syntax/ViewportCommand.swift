@@ -19,6 +19,10 @@ enum ViewportCommand<E> {
   /// `prefetching on|off`: `isPrefetchingEnabled`.
   case prefetching(Bool)
   case rotate(Orientation)
+  /// `contentinset T B`: `contentInset`'s top and bottom.
+  case contentInset(E, E)
+  /// `safearea T B`: the safe area's top and bottom insets.
+  case safeArea(E, E)
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> ViewportCommand<F> {
     switch self {
@@ -34,6 +38,8 @@ enum ViewportCommand<E> {
     case .selection(let mode, let editing): .selection(mode, editing: editing)
     case .prefetching(let on): .prefetching(on)
     case .rotate(let o): .rotate(o)
+    case .contentInset(let top, let bottom): .contentInset(try f(top), try f(bottom))
+    case .safeArea(let top, let bottom): .safeArea(try f(top), try f(bottom))
     }
   }
 }

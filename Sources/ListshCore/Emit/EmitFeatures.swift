@@ -94,7 +94,8 @@ struct EmitFeatures {
         if field == .stale, currentDiffable { latest = true }
       case .completionQueued, .applySnapshot, .applySectionSnapshot, .call, .beginUpdates,
         .endUpdates, .batchOpened,
-        .batchClosed, .resize, .anchor, .reloadData, .setOffset, .scrollToRow, .editRefresh,
+        .batchClosed, .resize, .insets, .anchor, .reloadData, .setOffset, .scrollToRow,
+        .editRefresh,
         .select, .deselect, .selectionMode, .prefetching, .expect, .expectErrorBegin,
         .expectErrorEnd, .unmapped,
         .statement, .appliedBatch, .raised, .window, .layoutIfNeeded, .fetchedConsumer:
@@ -114,7 +115,7 @@ struct EmitFeatures {
       case .newTable, .newCollection: return false
       case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
         .beginUpdates,
-        .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
+        .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .reloadData,
         .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
         .prefetching, .expect,
         .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,

@@ -52,6 +52,8 @@ extension EmitWriter {
         "window.frame = CGRect(x: 0, y: 0, width: \(SwiftEmitter.number(width)), height: \(SwiftEmitter.number(height)))",
         "\(view).frame = window.bounds", "\(view).layoutIfNeeded()",
       ]
+    case .insets(let setting, let top, let bottom, let offset):
+      return insets(setting, top: top, bottom: bottom, offset: offset)
     case .anchor(let on):
       anchored = on
       return on

@@ -12,6 +12,7 @@ extension EmitWriter {
       "tableView", "UITableView(frame: window.bounds, style: .plain)", made: tablesMade,
       count: features.tableCount)
     tablesMade += 1
+    lines += startInsets()
     let cell = features.editing ? "Cell" : "UITableViewCell"
     lines += [
       "tableView.register(\(cell).self, forCellReuseIdentifier: \"cell\")",
@@ -51,6 +52,35 @@ extension EmitWriter {
       return ["let window = UIWindow(frame: \(frame))", "window.makeKeyAndVisible()"]
     }
     return ["window.frame = \(frame)"]
+  }
+
+  /// A new view's insets: none, and none added for the safe area of the simulator's window (a
+  /// notch's 59 points would move every offset the model computes without one).
+  mutating func startInsets() -> [String] {
+    (contentInset, safeArea) = ((0, 0), (0, 0))
+    return ["\(view).contentInsetAdjustmentBehavior = .never"]
+  }
+
+  /// `contentinset` or `safearea`: the view's `contentInset` is the two added, the safe area's
+  /// share standing in for the bars the test's window does not have; a safe area that moved a
+  /// view at its top moves the offset too, as UIKit does for a view controller's view.
+  mutating func insets(_ setting: InsetSetting, top: Double, bottom: Double, offset: Double)
+    -> [String]
+  {
+    let n = SwiftEmitter.number as (Double) -> String
+    var lines: [String] = []
+    switch setting {
+    case .contentInset: contentInset = (top, bottom)
+    case .safeArea:
+      safeArea = (top, bottom)
+      lines.append(
+        "// safe area top \(n(top)), bottom \(n(bottom)): added to contentInset (no bars here)")
+    }
+    lines.append(
+      "\(view).contentInset = UIEdgeInsets(top: \(n(contentInset.top + safeArea.top)), left: 0, "
+        + "bottom: \(n(contentInset.bottom + safeArea.bottom)), right: 0)")
+    if setting == .safeArea { lines.append("\(view).contentOffset.y = \(n(offset))") }
+    return lines + ["\(view).layoutIfNeeded()"]
   }
 
   /// The app's `Source`, made once, and empty again for a new view.

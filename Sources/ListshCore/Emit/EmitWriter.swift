@@ -32,6 +32,9 @@ struct EmitWriter {
   var sourceMade = false
   var latestMade = false
   var anchored = false
+  /// The view's `contentInset` and safe area as the scenario set them (top, bottom).
+  var contentInset = (top: 0.0, bottom: 0.0)
+  var safeArea = (top: 0.0, bottom: 0.0)
   /// The scenario line of the statement being written.
   var line = 0
   /// The indentation of open `performBatchUpdates` closures, in steps of two spaces.
@@ -177,7 +180,7 @@ struct EmitWriter {
     case .fetch, .fetchedConsumer, .fetchedController: return true
     case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
       .beginUpdates,
-      .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .anchor, .reloadData,
+      .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
       .prefetching, .expect,
       .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,

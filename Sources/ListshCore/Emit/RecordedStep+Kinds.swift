@@ -9,7 +9,8 @@ extension RecordedStep {
     case .beginUpdates, .batchOpened: true
     case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot,
       .applySectionSnapshot, .setData,
-      .editData, .call, .endUpdates, .batchClosed, .geometry, .resize, .anchor, .reloadData,
+      .editData, .call, .endUpdates, .batchClosed, .geometry, .resize, .insets, .anchor,
+      .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
       .prefetching, .expect,
       .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
@@ -26,7 +27,8 @@ extension RecordedStep {
     case .endUpdates, .batchClosed: true
     case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot,
       .applySectionSnapshot, .setData,
-      .editData, .call, .beginUpdates, .batchOpened, .geometry, .resize, .anchor, .reloadData,
+      .editData, .call, .beginUpdates, .batchOpened, .geometry, .resize, .insets, .anchor,
+      .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
       .prefetching, .expect,
       .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,

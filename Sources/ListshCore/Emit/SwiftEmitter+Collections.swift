@@ -33,6 +33,7 @@ extension EmitWriter {
       "UICollectionView(frame: window.bounds, collectionViewLayout: \(layout))",
       made: collectionsMade, count: features.collectionCount)
     collectionsMade += 1
+    lines += startInsets()
     lines.append("collectionView.register(ItemCell.self, forCellWithReuseIdentifier: \"cell\")")
     if !diffable {
       lines += useSource()

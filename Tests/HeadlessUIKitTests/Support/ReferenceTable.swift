@@ -23,6 +23,11 @@ struct ReferenceTable: Equatable {
   var appeared = false
   var known: [[Row]] = []
   var offset: Double = 0
+  /// `contentInset` and the safe area, top and bottom.
+  var contentTop = 0.0
+  var contentBottom = 0.0
+  var safeTop = 0.0
+  var safeBottom = 0.0
   var cells: [RefCell] = []
   var pool: [Int] = []
   var editing = false
@@ -143,8 +148,13 @@ struct ReferenceTable: Equatable {
     if collection, !cells[i].shown, platform == .ios12 || platform == .ios14 { return nil }
     return i
   }
-  var maxOffset: Double { max(0, contentHeight - height) }
-  func clamp(_ y: Double) -> Double { min(max(0, y), maxOffset) }
+  /// What the app's insets and the bars cover of the viewport, at its top and its bottom.
+  var coveredTop: Double { contentTop + safeTop }
+  var coveredBottom: Double { contentBottom + safeBottom }
+  /// Offsets run from the content's top under what covers the viewport's top to its bottom
+  /// above what covers the viewport's bottom.
+  var maxOffset: Double { max(-coveredTop, contentHeight + coveredBottom - height) }
+  func clamp(_ y: Double) -> Double { min(max(-coveredTop, y), maxOffset) }
 
   func exists(_ p: ListIndexPath) -> Bool {
     p.section >= 0 && p.section < known.count && p.row >= 0 && p.row < known[p.section].count
@@ -740,16 +750,32 @@ struct ReferenceTable: Equatable {
     let t = top(p)
     let h = heightOf(p)
     scrolled = true
+    // The row is placed in the band of the viewport nothing covers: where that band must begin,
+    // then the offset that begins it there.
+    let band = height - coveredTop - coveredBottom
+    let bandStart: Double
     switch position {
-    case .top: offset = clamp(t)
-    case .middle: offset = clamp(t + h / 2 - height / 2)
-    case .bottom: offset = clamp(t + h - height)
+    case .top: bandStart = t
+    case .middle: bandStart = t + h / 2 - band / 2
+    case .bottom: bandStart = t + h - band
     case .none:
-      // Fully visible already: stay; above the viewport (or taller than it): to the top;
-      // below it: to the bottom.
-      let visible = t >= offset && t + h <= offset + height
-      if !visible { offset = clamp(t < offset || h > height ? t : t + h - height) }
+      // Fully inside the band already: stay; above it (or taller than it): to its top; below
+      // it: to its bottom.
+      let now = offset + coveredTop
+      let inside = t >= now && t + h <= now + band
+      bandStart = inside ? now : (t < now || h > band ? t : t + h - band)
     }
+    offset = clamp(bandStart - coveredTop)
+  }
+
+  /// `contentInset` and the safe area: only a change of the safe area moves a view resting at
+  /// its top, to the new top.
+  mutating func setInsets(content: (Double, Double), safe: (Double, Double)) {
+    let resting = offset == -coveredTop
+    let safeMoved = safe.0 != safeTop || safe.1 != safeBottom
+    (contentTop, contentBottom) = content
+    (safeTop, safeBottom) = safe
+    offset = resting && safeMoved ? -coveredTop : clamp(offset)
   }
 
   mutating func rotate(_ o: Orientation, _ data: DataSource<Row>) throws {

@@ -28,6 +28,8 @@ import Testing
     case select(ListIndexPath, Bool)
     case selectionMode(SelectionMode, editing: Bool)
     case prefetching(Bool)
+    /// `contentInset` and the safe area, top and bottom.
+    case insets(content: (Double, Double), safe: (Double, Double))
     case anchor(Bool)
     case rotate(Orientation)
     case fit(Bool)
@@ -59,6 +61,7 @@ import Testing
       case .prefetching(let on): "prefetching \(on ? "on" : "off")"
       case .anchor(let on): "anchor \(on)"
       case .rotate(let o): "rotate \(o)"
+      case .insets(let c, let s): "contentinset \(c.0) \(c.1); safearea \(s.0) \(s.1)"
       case .fit(let on): "heights \(on ? "fit" : "item")"
       case .cache(let kind): "cache \(kind)"
       case .estimate(let e): e.map { "estimated \($0)" } ?? "estimated off"
@@ -179,6 +182,14 @@ import Testing
       case 38, 39:
         return [.selectionMode(SelectionMode.allCases[int(0...2)], editing: chance(0.4))]
       case 40: return [.prefetching(chance(0.4))]
+      case 37:
+        let sizes: [Double] = [0, 0, 20, 44, 64, 300]
+        func pair(_ g: inout Generator) -> (Double, Double) {
+          (sizes[g.int(0...5)], sizes[g.int(0...5)])
+        }
+        // With a call after it, as the slot drew before insets had one.
+        let insets = Op.insets(content: pair(&self), safe: chance(0.5) ? pair(&self) : (0, 0))
+        return [insets, .call(.reloadRows([path(known, slack: 0)]))]
       default: return [.call(.reloadRows([path(known, slack: 0)]))]
       }
     }
@@ -304,6 +315,9 @@ import Testing
     case .prefetching(let on): try table.setPrefetchingEnabled(on)
     case .anchor(let on): table.anchorsFirstVisibleItem = on
     case .rotate(let o): try table.rotate(to: o, data)
+    case .insets(let c, let s):
+      table.setInsets(
+        content: EdgeInsets(top: c.0, bottom: c.1), safeArea: EdgeInsets(top: s.0, bottom: s.1))
     case .fit(let on): table.setHeightSettings { $0.source = on ? .fit : .item }
     case .cache(let kind): table.setHeightSettings { $0.cache = kind }
     case .estimate(let e): table.setHeightSettings { $0.estimate = e }
@@ -338,6 +352,7 @@ import Testing
     case .prefetching(let on): try ref.setPrefetching(on)
     case .anchor(let on): ref.anchor = on
     case .rotate(let o): try ref.rotate(o, data)
+    case .insets(let c, let s): ref.setInsets(content: c, safe: s)
     case .fit(let on): ref.fit = on
     case .cache(let kind): ref.cacheKind = kind
     case .estimate(let e):

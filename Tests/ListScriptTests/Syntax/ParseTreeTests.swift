@@ -53,6 +53,8 @@ import Testing
       #"command(call(moveRow(literal(1) binary(indexPath literal(0) literal(2)) collection)))"#
     ),
     ("scroll to item 7 middle", #"command(viewport(scrollToRow(literal(7) middle collection)))"#),
+    ("contentinset 64 34", #"command(viewport(contentInset(literal(64) literal(34))))"#),
+    ("safearea 47 0", #"command(viewport(safeArea(literal(47) literal(0))))"#),
     (
       "collection width 320 item 100 80 inset 8 8 0 8",
       #"command(setup(collection(CollectionSetup<Expr>(list: false options: [(width [literal(320)]) (item [literal(100) literal(80)]) (inset [literal(8) literal(8) literal(0) literal(8)])]))))"#
