@@ -221,11 +221,18 @@ public struct HeightPass: Equatable, Sendable {
 
 extension HeightPass: CustomStringConvertible {
   /// `heightForRowAt x3 (index-path cache, portrait): 2 hits, 1 miss: fitted 0:2 = 66.5`.
-  @inlinable public var description: String {
+  @inlinable public var description: String { description(.table) }
+
+  /// The summary in the words of a table or, for a collection view's self-sizing items,
+  /// `preferredLayoutAttributesFitting x3 for items coming on screen: computed 0:2 = 120`.
+  ///
+  /// - Complexity: O(1): at most six heights are listed.
+  @inlinable public func description(_ noun: ViewNoun) -> String {
     var text: String
+    let asked = noun == .table ? "heightForRowAt" : "preferredLayoutAttributesFitting"
     switch reason {
-    case .rowData: text = "heightForRowAt x\(reads)"
-    case .entering: text = "heightForRowAt x\(reads) for rows coming on screen"
+    case .rowData: text = "\(asked) x\(reads)"
+    case .entering: text = "\(asked) x\(reads) for \(noun.rows) coming on screen"
     case .precache:
       text =
         cache == .off

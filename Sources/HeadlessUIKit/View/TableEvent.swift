@@ -110,7 +110,7 @@ extension TableEvent: CustomStringConvertible {
       return
         "[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (UITableViewAlertForLayoutOutsideViewHierarchy)"
     case .heightsRead(let n): return "heightForRowAt x\(n)"
-    case .heights(let pass): return pass.description
+    case .heights(let pass): return pass.description(noun)
     case .templateCreated(let id): return "template cell created for \"\(id)\""
     case .cellForRowAt(let p, let c): return "\(cellFor) \(p) -> c\(c)"
     case .reconfigured(let p, let c): return "reconfigure \(p) on c\(c)"

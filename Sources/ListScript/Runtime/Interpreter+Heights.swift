@@ -22,7 +22,7 @@ extension Interpreter {
         estimate = value == 0 ? nil : value
       }
       table.setHeightSettings { $0.estimate = estimate }
-      note(.estimate(estimate))
+      note(.estimate(estimate, table.kind.noun))
     case .cache(let kind):
       table.setHeightSettings { $0.cache = kind }
       note(.heightCache(kind))

@@ -149,6 +149,8 @@ extension ReplSession {
         collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
                                       a UICollectionView with a flow layout (50x50, 10, 10, 0)
         collection list [width W] [height H] [rowheight R]    a list layout (44)
+          estimated H       its cells size themselves: H until measured on screen
+        contentinset T B, safearea T B   the insets and the bars, as on a table
         insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
         move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]
         Nested batches' completions run outer first, then the inner ones in order.

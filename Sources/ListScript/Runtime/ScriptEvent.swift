@@ -79,7 +79,7 @@ enum ScriptEvent {
   /// A stage of a multi-batch plan, with the data it sets.
   case stage(Int, of: Int, data: String)
   case heightSource(RowHeights.Source)
-  case estimate(Double?)
+  case estimate(Double?, ViewNoun)
   case heightCache(RowHeights.CacheKind)
   case invalidateHeight(ListIndexPath)
   case invalidateKey(Value, wasCached: Bool)

@@ -135,11 +135,18 @@ enum Trace {
           ? "heights fit: heightForRowAt measures a template cell per reuse identifier"
           : "heights item: heightForRowAt returns the item's height, else the row height"
       )
-    case .estimate(let estimate):
+    case .estimate(let estimate, .table):
       (
         .calls,
         estimate.map { "estimatedRowHeight = \(Points.format($0))" }
           ?? "estimatedRowHeight = 0 (estimates off: every height read up front)"
+      )
+    case .estimate(let estimate, .collection):
+      (
+        .calls,
+        estimate.map {
+          "self-sizing items: each is \(Points.format($0)) high until it is measured on screen"
+        } ?? "self-sizing off: every item is its own height from the start"
       )
     case .heightCache(let kind):
       switch kind {

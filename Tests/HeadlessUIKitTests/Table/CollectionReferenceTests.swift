@@ -28,6 +28,7 @@ import Testing
     var pendingReads = 0
     var changedBeforeTheBatch = 0
     var multiLine = 0
+    var measuredItems = 0
     for seed in seeds {
       var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       gen.heightOps = false
@@ -48,6 +49,7 @@ import Testing
         flow = f
       }
       let kind = ViewKind.collection(flow.map { .flow($0) } ?? .list)
+      gen.estimates = flow == nil
       var table = TableView<Row>(platform: platform, geometry: geometry, kind: kind)
       var ref = ReferenceTable(
         platform: platform, width: geometry.width, height: geometry.height, collection: flow)
@@ -85,10 +87,13 @@ import Testing
           }
         }
       }
+      // A list layout's self-sizing items, measured as they came on screen.
+      if flow == nil, table.heights.estimate != nil { measuredItems += table.measuredRows.count }
     }
     #expect(errors > perChunk / 4, "too few failing calls: \(errors)")
     #expect(commits > perChunk / 4, "too few committed batches: \(commits)")
     #expect(multiLine > perChunk, "too few grids with several items a line: \(multiLine)")
+    #expect(measuredItems > perChunk / 10, "too few self-sizing items measured: \(measuredItems)")
     #expect(pendingReads > 0, "no batch started with a reload pending")
     #expect(changedBeforeTheBatch > 0, "no batch failed for a model changed before it")
   }

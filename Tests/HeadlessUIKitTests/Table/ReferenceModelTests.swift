@@ -80,6 +80,9 @@ import Testing
     var counter = 0
     /// Whether the height commands are drawn (a collection view has none).
     var heightOps = true
+    /// Whether estimates are drawn without the other height commands (a collection view's
+    /// list layout, whose cells size themselves).
+    var estimates = false
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -117,7 +120,7 @@ import Testing
       }
       // Without the height commands (30 to 36), a collection view's sequence draws scrolls,
       // calls and batches instead; rotation (28) stays.
-      if !heightOps, (31...36).contains(choice) {
+      if !heightOps, (31...36).contains(choice), !(estimates && choice == 32) {
         choice = [18, 20, 22, 13, 15, 17][choice - 31]
       }
       switch choice {
