@@ -1,0 +1,73 @@
+import HeadlessUIKit
+import ListDiff
+import ListScript
+
+/// A collection view's list layout whose items size themselves (`estimated H`): the layout pass
+/// that measures items coming on screen, and `scroll to item` while estimates stand (issue 34's
+/// bar: within 3× from 1,000 to 1,000,000 items).
+enum SelfSizingWorkloads {
+  /// `items` records in 10 sections, each with its own height (20 to 119 points).
+  static func data(_ items: Int) -> DataSource<Value> {
+    DataSource<Value>(
+      sections: (0..<10).map { s in
+        (0..<(items / 10)).map { i in
+          let n = s * items / 10 + i
+          return .record(Record([("id", .int(n)), ("height", .int(20 + n % 100))]))
+        }
+      })
+  }
+
+  /// A fresh list layout with 44-point estimates, laid out once.
+  static func view(_ data: DataSource<Value>) throws -> TableView<Value> {
+    var view = TableView<Value>(platform: .ios15, kind: .collection(.list))
+    view.setHeightSettings { $0.estimate = 44 }
+    try view.endTurn(data)
+    return view
+  }
+
+  /// Scrolling page by page through items never measured: each page's layout pass measures
+  /// them. The cost of a page at 1,000,000 items over its cost at 1,000.
+  static func pages(rounds: Int) throws -> Result {
+    func cost(_ items: Int) throws -> Double {
+      let data = self.data(items)
+      var total = 0.0
+      for round in 0..<rounds {
+        var view = try view(data)
+        let start = Double(round) * 10_000
+        total += try microseconds(repeats: 40) { page in
+          let y = (start + Double(page) * 667).truncatingRemainder(dividingBy: 44 * Double(items))
+          view.scroll(to: y, data)
+          try view.endTurn(data)
+          _ = view.takeEvents()
+        }
+      }
+      return total / Double(rounds)
+    }
+    return TableWorkloads.growth(
+      "self-sizing list layout: a page of new items measured on scroll, 1,000,000 vs 1,000 items",
+      small: try cost(1_000), large: try cost(1_000_000), limit: 3)
+  }
+
+  /// `scroll to item P top` to items far from the viewport, never measured, on a fresh view
+  /// each time: the scroll computed from estimates and the pass that measures what it shows.
+  static func scrollToItem(repeats: Int) throws -> Result {
+    func cost(_ items: Int) throws -> Double {
+      let data = self.data(items)
+      var total = 0.0
+      for k in 0..<repeats {
+        var view = try view(data)
+        let section = (k * 7) % 10
+        let path = ListIndexPath(section, (k * 7_919) % (items / 10))
+        total += try microseconds(repeats: 1) { _ in
+          try view.scroll(toRow: path, at: .top, data)
+          try view.endTurn(data)
+          _ = view.takeEvents()
+        }
+      }
+      return total / Double(repeats)
+    }
+    return TableWorkloads.growth(
+      "self-sizing list layout: scroll to an unmeasured item, 1,000,000 vs 1,000 items",
+      small: try cost(1_000), large: try cost(1_000_000), limit: 3)
+  }
+}
