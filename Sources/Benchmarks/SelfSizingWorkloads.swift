@@ -25,8 +25,10 @@ enum SelfSizingWorkloads {
     return view
   }
 
-  /// Scrolling page by page through items never measured: each page's layout pass measures
-  /// them. The cost of a page at 1,000,000 items over its cost at 1,000.
+  /// Scrolling page by page through items never measured.
+  ///
+  /// Each page's layout pass measures them. The cost of a page at 1,000,000 items over its
+  /// cost at 1,000.
   static func pages(rounds: Int) throws -> Result {
     func cost(_ items: Int) throws -> Double {
       let data = self.data(items)
@@ -48,8 +50,10 @@ enum SelfSizingWorkloads {
       small: try cost(1_000), large: try cost(1_000_000), limit: 3)
   }
 
-  /// `scroll to item P top` to items far from the viewport, never measured, on a fresh view
-  /// each time: the scroll computed from estimates and the pass that measures what it shows.
+  /// `scroll to item P top` to items far from the viewport, never measured.
+  ///
+  /// A fresh view each time: the scroll computed from estimates and the pass that measures
+  /// what it shows.
   static func scrollToItem(repeats: Int) throws -> Result {
     func cost(_ items: Int) throws -> Double {
       let data = self.data(items)
