@@ -9,8 +9,10 @@ public final class SourceFile: Sendable {
   public let path: String
   /// The text, as UTF-8 bytes.
   public let bytes: [UInt8]
+  /// Where each line starts.
+  let lines: LineIndex
   /// Byte offsets at which each line starts.
-  let lineStarts: [Int]
+  var lineStarts: [Int] { lines.starts }
 
   /// The byte offset of the first byte that is not valid UTF-8, if any.
   public let invalidUTF8Offset: Int?
@@ -37,9 +39,7 @@ public final class SourceFile: Sendable {
       }
     }
     self.bytes = bytes
-    var starts = [0]
-    for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(i + 1) }
-    lineStarts = starts
+    lines = LineIndex(bytes)
     invalidUTF8Offset = Self.firstInvalidUTF8(bytes)
   }
 
@@ -87,12 +87,7 @@ public final class SourceFile: Sendable {
   /// - Complexity: O(log l + c) for l lines and c characters before the offset on its line.
   public func location(of offset: Int) -> (line: Int, column: Int) {
     let offset = min(max(0, offset), bytes.count)
-    var lo = 0
-    var hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-    }
+    let lo = lines.line(of: offset)
     let prefix = bytes[lineStarts[lo]..<offset]
     let column = String(decoding: prefix, as: UTF8.self).count + 1
     return (lo + 1, column)
@@ -101,15 +96,7 @@ public final class SourceFile: Sendable {
   /// The 1-based line of a byte offset.
   ///
   /// - Complexity: O(log l) for l lines.
-  func lineNumber(of offset: Int) -> Int {
-    var lo = 0
-    var hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-    }
-    return lo + 1
-  }
+  func lineNumber(of offset: Int) -> Int { lines.line(of: offset) + 1 }
 
   /// How many lines the file has (a final newline starts an empty last line).
   public var lineCount: Int { lineStarts.count }

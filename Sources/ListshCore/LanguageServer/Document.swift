@@ -13,31 +13,18 @@ package struct Document: Sendable {
   package var uri: String
   package var version: Int
   package private(set) var bytes: [UInt8]
-  /// Byte offsets at which each line starts (after LF, CRLF or a lone CR).
-  private var lineStarts: [Int] = [0]
+  /// Where each line starts (after LF, CRLF or a lone CR).
+  private var lines: LineIndex
+  private var lineStarts: [Int] { lines.starts }
 
   package init(uri: String, version: Int, text: String) {
     self.uri = uri
     self.version = version
     bytes = Array(text.utf8)
-    indexLines()
+    lines = LineIndex(bytes)
   }
 
   package var text: String { String(decoding: bytes, as: UTF8.self) }
-
-  private mutating func indexLines() {
-    lineStarts = [0]
-    var i = 0
-    while i < bytes.count {
-      if bytes[i] == 10 {
-        lineStarts.append(i + 1)
-      } else if bytes[i] == 13 {
-        if i + 1 < bytes.count, bytes[i + 1] == 10 { i += 1 }
-        lineStarts.append(i + 1)
-      }
-      i += 1
-    }
-  }
 
   /// The end of line `line`'s content (before its line end).
   private func lineEnd(_ line: Int) -> Int {
@@ -78,12 +65,7 @@ package struct Document: Sendable {
   /// - Complexity: O(log l + c) for l lines and c characters before it on its line.
   package func position(of offset: Int, _ encoding: Encoding) -> (line: Int, character: Int) {
     let offset = min(max(0, offset), bytes.count)
-    var lo = 0
-    var hi = lineStarts.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-    }
+    let lo = lines.line(of: offset)
     let start = lineStarts[lo]
     switch encoding {
     case .utf8:
@@ -121,13 +103,13 @@ package struct Document: Sendable {
       let endLine = end["line"]?.int, let endCharacter = end["character"]?.int
     else {
       bytes = Array(text.utf8)
-      indexLines()
+      lines = LineIndex(bytes)
       return
     }
     let a = offset(line: startLine, character: startCharacter, encoding)
     let b = max(a, offset(line: endLine, character: endCharacter, encoding))
     bytes.replaceSubrange(a..<b, with: Array(text.utf8))
-    indexLines()
+    lines = LineIndex(bytes)
   }
 
   /// The line of text before `offset` on its line.
