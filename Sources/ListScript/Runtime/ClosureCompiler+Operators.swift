@@ -21,57 +21,41 @@ extension ClosureCompiler {
     }
   }
 
-  /// `a + k`, `a - k` or `a * k` for an integer literal k: the literal kept unboxed and a local
-  /// read where it lies, the operation `O`'s (specialized, so called directly).
-  static func byConstant<O: IntegerOperation>(
-    _: O.Type, _ op: BinaryOp, _ a: Operand, _ k: Int, _ r: SourceRange
-  ) -> CompiledExpr {
-    typealias Unwind = Interpreter.Unwind
-    if case .local(let slot) = a {
-      return { it throws(Unwind) in
-        let x = it.stack[it.base + slot]
-        if case .int(let p) = x {
-          let (s, o) = O.apply(p, k)
-          if !o { return .int(s) }
-        }
-        return try it.binary(op, x, .int(k), r)
-      }
-    }
-    return { it throws(Unwind) in
-      let x = try it.read(a)
-      if case .int(let p) = x {
-        let (s, o) = O.apply(p, k)
-        if !o { return .int(s) }
-      }
-      return try it.binary(op, x, .int(k), r)
-    }
-  }
-
-  /// `a < k` and the other comparisons with an integer literal k, as `byConstant` does.
-  static func comparedToConstant<C: IntegerComparison>(
-    _: C.Type, _ op: BinaryOp, _ a: Operand, _ k: Int, _ r: SourceRange
-  ) -> CompiledExpr {
-    typealias Unwind = Interpreter.Unwind
-    if case .local(let slot) = a {
-      return { it throws(Unwind) in
-        let x = it.stack[it.base + slot]
-        if case .int(let p) = x { return .bool(C.holds(p, k)) }
-        return try it.binary(op, x, .int(k), r)
-      }
-    }
-    return { it throws(Unwind) in
-      let x = try it.read(a)
-      if case .int(let p) = x { return .bool(C.holds(p, k)) }
-      return try it.binary(op, x, .int(k), r)
-    }
-  }
-
-  /// A binary operator: two integers take the arithmetic or comparison inline (an overflow
-  /// goes the general way, which reports it), anything else `Interpreter.binary`.
+  /// An integer operator `O` (arithmetic or a comparison) on two operands: two integers
+  /// answered inline, anything else (an overflow included, which it reports) by
+  /// `Interpreter.binary`.
   ///
-  /// `+`, `-` and `*` by an integer literal keep the literal unboxed: the `Value` it would be
-  /// read as is copied out of the operand at every call otherwise (`i * 2 + 1` in a loop:
-  /// 18% of its instructions).
+  /// Specialized per operator, so `O.apply` is a direct call. An integer literal on the right
+  /// is kept unboxed (the `Value` it would be read as is copied out of the operand at every
+  /// call otherwise: `i * 2 + 1` in a loop spent 18% of its instructions so), with a local on
+  /// the left read where it lies.
+  static func integers<O: IntegerOperator>(
+    _: O.Type, _ op: BinaryOp, _ a: Operand, _ b: Operand, _ r: SourceRange
+  ) -> CompiledExpr {
+    typealias Unwind = Interpreter.Unwind
+    guard case .constant(.int(let k)) = b else {
+      return { it throws(Unwind) in
+        let (x, y) = (try it.read(a), try it.read(b))
+        if case .int(let p) = x, case .int(let q) = y, let v = O.apply(p, q) { return v }
+        return try it.binary(op, x, y, r)
+      }
+    }
+    if case .local(let slot) = a {
+      return { it throws(Unwind) in
+        let x = it.stack[it.base + slot]
+        if case .int(let p) = x, let v = O.apply(p, k) { return v }
+        return try it.binary(op, x, .int(k), r)
+      }
+    }
+    return { it throws(Unwind) in
+      let x = try it.read(a)
+      if case .int(let p) = x, let v = O.apply(p, k) { return v }
+      return try it.binary(op, x, .int(k), r)
+    }
+  }
+
+  /// A binary operator: `and` and `or` short-circuit, integer arithmetic and comparisons go
+  /// through `integers`, anything else `Interpreter.binary`.
   static func binary(
     _ op: BinaryOp, _ a: Operand, _ b: Operand, _ aRange: SourceRange, _ bRange: SourceRange,
     _ r: SourceRange
@@ -89,82 +73,15 @@ extension ClosureCompiler {
         guard case .bool(let y) = rhs else { throw it.typeError(op.rawValue, rhs, bRange) }
         return .bool(y)
       }
-    case .add:
-      if case .constant(.int(let k)) = b { return byConstant(Addition.self, op, a, k, r) }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y {
-          let (s, o) = p.addingReportingOverflow(q)
-          if !o { return .int(s) }
-        }
-        return try it.binary(op, x, y, r)
-      }
-    case .subtract:
-      if case .constant(.int(let k)) = b { return byConstant(Subtraction.self, op, a, k, r) }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y {
-          let (s, o) = p.subtractingReportingOverflow(q)
-          if !o { return .int(s) }
-        }
-        return try it.binary(op, x, y, r)
-      }
-    case .multiply:
-      if case .constant(.int(let k)) = b { return byConstant(Multiplication.self, op, a, k, r) }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y {
-          let (s, o) = p.multipliedReportingOverflow(by: q)
-          if !o { return .int(s) }
-        }
-        return try it.binary(op, x, y, r)
-      }
-    case .less:
-      if case .constant(.int(let k)) = b { return comparedToConstant(IsLess.self, op, a, k, r) }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y { return .bool(p < q) }
-        return try it.binary(op, x, y, r)
-      }
-    case .lessOrEqual:
-      if case .constant(.int(let k)) = b {
-        return comparedToConstant(IsLessOrEqual.self, op, a, k, r)
-      }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y { return .bool(p <= q) }
-        return try it.binary(op, x, y, r)
-      }
-    case .greater:
-      if case .constant(.int(let k)) = b { return comparedToConstant(IsGreater.self, op, a, k, r) }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y { return .bool(p > q) }
-        return try it.binary(op, x, y, r)
-      }
-    case .greaterOrEqual:
-      if case .constant(.int(let k)) = b {
-        return comparedToConstant(IsGreaterOrEqual.self, op, a, k, r)
-      }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y { return .bool(p >= q) }
-        return try it.binary(op, x, y, r)
-      }
-    case .equal:
-      if case .constant(.int(let k)) = b { return comparedToConstant(IsEqual.self, op, a, k, r) }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y { return .bool(p == q) }
-        return try it.binary(op, x, y, r)
-      }
-    case .notEqual:
-      if case .constant(.int(let k)) = b { return comparedToConstant(IsNotEqual.self, op, a, k, r) }
-      return { it throws(Unwind) in
-        let (x, y) = (try it.read(a), try it.read(b))
-        if case .int(let p) = x, case .int(let q) = y { return .bool(p != q) }
-        return try it.binary(op, x, y, r)
-      }
+    case .add: return integers(Addition.self, op, a, b, r)
+    case .subtract: return integers(Subtraction.self, op, a, b, r)
+    case .multiply: return integers(Multiplication.self, op, a, b, r)
+    case .less: return integers(IsLess.self, op, a, b, r)
+    case .lessOrEqual: return integers(IsLessOrEqual.self, op, a, b, r)
+    case .greater: return integers(IsGreater.self, op, a, b, r)
+    case .greaterOrEqual: return integers(IsGreaterOrEqual.self, op, a, b, r)
+    case .equal: return integers(IsEqual.self, op, a, b, r)
+    case .notEqual: return integers(IsNotEqual.self, op, a, b, r)
     case .divide, .remainder, .closedRange, .halfOpenRange, .indexPath:
       return { it throws(Unwind) in try it.binary(op, try it.read(a), try it.read(b), r) }
     }
@@ -187,64 +104,62 @@ extension Interpreter {
   }
 }
 
-/// An integer operation that reports overflow, for `ClosureCompiler.byConstant` to be
-/// specialized by.
-protocol IntegerOperation {
-  static func apply(_ x: Int, _ y: Int) -> (partialValue: Int, overflow: Bool)
+/// An operator on two integers, for `ClosureCompiler.integers` to be specialized by: its value,
+/// or `nil` when the arithmetic overflows (the general way reports it).
+protocol IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value?
 }
 
 /// `+`.
-enum Addition: IntegerOperation {
-  static func apply(_ x: Int, _ y: Int) -> (partialValue: Int, overflow: Bool) {
-    x.addingReportingOverflow(y)
+enum Addition: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? {
+    let (s, o) = x.addingReportingOverflow(y)
+    return o ? nil : .int(s)
   }
 }
 
 /// `-`.
-enum Subtraction: IntegerOperation {
-  static func apply(_ x: Int, _ y: Int) -> (partialValue: Int, overflow: Bool) {
-    x.subtractingReportingOverflow(y)
+enum Subtraction: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? {
+    let (s, o) = x.subtractingReportingOverflow(y)
+    return o ? nil : .int(s)
   }
 }
 
 /// `*`.
-enum Multiplication: IntegerOperation {
-  static func apply(_ x: Int, _ y: Int) -> (partialValue: Int, overflow: Bool) {
-    x.multipliedReportingOverflow(by: y)
+enum Multiplication: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? {
+    let (s, o) = x.multipliedReportingOverflow(by: y)
+    return o ? nil : .int(s)
   }
 }
 
-/// A comparison of two integers, for `ClosureCompiler.comparedToConstant` to be specialized by.
-protocol IntegerComparison {
-  static func holds(_ x: Int, _ y: Int) -> Bool
-}
-
 /// `<`.
-enum IsLess: IntegerComparison {
-  static func holds(_ x: Int, _ y: Int) -> Bool { x < y }
+enum IsLess: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? { .bool(x < y) }
 }
 
 /// `<=`.
-enum IsLessOrEqual: IntegerComparison {
-  static func holds(_ x: Int, _ y: Int) -> Bool { x <= y }
+enum IsLessOrEqual: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? { .bool(x <= y) }
 }
 
 /// `>`.
-enum IsGreater: IntegerComparison {
-  static func holds(_ x: Int, _ y: Int) -> Bool { x > y }
+enum IsGreater: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? { .bool(x > y) }
 }
 
 /// `>=`.
-enum IsGreaterOrEqual: IntegerComparison {
-  static func holds(_ x: Int, _ y: Int) -> Bool { x >= y }
+enum IsGreaterOrEqual: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? { .bool(x >= y) }
 }
 
 /// `==`.
-enum IsEqual: IntegerComparison {
-  static func holds(_ x: Int, _ y: Int) -> Bool { x == y }
+enum IsEqual: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? { .bool(x == y) }
 }
 
 /// `!=`.
-enum IsNotEqual: IntegerComparison {
-  static func holds(_ x: Int, _ y: Int) -> Bool { x != y }
+enum IsNotEqual: IntegerOperator {
+  static func apply(_ x: Int, _ y: Int) -> Value? { .bool(x != y) }
 }
