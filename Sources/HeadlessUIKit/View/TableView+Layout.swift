@@ -176,18 +176,16 @@ extension TableView {
   }
 
   /// The rows and cells a layout pass at the current offset would touch, when it would change
-  /// nothing: the rows it shows and prepares are those it showed and prepared, measured, with
-  /// their cells mounted in those roles, and no spare cell is wanted; `nil` otherwise.
+  /// nothing: the rows it shows and prepares are those it showed and prepared (whose cells the
+  /// invariants keep mounted in those roles), measured, and no spare cell is wanted; `nil`
+  /// otherwise.
   ///
   /// - Complexity: O(v + p + log n) for v visible and p prepared rows of n.
   @inlinable func settledPass() throws(TableError) -> Int? {
     let (visible, prepared) = try targetRows()
     guard visible == _visibleRows, prepared == _preparedRows,
-      mounted.count == visible.count + prepared.count,
       !(keepsSpareCell && pool.isEmpty && !rows.isEmpty)
     else { return nil }
-    for path in visible where mounted[path].map({ cells[$0].role }) != .visible { return nil }
-    for path in prepared where mounted[path].map({ cells[$0].role }) != .prepared { return nil }
     if heights.estimate != nil {
       for path in visible + prepared where !rows[path.section].isMeasured(at: path.row) {
         return nil

@@ -110,40 +110,19 @@ enum ClosureCompiler {
         }
       }
       switch (slot, indexes.isEmpty) {
-      case (.local(let s), false) where indexes.count == 1:
+      case (_, false) where indexes.count == 1:
         let key = expression(indexes[0])
         let keyRange = indexes[0].range
         return { it throws(Interpreter.Unwind) in
           if it.tick() { throw it.stop(at: range) }
           let v = try value(it)
           let k = try key(it)
-          // An integer in range of a local list: written where it lies; anything else (an
-          // error included) the general way.
-          if case .int(let n) = k, v.nestingDepth < it.limits.maxValueDepth {
-            let p = it.base + s
-            if case .list(var list) = it.stack[p] {
-              it.stack[p] = .nil
-              if n >= 0, n < list.count { list.replace(at: n, with: v) }
-              it.stack[p] = .list(list)
-              if n >= 0, n < list.count { return }
-            }
-          }
-          try it.storeElement(slot, key: k, keyRange, v)
-        }
-      case (.global(let g), false) where indexes.count == 1:
-        let key = expression(indexes[0])
-        let keyRange = indexes[0].range
-        return { it throws(Interpreter.Unwind) in
-          if it.tick() { throw it.stop(at: range) }
-          let v = try value(it)
-          let k = try key(it)
+          // An integer in range of a list: written where it lies; anything else (an error
+          // included) the general way.
           if case .int(let n) = k, v.nestingDepth < it.limits.maxValueDepth,
-            case .list(var list)? = it.globals[g]
+            it.replaceElement(slot, n, v)
           {
-            it.globals[g] = .nil
-            if n >= 0, n < list.count { list.replace(at: n, with: v) }
-            it.globals[g] = .list(list)
-            if n >= 0, n < list.count { return }
+            return
           }
           try it.storeElement(slot, key: k, keyRange, v)
         }

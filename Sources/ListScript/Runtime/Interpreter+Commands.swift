@@ -12,16 +12,15 @@ extension Interpreter {
     case .heights(let c):
       // A list layout's cells size themselves from an estimate (`estimated H`); every other
       // height command is the table's.
-      if case .estimated = c, table.kind == .collection(.list) {
-        try heightCommand(c, r)
-      } else if table.kind.isCollection {
+      var selfSizing = false
+      if case .estimated = c { selfSizing = table.kind == .collection(.list) }
+      if table.kind.isCollection, !selfSizing {
         throw fail(
           .notOnThisView(
             "heightForRowAt: the height commands are UITableView's (and FDTemplateLayoutCell's)",
             view: .collection, write: nil), r)
-      } else {
-        try heightCommand(c, r)
       }
+      try heightCommand(c, r)
     case .diff(let c):
       // `diff A B` prints a changeset and touches nothing: a comment in emitted code.
       if case .diff = c { record(.unmapped(r.file.text(r.bytes))) }

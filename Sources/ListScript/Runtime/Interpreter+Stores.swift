@@ -94,6 +94,17 @@ extension Interpreter {
     try assign(&current, keys[...], value)
   }
 
+  /// `x[n] = value` in place, where the variable holds a list and n is in range.
+  ///
+  /// Returns whether it wrote; anything else changes nothing, for `storeElement` to handle.
+  @inline(__always)
+  func replaceElement(_ slot: Slot, _ n: Int, _ value: Value) -> Bool {
+    switch slot {
+    case .local(let i): stack[base + i].replaceElement(at: n, with: value)
+    case .global(let g): globals[g]?.replaceElement(at: n, with: value) ?? false
+    }
+  }
+
   /// `x[k] = value` with its one key evaluated: `storeElement` without a list of keys.
   func storeElement(_ slot: Slot, key: Value, _ keyRange: SourceRange, _ value: Value)
     throws(Unwind)
@@ -159,5 +170,20 @@ extension Interpreter {
       break
     }
     throw fail(.cannotAssignInto(target, index: key), range)
+  }
+}
+
+extension Value {
+  /// Replaces element n of the list this value is, in the list's storage (the value holds
+  /// nothing meanwhile, so that the storage is unique); whether it did.
+  ///
+  /// - Complexity: O(1) when the list's storage is not shared.
+  @inline(__always)
+  mutating func replaceElement(at n: Int, with value: Value) -> Bool {
+    guard case .list(var list) = self, n >= 0, n < list.count else { return false }
+    self = .nil
+    list.replace(at: n, with: value)
+    self = .list(list)
+    return true
   }
 }
