@@ -20,6 +20,10 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   /// A function of the item: items that are `==` ask for the same height (a plan's batch gives
   /// a row it linked unchanged the height of the row it was, without reading it again).
   var itemHeight: Double? { get }
+  /// The width the item asks for in a flow layout whose delegate sizes items
+  /// (`sizeForItemAt`) or whose cells size themselves (finite and not negative), or `nil` for
+  /// the layout's item width. `nil` by default; a function of the item, as `itemHeight` is.
+  var itemWidth: Double? { get }
   /// What links the item to an item of another list (diffs) and keys FDTemplateLayoutCell's
   /// keyed height cache. The item itself by default.
   var identity: Self { get }
@@ -53,6 +57,7 @@ extension TableItem {
   @inlinable public var displayed: Self { self }
   @inlinable public var displayText: String { description }
   @inlinable public var itemHeight: Double? { nil }
+  @inlinable public var itemWidth: Double? { nil }
   @inlinable public var identity: Self { self }
   @inlinable public var reuseIdentifier: String? { nil }
   @inlinable public var identifierText: String { description }

@@ -29,6 +29,10 @@ public enum TableEvent: Equatable, Sendable {
   case laidOutOutsideWindow
   /// `tableView(_:heightForRowAt:)` was asked for this many rows.
   case heightsRead(rows: Int)
+  /// A flow layout asked its delegate's `collectionView(_:layout:sizeForItemAt:)` for every
+  /// item's size, as it does whenever it lays its items out afresh (openradar 25778615: it "asks
+  /// for the size of every single item in the collection view").
+  case itemSizesRead(items: Int)
   /// `heightForRowAt` went through a height cache, computed fitted heights or measured rows
   /// coming on screen (a summary of the round).
   case heights(HeightPass)
@@ -57,7 +61,7 @@ public enum TableEvent: Equatable, Sendable {
   /// the calls level.
   @inlinable public var isLayout: Bool {
     switch self {
-    case .heightsRead, .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay,
+    case .heightsRead, .itemSizesRead, .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay,
       .didEndDisplaying:
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
@@ -110,6 +114,8 @@ extension TableEvent: CustomStringConvertible {
       return
         "[TableView] Warning once only: UITableView was told to layout its visible cells and other contents without being in the view hierarchy (UITableViewAlertForLayoutOutsideViewHierarchy)"
     case .heightsRead(let n): return "heightForRowAt x\(n)"
+    case .itemSizesRead(let n):
+      return "sizeForItemAt x\(n): the flow layout asks for every item's size"
     case .heights(let pass): return pass.description(noun)
     case .templateCreated(let id): return "template cell created for \"\(id)\""
     case .cellForRowAt(let p, let c): return "\(cellFor) \(p) -> c\(c)"

@@ -47,6 +47,7 @@ extension TableView {
   /// - Complexity: O(k) for k items per line.
   @inlinable func lineOf(_ path: ListIndexPath) -> [ListIndexPath] {
     guard let flow = kind.flow else { return [path] }
+    if flow.hasItemSizes { return sizedLine(of: path) }
     let n = flow.perLine(width: geometry.width)
     let start = path.row / n * n
     let end = min(rows[path.section].count, start + n)

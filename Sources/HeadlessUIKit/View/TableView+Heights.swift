@@ -73,7 +73,7 @@ extension TableView {
   @inlinable mutating func computeHeight(_ item: Item) -> Double {
     switch heights.source {
     case .item:
-      return item.itemHeight ?? geometry.rowHeight
+      return item.itemHeight ?? defaultItemHeight
     case .fit:
       let identifier = RowHeights.reuseIdentifier(item)
       if _heights._templates.insert(identifier).inserted {
@@ -124,7 +124,9 @@ extension TableView {
     if heights.isPlain {
       rows = dataSource.sections
       rebuildSectionLayout()
-      return [.heightsRead(rows: rows.reduce(0) { $0 + $1.count })]
+      let count = rows.reduce(0) { $0 + $1.count }
+      if let flow = sizedFlow, flow.sizeForItem { return [.itemSizesRead(items: count)] }
+      return [.heightsRead(rows: count)]
     }
     let mark = events.count
     var pass = newPass(.rowData)
@@ -154,8 +156,10 @@ extension TableView {
 
   /// Re-reads the height of every row the table knows (every measured row with estimates),
   /// keeping its counts: what a change of width does.
+  ///
+  /// A flow layout's items keep their sizes: they are their items' own, whatever the width.
   @inlinable mutating func rereadHeights(_ dataSource: DataSource<Item>) throws(TableError) {
-    guard !heights.isPlain else { return }
+    guard !heights.isPlain, kind.flow == nil else { return }
     var pass = newPass(.rowData)
     for section in rows.indices {
       for row in 0..<rows[section].count {
@@ -224,11 +228,11 @@ extension TableView {
         // A row that the heights measured so far pushed below the viewport may not show at
         // all: the next round decides.
         if measured > 0, let top = y(of: path), top >= bottom { break }
-        let item = try itemForHeight(at: path, dataSource)
-        let height = lookUpHeight(at: path, item: item, &pass)
-        let old = rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight)
-        rows[path.section].setHeight(height, at: path.row, measured: true)
-        sectionLayout.add(height - old, toSection: path.section)
+        // A flow layout's self-sizing item measures at the size of the item the view last read
+        // (width and height from one item; our choice), a list's at its data source's item.
+        let item =
+          sizedFlow != nil ? rows[path.section][path.row] : try itemForHeight(at: path, dataSource)
+        setMeasuredHeight(lookUpHeight(at: path, item: item, &pass), at: path, item: item)
         measured += 1
       }
       let mark = events.count

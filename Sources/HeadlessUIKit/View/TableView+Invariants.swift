@@ -18,6 +18,27 @@ extension TableView {
           abs(sectionLayout.heights[section] - expected) <= 1e-6 * max(1, expected),
           "section \(section) height out of step with its rows")
       }
+      if let flow = sizedFlow {
+        precondition(flowLines.count == rows.count, "flow lines out of step with row data")
+        precondition(
+          heights.estimate == flow.selfSizingEstimate?.height,
+          "the estimate differs from the layout's estimatedItemSize")
+        for (section, tree) in rows.enumerated() {
+          let fresh = flowLines(of: tree, flow)
+          let kept = flowLines[section]
+          precondition(
+            kept.widths == fresh.widths && kept.heights == fresh.heights
+              && kept.starts == fresh.starts && kept.lineHeights == fresh.lineHeights,
+            "section \(section)'s flow lines differ from lines broken afresh")
+          for line in 0..<min(kept.lineCount, 1_024) {
+            let (a, b) = (kept.top(ofLine: line), fresh.top(ofLine: line))
+            precondition(
+              abs(a - b) <= 1e-6 * max(1, abs(b)), "section \(section) line \(line)'s top")
+          }
+        }
+      } else {
+        precondition(flowLines.isEmpty, "flow lines kept for a view without item sizes")
+      }
       var seen = Set<Int>()
       for (path, index) in mounted {
         precondition(hasRow(path), "cell c\(index + 1) bound to \(path), which the table lacks")
@@ -61,7 +82,11 @@ extension TableView {
           precondition(rows[path.section].isMeasured(at: path.row), "row \(path) shown unmeasured")
         }
       }
-      if keepsPreparedCells, let first = visibleRows.first, let last = visibleRows.last {
+      if sizedFlow != nil {
+        precondition(
+          preparedRows == (keepsPreparedCells ? preparedSizedItems(around: visibleRows) : []),
+          "prepared items are not the visible lines' neighbours")
+      } else if keepsPreparedCells, let first = visibleRows.first, let last = visibleRows.last {
         let above = row(before: first).map { lineOf($0) } ?? []
         let below = row(after: last).map { lineOf($0) } ?? []
         precondition(

@@ -200,7 +200,9 @@ extension TableView {
   ) {
     let visible = try computeVisibleRows()
     var prepared: [ListIndexPath] = []
-    if keepsPreparedCells, let first = visible.first, let last = visible.last {
+    if sizedFlow != nil {
+      if keepsPreparedCells { prepared = preparedSizedItems(around: visible) }
+    } else if keepsPreparedCells, let first = visible.first, let last = visible.last {
       if let above = row(before: first) { prepared += lineOf(above) }
       if let below = row(after: last) { prepared += lineOf(below) }
     }
@@ -210,6 +212,7 @@ extension TableView {
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height
   /// rows between them (the visible range is contiguous, as UIKit's is).
   @inlinable func computeVisibleRows() throws(TableError) -> [ListIndexPath] {
+    if sizedFlow != nil { return try visibleSizedItems() }
     let top = offset
     let bottom = offset + geometry.height
     guard geometry.height > 0 else { return [] }
@@ -238,6 +241,13 @@ extension TableView {
     let rowHeight = geometry.rowHeight
     while section < rows.count {
       let top = sectionRowsTop(section)
+      if sizedFlow != nil {
+        let lines = flowLines[section]
+        let line = lines.firstLine(endingAfter: y - top)
+        if line < lines.lineCount { return ListIndexPath(section, lines.starts[line]) }
+        section += 1
+        continue
+      }
       if let flow = kind.flow {
         if let item = firstItem(endingAfter: y, in: section, top: top, flow) {
           return ListIndexPath(section, item)
@@ -261,6 +271,15 @@ extension TableView {
     let rowHeight = geometry.rowHeight
     while section >= 0 {
       let top = sectionRowsTop(section)
+      if sizedFlow != nil {
+        let lines = flowLines[section]
+        let count = lines.linesStarting(before: y - top)
+        if count > 0 {
+          return ListIndexPath(section, lines.items(ofLine: count - 1).upperBound - 1)
+        }
+        section -= 1
+        continue
+      }
       if let flow = kind.flow {
         if let item = lastItem(startingBefore: y, in: section, top: top, flow) {
           return ListIndexPath(section, item)

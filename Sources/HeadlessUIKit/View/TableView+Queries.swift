@@ -54,7 +54,9 @@ extension TableView {
   /// - Complexity: O(log n) expected.
   @inlinable public func height(at path: ListIndexPath) -> Double? {
     guard hasRow(path) else { return nil }
-    if let flow = kind.flow { return flow.itemHeight }
+    if let flow = kind.flow {
+      return flow.hasItemSizes ? flowLines[path.section].heights[path.row] : flow.itemHeight
+    }
     return rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight)
   }
 
@@ -64,6 +66,9 @@ extension TableView {
   @inlinable public func y(of path: ListIndexPath) -> Double? {
     guard hasRow(path) else { return nil }
     if let flow = kind.flow {
+      if flow.hasItemSizes {
+        return sectionRowsTop(path.section) + flowLines[path.section].y(of: path.row)
+      }
       return sectionRowsTop(path.section)
         + Double(path.row / flow.perLine(width: geometry.width)) * flow.pitch
     }
@@ -77,6 +82,10 @@ extension TableView {
   /// - Complexity: O(1).
   @inlinable public func horizontalExtent(of path: ListIndexPath) -> (x: Double, width: Double) {
     guard let flow = kind.flow else { return (0, geometry.width) }
+    if flow.hasItemSizes {
+      let lines = flowLines[path.section]
+      return (lines.x(of: path.row), lines.widths[path.row])
+    }
     let column = path.row % flow.perLine(width: geometry.width)
     return (flow.x(column: column, width: geometry.width), flow.itemWidth)
   }
@@ -219,19 +228,31 @@ extension TableView {
 
   /// The height a section of `tree`'s rows takes, header and footer included.
   ///
-  /// - Complexity: O(1) for a flow layout and plain heights; O(log n) otherwise.
+  /// - Complexity: O(1) for a fixed-size flow layout and plain heights; O(n) for a flow layout
+  ///   whose items have sizes of their own (its lines are broken afresh); O(log n) otherwise.
   @inlinable func sectionHeight(_ tree: RowTree<Item>) -> Double {
     let extra = geometry.sectionHeader + geometry.sectionFooter
     if let flow = kind.flow {
-      return extra + flow.insets.top + flow.insets.bottom
-        + flow.linesHeight(count: tree.count, width: geometry.width)
+      let lines =
+        flow.hasItemSizes
+        ? flowLines(of: tree, flow).height
+        : flow.linesHeight(count: tree.count, width: geometry.width)
+      return extra + flow.insets.top + flow.insets.bottom + lines
     }
     return tree.totalHeight(rowHeight: geometry.rowHeight) + extra
   }
 
   /// Rebuilds the section extents from the row data.
   @inlinable mutating func rebuildSectionLayout() {
-    sectionLayout = SectionLayout(heights: rows.map(sectionHeight))
+    guard let flow = sizedFlow else {
+      flowLines = []
+      sectionLayout = SectionLayout(heights: rows.map(sectionHeight))
+      return
+    }
+    flowLines = rows.map { flowLines(of: $0, flow) }
+    let extra =
+      geometry.sectionHeader + geometry.sectionFooter + flow.insets.top + flow.insets.bottom
+    sectionLayout = SectionLayout(heights: flowLines.map { extra + $0.height })
   }
 
   /// Runs `body` on a copy and keeps the result only if it succeeds, so that nothing is ever

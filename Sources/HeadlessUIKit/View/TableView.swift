@@ -69,6 +69,9 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// Row data as the table last read it: counts and heights per section.
   @usableFromInline var rows: [RowTree<Item>] = []
   @usableFromInline var sectionLayout = SectionLayout()
+  /// A flow layout's lines per section when its items have sizes of their own
+  /// (`FlowLayout.hasItemSizes`); empty otherwise.
+  @usableFromInline var flowLines: [FlowLines] = []
   /// Every cell ever created; cell `cN` is at index N − 1.
   @usableFromInline var cells: [CellRecord] = []
   /// The item each cell was configured with, by the same index as `cells`.
@@ -137,6 +140,8 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
     self.platform = platform
     self._geometry = geometry
     self._kind = kind
+    // A flow layout's self-sizing cells count its estimated item height until measured.
+    self._heights.estimate = kind.flow?.selfSizingEstimate?.height
   }
 }
 

@@ -87,6 +87,20 @@ public struct EdgeInsets: Equatable, Sendable {
   }
 }
 
+/// A width and a height, in points: a `CGSize`.
+public struct ItemSize: Equatable, Sendable {
+  /// The width.
+  public var width: Double
+  /// The height.
+  public var height: Double
+
+  /// A size of `width` × `height`.
+  @inlinable public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
 /// A vertical `UICollectionViewFlowLayout` with a fixed `itemSize`: items fill lines left to
 /// right, as many as fit the width, and lines stack downwards.
 ///
@@ -94,7 +108,10 @@ public struct EdgeInsets: Equatable, Sendable {
 /// `n = max(1, ⌊(W − left − right + spacing) / (itemWidth + spacing)⌋)` items, the leftover width
 /// spread between them (a lone item is centred, a short last line keeps the columns of a full
 /// one); lines are `lineSpacing` apart; a section is its header, its top inset, its lines, its
-/// bottom inset and its footer, and sections stack with nothing between them.
+/// bottom inset and its footer, and sections stack with nothing between them. With
+/// `sizeForItem` or an `estimatedItemSize` items have sizes of their own and lines are broken
+/// item by item (`FlowLines`); `perLine`, `lines` and `x(column:width:)` are the fixed-size
+/// arithmetic.
 public struct FlowLayout: Equatable, Sendable {
   /// `itemSize`, default 50 × 50.
   public var itemWidth = 50.0
@@ -106,10 +123,25 @@ public struct FlowLayout: Equatable, Sendable {
   public var lineSpacing = 10.0
   /// `sectionInset`, default zero.
   public var insets = EdgeInsets()
+  /// Whether the delegate implements `collectionView(_:layout:sizeForItemAt:)`, returning each
+  /// item's own size (its `itemWidth` and `itemHeight`, else `itemSize`'s); `false` by default.
+  public var sizeForItem = false
+  /// `estimatedItemSize`: `nil` (`CGSizeZero`, the default) or the size items count until their
+  /// cells measure themselves on screen.
+  public var estimatedItemSize: ItemSize?
 
   /// A layout with UIKit's defaults: 50 × 50 items, 10 points between items and between lines, and
   /// no section insets.
   @inlinable public init() {}
+
+  /// Whether items have sizes of their own (`sizeForItemAt`, or self-sizing cells), so that
+  /// lines are broken item by item (`FlowLines`) rather than by arithmetic on `itemSize`.
+  @inlinable public var hasItemSizes: Bool { sizeForItem || estimatedItemSize != nil }
+
+  /// The estimate cells size themselves from: `estimatedItemSize`, unless the delegate
+  /// implements `sizeForItemAt`, which turns self-sizing off (openradar 25778615: implementing it
+  /// "currently automatically disables self sizing").
+  @inlinable public var selfSizingEstimate: ItemSize? { sizeForItem ? nil : estimatedItemSize }
 
   /// Items per line in a view `width` points wide.
   ///

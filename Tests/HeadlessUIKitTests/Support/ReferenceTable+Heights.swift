@@ -181,7 +181,8 @@ extension ReferenceTable {
       var count = 0
       for p in pending {
         if count > 0, top(p) >= bottom { break }
-        heightsKnown[p.section][p.row] = lookUp(p, try itemFor(p, data))
+        // A flow layout's item measures as the item the view knows (its size is `flowSize`).
+        if !sizedFlow { heightsKnown[p.section][p.row] = lookUp(p, try itemFor(p, data)) }
         measured.insert(p)
         count += 1
       }
@@ -191,7 +192,7 @@ extension ReferenceTable {
 
   /// Re-reads heights after a change of width, keeping the counts.
   mutating func rereadHeights(_ data: DataSource<Row>) throws {
-    guard !plainHeights else { return }
+    guard !plainHeights, flow == nil else { return }
     for s in known.indices {
       for r in known[s].indices {
         let p = ListIndexPath(s, r)

@@ -77,6 +77,7 @@ struct ReferenceTable: Equatable {
     self.init(platform: platform, width: width, height: height)
     self.collection = true
     self.flow = flow
+    estimate = selfSizingEstimate?.height
   }
 
   var noun: ViewNoun { collection ? .collection : .table }
@@ -91,6 +92,7 @@ struct ReferenceTable: Equatable {
 
   /// The height the table holds for `p`: as read at the last reload or batch, or measured.
   func heightOf(_ p: ListIndexPath) -> Double {
+    if sizedFlow { return flowSize(p).h }
     if let flow { return flow.itemHeight }
     return heightsKnown[p.section][p.row]
   }
@@ -107,6 +109,10 @@ struct ReferenceTable: Equatable {
   /// Every item's top and the content's height, by walking the sections: a flow layout's
   /// lines, or one row (item) after another.
   var tops: (tops: [ListIndexPath: Double], total: Double) {
+    if sizedFlow {
+      let (frames, total) = flowFrames
+      return (frames.mapValues(\.y), total)
+    }
     var result: [ListIndexPath: Double] = [:]
     var y = 0.0
     guard let flow else {
@@ -231,6 +237,7 @@ struct ReferenceTable: Equatable {
 
   /// The rows the offset shows, and the prepared ones, by a linear scan.
   func targets() -> ([ListIndexPath], [ListIndexPath]) {
+    if sizedFlow { return sizedFlowTargets() }
     let paths = allPaths
     let tops = self.tops.tops
     var firstIndex: Int?

@@ -18,16 +18,25 @@ struct Row: TableItem, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
   var text: String?
   var height: Double?
   var cell: String?
+  /// The width a flow layout that sizes its items gives the row.
+  var width: Double?
 
-  init(_ key: Key, text: String? = nil, height: Double? = nil, cell: String? = nil) {
+  init(
+    _ key: Key, text: String? = nil, height: Double? = nil, cell: String? = nil,
+    width: Double? = nil
+  ) {
     self.key = key
     self.text = text
     self.height = height
     self.cell = cell
+    self.width = width
   }
 
-  init(_ number: Int, text: String? = nil, height: Double? = nil, cell: String? = nil) {
-    self.init(.number(number), text: text, height: height, cell: cell)
+  init(
+    _ number: Int, text: String? = nil, height: Double? = nil, cell: String? = nil,
+    width: Double? = nil
+  ) {
+    self.init(.number(number), text: text, height: height, cell: cell, width: width)
   }
 
   init(_ name: String, text: String? = nil, height: Double? = nil, cell: String? = nil) {
@@ -46,6 +55,7 @@ struct Row: TableItem, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
   var identity: Row { Row(key) }
   var displayed: Row { self }
   var itemHeight: Double? { height }
+  var itemWidth: Double? { width }
   var reuseIdentifier: String? { cell }
   static var equalItemsHaveEqualIdentities: Bool { true }
 
@@ -61,10 +71,11 @@ struct Row: TableItem, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
     if let text { parts.append("text: \"\(text)\"") }
     if let height { parts.append("height: \(height)") }
     if let cell { parts.append("cell: \"\(cell)\"") }
+    if let width { parts.append("width: \(width)") }
     return "{" + parts.joined(separator: ", ") + "}"
   }
 
-  private var isKeyOnly: Bool { text == nil && height == nil && cell == nil }
+  private var isKeyOnly: Bool { text == nil && height == nil && cell == nil && width == nil }
 
   private func keyText(quoted: Bool) -> String {
     switch key {

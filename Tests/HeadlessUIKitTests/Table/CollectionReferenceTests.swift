@@ -29,6 +29,9 @@ import Testing
     var changedBeforeTheBatch = 0
     var multiLine = 0
     var measuredItems = 0
+    var sizedFlows = 0
+    var unevenLines = 0
+    var measuredFlowItems = 0
     for seed in seeds {
       var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       gen.heightOps = false
@@ -46,6 +49,15 @@ import Testing
         f.insets = EdgeInsets(
           top: Double(gen.int(0...12)), left: Double(gen.int(0...8)),
           bottom: Double(gen.int(0...12)), right: Double(gen.int(0...8)))
+        // Half the flow layouts size their items: sizeForItemAt, self-sizing, or both.
+        if gen.chance(0.5) {
+          gen.itemSizing = true
+          let op = gen.itemSizingOp()
+          if case .itemSizing(let sized, let estimated) = op {
+            f.sizeForItem = sized
+            f.estimatedItemSize = estimated
+          }
+        }
         flow = f
       }
       let kind = ViewKind.collection(flow.map { .flow($0) } ?? .list)
@@ -85,15 +97,28 @@ import Testing
           if let flow, flow.perLine(width: table.geometry.width) > 1, table.visibleRows.count > 1 {
             multiLine += 1
           }
+          // A line of a sized flow whose items differ in height, on screen.
+          if ref.sizedFlow, Set(table.visibleRows.compactMap { table.height(at: $0) }).count > 1 {
+            unevenLines += 1
+          }
         }
       }
       // A list layout's self-sizing items, measured as they came on screen.
       if flow == nil, table.heights.estimate != nil { measuredItems += table.measuredRows.count }
+      if ref.sizedFlow {
+        sizedFlows += 1
+        measuredFlowItems += table.measuredRows.count
+      }
     }
     #expect(errors > perChunk / 4, "too few failing calls: \(errors)")
     #expect(commits > perChunk / 4, "too few committed batches: \(commits)")
     #expect(multiLine > perChunk, "too few grids with several items a line: \(multiLine)")
     #expect(measuredItems > perChunk / 10, "too few self-sizing items measured: \(measuredItems)")
+    #expect(sizedFlows > perChunk / 5, "too few flow layouts sizing their items: \(sizedFlows)")
+    #expect(unevenLines > perChunk, "too few screens of items of different heights: \(unevenLines)")
+    #expect(
+      measuredFlowItems > perChunk / 10,
+      "too few self-sizing flow items measured: \(measuredFlowItems)")
     #expect(pendingReads > 0, "no batch started with a reload pending")
     #expect(changedBeforeTheBatch > 0, "no batch failed for a model changed before it")
   }

@@ -41,6 +41,8 @@ import Testing
     case invalidateAll
     case precache
     case reloadKeepingHeights
+    /// A flow layout's `sizeForItemAt` and `estimatedItemSize`.
+    case itemSizing(sizeForItem: Bool, estimated: ItemSize?)
     /// Several operations in one run-loop turn: the view lays out only after the last.
     indirect case turn([Op])
 
@@ -71,6 +73,8 @@ import Testing
       case .invalidateAll: "invalidate heights"
       case .precache: "precache"
       case .reloadKeepingHeights: "reload keeping heights"
+      case .itemSizing(let sized, let e):
+        "sizeforitem \(sized); estimated " + (e.map { "\($0.width) \($0.height)" } ?? "off")
       }
     }
   }
@@ -83,6 +87,8 @@ import Testing
     /// Whether estimates are drawn without the other height commands (a collection view's
     /// list layout, whose cells size themselves).
     var estimates = false
+    /// Whether a flow layout's item sizing is drawn, and rows get widths of their own.
+    var itemSizing = false
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -92,7 +98,10 @@ import Testing
       switch int(0...5) {
       case 0:
         let heights: [Double] = [20, 60, 0, 22.5, 100]
-        return Row(counter, text: "r\(counter)", height: heights[int(0...4)])
+        let widths: [Double] = [30, 50, 80, 120, 0, 37.5, 400]
+        return Row(
+          counter, text: "r\(counter)", height: heights[int(0...4)],
+          width: itemSizing && chance(0.8) ? widths[int(0...6)] : nil)
       case 2:
         // A text of 0 to 120 characters: one to three lines when fitted, or FD's 44.
         let text = String(repeating: "word ", count: int(0...24))
@@ -100,6 +109,16 @@ import Testing
       case 1: return .number(int(0...3))  // duplicates, to exercise identity
       default: return .number(counter)
       }
+    }
+
+    /// A flow layout's item sizing: `sizeForItemAt` or not, an estimated size or none.
+    mutating func itemSizingOp() -> Op {
+      let estimates = [
+        ItemSize(width: 50, height: 50), ItemSize(width: 100, height: 20),
+        ItemSize(width: 375, height: 44),
+      ]
+      return .itemSizing(
+        sizeForItem: chance(0.3), estimated: chance(0.6) ? estimates[int(0...2)] : nil)
     }
 
     mutating func items(_ n: Int) -> [Row] { (0..<n).map { _ in item() } }
@@ -115,6 +134,7 @@ import Testing
       let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
       let known = table.rowCounts
       var choice = int(0...40)
+      if itemSizing, choice == 33 || choice == 34 { return [itemSizingOp()] }
       if !heightOps, choice == 29 || choice == 30 {
         return [modelChangedBeforeTheBatch(data: data)]
       }
@@ -330,6 +350,7 @@ import Testing
     case .invalidateAll: table.invalidateAllHeights()
     case .precache: try table.precache(data)
     case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
+    case .itemSizing(let sized, let e): table.setItemSizing(sizeForItem: sized, estimated: e)
     }
   }
 
@@ -374,6 +395,7 @@ import Testing
       ref.keyed = [:]
     case .precache: try ref.precache(data)
     case .reloadKeepingHeights: try ref.reload(data, keepingHeights: true)
+    case .itemSizing(let sized, let e): ref.setItemSizing(sizeForItem: sized, estimated: e)
     }
   }
 
@@ -395,6 +417,16 @@ import Testing
     if t.batchDepth != r.batchDepth { return "batch depth \(t.batchDepth) vs \(r.batchDepth)" }
     for p in r.allPaths where t.height(at: p) != r.heightOf(p) {
       return "height of \(p): \(String(describing: t.height(at: p))) vs \(r.heightOf(p))"
+    }
+    if r.sizedFlow {
+      let frames = r.flowFrames.frames
+      for p in r.allPaths {
+        guard let f = frames[p] else { return "no frame for \(p) in the reference" }
+        let (x, w) = t.horizontalExtent(of: p)
+        if (x, w, t.y(of: p) ?? .nan) != (f.x, f.w, f.y) {
+          return "frame of \(p): x \(x) y \(t.y(of: p) ?? .nan) w \(w) vs \(f)"
+        }
+      }
     }
     let h = t.heights
     if (h.hits, h.misses) != (r.hits, r.misses) {

@@ -1,0 +1,166 @@
+import ListDiff
+
+/// A flow layout whose items have sizes of their own: `collectionView(_:layout:sizeForItemAt:)`
+/// read from each item, or self-sizing cells (`estimatedItemSize`) that count the estimate until
+/// they are measured on screen. The lines are `FlowLines`, one per section.
+extension TableView {
+  /// The flow layout, when the view is a collection view whose flow layout gives items sizes of
+  /// their own.
+  @inlinable var sizedFlow: FlowLayout? {
+    guard let flow = kind.flow, flow.hasItemSizes else { return nil }
+    return flow
+  }
+
+  /// The height of an item without one of its own: a flow layout's item height, else the row
+  /// height.
+  @inlinable var defaultItemHeight: Double { kind.flow?.itemHeight ?? geometry.rowHeight }
+
+  /// Changes how a flow layout sizes its items: `sizeForItemAt` and `estimatedItemSize`.
+  ///
+  /// With `sizeForItem` the delegate returns each item's own size; an `estimated` size makes the
+  /// cells size themselves, unless `sizeForItemAt` is there, which turns self-sizing off. Does
+  /// nothing on a table or a list layout.
+  ///
+  /// The layout is invalidated: with self-sizing, the items on screen (visible or prepared) have
+  /// measured themselves and so have those measured before while self-sizing was already on; the
+  /// others count the estimate **(our choice**: what UIKit keeps is not documented**)**. Without
+  /// self-sizing every item takes its own size (or `itemSize`) at once. The offset is clamped to
+  /// the new content, or, with anchoring on, keeps the first visible item's on-screen y.
+  ///
+  /// - Complexity: O(n) for the n items the view knows.
+  @inlinable public mutating func setItemSizing(sizeForItem: Bool, estimated: ItemSize?) {
+    guard case .collection(.flow(var flow)) = kind else { return }
+    let measuredBefore = measuredRows
+    let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil
+    flow.sizeForItem = sizeForItem
+    flow.estimatedItemSize = estimated
+    _kind = .collection(.flow(flow))
+    let estimate = flow.selfSizingEstimate
+    _heights.estimate = estimate?.height
+    let measured = Set(mountedRows).union(measuredBefore)
+    rows = rows.enumerated().map { section, tree in
+      let items = tree.items
+      guard let estimate else { return RowTree(items) }
+      let heights = items.indices.map { row in
+        measured.contains(ListIndexPath(section, row))
+          ? items[row].itemHeight ?? flow.itemHeight : estimate.height
+      }
+      return RowTree(items, heights: heights) { measured.contains(ListIndexPath(section, $0)) }
+    }
+    rebuildSectionLayout()
+    restore(anchor, reason: "anchored after the item sizes changed") { $0.path }
+    checkInvariants()
+  }
+
+  /// The lines of `tree`'s items under `flow`: each item at its own size, or, while self-sizing
+  /// items are unmeasured, at the estimate.
+  ///
+  /// - Complexity: O(n) for the tree's n items.
+  @inlinable func flowLines(of tree: RowTree<Item>, _ flow: FlowLayout) -> FlowLines {
+    var widths: [Double] = []
+    var itemHeights: [Double] = []
+    widths.reserveCapacity(tree.count)
+    itemHeights.reserveCapacity(tree.count)
+    let estimate = heights.estimate == nil ? nil : flow.selfSizingEstimate
+    tree.forEachChunk { chunk in
+      for row in 0..<chunk.count {
+        itemHeights.append(chunk.height(row, rowHeight: flow.itemHeight))
+        if let estimate, !chunk.isMeasured(row) {
+          widths.append(estimate.width)
+        } else {
+          widths.append(chunk.item(row).itemWidth ?? flow.itemWidth)
+        }
+      }
+    }
+    return FlowLines(
+      widths: widths, heights: itemHeights,
+      usable: geometry.width - flow.insets.left - flow.insets.right, spacing: flow.spacing,
+      lineSpacing: flow.lineSpacing, left: flow.insets.left)
+  }
+
+  /// Records the height a row (or item) measured itself at, with its section's extent; a flow
+  /// layout's item takes its own width too, and its lines are broken again from its line.
+  ///
+  /// - Complexity: O(log n + log s) for a row; for a flow layout's item, `FlowLines.resize`.
+  @inlinable mutating func setMeasuredHeight(_ height: Double, at path: ListIndexPath, item: Item) {
+    let old = rows[path.section].height(at: path.row, rowHeight: geometry.rowHeight)
+    rows[path.section].setHeight(height, at: path.row, measured: true)
+    guard let flow = sizedFlow else {
+      sectionLayout.add(height - old, toSection: path.section)
+      return
+    }
+    let before = flowLines[path.section].height
+    flowLines[path.section].resize(
+      path.row, width: item.itemWidth ?? flow.itemWidth, height: height)
+    sectionLayout.add(flowLines[path.section].height - before, toSection: path.section)
+  }
+
+  /// The items whose frames overlap the viewport by more than zero points, in a flow layout
+  /// whose items have sizes of their own: those of the lines the viewport crosses, less the
+  /// items centred on a taller line that it misses.
+  ///
+  /// - Complexity: O(log s + log L + k) for the k items of the lines the viewport crosses.
+  @inlinable func visibleSizedItems() throws(TableError) -> [ListIndexPath] {
+    let top = offset
+    let bottom = offset + geometry.height
+    guard geometry.height > 0 else { return [] }
+    var result: [ListIndexPath] = []
+    var crossed = 0
+    var section = sectionLayout.sectionsEnding(atOrBefore: top - geometry.tableHeader)
+    while section < rows.count {
+      let origin = sectionRowsTop(section)
+      if origin >= bottom { break }
+      let lines = flowLines[section]
+      var line = lines.firstLine(endingAfter: top - origin)
+      while line < lines.lineCount {
+        let lineTop = origin + lines.top(ofLine: line)
+        if lineTop >= bottom { break }
+        for item in lines.items(ofLine: line) {
+          // Items of lines without height show nothing; a viewport crossing more of them than
+          // it could show is refused as one showing too many rows is.
+          crossed += 1
+          if crossed > Self.visibleRowLimit { throw .tooManyVisibleRows(Self.visibleRowLimit) }
+          let y = lineTop + (lines.lineHeights[line] - lines.heights[item]) / 2
+          if min(y + lines.heights[item], bottom) - max(y, top) > 0 {
+            result.append(ListIndexPath(section, item))
+          }
+        }
+        line += 1
+      }
+      section += 1
+    }
+    return result
+  }
+
+  /// The prepared items around `visible` in a flow layout whose items have sizes of their own:
+  /// the line above the first visible line, the items of the visible lines that do not show
+  /// (centred on a taller line, the viewport's edge misses them), and the line below the last.
+  ///
+  /// - Complexity: O(k) for the k items of those lines.
+  @inlinable func preparedSizedItems(around visible: [ListIndexPath]) -> [ListIndexPath] {
+    guard let first = visible.first, let last = visible.last else { return [] }
+    let start = lineOf(first)[0]
+    let end = lineOf(last).last ?? last
+    var prepared: [ListIndexPath] = []
+    if let above = row(before: start) { prepared += lineOf(above) }
+    var shown = visible.makeIterator()
+    var next = shown.next()
+    var path: ListIndexPath? = start
+    while let current = path, current <= end {
+      if current == next { next = shown.next() } else { prepared.append(current) }
+      path = row(after: current)
+    }
+    if let below = row(after: end) { prepared += lineOf(below) }
+    return prepared.sorted()
+  }
+
+  /// The items of the line `path` is on, in a flow layout whose items have sizes of their own.
+  ///
+  /// - Complexity: O(log L + k) for the k items of the line.
+  @inlinable func sizedLine(of path: ListIndexPath) -> [ListIndexPath] {
+    let lines = flowLines[path.section]
+    return lines.items(ofLine: lines.line(containing: path.row)).map {
+      ListIndexPath(path.section, $0)
+    }
+  }
+}
