@@ -39,6 +39,7 @@ extension ScriptGenerator {
         switch option {
         case .item: " item \(n) \(pick(Self.integers))"
         case .inset: " inset 1 2 3 4"
+        case .sizeforitem: " sizeforitem"
         case .width, .height, .spacing, .linespacing, .rowheight: " \(option.rawValue) \(n)"
         }
       }
@@ -91,7 +92,8 @@ extension ScriptGenerator {
     case .viewport(.contentinset), .viewport(.safearea):
       return "\(spelling) \(pick([n, "0", "64", pick(Self.decimals)])) \(pick([n, "0", "34"]))"
     case .heights(.heights): return "heights \(pick(Self.names(RowHeights.Source.self)))"
-    case .heights(.estimated): return "estimated \(pick([n, "off", pick(Self.decimals)]))"
+    case .heights(.estimated):
+      return "estimated \(pick([n, "off", pick(Self.decimals), "\(n) \(pick(Self.decimals))"]))"
     case .heights(.cache): return "cache \(pick(Self.names(RowHeights.CacheKind.self)))"
     case .heights(.invalidate):
       switch pickCase(InvalidateTarget.self) {

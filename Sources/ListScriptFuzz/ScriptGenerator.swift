@@ -125,6 +125,7 @@ struct ScriptGenerator {
         line =
           "collection width \(pick(Self.integers)) item \(pick(Self.integers)) \(pick(Self.decimals))"
           + (choose(2) == 0 ? "" : " spacing 4 linespacing 2 inset 1 2 3 4")
+          + (choose(3) == 0 ? " sizeforitem" : "")
       default:
         line = "collection list" + (choose(2) == 0 ? "" : " rowheight \(pick(Self.integers))")
       }
@@ -176,7 +177,11 @@ struct ScriptGenerator {
           "apply \(variables == 0 ? "snapshot()" : variable())\(pick(["", " animated false", " using reload data"]))"
       default: line = "diff [\(list(depth: 0))] [\(list(depth: 0))]"
       }
-    case 17: line = "estimated \(pick(Self.decimals))"
+    case 17:
+      // A list's estimate, or a flow layout's estimatedItemSize.
+      line =
+        "estimated \(pick(Self.decimals))"
+        + (choose(2) == 0 ? "" : " \(pick(Self.integers))")
     case 18: line = "select \(path(depth: 0))"
     // A bare expression (one that starts with `{` would open a block).
     case 19: line = "len([\(expression(depth: 0))])"

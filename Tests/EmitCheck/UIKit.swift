@@ -226,7 +226,11 @@ public struct UIEdgeInsets: Sendable {
   }
 }
 
-@MainActor open class UICollectionReusableView: UIView {}
+@MainActor open class UICollectionReusableView: UIView {
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes { fatalError() }
+}
 
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
   open var contentView: UIView { fatalError() }
@@ -236,7 +240,9 @@ public struct UIEdgeInsets: Sendable {
   }
 }
 
-@MainActor open class UICollectionViewLayout: NSObject {}
+@MainActor open class UICollectionViewLayout: NSObject {
+  open func invalidateLayout() {}
+}
 
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var itemSize: CGSize {
@@ -260,6 +266,10 @@ public struct UIEdgeInsets: Sendable {
     set {}
   }
   open var footerReferenceSize: CGSize {
+    get { fatalError() }
+    set {}
+  }
+  open var estimatedItemSize: CGSize {
     get { fatalError() }
     set {}
   }
@@ -294,6 +304,14 @@ extension UICollectionViewDataSource {
 
 @MainActor public protocol UICollectionViewDelegate: NSObjectProtocol {}
 @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {}
+
+extension UICollectionViewDelegateFlowLayout {
+  // An optional requirement in Objective-C.
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { fatalError() }
+}
 
 @MainActor open class UICollectionView: UIScrollView {
   public struct ScrollPosition: OptionSet, Sendable {
@@ -493,6 +511,10 @@ open class UICollectionViewDiffableDataSource<
 
 @MainActor open class UICollectionViewLayoutAttributes: NSObject {
   open var frame: CGRect {
+    get { fatalError() }
+    set {}
+  }
+  open var size: CGSize {
     get { fatalError() }
     set {}
   }

@@ -51,7 +51,9 @@ extension TableView {
     case .collection(.list): layout = ["list layout, full-width items"]
     case .collection(.flow(let f)):
       layout = [
-        "flow layout: \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)) items, \(f.perLine(width: geometry.width)) per line"
+        f.hasItemSizes
+          ? "flow layout: \(f.sizingPhrase)"
+          : "flow layout: \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)) items, \(f.perLine(width: geometry.width)) per line"
       ]
     }
     drawing.end(

@@ -4,6 +4,12 @@ extension TableView {
   /// The height settings in one line, when heights are not the items' own:
   /// `heights fit; indexpath cache: 3 hits, 5 misses; estimate 44: 5/7 measured`.
   @inlinable var heightsSummary: String {
+    // A collection view's self-sizing items: how many have measured themselves.
+    if kind.isCollection, heights.estimate != nil {
+      let total = rows.reduce(0) { $0 + $1.count }
+      let measured = rows.reduce(0) { $0 + $1.measuredIndexes.count }
+      return "self-sizing: \(measured)/\(total) items measured"
+    }
     var parts = ["heights \(heights.source.rawValue)"]
     if heights.cache != .off {
       parts.append(
@@ -45,7 +51,7 @@ extension TableView {
     lines.append(
       "\(name): offset \(Points.format(offset)) of \(Points.format(minOffset))...\(Points.format(maxOffset)), content height \(Points.format(contentHeight))"
     )
-    if kind.isCollection { lines.append(kindSummary) }
+    if kind.isCollection { lines += kindSummary.split(separator: "\n").map(String.init) }
     var status = [
       "\(rows.count) \(rows.count == 1 ? "section" : "sections"), \(kind.noun.count(rowTotal))",
       "editing \(isEditing ? "on" : "off")",
@@ -96,8 +102,12 @@ extension TableView {
     case .collection(.flow(let f)):
       let i = f.insets
       let insets = [i.top, i.left, i.bottom, i.right].map(Points.format).joined(separator: " ")
+      let spacing =
+        "spacing \(Points.format(f.spacing)) / line \(Points.format(f.lineSpacing)), insets \(insets)"
+      // With sizes of their own the items take a line of the summary to themselves.
+      if f.hasItemSizes { return "flow layout: \(f.sizingPhrase)\n\(spacing)" }
       return
-        "flow layout: items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: geometry.width)) per line, spacing \(Points.format(f.spacing)) / line \(Points.format(f.lineSpacing)), insets \(insets)"
+        "flow layout: items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: geometry.width)) per line, \(spacing)"
     }
   }
 
@@ -128,9 +138,13 @@ extension TableView {
     }
     prefix += Self.pad("y \(Points.format(y))", 11)
     // A flow layout's items share one height (in the summary): the column says where the
-    // item sits in its line instead.
-    let x = horizontalExtent(of: path).x
-    prefix += Self.pad(kind.flow == nil ? "h \(Points.format(h))" : "x \(Points.format(x))", 8)
+    // item sits in its line instead; with sizes of their own, its size too.
+    let (x, w) = horizontalExtent(of: path)
+    if sizedFlow != nil {
+      prefix += Self.pad("x \(Points.format(x)) \(Points.format(w))x\(Points.format(h))", 16)
+    } else {
+      prefix += Self.pad(kind.flow == nil ? "h \(Points.format(h))" : "x \(Points.format(x))", 8)
+    }
     var suffix = flags.isEmpty ? "" : " [" + flags.joined(separator: ", ") + "]"
     let widest = Self.renderWidth - prefix.count - min(4, text.count)
     if suffix.count > widest { suffix = suffix.prefix(widest - 2) + "~]" }

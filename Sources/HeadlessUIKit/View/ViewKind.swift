@@ -143,6 +143,18 @@ public struct FlowLayout: Equatable, Sendable {
   /// "currently automatically disables self sizing").
   @inlinable public var selfSizingEstimate: ItemSize? { sizeForItem ? nil : estimatedItemSize }
 
+  /// How the items are sized, in words: `items 50x50`, `items sized by sizeForItemAt (else
+  /// 50x50)` or `self-sizing items estimated 100x40 (else 50x50)`.
+  @inlinable public var sizingPhrase: String {
+    let fixed = "\(Points.format(itemWidth))x\(Points.format(itemHeight))"
+    if sizeForItem { return "items sized by sizeForItemAt (else \(fixed))" }
+    if let e = estimatedItemSize {
+      return
+        "self-sizing items estimated \(Points.format(e.width))x\(Points.format(e.height)) (else \(fixed))"
+    }
+    return "items \(fixed)"
+  }
+
   /// Items per line in a view `width` points wide.
   ///
   /// - Complexity: O(1).

@@ -94,7 +94,8 @@ package enum WordDocs {
           + "commands act on.", uikit: "UITableView(frame:style:)")
     case .collection:
       Doc(
-        spelling: "collection [list] [width W] [height H] [item W H] [spacing S] [inset I]",
+        spelling:
+          "collection [list] [width W] [height H] [item W H] [spacing S] [inset I] [sizeforitem]",
         summary: "A new collection view with a flow layout (or a list layout), which later "
           + "commands act on.",
         uikit: "UICollectionView(frame:collectionViewLayout:)")
@@ -242,8 +243,9 @@ package enum WordDocs {
         uikit: "tableView(_:heightForRowAt:)")
     case .estimated:
       Doc(
-        spelling: "estimated H | estimated off",
-        summary: "Estimated row heights: rows are measured when laid out.",
+        spelling: "estimated H | estimated W H | estimated off",
+        summary: "Estimated row heights: rows are measured when laid out. On a flow layout, "
+          + "estimatedItemSize (W H): self-sizing cells.",
         uikit: "estimatedRowHeight")
     case .cache:
       Doc(

@@ -26,6 +26,7 @@ extension Interpreter {
         flow.itemHeight = try positive(values[1], "item height")
       case .spacing: flow.spacing = try nonNegative(values[0], "spacing")
       case .linespacing: flow.lineSpacing = try nonNegative(values[0], "line spacing")
+      case .sizeforitem: flow.sizeForItem = true
       case .inset:
         flow.insets = EdgeInsets(
           top: try nonNegative(values[0], "inset top"),

@@ -10,10 +10,11 @@ extension Interpreter {
     case .call(let c): try call(c, r)
     case .viewport(let c): try viewport(c, r)
     case .heights(let c):
-      // A list layout's cells size themselves from an estimate (`estimated H`); every other
-      // height command is the table's.
+      // A list layout's cells size themselves from an estimate (`estimated H`), a flow
+      // layout's from `estimatedItemSize` (`estimated W H`); every other height command is the
+      // table's.
       var selfSizing = false
-      if case .estimated = c { selfSizing = table.kind == .collection(.list) }
+      if case .estimated = c { selfSizing = table.kind.isCollection }
       if table.kind.isCollection, !selfSizing {
         throw fail(
           .notOnThisView(

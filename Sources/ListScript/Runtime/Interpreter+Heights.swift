@@ -5,6 +5,11 @@ extension Interpreter {
   /// The height commands: sources, caches, estimates, FD's invalidation and precache, and the
   /// cell settings fitting depends on.
   func heightCommand(_ c: HeightCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    // A flow layout's `estimated W H` is UIKit's `estimatedItemSize`, which the emitter maps.
+    if case .estimated(let e) = c, let flow = table.kind.flow {
+      try estimatedItemSize(e, flow)
+      return
+    }
     // FDTemplateLayoutCell is not UIKit: the emitted XCTest case names these as not mapped.
     record(.unmapped(r.file.text(r.bytes)))
     switch c {
@@ -13,7 +18,8 @@ extension Interpreter {
       note(.heightSource(source))
     case .estimated(let e):
       var estimate: Double?
-      if let e {
+      if let (e, second) = e {
+        if let second { throw fail(.estimateArity(flow: false), second.range) }
         let value = try number(e)
         guard value >= 0, value <= 1_000_000 else {
           throw fail(

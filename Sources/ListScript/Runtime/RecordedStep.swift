@@ -37,6 +37,8 @@ public enum RecordedStep: Sendable, Equatable {
   case resize(width: Double, height: Double)
   /// `contentInset` or the safe area set: their top and bottom, and the offset after.
   case insets(InsetSetting, top: Double, bottom: Double, offset: Double)
+  /// `estimated W H` on a flow layout: its `estimatedItemSize` (`nil`: `CGSizeZero`).
+  case itemSizing(estimated: ItemSize?)
   /// `anchor on|off`: the second article's fix, which the emitted test does not reproduce.
   case anchor(Bool)
   /// `reloadData()`: `reload`, `reload keeping heights`, or an `update to` that reloads.

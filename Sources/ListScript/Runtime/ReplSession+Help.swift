@@ -94,7 +94,7 @@ extension ReplSession {
       return """
         heights item|fit              the item's height field (else 44), or a fitted template cell
         cache indexpath|key|off       FDTemplateLayoutCell's caches (cache: {hits, misses})
-        estimated H | estimated off   rows not yet on screen count H
+        estimated H | estimated off   rows not yet on screen count H (a flow layout: W H)
         invalidate height P | invalidate key K | invalidate heights
         precache                      fill every uncached height, as FD does in idle time
         reload keeping heights        reloadData without emptying the index-path cache
@@ -147,7 +147,11 @@ extension ReplSession {
     case "collection":
       return """
         collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
-                                      a UICollectionView with a flow layout (50x50, 10, 10, 0)
+                   [sizeforitem]      a UICollectionView with a flow layout (50x50, 10, 10, 0)
+          sizeforitem       sizeForItemAt: each item its width and height fields, else W H;
+                            a line is its tallest item's height, shorter ones centred on it
+          estimated W H     estimatedItemSize: cells size themselves, W H until measured on
+                            screen (sizeForItemAt turns it off); estimated off: none
         collection list [width W] [height H] [rowheight R]    a list layout (44)
           estimated H       its cells size themselves: H until measured on screen
         contentinset T B, safearea T B   the insets and the bars, as on a table

@@ -59,6 +59,9 @@ enum RuntimeError: LanguageError {
   case fetchedFeed(String, instead: String)
   /// A setting outside what it may be: `name` must be `allowed` (`in [0, 1000000]`).
   case setting(String, allowed: String, value: Double)
+  /// `estimated` with one value on a flow layout (whose `estimatedItemSize` is a width and a
+  /// height), or with two elsewhere (`estimatedRowHeight` is one height).
+  case estimateArity(flow: Bool)
   /// An element of `sections` that is not a section.
   case notASection(index: Int, Value)
   case cannotWrite(String)
@@ -101,7 +104,7 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
-      .setting, .notASection, .cannotWrite,
+      .setting, .estimateArity, .notASection, .cannotWrite,
       .host,
       .json, .dataFileShape, .dataSource, .stepLimit, .outputLimit, .interrupted, .callDepth,
       .nestedTooDeeply, .nestingTooDeep, .assertionFailed, .wrongError, .noError, .batchLeftOpen,
@@ -161,6 +164,10 @@ enum RuntimeError: LanguageError {
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .fetchedFeed(let what, _): what
+    case .estimateArity(let flow):
+      flow
+        ? "a flow layout's estimatedItemSize is a width and a height: write 'estimated W H'"
+        : "estimatedRowHeight is one height: write 'estimated H'"
     case .setting(let name, let allowed, let value):
       "\(name) must be \(allowed), not \(Points.format(value))"
     case .notASection(let index, let v):
@@ -222,6 +229,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
+      .estimateArity,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
       .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
       []
@@ -251,6 +259,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
+      .estimateArity,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
       .noOutlineItem, .notDiffable,

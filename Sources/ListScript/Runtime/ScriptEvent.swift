@@ -80,6 +80,9 @@ enum ScriptEvent {
   case stage(Int, of: Int, data: String)
   case heightSource(RowHeights.Source)
   case estimate(Double?, ViewNoun)
+  /// A flow layout's `estimatedItemSize` set (`nil`: `CGSizeZero`), and whether the delegate
+  /// implements `sizeForItemAt` (which turns self-sizing off).
+  case estimatedItemSize(ItemSize?, sizeForItem: Bool)
   case heightCache(RowHeights.CacheKind)
   case invalidateHeight(ListIndexPath)
   case invalidateKey(Value, wasCached: Bool)

@@ -141,6 +141,18 @@ enum Trace {
         estimate.map { "estimatedRowHeight = \(Points.format($0))" }
           ?? "estimatedRowHeight = 0 (estimates off: every height read up front)"
       )
+    case .estimatedItemSize(let size, let sizeForItem):
+      (
+        .calls,
+        size.map { size in
+          let text =
+            "estimatedItemSize = \(Points.format(size.width))x\(Points.format(size.height))"
+          return sizeForItem
+            ? text
+              + ", but sizeForItemAt is implemented: self-sizing stays off (openradar 25778615)"
+            : text + ": self-sizing items count it until they are measured on screen"
+        } ?? "estimatedItemSize = .zero: every item is its own size from the start"
+      )
     case .estimate(let estimate, .collection):
       (
         .calls,
@@ -241,7 +253,9 @@ enum Trace {
     case .table: "row height \(Points.format(g.rowHeight))"
     case .collection(.list): "list layout, items \(Points.format(g.rowHeight)) high"
     case .collection(.flow(let f)):
-      "flow layout, items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: g.width)) per line"
+      f.hasItemSizes
+        ? "flow layout, \(f.sizingPhrase)"
+        : "flow layout, items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: g.width)) per line"
     }
   }
 

@@ -56,6 +56,16 @@ extension Value {
     return height
   }
 
+  /// The width the item asks for in a flow layout that sizes its items (`sizeForItemAt`, or
+  /// self-sizing cells): its `width` field when that is a finite, non-negative number (anything
+  /// else leaves the item at the layout's item width).
+  public var itemWidth: Double? {
+    guard case .record(let record) = self, let width = record["width"]?.asDouble,
+      width.isFinite, width >= 0
+    else { return nil }
+    return width
+  }
+
   /// The value as a number of points, when it is an integer or a decimal.
   public var asDouble: Double? {
     switch self {

@@ -16,8 +16,9 @@ enum AccessoryChoice<E> {
 enum HeightCommand<E> {
   /// `heights item|fit`.
   case heights(RowHeights.Source)
-  /// `estimated H`, or `estimated off` (`nil`).
-  case estimated(E?)
+  /// `estimated H` (no second value), a flow layout's `estimated W H`, or `estimated off`
+  /// (`nil`).
+  case estimated((E, E?)?)
   /// `cache indexpath|key|off`.
   case cache(RowHeights.CacheKind)
   /// `invalidate height P`.
@@ -36,7 +37,8 @@ enum HeightCommand<E> {
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> HeightCommand<F> {
     switch self {
     case .heights(let s): .heights(s)
-    case .estimated(let e): .estimated(try e.map(f))
+    case .estimated(let e):
+      .estimated(try e.map { e throws(Failure) in (try f(e.0), try e.1.map(f)) })
     case .cache(let c): .cache(c)
     case .invalidateHeight(let e): .invalidateHeight(try f(e))
     case .invalidateKey(let e): .invalidateKey(try f(e))

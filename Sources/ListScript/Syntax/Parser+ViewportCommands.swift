@@ -65,7 +65,8 @@ extension Parser {
         advance()
         return .estimated(nil)
       }
-      return .estimated(try expression())
+      let first = try expression()
+      return .estimated((first, endsStatement ? nil : try expression()))
     case .cache: return .cache(try choice(RowHeights.CacheKind.self, after: "cache"))
     case .invalidate:
       switch try choice(InvalidateTarget.self, after: "invalidate") {

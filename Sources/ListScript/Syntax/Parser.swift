@@ -16,7 +16,8 @@
 //              | command | expr                      | mountedItems | preparedItems
 //   command    = "table" { ("width" | "height" | "rowheight") expr }
 //              | "collection" ( { ("width" | "height") expr | "item" expr expr
-//                               | ("spacing" | "linespacing") expr | "inset" expr expr expr expr }
+//                               | ("spacing" | "linespacing") expr | "inset" expr expr expr expr
+//                               | "sizeforitem" }
 //                             | "list" { ("width" | "height" | "rowheight") expr } )
 //              | "platform" PLATFORM | "header" expr | "footer" expr
 //              | "section" ("header" | "footer") expr
@@ -40,7 +41,7 @@
 //              | "contentinset" expr expr | "safearea" expr expr
 //              | "selection" [ "editing" ] ( "none" | "single" | "multiple" ) | "prefetching" ONOFF
 //              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
-//              | "heights" ("item" | "fit") | "estimated" ( expr | "off" ) ONOFF = on | off
+//              | "heights" ("item" | "fit") | "estimated" ( expr [ expr ] | "off" ) ONOFF = on | off
 //              | "cache" ("indexpath" | "key" | "off") | "precache"
 //              | "invalidate" ( "height" expr | "key" expr | "heights" )
 //              | "separator" ONOFF | "scale" expr | "accessory" ( ACCESSORY | expr )

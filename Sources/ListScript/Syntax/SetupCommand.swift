@@ -28,9 +28,13 @@ enum SetupCommand<E> {
 }
 
 /// An option of `collection`: the viewport's (`width W`, `height H`), a flow layout's
-/// (`item W H`, `spacing S`, `linespacing L`, `inset T L B R`) or a list's (`rowheight R`).
+/// (`item W H`, `spacing S`, `linespacing L`, `inset T L B R`, `sizeforitem`) or a list's
+/// (`rowheight R`).
 package enum CollectionOption: String, CaseIterable, Sendable {
   case width, height, item, spacing, linespacing, inset, rowheight
+  /// The delegate implements `collectionView(_:layout:sizeForItemAt:)`: each item is its own
+  /// `width` and `height`, else `item W H`.
+  case sizeforitem
 
   /// Whether the option belongs to the list layout (`true`) or the flow layout (`false`); the
   /// viewport's belong to both.
@@ -38,13 +42,14 @@ package enum CollectionOption: String, CaseIterable, Sendable {
     switch self {
     case .width, .height: true
     case .rowheight: list
-    case .item, .spacing, .linespacing, .inset: !list
+    case .item, .spacing, .linespacing, .inset, .sizeforitem: !list
     }
   }
 
   /// How many values it takes.
   var arity: Int {
     switch self {
+    case .sizeforitem: 0
     case .width, .height, .spacing, .linespacing, .rowheight: 1
     case .item: 2
     case .inset: 4

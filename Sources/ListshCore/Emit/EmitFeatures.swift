@@ -17,6 +17,12 @@ struct EmitFeatures {
   var diffableCollections = 0
   /// Whether an item of the data asks for a height (rows then carry one).
   var rowHeights = false
+  /// Whether a plain collection view's flow layout asks its delegate for each item's size
+  /// (`collection … sizeforitem`): the data source object is then its delegate too.
+  var sizeForItem = false
+  /// Whether a plain collection view's cells size themselves (`estimatedItemSize`): the cell
+  /// then answers `preferredLayoutAttributesFitting` with its row's size.
+  var selfSizingItems = false
   /// Whether a table sets section header or footer heights (the delegate then answers them).
   var tableBands = false
   /// Whether a table's editing state is set (its cells then show the state the app gave them).
@@ -40,6 +46,8 @@ struct EmitFeatures {
   var tables: Bool { tableCount > 0 }
   var collections: Bool { collectionCount > 0 }
   var needsSource: Bool { plainTable || plainCollection }
+  /// Whether rows carry a width and a height of their own for a flow layout.
+  var itemSizes: Bool { sizeForItem || selfSizingItems }
 
   init(_ steps: [RecordedStep]) {
     var firstView = true
@@ -61,6 +69,10 @@ struct EmitFeatures {
         } else {
           collectionCount += 1
           if !diffable { plainCollection = true }
+          if !diffable, case .newCollection(_, _, _, .collection(.flow(let f)), _) = step {
+            if f.sizeForItem { sizeForItem = true }
+            if f.estimatedItemSize != nil { selfSizingItems = true }
+          }
         }
       case .diffable(let style):
         if style == .lookup { latest = true }
@@ -78,6 +90,8 @@ struct EmitFeatures {
           if section.items.contains(where: { $0.itemHeight != nil }) { rowHeights = true }
         case .remove, .move, .removeSection, .moveSection: break
         }
+      case .itemSizing(let size):
+        if size != nil, !currentDiffable { selfSizingItems = true }
       case .geometry(let part, _):
         if part == .sectionHeader || part == .sectionFooter { tableBands = true }
       case .setEditing: editing = true
@@ -102,6 +116,8 @@ struct EmitFeatures {
         break
       }
     }
+    // Rows carry their sizes when a flow layout reads them.
+    if itemSizes { rowHeights = true }
     // A fetched-results delegate catches what its calls raise, for the test to compare.
     if handMadeFeeds { fetched = false }
     if fetched { raises = true }
@@ -115,7 +131,8 @@ struct EmitFeatures {
       case .newTable, .newCollection: return false
       case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
         .beginUpdates,
-        .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .reloadData,
+        .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
+        .reloadData,
         .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
         .prefetching, .expect,
         .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,

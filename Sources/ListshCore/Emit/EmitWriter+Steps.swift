@@ -46,6 +46,7 @@ extension EmitWriter {
         ? ["UIView.performWithoutAnimation {", "  collectionView.performBatchUpdates({"]
         : ["tableView.performBatchUpdates({"]
     case .batchClosed: return collection ? ["  })", "}"] : ["})"]
+    case .itemSizing(let size): return estimatedItemSize(size)
     case .geometry(let part, let height): return geometry(part, height)
     case .resize(let width, let height):
       return [
@@ -263,6 +264,8 @@ extension EmitWriter {
     guard features.rowHeights else { return text }
     return "Row(text: \(text)"
       + (item.itemHeight.map { ", height: \(SwiftEmitter.number($0))" } ?? "")
+      + (features.itemSizes
+        ? item.itemWidth.map { ", width: \(SwiftEmitter.number($0))" } ?? "" : "")
       + ")"
   }
 

@@ -180,7 +180,8 @@ struct EmitWriter {
     case .fetch, .fetchedConsumer, .fetchedController: return true
     case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
       .beginUpdates,
-      .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .reloadData,
+      .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
+      .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
       .prefetching, .expect,
       .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,

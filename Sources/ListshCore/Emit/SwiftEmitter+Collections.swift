@@ -10,6 +10,7 @@ extension EmitWriter {
   mutating func newCollection(width w: Double, height h: Double, _ kind: ViewKind) -> [String] {
     var lines = startView(collection: true, width: w, height: h)
     let layout: String
+    let sizesItems: Bool
     switch kind {
     case .collection(.flow(let f)):
       let i = f.insets
@@ -21,8 +22,15 @@ extension EmitWriter {
         "layout\(collectionsMade).minimumLineSpacing = \(n(f.lineSpacing))",
         "layout\(collectionsMade).sectionInset = UIEdgeInsets(top: \(n(i.top)), left: \(n(i.left)), bottom: \(n(i.bottom)), right: \(n(i.right)))",
       ]
+      if let e = f.estimatedItemSize {
+        lines.append(
+          "layout\(collectionsMade).estimatedItemSize = CGSize(width: \(n(e.width)), height: \(n(e.height)))"
+        )
+      }
+      sizesItems = f.sizeForItem
       layout = "layout\(collectionsMade)"
     case .collection(.list), .table:
+      sizesItems = false
       lines.append(
         "// a list layout: its cells size themselves, so heights may differ from the model's")
       layout =
@@ -38,7 +46,23 @@ extension EmitWriter {
     if !diffable {
       lines += useSource()
       lines.append("collectionView.dataSource = source")
+      // The flow layout asks the collection view's delegate for each item's size.
+      if sizesItems { lines.append("collectionView.delegate = source") }
+    } else if sizesItems {
+      lines.append("// (sizeForItemAt on a diffable data source's view: not emitted, sizes differ)")
     }
     return lines + ["window.addSubview(collectionView)"]
+  }
+
+  /// `estimated W H` on a flow layout: `estimatedItemSize` set (`.zero` for none), the layout
+  /// invalidated and laid out, as the model does at once.
+  func estimatedItemSize(_ size: ItemSize?) -> [String] {
+    let n = SwiftEmitter.number as (Double) -> String
+    let value = size.map { "CGSize(width: \(n($0.width)), height: \(n($0.height)))" } ?? ".zero"
+    return [
+      "(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize = \(value)",
+      "collectionView.collectionViewLayout.invalidateLayout()",
+      "collectionView.layoutIfNeeded()",
+    ]
   }
 }

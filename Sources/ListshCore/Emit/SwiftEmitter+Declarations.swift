@@ -6,13 +6,15 @@ extension SwiftEmitter {
     var lines: [String] = []
     if f.rowHeights, f.needsSource {
       lines += [
-        "/// A row of the app's data: what its cell shows, and its height if it sets one.",
+        f.itemSizes
+          ? "/// A row of the app's data: what its cell shows, and its size if it sets one."
+          : "/// A row of the app's data: what its cell shows, and its height if it sets one.",
         "struct Row {",
         "  var text: String",
         "  var height: CGFloat? = nil",
-        "}",
-        "",
       ]
+      if f.itemSizes { lines.append("  var width: CGFloat? = nil") }
+      lines += ["}", ""]
     }
     if f.diffableTables + f.diffableCollections > 0 {
       lines += diffableTypes + [""]
@@ -32,15 +34,35 @@ extension SwiftEmitter {
         "/// A collection view's cell: a label over the whole cell.",
         "final class ItemCell: UICollectionViewCell {",
         "  let label = UILabel()",
+      ]
+      if f.selfSizingItems {
+        lines += [
+          "  /// The size the cell measures itself at: its row's (self-sizing cells).",
+          "  var preferredSize: CGSize?",
+        ]
+      }
+      lines += [
         "  override init(frame: CGRect) {",
         "    super.init(frame: frame)",
         "    label.frame = contentView.bounds",
         "    contentView.addSubview(label)",
         "  }",
         "  required init?(coder: NSCoder) { fatalError(\"not from a storyboard\") }",
-        "}",
-        "",
       ]
+      if f.selfSizingItems {
+        lines += [
+          "  override func preferredLayoutAttributesFitting(",
+          "    _ layoutAttributes: UICollectionViewLayoutAttributes",
+          "  ) -> UICollectionViewLayoutAttributes {",
+          "    guard let size = preferredSize,",
+          "      let fitted = layoutAttributes.copy() as? UICollectionViewLayoutAttributes",
+          "    else { return super.preferredLayoutAttributesFitting(layoutAttributes) }",
+          "    fitted.size = size",
+          "    return fitted",
+          "  }",
+        ]
+      }
+      lines += ["}", ""]
     }
     if f.fetched { lines += fetchedTypes + [""] }
     if f.needsSource { lines += source(f) + [""] }
@@ -54,6 +76,7 @@ extension SwiftEmitter {
     if f.plainTable { protocols.append("UITableViewDataSource") }
     if tableDelegate { protocols.append("UITableViewDelegate") }
     if f.plainCollection { protocols.append("UICollectionViewDataSource") }
+    if f.plainCollection, f.sizeForItem { protocols.append("UICollectionViewDelegateFlowLayout") }
     let row = f.rowHeights ? "Row" : "String"
     let text = f.rowHeights ? ".text" : ""
     let opening = "@MainActor final class Source: \(protocols.joined(separator: ", ")) {"
@@ -131,9 +154,30 @@ extension SwiftEmitter {
             -> UICollectionViewCell
           {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-            (cell as? ItemCell)?.label.text = \(item("item"))
+            (cell as? ItemCell)?.label.text = \(item("item"))\(f.selfSizingItems && !f.fetched ? "\n    (cell as? ItemCell)?.preferredSize = size(at: indexPath, in: collectionView)" : "")
             return cell
           }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    if f.plainCollection, f.itemSizes, !f.fetched {
+      lines += """
+
+          /// The row's own width and height, each else the flow layout's item size.
+          func size(at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
+            let row = sections[indexPath.section][indexPath.item]
+            let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+            let fixed = layout?.itemSize ?? .zero
+            return CGSize(width: row.width ?? fixed.width, height: row.height ?? fixed.height)
+          }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    if f.plainCollection, f.sizeForItem, !f.fetched {
+      lines += """
+
+          func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+          ) -> CGSize { size(at: indexPath, in: collectionView) }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     return lines + ["}"]

@@ -32,6 +32,29 @@ import Testing
     #expect(result.status == .success, "\(result.output)")
   }
 
+  /// `estimated W H` on a flow layout makes its cells size themselves; `sizeforitem` makes the
+  /// delegate size them and keeps self-sizing off; `estimated 0 0` and `estimated off` are none.
+  @Test func flowLayoutItemSizesRunFromScripts() {
+    let result = runScript(
+      """
+      collection width 320 height 100 item 100 40 sizeforitem
+      data [{id: 0, width: 200, height: 60}, 1, 2]
+      assert rect(1).x == 220 and rect(1).y == 10 and rect(2).y == 70
+      estimated 50 50
+      assert rect(0).height == 60
+      collection width 320 height 100 item 100 40
+      estimated 100 30
+      data range(0, 30)
+      assert rect(29).height == 30 and rect(0).height == 40
+      estimated 0 0
+      assert rect(29).height == 40
+      estimated 100 30
+      estimated off
+      assert rect(29).height == 40
+      """)
+    #expect(result.status == .success, "\(result.output)")
+  }
+
   @Test(arguments: [
     (
       "collection\ndata [1]\ninsert rows 0",
@@ -53,6 +76,19 @@ import Testing
     ),
     (
       "collection\nprint items(2)", .collectionSectionRequest(2, sections: 0), "items(2)"
+    ),
+    // A flow layout's estimatedItemSize is two values; estimatedRowHeight one.
+    ("collection\nestimated 40", .estimateArity(flow: true), "40"),
+    ("collection list\nestimated 40 2 * 10", .estimateArity(flow: false), "2 * 10"),
+    ("table\nestimated 40 20", .estimateArity(flow: false), "20"),
+    (
+      "collection\nestimated 30 0",
+      .setting(
+        "estimated item height", allowed: "above 0 (or both 0, CGSizeZero)", value: 0), "0"
+    ),
+    (
+      "collection\nestimated -1 20",
+      .setting("estimated item width", allowed: "in [0, 1000000]", value: -1), "-1"
     ),
   ])
   func callsOfTheOtherViewAreLocated(source: String, error: RuntimeError, covering: String) {

@@ -63,6 +63,16 @@ import Testing
       "collection list rowheight 60",
       #"command(setup(collection(CollectionSetup<Expr>(list: true options: [(rowheight [literal(60)])]))))"#
     ),
+    (
+      "collection item 100 40 sizeforitem",
+      #"command(setup(collection(CollectionSetup<Expr>(list: false options: [(item [literal(100) literal(40)]) (sizeforitem [])]))))"#
+    ),
+    ("estimated 44", #"command(heights(estimated((literal(44) nil))))"#),
+    (
+      "estimated 100 2 * 20",
+      #"command(heights(estimated((literal(100) binary(multiply literal(2) literal(20))))))"#
+    ),
+    ("estimated off", #"command(heights(estimated(nil)))"#),
     ("let x = rows + 1", #"letDecl("x" binary(add variable("rows") literal(1)))"#),
     (
       "fetched change to sections x reporting r",
@@ -159,6 +169,13 @@ import Testing
       16..<20
     ),
     ("collection spacing 4 spacing 5", .optionTwice("spacing"), 21..<28),
+    (
+      "collection list sizeforitem",
+      .optionOfOtherLayout(
+        "sizeforitem", layout: "a list layout",
+        hint: "'sizeforitem' sets a flow layout: write 'collection sizeforitem …' without 'list'"),
+      16..<27
+    ),
     ("def f(a, a) {\n}", .duplicateParameter("a"), 9..<10),
     ("if true { turn { layout } }", .turnInsideBlock, 10..<14),
     (

@@ -67,6 +67,42 @@ import Testing
     #expect(code.contains("  (1500..<1604).contains(os.majorVersion * 100 + os.minorVersion),"))
   }
 
+  /// A flow layout that sizes its items: the delegate answers `sizeForItemAt` from the rows'
+  /// sizes; self-sizing cells answer `preferredLayoutAttributesFitting` with them, and
+  /// `estimated W H` sets `estimatedItemSize`. A fixed-size grid declares none of it.
+  @Test func flowLayoutItemSizesMapToTheDelegateAndSelfSizingCells() {
+    let sized = Self.emit(
+      """
+      collection item 100 40 sizeforitem
+      data [{id: 0, width: 200, height: 60}, 1]
+      estimated 100 30
+      """)
+    for expected in [
+      "UICollectionViewDataSource, UICollectionViewDelegateFlowLayout",
+      "collectionView.delegate = source",
+      "  var width: CGFloat? = nil",
+      "Row(text: \"{id: 0, width: 200, height: 60}\", height: 60, width: 200)",
+      "sizeForItemAt indexPath: IndexPath",
+      "return CGSize(width: row.width ?? fixed.width, height: row.height ?? fixed.height)",
+      ")?.estimatedItemSize = CGSize(width: 100, height: 30)",
+      "collectionView.collectionViewLayout.invalidateLayout()",
+      "override func preferredLayoutAttributesFitting(",
+      "(cell as? ItemCell)?.preferredSize = size(at: indexPath, in: collectionView)",
+    ] {
+      #expect(sized.contains(expected), "\(expected)")
+    }
+    let selfSizing = Self.emit("collection item 100 40\nestimated 80 20\ndata [1]\n")
+    #expect(selfSizing.contains("estimatedItemSize = CGSize(width: 80, height: 20)"))
+    #expect(selfSizing.contains("override func preferredLayoutAttributesFitting("))
+    #expect(!selfSizing.contains("UICollectionViewDelegateFlowLayout"))
+    let grid = Self.emit("collection item 100 40\ndata [{id: 0, width: 200}]\n")
+    for absent in [
+      "estimatedItemSize", "preferredSize", "sizeForItemAt", "struct Row", ".delegate",
+    ] {
+      #expect(!grid.contains(absent), "\(absent)")
+    }
+  }
+
   @Test func heightCommandsAreNotMapped() {
     let code = Self.emit(
       """

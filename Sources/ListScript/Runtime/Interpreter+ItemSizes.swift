@@ -1,0 +1,39 @@
+import HeadlessUIKit
+import ListDiff
+
+extension Interpreter {
+  /// `estimated W H` or `estimated off` on a flow layout: `estimatedItemSize`, with which the
+  /// cells size themselves (counting W × H until measured on screen), unless the delegate
+  /// implements `sizeForItemAt` (`collection … sizeforitem`), which turns self-sizing off.
+  ///
+  /// `estimated 0 0` is `CGSizeZero`, UIKit's "none"; each value is in [0, 1000000], and a size
+  /// with one side 0 and the other not is an error.
+  func estimatedItemSize(_ e: (ResolvedExpr, ResolvedExpr?)?, _ flow: FlowLayout)
+    throws(Unwind)
+  {
+    var size: ItemSize?
+    if let (first, second) = e {
+      guard let second else { throw fail(.estimateArity(flow: true), first.range) }
+      let width = try number(first)
+      let height = try number(second)
+      for (value, expr, name) in [
+        (width, first, "estimated item width"), (height, second, "estimated item height"),
+      ] {
+        guard value >= 0, value <= 1_000_000 else {
+          throw fail(.setting(name, allowed: "in [0, 1000000]", value: value), expr.range)
+        }
+      }
+      if width > 0 || height > 0 {
+        for (value, expr, name) in [
+          (width, first, "estimated item width"), (height, second, "estimated item height"),
+        ] where value == 0 {
+          throw fail(
+            .setting(name, allowed: "above 0 (or both 0, CGSizeZero)", value: value), expr.range)
+        }
+        size = ItemSize(width: width, height: height)
+      }
+    }
+    table.setItemSizing(sizeForItem: flow.sizeForItem, estimated: size)
+    note(.estimatedItemSize(size, sizeForItem: flow.sizeForItem))
+  }
+}
