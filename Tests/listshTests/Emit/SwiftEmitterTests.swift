@@ -67,9 +67,11 @@ import Testing
     #expect(code.contains("  (1500..<1604).contains(os.majorVersion * 100 + os.minorVersion),"))
   }
 
-  /// A flow layout that sizes its items: the delegate answers `sizeForItemAt` from the rows'
-  /// sizes; self-sizing cells answer `preferredLayoutAttributesFitting` with them, and
-  /// `estimated W H` sets `estimatedItemSize`. A fixed-size grid declares none of it.
+  /// A flow layout that sizes its items maps to the delegate and to self-sizing cells.
+  ///
+  /// The delegate answers `sizeForItemAt` from the rows' sizes; self-sizing cells answer
+  /// `preferredLayoutAttributesFitting` with them, and `estimated W H` sets `estimatedItemSize`.
+  /// A fixed-size grid declares none of it.
   @Test func flowLayoutItemSizesMapToTheDelegateAndSelfSizingCells() {
     let sized = Self.emit(
       """
