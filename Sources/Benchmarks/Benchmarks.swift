@@ -51,6 +51,8 @@ struct Benchmarks: ParsableCommand {
       results.append(try HeightWorkloads.cacheSaving(rows: 100_000, repeats: 2 * scale))
       results.append(try SelfSizingWorkloads.pages(rounds: 2 * scale))
       results.append(try SelfSizingWorkloads.scrollToItem(repeats: 20 * scale))
+      results.append(try SelfSizingWorkloads.pages(.flow, rounds: 2 * scale))
+      results.append(try SelfSizingWorkloads.scrollToItem(.flow, repeats: 20 * scale))
       results.append(try BatchWorkloads.calls())
       results.append(try BatchWorkloads.reloads())
       results.append(try BatchWorkloads.updateTo())

@@ -2,10 +2,18 @@ import HeadlessUIKit
 import ListDiff
 import ListScript
 
-/// A collection view's list layout whose items size themselves (`estimated H`): the layout pass
-/// that measures items coming on screen, and `scroll to item` while estimates stand (issue 34's
-/// bar: within 3× from 1,000 to 1,000,000 items).
+/// A collection view whose items size themselves: a list layout (`estimated H`) or a flow layout
+/// (`estimated W H`, `estimatedItemSize`): the layout pass that measures items coming on screen,
+/// and `scroll to item` while estimates stand (issue 34's bar: within 3× from 1,000 to
+/// 1,000,000 items).
 enum SelfSizingWorkloads {
+  /// The layout measured: a list, or a flow layout of 100-point-wide items, three a line,
+  /// estimated at 100 × 44.
+  enum Layout: String {
+    case list = "list layout"
+    case flow = "flow layout"
+  }
+
   /// `items` records in 10 sections, each with its own height (20 to 119 points).
   static func data(_ items: Int) -> DataSource<Value> {
     DataSource<Value>(
@@ -17,10 +25,19 @@ enum SelfSizingWorkloads {
       })
   }
 
-  /// A fresh list layout with 44-point estimates, laid out once.
-  static func view(_ data: DataSource<Value>) throws -> TableView<Value> {
-    var view = TableView<Value>(platform: .ios15, kind: .collection(.list))
-    view.setHeightSettings { $0.estimate = 44 }
+  /// A fresh view with 44-point estimates, laid out once.
+  static func view(_ data: DataSource<Value>, _ layout: Layout) throws -> TableView<Value> {
+    var view: TableView<Value>
+    switch layout {
+    case .list:
+      view = TableView<Value>(platform: .ios15, kind: .collection(.list))
+      view.setHeightSettings { $0.estimate = 44 }
+    case .flow:
+      var flow = FlowLayout()
+      flow.itemWidth = 100
+      flow.estimatedItemSize = ItemSize(width: 100, height: 44)
+      view = TableView<Value>(platform: .ios15, kind: .collection(.flow(flow)))
+    }
     try view.endTurn(data)
     return view
   }
@@ -29,15 +46,18 @@ enum SelfSizingWorkloads {
   ///
   /// Each page's layout pass measures them. The cost of a page at 1,000,000 items over its
   /// cost at 1,000.
-  static func pages(rounds: Int) throws -> Result {
+  static func pages(_ layout: Layout = .list, rounds: Int) throws -> Result {
     func cost(_ items: Int) throws -> Double {
       let data = self.data(items)
       var total = 0.0
       for round in 0..<rounds {
-        var view = try view(data)
+        var view = try view(data, layout)
         let start = Double(round) * 10_000
-        total += try microseconds(repeats: 40) { page in
-          let y = (start + Double(page) * 667).truncatingRemainder(dividingBy: 44 * Double(items))
+        let span = view.maxOffset
+        // As many pages as the smaller view holds new items for, at both sizes: a list of 1,000
+        // items is 44,000 points, a grid of 1,000 three a line about 18,000.
+        total += try microseconds(repeats: layout == .list ? 40 : 20) { page in
+          let y = (start + Double(page) * 667).truncatingRemainder(dividingBy: span)
           view.scroll(to: y, data)
           try view.endTurn(data)
           _ = view.takeEvents()
@@ -46,7 +66,7 @@ enum SelfSizingWorkloads {
       return total / Double(rounds)
     }
     return TableWorkloads.growth(
-      "self-sizing list layout: a page of new items measured on scroll, 1,000,000 vs 1,000 items",
+      "self-sizing \(layout.rawValue): a page of new items measured on scroll, 1,000,000 vs 1,000 items",
       small: try cost(1_000), large: try cost(1_000_000), limit: 3)
   }
 
@@ -54,12 +74,12 @@ enum SelfSizingWorkloads {
   ///
   /// A fresh view each time: the scroll computed from estimates and the pass that measures
   /// what it shows.
-  static func scrollToItem(repeats: Int) throws -> Result {
+  static func scrollToItem(_ layout: Layout = .list, repeats: Int) throws -> Result {
     func cost(_ items: Int) throws -> Double {
       let data = self.data(items)
       var total = 0.0
       for k in 0..<repeats {
-        var view = try view(data)
+        var view = try view(data, layout)
         let section = (k * 7) % 10
         let path = ListIndexPath(section, (k * 7_919) % (items / 10))
         total += try microseconds(repeats: 1) { _ in
@@ -71,7 +91,7 @@ enum SelfSizingWorkloads {
       return total / Double(repeats)
     }
     return TableWorkloads.growth(
-      "self-sizing list layout: scroll to an unmeasured item, 1,000,000 vs 1,000 items",
+      "self-sizing \(layout.rawValue): scroll to an unmeasured item, 1,000,000 vs 1,000 items",
       small: try cost(1_000), large: try cost(1_000_000), limit: 3)
   }
 }

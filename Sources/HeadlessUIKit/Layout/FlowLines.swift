@@ -15,19 +15,23 @@ import ListDiff
 ///   on one is centred (Stack Overflow 13017257); the last line is left-aligned at the minimum
 ///   spacing (openradar 20825965, Stack Overflow 56035879).
 ///
-/// Line tops come from a Fenwick tree over each line's height plus the line spacing, so the line
-/// at a given y takes O(log L) for L lines.
+/// The sizes and lines are `BlockArray`s, so that the copy each mutation of the table view works
+/// on shares them. A line's top is its block's (a Fenwick tree over the blocks of 256 lines) plus
+/// its top within the block, so the line at a given y takes O(log L) for L lines and a line that
+/// changes height updates the rest of its block.
 @usableFromInline struct FlowLines: Equatable, Sendable {
   /// Each item's width as laid out.
-  @usableFromInline var widths: [Double]
+  @usableFromInline var widths: BlockArray<Double>
   /// Each item's height as laid out.
-  @usableFromInline var heights: [Double]
+  @usableFromInline var heights: BlockArray<Double>
   /// The first item of each line, ascending; `[0]` and up when there are items.
-  @usableFromInline var starts: [Int] = []
+  @usableFromInline var starts = BlockArray<Int>()
   /// Each line's height: its tallest item's.
-  @usableFromInline var lineHeights: [Double] = []
-  /// Each line's height plus the line spacing, summed: line `k` starts at `tops.start(of: k)`.
-  @usableFromInline var tops = SectionLayout()
+  @usableFromInline var lineHeights = BlockArray<Double>()
+  /// Each line's top from the top of the first line of its block of `1 << BlockArray.shift`.
+  @usableFromInline var localTops = BlockArray<Double>()
+  /// Each block of lines' extent (its lines' heights, each with the line spacing after it).
+  @usableFromInline var blockTops = SectionLayout()
   /// The width lines fill: the view's width less the section's left and right insets.
   @usableFromInline let usable: Double
   /// `minimumInteritemSpacing`.
@@ -45,12 +49,14 @@ import ListDiff
     left: Double
   ) {
     precondition(widths.count == heights.count, "one width per height")
-    self.widths = widths
-    self.heights = heights
+    self.widths = BlockArray(widths)
+    self.heights = BlockArray(heights)
     self.usable = usable
     self.spacing = spacing
     self.lineSpacing = lineSpacing
     self.left = left
+    var starts: [Int] = []
+    var lineHeights: [Double] = []
     var start = 0
     while start < widths.count {
       let (end, height) = breakLine(from: start)
@@ -58,8 +64,34 @@ import ListDiff
       lineHeights.append(height)
       start = end
     }
-    tops = SectionLayout(heights: lineHeights.map { $0 + lineSpacing })
+    setLines(starts: starts, heights: lineHeights)
   }
+
+  /// Replaces the lines, and the tops that follow from their heights.
+  ///
+  /// - Complexity: O(L).
+  @inlinable mutating func setLines(starts: [Int], heights: [Double]) {
+    self.starts = BlockArray(starts)
+    lineHeights = BlockArray(heights)
+    var local: [Double] = []
+    local.reserveCapacity(heights.count)
+    var blocks: [Double] = []
+    var running = 0.0
+    for (line, height) in heights.enumerated() {
+      if line & Self.blockMask == 0, line > 0 {
+        blocks.append(running)
+        running = 0
+      }
+      local.append(running)
+      running += height + lineSpacing
+    }
+    if !heights.isEmpty { blocks.append(running) }
+    localTops = BlockArray(local)
+    blockTops = SectionLayout(heights: blocks)
+  }
+
+  /// The lines of a block less one: a line's index within its block.
+  @inlinable static var blockMask: Int { (1 << BlockArray<Double>.shift) - 1 }
 
   /// The number of items.
   @inlinable var count: Int { widths.count }
@@ -70,7 +102,7 @@ import ListDiff
   /// The height of all the lines and the spacing between them.
   ///
   /// - Complexity: O(log L).
-  @inlinable var height: Double { starts.isEmpty ? 0 : tops.total - lineSpacing }
+  @inlinable var height: Double { lineCount == 0 ? 0 : blockTops.total - lineSpacing }
 
   /// The line that starts at `start` under the greedy rule: the item after its last, and its
   /// height.
@@ -80,7 +112,7 @@ import ListDiff
     var used = widths[start]
     var height = heights[start]
     var end = start + 1
-    while end < widths.count, used + spacing + widths[end] <= usable {
+    while end < count, used + spacing + widths[end] <= usable {
       used += spacing + widths[end]
       height = max(height, heights[end])
       end += 1
@@ -93,7 +125,7 @@ import ListDiff
   /// - Complexity: O(log L).
   @inlinable func line(containing item: Int) -> Int {
     var low = 0
-    var high = starts.count
+    var high = lineCount
     // The last line whose first item is at or before `item`.
     while high - low > 1 {
       let middle = (low + high) / 2
@@ -104,13 +136,15 @@ import ListDiff
 
   /// The items of line `line`.
   @inlinable func items(ofLine line: Int) -> Range<Int> {
-    starts[line]..<(line + 1 < starts.count ? starts[line + 1] : count)
+    starts[line]..<(line + 1 < lineCount ? starts[line + 1] : count)
   }
 
   /// Where line `line` starts, from the section's first line.
   ///
   /// - Complexity: O(log L).
-  @inlinable func top(ofLine line: Int) -> Double { tops.start(of: line) }
+  @inlinable func top(ofLine line: Int) -> Double {
+    blockTops.start(of: line >> BlockArray<Double>.shift) + localTops[line]
+  }
 
   /// Where `item`'s frame starts, from the section's first line: centred on its line.
   ///
@@ -126,7 +160,7 @@ import ListDiff
   @inlinable func x(of item: Int) -> Double {
     let line = line(containing: item)
     let range = items(ofLine: line)
-    if line == starts.count - 1 {
+    if line == lineCount - 1 {
       // The last line: left-aligned at the minimum spacing.
       var x = left
       for i in range.lowerBound..<item { x += widths[i] + spacing }
@@ -141,15 +175,32 @@ import ListDiff
     return x
   }
 
+  /// The first line, within the block the Fenwick tree names for `target`, for which `passes`
+  /// holds (the lines of a block pass from some line on); the block's end when none does.
+  @inlinable func search(blockFor target: Double, _ passes: (Int) -> Bool) -> Int {
+    let blocks = blockTops.count
+    guard blocks > 0 else { return 0 }
+    let block = min(blocks - 1, blockTops.sectionsEnding(atOrBefore: target))
+    var low = block << BlockArray<Double>.shift
+    var high = min(lineCount, low + Self.blockMask + 1)
+    while low < high {
+      let middle = (low + high) / 2
+      if passes(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
   /// The first line whose bottom lies below `y` (from the section's first line), or
   /// `lineCount` when none does.
   ///
   /// - Complexity: O(log L).
   @inlinable func firstLine(endingAfter y: Double) -> Int {
-    // Line k ends at tops.start(of: k + 1) - lineSpacing: estimated, then corrected.
-    var line = min(starts.count, tops.sectionsEnding(atOrBefore: y + lineSpacing))
-    while line > 0, top(ofLine: line - 1) + lineHeights[line - 1] > y { line -= 1 }
-    while line < starts.count, top(ofLine: line) + lineHeights[line] <= y { line += 1 }
+    func endsAfter(_ line: Int) -> Bool { top(ofLine: line) + lineHeights[line] > y }
+    // The blocks whose lines all end at or above y are those whose extent, spacing included,
+    // ends at or above y plus the spacing; then corrected by a step for rounding.
+    var line = search(blockFor: y + lineSpacing, endsAfter)
+    while line > 0, endsAfter(line - 1) { line -= 1 }
+    while line < lineCount, !endsAfter(line) { line += 1 }
     return line
   }
 
@@ -157,17 +208,30 @@ import ListDiff
   ///
   /// - Complexity: O(log L).
   @inlinable func linesStarting(before y: Double) -> Int {
-    var lines = min(starts.count, tops.sectionsEnding(atOrBefore: y) + 1)
-    while lines > 0, top(ofLine: lines - 1) >= y { lines -= 1 }
-    while lines < starts.count, top(ofLine: lines) < y { lines += 1 }
+    func startsAtOrBelow(_ line: Int) -> Bool { top(ofLine: line) >= y }
+    var lines = search(blockFor: y.nextDown, startsAtOrBelow)
+    while lines > 0, startsAtOrBelow(lines - 1) { lines -= 1 }
+    while lines < lineCount, !startsAtOrBelow(lines) { lines += 1 }
     return lines
+  }
+
+  /// Changes the height of line `line`, moving the tops of the lines after it.
+  ///
+  /// - Complexity: O(log L + B) for blocks of B lines.
+  @inlinable mutating func setHeight(_ height: Double, ofLine line: Int) {
+    let delta = height - lineHeights[line]
+    guard delta != 0 else { return }
+    lineHeights[line] = height
+    let end = min(lineCount, (line | Self.blockMask) + 1)
+    localTops.update((line + 1)..<end) { $0 += delta }
+    blockTops.add(delta, toSection: line >> BlockArray<Double>.shift)
   }
 
   /// Gives `item` a new size and breaks the lines again from the line before its own on, until a
   /// line starts where one started before (the lines after it are then as they were).
   ///
-  /// - Complexity: O(log L) when the item's line keeps its items; otherwise O(k) for the k items
-  ///   of the lines broken again, plus O(L) when their number changes.
+  /// - Complexity: O(log L + B) when the item's line keeps its items; otherwise O(k) for the k
+  ///   items of the lines broken again, plus O(L) when their number changes.
   @inlinable mutating func resize(_ item: Int, width: Double, height: Double) {
     widths[item] = width
     heights[item] = height
@@ -183,24 +247,22 @@ import ListDiff
       newStarts.append(start)
       newHeights.append(lineHeight)
       start = end
-      while old < starts.count, starts[old] < start { old += 1 }
-      if start > item, old < starts.count, starts[old] == start { break }
+      while old < lineCount, starts[old] < start { old += 1 }
+      if start > item, old < lineCount, starts[old] == start { break }
     }
-    if start >= count { old = starts.count }
+    if start >= count { old = lineCount }
     let replaced = first..<old
     if replaced.count == newStarts.count {
       for (k, line) in replaced.enumerated() {
         starts[line] = newStarts[k]
-        let delta = newHeights[k] - lineHeights[line]
-        if delta != 0 {
-          lineHeights[line] = newHeights[k]
-          tops.add(delta, toSection: line)
-        }
+        setHeight(newHeights[k], ofLine: line)
       }
     } else {
-      starts.replaceSubrange(replaced, with: newStarts)
-      lineHeights.replaceSubrange(replaced, with: newHeights)
-      tops = SectionLayout(heights: lineHeights.map { $0 + lineSpacing })
+      var allStarts = starts.elements
+      var allHeights = lineHeights.elements
+      allStarts.replaceSubrange(replaced, with: newStarts)
+      allHeights.replaceSubrange(replaced, with: newHeights)
+      setLines(starts: allStarts, heights: allHeights)
     }
   }
 }

@@ -19,7 +19,7 @@ import Testing
   /// 80 points left widen the one gap), the last left-aligned at the minimum spacing.
   @Test func fullLinesAreJustifiedAndTheLastIsLeftAligned() {
     let l = Self.lines([100, 100, 150, 50])
-    #expect(l.starts == [0, 2])
+    #expect(l.starts.elements == [0, 2])
     #expect([0, 1, 2, 3].map(l.x(of:)) == [7, 207, 7, 167])
   }
 
@@ -27,7 +27,7 @@ import Testing
   /// left inset.
   @Test func aLoneItemIsCentredUnlessOnTheLastLine() {
     let l = Self.lines([250, 100, 250])
-    #expect(l.starts == [0, 1, 2])
+    #expect(l.starts.elements == [0, 1, 2])
     #expect([0, 1, 2].map(l.x(of:)) == [7 + 25, 7 + 100, 7])
   }
 
@@ -35,8 +35,8 @@ import Testing
   /// line spacing apart.
   @Test func linesTakeTheirTallestItemAndCentreTheOthers() {
     let l = Self.lines([100, 100, 100, 100], [20, 60, 30, 10])
-    #expect(l.starts == [0, 2])
-    #expect(l.lineHeights == [60, 30])
+    #expect(l.starts.elements == [0, 2])
+    #expect(l.lineHeights.elements == [60, 30])
     #expect([0, 1, 2, 3].map(l.y(of:)) == [20, 0, 65, 75])
     #expect(l.height == 60 + 5 + 30)
   }
@@ -45,7 +45,7 @@ import Testing
   /// always goes on it.
   @Test func anItemWiderThanTheLineTakesOneOfItsOwn() {
     let l = Self.lines([50, 400, 50, 50])
-    #expect(l.starts == [0, 1, 2])
+    #expect(l.starts.elements == [0, 1, 2])
   }
 
   /// Random resizes (widths and heights from a few values, zero included) leave exactly the lines
@@ -55,12 +55,15 @@ import Testing
     print("FlowLinesTests seeds \(seeds.lowerBound)..<\(seeds.upperBound)")
     let widths: [Double] = [0, 10, 30, 50, 80, 120, 400]
     let heights: [Double] = [0, 20, 44, 50, 90]
+    var crossing = 0
+    defer { #expect(crossing > 10, "too few sections of several blocks of lines: \(crossing)") }
     for seed in seeds {
       var rng = SeededRandom(seed: UInt64(seed))
       func pick(_ values: [Double]) -> Double {
         values[Int.random(in: 0..<values.count, using: &rng)]
       }
-      let n = Int.random(in: 0...30, using: &rng)
+      // Most sections fit one block of lines; one in eight crosses several (1 to 3,000 items).
+      let n = Int.random(in: 0...(seed % 8 == 0 ? 3_000 : 30), using: &rng)
       let usable = pick([90, 320, 375])
       let spacing = pick([0, 4, 10])
       let lineSpacing = pick([0, 6])
@@ -68,6 +71,7 @@ import Testing
       var h = (0..<n).map { _ in pick(heights) }
       var kept = FlowLines(
         widths: w, heights: h, usable: usable, spacing: spacing, lineSpacing: lineSpacing, left: 0)
+      if kept.lineCount > 256 { crossing += 1 }
       for _ in 0..<(n == 0 ? 0 : 12) {
         let item = Int.random(in: 0..<n, using: &rng)
         w[item] = pick(widths)
@@ -88,10 +92,11 @@ import Testing
   }
 
   /// The first line ending after y and the lines starting before y, against scans of every line,
-  /// at every y on a half-point grid around the lines.
+  /// at y on a half-point grid around the lines (one section in ten long enough to cross blocks of
+  /// lines).
   @Test(arguments: 0..<200) func lineQueriesMatchScans(seed: Int) {
     var rng = SeededRandom(seed: UInt64(10_000 + seed))
-    let n = Int.random(in: 0...20, using: &rng)
+    let n = Int.random(in: 0...(seed % 10 == 0 ? 1_500 : 20), using: &rng)
     let l = FlowLines(
       widths: (0..<n).map { _ in [30.0, 80, 200][Int.random(in: 0...2, using: &rng)] },
       heights: (0..<n).map { _ in [0.0, 20, 44.5][Int.random(in: 0...2, using: &rng)] },
@@ -102,12 +107,30 @@ import Testing
       tops.append(y)
       y += l.lineHeights[k] + l.lineSpacing
     }
-    for step in -4...(Int(y) * 2 + 4) {
+    // Every half point up to 2,000, then a sample of the rest (the lines of a long section).
+    let steps =
+      Array(-4...min(4_000, Int(y) * 2 + 4)) + stride(from: 4_001, to: Int(y) * 2 + 4, by: 97)
+    for step in steps {
       let at = Double(step) / 2
       let ending = (0..<l.lineCount).first { tops[$0] + l.lineHeights[$0] > at } ?? l.lineCount
       let starting = (0..<l.lineCount).filter { tops[$0] < at }.count
       #expect(l.firstLine(endingAfter: at) == ending, "seed \(seed), y \(at)")
       #expect(l.linesStarting(before: at) == starting, "seed \(seed), y \(at)")
     }
+  }
+}
+
+/// The blocks behind a flow layout's lines: a copy shares them, and a write leaves the copy as it
+/// was.
+@Suite struct BlockArrayTests {
+  @Test(arguments: [0, 1, 255, 256, 257, 1_000]) func writesLeaveCopiesAlone(count: Int) {
+    var a = BlockArray(0..<count)
+    let copy = a
+    for i in stride(from: 0, to: count, by: 7) { a[i] = -i - 1 }
+    #expect(copy.elements == Array(0..<count))
+    #expect(a.elements == (0..<count).map { $0 % 7 == 0 ? -$0 - 1 : $0 })
+    #expect((a == copy) == (count == 0))
+    #expect(BlockArray(a.elements) == a)
+    #expect(a.count == count)
   }
 }
