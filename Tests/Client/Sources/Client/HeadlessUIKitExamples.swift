@@ -132,4 +132,25 @@ func collectionExamples() throws {
     try grid.deleteRows(at: [ListIndexPath(0, 0)], dataSource: data)
   }
   print(grid.visibleCells.first!.displayed ?? "-")
+
+  var sized = FlowLayout()
+  sized.itemWidth = 100
+  sized.sizeForItem = true
+  let tiles = DataSource(sections: [
+    [Tile(id: 0, width: 200, height: 60), Tile(id: 1), Tile(id: 2)]
+  ])
+  var tags = TableView<Tile>(platform: .ios17, kind: .collection(.flow(sized)))
+  try tags.endTurn(tiles)
+  print(tags.horizontalExtent(of: ListIndexPath(0, 1)), tags.y(of: ListIndexPath(0, 1))!)
+  print(tags.horizontalExtent(of: ListIndexPath(0, 2)).x)
+}
+
+/// An item of a flow layout that sizes its items: its own width and height, if it has them.
+struct Tile: TableItem {
+  var id: Int
+  var width: Double?
+  var height: Double?
+  var itemWidth: Double? { width }
+  var itemHeight: Double? { height }
+  var description: String { "tile \(id)" }
 }
