@@ -35,7 +35,7 @@ enum SelfSizingWorkloads {
     case .flow:
       var flow = FlowLayout()
       flow.itemWidth = 100
-      flow.estimatedItemSize = ItemSize(width: 100, height: 44)
+      flow.estimatedItemSize = .size(ItemSize(width: 100, height: 44))
       view = TableView<Value>(platform: .ios15, kind: .collection(.flow(flow)))
     }
     try view.endTurn(data)

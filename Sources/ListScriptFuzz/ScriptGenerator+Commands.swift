@@ -93,7 +93,8 @@ extension ScriptGenerator {
       return "\(spelling) \(pick([n, "0", "64", pick(Self.decimals)])) \(pick([n, "0", "34"]))"
     case .heights(.heights): return "heights \(pick(Self.names(RowHeights.Source.self)))"
     case .heights(.estimated):
-      return "estimated \(pick([n, "off", pick(Self.decimals), "\(n) \(pick(Self.decimals))"]))"
+      return
+        "estimated \(pick([n, "off", "automatic", pick(Self.decimals), "\(n) \(pick(Self.decimals))"]))"
     case .heights(.cache): return "cache \(pick(Self.names(RowHeights.CacheKind.self)))"
     case .heights(.invalidate):
       switch pickCase(InvalidateTarget.self) {

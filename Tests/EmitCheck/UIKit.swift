@@ -273,6 +273,7 @@ public struct UIEdgeInsets: Sendable {
     get { fatalError() }
     set {}
   }
+  public class var automaticSize: CGSize { fatalError() }
 }
 
 public struct UICollectionLayoutListConfiguration: Sendable {

@@ -28,7 +28,9 @@ extension TableView {
   /// the new content, or, with anchoring on, keeps the first visible item's on-screen y.
   ///
   /// - Complexity: O(n) for the n items the view knows.
-  @inlinable public mutating func setItemSizing(sizeForItem: Bool, estimated: ItemSize?) {
+  @inlinable public mutating func setItemSizing(
+    sizeForItem: Bool, estimated: EstimatedItemSize?
+  ) {
     guard case .collection(.flow(var flow)) = kind else { return }
     let measuredBefore = measuredRows
     let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil

@@ -101,6 +101,16 @@ public struct ItemSize: Equatable, Sendable {
   }
 }
 
+/// A flow layout's `estimatedItemSize` other than `CGSizeZero`: a size, or
+/// `UICollectionViewFlowLayout.automaticSize`.
+public enum EstimatedItemSize: Equatable, Sendable {
+  /// A size items count until they are measured.
+  case size(ItemSize)
+  /// `automaticSize`, "a placeholder size for self-sizing cells": what an unmeasured item
+  /// counts is not documented; here it is `itemSize` **(our choice)**.
+  case automatic
+}
+
 /// A vertical `UICollectionViewFlowLayout` with a fixed `itemSize`: items fill lines left to
 /// right, as many as fit the width, and lines stack downwards.
 ///
@@ -126,9 +136,9 @@ public struct FlowLayout: Equatable, Sendable {
   /// Whether the delegate implements `collectionView(_:layout:sizeForItemAt:)`, returning each
   /// item's own size (its `itemWidth` and `itemHeight`, else `itemSize`'s); `false` by default.
   public var sizeForItem = false
-  /// `estimatedItemSize`: `nil` (`CGSizeZero`, the default) or the size items count until their
+  /// `estimatedItemSize`: `nil` (`CGSizeZero`, the default), or what items count until their
   /// cells measure themselves on screen.
-  public var estimatedItemSize: ItemSize?
+  public var estimatedItemSize: EstimatedItemSize?
 
   /// A layout with UIKit's defaults: 50 × 50 items, 10 points between items and between lines, and
   /// no section insets.
@@ -141,16 +151,25 @@ public struct FlowLayout: Equatable, Sendable {
   /// The estimate cells size themselves from: `estimatedItemSize`, unless the delegate
   /// implements `sizeForItemAt`, which turns self-sizing off (openradar 25778615: implementing it
   /// "currently automatically disables self sizing").
-  @inlinable public var selfSizingEstimate: ItemSize? { sizeForItem ? nil : estimatedItemSize }
+  @inlinable public var selfSizingEstimate: ItemSize? {
+    switch estimatedItemSize {
+    case _ where sizeForItem, nil: nil
+    case .size(let size): size
+    case .automatic: ItemSize(width: itemWidth, height: itemHeight)
+    }
+  }
 
   /// How the items are sized, in words: `items 50x50`, `items sized by sizeForItemAt (else
   /// 50x50)` or `self-sizing items estimated 100x40 (else 50x50)`.
   @inlinable public var sizingPhrase: String {
     let fixed = "\(Points.format(itemWidth))x\(Points.format(itemHeight))"
     if sizeForItem { return "items sized by sizeForItemAt (else \(fixed))" }
-    if let e = estimatedItemSize {
+    switch estimatedItemSize {
+    case .size(let e):
       return
         "self-sizing items estimated \(Points.format(e.width))x\(Points.format(e.height)) (else \(fixed))"
+    case .automatic: return "self-sizing items (automaticSize, counted as \(fixed) until measured)"
+    case nil: break
     }
     return "items \(fixed)"
   }

@@ -243,9 +243,9 @@ package enum WordDocs {
         uikit: "tableView(_:heightForRowAt:)")
     case .estimated:
       Doc(
-        spelling: "estimated H | estimated W H | estimated off",
+        spelling: "estimated H | estimated W H | estimated automatic | estimated off",
         summary: "Estimated row heights: rows are measured when laid out. On a flow layout, "
-          + "estimatedItemSize (W H): self-sizing cells.",
+          + "estimatedItemSize (W H, or automaticSize): self-sizing cells.",
         uikit: "estimatedRowHeight")
     case .cache:
       Doc(

@@ -18,7 +18,10 @@ extension Interpreter {
       note(.heightSource(source))
     case .estimated(let e):
       var estimate: Double?
-      if let (e, second) = e {
+      switch e {
+      case .off: break
+      case .automatic: throw fail(.automaticOnlyOnFlow, r)
+      case .values(let e, let second):
         if let second { throw fail(.estimateArity(flow: false), second.range) }
         let value = try number(e)
         guard value >= 0, value <= 1_000_000 else {

@@ -2,17 +2,21 @@ import HeadlessUIKit
 import ListDiff
 
 extension Interpreter {
-  /// `estimated W H` or `estimated off` on a flow layout: `estimatedItemSize`, with which the
-  /// cells size themselves (counting W × H until measured on screen), unless the delegate
-  /// implements `sizeForItemAt` (`collection … sizeforitem`), which turns self-sizing off.
+  /// `estimated W H`, `estimated automatic` or `estimated off` on a flow layout:
+  /// `estimatedItemSize`, with which the cells size themselves (counting W × H, or the item size
+  /// for `automaticSize`, until measured on screen), unless the delegate implements
+  /// `sizeForItemAt` (`collection … sizeforitem`), which turns self-sizing off.
   ///
   /// `estimated 0 0` is `CGSizeZero`, UIKit's "none"; each value is in [0, 1000000], and a size
   /// with one side 0 and the other not is an error.
-  func estimatedItemSize(_ e: (ResolvedExpr, ResolvedExpr?)?, _ flow: FlowLayout)
+  func estimatedItemSize(_ e: EstimateArgument<ResolvedExpr>, _ flow: FlowLayout)
     throws(Unwind)
   {
-    var size: ItemSize?
-    if let (first, second) = e {
+    var size: EstimatedItemSize?
+    switch e {
+    case .off: break
+    case .automatic: size = .automatic
+    case .values(let first, let second):
       guard let second else { throw fail(.estimateArity(flow: true), first.range) }
       let width = try number(first)
       let height = try number(second)
@@ -30,7 +34,7 @@ extension Interpreter {
           throw fail(
             .setting(name, allowed: "above 0 (or both 0, CGSizeZero)", value: value), expr.range)
         }
-        size = ItemSize(width: width, height: height)
+        size = .size(ItemSize(width: width, height: height))
       }
     }
     table.setItemSizing(sizeForItem: flow.sizeForItem, estimated: size)

@@ -38,7 +38,7 @@ public enum RecordedStep: Sendable, Equatable {
   /// `contentInset` or the safe area set: their top and bottom, and the offset after.
   case insets(InsetSetting, top: Double, bottom: Double, offset: Double)
   /// `estimated W H` on a flow layout: its `estimatedItemSize` (`nil`: `CGSizeZero`).
-  case itemSizing(estimated: ItemSize?)
+  case itemSizing(estimated: EstimatedItemSize?)
   /// `anchor on|off`: the second article's fix, which the emitted test does not reproduce.
   case anchor(Bool)
   /// `reloadData()`: `reload`, `reload keeping heights`, or an `update to` that reloads.

@@ -178,7 +178,8 @@ extension ReplSession {
       case ("rotate", "rotate"): names(Orientation.self)
       case ("heights", "heights"): names(RowHeights.Source.self)
       case ("cache", "cache"): names(RowHeights.CacheKind.self)
-      case ("estimated", "estimated"): [Keyword.off.rawValue] + expressions
+      case ("estimated", "estimated"):
+        [Keyword.off.rawValue, Keyword.automatic.rawValue] + expressions
       case ("invalidate", "invalidate"): names(InvalidateTarget.self)
       case ("accessory", "accessory"): RowHeights.Accessory.names + expressions
       case ("metrics", _): names(Metric.self) + expressions

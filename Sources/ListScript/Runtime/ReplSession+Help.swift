@@ -94,7 +94,8 @@ extension ReplSession {
       return """
         heights item|fit              the item's height field (else 44), or a fitted template cell
         cache indexpath|key|off       FDTemplateLayoutCell's caches (cache: {hits, misses})
-        estimated H | estimated off   rows not yet on screen count H (a flow layout: W H)
+        estimated H | estimated off   rows not yet on screen count H (a flow layout: W H, or
+                                      automatic)
         invalidate height P | invalidate key K | invalidate heights
         precache                      fill every uncached height, as FD does in idle time
         reload keeping heights        reloadData without emptying the index-path cache
@@ -151,7 +152,8 @@ extension ReplSession {
           sizeforitem       sizeForItemAt: each item its width and height fields, else W H;
                             a line is its tallest item's height, shorter ones centred on it
           estimated W H     estimatedItemSize: cells size themselves, W H until measured on
-                            screen (sizeForItemAt turns it off); estimated off: none
+                            screen (sizeForItemAt turns it off); estimated off: none;
+                            estimated automatic: automaticSize, counted as item W H
         collection list [width W] [height H] [rowheight R]    a list layout (44)
           estimated H       its cells size themselves: H until measured on screen
         contentinset T B, safearea T B   the insets and the bars, as on a table

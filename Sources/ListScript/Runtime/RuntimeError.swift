@@ -62,6 +62,8 @@ enum RuntimeError: LanguageError {
   /// `estimated` with one value on a flow layout (whose `estimatedItemSize` is a width and a
   /// height), or with two elsewhere (`estimatedRowHeight` is one height).
   case estimateArity(flow: Bool)
+  /// `estimated automatic` on a table or a list layout: `automaticSize` is a flow layout's.
+  case automaticOnlyOnFlow
   /// An element of `sections` that is not a section.
   case notASection(index: Int, Value)
   case cannotWrite(String)
@@ -104,7 +106,7 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
-      .setting, .estimateArity, .notASection, .cannotWrite,
+      .setting, .estimateArity, .automaticOnlyOnFlow, .notASection, .cannotWrite,
       .host,
       .json, .dataFileShape, .dataSource, .stepLimit, .outputLimit, .interrupted, .callDepth,
       .nestedTooDeeply, .nestingTooDeep, .assertionFailed, .wrongError, .noError, .batchLeftOpen,
@@ -164,6 +166,8 @@ enum RuntimeError: LanguageError {
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .fetchedFeed(let what, _): what
+    case .automaticOnlyOnFlow:
+      "'estimated automatic' is a flow layout's estimatedItemSize (UICollectionViewFlowLayout.automaticSize): write 'estimated H' here"
     case .estimateArity(let flow):
       flow
         ? "a flow layout's estimatedItemSize is a width and a height: write 'estimated W H'"
@@ -229,7 +233,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity,
+      .estimateArity, .automaticOnlyOnFlow,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
       .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
       []
@@ -259,7 +263,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity,
+      .estimateArity, .automaticOnlyOnFlow,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
       .noOutlineItem, .notDiffable,

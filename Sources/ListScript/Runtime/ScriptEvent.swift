@@ -82,7 +82,7 @@ enum ScriptEvent {
   case estimate(Double?, ViewNoun)
   /// A flow layout's `estimatedItemSize` set (`nil`: `CGSizeZero`), and whether the delegate
   /// implements `sizeForItemAt` (which turns self-sizing off).
-  case estimatedItemSize(ItemSize?, sizeForItem: Bool)
+  case estimatedItemSize(EstimatedItemSize?, sizeForItem: Bool)
   case heightCache(RowHeights.CacheKind)
   case invalidateHeight(ListIndexPath)
   case invalidateKey(Value, wasCached: Bool)

@@ -146,7 +146,11 @@ enum Trace {
         .calls,
         size.map { size in
           let text =
-            "estimatedItemSize = \(Points.format(size.width))x\(Points.format(size.height))"
+            switch size {
+            case .size(let size):
+              "estimatedItemSize = \(Points.format(size.width))x\(Points.format(size.height))"
+            case .automatic: "estimatedItemSize = automaticSize (counted as the item size)"
+            }
           return sizeForItem
             ? text
               + ", but sizeForItemAt is implemented: self-sizing stays off (openradar 25778615)"

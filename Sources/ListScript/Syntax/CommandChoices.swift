@@ -80,7 +80,7 @@ package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
   case change, consumer, reporting, incremental, controller, unmapped, editing
-  case identities, then, by, showing
+  case identities, then, by, showing, automatic
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -130,7 +130,7 @@ package enum GrammarWords {
     case .viewport(.rotate): return names(Orientation.self)
     case .viewport(.contentinset), .viewport(.safearea): return []
     case .heights(.heights): return names(RowHeights.Source.self)
-    case .heights(.estimated): return keywords(.off)
+    case .heights(.estimated): return keywords(.off, .automatic)
     case .heights(.cache): return names(RowHeights.CacheKind.self)
     case .heights(.invalidate): return names(InvalidateTarget.self)
     case .heights(.precache), .heights(.scale): return []

@@ -12,13 +12,22 @@ enum AccessoryChoice<E> {
   case width(E)
 }
 
+/// What `estimated` is given: `off`, `automatic` (a flow layout's
+/// `UICollectionViewFlowLayout.automaticSize`), or one value or two.
+enum EstimateArgument<E> {
+  case off
+  case automatic
+  /// `estimated H` (`second` nil) or `estimated W H`.
+  case values(E, E?)
+}
+
 /// The height commands.
 enum HeightCommand<E> {
   /// `heights item|fit`.
   case heights(RowHeights.Source)
-  /// `estimated H` (no second value), a flow layout's `estimated W H`, or `estimated off`
-  /// (`nil`).
-  case estimated((E, E?)?)
+  /// `estimated H`, a flow layout's `estimated W H` or `estimated automatic`, or
+  /// `estimated off`.
+  case estimated(EstimateArgument<E>)
   /// `cache indexpath|key|off`.
   case cache(RowHeights.CacheKind)
   /// `invalidate height P`.
@@ -37,8 +46,10 @@ enum HeightCommand<E> {
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> HeightCommand<F> {
     switch self {
     case .heights(let s): .heights(s)
-    case .estimated(let e):
-      .estimated(try e.map { e throws(Failure) in (try f(e.0), try e.1.map(f)) })
+    case .estimated(.off): .estimated(.off)
+    case .estimated(.automatic): .estimated(.automatic)
+    case .estimated(.values(let first, let second)):
+      .estimated(.values(try f(first), try second.map(f)))
     case .cache(let c): .cache(c)
     case .invalidateHeight(let e): .invalidateHeight(try f(e))
     case .invalidateKey(let e): .invalidateKey(try f(e))
@@ -58,3 +69,5 @@ enum HeightCommand<E> {
 extension AccessoryChoice: Sendable where E: Sendable {}
 
 extension HeightCommand: Sendable where E: Sendable {}
+
+extension EstimateArgument: Sendable where E: Sendable {}

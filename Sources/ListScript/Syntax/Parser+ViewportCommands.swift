@@ -63,10 +63,14 @@ extension Parser {
     case .estimated:
       if current.isWord(.off) {
         advance()
-        return .estimated(nil)
+        return .estimated(.off)
+      }
+      if current.isWord(.automatic) {
+        advance()
+        return .estimated(.automatic)
       }
       let first = try expression()
-      return .estimated((first, endsStatement ? nil : try expression()))
+      return .estimated(.values(first, endsStatement ? nil : try expression()))
     case .cache: return .cache(try choice(RowHeights.CacheKind.self, after: "cache"))
     case .invalidate:
       switch try choice(InvalidateTarget.self, after: "invalidate") {

@@ -41,7 +41,7 @@
 //              | "contentinset" expr expr | "safearea" expr expr
 //              | "selection" [ "editing" ] ( "none" | "single" | "multiple" ) | "prefetching" ONOFF
 //              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
-//              | "heights" ("item" | "fit") | "estimated" ( expr [ expr ] | "off" ) ONOFF = on | off
+//              | "heights" ("item" | "fit") | "estimated" ( expr [ expr ] | "off" | "automatic" ) ONOFF = on | off
 //              | "cache" ("indexpath" | "key" | "off") | "precache"
 //              | "invalidate" ( "height" expr | "key" expr | "heights" )
 //              | "separator" ONOFF | "scale" expr | "accessory" ( ACCESSORY | expr )

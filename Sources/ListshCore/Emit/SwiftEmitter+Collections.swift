@@ -23,9 +23,7 @@ extension EmitWriter {
         "layout\(collectionsMade).sectionInset = UIEdgeInsets(top: \(n(i.top)), left: \(n(i.left)), bottom: \(n(i.bottom)), right: \(n(i.right)))",
       ]
       if let e = f.estimatedItemSize {
-        lines.append(
-          "layout\(collectionsMade).estimatedItemSize = CGSize(width: \(n(e.width)), height: \(n(e.height)))"
-        )
+        lines.append("layout\(collectionsMade).estimatedItemSize = \(Self.swift(e))")
       }
       sizesItems = f.sizeForItem
       layout = "layout\(collectionsMade)"
@@ -54,11 +52,19 @@ extension EmitWriter {
     return lines + ["window.addSubview(collectionView)"]
   }
 
+  /// An `estimatedItemSize` as Swift: a `CGSize`, or `UICollectionViewFlowLayout.automaticSize`.
+  static func swift(_ size: EstimatedItemSize) -> String {
+    switch size {
+    case .size(let s):
+      "CGSize(width: \(SwiftEmitter.number(s.width)), height: \(SwiftEmitter.number(s.height)))"
+    case .automatic: "UICollectionViewFlowLayout.automaticSize"
+    }
+  }
+
   /// `estimated W H` on a flow layout: `estimatedItemSize` set (`.zero` for none), the layout
   /// invalidated and laid out, as the model does at once.
-  func estimatedItemSize(_ size: ItemSize?) -> [String] {
-    let n = SwiftEmitter.number as (Double) -> String
-    let value = size.map { "CGSize(width: \(n($0.width)), height: \(n($0.height)))" } ?? ".zero"
+  func estimatedItemSize(_ size: EstimatedItemSize?) -> [String] {
+    let value = size.map(Self.swift) ?? ".zero"
     return [
       "(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize = \(value)",
       "collectionView.collectionViewLayout.invalidateLayout()",

@@ -23,7 +23,12 @@ extension ReferenceTable {
   /// The estimate of self-sizing cells: `estimatedItemSize` unless `sizeForItemAt` is there.
   var selfSizingEstimate: ItemSize? {
     guard let flow, !flow.sizeForItem else { return nil }
-    return flow.estimatedItemSize
+    switch flow.estimatedItemSize {
+    case .size(let size): return size
+    // automaticSize: the item size stands in for the estimate.
+    case .automatic: return ItemSize(width: flow.itemWidth, height: flow.itemHeight)
+    case nil: return nil
+    }
   }
 
   /// The size the layout gives the item at `p`: the estimate while a self-sizing item is
@@ -118,7 +123,7 @@ extension ReferenceTable {
 
   /// `sizeForItemAt` and `estimatedItemSize` change: with self-sizing, the items on screen count
   /// as measured, and those measured while it was already on stay so.
-  mutating func setItemSizing(sizeForItem: Bool, estimated: ItemSize?) {
+  mutating func setItemSizing(sizeForItem: Bool, estimated: EstimatedItemSize?) {
     guard var layout = flow else { return }
     let wasSelfSizing = estimate != nil
     let points = anchor ? visible.map { ($0, Row?.none, top($0) - offset) } : []

@@ -42,7 +42,7 @@ import Testing
     case precache
     case reloadKeepingHeights
     /// A flow layout's `sizeForItemAt` and `estimatedItemSize`.
-    case itemSizing(sizeForItem: Bool, estimated: ItemSize?)
+    case itemSizing(sizeForItem: Bool, estimated: EstimatedItemSize?)
     /// Several operations in one run-loop turn: the view lays out only after the last.
     indirect case turn([Op])
 
@@ -74,7 +74,7 @@ import Testing
       case .precache: "precache"
       case .reloadKeepingHeights: "reload keeping heights"
       case .itemSizing(let sized, let e):
-        "sizeforitem \(sized); estimated " + (e.map { "\($0.width) \($0.height)" } ?? "off")
+        "sizeforitem \(sized); estimated \(e.map { "\($0)" } ?? "off")"
       }
     }
   }
@@ -113,12 +113,12 @@ import Testing
 
     /// A flow layout's item sizing: `sizeForItemAt` or not, an estimated size or none.
     mutating func itemSizingOp() -> Op {
-      let estimates = [
-        ItemSize(width: 50, height: 50), ItemSize(width: 100, height: 20),
-        ItemSize(width: 375, height: 44),
+      let estimates: [EstimatedItemSize] = [
+        .size(ItemSize(width: 50, height: 50)), .size(ItemSize(width: 100, height: 20)),
+        .size(ItemSize(width: 375, height: 44)), .automatic,
       ]
       return .itemSizing(
-        sizeForItem: chance(0.3), estimated: chance(0.6) ? estimates[int(0...2)] : nil)
+        sizeForItem: chance(0.3), estimated: chance(0.6) ? estimates[int(0...3)] : nil)
     }
 
     mutating func items(_ n: Int) -> [Row] { (0..<n).map { _ in item() } }

@@ -51,6 +51,13 @@ import Testing
       estimated 100 30
       estimated off
       assert rect(29).height == 40
+      collection width 320 height 100 item 100 40
+      data range(0, 30)
+      estimated automatic
+      assert rect(29).height == 40 and rect(0).height == 40
+      data [{id: 0, height: 90}] + range(1, 30)
+      reload
+      assert rect(0).height == 90 and rect(29).height == 40
       """)
     #expect(result.status == .success, "\(result.output)")
   }
@@ -81,6 +88,7 @@ import Testing
     ("collection\nestimated 40", .estimateArity(flow: true), "40"),
     ("collection list\nestimated 40 2 * 10", .estimateArity(flow: false), "2 * 10"),
     ("table\nestimated 40 20", .estimateArity(flow: false), "20"),
+    ("collection list\nestimated automatic", .automaticOnlyOnFlow, "estimated automatic"),
     (
       "collection\nestimated 30 0",
       .setting(

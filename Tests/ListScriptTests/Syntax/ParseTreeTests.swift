@@ -67,12 +67,13 @@ import Testing
       "collection item 100 40 sizeforitem",
       #"command(setup(collection(CollectionSetup<Expr>(list: false options: [(item [literal(100) literal(40)]) (sizeforitem [])]))))"#
     ),
-    ("estimated 44", #"command(heights(estimated((literal(44) nil))))"#),
+    ("estimated 44", #"command(heights(estimated(values(literal(44) nil))))"#),
     (
       "estimated 100 2 * 20",
-      #"command(heights(estimated((literal(100) binary(multiply literal(2) literal(20))))))"#
+      #"command(heights(estimated(values(literal(100) binary(multiply literal(2) literal(20))))))"#
     ),
-    ("estimated off", #"command(heights(estimated(nil)))"#),
+    ("estimated off", #"command(heights(estimated(off)))"#),
+    ("estimated automatic", #"command(heights(estimated(automatic)))"#),
     ("let x = rows + 1", #"letDecl("x" binary(add variable("rows") literal(1)))"#),
     (
       "fetched change to sections x reporting r",

@@ -93,6 +93,10 @@ import Testing
     ] {
       #expect(sized.contains(expected), "\(expected)")
     }
+    let automatic = Self.emit("collection item 100 40\nestimated automatic\n")
+    #expect(
+      automatic.contains(
+        ")?.estimatedItemSize = UICollectionViewFlowLayout.automaticSize"))
     let selfSizing = Self.emit("collection item 100 40\nestimated 80 20\ndata [1]\n")
     #expect(selfSizing.contains("estimatedItemSize = CGSize(width: 80, height: 20)"))
     #expect(selfSizing.contains("override func preferredLayoutAttributesFitting("))
