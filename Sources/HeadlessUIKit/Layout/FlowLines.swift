@@ -120,6 +120,18 @@ import ListDiff
     return (end, height)
   }
 
+  /// The first item wider than the lines, if any.
+  ///
+  /// - Complexity: O(n).
+  @inlinable func firstTooWide() -> Int? {
+    var index = 0
+    for block in widths.blocks {
+      if let k = block.values.firstIndex(where: { $0 > usable }) { return index + k }
+      index += block.values.count
+    }
+    return nil
+  }
+
   /// The line that holds `item`.
   ///
   /// - Complexity: O(log L).

@@ -33,6 +33,10 @@ public enum TableEvent: Equatable, Sendable {
   /// item's size, as it does whenever it lays its items out afresh (openradar 25778615: it "asks
   /// for the size of every single item in the collection view").
   case itemSizesRead(items: Int)
+  /// A flow layout laid out an item wider than its lines (the view's width less the section's
+  /// left and right insets): UIKit logs that its behaviour "is not defined" and goes on. The
+  /// first such item (`nil` for the layout's `itemSize`), its width, the lines' width.
+  case flowItemTooWide(ListIndexPath?, width: Double, lines: Double)
   /// `heightForRowAt` went through a height cache, computed fitted heights or measured rows
   /// coming on screen (a summary of the round).
   case heights(HeightPass)
@@ -66,6 +70,7 @@ public enum TableEvent: Equatable, Sendable {
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
       .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
+      .flowItemTooWide,
       .templateCreated, .invalidUpdateLogged, .laidOutOutsideWindow,
       .offsetChanged, .selectionIgnored, .selectionReplaced, .selectionCleared:
       false
@@ -116,6 +121,13 @@ extension TableEvent: CustomStringConvertible {
     case .heightsRead(let n): return "heightForRowAt x\(n)"
     case .itemSizesRead(let n):
       return "sizeForItemAt x\(n): the flow layout asks for every item's size"
+    case .flowItemTooWide(let path, let width, let lines):
+      let item = path.map { "item \($0)" } ?? "itemSize"
+      return
+        "UIKit logs: The behavior of the UICollectionViewFlowLayout is not defined because: "
+        + "the item width must be less than the width of the UICollectionView minus the section "
+        + "insets left and right values, minus the content insets left and right values. "
+        + "(\(item) is \(Points.format(width)) wide; the lines are \(Points.format(lines)))"
     case .heights(let pass): return pass.description(noun)
     case .templateCreated(let id): return "template cell created for \"\(id)\""
     case .cellForRowAt(let p, let c): return "\(cellFor) \(p) -> c\(c)"

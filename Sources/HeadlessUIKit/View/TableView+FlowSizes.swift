@@ -92,8 +92,11 @@ extension TableView {
       return
     }
     let before = flowLines[path.section].height
-    flowLines[path.section].resize(
-      path.row, width: item.itemWidth ?? flow.itemWidth, height: height)
+    let width = item.itemWidth ?? flow.itemWidth
+    flowLines[path.section].resize(path.row, width: width, height: height)
+    if width > flowLines[path.section].usable {
+      _events.append(.flowItemTooWide(path, width: width, lines: flowLines[path.section].usable))
+    }
     sectionLayout.add(flowLines[path.section].height - before, toSection: path.section)
   }
 

@@ -243,16 +243,32 @@ extension TableView {
   }
 
   /// Rebuilds the section extents from the row data.
+  ///
+  /// A flow layout with an item wider than its lines logs UIKit's warning.
   @inlinable mutating func rebuildSectionLayout() {
     guard let flow = sizedFlow else {
       flowLines = []
       sectionLayout = SectionLayout(heights: rows.map(sectionHeight))
+      if let flow = kind.flow, rows.contains(where: { !$0.isEmpty }) {
+        let lines = geometry.width - flow.insets.left - flow.insets.right
+        if flow.itemWidth > lines {
+          _events.append(.flowItemTooWide(nil, width: flow.itemWidth, lines: lines))
+        }
+      }
       return
     }
     flowLines = rows.map { flowLines(of: $0, flow) }
     let extra =
       geometry.sectionHeader + geometry.sectionFooter + flow.insets.top + flow.insets.bottom
     sectionLayout = SectionLayout(heights: flowLines.map { extra + $0.height })
+    for (section, lines) in flowLines.enumerated() {
+      if let item = lines.firstTooWide() {
+        _events.append(
+          .flowItemTooWide(
+            ListIndexPath(section, item), width: lines.widths[item], lines: lines.usable))
+        break
+      }
+    }
   }
 
   /// Runs `body` on a copy and keeps the result only if it succeeds, so that nothing is ever

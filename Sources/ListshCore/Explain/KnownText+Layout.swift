@@ -63,6 +63,10 @@ extension KnownText {
       sources: [
         "https://github.com/patchthecode/JTAppleCalendar/issues/823",
         "https://github.com/terminatorover/RGCardViewLayout/issues/9",
+      ],
+      reproduction: [
+        "collection width 320 item 100 50 sizeforitem",
+        "data [{id: 0, width: 200}, {id: 1, width: 330}]",
       ]),
     KnownText(
       id: "global-index",

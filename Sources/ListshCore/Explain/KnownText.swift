@@ -1,8 +1,9 @@
-/// An exception or log text `explain` recognises but does not model: what it means, what
-/// usually causes it and how to fix it, with the public reports it was found in.
+/// An exception or log text `explain` recognises but does not reproduce from its text: what it
+/// means, what usually causes it and how to fix it, with the public reports it was found in.
 ///
-/// These are texts whose trigger lies outside what ListScript runs (cell registration and
-/// dequeue, custom layouts, threads, Core Data): each is explained without a scenario. The
+/// Most are texts whose trigger lies outside what ListScript runs (cell registration and
+/// dequeue, custom layouts, threads, Core Data): each is explained without a scenario. A log
+/// the model does make names the statements that make it (`reproduction`). The
 /// wording each entry matches was quoted from the reports it cites; the causes are what those
 /// threads found, in our words.
 package struct KnownText: Sendable {
@@ -20,6 +21,9 @@ package struct KnownText: Sendable {
   package var logged: Bool = false
   /// Public reports that quote the text.
   package var sources: [String]
+  /// Statements with which ListScript's model traces the same text, when it models it (its
+  /// numbers are not the report's, which the text does not give); empty otherwise.
+  package var reproduction: [String] = []
 
   /// The entry whose signature `reason` holds, if any.
   ///

@@ -89,6 +89,10 @@ enum ExplainReportText {
       entry.logged
         ? "UIKit logs this text and goes on; it is not a crash by itself."
         : "ListScript does not model this failure: it is explained, with no scenario.")
+    if !entry.reproduction.isEmpty {
+      out.append("ListScript's model logs it too; these statements trace the same text:")
+      out += entry.reproduction.map { "  " + $0 }
+    }
     out.append("")
     out.append("What happened:")
     out += Explain.wrapped(entry.meaning, width: 94).map { "  " + $0 }

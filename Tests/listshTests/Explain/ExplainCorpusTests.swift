@@ -1,4 +1,5 @@
 import Foundation
+import ListScript
 import TestSupport
 import Testing
 
@@ -86,5 +87,23 @@ import Testing
       }
     }
     #expect(Set(KnownText.catalogue.map(\.id)).count == KnownText.catalogue.count)
+  }
+}
+
+/// A catalogue entry that says the model logs its text is checked: its statements run, and their
+/// trace holds one of the entry's signatures.
+@Suite struct KnownTextReproductionTests {
+  @Test func everyReproductionTracesItsText() {
+    let check = ScenarioCheck(update: false, inCI: false, platform: .ios15, gate: .inside("."))
+    let entries = KnownText.catalogue.filter { !$0.reproduction.isEmpty }
+    #expect(!entries.isEmpty)
+    for entry in entries {
+      let text = entry.reproduction.joined(separator: "\n") + "\n"
+      let run = check.run(SourceFile(name: "\(entry.id).lsh", text: text))
+      #expect(run.firstError == nil, "\(entry.id): \(run.transcript)")
+      #expect(
+        entry.signatures.contains { run.transcript.contains($0) },
+        "\(entry.id) does not trace its text:\n\(run.transcript)")
+    }
   }
 }
