@@ -242,8 +242,9 @@ import ListDiff
   /// Gives `item` a new size and breaks the lines again from the line before its own on, until a
   /// line starts where one started before (the lines after it are then as they were).
   ///
-  /// - Complexity: O(log L + B) when the item's line keeps its items; otherwise O(k) for the k
-  ///   items of the lines broken again, plus O(L) when their number changes.
+  /// - Complexity: O(log L + B) for blocks of B lines when the item's line keeps its items;
+  ///   otherwise O(k) for the k items of the lines broken again, plus O(min(m · B, L)) for the m
+  ///   lines whose tops move (O(L) when their number changes).
   @inlinable mutating func resize(_ item: Int, width: Double, height: Double) {
     widths[item] = width
     heights[item] = height
@@ -264,7 +265,8 @@ import ListDiff
     }
     if start >= count { old = lineCount }
     let replaced = first..<old
-    if replaced.count == newStarts.count {
+    // Line by line while few lines change; a long run of them rebuilds the tops at once.
+    if replaced.count == newStarts.count, replaced.count < Self.blockMask {
       for (k, line) in replaced.enumerated() {
         starts[line] = newStarts[k]
         setHeight(newHeights[k], ofLine: line)

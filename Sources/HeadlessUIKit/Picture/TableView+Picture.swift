@@ -28,7 +28,8 @@ extension TableView {
     if hasAppeared {
       drawHeadersAndFooters(&drawing)
       var path = firstRow(endingAfter: drawing.top)
-      while let p = path, let y = self.y(of: p), y < drawing.bottom {
+      // Until the first row (or line: an item centred on it may start lower) below the picture.
+      while let p = path, let y = self.y(of: p), lineTop(of: p) < drawing.bottom {
         let cell = self.mountedCell(at: p)
         let stale = cell.flatMap { staleDetail($0, at: p, dataSource: dataSource) }
         let (x, width) = horizontalExtent(of: p)

@@ -45,7 +45,7 @@ extension TableView {
       guard let estimate else { return RowTree(items) }
       let heights = items.indices.map { row in
         measured.contains(ListIndexPath(section, row))
-          ? items[row].itemHeight ?? flow.itemHeight : estimate.height
+          ? flow.ownSize(of: items[row]).height : estimate.height
       }
       return RowTree(items, heights: heights) { measured.contains(ListIndexPath(section, $0)) }
     }
@@ -66,18 +66,18 @@ extension TableView {
     let estimate = heights.estimate == nil ? nil : flow.selfSizingEstimate
     tree.forEachChunk { chunk in
       for row in 0..<chunk.count {
-        itemHeights.append(chunk.height(row, rowHeight: flow.itemHeight))
+        let height = chunk.height(row, rowHeight: flow.itemHeight)
+        itemHeights.append(FlowLayout.itemLength(height) ?? flow.itemHeight)
         if let estimate, !chunk.isMeasured(row) {
           widths.append(estimate.width)
         } else {
-          widths.append(chunk.item(row).itemWidth ?? flow.itemWidth)
+          widths.append(flow.ownSize(of: chunk.item(row)).width)
         }
       }
     }
     return FlowLines(
-      widths: widths, heights: itemHeights,
-      usable: geometry.width - flow.insets.left - flow.insets.right, spacing: flow.spacing,
-      lineSpacing: flow.lineSpacing, left: flow.insets.left)
+      widths: widths, heights: itemHeights, usable: flow.lineWidth(in: geometry.width),
+      spacing: flow.spacing, lineSpacing: flow.lineSpacing, left: flow.insets.left)
   }
 
   /// Records the height a row (or item) measured itself at, with its section's extent; a flow
@@ -92,8 +92,9 @@ extension TableView {
       return
     }
     let before = flowLines[path.section].height
-    let width = item.itemWidth ?? flow.itemWidth
-    flowLines[path.section].resize(path.row, width: width, height: height)
+    let width = flow.ownSize(of: item).width
+    flowLines[path.section].resize(
+      path.row, width: width, height: FlowLayout.itemLength(height) ?? flow.itemHeight)
     if width > flowLines[path.section].usable {
       _events.append(.flowItemTooWide(path, width: width, lines: flowLines[path.section].usable))
     }
@@ -101,10 +102,14 @@ extension TableView {
   }
 
   /// The items whose frames overlap the viewport by more than zero points, in a flow layout
-  /// whose items have sizes of their own: those of the lines the viewport crosses, less the
-  /// items centred on a taller line that it misses.
+  /// whose items have sizes of their own.
   ///
-  /// - Complexity: O(log s + log L + k) for the k items of the lines the viewport crosses.
+  /// Those of the lines the viewport crosses, less the items centred on a taller line that it
+  /// misses. Lines without height (their items show nothing) are crossed in one step, as a
+  /// table's rows without height are.
+  ///
+  /// - Complexity: O(log s + log L + k) for the k items of the lines with height the viewport
+  ///   crosses.
   @inlinable func visibleSizedItems() throws(TableError) -> [ListIndexPath] {
     let top = offset
     let bottom = offset + geometry.height
@@ -120,12 +125,18 @@ extension TableView {
       while line < lines.lineCount {
         let lineTop = origin + lines.top(ofLine: line)
         if lineTop >= bottom { break }
+        let lineHeight = lines.lineHeights[line]
+        if lineHeight == 0 {
+          // Every line without height at this top, at once: the first line ending below it.
+          line = max(line + 1, lines.firstLine(endingAfter: lineTop - origin))
+          continue
+        }
         for item in lines.items(ofLine: line) {
-          // Items of lines without height show nothing; a viewport crossing more of them than
-          // it could show is refused as one showing too many rows is.
+          // A viewport crossing more items than it could show is refused, as one showing too
+          // many rows is.
           crossed += 1
           if crossed > Self.visibleRowLimit { throw .tooManyVisibleRows(Self.visibleRowLimit) }
-          let y = lineTop + (lines.lineHeights[line] - lines.heights[item]) / 2
+          let y = lineTop + (lineHeight - lines.heights[item]) / 2
           if min(y + lines.heights[item], bottom) - max(y, top) > 0 {
             result.append(ListIndexPath(section, item))
           }
@@ -139,23 +150,20 @@ extension TableView {
 
   /// The prepared items around `visible` in a flow layout whose items have sizes of their own:
   /// the line above the first visible line, the items of the visible lines that do not show
-  /// (centred on a taller line, the viewport's edge misses them), and the line below the last.
+  /// (centred on a taller line, the viewport's edge misses them) and the line below the last
+  /// **(our choice**: how far UIKit prepares is not documented**)**.
   ///
-  /// - Complexity: O(k) for the k items of those lines.
+  /// - Complexity: O(k log L) for the k items of those lines.
   @inlinable func preparedSizedItems(around visible: [ListIndexPath]) -> [ListIndexPath] {
     guard let first = visible.first, let last = visible.last else { return [] }
-    let start = lineOf(first)[0]
-    let end = lineOf(last).last ?? last
     var prepared: [ListIndexPath] = []
-    if let above = row(before: start) { prepared += lineOf(above) }
-    var shown = visible.makeIterator()
-    var next = shown.next()
-    var path: ListIndexPath? = start
-    while let current = path, current <= end {
-      if current == next { next = shown.next() } else { prepared.append(current) }
-      path = row(after: current)
+    if let above = row(before: lineOf(first)[0]) { prepared += lineOf(above) }
+    // Each visible line once, in order: its items that do not show.
+    var shown = Set(visible)
+    for path in visible where shown.contains(path) {
+      for item in lineOf(path) where shown.remove(item) == nil { prepared.append(item) }
     }
-    if let below = row(after: end) { prepared += lineOf(below) }
+    if let below = row(after: lineOf(last).last ?? last) { prepared += lineOf(below) }
     return prepared.sorted()
   }
 

@@ -6,11 +6,15 @@ extension TableView {
   /// Changes how heights are computed, cached or estimated; takes effect the next time the
   /// table reads heights.
   ///
+  /// A flow layout's estimate is its `estimatedItemSize`'s height, changed only through
+  /// `setItemSizing(sizeForItem:estimated:)`: an estimate set here is undone.
+  ///
   /// - Complexity: O(1); O(n) when estimates are turned on (only the rows on screen count as
   ///   measured then).
   @inlinable public mutating func setHeightSettings(_ change: (inout RowHeights) -> Void) {
     let wasEstimating = heights.estimate != nil
     change(&_heights)
+    if let flow = kind.flow { _heights.estimate = flow.selfSizingEstimate?.height }
     if heights.estimate != nil, !wasEstimating {
       // The rows on screen were measured when they came on screen; no other row has been.
       let mounted = Set(mountedRows)

@@ -199,14 +199,23 @@ extension TableView {
     visible: [ListIndexPath], prepared: [ListIndexPath]
   ) {
     let visible = try computeVisibleRows()
-    var prepared: [ListIndexPath] = []
-    if sizedFlow != nil {
-      if keepsPreparedCells { prepared = preparedSizedItems(around: visible) }
-    } else if keepsPreparedCells, let first = visible.first, let last = visible.last {
-      if let above = row(before: first) { prepared += lineOf(above) }
-      if let below = row(after: last) { prepared += lineOf(below) }
+    return (visible, preparedRows(around: visible))
+  }
+
+  /// The rows a layout pass prepares around `visible` while prefetching keeps prepared cells:
+  /// the row (a flow layout: the line) above the first and the one below the last, and, where
+  /// items have sizes of their own, the items of the visible lines that do not show.
+  ///
+  /// - Complexity: O(k) for the k items of those lines (times log L with sizes of their own).
+  @inlinable func preparedRows(around visible: [ListIndexPath]) -> [ListIndexPath] {
+    guard keepsPreparedCells, let first = visible.first, let last = visible.last else {
+      return []
     }
-    return (visible, prepared)
+    if sizedFlow != nil { return preparedSizedItems(around: visible) }
+    var prepared: [ListIndexPath] = []
+    if let above = row(before: first) { prepared += lineOf(above) }
+    if let below = row(after: last) { prepared += lineOf(below) }
+    return prepared
   }
 
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height

@@ -77,12 +77,14 @@ extension TableView {
   }
 
   /// Where the item at `path` starts horizontally and how wide it is: the whole width for a
-  /// table's rows and a list's items, the item's column for a flow layout.
+  /// table's rows and a list's items, the item's column for a flow layout; with sizes of their
+  /// own, its place on its line (`(0, 0)` for an item the view does not have).
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log L + k) for k items on the line with sizes of their own.
   @inlinable public func horizontalExtent(of path: ListIndexPath) -> (x: Double, width: Double) {
     guard let flow = kind.flow else { return (0, geometry.width) }
     if flow.hasItemSizes {
+      guard hasRow(path) else { return (0, 0) }
       let lines = flowLines[path.section]
       return (lines.x(of: path.row), lines.widths[path.row])
     }
@@ -214,6 +216,16 @@ extension TableView {
     return nil
   }
 
+  /// Where the line of the row at `path` starts: the row's own top, or, in a flow layout whose
+  /// items have sizes of their own, the top of its line (shorter items are centred on it).
+  ///
+  /// - Complexity: O(log n + log s).
+  @inlinable func lineTop(of path: ListIndexPath) -> Double {
+    guard sizedFlow != nil, hasRow(path) else { return y(of: path) ?? 0 }
+    let lines = flowLines[path.section]
+    return sectionRowsTop(path.section) + lines.top(ofLine: lines.line(containing: path.row))
+  }
+
   @inlinable func hasRow(_ path: ListIndexPath) -> Bool {
     path.section >= 0 && path.section < rows.count && path.row >= 0
       && path.row < rows[path.section].count
@@ -250,7 +262,7 @@ extension TableView {
       flowLines = []
       sectionLayout = SectionLayout(heights: rows.map(sectionHeight))
       if let flow = kind.flow, rows.contains(where: { !$0.isEmpty }) {
-        let lines = geometry.width - flow.insets.left - flow.insets.right
+        let lines = flow.lineWidth(in: geometry.width)
         if flow.itemWidth > lines {
           _events.append(.flowItemTooWide(nil, width: flow.itemWidth, lines: lines))
         }

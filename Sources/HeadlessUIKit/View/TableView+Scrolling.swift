@@ -157,8 +157,14 @@ extension TableView {
       swap(&table._geometry.width, &table._geometry.height)
       table._orientation = orientation
       try table.rereadHeights(dataSource)
-      // A flow layout's lines depend on the width.
-      if table.kind.flow != nil { table.rebuildSectionLayout() }
+      // A flow layout's lines depend on the width; one whose delegate sizes its items asks for
+      // every size again.
+      if let flow = table.kind.flow {
+        table.rebuildSectionLayout()
+        if flow.hasItemSizes, flow.sizeForItem {
+          table._events.append(.itemSizesRead(items: table.rows.reduce(0) { $0 + $1.count }))
+        }
+      }
       table.restore(anchor, reason: "anchored after rotating") { $0.path }
     }
   }

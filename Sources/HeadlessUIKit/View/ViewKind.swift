@@ -146,17 +146,46 @@ public struct FlowLayout: Equatable, Sendable {
 
   /// Whether items have sizes of their own (`sizeForItemAt`, or self-sizing cells), so that
   /// lines are broken item by item (`FlowLines`) rather than by arithmetic on `itemSize`.
-  @inlinable public var hasItemSizes: Bool { sizeForItem || estimatedItemSize != nil }
+  @inlinable public var hasItemSizes: Bool { sizeForItem || selfSizingEstimate != nil }
 
   /// The estimate cells size themselves from: `estimatedItemSize`, unless the delegate
   /// implements `sizeForItemAt`, which turns self-sizing off (openradar 25778615: implementing it
   /// "currently automatically disables self sizing").
+  ///
+  /// An estimate whose width or height is not a positive, finite number counts as none, as
+  /// `CGSizeZero` does.
   @inlinable public var selfSizingEstimate: ItemSize? {
-    switch estimatedItemSize {
-    case _ where sizeForItem, nil: nil
-    case .size(let size): size
-    case .automatic: ItemSize(width: itemWidth, height: itemHeight)
-    }
+    let estimate: ItemSize? =
+      switch estimatedItemSize {
+      case _ where sizeForItem, nil: nil
+      case .size(let size): size
+      case .automatic: ItemSize(width: itemWidth, height: itemHeight)
+      }
+    guard let estimate, estimate.width > 0, estimate.height > 0, estimate.width.isFinite,
+      estimate.height.isFinite
+    else { return nil }
+    return estimate
+  }
+
+  /// The width lines fill in a view `width` points wide: less the sections' left and right
+  /// insets.
+  @inlinable public func lineWidth(in width: Double) -> Double {
+    width - insets.left - insets.right
+  }
+
+  /// A length an item asks for, as the layout takes it: a finite, non-negative one, at most
+  /// 1,000,000 points as every other length (our choice); `nil` otherwise.
+  @inlinable public static func itemLength(_ value: Double?) -> Double? {
+    guard let value, value.isFinite, value >= 0 else { return nil }
+    return min(value, 1_000_000)
+  }
+
+  /// The size `item` asks for: its own width and height (`sizeForItemAt`, or what its cell
+  /// measures), each else the item size's.
+  @inlinable public func ownSize<Item: TableItem>(of item: Item) -> ItemSize {
+    ItemSize(
+      width: Self.itemLength(item.itemWidth) ?? itemWidth,
+      height: Self.itemLength(item.itemHeight) ?? itemHeight)
   }
 
   /// How the items are sized, in words: `items 50x50`, `items sized by sizeForItemAt (else
@@ -178,7 +207,7 @@ public struct FlowLayout: Equatable, Sendable {
   ///
   /// - Complexity: O(1).
   @inlinable public func perLine(width: Double) -> Int {
-    let usable = width - insets.left - insets.right
+    let usable = lineWidth(in: width)
     guard usable + spacing > 0, itemWidth + spacing > 0 else { return 1 }
     let fit = ((usable + spacing) / (itemWidth + spacing)).rounded(.down)
     guard fit.isFinite, fit >= 1 else { return 1 }
@@ -209,7 +238,7 @@ public struct FlowLayout: Equatable, Sendable {
   /// - Complexity: O(1).
   @inlinable public func x(column: Int, width: Double) -> Double {
     let n = perLine(width: width)
-    let usable = width - insets.left - insets.right
+    let usable = lineWidth(in: width)
     if n == 1 { return insets.left + (usable - itemWidth) / 2 }
     let gap = (usable - Double(n) * itemWidth) / Double(n - 1)
     return insets.left + Double(column) * (itemWidth + gap)

@@ -18,15 +18,8 @@ extension Interpreter {
     case .automatic: size = .automatic
     case .values(let first, let second):
       guard let second else { throw fail(.estimateArity(flow: true), first.range) }
-      let width = try number(first)
-      let height = try number(second)
-      for (value, expr, name) in [
-        (width, first, "estimated item width"), (height, second, "estimated item height"),
-      ] {
-        guard value >= 0, value <= 1_000_000 else {
-          throw fail(.setting(name, allowed: "in [0, 1000000]", value: value), expr.range)
-        }
-      }
+      let width = try nonNegative(first, "estimated item width")
+      let height = try nonNegative(second, "estimated item height")
       if width > 0 || height > 0 {
         for (value, expr, name) in [
           (width, first, "estimated item width"), (height, second, "estimated item height"),

@@ -44,8 +44,13 @@ extension EmitWriter {
     if !diffable {
       lines += useSource()
       lines.append("collectionView.dataSource = source")
-      // The flow layout asks the collection view's delegate for each item's size.
-      if sizesItems { lines.append("collectionView.delegate = source") }
+      // The flow layout asks the collection view's delegate for each item's size; the store's
+      // objects carry no sizes.
+      if sizesItems, features.fetched {
+        lines.append("// (sizeForItemAt on a fetched-results feed: not emitted, sizes differ)")
+      } else if sizesItems {
+        lines.append("collectionView.delegate = source")
+      }
     } else if sizesItems {
       lines.append("// (sizeForItemAt on a diffable data source's view: not emitted, sizes differ)")
     }

@@ -18,17 +18,20 @@ extension ReferenceTable {
   }
 
   /// Whether the view is a flow layout whose items have sizes of their own.
-  var sizedFlow: Bool { flow.map { $0.sizeForItem || $0.estimatedItemSize != nil } ?? false }
+  var sizedFlow: Bool { (flow?.sizeForItem ?? false) || selfSizingEstimate != nil }
 
   /// The estimate of self-sizing cells: `estimatedItemSize` unless `sizeForItemAt` is there.
   var selfSizingEstimate: ItemSize? {
     guard let flow, !flow.sizeForItem else { return nil }
+    let estimate: ItemSize
     switch flow.estimatedItemSize {
-    case .size(let size): return size
+    case .size(let size): estimate = size
     // automaticSize: the item size stands in for the estimate.
-    case .automatic: return ItemSize(width: flow.itemWidth, height: flow.itemHeight)
+    case .automatic: estimate = ItemSize(width: flow.itemWidth, height: flow.itemHeight)
     case nil: return nil
     }
+    // A size without area is CGSizeZero: none.
+    return estimate.width > 0 && estimate.height > 0 ? estimate : nil
   }
 
   /// The size the layout gives the item at `p`: the estimate while a self-sizing item is
@@ -37,7 +40,8 @@ extension ReferenceTable {
     if let e = selfSizingEstimate, !measured.contains(p) { return (e.width, e.height) }
     let item = known[p.section][p.row]
     let fixed = flow ?? FlowLayout()
-    return (item.width ?? fixed.itemWidth, item.height ?? fixed.itemHeight)
+    // Lengths past 1,000,000 points count 1,000,000.
+    return (min(item.width ?? fixed.itemWidth, 1e6), min(item.height ?? fixed.itemHeight, 1e6))
   }
 
   /// Every item's frame, and the content's height.
@@ -102,8 +106,8 @@ extension ReferenceTable {
   }
 
   /// The visible items (each frame overlapping the viewport) and the prepared ones: every item
-  /// of the lines from the one above the first visible line to the one below the last that is
-  /// not visible.
+  /// that is not visible of the lines holding a visible item, of the line above the first and of
+  /// the line below the last.
   func sizedFlowTargets() -> ([ListIndexPath], [ListIndexPath]) {
     let frames = flowFrames.frames
     let nowhere = FlowFrame(x: 0, y: 0, w: 0, h: 0, line: -2)
@@ -114,7 +118,9 @@ extension ReferenceTable {
     guard let first = visible.first, let last = visible.last else { return ([], []) }
     let modern = platform == .ios15 || platform == .ios16 || platform == .ios17
     guard prefetching, modern || scrolled else { return (visible, []) }
-    let lines = ((frames[first] ?? nowhere).line - 1)...((frames[last] ?? nowhere).line + 1)
+    var lines = Set(visible.map { (frames[$0] ?? nowhere).line })
+    lines.insert((frames[first] ?? nowhere).line - 1)
+    lines.insert((frames[last] ?? nowhere).line + 1)
     let prepared = allPaths.filter {
       lines.contains((frames[$0] ?? nowhere).line) && !visible.contains($0)
     }

@@ -115,7 +115,8 @@ import Testing
     #expect(multiLine > perChunk, "too few grids with several items a line: \(multiLine)")
     #expect(measuredItems > perChunk / 10, "too few self-sizing items measured: \(measuredItems)")
     #expect(sizedFlows > perChunk / 5, "too few flow layouts sizing their items: \(sizedFlows)")
-    #expect(unevenLines > perChunk, "too few screens of items of different heights: \(unevenLines)")
+    #expect(
+      unevenLines > perChunk / 2, "too few screens of items of different heights: \(unevenLines)")
     #expect(
       measuredFlowItems > perChunk / 10,
       "too few self-sizing flow items measured: \(measuredFlowItems)")

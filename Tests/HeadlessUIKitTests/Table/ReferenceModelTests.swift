@@ -116,9 +116,11 @@ import Testing
       let estimates: [EstimatedItemSize] = [
         .size(ItemSize(width: 50, height: 50)), .size(ItemSize(width: 100, height: 20)),
         .size(ItemSize(width: 375, height: 44)), .automatic,
+        // A size without area is CGSizeZero: no self-sizing.
+        .size(ItemSize(width: 0, height: 0)),
       ]
       return .itemSizing(
-        sizeForItem: chance(0.3), estimated: chance(0.6) ? estimates[int(0...3)] : nil)
+        sizeForItem: chance(0.3), estimated: chance(0.6) ? estimates[int(0...4)] : nil)
     }
 
     mutating func items(_ n: Int) -> [Row] { (0..<n).map { _ in item() } }

@@ -62,6 +62,31 @@ import Testing
     #expect(result.status == .success, "\(result.output)")
   }
 
+  /// Lines without height are crossed at once, not refused as too many rows; lengths past
+  /// 1,000,000 points count 1,000,000, so two huge lines make no infinite section.
+  @Test func hostileItemSizesStayBounded() {
+    let zeroLines = runScript(
+      """
+      collection width 320 height 600 item 100 40 linespacing 0 sizeforitem
+      let flat = []
+      for i in 1..<20001 {
+        flat += [{id: i, height: 0}]
+      }
+      data sections [[{id: 0, height: 100}], flat]
+      assert visibleItems == [0:0]
+      """)
+    #expect(zeroLines.status == .success, "\(zeroLines.output)")
+    let huge = runScript(
+      """
+      collection width 320 height 600 item 100 40 sizeforitem
+      estimated 100 30
+      let huge = 1000000000 * 1000000000
+      data [{id: 0, width: 400, height: huge}, {id: 1, height: huge}, 2]
+      assert rect(0).height == 1000000 and contentHeight == 2 * 1000000 + 10
+      """)
+    #expect(huge.status == .success, "\(huge.output)")
+  }
+
   @Test(arguments: [
     (
       "collection\ndata [1]\ninsert rows 0",
