@@ -40,6 +40,7 @@ extension ScriptGenerator {
         case .item: " item \(n) \(pick(Self.integers))"
         case .inset: " inset 1 2 3 4"
         case .sizeforitem: " sizeforitem"
+        case .cachinglayout: " cachinglayout"
         case .width, .height, .spacing, .linespacing, .rowheight: " \(option.rawValue) \(n)"
         }
       }
@@ -101,6 +102,7 @@ extension ScriptGenerator {
       case .height: return "invalidate height \(path(depth: 0))"
       case .key: return "invalidate key \(e)"
       case .heights: return "invalidate heights"
+      case .layout: return "invalidate layout"
       }
     case .heights(.precache): return "precache"
     case .heights(.scale): return "scale \(pick(["1", "2", "3", n]))"

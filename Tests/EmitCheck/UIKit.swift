@@ -242,6 +242,14 @@ public struct UIEdgeInsets: Sendable {
 
 @MainActor open class UICollectionViewLayout: NSObject {
   open func invalidateLayout() {}
+  open func prepare() {}
+  open var collectionViewContentSize: CGSize { fatalError() }
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    fatalError()
+  }
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    fatalError()
+  }
 }
 
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -519,6 +527,7 @@ open class UICollectionViewDiffableDataSource<
     get { fatalError() }
     set {}
   }
+  open var indexPath: IndexPath { fatalError() }
 }
 
 // Foundation's NSException, which swift-corelibs-foundation (Linux) does not declare; Apple's

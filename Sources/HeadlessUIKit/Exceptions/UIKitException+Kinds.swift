@@ -59,6 +59,9 @@ extension UIKitException.Reason {
     case invalidUpdateIndexPath
     /// A call made directly on a view whose data source is diffable (iOS 13 and later).
     case diffableViewMutated
+    /// A layout's attributes for an item the data source does not have (a collection view up
+    /// to iOS 12; logged after).
+    case layoutAttributesForMissingItem
 
     /// Whether the failure is about the counts (the iOS 17 form replaces its text).
     @inlinable public var isCountFailure: Bool {
@@ -74,6 +77,7 @@ extension UIKitException.Reason {
         !platform.detectsBatchUpdates(view)
       case .invalidUpdateIndexPath: view == .table && platform.checksUpdateIndexPaths
       case .diffableViewMutated: platform != .ios12
+      case .layoutAttributesForMissingItem: view == .collection && platform == .ios12
       case .deleteAndReload, .deleteAndMoveSection, .deleteAndMoveRow, .deleteSectionOutOfRange,
         .deleteRowMissingSection, .deleteRowOutOfRange, .insertAndMoveSection, .insertAndMoveRow,
         .insertSectionOutOfRange, .insertRowMissingSection, .insertRowOutOfRange,
@@ -117,6 +121,7 @@ extension UIKitException.Reason {
     case .scrollSectionBeyondBounds: .scrollSectionBeyondBounds
     case .invalidUpdateIndexPath: .invalidUpdateIndexPath
     case .diffableViewMutated: .diffableViewMutated
+    case .layoutAttributesForMissingItem: .layoutAttributesForMissingItem
     }
   }
 
@@ -169,6 +174,7 @@ extension UIKitException.Reason {
       return .scrollSectionBeyondBounds(section: v[0], sections: v[1])
     case .invalidUpdateIndexPath: return .invalidUpdateIndexPath(path(0))
     case .diffableViewMutated: return .diffableViewMutated
+    case .layoutAttributesForMissingItem: return .layoutAttributesForMissingItem(path(0))
     }
   }
 

@@ -130,6 +130,10 @@ public struct UIKitException: Error, Equatable, Sendable {
     /// A row, item or section call made on a view whose data source is a diffable one, raised
     /// at the call.
     case diffableViewMutated
+    /// A collection view's layout gave attributes for an item the data source no longer has (a
+    /// layout whose cache outlived a change of the data), raised at the layout pass up to iOS 12;
+    /// later UIKit logs it and ignores the attributes.
+    case layoutAttributesForMissingItem(ListIndexPath)
 
     /// The reason text on `platform`, in a table's words.
     ///
@@ -244,6 +248,10 @@ public struct UIKitException: Error, Equatable, Sendable {
           : ("UICollectionView", "UICollectionViewDiffableDataSource")
         return
           "\(view) must be updated via the \(source) APIs when acting as the \(view)'s dataSource: please do not call mutation APIs directly on \(view)."
+      case .layoutAttributesForMissingItem(let p):
+        // onmyway133/notes#550 (iOS 12), brightec/CustomCollectionViewLayout#7.
+        return
+          "UICollectionView received layout attributes for a cell with an index path that does not exist: \(p.uikitDescription)"
       case .scrollSectionBeyondBounds(let s, let n):
         // A collection view names the item it was asked for; the section form is the table's
         // in its words (our choice: no report of it found).

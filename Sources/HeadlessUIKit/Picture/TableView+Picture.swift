@@ -27,20 +27,22 @@ extension TableView {
       content: contentHeight, title: title)
     if hasAppeared {
       drawHeadersAndFooters(&drawing)
-      var path = firstRow(endingAfter: drawing.top)
+      // Where the layout puts the rows: a caching layout's attributes, or the view's own.
+      let layout = cachedLayoutView ?? self
+      var path = layout.firstRow(endingAfter: drawing.top)
       // Until the first row (or line: an item centred on it may start lower) below the picture.
-      while let p = path, let y = self.y(of: p), lineTop(of: p) < drawing.bottom {
+      while let p = path, let y = layout.y(of: p), layout.lineTop(of: p) < drawing.bottom {
         let cell = self.mountedCell(at: p)
         let stale = cell.flatMap { staleDetail($0, at: p, dataSource: dataSource) }
-        let (x, width) = horizontalExtent(of: p)
+        let (x, width) = layout.horizontalExtent(of: p)
         drawing.row(
           TablePicture.Row(
-            path: p, y: y, height: self.height(at: p) ?? 0,
+            path: p, y: y, height: layout.height(at: p) ?? 0,
             text: cell.map { $0.item?.displayText ?? "(not configured)" },
             prepared: cell?.isHidden ?? false, selected: selection.contains(p),
             editing: cell?.editing ?? false, stale: stale, x: x,
             width: kind.flow == nil ? nil : width))
-        path = row(after: p)
+        path = layout.row(after: p)
       }
       let covered = geometry.adjustedContentInset
       drawing.covered(top: covered.top, bottom: covered.bottom)

@@ -37,6 +37,13 @@ public enum TableEvent: Equatable, Sendable {
   /// left and right insets): UIKit logs that its behaviour "is not defined" and goes on. The
   /// first such item (`nil` for the layout's `itemSize`), its width, the lines' width.
   case flowItemTooWide(ListIndexPath?, width: Double, lines: Double)
+  /// A caching layout computed the attributes of this many items and keeps them.
+  case layoutCached(items: Int)
+  /// From iOS 13 the collection view logs, and ignores, the layout's attributes for items the
+  /// data source does not have.
+  case layoutAttributesIgnored([ListIndexPath])
+  /// The app emptied its caching layout's cache.
+  case layoutCacheEmptied
   /// `heightForRowAt` went through a height cache, computed fitted heights or measured rows
   /// coming on screen (a summary of the round).
   case heights(HeightPass)
@@ -70,7 +77,7 @@ public enum TableEvent: Equatable, Sendable {
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
       .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
-      .flowItemTooWide,
+      .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied,
       .templateCreated, .invalidUpdateLogged, .laidOutOutsideWindow,
       .offsetChanged, .selectionIgnored, .selectionReplaced, .selectionCleared:
       false
@@ -121,6 +128,15 @@ extension TableEvent: CustomStringConvertible {
     case .heightsRead(let n): return "heightForRowAt x\(n)"
     case .itemSizesRead(let n):
       return "sizeForItemAt x\(n): the flow layout asks for every item's size"
+    case .layoutCached(let n):
+      return
+        "prepare(): the layout computes the attributes of \(noun.count(n)) and caches them (it computes them only while its cache is empty)"
+    case .layoutAttributesIgnored(let paths):
+      let more = paths.count > 1 ? " (and \(paths.count - 1) more)" : ""
+      return
+        "UIKit logs: Layout attributes … index path: (\(paths[0].uikitDescription)) … were received from the layout but are not valid for the data source counts. Attributes will be ignored.\(more)"
+    case .layoutCacheEmptied:
+      return "the cached attributes are dropped: the next layout pass computes them afresh"
     case .flowItemTooWide(let path, let width, let lines):
       let item = path.map { "item \($0)" } ?? "itemSize"
       return

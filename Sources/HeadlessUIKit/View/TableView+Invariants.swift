@@ -84,7 +84,7 @@ extension TableView {
       }
       // The reference model checks the rule itself; here, that the pass kept what it chose.
       precondition(
-        preparedRows == preparedRows(around: visibleRows),
+        (try? targetRows())?.prepared == preparedRows,
         "prepared rows are not the visible range's neighbours")
     #endif
   }

@@ -130,6 +130,8 @@ extension TableView {
       _reloadPending = false
       reload(dataSource)
     }
+    fillLayoutCache()
+    try checkCachedAttributes()
     var targets = try targetRows()
     try measureRowsComingOnScreen(dataSource, &targets)
     let (visible, prepared) = targets
@@ -198,6 +200,11 @@ extension TableView {
   @inlinable func targetRows() throws(TableError) -> (
     visible: [ListIndexPath], prepared: [ListIndexPath]
   ) {
+    // A caching layout's attributes, less those of items the data source does not have.
+    if let cached = cachedLayoutView {
+      let (visible, prepared) = try cached.targetRows()
+      return (visible.filter(hasRow), prepared.filter(hasRow))
+    }
     let visible = try computeVisibleRows()
     return (visible, preparedRows(around: visible))
   }
@@ -221,6 +228,7 @@ extension TableView {
   /// The rows whose rects overlap the viewport by more than zero points, plus any zero-height
   /// rows between them (the visible range is contiguous, as UIKit's is).
   @inlinable func computeVisibleRows() throws(TableError) -> [ListIndexPath] {
+    if let cached = cachedLayoutView { return try cached.computeVisibleRows().filter(hasRow) }
     if sizedFlow != nil { return try visibleSizedItems() }
     let top = offset
     let bottom = offset + geometry.height

@@ -32,7 +32,9 @@ extension TableView {
   ///
   /// - Complexity: O(log s).
   @inlinable public var contentHeight: Double {
-    geometry.tableHeader + sectionLayout.total + geometry.tableFooter
+    // A caching layout's content size is the one it cached.
+    geometry.tableHeader + (layoutCache?.sectionLayout ?? sectionLayout).total
+      + geometry.tableFooter
   }
 
   /// The smallest offset scrolling can reach: the top of the content below the adjusted
@@ -54,6 +56,7 @@ extension TableView {
   /// - Complexity: O(log n) expected.
   @inlinable public func height(at path: ListIndexPath) -> Double? {
     guard hasRow(path) else { return nil }
+    if let cached = cachedLayoutView { return cached.height(at: path) }
     if let flow = kind.flow {
       return flow.hasItemSizes ? flowLines[path.section].heights[path.row] : flow.itemHeight
     }
@@ -65,6 +68,8 @@ extension TableView {
   /// - Complexity: O(log n + log s) expected.
   @inlinable public func y(of path: ListIndexPath) -> Double? {
     guard hasRow(path) else { return nil }
+    // A caching layout places only the items it has attributes for.
+    if let cached = cachedLayoutView { return cached.y(of: path) }
     if let flow = kind.flow {
       if flow.hasItemSizes {
         return sectionRowsTop(path.section) + flowLines[path.section].y(of: path.row)
@@ -82,6 +87,9 @@ extension TableView {
   ///
   /// - Complexity: O(1); O(log L + k) for k items on the line with sizes of their own.
   @inlinable public func horizontalExtent(of path: ListIndexPath) -> (x: Double, width: Double) {
+    if let cached = cachedLayoutView {
+      return cached.hasRow(path) ? cached.horizontalExtent(of: path) : (0, 0)
+    }
     guard let flow = kind.flow else { return (0, geometry.width) }
     if flow.hasItemSizes {
       guard hasRow(path) else { return (0, 0) }

@@ -62,15 +62,16 @@ extension TableView {
             reason: .scrollSectionBeyondBounds(section: path.section, sections: table.rows.count),
             platform: table.platform, notes: [], view: table.kind.noun))
       }
-      guard path.row < table.rows[path.section].count, let top = table.y(of: path),
-        let height = table.height(at: path)
-      else {
+      guard path.row < table.rows[path.section].count else {
         throw .uikit(
           UIKitException(
             reason: .scrollRowBeyondBounds(
               row: path.row, rows: table.rows[path.section].count, section: path.section),
             platform: table.platform, notes: [], view: table.kind.noun))
       }
+      // A caching layout without attributes for the item gives nothing to scroll to (our
+      // choice: the scroll does nothing).
+      guard let top = table.y(of: path), let height = table.height(at: path) else { return }
       let viewport = table.geometry.height
       // The bars and insets cover the viewport's ends: a row scrolled to goes to the part
       // they leave, as `scrollToRow` and `scrollToItem` place it under a navigation bar.

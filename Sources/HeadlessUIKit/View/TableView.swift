@@ -72,6 +72,10 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// A flow layout's lines per section when its items have sizes of their own
   /// (`FlowLayout.hasItemSizes`); empty otherwise.
   @usableFromInline var flowLines: [FlowLines] = []
+  /// A caching layout's attributes (`FlowLayout.cachesAttributes`), once it has prepared.
+  @usableFromInline var layoutCache: LayoutCache?
+  /// The items whose cached attributes the last layout pass logged and ignored.
+  @usableFromInline var ignoredAttributes: [ListIndexPath] = []
   /// Every cell ever created; cell `cN` is at index N − 1.
   @usableFromInline var cells: [CellRecord] = []
   /// The item each cell was configured with, by the same index as `cells`.

@@ -95,7 +95,7 @@ package enum WordDocs {
     case .collection:
       Doc(
         spelling:
-          "collection [list] [width W] [height H] [item W H] [spacing S] [inset I] [sizeforitem]",
+          "collection [list] [width W] [height H] [item W H] [spacing S] [inset I] [sizeforitem] [cachinglayout]",
         summary: "A new collection view with a flow layout (or a list layout), which later "
           + "commands act on.",
         uikit: "UICollectionView(frame:collectionViewLayout:)")
@@ -253,8 +253,11 @@ package enum WordDocs {
         summary: "FDTemplateLayoutCell's height cache, by index path or by key.")
     case .invalidate:
       Doc(
-        spelling: "invalidate height P | invalidate key K | invalidate heights",
-        summary: "Empties one entry of the height cache, or all of it.")
+        spelling:
+          "invalidate height P | invalidate key K | invalidate heights | invalidate layout",
+        summary:
+          "Empties one entry of the height cache, or all of it; or a collection view's caching layout's cache."
+      )
     case .precache:
       Doc(spelling: "precache", summary: "Measures every row the cache lacks (FD's precache).")
     case .separator:

@@ -27,6 +27,7 @@ extension Interpreter {
       case .spacing: flow.spacing = try nonNegative(values[0], "spacing")
       case .linespacing: flow.lineSpacing = try nonNegative(values[0], "line spacing")
       case .sizeforitem: flow.sizeForItem = true
+      case .cachinglayout: flow.cachesAttributes = true
       case .inset:
         flow.insets = EdgeInsets(
           top: try nonNegative(values[0], "inset top"),
@@ -35,6 +36,8 @@ extension Interpreter {
           right: try nonNegative(values[3], "inset right"))
       }
     }
+    // A caching layout keeps fixed-size geometry (our model of the tutorials' layouts).
+    if flow.cachesAttributes, flow.sizeForItem { throw fail(.cachingLayoutSizes, r) }
     let kind = ViewKind.collection(setup.list ? .list : .flow(flow))
     makeView(TableView<Value>(platform: platform, geometry: geometry, kind: kind))
     note(.newCollection(geometry, platform, kind, named: platformChosen))

@@ -15,6 +15,7 @@ extension Interpreter {
       // table's.
       var selfSizing = false
       if case .estimated = c { selfSizing = table.kind.isCollection }
+      if case .invalidateLayout = c { selfSizing = true }
       if table.kind.isCollection, !selfSizing {
         throw fail(
           .notOnThisView(

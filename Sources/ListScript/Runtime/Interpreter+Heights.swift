@@ -7,7 +7,15 @@ extension Interpreter {
   func heightCommand(_ c: HeightCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     // A flow layout's `estimated W H` is UIKit's `estimatedItemSize`, which the emitter maps.
     if case .estimated(let e) = c, let flow = table.kind.flow {
-      try estimatedItemSize(e, flow)
+      try estimatedItemSize(e, flow, r)
+      return
+    }
+    if case .invalidateLayout = c {
+      guard table.kind.flow?.cachesAttributes == true else {
+        throw fail(.notCachingLayout(table.kind.noun), r)
+      }
+      table.invalidateLayoutCache()
+      note(.layoutInvalidated)
       return
     }
     // FDTemplateLayoutCell is not UIKit: the emitted XCTest case names these as not mapped.
@@ -47,6 +55,9 @@ extension Interpreter {
     case .invalidateHeights:
       table.invalidateAllHeights()
       note(.invalidateAllHeights)
+    case .invalidateLayout:
+      // Handled before the height commands (a collection view's).
+      break
     case .precache:
       try table(r) { t, d throws(TableError) in try t.precache(d) }
     case .separator(let on):

@@ -9,9 +9,9 @@ extension Interpreter {
   ///
   /// `estimated 0 0` is `CGSizeZero`, UIKit's "none"; each value is in [0, 1000000], and a size
   /// with one side 0 and the other not is an error.
-  func estimatedItemSize(_ e: EstimateArgument<ResolvedExpr>, _ flow: FlowLayout)
-    throws(Unwind)
-  {
+  func estimatedItemSize(
+    _ e: EstimateArgument<ResolvedExpr>, _ flow: FlowLayout, _ r: SourceRange
+  ) throws(Unwind) {
     var size: EstimatedItemSize?
     switch e {
     case .off: break
@@ -30,6 +30,7 @@ extension Interpreter {
         size = .size(ItemSize(width: width, height: height))
       }
     }
+    if flow.cachesAttributes, size != nil { throw fail(.cachingLayoutSizes, r) }
     table.setItemSizing(sizeForItem: flow.sizeForItem, estimated: size)
     note(.estimatedItemSize(size, sizeForItem: flow.sizeForItem))
   }

@@ -39,6 +39,8 @@ public enum RecordedStep: Sendable, Equatable {
   case insets(InsetSetting, top: Double, bottom: Double, offset: Double)
   /// `estimated W H` on a flow layout: its `estimatedItemSize` (`nil`: `CGSizeZero`).
   case itemSizing(estimated: EstimatedItemSize?)
+  /// `invalidate layout`: the caching layout's cache emptied, the layout invalidated.
+  case invalidateLayout
   /// `anchor on|off`: the second article's fix, which the emitted test does not reproduce.
   case anchor(Bool)
   /// `reloadData()`: `reload`, `reload keeping heights`, or an `update to` that reloads.

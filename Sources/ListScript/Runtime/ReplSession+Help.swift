@@ -97,6 +97,7 @@ extension ReplSession {
         estimated H | estimated off   rows not yet on screen count H (a flow layout: W H, or
                                       automatic)
         invalidate height P | invalidate key K | invalidate heights
+        invalidate layout             a collection view's caching layout: its cache emptied
         precache                      fill every uncached height, as FD does in idle time
         reload keeping heights        reloadData without emptying the index-path cache
         accessory none|disclosure|detail-disclosure|checkmark|detail|W
@@ -148,12 +149,18 @@ extension ReplSession {
     case "collection":
       return """
         collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
-                   [sizeforitem]      a UICollectionView with a flow layout (50x50, 10, 10, 0)
+                   [sizeforitem] [cachinglayout]
+                                      a UICollectionView with a flow layout (50x50, 10, 10, 0)
           sizeforitem       sizeForItemAt: each item its width and height fields, else W H;
                             a line is its tallest item's height, shorter ones centred on it
           estimated W H     estimatedItemSize: cells size themselves, W H until measured on
                             screen (sizeForItemAt turns it off); estimated off: none;
                             estimated automatic: automaticSize, counted as item W H
+          cachinglayout     a custom layout that computes its attributes once (prepare() with
+                            an empty cache): after the data loses items, ios12 raises "received
+                            layout attributes for … an index path that does not exist", later
+                            profiles log and ignore them
+          invalidate layout the app empties that cache: the next pass computes it afresh
         collection list [width W] [height H] [rowheight R]    a list layout (44)
           estimated H       its cells size themselves: H until measured on screen
         contentinset T B, safearea T B   the insets and the bars, as on a table

@@ -64,6 +64,10 @@ enum RuntimeError: LanguageError {
   case estimateArity(flow: Bool)
   /// `estimated automatic` on a table or a list layout: `automaticSize` is a flow layout's.
   case automaticOnlyOnFlow
+  /// A caching layout (`cachinglayout`) with `sizeforitem` or `estimated`: not modelled.
+  case cachingLayoutSizes
+  /// `invalidate layout` on a view without a caching layout.
+  case notCachingLayout(ViewNoun)
   /// An element of `sections` that is not a section.
   case notASection(index: Int, Value)
   case cannotWrite(String)
@@ -106,7 +110,8 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
-      .setting, .estimateArity, .automaticOnlyOnFlow, .notASection, .cannotWrite,
+      .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .notCachingLayout,
+      .notASection, .cannotWrite,
       .host,
       .json, .dataFileShape, .dataSource, .stepLimit, .outputLimit, .interrupted, .callDepth,
       .nestedTooDeeply, .nestingTooDeep, .assertionFailed, .wrongError, .noError, .batchLeftOpen,
@@ -166,6 +171,12 @@ enum RuntimeError: LanguageError {
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .fetchedFeed(let what, _): what
+    case .cachingLayoutSizes:
+      "a caching layout (cachinglayout) lays out fixed-size items here: sizeforitem and estimated are not modelled with it"
+    case .notCachingLayout(let view):
+      view == .table
+        ? "'invalidate layout' empties a collection view's caching layout: a table has no layout object"
+        : "'invalidate layout' empties a caching layout's cache: this collection view's layout keeps none (write 'collection … cachinglayout')"
     case .automaticOnlyOnFlow:
       "'estimated automatic' is a flow layout's estimatedItemSize (UICollectionViewFlowLayout.automaticSize): write 'estimated H' here"
     case .estimateArity(let flow):
@@ -233,7 +244,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity, .automaticOnlyOnFlow,
+      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .notCachingLayout,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
       .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
       []
@@ -263,7 +274,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity, .automaticOnlyOnFlow,
+      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .notCachingLayout,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
       .noOutlineItem, .notDiffable,

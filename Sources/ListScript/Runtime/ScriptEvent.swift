@@ -83,6 +83,8 @@ enum ScriptEvent {
   /// A flow layout's `estimatedItemSize` set (`nil`: `CGSizeZero`), and whether the delegate
   /// implements `sizeForItemAt` (which turns self-sizing off).
   case estimatedItemSize(EstimatedItemSize?, sizeForItem: Bool)
+  /// `invalidate layout`: the app empties its caching layout's cache and invalidates it.
+  case layoutInvalidated
   case heightCache(RowHeights.CacheKind)
   case invalidateHeight(ListIndexPath)
   case invalidateKey(Value, wasCached: Bool)

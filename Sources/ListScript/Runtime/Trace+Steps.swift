@@ -40,6 +40,7 @@ extension Trace {
     case .prefetching(let on, _): .prefetching(on)
     case .anchor(let on): .anchor(on)
     case .estimatedItemSize(let size, _): .itemSizing(estimated: size)
+    case .layoutInvalidated: .invalidateLayout
     case .rotated(_, let width, let height): .resize(width: width, height: height)
     case .insets(let setting, let top, let bottom, _, let offset):
       .insets(setting, top: top, bottom: bottom, offset: offset)

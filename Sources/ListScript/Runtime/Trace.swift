@@ -141,6 +141,8 @@ enum Trace {
         estimate.map { "estimatedRowHeight = \(Points.format($0))" }
           ?? "estimatedRowHeight = 0 (estimates off: every height read up front)"
       )
+    case .layoutInvalidated:
+      (.calls, "cache.removeAll(); collectionView.collectionViewLayout.invalidateLayout()")
     case .estimatedItemSize(let size, let sizeForItem):
       (
         .calls,

@@ -67,6 +67,8 @@ package enum OnOff: String, CaseIterable, Sendable {
 /// What `invalidate` empties.
 package enum InvalidateTarget: String, CaseIterable, Sendable {
   case height, key, heights
+  /// `invalidate layout`: a collection view's caching layout emptied and invalidated.
+  case layout
 }
 
 /// `trace`'s levels (`on` is `calls`).

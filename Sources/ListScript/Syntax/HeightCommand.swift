@@ -36,6 +36,8 @@ enum HeightCommand<E> {
   case invalidateKey(E)
   /// `invalidate heights`.
   case invalidateHeights
+  /// `invalidate layout`: the app empties its caching layout's cache and invalidates it.
+  case invalidateLayout
   case precache
   case separator(Bool)
   case scale(E)
@@ -54,6 +56,7 @@ enum HeightCommand<E> {
     case .invalidateHeight(let e): .invalidateHeight(try f(e))
     case .invalidateKey(let e): .invalidateKey(try f(e))
     case .invalidateHeights: .invalidateHeights
+    case .invalidateLayout: .invalidateLayout
     case .precache: .precache
     case .separator(let on): .separator(on)
     case .scale(let e): .scale(try f(e))

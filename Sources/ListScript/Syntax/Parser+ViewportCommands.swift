@@ -77,6 +77,7 @@ extension Parser {
       case .height: return .invalidateHeight(try expression())
       case .key: return .invalidateKey(try expression())
       case .heights: return .invalidateHeights
+      case .layout: return .invalidateLayout
       }
     case .precache: return .precache
     case .separator: return .separator(try onOff(after: "separator"))

@@ -17,7 +17,7 @@
 //   command    = "table" { ("width" | "height" | "rowheight") expr }
 //              | "collection" ( { ("width" | "height") expr | "item" expr expr
 //                               | ("spacing" | "linespacing") expr | "inset" expr expr expr expr
-//                               | "sizeforitem" }
+//                               | "sizeforitem" | "cachinglayout" }
 //                             | "list" { ("width" | "height" | "rowheight") expr } )
 //              | "platform" PLATFORM | "header" expr | "footer" expr
 //              | "section" ("header" | "footer") expr
@@ -43,7 +43,7 @@
 //              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
 //              | "heights" ("item" | "fit") | "estimated" ( expr [ expr ] | "off" | "automatic" ) ONOFF = on | off
 //              | "cache" ("indexpath" | "key" | "off") | "precache"
-//              | "invalidate" ( "height" expr | "key" expr | "heights" )
+//              | "invalidate" ( "height" expr | "key" expr | "heights" | "layout" )
 //              | "separator" ONOFF | "scale" expr | "accessory" ( ACCESSORY | expr )
 //              | "metrics" METRIC expr { METRIC expr }   METRIC = char | line | padding | margin
 //              | "update" "to" ( [ "sections" ] expr | "from" expr { FILEOPT } ) [ "using" PLAN ]

@@ -35,6 +35,9 @@ package enum CollectionOption: String, CaseIterable, Sendable {
   /// The delegate implements `collectionView(_:layout:sizeForItemAt:)`: each item is its own
   /// `width` and `height`, else `item W H`.
   case sizeforitem
+  /// A custom layout with the flow geometry that computes its attributes once, in `prepare()`,
+  /// while its cache is empty.
+  case cachinglayout
 
   /// Whether the option belongs to the list layout (`true`) or the flow layout (`false`); the
   /// viewport's belong to both.
@@ -42,14 +45,14 @@ package enum CollectionOption: String, CaseIterable, Sendable {
     switch self {
     case .width, .height: true
     case .rowheight: list
-    case .item, .spacing, .linespacing, .inset, .sizeforitem: !list
+    case .item, .spacing, .linespacing, .inset, .sizeforitem, .cachinglayout: !list
     }
   }
 
   /// How many values it takes.
   var arity: Int {
     switch self {
-    case .sizeforitem: 0
+    case .sizeforitem, .cachinglayout: 0
     case .width, .height, .spacing, .linespacing, .rowheight: 1
     case .item: 2
     case .inset: 4

@@ -23,6 +23,8 @@ struct EmitFeatures {
   /// Whether a plain collection view's cells size themselves (`estimatedItemSize`): the cell
   /// then answers `preferredLayoutAttributesFitting` with its row's size.
   var selfSizingItems = false
+  /// Whether a collection view's layout is a caching custom layout (`cachinglayout`).
+  var cachingLayout = false
   /// Whether a table sets section header or footer heights (the delegate then answers them).
   var tableBands = false
   /// Whether a table's editing state is set (its cells then show the state the app gave them).
@@ -71,6 +73,7 @@ struct EmitFeatures {
           if !diffable { plainCollection = true }
           if !diffable, case .newCollection(_, _, _, .collection(.flow(let f)), _) = step {
             if f.sizeForItem { sizeForItem = true }
+            if f.cachesAttributes { cachingLayout = true }
             if f.estimatedItemSize != nil { selfSizingItems = true }
           }
         }
@@ -108,7 +111,8 @@ struct EmitFeatures {
         if field == .stale, currentDiffable { latest = true }
       case .completionQueued, .applySnapshot, .applySectionSnapshot, .call, .beginUpdates,
         .endUpdates, .batchOpened,
-        .batchClosed, .resize, .insets, .anchor, .reloadData, .setOffset, .scrollToRow,
+        .batchClosed, .resize, .insets, .anchor, .invalidateLayout, .reloadData, .setOffset,
+        .scrollToRow,
         .editRefresh,
         .select, .deselect, .selectionMode, .prefetching, .expect, .expectErrorBegin,
         .expectErrorEnd, .unmapped,
@@ -132,6 +136,7 @@ struct EmitFeatures {
       case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
         .beginUpdates,
         .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
+        .invalidateLayout,
         .reloadData,
         .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
         .prefetching, .expect,

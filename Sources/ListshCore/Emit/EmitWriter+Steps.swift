@@ -47,6 +47,11 @@ extension EmitWriter {
         : ["tableView.performBatchUpdates({"]
     case .batchClosed: return collection ? ["  })", "}"] : ["})"]
     case .itemSizing(let size): return estimatedItemSize(size)
+    case .invalidateLayout:
+      return [
+        "(collectionView.collectionViewLayout as? CachingLayout)?.cache.removeAll()",
+        "collectionView.collectionViewLayout.invalidateLayout()",
+      ]
     case .geometry(let part, let height): return geometry(part, height)
     case .resize(let width, let height):
       return [

@@ -181,6 +181,7 @@ struct EmitWriter {
     case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
       .beginUpdates,
       .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
+      .invalidateLayout,
       .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
       .prefetching, .expect,

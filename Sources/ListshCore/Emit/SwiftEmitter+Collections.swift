@@ -16,7 +16,7 @@ extension EmitWriter {
       let i = f.insets
       let n = SwiftEmitter.number as (Double) -> String
       lines += [
-        "let layout\(collectionsMade) = UICollectionViewFlowLayout()",
+        "let layout\(collectionsMade) = \(f.cachesAttributes ? "CachingLayout" : "UICollectionViewFlowLayout")()",
         "layout\(collectionsMade).itemSize = CGSize(width: \(n(f.itemWidth)), height: \(n(f.itemHeight)))",
         "layout\(collectionsMade).minimumInteritemSpacing = \(n(f.spacing))",
         "layout\(collectionsMade).minimumLineSpacing = \(n(f.lineSpacing))",

@@ -64,6 +64,7 @@ extension SwiftEmitter {
       }
       lines += ["}", ""]
     }
+    if f.cachingLayout { lines += cachingLayout + [""] }
     if f.fetched { lines += fetchedTypes + [""] }
     if f.needsSource { lines += source(f) + [""] }
     return lines
@@ -182,6 +183,35 @@ extension SwiftEmitter {
     }
     return lines + ["}"]
   }
+
+  /// A custom layout as many tutorials write one: the flow layout's attributes, computed in
+  /// `prepare()` only while the cache is empty, and kept.
+  static let cachingLayout = """
+    /// A custom layout as many tutorials write one: the flow layout's attributes, computed in
+    /// prepare() only while its cache is empty, and kept until the app empties it.
+    final class CachingLayout: UICollectionViewFlowLayout {
+      var cache: [UICollectionViewLayoutAttributes] = []
+      var cachedSize = CGSize.zero
+      override func prepare() {
+        super.prepare()
+        guard cache.isEmpty else { return }
+        cachedSize = super.collectionViewContentSize
+        let all = CGRect(origin: .zero, size: cachedSize)
+        cache = (super.layoutAttributesForElements(in: all) ?? []).compactMap {
+          $0.copy() as? UICollectionViewLayoutAttributes
+        }
+      }
+      override var collectionViewContentSize: CGSize {
+        cache.isEmpty ? super.collectionViewContentSize : cachedSize
+      }
+      override func layoutAttributesForElements(in rect: CGRect)
+        -> [UICollectionViewLayoutAttributes]?
+      { cache.filter { $0.frame.intersects(rect) } }
+      override func layoutAttributesForItem(at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+      { cache.first { $0.indexPath == indexPath } }
+    }
+    """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
   /// The identifier types of the diffable data sources: an item equal and hashed by its id
   /// only, as an app's struct identifier often is (a changed `text` under the same id is the

@@ -43,6 +43,27 @@ extension CrashScenario {
           collection ? "move item 0:0 to 0:1" : "move row 0:0 to 0:1",
         ],
         expected: reading.expectedName + ": " + reading.message(on: platform))
+    case .reason(.layoutAttributesForMissingItem(let p)):
+      try Recipe.fits(section: p.section)
+      try Recipe.require(p.section >= 0 && p.row >= 0, "its index path is negative")
+      try Recipe.require(p.row < maxRows, "its row is beyond what a scenario names")
+      var counts = [Int](repeating: 1, count: p.section + 1)
+      counts[p.section] = p.row + 1
+      var fewer = counts
+      fewer[p.section] = p.row
+      return CrashScenario(
+        platform: platform,
+        statements: [
+          "platform \(platform.rawValue)",
+          "# a custom layout that computes its attributes once, when its cache is empty",
+          "collection cachinglayout",
+          "data sections " + sections(counts),
+          "scroll to item \(p) top",
+          "# the data loses the item, and the layout's cache keeps its attributes",
+          "data sections " + sections(fewer),
+          "reload",
+        ],
+        expected: reading.expectedName + ": " + reading.message(on: platform))
     case .reason(let reason): recipe = try Recipe(reason)
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
     case .snapshot(.equalIdentifiersDifferentHashes(let a, let b))

@@ -250,6 +250,11 @@ enum Explanation {
         "Most likely a fetched-results (or photo-library) change was applied with an index path from the wrong moment: a delete's or a move's old index path, used after an earlier change of the same batch had shifted it, or an index computed as i - 1 from i = 0, or a firstIndex(of:) that found nothing turned into -1.",
         "A table call named \(which) of index path [\(p.section), \(p.row)]: a negative index, which NSIndexPath prints unsigned (\(UInt(bitPattern: negative)) is \(negative)). From iOS 14 the table checks every index path as the call is made, so the exception is raised at the insertRows, deleteRows, reloadRows or moveRow call itself, not at endUpdates.",
       ]
+    case .layoutAttributesForMissingItem(let p):
+      return [
+        "Most likely a custom UICollectionViewLayout caches its attributes in prepare() only while its cache is empty (guard cache.isEmpty), and never empties it: after the data lost items (reloadData, a batch of deletes), the layout still answers layoutAttributesForElements(in:) with the old frames, item \(p) among them.",
+        "Up to iOS 12 the collection view raises when a layout names an item its data source does not have; from iOS 13 it logs \"… are not valid for the data source counts. Attributes will be ignored.\" and shows nothing there, and the stale content size leaves blank space. Empty the cache in invalidateLayout() (or when prepare() finds the counts changed), and invalidate on every data change.",
+      ]
     case .diffableViewMutated:
       return [
         "Most likely code written for a classic data source still calls the view directly: a reorder (moveRow in a drop or keyboard handler), a swipe-to-delete (deleteRows), or a reload of one row, on a view whose data source is now a diffable one.",

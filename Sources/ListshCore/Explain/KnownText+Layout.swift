@@ -6,6 +6,7 @@ extension KnownText {
       signatures: [
         "received layout attributes for a cell with an index path that does not exist",
         "recieved layout attributes for a cell with an index path that does not exist",
+        "are not valid for the data source counts. Attributes will be ignored.",
       ],
       meaning:
         "The layout returned attributes for an index path the collection view's data does not have (any more).",
@@ -15,10 +16,15 @@ extension KnownText {
       ],
       fix:
         "Invalidate the layout's cache when the data changes (invalidateLayout(), or prepare(forCollectionViewUpdates:)), and build attributes from collectionView.numberOfItems(inSection:), never from the model directly.",
+      logged: false,
       sources: [
         "https://github.com/lionheart/openradar-mirror/issues/15835",
         "https://github.com/tristanhimmelman/THSpringyCollectionView/issues/4",
         "https://github.com/onmyway133/notes/issues/550",
+      ],
+      reproduction: [
+        "platform ios15", "collection cachinglayout", "data range(0, 20)", "data range(0, 10)",
+        "reload",
       ]),
     KnownText(
       id: "no-layout-attributes",

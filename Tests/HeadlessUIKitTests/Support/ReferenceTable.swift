@@ -65,6 +65,8 @@ struct ReferenceTable: Equatable {
   var diffable = false
   var flow: FlowLayout?
   var reloadPending = false
+  /// A caching layout's snapshot: the items and width it laid out first.
+  var layoutCache: LayoutSnapshot?
 
   init(platform: Platform, width: Double, height: Double) {
     self.platform = platform
@@ -136,9 +138,12 @@ struct ReferenceTable: Equatable {
     return (result, y)
   }
 
-  func top(_ p: ListIndexPath) -> Double { tops.tops[p] ?? tops.total }
+  func top(_ p: ListIndexPath) -> Double {
+    if let view = cachedView { return view.top(p) }
+    return tops.tops[p] ?? tops.total
+  }
 
-  var contentHeight: Double { tops.total }
+  var contentHeight: Double { cachedView?.contentHeight ?? tops.total }
 
   /// The items on the same line as `p` (only `p` unless a flow layout), in order.
   func line(of p: ListIndexPath) -> [ListIndexPath] {
@@ -237,6 +242,10 @@ struct ReferenceTable: Equatable {
 
   /// The rows the offset shows, and the prepared ones, by a linear scan.
   func targets() -> ([ListIndexPath], [ListIndexPath]) {
+    if let view = cachedView {
+      let (visible, prepared) = view.targets()
+      return (visible.filter(exists), prepared.filter(exists))
+    }
     if sizedFlow { return sizedFlowTargets() }
     let paths = allPaths
     let tops = self.tops.tops
@@ -277,6 +286,8 @@ struct ReferenceTable: Equatable {
       reloadPending = false
       reloadNow(data)
     }
+    fillLayoutCache()
+    try checkCache()
     try measure(data)
     let (newVisible, newPrepared) = targets()
     for (i, path) in bound() where !newVisible.contains(path) {
@@ -322,7 +333,8 @@ struct ReferenceTable: Equatable {
   ) {
     var target = offset
     for (p, item, screenY) in points {
-      if let q = find(p, item) {
+      // A caching layout places only the items it has attributes for.
+      if let q = find(p, item), cachedView.map({ $0.exists(q) }) ?? true {
         target = top(q) - screenY
         break
       }
@@ -754,8 +766,9 @@ struct ReferenceTable: Equatable {
             platform: platform, notes: [], view: noun)
         ).message)
     }
+    // A caching layout without attributes for the row: nothing to scroll to.
+    guard let h = laidOutHeight(p) else { return }
     let t = top(p)
-    let h = heightOf(p)
     scrolled = true
     // The row is placed in the band of the viewport nothing covers: where that band must begin,
     // then the offset that begins it there.

@@ -43,6 +43,8 @@ import Testing
     case reloadKeepingHeights
     /// A flow layout's `sizeForItemAt` and `estimatedItemSize`.
     case itemSizing(sizeForItem: Bool, estimated: EstimatedItemSize?)
+    /// The app empties its caching layout's cache and invalidates it.
+    case invalidateLayout
     /// Several operations in one run-loop turn: the view lays out only after the last.
     indirect case turn([Op])
 
@@ -73,6 +75,7 @@ import Testing
       case .invalidateAll: "invalidate heights"
       case .precache: "precache"
       case .reloadKeepingHeights: "reload keeping heights"
+      case .invalidateLayout: "invalidate layout"
       case .itemSizing(let sized, let e):
         "sizeforitem \(sized); estimated \(e.map { "\($0)" } ?? "off")"
       }
@@ -89,6 +92,8 @@ import Testing
     var estimates = false
     /// Whether a flow layout's item sizing is drawn, and rows get widths of their own.
     var itemSizing = false
+    /// Whether the layout caches its attributes, and the app's fix (emptying it) is drawn.
+    var cachingLayout = false
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -137,6 +142,7 @@ import Testing
       let known = table.rowCounts
       var choice = int(0...40)
       if itemSizing, choice == 33 || choice == 34 { return [itemSizingOp()] }
+      if cachingLayout, choice == 35 { return [.invalidateLayout] }
       if !heightOps, choice == 29 || choice == 30 {
         return [modelChangedBeforeTheBatch(data: data)]
       }
@@ -353,6 +359,7 @@ import Testing
     case .precache: try table.precache(data)
     case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
     case .itemSizing(let sized, let e): table.setItemSizing(sizeForItem: sized, estimated: e)
+    case .invalidateLayout: table.invalidateLayoutCache()
     }
   }
 
@@ -398,6 +405,9 @@ import Testing
     case .precache: try ref.precache(data)
     case .reloadKeepingHeights: try ref.reload(data, keepingHeights: true)
     case .itemSizing(let sized, let e): ref.setItemSizing(sizeForItem: sized, estimated: e)
+    case .invalidateLayout:
+      ref.layoutCache = nil
+      ref.offset = ref.clamp(ref.offset)
     }
   }
 
@@ -417,8 +427,9 @@ import Testing
       return "selection \(t.selectedRows) vs \(r.selection.sorted())"
     }
     if t.batchDepth != r.batchDepth { return "batch depth \(t.batchDepth) vs \(r.batchDepth)" }
-    for p in r.allPaths where t.height(at: p) != r.heightOf(p) {
-      return "height of \(p): \(String(describing: t.height(at: p))) vs \(r.heightOf(p))"
+    for p in r.allPaths where t.height(at: p) != r.laidOutHeight(p) {
+      return
+        "height of \(p): \(String(describing: t.height(at: p))) vs \(String(describing: r.laidOutHeight(p)))"
     }
     if r.sizedFlow {
       let frames = r.flowFrames.frames

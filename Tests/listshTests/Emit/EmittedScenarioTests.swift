@@ -99,7 +99,8 @@ import Testing
         case .call, .beginUpdates, .endUpdates, .batchOpened: true
         case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot,
           .applySectionSnapshot, .setData,
-          .editData, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing, .reloadData,
+          .editData, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
+          .invalidateLayout, .reloadData,
           .setOffset,
           .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode, .prefetching,
           .expect, .expectCell, .expectLookup,

@@ -148,12 +148,26 @@ import Testing
       : [.deleteMoreRowsThanExist]
     if collection || platform == .ios12 { unreachable.insert(.invalidUpdateIndexPath) }
     if platform == .ios12 { unreachable.insert(.diffableViewMutated) }
+    // A caching layout raises this one, not a batch or a scroll (`aStaleLayoutCacheIsReproduced`).
+    unreachable.insert(.layoutAttributesForMissingItem)
     // A collection view on iOS 12 says "attempt to scroll to invalid index path" for a missing
     // section and a missing item alike: the text is read as the item's.
     if collection, platform == .ios12 { unreachable.insert(.scrollSectionBeyondBounds) }
     let missing = Set(UIKitException.Reason.Kind.allCases).subtracting(kinds).subtracting(
       unreachable)
     #expect(missing.isEmpty, "kinds never raised: \(missing.map(\.rawValue).sorted())")
+  }
+
+  /// The text of a layout's attributes for a missing item, as reports quote it (with the index
+  /// path's address), is read and reproduced by a caching layout on iOS 12, for items at the
+  /// top, far down a section and in a later section.
+  @Test(arguments: [ListIndexPath(0, 0), ListIndexPath(0, 94), ListIndexPath(3, 7)])
+  func aStaleLayoutCacheIsReproduced(path: ListIndexPath) throws {
+    let text =
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UICollectionView received layout attributes for a cell with an index path that does not exist: <NSIndexPath: 0xc000000000000016> {length = 2, path = \(path.section) - \(path.row)}'"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.transcript)")
+    #expect(report.source.contains("collection cachinglayout"))
   }
 
   /// The profile a text is reproduced on: iOS 15 when its wording is iOS 15's too.
