@@ -32,6 +32,11 @@ extension TableView {
       var path = layout.firstRow(endingAfter: drawing.top)
       // Until the first row (or line: an item centred on it may start lower) below the picture.
       while let p = path, let y = layout.y(of: p), layout.lineTop(of: p) < drawing.bottom {
+        // Attributes of items the data lost are ignored: not drawn.
+        guard hasRow(p) else {
+          path = layout.row(after: p)
+          continue
+        }
         let cell = self.mountedCell(at: p)
         let stale = cell.flatMap { staleDetail($0, at: p, dataSource: dataSource) }
         let (x, width) = layout.horizontalExtent(of: p)

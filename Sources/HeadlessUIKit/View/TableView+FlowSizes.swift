@@ -37,6 +37,8 @@ extension TableView {
     flow.sizeForItem = sizeForItem
     flow.estimatedItemSize = estimated
     _kind = .collection(.flow(flow))
+    // A caching layout keeps fixed-size attributes only: items with sizes of their own drop them.
+    if flow.hasItemSizes { layoutCache = nil }
     let estimate = flow.selfSizingEstimate
     _heights.estimate = estimate?.height
     let measured = Set(mountedRows).union(measuredBefore)

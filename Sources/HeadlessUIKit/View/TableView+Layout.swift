@@ -184,6 +184,13 @@ extension TableView {
   ///
   /// - Complexity: O(v + p + log n) for v visible and p prepared rows of n.
   @inlinable func settledPass() throws(TableError) -> Int? {
+    // A caching layout whose cache is due to fill, or whose attributes name items the data has
+    // lost (raised, or logged anew), needs its pass.
+    if kind.flow?.cachesAttributes == true {
+      if layoutCache == nil, rows.contains(where: { !$0.isEmpty }) { return nil }
+      let missing = try itemsMissingFromCachedAttributes()
+      if !missing.isEmpty, platform == .ios12 || missing != ignoredAttributes { return nil }
+    }
     let (visible, prepared) = try targetRows()
     guard visible == _visibleRows, prepared == _preparedRows,
       !(keepsSpareCell && pool.isEmpty && !rows.isEmpty)

@@ -37,7 +37,7 @@ extension TableView {
   ///
   /// - Complexity: O(s).
   @inlinable mutating func fillLayoutCache() {
-    guard kind.flow?.cachesAttributes == true, layoutCache == nil,
+    guard kind.flow?.cachesAttributes == true, sizedFlow == nil, layoutCache == nil,
       rows.contains(where: { !$0.isEmpty })
     else { return }
     layoutCache = LayoutCache(rows: rows, sectionLayout: sectionLayout, width: geometry.width)

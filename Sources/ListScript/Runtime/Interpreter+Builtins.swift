@@ -218,6 +218,10 @@ extension Interpreter {
     case .height:
       let path = try indexPath(arguments[0], args[0].range)
       guard let h = table.height(at: path) else {
+        // An item a caching layout has no attributes for has no height: nil.
+        if path.row >= 0, path.row < table.numberOfRows(inSection: path.section) ?? 0 {
+          return .nil
+        }
         throw fail(.noTableRow(path), args[0].range)
       }
       return .decimal(h)
@@ -226,6 +230,10 @@ extension Interpreter {
       // collection view's item's frame (`layoutAttributesForItem(at:)?.frame`).
       let path = try indexPath(arguments[0], args[0].range)
       guard let y = table.y(of: path), let h = table.height(at: path) else {
+        // `layoutAttributesForItem(at:)?.frame` of an item a caching layout lacks: nil.
+        if path.row >= 0, path.row < table.numberOfRows(inSection: path.section) ?? 0 {
+          return .nil
+        }
         throw fail(.noTableRow(path), args[0].range)
       }
       let (x, width) = table.horizontalExtent(of: path)

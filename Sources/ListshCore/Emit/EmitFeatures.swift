@@ -71,9 +71,12 @@ struct EmitFeatures {
         } else {
           collectionCount += 1
           if !diffable { plainCollection = true }
+          // The layout class is declared for a diffable view too.
+          if case .newCollection(_, _, _, .collection(.flow(let f)), _) = step, f.cachesAttributes {
+            cachingLayout = true
+          }
           if !diffable, case .newCollection(_, _, _, .collection(.flow(let f)), _) = step {
             if f.sizeForItem { sizeForItem = true }
-            if f.cachesAttributes { cachingLayout = true }
             if f.estimatedItemSize != nil { selfSizingItems = true }
           }
         }

@@ -51,6 +51,7 @@ extension EmitWriter {
       return [
         "(collectionView.collectionViewLayout as? CachingLayout)?.cache.removeAll()",
         "collectionView.collectionViewLayout.invalidateLayout()",
+        "collectionView.layoutIfNeeded()",
       ]
     case .geometry(let part, let height): return geometry(part, height)
     case .resize(let width, let height):

@@ -209,7 +209,7 @@ extension SwiftEmitter {
       { cache.filter { $0.frame.intersects(rect) } }
       override func layoutAttributesForItem(at indexPath: IndexPath)
         -> UICollectionViewLayoutAttributes?
-      { cache.first { $0.indexPath == indexPath } }
+      { cache.first { $0.indexPath == indexPath } ?? super.layoutAttributesForItem(at: indexPath) }
     }
     """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 

@@ -6,7 +6,6 @@ extension KnownText {
       signatures: [
         "received layout attributes for a cell with an index path that does not exist",
         "recieved layout attributes for a cell with an index path that does not exist",
-        "are not valid for the data source counts. Attributes will be ignored.",
       ],
       meaning:
         "The layout returned attributes for an index path the collection view's data does not have (any more).",
@@ -16,12 +15,23 @@ extension KnownText {
       ],
       fix:
         "Invalidate the layout's cache when the data changes (invalidateLayout(), or prepare(forCollectionViewUpdates:)), and build attributes from collectionView.numberOfItems(inSection:), never from the model directly.",
-      logged: false,
       sources: [
         "https://github.com/lionheart/openradar-mirror/issues/15835",
         "https://github.com/tristanhimmelman/THSpringyCollectionView/issues/4",
         "https://github.com/onmyway133/notes/issues/550",
+      ]),
+    KnownText(
+      id: "attributes-ignored-log",
+      signatures: ["are not valid for the data source counts. Attributes will be ignored."],
+      meaning:
+        "From iOS 13 the collection view logs, and ignores, layout attributes for an index path its data source does not have (the text iOS 12 raised).",
+      causes: [
+        "A custom layout caches its attributes in prepare() only while its cache is empty, and the data lost items: the layout still describes the old ones."
       ],
+      fix:
+        "Empty the layout's cache when the data changes (an invalidateLayout() override, or prepare(forCollectionViewUpdates:)), and build attributes from collectionView.numberOfItems(inSection:).",
+      logged: true,
+      sources: ["https://github.com/onmyway133/notes/issues/550"],
       reproduction: [
         "platform ios15", "collection cachinglayout", "data range(0, 20)", "data range(0, 10)",
         "reload",

@@ -85,10 +85,11 @@ enum ExplainReportText {
     let found = recognition.origin.found
     var out = origin(recognition.origin)
     out.append("Recognised (\(entry.id)): \(headline(found, limit: 160))")
-    out.append(
-      entry.logged
-        ? "UIKit logs this text and goes on; it is not a crash by itself."
-        : "ListScript does not model this failure: it is explained, with no scenario.")
+    if entry.logged {
+      out.append("UIKit logs this text and goes on; it is not a crash by itself.")
+    } else if entry.reproduction.isEmpty {
+      out.append("ListScript does not model this failure: it is explained, with no scenario.")
+    }
     if !entry.reproduction.isEmpty {
       out.append("ListScript's model logs it too; these statements trace the same text:")
       out += entry.reproduction.map { "  " + $0 }

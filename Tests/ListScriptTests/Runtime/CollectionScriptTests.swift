@@ -62,6 +62,36 @@ import Testing
     #expect(result.status == .success, "\(result.output)")
   }
 
+  /// A caching layout's stale attributes raise at the next layout pass, also one a query or
+  /// `layout` makes in the same statement as the batch; after `invalidate layout` the cache is
+  /// the data's again, and an item a cache lacks has no frame.
+  @Test func aStaleLayoutCacheRaisesAtTheNextPass() {
+    let result = runScript(
+      """
+      platform ios12
+      collection cachinglayout
+      data range(0, 12)
+      expect error "index path that does not exist: {length = 2, path = 0 - 11}" {
+        batch {
+          data remove at 11
+          delete items 11
+        }
+        layout
+      }
+      platform ios15
+      collection cachinglayout
+      data range(0, 3)
+      data range(0, 4)
+      reload
+      assert rect(3) == nil and height(3) == nil and len(visibleItems) == 3
+      invalidate layout
+      assert rect(3) != nil and len(visibleItems) == 4
+      """)
+    #expect(result.status == .success, "\(result.output)")
+    let table = runScript("table\ninvalidate layout")
+    #expect(table.diagnostics.first?.message.contains("a table has no layout object") == true)
+  }
+
   /// Lines without height are crossed at once, not refused as too many rows; lengths past
   /// 1,000,000 points count 1,000,000, so two huge lines make no infinite section.
   @Test func hostileItemSizesStayBounded() {

@@ -93,6 +93,14 @@ import Testing
     ] {
       #expect(sized.contains(expected), "\(expected)")
     }
+    // A caching layout is declared for a diffable view too, and invalidating it lays out.
+    let caching = Self.emit("collection cachinglayout\ndiffable\ninvalidate layout\n")
+    #expect(caching.contains("final class CachingLayout: UICollectionViewFlowLayout {"))
+    #expect(caching.contains("let layout0 = CachingLayout()"))
+    #expect(
+      caching.contains(
+        "collectionView.collectionViewLayout.invalidateLayout()\n    collectionView.layoutIfNeeded()"
+      ))
     let automatic = Self.emit("collection item 100 40\nestimated automatic\n")
     #expect(
       automatic.contains(
