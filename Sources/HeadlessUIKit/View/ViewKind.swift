@@ -139,10 +139,11 @@ public struct FlowLayout: Equatable, Sendable {
   /// `estimatedItemSize`: `nil` (`CGSizeZero`, the default), or what items count until their
   /// cells measure themselves on screen.
   public var estimatedItemSize: EstimatedItemSize?
-  /// Whether the layout is a custom one that computes its attributes (with this geometry) in
-  /// `prepare()` only while its cache is empty, and so keeps them across changes of the data
-  /// until the app empties the cache; `false` by default. Only fixed-size items are cached:
-  /// with `sizeForItem` or an estimate, nothing is.
+  /// Whether the layout is a custom one that caches its attributes; `false` by default.
+  ///
+  /// It computes them (with this geometry) in `prepare()` only while its cache is empty, and so
+  /// keeps them across changes of the data until the app empties the cache. Only fixed-size
+  /// items are cached: with `sizeForItem` or an estimate, nothing is.
   public var cachesAttributes = false
 
   /// A layout with UIKit's defaults: 50 × 50 items, 10 points between items and between lines, and
