@@ -16,23 +16,26 @@ import Testing
     let reason = Reason.make(kind, Self.sample)
     #expect(reason.kind == kind)
     // The profiles that raise the kind in a table's words: count failures in the classic form
-    // until iOS 17, a negative index path from iOS 14, a diffable view's call from iOS 13.
+    // until iOS 17, a negative index path from iOS 14, a diffable view's call from iOS 13; a
+    // layout's attributes for a missing item, a collection view's only, up to iOS 12.
+    let view: ViewNoun = kind == .layoutAttributesForMissingItem ? .collection : .table
     let raising = Platform.allCases.filter { platform in
       switch kind {
       case .invalidSectionCount, .invalidRowCount, .deleteMoreRowsThanExist: platform != .ios17
       case .invalidUpdateIndexPath, .diffableViewMutated: platform != .ios12
+      case .layoutAttributesForMissingItem: platform == .ios12
       default: true
       }
     }
     for platform in raising {
-      let text = reason.message(on: platform)
+      let text = reason.message(on: platform, view: view)
       let reading = try ExceptionReading.read(text)
       #expect(reading.content == .reason(reason), "\(kind) on \(platform): \(text)")
       #expect(reading.platforms.contains(platform))
       #expect(reading.fidelity == .exact)
-      #expect(reading.view == .table)
+      #expect(reading.view.rawValue == view.rawValue)
       // Every profile it names words it exactly so.
-      for named in reading.platforms { #expect(reason.message(on: named) == text) }
+      for named in reading.platforms { #expect(reason.message(on: named, view: view) == text) }
     }
   }
 
