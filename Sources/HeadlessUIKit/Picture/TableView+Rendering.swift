@@ -105,9 +105,8 @@ extension TableView {
       let spacing =
         "spacing \(Points.format(f.spacing)) / line \(Points.format(f.lineSpacing)), insets \(insets)"
       // With sizes of their own the items take a line of the summary to themselves.
-      if f.hasItemSizes { return "flow layout: \(f.sizingPhrase)\n\(spacing)" }
-      return
-        "flow layout: items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: geometry.width)) per line, \(spacing)"
+      let items = f.itemsPhrase(width: geometry.width)
+      return "flow layout: \(items)" + (f.hasItemSizes ? "\n" : ", ") + spacing
     }
   }
 

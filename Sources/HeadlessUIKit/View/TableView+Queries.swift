@@ -251,15 +251,21 @@ extension TableView {
   /// - Complexity: O(1) for a fixed-size flow layout and plain heights; O(n) for a flow layout
   ///   whose items have sizes of their own (its lines are broken afresh); O(log n) otherwise.
   @inlinable func sectionHeight(_ tree: RowTree<Item>) -> Double {
-    let extra = geometry.sectionHeader + geometry.sectionFooter
     if let flow = kind.flow {
       let lines =
         flow.hasItemSizes
         ? flowLines(of: tree, flow).height
         : flow.linesHeight(count: tree.count, width: geometry.width)
-      return extra + flow.insets.top + flow.insets.bottom + lines
+      return flowSectionHeight(lines: lines, flow)
     }
-    return tree.totalHeight(rowHeight: geometry.rowHeight) + extra
+    return tree.totalHeight(rowHeight: geometry.rowHeight)
+      + (geometry.sectionHeader + geometry.sectionFooter)
+  }
+
+  /// A flow layout section's height around lines `lines` tall: header, top inset, the lines,
+  /// bottom inset, footer.
+  @inlinable func flowSectionHeight(lines: Double, _ flow: FlowLayout) -> Double {
+    geometry.sectionHeader + geometry.sectionFooter + flow.insets.top + flow.insets.bottom + lines
   }
 
   /// Rebuilds the section extents from the row data.
@@ -278,9 +284,8 @@ extension TableView {
       return
     }
     flowLines = rows.map { flowLines(of: $0, flow) }
-    let extra =
-      geometry.sectionHeader + geometry.sectionFooter + flow.insets.top + flow.insets.bottom
-    sectionLayout = SectionLayout(heights: flowLines.map { extra + $0.height })
+    sectionLayout = SectionLayout(
+      heights: flowLines.map { flowSectionHeight(lines: $0.height, flow) })
     for (section, lines) in flowLines.enumerated() {
       if let item = lines.firstTooWide() {
         _events.append(

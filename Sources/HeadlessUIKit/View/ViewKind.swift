@@ -173,6 +173,14 @@ public struct FlowLayout: Equatable, Sendable {
     return estimate
   }
 
+  /// How the items are sized and laid out, in words, in a view `width` points wide: `items
+  /// 50x50, 6 per line`, or `sizingPhrase` when items have sizes of their own.
+  @inlinable public func itemsPhrase(width: Double) -> String {
+    hasItemSizes
+      ? sizingPhrase
+      : "items \(Points.format(itemWidth))x\(Points.format(itemHeight)), \(perLine(width: width)) per line"
+  }
+
   /// The width lines fill in a view `width` points wide: less the sections' left and right
   /// insets.
   @inlinable public func lineWidth(in width: Double) -> Double {

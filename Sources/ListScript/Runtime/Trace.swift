@@ -258,10 +258,7 @@ enum Trace {
     switch kind {
     case .table: "row height \(Points.format(g.rowHeight))"
     case .collection(.list): "list layout, items \(Points.format(g.rowHeight)) high"
-    case .collection(.flow(let f)):
-      f.hasItemSizes
-        ? "flow layout, \(f.sizingPhrase)"
-        : "flow layout, items \(Points.format(f.itemWidth))x\(Points.format(f.itemHeight)), \(f.perLine(width: g.width)) per line"
+    case .collection(.flow(let f)): "flow layout, " + f.itemsPhrase(width: g.width)
     }
   }
 
