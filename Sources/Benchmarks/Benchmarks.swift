@@ -53,6 +53,8 @@ struct Benchmarks: ParsableCommand {
       results.append(try SelfSizingWorkloads.scrollToItem(repeats: 20 * scale))
       results.append(try SelfSizingWorkloads.pages(.flow, rounds: 2 * scale))
       results.append(try SelfSizingWorkloads.scrollToItem(.flow, repeats: 20 * scale))
+      results.append(try SelfSizingWorkloads.pages(.compositional, rounds: 2 * scale))
+      results.append(try SelfSizingWorkloads.scrollToItem(.compositional, repeats: 20 * scale))
       results.append(try BatchWorkloads.calls())
       results.append(try BatchWorkloads.reloads())
       results.append(try BatchWorkloads.updateTo())

@@ -7,11 +7,13 @@ import ListScript
 /// and `scroll to item` while estimates stand (issue 34's bar: within 3× from 1,000 to
 /// 1,000,000 items).
 enum SelfSizingWorkloads {
-  /// The layout measured: a list, or a flow layout of 100-point-wide items, three a line,
-  /// estimated at 100 × 44.
+  /// The layout measured: a list, a flow layout of 100-point-wide items, three a line,
+  /// estimated at 100 × 44, or a compositional list (one column, groups estimated at 44, a
+  /// pinned 30-point header per section).
   enum Layout: String {
     case list = "list layout"
     case flow = "flow layout"
+    case compositional = "compositional list"
   }
 
   /// `items` records in 10 sections, each with its own height (20 to 119 points).
@@ -30,13 +32,25 @@ enum SelfSizingWorkloads {
     var view: TableView<Value>
     switch layout {
     case .list:
-      view = TableView<Value>(platform: .ios15, kind: .collection(.list))
+      view = TableView<Value>(platform: .ios15, kind: .collection(.list(ListConfiguration())))
       view.setHeightSettings { $0.estimate = 44 }
     case .flow:
       var flow = FlowLayout()
       flow.itemWidth = 100
       flow.estimatedItemSize = .size(ItemSize(width: 100, height: 44))
       view = TableView<Value>(platform: .ios15, kind: .collection(.flow(flow)))
+    case .compositional:
+      var section = FlowLayout()
+      section.columns = 1
+      section.itemHeight = 44
+      section.spacing = 0
+      section.lineSpacing = 0
+      section.pinsHeaders = true
+      section.estimatedItemSize = .size(ItemSize(width: 1, height: 44))
+      var geometry = TableGeometry()
+      geometry.sectionHeader = 30
+      view = TableView<Value>(
+        platform: .ios15, geometry: geometry, kind: .collection(.compositional(section)))
     }
     try view.endTurn(data)
     return view
@@ -56,10 +70,12 @@ enum SelfSizingWorkloads {
         let span = view.maxOffset
         // As many pages as the smaller view holds new items for, at both sizes: a list of 1,000
         // items is 44,000 points, a grid of 1,000 three a line about 18,000.
-        total += try microseconds(repeats: layout == .list ? 40 : 20) { page in
+        total += try microseconds(repeats: layout == .flow ? 20 : 40) { page in
           let y = (start + Double(page) * 667).truncatingRemainder(dividingBy: span)
           view.scroll(to: y, data)
           try view.endTurn(data)
+          // The pinned header's place and the visible headers, as a picture or a check reads.
+          if layout == .compositional { _ = view.visibleHeaders }
           _ = view.takeEvents()
         }
       }

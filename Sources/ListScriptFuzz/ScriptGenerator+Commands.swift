@@ -33,18 +33,22 @@ extension ScriptGenerator {
     case .setup(.table):
       return "table" + distinct(Self.names(TableOption.self)).map { " \($0) \(n)" }.joined()
     case .setup(.collection):
-      let list = choose(2) == 0
-      let options = CollectionOption.allCases.filter { $0.applies(toList: list) }
+      let layout = CollectionLayoutWord.allCases[choose(CollectionLayoutWord.allCases.count)]
+      let options = CollectionOption.allCases.filter { $0.applies(to: layout) }
       let written = distinct(options).map { option -> String in
         switch option {
         case .item: " item \(n) \(pick(Self.integers))"
         case .inset: " inset 1 2 3 4"
-        case .sizeforitem: " sizeforitem"
-        case .cachinglayout: " cachinglayout"
-        case .width, .height, .spacing, .linespacing, .rowheight: " \(option.rawValue) \(n)"
+        case .sizeforitem, .cachinglayout, .pinheaders: " \(option.rawValue)"
+        case .appearance: " appearance \(pick(Self.names(ListAppearance.self)))"
+        case .header where layout == .list: " header \(pick(Self.names(ListHeaderMode.self)))"
+        case .footer where layout == .list: " footer \(pick(Self.names(ListFooterMode.self)))"
+        case .width, .height, .spacing, .linespacing, .rowheight, .columns, .groupheight,
+          .estimated, .groupspacing, .header, .footer:
+          " \(option.rawValue) \(n)"
         }
       }
-      return "collection" + (list ? " list" : "") + written.joined()
+      return layout.statement + written.joined()
     case .setup(.platform): return "platform \(pick(Self.names(Platform.self)))"
     case .setup(.header), .setup(.footer): return "\(spelling) \(n)"
     case .setup(.section): return "section \(pick(Self.names(SectionPart.self))) \(n)"

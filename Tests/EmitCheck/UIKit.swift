@@ -187,6 +187,7 @@ extension UITableViewDelegate {
   open func numberOfRows(inSection section: Int) -> Int { fatalError() }
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
   open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }
+  open func rectForHeader(inSection section: Int) -> CGRect { fatalError() }
 
   open func reloadData() {}
   open func beginUpdates() {}
@@ -282,17 +283,93 @@ public struct UIEdgeInsets: Sendable {
     set {}
   }
   public class var automaticSize: CGSize { fatalError() }
+  open var sectionHeadersPinToVisibleBounds: Bool {
+    get { fatalError() }
+    set {}
+  }
 }
 
 public struct UICollectionLayoutListConfiguration: Sendable {
   public enum Appearance: Int, Sendable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+  public enum HeaderMode: Int, Sendable { case none, supplementary, firstItemInSection }
+  public enum FooterMode: Int, Sendable { case none, supplementary }
+  public var headerMode: HeaderMode
+  public var footerMode: FooterMode
   public init(appearance: UICollectionLayoutListConfiguration.Appearance) { fatalError() }
 }
 
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  public init(section: NSCollectionLayoutSection) { fatalError() }
   open class func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   { fatalError() }
+}
+
+public struct NSDirectionalEdgeInsets: Sendable {
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) { fatalError() }
+}
+
+public enum NSRectAlignment: Int, Sendable {
+  case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+}
+
+@MainActor open class NSCollectionLayoutDimension: NSObject {
+  open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+  open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+  open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+  open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError() }
+}
+
+@MainActor open class NSCollectionLayoutSize: NSObject {
+  public convenience init(
+    widthDimension width: NSCollectionLayoutDimension,
+    heightDimension height: NSCollectionLayoutDimension
+  ) { fatalError() }
+}
+
+@MainActor open class NSCollectionLayoutSpacing: NSObject {
+  open class func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError() }
+}
+
+@MainActor open class NSCollectionLayoutItem: NSObject {
+  public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError() }
+}
+
+@MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  @available(iOS, deprecated: 16.0)
+  open class func horizontal(
+    layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+  ) -> Self { fatalError() }
+  open var interItemSpacing: NSCollectionLayoutSpacing? {
+    get { fatalError() }
+    set {}
+  }
+}
+
+@MainActor open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
+  public convenience init(
+    layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+  ) { fatalError() }
+  open var pinToVisibleBounds: Bool {
+    get { fatalError() }
+    set {}
+  }
+}
+
+@MainActor open class NSCollectionLayoutSection: NSObject {
+  public convenience init(group: NSCollectionLayoutGroup) { fatalError() }
+  open var interGroupSpacing: CGFloat {
+    get { fatalError() }
+    set {}
+  }
+  open var contentInsets: NSDirectionalEdgeInsets {
+    get { fatalError() }
+    set {}
+  }
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] {
+    get { fatalError() }
+    set {}
+  }
 }
 
 @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
@@ -367,6 +444,12 @@ extension UICollectionViewDelegateFlowLayout {
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView { fatalError() }
   open func numberOfItems(inSection section: Int) -> Int { fatalError() }
+  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  { fatalError() }
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    fatalError()
+  }
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError() }
   open var indexPathsForSelectedItems: [IndexPath]? { fatalError() }
   open var allowsSelection: Bool {
@@ -482,6 +565,12 @@ open class UICollectionViewDiffableDataSource<
     UICollectionViewCell?
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
     fatalError()
+  }
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
+    UICollectionReusableView?
+  open var supplementaryViewProvider: SupplementaryViewProvider? {
+    get { fatalError() }
+    set {}
   }
   open func apply(
     _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,

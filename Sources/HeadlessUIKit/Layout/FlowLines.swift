@@ -40,15 +40,19 @@ import ListDiff
   @usableFromInline let lineSpacing: Double
   /// The section's left inset, where lines start.
   @usableFromInline let left: Double
+  /// A compositional grid's group count: each line holds this many items (the last what is
+  /// left), left-aligned at `spacing` and top-aligned; `nil` for a flow layout's greedy lines.
+  @usableFromInline let columns: Int?
 
   /// Lays out items of the given sizes in lines `usable` points wide.
   ///
   /// - Complexity: O(n) for n items.
   @inlinable init(
     widths: [Double], heights: [Double], usable: Double, spacing: Double, lineSpacing: Double,
-    left: Double
+    left: Double, columns: Int? = nil
   ) {
     precondition(widths.count == heights.count, "one width per height")
+    self.columns = columns.map { max(1, $0) }
     self.widths = BlockArray(widths)
     self.heights = BlockArray(heights)
     self.usable = usable
@@ -109,6 +113,12 @@ import ListDiff
   ///
   /// - Complexity: O(k) for the k items of the line.
   @inlinable func breakLine(from start: Int) -> (end: Int, height: Double) {
+    if let columns {
+      let end = min(count, start + columns)
+      var height = heights[start]
+      for i in (start + 1)..<max(start + 1, end) { height = max(height, heights[i]) }
+      return (end, height)
+    }
     var used = widths[start]
     var height = heights[start]
     var end = start + 1
@@ -134,8 +144,10 @@ import ListDiff
 
   /// The line that holds `item`.
   ///
-  /// - Complexity: O(log L).
+  /// - Complexity: O(log L); O(1) for a compositional grid, whose lines start every `columns`
+  ///   items.
   @inlinable func line(containing item: Int) -> Int {
+    if let columns { return item / columns }
     var low = 0
     var high = lineCount
     // The last line whose first item is at or before `item`.
@@ -158,12 +170,19 @@ import ListDiff
     blockTops.start(of: line >> BlockArray<Double>.shift) + localTops[line]
   }
 
-  /// Where `item`'s frame starts, from the section's first line: centred on its line.
+  /// Where `item`'s frame starts, from the section's first line: centred on its line (a
+  /// compositional group's items at its top).
   ///
   /// - Complexity: O(log L).
   @inlinable func y(of item: Int) -> Double {
     let line = line(containing: item)
-    return top(ofLine: line) + (lineHeights[line] - heights[item]) / 2
+    return top(ofLine: line) + drop(of: item, onLine: line)
+  }
+
+  /// How far below its line's top `item` (on line `line`) starts: centred on a flow line, at
+  /// the top of a compositional group.
+  @inlinable func drop(of item: Int, onLine line: Int) -> Double {
+    columns == nil ? (lineHeights[line] - heights[item]) / 2 : 0
   }
 
   /// Where `item`'s frame starts horizontally.
@@ -172,6 +191,9 @@ import ListDiff
   @inlinable func x(of item: Int) -> Double {
     let line = line(containing: item)
     let range = items(ofLine: line)
+    if let columns {
+      return left + Double((item - range.lowerBound) % columns) * (widths[item] + spacing)
+    }
     if line == lineCount - 1 {
       // The last line: left-aligned at the minimum spacing.
       var x = left
@@ -246,8 +268,17 @@ import ListDiff
   ///   otherwise O(k) for the k items of the lines broken again, plus O(min(m · B, L)) for the m
   ///   lines whose tops move (O(L) when their number changes).
   @inlinable mutating func resize(_ item: Int, width: Double, height: Double) {
-    widths[item] = width
-    heights[item] = height
+    // An unchanged value is not written: the first write to a copy's blocks copies them.
+    if widths[item] != width { widths[item] = width }
+    if heights[item] != height { heights[item] = height }
+    if columns != nil {
+      // A compositional grid's lines keep their items: only the item's line may change height.
+      let line = line(containing: item)
+      var tallest = 0.0
+      for i in items(ofLine: line) { tallest = max(tallest, heights[i]) }
+      setHeight(tallest, ofLine: line)
+      return
+    }
     // The line before may take the item in, if it became narrower and starts its line.
     let first = max(0, line(containing: item) - 1)
     var start = starts[first]

@@ -49,6 +49,14 @@ extension TableView {
             width: kind.flow == nil ? nil : width))
         path = layout.row(after: p)
       }
+      // Pinned headers float over the items they cover.
+      for section in visibleHeaders {
+        if let header = headerFrame(ofSection: section),
+          header.y != geometry.tableHeader + sectionLayout.start(of: section)
+        {
+          drawing.band("section \(section) header (pinned)", y: header.y, height: header.height)
+        }
+      }
       let covered = geometry.adjustedContentInset
       drawing.covered(top: covered.top, bottom: covered.bottom)
     }
@@ -56,7 +64,9 @@ extension TableView {
     var layout: [String] = []
     switch kind {
     case .table: break
-    case .collection(.list): layout = ["list layout, full-width items"]
+    case .collection(.list(let c)):
+      layout = ["list layout\(c.appearancePhrase), full-width items"]
+    case .collection(.compositional(let f)): layout = ["compositional layout: \(f.sizingPhrase)"]
     case .collection(.flow(let f)):
       layout = [
         f.hasItemSizes
@@ -106,8 +116,9 @@ extension TableView {
       let start = geometry.tableHeader + sectionLayout.start(of: section)
       if start >= drawing.bottom { break }
       let end = geometry.tableHeader + sectionLayout.start(of: section + 1)
-      if geometry.sectionHeader > 0 {
-        drawing.band("section \(section) header", y: start, height: geometry.sectionHeader)
+      // A header held away from its section's top is drawn over the items, after them.
+      if let header = headerFrame(ofSection: section), header.y == start {
+        drawing.band("section \(section) header", y: header.y, height: header.height)
       }
       if geometry.sectionFooter > 0 {
         drawing.band(

@@ -96,9 +96,14 @@ extension TableView {
   @inlinable var kindSummary: String {
     switch kind {
     case .table: return "table"
-    case .collection(.list):
+    case .collection(.list(let c)):
       return
-        "list layout: full-width items \(Points.format(geometry.rowHeight)) high unless their own"
+        "list layout\(c.appearancePhrase): full-width items \(Points.format(geometry.rowHeight)) high unless their own"
+    case .collection(.compositional(let f)):
+      let i = f.insets
+      let insets = [i.top, i.left, i.bottom, i.right].map(Points.format).joined(separator: " ")
+      return
+        "compositional layout: \(f.sizingPhrase)\nspacing \(Points.format(f.spacing)) / group \(Points.format(f.lineSpacing)), insets \(insets)"
     case .collection(.flow(let f)):
       let i = f.insets
       let insets = [i.top, i.left, i.bottom, i.right].map(Points.format).joined(separator: " ")

@@ -19,7 +19,8 @@ extension TableView {
   ///
   /// With `sizeForItem` the delegate returns each item's own size; an `estimated` size makes the
   /// cells size themselves, unless `sizeForItemAt` is there, which turns self-sizing off. Does
-  /// nothing on a table or a list layout.
+  /// nothing on a table, a list layout or a compositional grid (whose group height is set when
+  /// it is made).
   ///
   /// The layout is invalidated: with self-sizing, the items on screen (visible or prepared) have
   /// measured themselves and so have those measured before while self-sizing was already on; the
@@ -71,7 +72,8 @@ extension TableView {
         let height = chunk.height(row, rowHeight: flow.itemHeight)
         itemHeights.append(FlowLayout.itemLength(height) ?? flow.itemHeight)
         if let estimate, !chunk.isMeasured(row) {
-          widths.append(estimate.width)
+          // A compositional group's items are a column wide, measured or not.
+          widths.append(flow.columns == nil ? estimate.width : flow.itemWidth)
         } else {
           widths.append(flow.ownSize(of: chunk.item(row)).width)
         }
@@ -79,7 +81,8 @@ extension TableView {
     }
     return FlowLines(
       widths: widths, heights: itemHeights, usable: flow.lineWidth(in: geometry.width),
-      spacing: flow.spacing, lineSpacing: flow.lineSpacing, left: flow.insets.left)
+      spacing: flow.spacing, lineSpacing: flow.lineSpacing, left: flow.insets.left,
+      columns: flow.columns)
   }
 
   /// Records the height a row (or item) measured itself at, with its section's extent; a flow
@@ -97,7 +100,7 @@ extension TableView {
     let width = flow.ownSize(of: item).width
     flowLines[path.section].resize(
       path.row, width: width, height: FlowLayout.itemLength(height) ?? flow.itemHeight)
-    if width > flowLines[path.section].usable {
+    if flow.columns == nil, width > flowLines[path.section].usable {
       _events.append(.flowItemTooWide(path, width: width, lines: flowLines[path.section].usable))
     }
     sectionLayout.add(flowLines[path.section].height - before, toSection: path.section)
@@ -106,8 +109,8 @@ extension TableView {
   /// The items whose frames overlap the viewport by more than zero points, in a flow layout
   /// whose items have sizes of their own.
   ///
-  /// Those of the lines the viewport crosses, less the items centred on a taller line that it
-  /// misses. Lines without height (their items show nothing) are crossed in one step, as a
+  /// Those of the lines the viewport crosses, less the items centred on a taller line (a
+  /// compositional group: at its top) that it misses. Lines without height (their items show nothing) are crossed in one step, as a
   /// table's rows without height are.
   ///
   /// - Complexity: O(log s + log L + k) for the k items of the lines with height the viewport
@@ -138,7 +141,7 @@ extension TableView {
           // many rows is.
           crossed += 1
           if crossed > Self.visibleRowLimit { throw .tooManyVisibleRows(Self.visibleRowLimit) }
-          let y = lineTop + (lineHeight - lines.heights[item]) / 2
+          let y = lineTop + lines.drop(of: item, onLine: line)
           if min(y + lines.heights[item], bottom) - max(y, top) > 0 {
             result.append(ListIndexPath(section, item))
           }
@@ -160,10 +163,19 @@ extension TableView {
     guard let first = visible.first, let last = visible.last else { return [] }
     var prepared: [ListIndexPath] = []
     if let above = row(before: lineOf(first)[0]) { prepared += lineOf(above) }
-    // Each visible line once, in order: its items that do not show.
-    var shown = Set(visible)
-    for path in visible where shown.contains(path) {
-      for item in lineOf(path) where shown.remove(item) == nil { prepared.append(item) }
+    // Each visible line once, in order: its items that do not show. The visible items of a line
+    // are consecutive in `visible` and in the line's order, so one pass pairs them.
+    var next = 0
+    while next < visible.count {
+      var shown = next
+      for item in lineOf(visible[next]) {
+        if shown < visible.count, visible[shown] == item {
+          shown += 1
+        } else {
+          prepared.append(item)
+        }
+      }
+      next = max(shown, next + 1)
     }
     if let below = row(after: lineOf(last).last ?? last) { prepared += lineOf(below) }
     return prepared.sorted()

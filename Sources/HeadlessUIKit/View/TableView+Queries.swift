@@ -90,7 +90,10 @@ extension TableView {
     if let cached = cachedLayoutView {
       return cached.hasRow(path) ? cached.horizontalExtent(of: path) : (0, 0)
     }
-    guard let flow = kind.flow else { return (0, geometry.width) }
+    guard let flow = kind.flow else {
+      guard case .collection(.list(let list)) = kind else { return (0, geometry.width) }
+      return (list.sideInset, max(0, geometry.width - 2 * list.sideInset))
+    }
     if flow.hasItemSizes {
       guard hasRow(path) else { return (0, 0) }
       let lines = flowLines[path.section]
@@ -275,7 +278,8 @@ extension TableView {
     guard let flow = sizedFlow else {
       flowLines = []
       sectionLayout = SectionLayout(heights: rows.map(sectionHeight))
-      if let flow = kind.flow, rows.contains(where: { !$0.isEmpty }) {
+      // A compositional group sizes its items to fit: UIKit's flow-layout log is not its.
+      if let flow = kind.flow, flow.columns == nil, rows.contains(where: { !$0.isEmpty }) {
         let lines = flow.lineWidth(in: geometry.width)
         if flow.itemWidth > lines {
           _events.append(.flowItemTooWide(nil, width: flow.itemWidth, lines: lines))
@@ -286,7 +290,7 @@ extension TableView {
     flowLines = rows.map { flowLines(of: $0, flow) }
     sectionLayout = SectionLayout(
       heights: flowLines.map { flowSectionHeight(lines: $0.height, flow) })
-    for (section, lines) in flowLines.enumerated() {
+    for (section, lines) in flowLines.enumerated() where flow.columns == nil {
       if let item = lines.firstTooWide() {
         _events.append(
           .flowItemTooWide(

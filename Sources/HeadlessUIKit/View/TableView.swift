@@ -143,9 +143,9 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   ) {
     self.platform = platform
     self._geometry = geometry
-    self._kind = kind
+    self._kind = kind.fitted(toWidth: geometry.width)
     // A flow layout's self-sizing cells count its estimated item height until measured.
-    self._heights.estimate = kind.flow?.selfSizingEstimate?.height
+    self._heights.estimate = _kind.flow?.selfSizingEstimate?.height
   }
 }
 

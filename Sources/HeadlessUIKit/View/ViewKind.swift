@@ -19,10 +19,45 @@ public enum ViewKind: Equatable, Sendable {
     }
   }
 
-  /// The flow layout, when the view is a collection view with one.
+  /// The flow layout's geometry, when the view is a collection view with a flow layout or a
+  /// compositional grid (whose geometry is a flow layout's with fixed columns).
   @inlinable public var flow: FlowLayout? {
-    if case .collection(.flow(let layout)) = self { return layout }
-    return nil
+    switch self {
+    case .collection(.flow(let layout)), .collection(.compositional(let layout)): layout
+    case .table, .collection(.list): nil
+    }
+  }
+
+  /// Whether the view's section headers stay pinned while their section is on screen.
+  ///
+  /// A flow layout's `sectionHeadersPinToVisibleBounds`, a compositional header's
+  /// `pinToVisibleBounds`, a plain or sidebar-plain list's supplementary headers. A table's
+  /// floating headers are not modelled.
+  @inlinable public var pinsSectionHeaders: Bool {
+    switch self {
+    case .table: false
+    case .collection(.flow(let layout)), .collection(.compositional(let layout)):
+      layout.pinsHeaders
+    case .collection(.list(let configuration)): configuration.pinsHeaders
+    }
+  }
+
+  /// The kind in a view `width` points wide: a compositional grid's columns refitted
+  /// (`FlowLayout.fitted(toWidth:)`), any other kind itself.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func fitted(toWidth width: Double) -> ViewKind {
+    switch self {
+    case .collection(.compositional(var layout)):
+      // A compositional grid has at least one column and keeps no attribute cache.
+      layout.columns = max(1, layout.columns ?? 1)
+      layout.cachesAttributes = false
+      return .collection(.compositional(layout.fitted(toWidth: width)))
+    case .collection(.flow(var layout)) where layout.columns != nil:
+      layout.columns = max(1, layout.columns ?? 1)
+      return .collection(.flow(layout.fitted(toWidth: width)))
+    case .table, .collection(.flow), .collection(.list): return self
+    }
   }
 
   /// Whether the view is a collection view.
@@ -35,7 +70,108 @@ public enum CollectionLayout: Equatable, Sendable {
   case flow(FlowLayout)
   /// A list layout (`UICollectionLayoutListConfiguration`): full-width items, one per line, each
   /// as tall as its item's `height` field, else the view's row height.
-  case list
+  case list(ListConfiguration)
+  /// A `UICollectionViewCompositionalLayout` whose every section is one horizontal group of
+  /// `columns` equal items repeated down the section: the geometry of a flow layout whose lines
+  /// hold exactly `columns` items, left-aligned at the group's spacing, each line as tall as
+  /// the group (`FlowLayout.columns` is set).
+  case compositional(FlowLayout)
+}
+
+/// A `UICollectionLayoutListConfiguration`'s appearance and header and footer modes.
+public struct ListConfiguration: Equatable, Sendable {
+  /// `appearance`; `.plain` by default.
+  public var appearance: ListAppearance = .plain
+  /// `headerMode`; `.none` by default.
+  public var headerMode: ListHeaderMode = .none
+  /// `footerMode`; `.none` by default.
+  public var footerMode: ListFooterMode = .none
+
+  /// A plain list without headers or footers.
+  @inlinable public init(
+    appearance: ListAppearance = .plain, headerMode: ListHeaderMode = .none,
+    footerMode: ListFooterMode = .none
+  ) {
+    self.appearance = appearance
+    self.headerMode = headerMode
+    self.footerMode = footerMode
+  }
+
+  /// Whether supplementary headers stay pinned: Apple's `HeaderMode.supplementary`
+  /// documentation, "lists that use the … plain and … sidebarPlain list appearances use pinned
+  /// headers".
+  @inlinable public var pinsHeaders: Bool {
+    headerMode == .supplementary && (appearance == .plain || appearance == .sidebarPlain)
+  }
+
+  /// The appearance and modes in words for the trace and pictures, empty for a plain list
+  /// without headers or footers: ` (insetGrouped, supplementary headers)`.
+  @inlinable public var appearancePhrase: String {
+    var words: [String] = []
+    if appearance != .plain { words.append(appearance.swiftName) }
+    switch headerMode {
+    case .none: break
+    case .supplementary:
+      words.append(pinsHeaders ? "pinned supplementary headers" : "supplementary headers")
+    case .firstItemInSection: words.append("first items as headers")
+    }
+    if footerMode == .supplementary { words.append("supplementary footers") }
+    return words.isEmpty ? "" : " (" + words.joined(separator: ", ") + ")"
+  }
+
+  /// How far the items stand in from each side of the view: 20 points for `insetGrouped`
+  /// **(our choice**: UIKit insets by the layout margins, 16 or 20 points by size class**)**, 0
+  /// otherwise.
+  @inlinable public var sideInset: Double { appearance == .insetGrouped ? 20 : 0 }
+}
+
+/// `UICollectionLayoutListConfiguration.Appearance`.
+public enum ListAppearance: String, Equatable, Sendable, CaseIterable {
+  /// `.plain`: full-width rows; supplementary headers are pinned.
+  case plain
+  /// `.grouped`: full-width rows in groups; headers scroll with their section.
+  case grouped
+  /// `.insetGrouped`: rows inset from the view's edges.
+  case insetGrouped = "insetgrouped"
+  /// `.sidebar`: a sidebar's grouped look; headers scroll with their section.
+  case sidebar
+  /// `.sidebarPlain`: a sidebar's plain look; supplementary headers are pinned.
+  case sidebarPlain = "sidebarplain"
+
+  /// The Swift case: `.insetGrouped`.
+  @inlinable public var swiftName: String {
+    switch self {
+    case .plain: "plain"
+    case .grouped: "grouped"
+    case .insetGrouped: "insetGrouped"
+    case .sidebar: "sidebar"
+    case .sidebarPlain: "sidebarPlain"
+    }
+  }
+}
+
+/// `UICollectionLayoutListConfiguration.HeaderMode`.
+public enum ListHeaderMode: String, Equatable, Sendable, CaseIterable {
+  /// `.none`: no headers.
+  case none
+  /// `.supplementary`: a supplementary header view above each section.
+  case supplementary
+  /// `.firstItemInSection`: each section's first item is styled as its header; the geometry is
+  /// the items' own.
+  case firstItemInSection = "firstitem"
+
+  /// The Swift case.
+  @inlinable public var swiftName: String {
+    self == .firstItemInSection ? "firstItemInSection" : rawValue
+  }
+}
+
+/// `UICollectionLayoutListConfiguration.FooterMode`.
+public enum ListFooterMode: String, Equatable, Sendable, CaseIterable {
+  /// `.none`: no footers.
+  case none
+  /// `.supplementary`: a supplementary footer view below each section.
+  case supplementary
 }
 
 /// The words of UIKit's texts for a kind of view: "rows" and "table view", or "items" and
@@ -139,6 +275,15 @@ public struct FlowLayout: Equatable, Sendable {
   /// `estimatedItemSize`: `nil` (`CGSizeZero`, the default), or what items count until their
   /// cells measure themselves on screen.
   public var estimatedItemSize: EstimatedItemSize?
+  /// `sectionHeadersPinToVisibleBounds` (a compositional header's `pinToVisibleBounds`): a
+  /// section's header stays at the top of the visible bounds while the section is on screen;
+  /// `false` by default.
+  public var pinsHeaders = false
+  /// A compositional grid's group count (`NSCollectionLayoutGroup.horizontal(layoutSize:
+  /// repeatingSubitem:count:)`): every line holds this many items, each a column wide
+  /// (`fitted(toWidth:)` sets `itemWidth`), left-aligned at `spacing`, top-aligned on their
+  /// line; `nil` (a flow layout) by default.
+  public var columns: Int?
   /// Whether the layout is a custom one that caches its attributes; `false` by default.
   ///
   /// It computes them (with this geometry) in `prepare()` only while its cache is empty, and so
@@ -164,6 +309,10 @@ public struct FlowLayout: Equatable, Sendable {
     let estimate: ItemSize? =
       switch estimatedItemSize {
       case _ where sizeForItem, nil: nil
+      case .size(let size) where columns != nil:
+        // A compositional group's estimated height; the width is the column's, whatever it is.
+        size.height > 0 && size.height.isFinite
+          ? ItemSize(width: max(itemWidth, 1), height: size.height) : nil
       case .size(let size): size
       case .automatic: ItemSize(width: itemWidth, height: itemHeight)
       }
@@ -176,7 +325,7 @@ public struct FlowLayout: Equatable, Sendable {
   /// How the items are sized and laid out, in words, in a view `width` points wide: `items
   /// 50x50, 6 per line`, or `sizingPhrase` when items have sizes of their own.
   @inlinable public func itemsPhrase(width: Double) -> String {
-    hasItemSizes
+    hasItemSizes || columns != nil
       ? sizingPhrase
       : "items \(Points.format(itemWidth))x\(Points.format(itemHeight)), \(perLine(width: width)) per line"
   }
@@ -197,8 +346,9 @@ public struct FlowLayout: Equatable, Sendable {
   /// The size `item` asks for: its own width and height (`sizeForItemAt`, or what its cell
   /// measures), each else the item size's.
   @inlinable public func ownSize<Item: TableItem>(of item: Item) -> ItemSize {
+    // A compositional group gives each item its column's width; only heights are the items'.
     ItemSize(
-      width: Self.itemLength(item.itemWidth) ?? itemWidth,
+      width: columns == nil ? Self.itemLength(item.itemWidth) ?? itemWidth : itemWidth,
       height: Self.itemLength(item.itemHeight) ?? itemHeight)
   }
 
@@ -206,6 +356,14 @@ public struct FlowLayout: Equatable, Sendable {
   /// 50x50)` or `self-sizing items estimated 100x40 (else 50x50)`.
   @inlinable public var sizingPhrase: String {
     let fixed = "\(Points.format(itemWidth))x\(Points.format(itemHeight))"
+    if let columns {
+      let group = Counted.count(columns, "column")
+      if let estimate = selfSizingEstimate {
+        return
+          "\(group) of \(Points.format(itemWidth)), groups estimated \(Points.format(estimate.height)) high"
+      }
+      return "\(group) of \(Points.format(itemWidth)), groups \(Points.format(itemHeight)) high"
+    }
     if sizeForItem { return "items sized by sizeForItemAt (else \(fixed))" }
     switch estimatedItemSize {
     case .size(let e):
@@ -221,6 +379,7 @@ public struct FlowLayout: Equatable, Sendable {
   ///
   /// - Complexity: O(1).
   @inlinable public func perLine(width: Double) -> Int {
+    if let columns { return max(1, columns) }
     let usable = lineWidth(in: width)
     guard usable + spacing > 0, itemWidth + spacing > 0 else { return 1 }
     let fit = ((usable + spacing) / (itemWidth + spacing)).rounded(.down)
@@ -251,10 +410,24 @@ public struct FlowLayout: Equatable, Sendable {
   ///
   /// - Complexity: O(1).
   @inlinable public func x(column: Int, width: Double) -> Double {
+    if columns != nil { return insets.left + Double(column) * (itemWidth + spacing) }
     let n = perLine(width: width)
     let usable = lineWidth(in: width)
     if n == 1 { return insets.left + (usable - itemWidth) / 2 }
     let gap = (usable - Double(n) * itemWidth) / Double(n - 1)
     return insets.left + Double(column) * (itemWidth + gap)
+  }
+
+  /// The layout in a view `width` points wide: a compositional grid's items take their
+  /// column's width, `(W − left − right − (columns − 1) · spacing) / columns`, at least 0; a
+  /// flow layout is itself.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func fitted(toWidth width: Double) -> FlowLayout {
+    guard let columns = columns.map({ max(1, $0) }) else { return self }
+    var fitted = self
+    let fit = (lineWidth(in: width) - Double(columns - 1) * spacing) / Double(columns)
+    fitted.itemWidth = fit.isFinite ? max(0, fit) : 0
+    return fitted
   }
 }

@@ -95,9 +95,10 @@ package enum WordDocs {
     case .collection:
       Doc(
         spelling:
-          "collection [list] [width W] [height H] [item W H] [spacing S] [inset I] [sizeforitem] [cachinglayout]",
-        summary: "A new collection view with a flow layout (or a list layout), which later "
-          + "commands act on.",
+          "collection [list|compositional] [width W] [height H] [item W H] [spacing S] [inset I] [sizeforitem] [cachinglayout] [pinheaders]",
+        summary: "A new collection view with a flow layout (or a list layout: appearance, "
+          + "header and footer modes; or a compositional grid: columns, group height or "
+          + "estimate, spacings, insets, header and footer), which later commands act on.",
         uikit: "UICollectionView(frame:collectionViewLayout:)")
     case .platform:
       Doc(
@@ -398,6 +399,17 @@ package enum WordDocs {
       case .editing: ("editing", "Whether the view is in editing mode.", "isEditing")
       case .visibleItems:
         ("visibleItems", "The visible items' index paths.", "indexPathsForVisibleItems")
+      case .headerRect:
+        (
+          "headerRect(S)",
+          "A section header's frame where it shows, pinned or not; nil without headers.",
+          "layoutAttributesForSupplementaryElement(ofKind:at:)"
+        )
+      case .visibleHeaders:
+        (
+          "visibleHeaders", "The sections whose headers overlap the viewport.",
+          "indexPathsForVisibleSupplementaryElements(ofKind:)"
+        )
       case .preparedItems: ("preparedItems", "The items with a hidden, prepared cell.", nil)
       case .mountedItems: ("mountedItems", "The visible items, then the prepared ones.", nil)
       case .selectedItems:

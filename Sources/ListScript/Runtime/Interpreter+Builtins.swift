@@ -242,6 +242,18 @@ extension Interpreter {
           ("x", .decimal(x)), ("y", .decimal(y)), ("width", .decimal(width)),
           ("height", .decimal(h)),
         ]))
+    case .headerRect:
+      let section = try sectionIndex(arguments[0], args[0].range)
+      guard section < table.numberOfSections else {
+        throw fail(.noTableSection(section, count: table.numberOfSections), args[0].range)
+      }
+      guard let frame = table.headerFrame(ofSection: section) else { return .nil }
+      return .record(
+        Record([
+          ("x", .decimal(frame.x)), ("y", .decimal(frame.y)), ("width", .decimal(frame.width)),
+          ("height", .decimal(frame.height)),
+        ]))
+    case .visibleHeaders: return .list(table.visibleHeaders.map { Value.int($0) })
     case .editing: return .bool(table.isEditing)
     case .currentSnapshot:
       guard let diffable else { throw fail(.notDiffable("currentSnapshot"), r) }

@@ -11,11 +11,22 @@ struct PendingCompletion {
 }
 
 extension Interpreter {
-  /// `collection …`: a fresh collection view with a flow or a list layout; the data and
-  /// everything `table` resets start afresh.
+  /// `collection …`: a fresh collection view with a flow, a list or a compositional layout; the
+  /// data and everything `table` resets start afresh.
   func newCollection(_ setup: CollectionSetup<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     var geometry = defaultGeometry
     var flow = FlowLayout()
+    if setup.layout == .compositional {
+      // A compositional section's defaults: one column, 44-point groups, no spacing.
+      flow.columns = 1
+      flow.itemHeight = 44
+      flow.spacing = 0
+      flow.lineSpacing = 0
+    }
+    // A list's supplementary headers and footers: 44 points until `section header H` says
+    // otherwise (our choice: UIKit sizes them itself).
+    if setup.list.headerMode == .supplementary { geometry.sectionHeader = 44 }
+    if setup.list.footerMode == .supplementary { geometry.sectionFooter = 44 }
     for (option, values) in setup.options {
       switch option {
       case .width: geometry.width = try positive(values[0], "width")
@@ -28,6 +39,26 @@ extension Interpreter {
       case .linespacing: flow.lineSpacing = try nonNegative(values[0], "line spacing")
       case .sizeforitem: flow.sizeForItem = true
       case .cachinglayout: flow.cachesAttributes = true
+      case .pinheaders: flow.pinsHeaders = true
+      case .appearance: break  // parsed into `setup.list`
+      case .header:
+        if setup.layout != .list { geometry.sectionHeader = try nonNegative(values[0], "header") }
+      case .footer:
+        if setup.layout != .list { geometry.sectionFooter = try nonNegative(values[0], "footer") }
+      case .columns:
+        let n = try number(values[0])
+        guard n >= 1, n <= 1000, n == n.rounded() else {
+          throw fail(
+            .setting("columns", allowed: "a whole number from 1 to 1000", value: n), values[0].range
+          )
+        }
+        flow.columns = Int(n)
+      case .groupheight: flow.itemHeight = try positive(values[0], "group height")
+      case .estimated:
+        let h = try positive(values[0], "estimated group height")
+        flow.itemHeight = h
+        flow.estimatedItemSize = .size(ItemSize(width: 1, height: h))
+      case .groupspacing: flow.lineSpacing = try nonNegative(values[0], "group spacing")
       case .inset:
         flow.insets = EdgeInsets(
           top: try nonNegative(values[0], "inset top"),
@@ -36,11 +67,25 @@ extension Interpreter {
           right: try nonNegative(values[3], "inset right"))
       }
     }
-    // A caching layout keeps fixed-size geometry (our model of the tutorials' layouts).
-    if flow.cachesAttributes, flow.sizeForItem { throw fail(.cachingLayoutSizes, r) }
-    let kind = ViewKind.collection(setup.list ? .list : .flow(flow))
+    // A caching layout keeps fixed-size geometry without pinned headers (our model of the
+    // tutorials' layouts).
+    if flow.cachesAttributes, flow.sizeForItem || flow.pinsHeaders {
+      throw fail(.cachingLayoutSizes, r)
+    }
+    if setup.options.contains(where: { $0.option == .groupheight }),
+      let estimated = setup.options.first(where: { $0.option == .estimated })
+    {
+      throw fail(.groupHeightTwice, estimated.values[0].range)
+    }
+    let layout: CollectionLayout =
+      switch setup.layout {
+      case .flow: .flow(flow)
+      case .list: .list(setup.list)
+      case .compositional: .compositional(flow)
+      }
+    let kind = ViewKind.collection(layout)
     makeView(TableView<Value>(platform: platform, geometry: geometry, kind: kind))
-    note(.newCollection(geometry, platform, kind, named: platformChosen))
+    note(.newCollection(geometry, platform, table.kind, named: platformChosen))
   }
 
   /// A call a command makes in a table's or a collection view's words: what UIKit names it on
@@ -79,6 +124,35 @@ extension Interpreter {
     let view = table.kind.noun
     guard written != view else { return }
     throw fail(.notOnThisView(call.uikit(written), view: view, write: call.spelling(view)), r)
+  }
+
+  /// `section header H` / `section footer H` where the view has such bands to size: a table, a
+  /// flow layout, a list whose configuration has supplementary ones; a compositional section's
+  /// boundary items are made with its layout.
+  func requireSectionBands(_ part: GeometryPart, _ r: SourceRange) throws(Unwind) {
+    let header = part == .sectionHeader
+    let word = header ? "header" : "footer"
+    switch table.kind {
+    case .table, .collection(.flow): return
+    case .collection(.compositional):
+      throw fail(
+        .noSectionBands(
+          "section \(word)",
+          write:
+            "a compositional section's \(word) is made with its layout: 'collection compositional \(word) H'"
+        ), r)
+    case .collection(.list(let list)):
+      let supplementary =
+        header ? list.headerMode == .supplementary : list.footerMode == .supplementary
+      guard !supplementary else { return }
+      throw fail(
+        .noSectionBands(
+          "section \(word)",
+          write:
+            "this list has no supplementary \(word)s: 'collection list \(word) supplementary' makes them"
+        ),
+        r)
+    }
   }
 
   /// A table-only call on a collection view is an error that says what to write instead.

@@ -68,8 +68,12 @@ extension Interpreter {
       try requireTable(
         "tableFooterView", write: "section footer \(e.range.file.text(e.range.bytes))", r)
       try setGeometry(e, .tableFooter) { $0.tableFooter = $1 }
-    case .sectionHeader(let e): try setGeometry(e, .sectionHeader) { $0.sectionHeader = $1 }
-    case .sectionFooter(let e): try setGeometry(e, .sectionFooter) { $0.sectionFooter = $1 }
+    case .sectionHeader(let e):
+      try requireSectionBands(.sectionHeader, r)
+      try setGeometry(e, .sectionHeader) { $0.sectionHeader = $1 }
+    case .sectionFooter(let e):
+      try requireSectionBands(.sectionFooter, r)
+      try setGeometry(e, .sectionFooter) { $0.sectionFooter = $1 }
     }
   }
 

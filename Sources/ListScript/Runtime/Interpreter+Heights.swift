@@ -5,6 +5,10 @@ extension Interpreter {
   /// The height commands: sources, caches, estimates, FD's invalidation and precache, and the
   /// cell settings fitting depends on.
   func heightCommand(_ c: HeightCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    // A compositional grid's group height is set when it is made.
+    if case .estimated = c, case .collection(.compositional) = table.kind {
+      throw fail(.compositionalHeights("estimated"), r)
+    }
     // A flow layout's `estimated W H` is UIKit's `estimatedItemSize`, which the emitter maps.
     if case .estimated(let e) = c, let flow = table.kind.flow {
       try estimatedItemSize(e, flow, r)

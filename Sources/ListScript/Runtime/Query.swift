@@ -55,15 +55,22 @@ public enum Query: String, CaseIterable, Sendable {
   case items
   /// A diffable data source's snapshot: `dataSource.snapshot()`.
   case currentSnapshot
+  /// A section header's frame where it shows, pinned or not, as a record, or `nil` when section
+  /// headers have no height (`layoutAttributesForSupplementaryElement(ofKind:at:)?.frame`);
+  /// takes the section.
+  case headerRect
+  /// The sections whose headers overlap the viewport, ascending
+  /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
+  case visibleHeaders
 
   /// How many arguments it takes.
   var arity: ClosedRange<Int> {
     switch self {
-    case .cell, .height, .rect: 1...1
+    case .cell, .height, .rect, .headerRect: 1...1
     case .data, .rows, .items: 0...1
     case .visible, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows,
       .sections, .offset, .contentHeight, .top, .cache, .error, .editing, .visibleItems,
-      .preparedItems, .mountedItems, .selectedItems, .currentSnapshot:
+      .preparedItems, .mountedItems, .selectedItems, .currentSnapshot, .visibleHeaders:
       0...0
     }
   }
@@ -83,7 +90,7 @@ public enum Query: String, CaseIterable, Sendable {
     case .selectedItems: (.collection, .selectedRows)
     case .items: (.collection, .rows)
     case .visible, .visibleCells, .cell, .data, .sections, .offset, .contentHeight, .top, .height,
-      .rect, .cache, .error, .editing, .currentSnapshot:
+      .rect, .cache, .error, .editing, .currentSnapshot, .headerRect, .visibleHeaders:
       nil
     }
   }

@@ -6,9 +6,12 @@ import ListDiff
 public enum RecordedStep: Sendable, Equatable {
   /// `table`: a new table view of this size and row height, on this profile.
   case newTable(width: Double, height: Double, rowHeight: Double, platform: Platform)
-  /// `collection`: a new collection view of this size, with its layout, on this profile.
+  /// `collection`: a new collection view of this size, with its layout, on this profile, and
+  /// its sections' header and footer heights (a compositional section's boundary items, a
+  /// list's supplementary views).
   case newCollection(
-    width: Double, height: Double, rowHeight: Double, ViewKind, Platform)
+    width: Double, height: Double, rowHeight: Double, ViewKind, Platform, header: Double,
+    footer: Double)
   /// `batch { … } completion { … }`: the completion's statements follow as steps of their own
   /// when they run, at the end of the turn.
   case completionQueued

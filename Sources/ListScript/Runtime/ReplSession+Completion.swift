@@ -150,9 +150,17 @@ extension ReplSession {
       case ("apply", "animated"): names(TrueFalse.self)
       case ("apply", "using"): [Keyword.reload.rawValue]
       case ("apply", "reload"): [Keyword.data.rawValue]
+      case ("collection", "appearance"): names(ListAppearance.self)
+      case ("collection", "header") where words.count > 1 && words[1] == "list":
+        names(ListHeaderMode.self)
+      case ("collection", "footer") where words.count > 1 && words[1] == "list":
+        names(ListFooterMode.self)
       case ("collection", _):
-        (words.count == 1 ? [Keyword.list.rawValue] : [])
-          + CollectionOption.allCases.filter { $0.applies(toList: words.contains("list")) }
+        (words.count == 1 ? [Keyword.list.rawValue, Keyword.compositional.rawValue] : [])
+          + CollectionOption.allCases.filter {
+            $0.applies(
+              to: words.count > 1 ? CollectionLayoutWord(rawValue: words[1]) ?? .flow : .flow)
+          }
           .map(\.rawValue) + expressions
       case ("move", _) where words.count >= 3 && previous != "to":
         [Keyword.to.rawValue] + expressions

@@ -109,7 +109,7 @@ extension ReplSession {
       return """
         visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
         cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
-        height(P)  rect(P)  cache  editing  error
+        height(P)  rect(P)  cache  editing  error  headerRect(S)  visibleHeaders
         On a collection view: visibleItems  preparedItems  mountedItems  selectedItems
         items  items(S) instead of the row queries.
 
@@ -149,8 +149,9 @@ extension ReplSession {
     case "collection":
       return """
         collection [width W] [height H] [item W H] [spacing S] [linespacing L] [inset T L B R]
-                   [sizeforitem] [cachinglayout]
+                   [sizeforitem] [cachinglayout] [pinheaders]
                                       a UICollectionView with a flow layout (50x50, 10, 10, 0)
+          pinheaders        sectionHeadersPinToVisibleBounds (section header H sets them)
           sizeforitem       sizeForItemAt: each item its width and height fields, else W H;
                             a line is its tallest item's height, shorter ones centred on it
           estimated W H     estimatedItemSize: cells size themselves, W H until measured on
@@ -162,7 +163,24 @@ extension ReplSession {
                             profiles log and ignore them
           invalidate layout the app empties that cache: the next pass computes it afresh
         collection list [width W] [height H] [rowheight R]    a list layout (44)
+                   [appearance plain|grouped|insetgrouped|sidebar|sidebarplain]
+                   [header none|supplementary|firstitem] [footer none|supplementary]
           estimated H       its cells size themselves: H until measured on screen
+          supplementary headers and footers count 44 (our choice; section header H sets
+          them); plain and sidebarplain pin their headers (Apple); insetgrouped insets the
+          items 20 points each side (our choice: UIKit uses the layout margins)
+        collection compositional [width W] [height H] [columns N] [groupheight H | estimated H]
+                   [spacing S] [groupspacing G] [inset T L B R] [header H] [footer H]
+                   [pinheaders]
+                                      one horizontal group of N equal items (1, 44, 0, 0):
+                                      .horizontal(layoutSize:subitem:count:), interItemSpacing,
+                                      interGroupSpacing, contentInsets, boundary header and
+                                      footer (pinToVisibleBounds); estimated: a group is as
+                                      tall as its tallest measured item, items at its top
+          headerRect(S), visibleHeaders   where a header shows (pinned: held at the top of
+                            the visible bounds until its section ends); scroll to item P top
+                            puts the item under a pinned header (our choice)
+          horizontal scrolling and orthogonal sections are not modelled
         contentinset T B, safearea T B   the insets and the bars, as on a table
         insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
         move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]
@@ -182,7 +200,7 @@ extension ReplSession {
       return """
         ListScript: drive a headless UITableView or UICollectionView.
           table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios16|ios17
-          collection [list] …   a UICollectionView (.help collection)
+          collection [list|compositional] …   a UICollectionView (.help collection)
           diffable, snapshot(), apply s   diffable data sources (.help diffable)
           data …            change the app's data (.help data)
           reload, begin, end, insert rows …           table calls (.help calls)

@@ -66,6 +66,13 @@ enum RuntimeError: LanguageError {
   case automaticOnlyOnFlow
   /// A caching layout (`cachinglayout`) with `sizeforitem` or `estimated`: not modelled.
   case cachingLayoutSizes
+  /// A compositional grid given both `groupheight` and `estimated`.
+  case groupHeightTwice
+  /// A height command (`estimated`, `heights`, …) on a compositional grid, whose group heights
+  /// are set by `collection compositional`.
+  case compositionalHeights(String)
+  /// `section header H` / `section footer H` on a view whose bands are made otherwise.
+  case noSectionBands(String, write: String)
   /// `invalidate layout` on a view without a caching layout.
   case notCachingLayout(ViewNoun)
   /// An element of `sections` that is not a section.
@@ -110,7 +117,8 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
-      .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .notCachingLayout,
+      .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .groupHeightTwice,
+      .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite,
       .host,
       .json, .dataFileShape, .dataSource, .stepLimit, .outputLimit, .interrupted, .callDepth,
@@ -171,8 +179,13 @@ enum RuntimeError: LanguageError {
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .fetchedFeed(let what, _): what
+    case .noSectionBands(let command, let write): "'\(command)' does not apply here: \(write)"
+    case .groupHeightTwice:
+      "a compositional group's height is absolute (groupheight H) or estimated (estimated H), not both"
+    case .compositionalHeights(let command):
+      "'\(command)' does not apply to a compositional layout: its group height is 'collection compositional groupheight H' or 'estimated H'"
     case .cachingLayoutSizes:
-      "a caching layout (cachinglayout) lays out fixed-size items here: sizeforitem and estimated are not modelled with it"
+      "a caching layout (cachinglayout) lays out fixed-size items here: sizeforitem, estimated and pinheaders are not modelled with it"
     case .notCachingLayout(let view):
       view == .table
         ? "'invalidate layout' empties a collection view's caching layout: a table has no layout object"
@@ -244,7 +257,8 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .notCachingLayout,
+      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .groupHeightTwice,
+      .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
       .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
       []
@@ -274,7 +288,8 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .notCachingLayout,
+      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .groupHeightTwice,
+      .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
       .noOutlineItem, .notDiffable,

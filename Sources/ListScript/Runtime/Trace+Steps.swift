@@ -9,7 +9,9 @@ extension Trace {
     case .newTable(let g, let platform, _):
       .newTable(width: g.width, height: g.height, rowHeight: g.rowHeight, platform: platform)
     case .newCollection(let g, let platform, let kind, _):
-      .newCollection(width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform)
+      .newCollection(
+        width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform,
+        header: g.sectionHeader, footer: g.sectionFooter)
     case .completionQueued: .completionQueued
     case .handlerSet(let kind, let on):
       .unmapped(

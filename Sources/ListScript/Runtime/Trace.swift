@@ -257,8 +257,13 @@ enum Trace {
   static func layoutPhrase(_ kind: ViewKind, _ g: TableGeometry) -> String {
     switch kind {
     case .table: "row height \(Points.format(g.rowHeight))"
-    case .collection(.list): "list layout, items \(Points.format(g.rowHeight)) high"
-    case .collection(.flow(let f)): "flow layout, " + f.itemsPhrase(width: g.width)
+    case .collection(.list(let c)):
+      "list layout\(c.appearancePhrase), items \(Points.format(g.rowHeight)) high"
+
+    case .collection(.compositional(let f)):
+      "compositional layout, " + f.sizingPhrase + (f.pinsHeaders ? ", pinned headers" : "")
+    case .collection(.flow(let f)):
+      "flow layout, " + f.itemsPhrase(width: g.width) + (f.pinsHeaders ? ", pinned headers" : "")
     }
   }
 

@@ -82,7 +82,7 @@ package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
   case change, consumer, reporting, incremental, controller, unmapped, editing
-  case identities, then, by, showing, automatic
+  case identities, then, by, showing, automatic, compositional
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -103,7 +103,9 @@ package enum GrammarWords {
     guard let word = CommandWord(command) else { return [] }
     switch word {
     case .setup(.table): return names(TableOption.self)
-    case .setup(.collection): return keywords(.list) + names(CollectionOption.self)
+    case .setup(.collection):
+      return keywords(.list, .compositional) + names(CollectionOption.self)
+        + names(ListAppearance.self) + names(ListHeaderMode.self) + names(ListFooterMode.self)
     case .setup(.platform): return names(Platform.self)
     case .setup(.header), .setup(.footer): return []
     case .setup(.section): return names(SectionPart.self)

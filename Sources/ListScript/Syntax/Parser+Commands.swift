@@ -100,33 +100,65 @@ extension Parser {
     }
   }
 
-  /// `collection [list] [option value…]…`: options in any order, each once, of the layout's
-  /// kind (a flow layout's `item` after `list` is an error that says so).
+  /// `collection [list|compositional] [option value…]…`: options in any order, each once, of
+  /// the layout's kind (a flow layout's `item` after `list` is an error that says so).
   mutating func collectionSetup() throws(ParseFailure) -> CollectionSetup<Expr> {
-    let list = current.isWord(.list)
-    if list { advance() }
-    var options: [(option: CollectionOption, values: [Expr])] = []
+    var layout = CollectionLayoutWord.flow
+    if current.isWord(.list) {
+      layout = .list
+      advance()
+    } else if current.isWord(.compositional) {
+      layout = .compositional
+      advance()
+    }
+    var setup = CollectionSetup<Expr>(layout: layout, options: [])
     while let name = current.identifier, !endsStatement {
       let start = current.range
-      let option = try choice(CollectionOption.self, after: list ? "collection list" : "collection")
-      guard option.applies(toList: list) else {
+      let option = try choice(CollectionOption.self, after: layout.statement)
+      guard option.applies(to: layout) else {
         error(
           .optionOfOtherLayout(
-            option.rawValue, layout: list ? "a list layout" : "a flow layout",
-            hint: list
-              ? "'\(name)' sets a flow layout: write 'collection \(name) …' without 'list'"
-              : "'rowheight' sets a list layout: write 'collection list rowheight …'"), at: start)
+            option.rawValue, layout: layout.phrase,
+            hint: Self.otherLayoutHint(option, name, on: layout)),
+          at: start)
         throw ParseFailure()
       }
-      if options.contains(where: { $0.option == option }) {
+      if setup.options.contains(where: { $0.option == option }) {
         error(.optionTwice(option.rawValue), at: start)
         throw ParseFailure()
       }
+      // A list's appearance and header and footer modes are words.
+      if option == .appearance {
+        setup.list.appearance = try choice(ListAppearance.self, after: "appearance")
+      } else if layout == .list, option == .header {
+        setup.list.headerMode = try choice(ListHeaderMode.self, after: "header")
+      } else if layout == .list, option == .footer {
+        setup.list.footerMode = try choice(ListFooterMode.self, after: "footer")
+      }
       var values: [Expr] = []
-      for _ in 0..<option.arity { values.append(try expression()) }
-      options.append((option, values))
+      for _ in 0..<option.arity(on: layout) { values.append(try expression()) }
+      setup.options.append((option, values))
     }
-    return CollectionSetup(list: list, options: options)
+    return setup
+  }
+
+  /// Where an option of another layout belongs, in words: a flow layout's section bands are
+  /// `section header H`, a list pins its headers by its appearance.
+  static func otherLayoutHint(
+    _ option: CollectionOption, _ name: String, on layout: CollectionLayoutWord
+  )
+    -> String
+  {
+    if layout == .flow, option == .header || option == .footer {
+      return "a flow layout's section \(name)s are 'section \(name) H' (\(name)ReferenceSize)"
+    }
+    if layout == .list, option == .pinheaders {
+      return
+        "a list pins its supplementary headers by its appearance: 'appearance plain' or 'sidebarplain'"
+    }
+    return option.home == .flow
+      ? "'\(name)' sets a flow layout: write 'collection \(name) …' without '\(layout.rawValue)'"
+      : "'\(name)' sets \(option.home.phrase): write '\(option.home.statement) \(name) …'"
   }
 
   mutating func callCommand(_ word: CallWord) throws(ParseFailure) -> CallCommand<Expr, [Stmt]> {

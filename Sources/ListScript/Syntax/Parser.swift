@@ -17,8 +17,16 @@
 //   command    = "table" { ("width" | "height" | "rowheight") expr }
 //              | "collection" ( { ("width" | "height") expr | "item" expr expr
 //                               | ("spacing" | "linespacing") expr | "inset" expr expr expr expr
-//                               | "sizeforitem" | "cachinglayout" }
-//                             | "list" { ("width" | "height" | "rowheight") expr } )
+//                               | "sizeforitem" | "cachinglayout" | "pinheaders" }
+//                             | "list" { ("width" | "height" | "rowheight") expr
+//                                      | "appearance" APPEARANCE | "header" HEADERMODE
+//                                      | "footer" ("none" | "supplementary") }
+//                             | "compositional" { ("width" | "height" | "columns" | "groupheight"
+//                                                 | "estimated" | "spacing" | "groupspacing"
+//                                                 | "header" | "footer") expr
+//                                               | "inset" expr expr expr expr | "pinheaders" } )
+//                APPEARANCE = plain | grouped | insetgrouped | sidebar | sidebarplain
+//                HEADERMODE = none | supplementary | firstitem
 //              | "platform" PLATFORM | "header" expr | "footer" expr
 //              | "section" ("header" | "footer") expr
 //              | "data" ( list-expr | "sections" expr | "from" expr { FILEOPT } | "insert" expr "at" expr

@@ -27,9 +27,28 @@ enum SetupCommand<E> {
   }
 }
 
+/// The layout `collection` makes: a flow layout (no word), `list` or `compositional`.
+package enum CollectionLayoutWord: String, CaseIterable, Sendable {
+  case flow, list, compositional
+
+  /// How the statement starts for this layout: `collection`, `collection list`.
+  package var statement: String { self == .flow ? "collection" : "collection \(rawValue)" }
+
+  /// The layout in words, for errors: `a flow layout`.
+  package var phrase: String {
+    switch self {
+    case .flow: "a flow layout"
+    case .list: "a list layout"
+    case .compositional: "a compositional layout"
+    }
+  }
+}
+
 /// An option of `collection`: the viewport's (`width W`, `height H`), a flow layout's
-/// (`item W H`, `spacing S`, `linespacing L`, `inset T L B R`, `sizeforitem`) or a list's
-/// (`rowheight R`).
+/// (`item W H`, `spacing S`, `linespacing L`, `inset T L B R`, `sizeforitem`, `cachinglayout`,
+/// `pinheaders`), a list's (`rowheight R`, `appearance A`, `header M`, `footer M`) or a
+/// compositional grid's (`columns N`, `groupheight H`, `estimated H`, `spacing S`,
+/// `groupspacing G`, `inset T L B R`, `header H`, `footer H`, `pinheaders`).
 package enum CollectionOption: String, CaseIterable, Sendable {
   case width, height, item, spacing, linespacing, inset, rowheight
   /// The delegate implements `collectionView(_:layout:sizeForItemAt:)`: each item is its own
@@ -38,22 +57,54 @@ package enum CollectionOption: String, CaseIterable, Sendable {
   /// A custom layout with the flow geometry that computes its attributes once, in `prepare()`,
   /// while its cache is empty.
   case cachinglayout
+  /// `sectionHeadersPinToVisibleBounds`, or a compositional header's `pinToVisibleBounds`.
+  case pinheaders
+  /// A list's `appearance`: a word.
+  case appearance
+  /// A list's `headerMode` (a word), or a compositional section's header height.
+  case header
+  /// A list's `footerMode` (a word), or a compositional section's footer height.
+  case footer
+  /// A compositional group's item count.
+  case columns
+  /// A compositional group's absolute height.
+  case groupheight
+  /// A compositional group's (and its items') estimated height.
+  case estimated
+  /// A compositional section's `interGroupSpacing`.
+  case groupspacing
 
-  /// Whether the option belongs to the list layout (`true`) or the flow layout (`false`); the
-  /// viewport's belong to both.
-  package func applies(toList list: Bool) -> Bool {
+  /// Whether the option belongs to `layout`.
+  package func applies(to layout: CollectionLayoutWord) -> Bool {
     switch self {
     case .width, .height: true
-    case .rowheight: list
-    case .item, .spacing, .linespacing, .inset, .sizeforitem, .cachinglayout: !list
+    case .rowheight, .appearance: layout == .list
+    case .header, .footer: layout != .flow
+    case .item, .linespacing, .sizeforitem, .cachinglayout: layout == .flow
+    case .spacing, .inset, .pinheaders: layout != .list
+    case .columns, .groupheight, .estimated, .groupspacing: layout == .compositional
     }
   }
 
-  /// How many values it takes.
-  var arity: Int {
+  /// The layout to write it on, for an error's hint.
+  package var home: CollectionLayoutWord {
     switch self {
-    case .sizeforitem, .cachinglayout: 0
-    case .width, .height, .spacing, .linespacing, .rowheight: 1
+    case .rowheight, .appearance: .list
+    case .columns, .groupheight, .estimated, .groupspacing, .header, .footer: .compositional
+    case .width, .height, .item, .linespacing, .sizeforitem, .cachinglayout, .spacing, .inset,
+      .pinheaders:
+      .flow
+    }
+  }
+
+  /// How many values it takes on `layout` (a list's words are parsed apart).
+  func arity(on layout: CollectionLayoutWord) -> Int {
+    switch self {
+    case .sizeforitem, .cachinglayout, .pinheaders, .appearance: 0
+    case .header, .footer: layout == .list ? 0 : 1
+    case .width, .height, .spacing, .linespacing, .rowheight, .columns, .groupheight, .estimated,
+      .groupspacing:
+      1
     case .item: 2
     case .inset: 4
     }
@@ -62,15 +113,18 @@ package enum CollectionOption: String, CaseIterable, Sendable {
 
 /// The options of `collection`, as written.
 struct CollectionSetup<E> {
-  /// `collection list`.
-  var list: Bool
+  /// The layout: `collection`, `collection list`, `collection compositional`.
+  var layout: CollectionLayoutWord
   /// Each option given, with its values, in the order written.
   var options: [(option: CollectionOption, values: [E])]
+  /// A list's `appearance`, `header` and `footer` words.
+  var list = ListConfiguration()
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> CollectionSetup<F> {
     CollectionSetup<F>(
-      list: list,
-      options: try options.map { o throws(Failure) in (o.option, try o.values.map(f)) })
+      layout: layout,
+      options: try options.map { o throws(Failure) in (o.option, try o.values.map(f)) },
+      list: list)
   }
 }
 

@@ -25,6 +25,10 @@ struct EmitFeatures {
   var selfSizingItems = false
   /// Whether a collection view's layout is a caching custom layout (`cachinglayout`).
   var cachingLayout = false
+  /// Whether a collection view has section headers or footers (a flow layout's reference
+  /// sizes, a compositional section's boundary items, a list's supplementary views): the test
+  /// registers a view for them and its data source supplies one.
+  var supplementaryViews = false
   /// Whether a table sets section header or footer heights (the delegate then answers them).
   var tableBands = false
   /// Whether a table's editing state is set (its cells then show the state the app gave them).
@@ -57,7 +61,7 @@ struct EmitFeatures {
     var currentCollection = false
     for (k, step) in steps.enumerated() {
       switch step {
-      case .newTable(_, _, _, let platform), .newCollection(_, _, _, _, let platform):
+      case .newTable(_, _, _, let platform), .newCollection(_, _, _, _, let platform, _, _):
         let isTable = if case .newTable = step { true } else { false }
         if firstView { self.platform = platform }
         firstView = false
@@ -72,12 +76,24 @@ struct EmitFeatures {
           collectionCount += 1
           if !diffable { plainCollection = true }
           // The layout class is declared for a diffable view too.
-          if case .newCollection(_, _, _, .collection(.flow(let f)), _) = step, f.cachesAttributes {
+          if case .newCollection(_, _, _, .collection(.flow(let f)), _, _, _) = step,
+            f.cachesAttributes
+          {
             cachingLayout = true
           }
-          if !diffable, case .newCollection(_, _, _, .collection(.flow(let f)), _) = step {
+          if !diffable, case .newCollection(_, _, _, .collection(.flow(let f)), _, _, _) = step {
             if f.sizeForItem { sizeForItem = true }
             if f.estimatedItemSize != nil { selfSizingItems = true }
+          }
+          if !diffable,
+            case .newCollection(_, _, _, .collection(.compositional(let f)), _, _, _) = step,
+            f.estimatedItemSize != nil
+          {
+            selfSizingItems = true
+          }
+          if case .newCollection(_, _, _, _, _, let header, let footer) = step, header + footer > 0
+          {
+            supplementaryViews = true
           }
         }
       case .diffable(let style):
@@ -98,8 +114,14 @@ struct EmitFeatures {
         }
       case .itemSizing(let size):
         if size != nil, !currentDiffable { selfSizingItems = true }
-      case .geometry(let part, _):
-        if part == .sectionHeader || part == .sectionFooter { tableBands = true }
+      case .geometry(let part, let height):
+        if part == .sectionHeader || part == .sectionFooter {
+          if currentCollection {
+            supplementaryViews = supplementaryViews || height > 0
+          } else {
+            tableBands = true
+          }
+        }
       case .setEditing: editing = true
       case .expectLookup: break
       case .fetch: fetched = true

@@ -66,6 +66,8 @@ extension EmitWriter {
         return .unmapped("a frame not given as a path and a record")
       }
       return .equal([], "tableView.rectForRow(at: \(path(p)))", rect)
+    case .headerRect, .visibleHeaders:
+      return .unmapped("a plain table's headers float, which the model does not")
     case .visibleCells, .cell: return .unmapped("a whole cell record has no UIKit counterpart")
     case .data: return .unmapped("the app's data is the test's own array")
     case .cache: return .unmapped("FDTemplateLayoutCell's cache is not UIKit")
@@ -74,6 +76,12 @@ extension EmitWriter {
       return .unmapped("a collection view's query, on a table")
     case .currentSnapshot: return .unmapped("the snapshot is checked through the view")
     }
+  }
+
+  /// Whether the current collection view is an inset-grouped list.
+  var insetGrouped: Bool {
+    if case .list(let list)? = collectionLayout { return list.appearance == .insetGrouped }
+    return false
   }
 
   /// A collection view's query, as UIKit answers it.
@@ -106,11 +114,33 @@ extension EmitWriter {
       }
       return .equal(
         [], "collectionView.layoutAttributesForItem(at: \(path(p)))?.frame.height", n(value))
+    case .rect where insetGrouped, .headerRect where insetGrouped:
+      return .unmapped("an inset-grouped list's inset is its layout margins, not the model's 20")
     case .rect:
       guard let p = args.first.flatMap(indexPath), let rect = rectLiteral(value) else {
         return .unmapped("a frame not given as a path and a record")
       }
       return .equal([], "collectionView.layoutAttributesForItem(at: \(path(p)))?.frame", rect)
+    case .headerRect:
+      guard let s = args.first.map(n), let rect = rectLiteral(value) else {
+        return .unmapped("a header frame not given as a section and a record")
+      }
+      return .equal(
+        [
+          "let kind = UICollectionView.elementKindSectionHeader",
+          "let header = IndexPath(item: 0, section: \(s))",
+        ],
+        "collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: header)?.frame",
+        rect)
+    case .visibleHeaders:
+      guard case .list(let sections) = value else { return .unmapped("a non-list of sections") }
+      return .equal(
+        [
+          "let kind = UICollectionView.elementKindSectionHeader",
+          "let headers = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind)",
+        ],
+        "headers.map(\\.section).sorted()",
+        "[" + sections.elements.map(n).joined(separator: ", ") + "]")
     case .visibleCells, .cell: return .unmapped("a whole cell record has no UIKit counterpart")
     case .data: return .unmapped("the app's data is the test's own array")
     case .cache: return .unmapped("FDTemplateLayoutCell's cache is not UIKit")

@@ -15,8 +15,8 @@ extension EmitWriter {
       return ["// line \(number): \(SwiftEmitter.commentText(text.trimmed))"]
     case .newTable(let w, let h, let rowHeight, _):
       return newTable(width: w, height: h, rowHeight: rowHeight)
-    case .newCollection(let w, let h, _, let kind, _):
-      return newCollection(width: w, height: h, kind)
+    case .newCollection(let w, let h, _, let kind, _, let header, let footer):
+      return newCollection(width: w, height: h, kind, header: header, footer: footer)
     case .completionQueued:
       return ["// the completion's statements follow at the end of this run-loop turn"]
     case .diffable(let style): return diffableSource(style)
@@ -171,6 +171,17 @@ extension EmitWriter {
   /// A fixed height of the table's header or footer, or of every section's band.
   func geometry(_ part: GeometryPart, _ height: Double) -> [String] {
     let h = SwiftEmitter.number(height)
+    if collection, case .compositional? = collectionLayout,
+      part == .sectionHeader || part == .sectionFooter
+    {
+      return [
+        "// not mapped: a compositional section's boundary items are set when its layout is made"
+      ]
+    }
+    if collection, case .list? = collectionLayout, part == .sectionHeader || part == .sectionFooter
+    {
+      return ["// not mapped: a list's supplementary views size themselves"]
+    }
     if collection {
       let size = "CGSize(width: 0, height: \(h))"
       let layout = "(collectionView.collectionViewLayout as? UICollectionViewFlowLayout)"

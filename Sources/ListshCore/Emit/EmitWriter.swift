@@ -20,6 +20,8 @@ struct EmitWriter {
   var features: EmitFeatures
   /// Which view the steps act on, and what feeds it.
   var collection = false
+  /// The current collection view's layout, when the steps act on one.
+  var collectionLayout: CollectionLayout?
   var diffable = false
   /// How many views have been made, of each kind, and diffable data sources.
   var tablesMade = 0

@@ -7,8 +7,11 @@ import ListScript
 /// data source.
 extension EmitWriter {
   /// `collection …`: a window (made once) and a collection view with the scenario's layout.
-  mutating func newCollection(width w: Double, height h: Double, _ kind: ViewKind) -> [String] {
+  mutating func newCollection(
+    width w: Double, height h: Double, _ kind: ViewKind, header: Double, footer: Double
+  ) -> [String] {
     var lines = startView(collection: true, width: w, height: h)
+    if case .collection(let layout) = kind { collectionLayout = layout }
     let layout: String
     let sizesItems: Bool
     switch kind {
@@ -25,14 +28,31 @@ extension EmitWriter {
       if let e = f.estimatedItemSize {
         lines.append("layout\(collectionsMade).estimatedItemSize = \(Self.swift(e))")
       }
+      if f.pinsHeaders {
+        lines.append("layout\(collectionsMade).sectionHeadersPinToVisibleBounds = true")
+      }
       sizesItems = f.sizeForItem
       layout = "layout\(collectionsMade)"
-    case .collection(.list), .table:
+    case .collection(.compositional(let f)):
       sizesItems = false
-      lines.append(
-        "// a list layout: its cells size themselves, so heights may differ from the model's")
-      layout =
-        "UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))"
+      lines += compositionalSection(f, header: header, footer: footer)
+      layout = "UICollectionViewCompositionalLayout(section: section\(collectionsMade))"
+    case .collection(.list(let c)):
+      sizesItems = false
+      lines += [
+        "// a list layout: its cells size themselves, so heights may differ from the model's",
+        "\(c.headerMode == .none && c.footerMode == .none ? "let" : "var") list\(collectionsMade) = UICollectionLayoutListConfiguration(appearance: .\(c.appearance.swiftName))",
+      ]
+      if c.headerMode != .none {
+        lines.append("list\(collectionsMade).headerMode = .\(c.headerMode.swiftName)")
+      }
+      if c.footerMode != .none {
+        lines.append("list\(collectionsMade).footerMode = .\(c.footerMode.rawValue)")
+      }
+      layout = "UICollectionViewCompositionalLayout.list(using: list\(collectionsMade))"
+    case .table:
+      sizesItems = false
+      layout = "UICollectionViewFlowLayout()"
     }
     lines += declareView(
       "collectionView",
@@ -41,6 +61,13 @@ extension EmitWriter {
     collectionsMade += 1
     lines += startInsets()
     lines.append("collectionView.register(ItemCell.self, forCellWithReuseIdentifier: \"cell\")")
+    if features.supplementaryViews {
+      for kind in ["elementKindSectionHeader", "elementKindSectionFooter"] {
+        lines.append(
+          "collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.\(kind), withReuseIdentifier: \"supplementary\")"
+        )
+      }
+    }
     if !diffable {
       lines += useSource()
       lines.append("collectionView.dataSource = source")
@@ -55,6 +82,43 @@ extension EmitWriter {
       lines.append("// (sizeForItemAt on a diffable data source's view: not emitted, sizes differ)")
     }
     return lines + ["window.addSubview(collectionView)"]
+  }
+
+  /// A compositional grid's one section: an item, a horizontal group repeating it `columns`
+  /// times, the group's spacing, the section's spacing and insets, and its boundary header and
+  /// footer.
+  func compositionalSection(_ f: FlowLayout, header: Double, footer: Double) -> [String] {
+    let k = collectionsMade
+    let n = SwiftEmitter.number as (Double) -> String
+    let height =
+      f.selfSizingEstimate != nil
+      ? ".estimated(\(n(f.itemHeight)))" : ".absolute(\(n(f.itemHeight)))"
+    let itemHeight = f.selfSizingEstimate != nil ? height : ".fractionalHeight(1)"
+    let i = f.insets
+    var lines = [
+      "// horizontal(layoutSize:subitem:count:) sizes the items equally across the group, spacing included (deprecated in iOS 16; repeatingSubitem: leaves the fit to the app)",
+      "let item\(k) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: \(itemHeight)))",
+      "let group\(k) = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: \(height)), subitem: item\(k), count: \(f.columns ?? 1))",
+      "group\(k).interItemSpacing = .fixed(\(n(f.spacing)))",
+      "let section\(k) = NSCollectionLayoutSection(group: group\(k))",
+      "section\(k).interGroupSpacing = \(n(f.lineSpacing))",
+      "section\(k).contentInsets = NSDirectionalEdgeInsets(top: \(n(i.top)), leading: \(n(i.left)), bottom: \(n(i.bottom)), trailing: \(n(i.right)))",
+    ]
+    var boundary: [String] = []
+    for (name, h, kind, alignment) in [
+      ("header", header, "elementKindSectionHeader", "top"),
+      ("footer", footer, "elementKindSectionFooter", "bottom"),
+    ] where h > 0 {
+      lines.append(
+        "let \(name)\(k) = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(\(n(h)))), elementKind: UICollectionView.\(kind), alignment: .\(alignment))"
+      )
+      if name == "header", f.pinsHeaders { lines.append("header\(k).pinToVisibleBounds = true") }
+      boundary.append("\(name)\(k)")
+    }
+    if !boundary.isEmpty {
+      lines.append("section\(k).boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
+    }
+    return lines
   }
 
   /// An `estimatedItemSize` as Swift: a `CGSize`, or `UICollectionViewFlowLayout.automaticSize`.

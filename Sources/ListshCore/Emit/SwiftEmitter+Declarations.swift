@@ -57,7 +57,10 @@ extension SwiftEmitter {
           "    guard let size = preferredSize,",
           "      let fitted = layoutAttributes.copy() as? UICollectionViewLayoutAttributes",
           "    else { return super.preferredLayoutAttributesFitting(layoutAttributes) }",
-          "    fitted.size = size",
+          "    // A side of 0 keeps what the layout proposes (a compositional group's column).",
+          "    fitted.size = CGSize(",
+          "      width: size.width > 0 ? size.width : layoutAttributes.size.width,",
+          "      height: size.height > 0 ? size.height : layoutAttributes.size.height)",
           "    return fitted",
           "  }",
         ]
@@ -160,14 +163,28 @@ extension SwiftEmitter {
           }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+    if f.plainCollection, f.supplementaryViews {
+      lines += """
+
+          func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+            at indexPath: IndexPath
+          ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(
+              ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+          }
+        """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     if f.plainCollection, f.itemSizes, !f.fetched {
       lines += """
 
-          /// The row's own width and height, each else the flow layout's item size.
+          /// The row's own width and height, each else the flow layout's item size (0, which
+          /// keeps the size the layout proposes, elsewhere: a compositional group's column).
           func size(at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize {
             let row = sections[indexPath.section][indexPath.item]
-            let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
-            let fixed = layout?.itemSize ?? .zero
+            guard let layout = collectionView.collectionViewLayout as? UICollectionViewFlowLayout
+            else { return CGSize(width: 0, height: row.height ?? 0) }
+            let fixed = layout.itemSize
             return CGSize(width: row.width ?? fixed.width, height: row.height ?? fixed.height)
           }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -36,6 +36,12 @@ extension EmitWriter {
         "  return cell",
         "}",
       ]
+        + (features.supplementaryViews
+          ? [
+            "collectionSource.supplementaryViewProvider = { collectionView, kind, indexPath in",
+            "  collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: \"supplementary\", for: indexPath)",
+            "}",
+          ] : [])
     }
     let declare = tableSourcesMade == 0 ? (features.diffableTables > 1 ? "var " : "let ") : ""
     tableSourcesMade += 1

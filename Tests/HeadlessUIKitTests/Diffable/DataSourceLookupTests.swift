@@ -61,7 +61,7 @@ import Testing
     var tree = DiffableSectionSnapshot<Row>()
     try tree.append([1, 2], to: nil)
     try tree.append([3], to: 1)
-    var view = TableView<Row>(platform: .ios12, kind: .collection(.list))
+    var view = TableView<Row>(platform: .ios12, kind: .collection(.list(ListConfiguration())))
     var data = DataSource<Row>()
     var source = DiffableDataSource<Row>()
     #expect(throws: TableError.self) {

@@ -202,7 +202,7 @@ import Testing
         ref.setExpanded([root], true)
       }
     }
-    var view = TableView<Row>(platform: .ios15, kind: .collection(.list))
+    var view = TableView<Row>(platform: .ios15, kind: .collection(.list(ListConfiguration())))
     var data = DataSource<Row>()
     var source = DiffableDataSource<Row>(provider: .lookup)
     _ = try source.apply(tree, to: "main", mode: .animated, to: &view, data: &data)

@@ -32,7 +32,7 @@ extension FeedReferenceTests {
     data.setItems(before)
     for consumer in PhotoLibraryConsumer.allCases {
       var table = TableView<Row>(
-        platform: .ios15, geometry: TableGeometry(), kind: .collection(.list))
+        platform: .ios15, geometry: TableGeometry(), kind: .collection(.list(ListConfiguration())))
       var d = data
       try table.endTurn(d)
       var raised: String?

@@ -255,7 +255,8 @@ import Testing
       var ref: ReferenceTable
       if collection {
         table = TableView<Row>(
-          platform: .ios15, geometry: TableGeometry(), kind: .collection(.list))
+          platform: .ios15, geometry: TableGeometry(), kind: .collection(.list(ListConfiguration()))
+        )
         ref = ReferenceTable(platform: .ios15, width: 375, height: 667, collection: nil)
       } else {
         table = TableView<Row>(platform: .ios15, geometry: TableGeometry())

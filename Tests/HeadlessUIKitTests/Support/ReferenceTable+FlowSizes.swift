@@ -23,6 +23,11 @@ extension ReferenceTable {
   /// The estimate of self-sizing cells: `estimatedItemSize` unless `sizeForItemAt` is there.
   var selfSizingEstimate: ItemSize? {
     guard let flow, !flow.sizeForItem else { return nil }
+    if flow.columns != nil {
+      // A compositional group's estimated height; the width is the column's.
+      guard case .size(let size) = flow.estimatedItemSize, size.height > 0 else { return nil }
+      return ItemSize(width: columnWidth, height: size.height)
+    }
     let estimate: ItemSize
     switch flow.estimatedItemSize {
     case .size(let size): estimate = size
@@ -37,11 +42,25 @@ extension ReferenceTable {
   /// The size the layout gives the item at `p`: the estimate while a self-sizing item is
   /// unmeasured, else the item's own width and height, each else `itemSize`'s.
   func flowSize(_ p: ListIndexPath) -> (w: Double, h: Double) {
+    if let flow, flow.columns != nil {
+      // A compositional grid: the column's width; the group's height, or, self-sizing, the
+      // estimate until measured and then the item's own height.
+      guard let e = selfSizingEstimate else { return (columnWidth, flow.itemHeight) }
+      if !measured.contains(p) { return (columnWidth, e.height) }
+      return (columnWidth, min(known[p.section][p.row].height ?? flow.itemHeight, 1e6))
+    }
     if let e = selfSizingEstimate, !measured.contains(p) { return (e.width, e.height) }
     let item = known[p.section][p.row]
     let fixed = flow ?? FlowLayout()
     // Lengths past 1,000,000 points count 1,000,000.
     return (min(item.width ?? fixed.itemWidth, 1e6), min(item.height ?? fixed.itemHeight, 1e6))
+  }
+
+  /// A compositional grid's item width: the line's width less the gaps, shared by the columns.
+  var columnWidth: Double {
+    guard let flow, let columns = flow.columns else { return 0 }
+    let line = width - flow.insets.left - flow.insets.right
+    return max(0, (line - Double(columns - 1) * flow.spacing) / Double(columns))
   }
 
   /// Every item's frame, and the content's height.
@@ -52,15 +71,22 @@ extension ReferenceTable {
     var y = 0.0
     var lineNumber = 0
     for s in known.indices {
-      y += flow.insets.top
-      // Break the section into lines: an item joins while the space left holds it and a gap.
+      y += sectionHeader + flow.insets.top
+      // Break the section into lines: an item joins while the space left holds it and a gap
+      // (a compositional group: while the group has fewer than its count).
       var lines: [[ListIndexPath]] = []
       var current: [ListIndexPath] = []
       var spaceLeft = 0.0
       for r in known[s].indices {
         let p = ListIndexPath(s, r)
         let w = flowSize(p).w
-        if !current.isEmpty, spaceLeft >= flow.spacing + w {
+        if let columns = flow.columns {
+          if current.count == columns {
+            lines.append(current)
+            current = []
+          }
+          current.append(p)
+        } else if !current.isEmpty, spaceLeft >= flow.spacing + w {
           current.append(p)
           spaceLeft -= flow.spacing + w
         } else {
@@ -74,7 +100,10 @@ extension ReferenceTable {
         let lineHeight = line.map { flowSize($0).h }.max() ?? 0
         let widths = line.map { flowSize($0).w }
         var xs: [Double] = []
-        if k == lines.count - 1 {
+        if flow.columns != nil {
+          // A group's items from the left inset, the group's spacing apart.
+          xs = widths.indices.map { flow.insets.left + Double($0) * (widths[$0] + flow.spacing) }
+        } else if k == lines.count - 1 {
           // The last line: from the left inset, the minimum spacing apart.
           var x = flow.insets.left
           for w in widths {
@@ -93,14 +122,15 @@ extension ReferenceTable {
         }
         for (i, p) in line.enumerated() {
           let (w, h) = flowSize(p)
-          frames[p] = FlowFrame(
-            x: xs[i], y: y + (lineHeight - h) / 2, w: w, h: h, line: lineNumber)
+          // A group's items at its top; a flow line's centred on it.
+          let top = flow.columns != nil ? y : y + (lineHeight - h) / 2
+          frames[p] = FlowFrame(x: xs[i], y: top, w: w, h: h, line: lineNumber)
         }
         lineNumber += 1
         y += lineHeight
         if k < lines.count - 1 { y += flow.lineSpacing }
       }
-      y += flow.insets.bottom
+      y += flow.insets.bottom + sectionFooter
     }
     return (frames, y)
   }
@@ -125,6 +155,56 @@ extension ReferenceTable {
       lines.contains((frames[$0] ?? nowhere).line) && !visible.contains($0)
     }
     return (visible, prepared)
+  }
+
+  /// Where section `s`'s header shows: at its section's top, or, pinned, held at the top of
+  /// the visible bounds (below the adjusted inset) and pushed up by the section's footer.
+  func headerFrame(_ s: Int) -> Frame? {
+    guard sectionHeader > 0, s >= 0, s < known.count else { return nil }
+    // Section tops by summing the sections before (headers, items, footers), from scratch.
+    var sectionTop = 0.0
+    let flowExtras = (flow?.insets.top ?? 0) + (flow?.insets.bottom ?? 0)
+    var starts: [Double] = []
+    let allTops = tops.tops
+    let frames = sizedFlow || flow?.columns != nil ? flowFrames.frames : nil
+    for q in known.indices {
+      starts.append(sectionTop)
+      var bottom = sectionTop + sectionHeader + (flow == nil ? 0 : flowExtras)
+      if !known[q].isEmpty {
+        var itemsEnd = 0.0
+        for r in known[q].indices {
+          let p = ListIndexPath(q, r)
+          let top = frames.map { $0[p]?.y ?? 0 } ?? allTops[p] ?? 0
+          let h = frames.map { $0[p]?.h ?? 0 } ?? heightOf(p)
+          itemsEnd = max(itemsEnd, top + h)
+        }
+        bottom = itemsEnd + (flow?.insets.bottom ?? 0)
+      }
+      sectionTop = bottom + sectionFooter
+    }
+    let natural = starts[s]
+    var y = natural
+    if pinsHeaders {
+      let limit =
+        (s + 1 < starts.count ? starts[s + 1] : sectionTop) - sectionFooter - sectionHeader
+      let held = offset + coveredTop
+      y = held < natural ? natural : min(held, max(natural, limit))
+    }
+    // A compositional header follows its section's content insets; a list's, its side inset.
+    if let flow, flow.columns != nil {
+      let inner = width - flow.insets.left - flow.insets.right
+      return Frame(x: flow.insets.left, y: y, width: max(0, inner), height: sectionHeader)
+    }
+    return Frame(
+      x: listSideInset, y: y, width: max(0, width - 2 * listSideInset), height: sectionHeader)
+  }
+
+  /// The sections whose header frames overlap the viewport, by a scan of every section.
+  var visibleHeaders: [Int] {
+    known.indices.filter { s in
+      guard let f = headerFrame(s) else { return false }
+      return min(f.y + f.height, offset + height) - max(f.y, offset) > 0
+    }
   }
 
   /// `sizeForItemAt` and `estimatedItemSize` change: with self-sizing, the items on screen count

@@ -64,6 +64,12 @@ struct ReferenceTable: Equatable {
   /// Whether the data source is a diffable one, which refuses the view's own calls.
   var diffable = false
   var flow: FlowLayout?
+  /// Every section's header and footer height, and whether headers pin to the visible bounds.
+  var sectionHeader = 0.0
+  var sectionFooter = 0.0
+  var pinsHeaders = false
+  /// How far an inset-grouped list's items and headers stand in from each side.
+  var listSideInset = 0.0
   var reloadPending = false
   /// A caching layout's snapshot: the items and width it laid out first.
   var layoutCache: LayoutSnapshot?
@@ -102,6 +108,7 @@ struct ReferenceTable: Equatable {
   /// How many items a flow layout puts on a line: the most whose widths and gaps fit.
   var itemsPerLine: Int {
     guard let flow else { return 1 }
+    if let columns = flow.columns { return columns }
     let usable = width - flow.insets.left - flow.insets.right
     var n = 1
     while Double(n + 1) * flow.itemWidth + Double(n) * flow.spacing <= usable { n += 1 }
@@ -118,22 +125,27 @@ struct ReferenceTable: Equatable {
     var result: [ListIndexPath: Double] = [:]
     var y = 0.0
     guard let flow else {
-      for q in allPaths {
-        result[q] = y
-        y += heightOf(q)
+      for s in known.indices {
+        y += sectionHeader
+        for r in known[s].indices {
+          let q = ListIndexPath(s, r)
+          result[q] = y
+          y += heightOf(q)
+        }
+        y += sectionFooter
       }
       return (result, y)
     }
     let n = itemsPerLine
     for s in known.indices {
-      y += flow.insets.top
+      y += sectionHeader + flow.insets.top
       var lineTop = y
       for r in known[s].indices {
         if r > 0, r % n == 0 { lineTop += flow.itemHeight + flow.lineSpacing }
         result[ListIndexPath(s, r)] = lineTop
       }
       if !known[s].isEmpty { y = lineTop + flow.itemHeight }
-      y += flow.insets.bottom
+      y += flow.insets.bottom + sectionFooter
     }
     return (result, y)
   }

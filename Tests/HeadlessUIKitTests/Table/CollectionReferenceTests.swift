@@ -33,6 +33,8 @@ import Testing
     var ignoredOrRaised = 0
     var unevenLines = 0
     var measuredFlowItems = 0
+    var heldHeaders = 0
+    var compositionalScreens = 0
     for seed in seeds {
       var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       gen.heightOps = false
@@ -50,9 +52,16 @@ import Testing
         f.insets = EdgeInsets(
           top: Double(gen.int(0...12)), left: Double(gen.int(0...8)),
           bottom: Double(gen.int(0...12)), right: Double(gen.int(0...8)))
-        // Three flow layouts in ten are caching custom layouts; of the others, six in ten size
-        // their items: sizeForItemAt, self-sizing, or both.
-        if gen.chance(0.3) {
+        // One layout in four is a compositional grid (half of them self-sizing); three flow
+        // layouts in ten are caching custom layouts; of the others, six in ten size their
+        // items: sizeForItemAt, self-sizing, or both.
+        if gen.chance(0.25) {
+          f.columns = gen.int(1...4)
+          if gen.chance(0.5) {
+            f.estimatedItemSize = .size(
+              ItemSize(width: 1, height: Double([40, 60, 25][gen.int(0...2)])))
+          }
+        } else if gen.chance(0.3) {
           gen.cachingLayout = true
           f.cachesAttributes = true
         } else if gen.chance(0.6) {
@@ -65,11 +74,31 @@ import Testing
         }
         flow = f
       }
-      let kind = ViewKind.collection(flow.map { .flow($0) } ?? .list)
+      // Section headers and footers on four views in ten: pinned on half of them (a list's by
+      // its appearance and header mode).
+      var list = ListConfiguration()
+      var pinned = false
+      if gen.chance(0.4) {
+        geometry.sectionHeader = Double([20, 44, 0.5, 150][gen.int(0...3)])
+        geometry.sectionFooter = Double([0, 10, 30][gen.int(0...2)])
+        list.headerMode = .supplementary
+        list.appearance = ListAppearance.allCases[gen.int(0...4)]
+        pinned = flow == nil ? [.plain, .sidebarPlain].contains(list.appearance) : gen.chance(0.5)
+        flow?.pinsHeaders = pinned
+      }
+      let layout: CollectionLayout =
+        if let flow { flow.columns == nil ? .flow(flow) : .compositional(flow) } else {
+          .list(list)
+        }
+      let kind = ViewKind.collection(layout)
       gen.estimates = flow == nil
       var table = TableView<Row>(platform: platform, geometry: geometry, kind: kind)
       var ref = ReferenceTable(
         platform: platform, width: geometry.width, height: geometry.height, collection: flow)
+      ref.sectionHeader = geometry.sectionHeader
+      ref.sectionFooter = geometry.sectionFooter
+      ref.pinsHeaders = pinned
+      if flow == nil, list.appearance == .insetGrouped { ref.listSideInset = 20 }
       var data = DataSource<Row>()
       var log: [String] = []
       var done = 0
@@ -103,6 +132,14 @@ import Testing
           if let flow, flow.perLine(width: table.geometry.width) > 1, table.visibleRows.count > 1 {
             multiLine += 1
           }
+          // A pinned header held away from its section's top; a compositional grid on screen.
+          if pinned, let s = table.visibleHeaders.first,
+            let frame = table.headerFrame(ofSection: s),
+            let first = table.y(of: ListIndexPath(s, 0)), frame.y + frame.height > first
+          {
+            heldHeaders += 1
+          }
+          if flow?.columns != nil, !table.visibleRows.isEmpty { compositionalScreens += 1 }
           // A line of a sized flow whose items differ in height, on screen.
           if ref.sizedFlow, Set(table.visibleRows.compactMap { table.height(at: $0) }).count > 1 {
             unevenLines += 1
@@ -129,6 +166,12 @@ import Testing
       measuredFlowItems > perChunk / 10,
       "too few self-sizing flow items measured: \(measuredFlowItems)")
     #expect(ignoredOrRaised > perChunk / 100, "too few stale layout caches met: \(ignoredOrRaised)")
+    #expect(
+      heldHeaders > perChunk / 10,
+      "too few pinned headers held below their section's top: \(heldHeaders)")
+    #expect(
+      compositionalScreens > perChunk,
+      "too few compositional grids on screen: \(compositionalScreens)")
     #expect(pendingReads > 0, "no batch started with a reload pending")
     #expect(changedBeforeTheBatch > 0, "no batch failed for a model changed before it")
   }

@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func aCollectionViewsOutOfBoundsScrollIsAnInconsistency() throws {
-    var view = TableView<Row>(platform: .ios15, kind: .collection(.list))
+    var view = TableView<Row>(platform: .ios15, kind: .collection(.list(ListConfiguration())))
     let data = DataSource<Row>(sections: [[.number(1)]])
     #expect(throws: TableError.self) { try view.scroll(toRow: ListIndexPath(0, 3), at: .top, data) }
     do {
@@ -167,7 +167,7 @@ import Testing
 
   @Test func reloadDataInsideABatchDiscardsItsCalls() throws {
     var data = DataSource<Row>(sections: [[.number(1), .number(2)]])
-    var view = TableView<Row>(platform: .ios15, kind: .collection(.list))
+    var view = TableView<Row>(platform: .ios15, kind: .collection(.list(ListConfiguration())))
     try view.endTurn(data)
     view.beginUpdates(data)
     try view.perform(.deleteRows([ListIndexPath(0, 0)]), data)

@@ -348,7 +348,9 @@ import Testing
       let platform = [Platform.ios14, .ios15, .ios17][gen.int(0...2)]
       var geometry = TableGeometry()
       geometry.height = 2_400
-      let kinds: [ViewKind] = [.table, .collection(.list), .collection(.flow(FlowLayout()))]
+      let kinds: [ViewKind] = [
+        .table, .collection(.list(ListConfiguration())), .collection(.flow(FlowLayout())),
+      ]
       var view = TableView<Row>(
         platform: platform, geometry: geometry, kind: kinds[gen.int(0...2)])
       let provider: CellProviderStyle = gen.chance(0.5) ? .given : .lookup

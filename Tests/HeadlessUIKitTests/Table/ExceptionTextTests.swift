@@ -375,7 +375,7 @@ import Testing
 
   /// A view whose data source is diffable refuses its own structural calls, in its words;
   /// reconfigure and the diffable data source's own apply go through.
-  @Test(arguments: [ViewKind.table, .collection(.list)])
+  @Test(arguments: [ViewKind.table, .collection(.list(ListConfiguration()))])
   func aDiffableViewRefusesItsOwnCalls(kind: ViewKind) throws {
     var table = TableView<String>(platform: .ios15, kind: kind)
     var data = DataSource<String>()

@@ -431,7 +431,20 @@ import Testing
       return
         "height of \(p): \(String(describing: t.height(at: p))) vs \(String(describing: r.laidOutHeight(p)))"
     }
-    if r.sizedFlow {
+    for s in 0..<r.known.count where t.headerFrame(ofSection: s) != r.headerFrame(s) {
+      return
+        "header of section \(s): \(String(describing: t.headerFrame(ofSection: s))) vs \(String(describing: r.headerFrame(s)))"
+    }
+    if r.collection, r.flow == nil, let p = r.allPaths.first {
+      let expected = (r.listSideInset, max(0, r.width - 2 * r.listSideInset))
+      if t.horizontalExtent(of: p) != expected {
+        return "list item x \(t.horizontalExtent(of: p)) vs \(expected)"
+      }
+    }
+    if t.visibleHeaders != r.visibleHeaders {
+      return "visible headers \(t.visibleHeaders) vs \(r.visibleHeaders)"
+    }
+    if r.sizedFlow || r.flow?.columns != nil {
       let frames = r.flowFrames.frames
       for p in r.allPaths {
         guard let f = frames[p] else { return "no frame for \(p) in the reference" }

@@ -92,6 +92,33 @@ import Testing
     #expect(table.diagnostics.first?.message.contains("a table has no layout object") == true)
   }
 
+  /// The compositional grid, list configurations and pinned headers from a script: the
+  /// columns refitted on rotation, the list's appearance in the trace, a pinned header held
+  /// under a navigation bar.
+  @Test func compositionalGridsAndPinnedHeadersRunFromScripts() {
+    let result = runScript(
+      """
+      collection compositional width 300 height 500 columns 4 groupheight 50 spacing 4 inset 0 10 0 10
+      data range(0, 20)
+      assert rect(1) == {x: 10 + 67 + 4, y: 0, width: 67, height: 50}
+      rotate landscape
+      assert rect(1).width == (500 - 20 - 3 * 4) / 4
+      collection list height 300 appearance sidebarplain header supplementary
+      section header 20
+      safearea 40 0
+      data sections [range(0, 10), range(10, 20)]
+      scroll to 100
+      assert headerRect(0).y == 140 and visibleHeaders == [0]
+      collection list appearance sidebar header supplementary
+      data range(0, 3)
+      scroll to 10
+      assert headerRect(0).y == 0 and rect(0).y == 44
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains("list layout (sidebarPlain, pinned supplementary headers)"))
+    #expect(result.output.contains("compositional layout, 4 columns of 67, groups 50 high"))
+  }
+
   /// Lines without height are crossed at once, not refused as too many rows; lengths past
   /// 1,000,000 points count 1,000,000, so two huge lines make no infinite section.
   @Test func hostileItemSizesStayBounded() {
@@ -152,6 +179,46 @@ import Testing
     (
       "collection\nestimated -1 20",
       .setting("estimated item width", allowed: "in [0, 1000000]", value: -1), "-1"
+    ),
+    // A compositional grid's group height is set when it is made, one way.
+    ("collection compositional groupheight 30 estimated 40", .groupHeightTwice, "40"),
+    ("collection compositional\nestimated 40", .compositionalHeights("estimated"), "estimated 40"),
+    (
+      "collection compositional columns 2.5",
+      .setting("columns", allowed: "a whole number from 1 to 1000", value: 2.5), "2.5"
+    ),
+    (
+      "collection compositional groupheight 0",
+      .setting("group height", allowed: "in (0, 1000000]", value: 0), "0"
+    ),
+    (
+      "collection compositional header -3",
+      .setting("header", allowed: "in [0, 1000000]", value: -3), "-3"
+    ),
+    (
+      "collection list header supplementary\nprint headerRect(4)", .noTableSection(4, count: 0), "4"
+    ),
+    (
+      "collection compositional\nsection header 20",
+      .noSectionBands(
+        "section header",
+        write:
+          "a compositional section's header is made with its layout: 'collection compositional header H'"
+      ),
+      "section header 20"
+    ),
+    (
+      "collection list header supplementary\nsection footer 20",
+      .noSectionBands(
+        "section footer",
+        write:
+          "this list has no supplementary footers: 'collection list footer supplementary' makes them"
+      ),
+      "section footer 20"
+    ),
+    (
+      "collection cachinglayout pinheaders", .cachingLayoutSizes,
+      "collection cachinglayout pinheaders"
     ),
   ])
   func callsOfTheOtherViewAreLocated(source: String, error: RuntimeError, covering: String) {

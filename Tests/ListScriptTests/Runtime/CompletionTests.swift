@@ -20,7 +20,7 @@ import Testing
   }
 
   static let cases: [(String, String, [String]?)] = [
-    ("vis", "vis", ["visible", "visibleCells", "visibleRows"]),
+    ("vis", "vis", ["visible", "visibleCells", "visibleHeaders", "visibleRows"]),
     ("scroll t", "t", ["to"]),
     ("scroll to ", "", nil),
     ("scroll to row 3 ", "", ["bottom", "middle", "none", "top"]),
@@ -62,7 +62,10 @@ import Testing
   @Test func aCollectionViewIsOfferedItsWords() {
     let repl = session()
     _ = repl.submit("collection")
-    #expect(repl.complete("vis").candidates == ["visible", "visibleCells", "visibleItems"])
+    #expect(
+      repl.complete("vis").candidates == [
+        "visible", "visibleCells", "visibleHeaders", "visibleItems",
+      ])
     #expect(repl.complete("delete i").candidates == ["item", "items"])
     // `items` is the query, an offset too.
     #expect(repl.complete("scroll to i").candidates == ["item", "items"])

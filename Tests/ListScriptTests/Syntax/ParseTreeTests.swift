@@ -57,15 +57,23 @@ import Testing
     ("safearea 47 0", #"command(viewport(safeArea(literal(47) literal(0))))"#),
     (
       "collection width 320 item 100 80 inset 8 8 0 8",
-      #"command(setup(collection(CollectionSetup<Expr>(list: false options: [(width [literal(320)]) (item [literal(100) literal(80)]) (inset [literal(8) literal(8) literal(0) literal(8)])]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: flow options: [(width [literal(320)]) (item [literal(100) literal(80)]) (inset [literal(8) literal(8) literal(0) literal(8)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none)))))"#
     ),
     (
       "collection list rowheight 60",
-      #"command(setup(collection(CollectionSetup<Expr>(list: true options: [(rowheight [literal(60)])]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: list options: [(rowheight [literal(60)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none)))))"#
+    ),
+    (
+      "collection list appearance insetgrouped header supplementary footer supplementary",
+      #"command(setup(collection(CollectionSetup<Expr>(layout: list options: [(appearance []) (header []) (footer [])] list: ListConfiguration(appearance: insetGrouped headerMode: supplementary footerMode: supplementary)))))"#
+    ),
+    (
+      "collection compositional columns 3 estimated 60 header 30 pinheaders",
+      #"command(setup(collection(CollectionSetup<Expr>(layout: compositional options: [(columns [literal(3)]) (estimated [literal(60)]) (header [literal(30)]) (pinheaders [])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none)))))"#
     ),
     (
       "collection item 100 40 sizeforitem",
-      #"command(setup(collection(CollectionSetup<Expr>(list: false options: [(item [literal(100) literal(40)]) (sizeforitem [])]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: flow options: [(item [literal(100) literal(40)]) (sizeforitem [])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none)))))"#
     ),
     ("estimated 44", #"command(heights(estimated(values(literal(44) nil))))"#),
     (
@@ -176,6 +184,29 @@ import Testing
         "sizeforitem", layout: "a list layout",
         hint: "'sizeforitem' sets a flow layout: write 'collection sizeforitem …' without 'list'"),
       16..<27
+    ),
+    (
+      "collection header 30",
+      .optionOfOtherLayout(
+        "header", layout: "a flow layout",
+        hint: "a flow layout's section headers are 'section header H' (headerReferenceSize)"),
+      11..<17
+    ),
+    (
+      "collection compositional rowheight 30",
+      .optionOfOtherLayout(
+        "rowheight", layout: "a compositional layout",
+        hint: "'rowheight' sets a list layout: write 'collection list rowheight …'"),
+      25..<34
+    ),
+    (
+      "collection list pinheaders",
+      .optionOfOtherLayout(
+        "pinheaders", layout: "a list layout",
+        hint:
+          "a list pins its supplementary headers by its appearance: 'appearance plain' or 'sidebarplain'"
+      ),
+      16..<26
     ),
     ("def f(a, a) {\n}", .duplicateParameter("a"), 9..<10),
     ("if true { turn { layout } }", .turnInsideBlock, 10..<14),

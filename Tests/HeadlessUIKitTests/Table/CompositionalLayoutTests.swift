@@ -1,0 +1,80 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+
+/// The compositional grid's columns, the list configuration's pinning and insets, and pinned
+/// headers in the picture; the frames themselves are checked against `ReferenceTable` by
+/// `CollectionReferenceTests`.
+@Suite struct CompositionalLayoutTests {
+  /// A grid of `columns` in a view `width` wide, with 6 points between items and insets 5 / 7.
+  static func grid(columns: Int, width: Double) -> TableView<Row> {
+    var section = FlowLayout()
+    section.columns = columns
+    section.itemHeight = 40
+    section.spacing = 6
+    section.lineSpacing = 0
+    section.insets = EdgeInsets(left: 5, right: 7)
+    var geometry = TableGeometry()
+    geometry.width = width
+    return TableView<Row>(geometry: geometry, kind: .collection(.compositional(section)))
+  }
+
+  /// Every count from 1 to 6 in several widths: equal items that, with the gaps, fill the line
+  /// exactly (Apple: the group "automatically resizes them to add the extra specified spacing").
+  @Test(arguments: 1...6) func columnsFillTheLineExactly(columns: Int) throws {
+    for width in [90.0, 320, 375, 1024] {
+      var view = Self.grid(columns: columns, width: width)
+      let data = DataSource(sections: [(0..<(columns * 2 + 1)).map { Row($0) }])
+      try view.endTurn(data)
+      let lastInLine = ListIndexPath(0, columns - 1)
+      let (x, w) = view.horizontalExtent(of: lastInLine)
+      #expect(abs(x + w - (width - 7)) < 1e-9, "\(columns) columns in \(width)")
+      // The next line starts at the left inset, one group lower.
+      #expect(view.horizontalExtent(of: ListIndexPath(0, columns)).x == 5)
+      #expect(view.y(of: ListIndexPath(0, columns)) == 40)
+    }
+  }
+
+  /// A rotation refits the columns to the new width.
+  @Test func rotatingRefitsTheColumns() throws {
+    var view = Self.grid(columns: 3, width: 375)
+    let data = DataSource(sections: [(0..<9).map { Row($0) }])
+    try view.endTurn(data)
+    try view.rotate(to: .landscape, data)
+    #expect(view.horizontalExtent(of: ListIndexPath(0, 0)).width == (667.0 - 12 - 12) / 3)
+  }
+
+  /// Apple: "lists that use the … plain and … sidebarPlain list appearances use pinned
+  /// headers"; supplementary headers only.
+  @Test(arguments: ListAppearance.allCases) func onlyPlainListsPinSupplementaryHeaders(
+    appearance: ListAppearance
+  ) {
+    for mode in ListHeaderMode.allCases {
+      let list = ListConfiguration(appearance: appearance, headerMode: mode)
+      let expected =
+        mode == .supplementary && (appearance == .plain || appearance == .sidebarPlain)
+      #expect(list.pinsHeaders == expected, "\(appearance) \(mode)")
+      #expect(ViewKind.collection(.list(list)).pinsSectionHeaders == expected)
+    }
+    #expect(ViewKind.table.pinsSectionHeaders == false)
+  }
+
+  /// A pinned header is drawn over the items it covers, named as pinned.
+  @Test func thePictureDrawsAPinnedHeaderOverItsItems() throws {
+    var geometry = TableGeometry()
+    geometry.height = 300
+    geometry.sectionHeader = 30
+    let list = ListConfiguration(headerMode: .supplementary)
+    var view = TableView<Row>(geometry: geometry, kind: .collection(.list(list)))
+    let data = DataSource(sections: [(0..<20).map { Row($0) }])
+    try view.endTurn(data)
+    view.scroll(to: 200, data)
+    try view.endTurn(data)
+    let svg = view.picture(data)
+    let header = try #require(svg.range(of: "section 0 header (pinned)"))
+    let lastItem = try #require(svg.range(of: ">0:9<") ?? svg.range(of: "0:9"))
+    #expect(lastItem.lowerBound < header.lowerBound, "the header is drawn after the items")
+    #expect(view.headerFrame(ofSection: 0) == Frame(x: 0, y: 200, width: 375, height: 30))
+  }
+}
