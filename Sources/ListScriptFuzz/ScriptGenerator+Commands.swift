@@ -43,8 +43,10 @@ extension ScriptGenerator {
         case .appearance: " appearance \(pick(Self.names(ListAppearance.self)))"
         case .header where layout == .list: " header \(pick(Self.names(ListHeaderMode.self)))"
         case .footer where layout == .list: " footer \(pick(Self.names(ListFooterMode.self)))"
-        case .width, .height, .spacing, .linespacing, .rowheight, .columns, .groupheight,
-          .estimated, .groupspacing, .header, .footer:
+        case .groupheight, .groupwidth, .itemwidth:
+          " \(option.rawValue)" + pick(["", " fractionalwidth", " fractionalheight"]) + " \(n)"
+        case .width, .height, .spacing, .linespacing, .rowheight, .columns, .estimated,
+          .groupspacing, .header, .footer:
           " \(option.rawValue) \(n)"
         }
       }

@@ -340,6 +340,9 @@ public enum NSRectAlignment: Int, Sendable {
   open class func horizontal(
     layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
   ) -> Self { fatalError() }
+  open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem])
+    -> Self
+  { fatalError() }
   open var interItemSpacing: NSCollectionLayoutSpacing? {
     get { fatalError() }
     set {}

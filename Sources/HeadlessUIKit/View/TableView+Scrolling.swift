@@ -156,7 +156,7 @@ extension TableView {
       guard orientation != table.orientation else { return }
       let anchor = table.anchorsFirstVisibleItem ? table.captureAnchor() : nil
       swap(&table._geometry.width, &table._geometry.height)
-      table._kind = table.kind.fitted(toWidth: table.geometry.width)
+      table._kind = table.kind.fitted(toWidth: table.geometry.width, height: table.geometry.height)
       table._orientation = orientation
       try table.rereadHeights(dataSource)
       // A flow layout's lines depend on the width; one whose delegate sizes its items asks for
@@ -176,7 +176,7 @@ extension TableView {
   /// - Complexity: O(s).
   @inlinable public mutating func setGeometry(_ geometry: Geometry) {
     self._geometry = geometry
-    _kind = kind.fitted(toWidth: geometry.width)
+    _kind = kind.fitted(toWidth: geometry.width, height: geometry.height)
     rebuildSectionLayout()
     _offset = clamped(offset)
     checkInvariants()

@@ -143,7 +143,7 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   ) {
     self.platform = platform
     self._geometry = geometry
-    self._kind = kind.fitted(toWidth: geometry.width)
+    self._kind = kind.fitted(toWidth: geometry.width, height: geometry.height)
     // A flow layout's self-sizing cells count its estimated item height until measured.
     self._heights.estimate = _kind.flow?.selfSizingEstimate?.height
   }

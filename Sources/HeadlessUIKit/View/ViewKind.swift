@@ -42,20 +42,20 @@ public enum ViewKind: Equatable, Sendable {
     }
   }
 
-  /// The kind in a view `width` points wide: a compositional grid's columns refitted
-  /// (`FlowLayout.fitted(toWidth:)`), any other kind itself.
+  /// The kind in a view `width` × `height` points: a compositional grid's group resolved
+  /// (`FlowLayout.fitted(toWidth:height:)`), any other kind itself.
   ///
   /// - Complexity: O(1).
-  @inlinable public func fitted(toWidth width: Double) -> ViewKind {
+  @inlinable public func fitted(toWidth width: Double, height: Double) -> ViewKind {
     switch self {
     case .collection(.compositional(var layout)):
       // A compositional grid has at least one column and keeps no attribute cache.
       layout.columns = max(1, layout.columns ?? 1)
       layout.cachesAttributes = false
-      return .collection(.compositional(layout.fitted(toWidth: width)))
-    case .collection(.flow(var layout)) where layout.columns != nil:
+      return .collection(.compositional(layout.fitted(toWidth: width, height: height)))
+    case .collection(.flow(var layout)) where layout.columns != nil || layout.group != nil:
       layout.columns = max(1, layout.columns ?? 1)
-      return .collection(.flow(layout.fitted(toWidth: width)))
+      return .collection(.flow(layout.fitted(toWidth: width, height: height)))
     case .table, .collection(.flow), .collection(.list): return self
     }
   }
@@ -284,6 +284,10 @@ public struct FlowLayout: Equatable, Sendable {
   /// (`fitted(toWidth:)` sets `itemWidth`), left-aligned at `spacing`, top-aligned on their
   /// line; `nil` (a flow layout) by default.
   public var columns: Int?
+  /// A compositional grid's group as its dimensions were given, which `fitted(toWidth:height:)`
+  /// resolves into `columns`, `itemWidth`, `itemHeight` and the estimate; `nil` for a flow
+  /// layout, or a grid given by `columns` alone.
+  public var group: CompositionalGroup?
   /// Whether the layout is a custom one that caches its attributes; `false` by default.
   ///
   /// It computes them (with this geometry) in `prepare()` only while its cache is empty, and so
@@ -423,7 +427,21 @@ public struct FlowLayout: Equatable, Sendable {
   /// flow layout is itself.
   ///
   /// - Complexity: O(1).
-  @inlinable public func fitted(toWidth width: Double) -> FlowLayout {
+  @inlinable public func fitted(toWidth width: Double, height: Double) -> FlowLayout {
+    if let group {
+      var fitted = self
+      let resolved = group.resolved(
+        content: lineWidth(in: width), viewHeight: height, spacing: spacing)
+      fitted.columns = resolved.columns
+      fitted.itemWidth = resolved.itemWidth
+      fitted.itemHeight = resolved.height
+      if case .estimated(let estimate) = group.height {
+        fitted.estimatedItemSize = .size(ItemSize(width: 1, height: estimate))
+      } else {
+        fitted.estimatedItemSize = nil
+      }
+      return fitted
+    }
     guard let columns = columns.map({ max(1, $0) }) else { return self }
     var fitted = self
     let fit = (lineWidth(in: width) - Double(columns - 1) * spacing) / Double(columns)

@@ -16,10 +16,9 @@ extension Interpreter {
   func newCollection(_ setup: CollectionSetup<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     var geometry = defaultGeometry
     var flow = FlowLayout()
+    // A compositional section's defaults: one item a group, 44-point groups, no spacing.
+    var group = CompositionalGroup()
     if setup.layout == .compositional {
-      // A compositional section's defaults: one column, 44-point groups, no spacing.
-      flow.columns = 1
-      flow.itemHeight = 44
       flow.spacing = 0
       flow.lineSpacing = 0
     }
@@ -52,12 +51,15 @@ extension Interpreter {
             .setting("columns", allowed: "a whole number from 1 to 1000", value: n), values[0].range
           )
         }
-        flow.columns = Int(n)
-      case .groupheight: flow.itemHeight = try positive(values[0], "group height")
-      case .estimated:
-        let h = try positive(values[0], "estimated group height")
-        flow.itemHeight = h
-        flow.estimatedItemSize = .size(ItemSize(width: 1, height: h))
+        group.count = Int(n)
+      case .itemwidth:
+        group.count = nil
+        group.itemWidth = try dimension(values[0], setup.fractions[option], "item width")
+      case .groupwidth:
+        group.width = try dimension(values[0], setup.fractions[option], "group width")
+      case .groupheight:
+        group.height = try dimension(values[0], setup.fractions[option], "group height")
+      case .estimated: group.height = .estimated(try positive(values[0], "estimated group height"))
       case .groupspacing: flow.lineSpacing = try nonNegative(values[0], "group spacing")
       case .inset:
         flow.insets = EdgeInsets(
@@ -72,11 +74,16 @@ extension Interpreter {
     if flow.cachesAttributes, flow.sizeForItem || flow.pinsHeaders {
       throw fail(.cachingLayoutSizes, r)
     }
-    if setup.options.contains(where: { $0.option == .groupheight }),
-      let estimated = setup.options.first(where: { $0.option == .estimated })
-    {
-      throw fail(.groupHeightTwice, estimated.values[0].range)
+    // A group's height is given one way, and its items' widths one way.
+    for (first, second) in [
+      (CollectionOption.groupheight, CollectionOption.estimated), (.columns, .itemwidth),
+    ]
+    where setup.options.contains(where: { $0.option == first }) {
+      if let later = setup.options.first(where: { $0.option == second }) {
+        throw fail(.exclusiveGroupOptions(first.rawValue, second.rawValue), later.values[0].range)
+      }
     }
+    if setup.layout == .compositional { flow.group = group }
     let layout: CollectionLayout =
       switch setup.layout {
       case .flow: .flow(flow)
@@ -86,6 +93,22 @@ extension Interpreter {
     let kind = ViewKind.collection(layout)
     makeView(TableView<Value>(platform: platform, geometry: geometry, kind: kind))
     note(.newCollection(geometry, platform, table.kind, named: platformChosen))
+  }
+
+  /// A compositional dimension as written: points above 0, or with `fractionalwidth` or
+  /// `fractionalheight` a fraction in (0, 100].
+  func dimension(_ e: ResolvedExpr, _ fraction: DimensionWord?, _ name: String) throws(Unwind)
+    -> LayoutDimension
+  {
+    guard let fraction else { return .absolute(try positive(e, name)) }
+    let v = try number(e)
+    guard v > 0, v <= 100 else {
+      throw fail(.setting("\(name) fraction", allowed: "in (0, 100]", value: v), e.range)
+    }
+    switch fraction {
+    case .fractionalwidth: return .fractionalWidth(v)
+    case .fractionalheight: return .fractionalHeight(v)
+    }
   }
 
   /// A call a command makes in a table's or a collection view's words: what UIKit names it on

@@ -151,6 +151,8 @@ extension ReplSession {
       case ("apply", "using"): [Keyword.reload.rawValue]
       case ("apply", "reload"): [Keyword.data.rawValue]
       case ("collection", "appearance"): names(ListAppearance.self)
+      case ("collection", "itemwidth"), ("collection", "groupwidth"), ("collection", "groupheight"):
+        names(DimensionWord.self) + expressions
       case ("collection", "header") where words.count > 1 && words[1] == "list":
         names(ListHeaderMode.self)
       case ("collection", "footer") where words.count > 1 && words[1] == "list":

@@ -169,14 +169,18 @@ extension ReplSession {
           supplementary headers and footers count 44 (our choice; section header H sets
           them); plain and sidebarplain pin their headers (Apple); insetgrouped insets the
           items 20 points each side (our choice: UIKit uses the layout margins)
-        collection compositional [width W] [height H] [columns N] [groupheight H | estimated H]
-                   [spacing S] [groupspacing G] [inset T L B R] [header H] [footer H]
-                   [pinheaders]
-                                      one horizontal group of N equal items (1, 44, 0, 0):
-                                      .horizontal(layoutSize:subitem:count:), interItemSpacing,
-                                      interGroupSpacing, contentInsets, boundary header and
-                                      footer (pinToVisibleBounds); estimated: a group is as
-                                      tall as its tallest measured item, items at its top
+        collection compositional [width W] [height H] [columns N | itemwidth D] [groupwidth D]
+                   [groupheight D | estimated H] [spacing S] [groupspacing G]
+                   [inset T L B R] [header H] [footer H] [pinheaders]
+                                      one horizontal group a line (1 item, 44 high, 0, 0):
+                                      columns N: N equal items (.horizontal(layoutSize:subitem:
+                                      count:)); itemwidth D: items of that width repeated while
+                                      they fit (our choice); D is points, fractionalwidth F or
+                                      fractionalheight F (NSCollectionLayoutDimension);
+                                      interItemSpacing, interGroupSpacing, contentInsets,
+                                      boundary header and footer (pinToVisibleBounds);
+                                      estimated: a group is as tall as its tallest measured
+                                      item, items at its top
           headerRect(S), visibleHeaders   where a header shows (pinned: held at the top of
                             the visible bounds until its section ends); scroll to item P top
                             puts the item under a pinned header (our choice)

@@ -66,8 +66,9 @@ enum RuntimeError: LanguageError {
   case automaticOnlyOnFlow
   /// A caching layout (`cachinglayout`) with `sizeforitem` or `estimated`: not modelled.
   case cachingLayoutSizes
-  /// A compositional grid given both `groupheight` and `estimated`.
-  case groupHeightTwice
+  /// A compositional grid given two options that set one thing (`groupheight` and
+  /// `estimated`; `columns` and `itemwidth`).
+  case exclusiveGroupOptions(String, String)
   /// A height command (`estimated`, `heights`, …) on a compositional grid, whose group heights
   /// are set by `collection compositional`.
   case compositionalHeights(String)
@@ -117,7 +118,7 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
-      .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .groupHeightTwice,
+      .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite,
       .host,
@@ -180,8 +181,8 @@ enum RuntimeError: LanguageError {
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .fetchedFeed(let what, _): what
     case .noSectionBands(let command, let write): "'\(command)' does not apply here: \(write)"
-    case .groupHeightTwice:
-      "a compositional group's height is absolute (groupheight H) or estimated (estimated H), not both"
+    case .exclusiveGroupOptions(let first, let second):
+      "'\(first)' and '\(second)' set the same thing in a compositional group: write one of them"
     case .compositionalHeights(let command):
       "'\(command)' does not apply to a compositional layout: its group height is 'collection compositional groupheight H' or 'estimated H'"
     case .cachingLayoutSizes:
@@ -257,7 +258,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .groupHeightTwice,
+      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
       .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
@@ -288,7 +289,7 @@ enum RuntimeError: LanguageError {
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
-      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .groupHeightTwice,
+      .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,

@@ -106,6 +106,7 @@ package enum GrammarWords {
     case .setup(.collection):
       return keywords(.list, .compositional) + names(CollectionOption.self)
         + names(ListAppearance.self) + names(ListHeaderMode.self) + names(ListFooterMode.self)
+        + names(DimensionWord.self)
     case .setup(.platform): return names(Platform.self)
     case .setup(.header), .setup(.footer): return []
     case .setup(.section): return names(SectionPart.self)

@@ -135,6 +135,12 @@ extension Parser {
       } else if layout == .list, option == .footer {
         setup.list.footerMode = try choice(ListFooterMode.self, after: "footer")
       }
+      if option.takesDimension, let word = current.identifier,
+        let fraction = DimensionWord(rawValue: word)
+      {
+        setup.fractions[option] = fraction
+        advance()
+      }
       var values: [Expr] = []
       for _ in 0..<option.arity(on: layout) { values.append(try expression()) }
       setup.options.append((option, values))

@@ -21,9 +21,11 @@
 //                             | "list" { ("width" | "height" | "rowheight") expr
 //                                      | "appearance" APPEARANCE | "header" HEADERMODE
 //                                      | "footer" ("none" | "supplementary") }
-//                             | "compositional" { ("width" | "height" | "columns" | "groupheight"
-//                                                 | "estimated" | "spacing" | "groupspacing"
-//                                                 | "header" | "footer") expr
+//                             | "compositional" { ("width" | "height" | "columns" | "estimated"
+//                                                 | "spacing" | "groupspacing" | "header"
+//                                                 | "footer") expr
+//                                               | ("itemwidth" | "groupwidth" | "groupheight")
+//                                                 [ "fractionalwidth" | "fractionalheight" ] expr
 //                                               | "inset" expr expr expr expr | "pinheaders" } )
 //                APPEARANCE = plain | grouped | insetgrouped | sidebar | sidebarplain
 //                HEADERMODE = none | supplementary | firstitem

@@ -67,12 +67,22 @@ package enum CollectionOption: String, CaseIterable, Sendable {
   case footer
   /// A compositional group's item count.
   case columns
-  /// A compositional group's absolute height.
+  /// A compositional group's height: absolute, or a fraction (`fractionalwidth F`,
+  /// `fractionalheight F`).
   case groupheight
+  /// A compositional group's width: absolute, or a fraction of the section's.
+  case groupwidth
+  /// A compositional group's item width, repeated while it fits: absolute, or a fraction of
+  /// the group's.
+  case itemwidth
   /// A compositional group's (and its items') estimated height.
   case estimated
   /// A compositional section's `interGroupSpacing`.
   case groupspacing
+
+  /// Whether the option takes a compositional dimension, absolute or `fractionalwidth F` /
+  /// `fractionalheight F`.
+  var takesDimension: Bool { self == .groupheight || self == .groupwidth || self == .itemwidth }
 
   /// Whether the option belongs to `layout`.
   package func applies(to layout: CollectionLayoutWord) -> Bool {
@@ -82,7 +92,8 @@ package enum CollectionOption: String, CaseIterable, Sendable {
     case .header, .footer: layout != .flow
     case .item, .linespacing, .sizeforitem, .cachinglayout: layout == .flow
     case .spacing, .inset, .pinheaders: layout != .list
-    case .columns, .groupheight, .estimated, .groupspacing: layout == .compositional
+    case .columns, .groupheight, .groupwidth, .itemwidth, .estimated, .groupspacing:
+      layout == .compositional
     }
   }
 
@@ -90,7 +101,9 @@ package enum CollectionOption: String, CaseIterable, Sendable {
   package var home: CollectionLayoutWord {
     switch self {
     case .rowheight, .appearance: .list
-    case .columns, .groupheight, .estimated, .groupspacing, .header, .footer: .compositional
+    case .columns, .groupheight, .groupwidth, .itemwidth, .estimated, .groupspacing, .header,
+      .footer:
+      .compositional
     case .width, .height, .item, .linespacing, .sizeforitem, .cachinglayout, .spacing, .inset,
       .pinheaders:
       .flow
@@ -102,8 +115,8 @@ package enum CollectionOption: String, CaseIterable, Sendable {
     switch self {
     case .sizeforitem, .cachinglayout, .pinheaders, .appearance: 0
     case .header, .footer: layout == .list ? 0 : 1
-    case .width, .height, .spacing, .linespacing, .rowheight, .columns, .groupheight, .estimated,
-      .groupspacing:
+    case .width, .height, .spacing, .linespacing, .rowheight, .columns, .groupheight, .groupwidth,
+      .itemwidth, .estimated, .groupspacing:
       1
     case .item: 2
     case .inset: 4
@@ -119,13 +132,22 @@ struct CollectionSetup<E> {
   var options: [(option: CollectionOption, values: [E])]
   /// A list's `appearance`, `header` and `footer` words.
   var list = ListConfiguration()
+  /// The fraction a compositional dimension is of (`itemwidth fractionalwidth 0.5`), by
+  /// option; an option without one is absolute.
+  var fractions: [CollectionOption: DimensionWord] = [:]
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> CollectionSetup<F> {
     CollectionSetup<F>(
       layout: layout,
       options: try options.map { o throws(Failure) in (o.option, try o.values.map(f)) },
-      list: list)
+      list: list, fractions: fractions)
   }
+}
+
+/// What a compositional dimension is a fraction of: `NSCollectionLayoutDimension`'s
+/// `.fractionalWidth` or `.fractionalHeight`.
+package enum DimensionWord: String, CaseIterable, Sendable {
+  case fractionalwidth, fractionalheight
 }
 
 extension SetupCommand: Sendable where E: Sendable {}

@@ -90,15 +90,27 @@ extension EmitWriter {
   func compositionalSection(_ f: FlowLayout, header: Double, footer: Double) -> [String] {
     let k = collectionsMade
     let n = SwiftEmitter.number as (Double) -> String
-    let height =
-      f.selfSizingEstimate != nil
-      ? ".estimated(\(n(f.itemHeight)))" : ".absolute(\(n(f.itemHeight)))"
-    let itemHeight = f.selfSizingEstimate != nil ? height : ".fractionalHeight(1)"
+    let group = f.group ?? CompositionalGroup(count: f.columns)
+    let estimated = if case .estimated = group.height { true } else { false }
+    let itemHeight = estimated ? group.height.swift : ".fractionalHeight(1)"
+    let itemWidth = group.count == nil ? group.itemWidth.swift : ".fractionalWidth(1)"
     let i = f.insets
     var lines = [
-      "// horizontal(layoutSize:subitem:count:) sizes the items equally across the group, spacing included (deprecated in iOS 16; repeatingSubitem: leaves the fit to the app)",
-      "let item\(k) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: \(itemHeight)))",
-      "let group\(k) = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: \(height)), subitem: item\(k), count: \(f.columns ?? 1))",
+      "let item\(k) = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: \(itemHeight)))"
+    ]
+    let groupSize =
+      "NSCollectionLayoutSize(widthDimension: \(group.width.swift), heightDimension: \(group.height.swift))"
+    if let count = group.count {
+      lines += [
+        "// horizontal(layoutSize:subitem:count:) sizes the items equally across the group, spacing included (deprecated in iOS 16; repeatingSubitem: leaves the fit to the app)",
+        "let group\(k) = NSCollectionLayoutGroup.horizontal(layoutSize: \(groupSize), subitem: item\(k), count: \(count))",
+      ]
+    } else {
+      lines.append(
+        "let group\(k) = NSCollectionLayoutGroup.horizontal(layoutSize: \(groupSize), subitems: [item\(k)])"
+      )
+    }
+    lines += [
       "group\(k).interItemSpacing = .fixed(\(n(f.spacing)))",
       "let section\(k) = NSCollectionLayoutSection(group: group\(k))",
       "section\(k).interGroupSpacing = \(n(f.lineSpacing))",

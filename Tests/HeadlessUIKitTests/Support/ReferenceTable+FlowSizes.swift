@@ -24,7 +24,12 @@ extension ReferenceTable {
   var selfSizingEstimate: ItemSize? {
     guard let flow, !flow.sizeForItem else { return nil }
     if flow.columns != nil {
-      // A compositional group's estimated height; the width is the column's.
+      // A compositional group's estimated height (as given, else as a count-only grid's
+      // estimate says); the width is the column's.
+      if let group = flow.group {
+        guard case .estimated(let e) = group.height, e > 0 else { return nil }
+        return ItemSize(width: columnWidth, height: e)
+      }
       guard case .size(let size) = flow.estimatedItemSize, size.height > 0 else { return nil }
       return ItemSize(width: columnWidth, height: size.height)
     }
@@ -45,9 +50,10 @@ extension ReferenceTable {
     if let flow, flow.columns != nil {
       // A compositional grid: the column's width; the group's height, or, self-sizing, the
       // estimate until measured and then the item's own height.
-      guard let e = selfSizingEstimate else { return (columnWidth, flow.itemHeight) }
+      let fixed = groupHeight ?? flow.itemHeight
+      guard let e = selfSizingEstimate else { return (columnWidth, fixed) }
       if !measured.contains(p) { return (columnWidth, e.height) }
-      return (columnWidth, min(known[p.section][p.row].height ?? flow.itemHeight, 1e6))
+      return (columnWidth, min(known[p.section][p.row].height ?? fixed, 1e6))
     }
     if let e = selfSizingEstimate, !measured.contains(p) { return (e.width, e.height) }
     let item = known[p.section][p.row]
@@ -56,12 +62,42 @@ extension ReferenceTable {
     return (min(item.width ?? fixed.itemWidth, 1e6), min(item.height ?? fixed.itemHeight, 1e6))
   }
 
-  /// A compositional grid's item width: the line's width less the gaps, shared by the columns.
-  var columnWidth: Double {
-    guard let flow, let columns = flow.columns else { return 0 }
-    let line = width - flow.insets.left - flow.insets.right
-    return max(0, (line - Double(columns - 1) * flow.spacing) / Double(columns))
+  /// A compositional grid's group worked out from its dimensions by the rules: a count of
+  /// equal items sharing the group's width less the gaps, or items of their own width placed
+  /// while the next one and its gap fit (at least one); the group's height.
+  var compositionalGroup: (columns: Int, itemWidth: Double, height: Double)? {
+    guard let flow, let columns = flow.columns else { return nil }
+    let content = width - flow.insets.left - flow.insets.right
+    func length(_ d: LayoutDimension, _ w: Double, _ h: Double) -> Double {
+      let v: Double
+      switch d {
+      case .absolute(let x), .estimated(let x): v = x
+      case .fractionalWidth(let f): v = f * w
+      case .fractionalHeight(let f): v = f * h
+      }
+      return v.isFinite ? min(max(v, 0), 1e6) : 0
+    }
+    guard let group = flow.group else {
+      let n = max(1, columns)
+      return (n, max(0, (content - Double(n - 1) * flow.spacing) / Double(n)), flow.itemHeight)
+    }
+    let groupHeight = length(group.height, content, height)
+    let groupWidth = length(group.width, content, height)
+    if let count = group.count {
+      let n = max(1, count)
+      return (n, max(0, (groupWidth - Double(n - 1) * flow.spacing) / Double(n)), groupHeight)
+    }
+    let w = length(group.itemWidth, groupWidth, groupHeight)
+    var n = 1
+    while n < 10_000, Double(n + 1) * w + Double(n) * flow.spacing <= groupWidth { n += 1 }
+    return (n, w, groupHeight)
   }
+
+  /// A compositional grid's item width.
+  var columnWidth: Double { compositionalGroup?.itemWidth ?? 0 }
+
+  /// A compositional grid's group height, as its dimensions give it.
+  var groupHeight: Double? { compositionalGroup?.height }
 
   /// Every item's frame, and the content's height.
   var flowFrames: (frames: [ListIndexPath: FlowFrame], total: Double) {
@@ -80,7 +116,7 @@ extension ReferenceTable {
       for r in known[s].indices {
         let p = ListIndexPath(s, r)
         let w = flowSize(p).w
-        if let columns = flow.columns {
+        if let columns = compositionalGroup?.columns {
           if current.count == columns {
             lines.append(current)
             current = []

@@ -101,14 +101,14 @@ struct ReferenceTable: Equatable {
   /// The height the table holds for `p`: as read at the last reload or batch, or measured.
   func heightOf(_ p: ListIndexPath) -> Double {
     if sizedFlow { return flowSize(p).h }
-    if let flow { return flow.itemHeight }
+    if let flow { return groupHeight ?? flow.itemHeight }
     return heightsKnown[p.section][p.row]
   }
 
   /// How many items a flow layout puts on a line: the most whose widths and gaps fit.
   var itemsPerLine: Int {
     guard let flow else { return 1 }
-    if let columns = flow.columns { return columns }
+    if let group = compositionalGroup { return group.columns }
     let usable = width - flow.insets.left - flow.insets.right
     var n = 1
     while Double(n + 1) * flow.itemWidth + Double(n) * flow.spacing <= usable { n += 1 }
@@ -141,10 +141,10 @@ struct ReferenceTable: Equatable {
       y += sectionHeader + flow.insets.top
       var lineTop = y
       for r in known[s].indices {
-        if r > 0, r % n == 0 { lineTop += flow.itemHeight + flow.lineSpacing }
+        if r > 0, r % n == 0 { lineTop += (groupHeight ?? flow.itemHeight) + flow.lineSpacing }
         result[ListIndexPath(s, r)] = lineTop
       }
-      if !known[s].isEmpty { y = lineTop + flow.itemHeight }
+      if !known[s].isEmpty { y = lineTop + (groupHeight ?? flow.itemHeight) }
       y += flow.insets.bottom + sectionFooter
     }
     return (result, y)

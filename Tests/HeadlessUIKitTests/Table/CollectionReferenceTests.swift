@@ -56,11 +56,27 @@ import Testing
         // layouts in ten are caching custom layouts; of the others, six in ten size their
         // items: sizeForItemAt, self-sizing, or both.
         if gen.chance(0.25) {
-          f.columns = gen.int(1...4)
+          // A compositional grid: a count of items, or items of an absolute or fractional width
+          // repeated while they fit; a group as wide as the section or a fraction of it; a
+          // group height absolute, a fraction of the width or of the view's height, or
+          // estimated (half of them); fractions a power of two apart, so that sums are exact.
+          var group = CompositionalGroup()
           if gen.chance(0.5) {
-            f.estimatedItemSize = .size(
-              ItemSize(width: 1, height: Double([40, 60, 25][gen.int(0...2)])))
+            group.count = gen.int(1...4)
+          } else {
+            group.count = nil
+            group.itemWidth =
+              gen.chance(0.5)
+              ? .absolute(Double([60, 100, 37.5][gen.int(0...2)]))
+              : .fractionalWidth([0.5, 0.375, 0.25][gen.int(0...2)])
           }
+          if gen.chance(0.3) { group.width = .fractionalWidth([0.75, 0.5][gen.int(0...1)]) }
+          group.height =
+            gen.chance(0.5)
+            ? .estimated(Double([40, 60, 25][gen.int(0...2)]))
+            : [.absolute(44), .fractionalWidth(0.25), .fractionalHeight(0.125)][gen.int(0...2)]
+          f.columns = 1
+          f.group = group
         } else if gen.chance(0.3) {
           gen.cachingLayout = true
           f.cachesAttributes = true

@@ -181,7 +181,18 @@ import Testing
       .setting("estimated item width", allowed: "in [0, 1000000]", value: -1), "-1"
     ),
     // A compositional grid's group height is set when it is made, one way.
-    ("collection compositional groupheight 30 estimated 40", .groupHeightTwice, "40"),
+    (
+      "collection compositional groupheight 30 estimated 40",
+      .exclusiveGroupOptions("groupheight", "estimated"), "40"
+    ),
+    (
+      "collection compositional itemwidth 80 columns 3",
+      .exclusiveGroupOptions("columns", "itemwidth"), "80"
+    ),
+    (
+      "collection compositional groupwidth fractionalwidth 0",
+      .setting("group width fraction", allowed: "in (0, 100]", value: 0), "0"
+    ),
     ("collection compositional\nestimated 40", .compositionalHeights("estimated"), "estimated 40"),
     (
       "collection compositional columns 2.5",
