@@ -46,7 +46,7 @@ extension ScriptGenerator {
         case .groupheight, .groupwidth, .itemwidth:
           " \(option.rawValue)" + pick(["", " fractionalwidth", " fractionalheight"]) + " \(n)"
         case .width, .height, .spacing, .linespacing, .rowheight, .columns, .estimated,
-          .groupspacing, .header, .footer:
+          .groupspacing, .orthogonal, .header, .footer:
           " \(option.rawValue) \(n)"
         }
       }

@@ -300,6 +300,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
 
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   public init(section: NSCollectionLayoutSection) { fatalError() }
+  public init(
+    sectionProvider:
+      @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+  ) { fatalError() }
   open class func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   { fatalError() }
@@ -359,7 +363,17 @@ public enum NSRectAlignment: Int, Sendable {
   }
 }
 
+@MainActor public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {}
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+  case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
 @MainActor open class NSCollectionLayoutSection: NSObject {
+  open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior {
+    get { fatalError() }
+    set {}
+  }
   public convenience init(group: NSCollectionLayoutGroup) { fatalError() }
   open var interGroupSpacing: CGFloat {
     get { fatalError() }

@@ -34,7 +34,7 @@ extension TableView {
       while let p = path, let y = layout.y(of: p), layout.lineTop(of: p) < drawing.bottom {
         // Attributes of items the data lost are ignored: not drawn.
         guard hasRow(p) else {
-          path = layout.row(after: p)
+          path = layout.rowInView(after: p)
           continue
         }
         let cell = self.mountedCell(at: p)
@@ -47,7 +47,7 @@ extension TableView {
             prepared: cell?.isHidden ?? false, selected: selection.contains(p),
             editing: cell?.editing ?? false, stale: stale, x: x,
             width: kind.flow == nil ? nil : width))
-        path = layout.row(after: p)
+        path = layout.rowInView(after: p)
       }
       // Pinned headers float over the items they cover.
       for section in visibleHeaders {

@@ -48,6 +48,10 @@ extension TableView {
   @inlinable func lineOf(_ path: ListIndexPath) -> [ListIndexPath] {
     guard let flow = kind.flow else { return [path] }
     if flow.hasItemSizes { return sizedLine(of: path) }
+    // An orthogonal section's line: the items across the viewport's width.
+    if flow.isOrthogonal(path.section) {
+      return (0..<itemsInView(path.section)).map { ListIndexPath(path.section, $0) }
+    }
     let n = flow.perLine(width: geometry.width)
     let start = path.row / n * n
     let end = min(rows[path.section].count, start + n)
@@ -61,8 +65,9 @@ extension TableView {
   @inlinable func firstItem(endingAfter y: Double, in section: Int, top: Double, _ flow: FlowLayout)
     -> Int?
   {
-    let n = flow.perLine(width: geometry.width)
-    let lines = flow.lines(count: rows[section].count, width: geometry.width)
+    let n = perLine(inSection: section, flow)
+    let count = rows[section].count
+    let lines = count / n + (count % n == 0 ? 0 : 1)
     // The first line whose bottom lies below y: estimated, then corrected by a step or two.
     var line = max(
       0, min(lines, Self.lineIndex((y - top - flow.itemHeight) / flow.pitch, .down) + 1))
@@ -80,9 +85,9 @@ extension TableView {
   )
     -> Int?
   {
-    let n = flow.perLine(width: geometry.width)
+    let n = perLine(inSection: section, flow)
     let count = rows[section].count
-    let lines = flow.lines(count: count, width: geometry.width)
+    let lines = count / n + (count % n == 0 ? 0 : 1)
     // The number of lines whose top lies above y.
     var above = max(0, min(lines, Self.lineIndex((y - top) / flow.pitch, .up)))
     while above > 0, top + Double(above - 1) * flow.pitch >= y { above -= 1 }

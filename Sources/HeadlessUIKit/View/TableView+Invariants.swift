@@ -13,7 +13,7 @@ extension TableView {
         offset == clamped(offset), "offset \(offset) outside \(minOffset)...\(maxOffset)")
       precondition(sectionLayout.count == rows.count, "section layout out of step with row data")
       for (section, tree) in rows.enumerated() {
-        let expected = sectionHeight(tree)
+        let expected = sectionHeight(tree, section: section)
         precondition(
           abs(sectionLayout.heights[section] - expected) <= 1e-6 * max(1, expected),
           "section \(section) height out of step with its rows")

@@ -228,7 +228,7 @@ extension TableView {
     if sizedFlow != nil { return preparedSizedItems(around: visible) }
     var prepared: [ListIndexPath] = []
     if let above = row(before: first) { prepared += lineOf(above) }
-    if let below = row(after: last) { prepared += lineOf(below) }
+    if let below = rowInView(after: last) { prepared += lineOf(below) }
     return prepared
   }
 
@@ -246,10 +246,14 @@ extension TableView {
     if let row = first, height(at: row) == 0 { first = positiveRow(atOrAfter: row) }
     var last = lastRow(startingBefore: bottom)
     if let row = last, height(at: row) == 0 { last = positiveRow(atOrBefore: row) }
+    // Past an orthogonal section's viewport nothing shows: the range ends before, and skips
+    // over, the items its width leaves out.
+    if let row = first, isOutOfView(row) { first = rowInView(after: row) }
+    if let row = last { last = rowInView(atOrBefore: row) }
     guard let first, let last, first <= last else { return [] }
     var result = [first]
     var current = first
-    while current < last, let next = row(after: current) {
+    while current < last, let next = rowInView(after: current) {
       result.append(next)
       current = next
       if result.count > Self.visibleRowLimit { throw .tooManyVisibleRows(Self.visibleRowLimit) }

@@ -75,7 +75,7 @@ extension TableView {
         return sectionRowsTop(path.section) + flowLines[path.section].y(of: path.row)
       }
       return sectionRowsTop(path.section)
-        + Double(path.row / flow.perLine(width: geometry.width)) * flow.pitch
+        + Double(path.row / perLine(inSection: path.section, flow)) * flow.pitch
     }
     return sectionRowsTop(path.section)
       + rows[path.section].offset(of: path.row, rowHeight: geometry.rowHeight)
@@ -99,6 +99,7 @@ extension TableView {
       let lines = flowLines[path.section]
       return (lines.x(of: path.row), lines.widths[path.row])
     }
+    if flow.isOrthogonal(path.section) { return (flow.orthogonalX(of: path.row), flow.itemWidth) }
     let column = path.row % flow.perLine(width: geometry.width)
     return (flow.x(column: column, width: geometry.width), flow.itemWidth)
   }
@@ -253,12 +254,14 @@ extension TableView {
   ///
   /// - Complexity: O(1) for a fixed-size flow layout and plain heights; O(n) for a flow layout
   ///   whose items have sizes of their own (its lines are broken afresh); O(log n) otherwise.
-  @inlinable func sectionHeight(_ tree: RowTree<Item>) -> Double {
+  @inlinable func sectionHeight(_ tree: RowTree<Item>, section: Int) -> Double {
     if let flow = kind.flow {
       let lines =
         flow.hasItemSizes
         ? flowLines(of: tree, flow).height
-        : flow.linesHeight(count: tree.count, width: geometry.width)
+        : flow.isOrthogonal(section)
+          ? (tree.count > 0 ? flow.itemHeight : 0)
+          : flow.linesHeight(count: tree.count, width: geometry.width)
       return flowSectionHeight(lines: lines, flow)
     }
     return tree.totalHeight(rowHeight: geometry.rowHeight)
@@ -277,7 +280,8 @@ extension TableView {
   @inlinable mutating func rebuildSectionLayout() {
     guard let flow = sizedFlow else {
       flowLines = []
-      sectionLayout = SectionLayout(heights: rows.map(sectionHeight))
+      sectionLayout = SectionLayout(
+        heights: rows.enumerated().map { sectionHeight($1, section: $0) })
       // A compositional group sizes its items to fit: UIKit's flow-layout log is not its.
       if let flow = kind.flow, flow.columns == nil, rows.contains(where: { !$0.isEmpty }) {
         let lines = flow.lineWidth(in: geometry.width)

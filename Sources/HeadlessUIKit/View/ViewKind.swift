@@ -288,6 +288,14 @@ public struct FlowLayout: Equatable, Sendable {
   /// resolves into `columns`, `itemWidth`, `itemHeight` and the estimate; `nil` for a flow
   /// layout, or a grid given by `columns` alone.
   public var group: CompositionalGroup?
+  /// How many leading sections of a compositional grid scroll orthogonally; 0 by default.
+  ///
+  /// As a `sectionProvider` that gives `sectionIndex < N` a section with
+  /// `orthogonalScrollingBehavior`: each is one line, its groups side by side, `lineSpacing`
+  /// apart. A grid whose items size themselves has none (not modelled).
+  public var orthogonalSections = 0
+  /// A compositional group's width, as resolved in the view (`fitted(toWidth:height:)`).
+  public var groupWidth = 0.0
   /// Whether the layout is a custom one that caches its attributes; `false` by default.
   ///
   /// It computes them (with this geometry) in `prepare()` only while its cache is empty, and so
@@ -361,7 +369,10 @@ public struct FlowLayout: Equatable, Sendable {
   @inlinable public var sizingPhrase: String {
     let fixed = "\(Points.format(itemWidth))x\(Points.format(itemHeight))"
     if let columns {
-      let group = Counted.count(columns, "column")
+      let group =
+        Counted.count(columns, "column")
+        + (orthogonalSections > 0
+          ? " (\(Counted.count(orthogonalSections, "section")) scrolling orthogonally)" : "")
       if let estimate = selfSizingEstimate {
         return
           "\(group) of \(Points.format(itemWidth)), groups estimated \(Points.format(estimate.height)) high"
@@ -422,6 +433,38 @@ public struct FlowLayout: Equatable, Sendable {
     return insets.left + Double(column) * (itemWidth + gap)
   }
 
+  /// Whether `section` of a compositional grid scrolls orthogonally: one line of groups side by
+  /// side.
+  @inlinable public func isOrthogonal(_ section: Int) -> Bool {
+    columns != nil && section < orthogonalSections
+  }
+
+  /// Where item `item` of an orthogonal section starts horizontally: its group's place (groups
+  /// `lineSpacing` apart, `interGroupSpacing` along the scrolling axis) plus its column's.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func orthogonalX(of item: Int) -> Double {
+    let n = max(1, columns ?? 1)
+    return insets.left + Double(item / n) * (groupWidth + lineSpacing)
+      + Double(item % n) * (itemWidth + spacing)
+  }
+
+  /// How many of an orthogonal section's `count` items overlap a viewport `width` wide at the
+  /// section's start (its horizontal offset is 0: **our choice**, horizontal scrolling is not
+  /// modelled): those that start before its right edge, none if they have no width.
+  ///
+  /// - Complexity: O(log n).
+  @inlinable public func orthogonalItemsInView(count: Int, width: Double) -> Int {
+    guard itemWidth > 0 else { return 0 }
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if orthogonalX(of: middle) < width { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
   /// The layout in a view `width` points wide: a compositional grid's items take their
   /// column's width, `(W − left − right − (columns − 1) · spacing) / columns`, at least 0; a
   /// flow layout is itself.
@@ -435,8 +478,10 @@ public struct FlowLayout: Equatable, Sendable {
       fitted.columns = resolved.columns
       fitted.itemWidth = resolved.itemWidth
       fitted.itemHeight = resolved.height
+      fitted.groupWidth = group.width.resolved(width: lineWidth(in: width), height: height)
       if case .estimated(let estimate) = group.height {
         fitted.estimatedItemSize = .size(ItemSize(width: 1, height: estimate))
+        fitted.orthogonalSections = 0
       } else {
         fitted.estimatedItemSize = nil
       }
@@ -444,6 +489,8 @@ public struct FlowLayout: Equatable, Sendable {
     }
     guard let columns = columns.map({ max(1, $0) }) else { return self }
     var fitted = self
+    fitted.groupWidth = lineWidth(in: width)
+    if hasItemSizes { fitted.orthogonalSections = 0 }
     let fit = (lineWidth(in: width) - Double(columns - 1) * spacing) / Double(columns)
     fitted.itemWidth = fit.isFinite ? max(0, fit) : 0
     return fitted

@@ -61,6 +61,14 @@ extension Interpreter {
         group.height = try dimension(values[0], setup.fractions[option], "group height")
       case .estimated: group.height = .estimated(try positive(values[0], "estimated group height"))
       case .groupspacing: flow.lineSpacing = try nonNegative(values[0], "group spacing")
+      case .orthogonal:
+        let n = try number(values[0])
+        guard n >= 0, n <= 1_000_000, n == n.rounded() else {
+          throw fail(
+            .setting("orthogonal sections", allowed: "a whole number from 0 to 1000000", value: n),
+            values[0].range)
+        }
+        flow.orthogonalSections = Int(n)
       case .inset:
         flow.insets = EdgeInsets(
           top: try nonNegative(values[0], "inset top"),
@@ -75,6 +83,12 @@ extension Interpreter {
       throw fail(.cachingLayoutSizes, r)
     }
     // A group's height is given one way, and its items' widths one way.
+    // Orthogonal sections of self-sizing groups are not modelled.
+    if let orthogonal = setup.options.first(where: { $0.option == .orthogonal }),
+      case .estimated = group.height, flow.orthogonalSections > 0
+    {
+      throw fail(.orthogonalSelfSizing, orthogonal.values[0].range)
+    }
     for (first, second) in [
       (CollectionOption.groupheight, CollectionOption.estimated), (.columns, .itemwidth),
     ]

@@ -171,7 +171,7 @@ extension ReplSession {
           items 20 points each side (our choice: UIKit uses the layout margins)
         collection compositional [width W] [height H] [columns N | itemwidth D] [groupwidth D]
                    [groupheight D | estimated H] [spacing S] [groupspacing G]
-                   [inset T L B R] [header H] [footer H] [pinheaders]
+                   [inset T L B R] [header H] [footer H] [pinheaders] [orthogonal N]
                                       one horizontal group a line (1 item, 44 high, 0, 0):
                                       columns N: N equal items (.horizontal(layoutSize:subitem:
                                       count:)); itemwidth D: items of that width repeated while
@@ -180,11 +180,13 @@ extension ReplSession {
                                       interItemSpacing, interGroupSpacing, contentInsets,
                                       boundary header and footer (pinToVisibleBounds);
                                       estimated: a group is as tall as its tallest measured
-                                      item, items at its top
+                                      item, items at its top; orthogonal N: sections below N
+                                      are one line of groups side by side, of which the items
+                                      across the view's width show (no horizontal offset)
           headerRect(S), visibleHeaders   where a header shows (pinned: held at the top of
                             the visible bounds until its section ends); scroll to item P top
                             puts the item under a pinned header (our choice)
-          horizontal scrolling and orthogonal sections are not modelled
+          horizontal scrolling is not modelled: an orthogonal section stays at its start
         contentinset T B, safearea T B   the insets and the bars, as on a table
         insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
         move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]

@@ -69,6 +69,8 @@ enum RuntimeError: LanguageError {
   /// A compositional grid given two options that set one thing (`groupheight` and
   /// `estimated`; `columns` and `itemwidth`).
   case exclusiveGroupOptions(String, String)
+  /// Orthogonal sections of a grid whose groups size themselves: not modelled.
+  case orthogonalSelfSizing
   /// A height command (`estimated`, `heights`, …) on a compositional grid, whose group heights
   /// are set by `collection compositional`.
   case compositionalHeights(String)
@@ -119,6 +121,7 @@ enum RuntimeError: LanguageError {
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
       .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
+      .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite,
       .host,
@@ -181,6 +184,8 @@ enum RuntimeError: LanguageError {
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .fetchedFeed(let what, _): what
     case .noSectionBands(let command, let write): "'\(command)' does not apply here: \(write)"
+    case .orthogonalSelfSizing:
+      "orthogonal sections of self-sizing groups (estimated) are not modelled: give the groups a height (groupheight D)"
     case .exclusiveGroupOptions(let first, let second):
       "'\(first)' and '\(second)' set the same thing in a compositional group: write one of them"
     case .compositionalHeights(let command):
@@ -259,6 +264,7 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
+      .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
       .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
@@ -290,6 +296,7 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
+      .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,

@@ -23,7 +23,7 @@
 //                                      | "footer" ("none" | "supplementary") }
 //                             | "compositional" { ("width" | "height" | "columns" | "estimated"
 //                                                 | "spacing" | "groupspacing" | "header"
-//                                                 | "footer") expr
+//                                                 | "footer" | "orthogonal") expr
 //                                               | ("itemwidth" | "groupwidth" | "groupheight")
 //                                                 [ "fractionalwidth" | "fractionalheight" ] expr
 //                                               | "inset" expr expr expr expr | "pinheaders" } )

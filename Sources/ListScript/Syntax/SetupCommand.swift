@@ -79,6 +79,8 @@ package enum CollectionOption: String, CaseIterable, Sendable {
   case estimated
   /// A compositional section's `interGroupSpacing`.
   case groupspacing
+  /// How many leading sections of a compositional grid scroll orthogonally.
+  case orthogonal
 
   /// Whether the option takes a compositional dimension, absolute or `fractionalwidth F` /
   /// `fractionalheight F`.
@@ -92,7 +94,7 @@ package enum CollectionOption: String, CaseIterable, Sendable {
     case .header, .footer: layout != .flow
     case .item, .linespacing, .sizeforitem, .cachinglayout: layout == .flow
     case .spacing, .inset, .pinheaders: layout != .list
-    case .columns, .groupheight, .groupwidth, .itemwidth, .estimated, .groupspacing:
+    case .columns, .groupheight, .groupwidth, .itemwidth, .estimated, .groupspacing, .orthogonal:
       layout == .compositional
     }
   }
@@ -101,8 +103,8 @@ package enum CollectionOption: String, CaseIterable, Sendable {
   package var home: CollectionLayoutWord {
     switch self {
     case .rowheight, .appearance: .list
-    case .columns, .groupheight, .groupwidth, .itemwidth, .estimated, .groupspacing, .header,
-      .footer:
+    case .columns, .groupheight, .groupwidth, .itemwidth, .estimated, .groupspacing, .orthogonal,
+      .header, .footer:
       .compositional
     case .width, .height, .item, .linespacing, .sizeforitem, .cachinglayout, .spacing, .inset,
       .pinheaders:
@@ -116,7 +118,7 @@ package enum CollectionOption: String, CaseIterable, Sendable {
     case .sizeforitem, .cachinglayout, .pinheaders, .appearance: 0
     case .header, .footer: layout == .list ? 0 : 1
     case .width, .height, .spacing, .linespacing, .rowheight, .columns, .groupheight, .groupwidth,
-      .itemwidth, .estimated, .groupspacing:
+      .itemwidth, .estimated, .groupspacing, .orthogonal:
       1
     case .item: 2
     case .inset: 4

@@ -36,7 +36,10 @@ extension EmitWriter {
     case .collection(.compositional(let f)):
       sizesItems = false
       lines += compositionalSection(f, header: header, footer: footer)
-      layout = "UICollectionViewCompositionalLayout(section: section\(collectionsMade))"
+      layout =
+        f.orthogonalSections > 0
+        ? "UICollectionViewCompositionalLayout { index, _ in section\(collectionsMade)(index) }"
+        : "UICollectionViewCompositionalLayout(section: section\(collectionsMade))"
     case .collection(.list(let c)):
       sizesItems = false
       lines += [
@@ -130,7 +133,14 @@ extension EmitWriter {
     if !boundary.isEmpty {
       lines.append("section\(k).boundarySupplementaryItems = [\(boundary.joined(separator: ", "))]")
     }
-    return lines
+    guard f.orthogonalSections > 0 else { return lines }
+    // A section provider: the leading sections scroll orthogonally, each a section of its own.
+    let body = lines.map { "  " + $0.replacingOccurrences(of: "section\(k)", with: "section") }
+    return ["let section\(k) = { (index: Int) -> NSCollectionLayoutSection in"] + body + [
+      "  section.orthogonalScrollingBehavior = index < \(f.orthogonalSections) ? .continuous : .none",
+      "  return section",
+      "}",
+    ]
   }
 
   /// An `estimatedItemSize` as Swift: a `CGSize`, or `UICollectionViewFlowLayout.automaticSize`.

@@ -93,6 +93,38 @@ extension ReferenceTable {
     return (n, w, groupHeight)
   }
 
+  /// Whether section `s` of a compositional grid scrolls orthogonally (not with self-sizing
+  /// groups).
+  func orthogonal(_ s: Int) -> Bool {
+    guard let flow, flow.columns != nil, selfSizingEstimate == nil else { return false }
+    return s < flow.orthogonalSections
+  }
+
+  /// An orthogonal section's item's x: groups side by side, the group spacing apart.
+  func orthogonalX(_ p: ListIndexPath) -> Double {
+    guard let flow, let group = compositionalGroup else { return 0 }
+    let content = width - flow.insets.left - flow.insets.right
+    var groupWidth = content
+    if let given = flow.group {
+      switch given.width {
+      case .absolute(let x), .estimated(let x): groupWidth = x
+      case .fractionalWidth(let f): groupWidth = f * content
+      case .fractionalHeight(let f): groupWidth = f * height
+      }
+    }
+    let g = p.row / group.columns
+    let c = p.row % group.columns
+    return flow.insets.left + Double(g) * (groupWidth + flow.lineSpacing)
+      + Double(c) * (group.itemWidth + flow.spacing)
+  }
+
+  /// Whether `p` overlaps the viewport across: always, but in an orthogonal section, whose
+  /// horizontal offset stays 0, only an item with width that starts before the right edge.
+  func inView(_ p: ListIndexPath) -> Bool {
+    guard orthogonal(p.section) else { return true }
+    return columnWidth > 0 && orthogonalX(p) < width
+  }
+
   /// A compositional grid's item width.
   var columnWidth: Double { compositionalGroup?.itemWidth ?? 0 }
 
@@ -116,7 +148,9 @@ extension ReferenceTable {
       for r in known[s].indices {
         let p = ListIndexPath(s, r)
         let w = flowSize(p).w
-        if let columns = compositionalGroup?.columns {
+        if orthogonal(s) {
+          current.append(p)
+        } else if let columns = compositionalGroup?.columns {
           if current.count == columns {
             lines.append(current)
             current = []
@@ -136,7 +170,9 @@ extension ReferenceTable {
         let lineHeight = line.map { flowSize($0).h }.max() ?? 0
         let widths = line.map { flowSize($0).w }
         var xs: [Double] = []
-        if flow.columns != nil {
+        if orthogonal(s) {
+          xs = line.map(orthogonalX)
+        } else if flow.columns != nil {
           // A group's items from the left inset, the group's spacing apart.
           xs = widths.indices.map { flow.insets.left + Double($0) * (widths[$0] + flow.spacing) }
         } else if k == lines.count - 1 {

@@ -141,7 +141,10 @@ struct ReferenceTable: Equatable {
       y += sectionHeader + flow.insets.top
       var lineTop = y
       for r in known[s].indices {
-        if r > 0, r % n == 0 { lineTop += (groupHeight ?? flow.itemHeight) + flow.lineSpacing }
+        // An orthogonal section is one line.
+        if r > 0, r % n == 0, !orthogonal(s) {
+          lineTop += (groupHeight ?? flow.itemHeight) + flow.lineSpacing
+        }
         result[ListIndexPath(s, r)] = lineTop
       }
       if !known[s].isEmpty { y = lineTop + (groupHeight ?? flow.itemHeight) }
@@ -157,8 +160,12 @@ struct ReferenceTable: Equatable {
 
   var contentHeight: Double { cachedView?.contentHeight ?? tops.total }
 
-  /// The items on the same line as `p` (only `p` unless a flow layout), in order.
+  /// The items on the same line as `p` (only `p` unless a flow layout), in order: in an
+  /// orthogonal section, those across the viewport's width.
   func line(of p: ListIndexPath) -> [ListIndexPath] {
+    if orthogonal(p.section) {
+      return known[p.section].indices.map { ListIndexPath(p.section, $0) }.filter(inView)
+    }
     let n = itemsPerLine
     return known[p.section].indices.filter { $0 / n == p.row / n }.map {
       ListIndexPath(p.section, $0)
@@ -266,7 +273,7 @@ struct ReferenceTable: Equatable {
     for (i, p) in paths.enumerated() {
       let y = tops[p] ?? 0
       let h = heightOf(p)
-      if min(y + h, offset + height) - max(y, offset) > 0 {
+      if min(y + h, offset + height) - max(y, offset) > 0, inView(p) {
         if firstIndex == nil { firstIndex = i }
         lastIndex = i
       }
@@ -274,7 +281,8 @@ struct ReferenceTable: Equatable {
     var newVisible: [ListIndexPath] = []
     var newPrepared: [ListIndexPath] = []
     if let f = firstIndex, let l = lastIndex {
-      newVisible = Array(paths[f...l])
+      // Items of an orthogonal section past the viewport's width do not show.
+      newVisible = Array(paths[f...l]).filter(inView)
       let modern = platform == .ios15 || platform == .ios16 || platform == .ios17
       if !prefetching {
         // Nothing is prepared with prefetching off.
@@ -283,7 +291,7 @@ struct ReferenceTable: Equatable {
         // before it once something has scrolled them.
         if modern || scrolled {
           if f > 0 { newPrepared += line(of: paths[f - 1]) }
-          if l + 1 < paths.count { newPrepared += line(of: paths[l + 1]) }
+          if let next = paths[(l + 1)...].first(where: inView) { newPrepared += line(of: next) }
         }
       } else if modern {
         if f > 0 { newPrepared.append(paths[f - 1]) }

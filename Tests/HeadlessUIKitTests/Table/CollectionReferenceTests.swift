@@ -35,6 +35,7 @@ import Testing
     var measuredFlowItems = 0
     var heldHeaders = 0
     var compositionalScreens = 0
+    var orthogonalCuts = 0
     for seed in seeds {
       var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       gen.heightOps = false
@@ -77,6 +78,8 @@ import Testing
             : [.absolute(44), .fractionalWidth(0.25), .fractionalHeight(0.125)][gen.int(0...2)]
           f.columns = 1
           f.group = group
+          // Leading sections scrolling orthogonally on half of those of fixed height.
+          if gen.chance(0.5) { f.orthogonalSections = gen.int(0...2) }
         } else if gen.chance(0.3) {
           gen.cachingLayout = true
           f.cachesAttributes = true
@@ -156,6 +159,14 @@ import Testing
             heldHeaders += 1
           }
           if flow?.columns != nil, !table.visibleRows.isEmpty { compositionalScreens += 1 }
+          // An orthogonal section on screen with items past its viewport.
+          if let f = table.kind.flow, f.orthogonalSections > 0,
+            table.visibleRows.contains(where: { f.isOrthogonal($0.section) }),
+            let s = table.visibleRows.first(where: { f.isOrthogonal($0.section) })?.section,
+            table.itemsInView(s) < table.rowCounts[s]
+          {
+            orthogonalCuts += 1
+          }
           // A line of a sized flow whose items differ in height, on screen.
           if ref.sizedFlow, Set(table.visibleRows.compactMap { table.height(at: $0) }).count > 1 {
             unevenLines += 1
@@ -188,6 +199,9 @@ import Testing
     #expect(
       compositionalScreens > perChunk,
       "too few compositional grids on screen: \(compositionalScreens)")
+    #expect(
+      orthogonalCuts > perChunk / 20,
+      "too few orthogonal sections cut by the viewport: \(orthogonalCuts)")
     #expect(pendingReads > 0, "no batch started with a reload pending")
     #expect(changedBeforeTheBatch > 0, "no batch failed for a model changed before it")
   }

@@ -36,6 +36,32 @@ import Testing
     }
   }
 
+  /// A carousel of a million items shows and prepares only the few across the viewport, and the
+  /// grid below it lines up after its one line.
+  @Test func anOrthogonalSectionShowsOnlyWhatIsAcrossTheView() throws {
+    var section = FlowLayout()
+    section.spacing = 10
+    section.lineSpacing = 10
+    section.group = CompositionalGroup(
+      count: nil, itemWidth: .absolute(100), width: .fractionalWidth(0.8), height: .absolute(120))
+    section.orthogonalSections = 1
+    var geometry = TableGeometry()
+    geometry.width = 320
+    geometry.height = 300
+    var view = TableView<Row>(
+      platform: .ios15, geometry: geometry, kind: .collection(.compositional(section)))
+    let data = DataSource(sections: [(0..<1_000_000).map { Row($0) }, (0..<20).map { Row($0) }])
+    try view.endTurn(data)
+    #expect(view.visibleRows.filter { $0.section == 0 }.map(\.row) == [0, 1, 2])
+    #expect(view.preparedRows.allSatisfy { $0.section == 1 })
+    #expect(view.y(of: ListIndexPath(1, 0)) == 120)
+    #expect(view.horizontalExtent(of: ListIndexPath(0, 999_999)).x == 499_999 * 266 + 110)
+    // Scrolled past it, the carousel's line is the one prepared above.
+    view.scroll(to: 130, data)
+    try view.endTurn(data)
+    #expect(view.preparedRows.filter { $0.section == 0 }.map(\.row) == [0, 1, 2])
+  }
+
   /// A rotation refits the columns to the new width.
   @Test func rotatingRefitsTheColumns() throws {
     var view = Self.grid(columns: 3, width: 375)

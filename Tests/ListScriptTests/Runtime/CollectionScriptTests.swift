@@ -189,6 +189,7 @@ import Testing
       "collection compositional itemwidth 80 columns 3",
       .exclusiveGroupOptions("columns", "itemwidth"), "80"
     ),
+    ("collection compositional estimated 40 orthogonal 1", .orthogonalSelfSizing, "1"),
     (
       "collection compositional groupwidth fractionalwidth 0",
       .setting("group width fraction", allowed: "in (0, 100]", value: 0), "0"
