@@ -1,10 +1,11 @@
-/// An array kept in blocks of 256 elements behind references: a copy shares every block, and a
-/// write copies only the block it touches and the table of blocks.
+/// An array kept in blocks of 256 elements behind references, in pages of 64 blocks: a copy
+/// shares every page and block, and a write copies only the block it touches, its page's table
+/// and the table of pages.
 ///
 /// The table view runs each mutation on a copy of itself and keeps the copy only if it succeeds
 /// (`TableView.transaction`); a flow layout's lines in plain arrays would then be copied whole by
 /// the first write of every layout pass. In blocks, a pass that measures a few items copies a few
-/// blocks and a table of n / 256 references.
+/// blocks, their pages' tables of 64 references and a table of n / 16,384.
 @usableFromInline struct BlockArray<Element: Equatable & Sendable>: Equatable, Sendable {
   /// One block of consecutive elements, shared between copies until one of them writes to it.
   @usableFromInline final class Block: @unchecked Sendable {
@@ -15,10 +16,22 @@
     @inlinable init(_ values: [Element]) { self.values = values }
   }
 
+  /// A run of up to `1 << pageShift` consecutive blocks, shared between copies until one of them
+  /// writes to one of its blocks: so a write copies one page's table, not the whole array's.
+  @usableFromInline final class Page: @unchecked Sendable {
+    // As `Block.values`: written only through `BlockArray`, after making the page unique.
+    @exclusivity(unchecked) @usableFromInline var blocks: [Block]
+
+    @inlinable init(_ blocks: [Block]) { self.blocks = blocks }
+  }
+
   /// log2 of the block size.
   @inlinable static var shift: Int { 8 }
-  /// The elements in blocks of `1 << shift`, the last one possibly shorter.
-  @usableFromInline var blocks: [Block] = []
+  /// log2 of the number of blocks a page holds.
+  @inlinable static var pageShift: Int { 6 }
+  /// The blocks of `1 << shift` elements (the last one possibly shorter), in pages of
+  /// `1 << pageShift` blocks.
+  @usableFromInline var pages: [Page] = []
   /// The number of elements.
   @usableFromInline var count = 0
 
@@ -30,6 +43,8 @@
   /// - Complexity: O(n).
   @inlinable init<C: Collection>(_ elements: C) where C.Element == Element {
     let size = 1 << Self.shift
+    let pageSize = 1 << Self.pageShift
+    var blocks: [Block] = []
     var block: [Element] = []
     block.reserveCapacity(size)
     for element in elements {
@@ -37,23 +52,47 @@
       if block.count == size {
         blocks.append(Block(block))
         block.removeAll(keepingCapacity: true)
+        if blocks.count == pageSize {
+          pages.append(Page(blocks))
+          blocks.removeAll(keepingCapacity: true)
+        }
       }
     }
     if !block.isEmpty { blocks.append(Block(block)) }
+    if !blocks.isEmpty { pages.append(Page(blocks)) }
     count = elements.count
   }
 
+  /// Every block, in order.
+  ///
+  /// - Complexity: O(n / 256).
+  @inlinable var blocks: [Block] { pages.flatMap(\.blocks) }
+
   /// The element at `index`, which must be in `0..<count`.
   ///
-  /// - Complexity: O(1) to read; a write copies the block (and the table of blocks) when a copy
-  ///   of the array shares it.
+  /// - Complexity: O(1) to read; a write copies the block and its page's table of blocks (and the
+  ///   table of pages) when a copy of the array shares them.
   @inlinable subscript(index: Int) -> Element {
-    get { blocks[index >> Self.shift].values[index & ((1 << Self.shift) - 1)] }
-    set {
-      let b = index >> Self.shift
-      if !isKnownUniquelyReferenced(&blocks[b]) { blocks[b] = Block(blocks[b].values) }
-      blocks[b].values[index & ((1 << Self.shift) - 1)] = newValue
+    get {
+      pages[index >> (Self.shift + Self.pageShift)]
+        .blocks[(index >> Self.shift) & ((1 << Self.pageShift) - 1)]
+        .values[index & ((1 << Self.shift) - 1)]
     }
+    set {
+      let block = uniqueBlock(holding: index)
+      block.values[index & ((1 << Self.shift) - 1)] = newValue
+    }
+  }
+
+  /// The block that holds `index`, made unique to this array first: its page copied if shared,
+  /// then the block.
+  @inlinable mutating func uniqueBlock(holding index: Int) -> Block {
+    let p = index >> (Self.shift + Self.pageShift)
+    let b = (index >> Self.shift) & ((1 << Self.pageShift) - 1)
+    if !isKnownUniquelyReferenced(&pages[p]) { pages[p] = Page(pages[p].blocks) }
+    let page = pages[p]
+    if !isKnownUniquelyReferenced(&page.blocks[b]) { page.blocks[b] = Block(page.blocks[b].values) }
+    return page.blocks[b]
   }
 
   /// Applies `change` to each element of `range`, which must lie within one block: one check
@@ -62,11 +101,11 @@
   /// - Complexity: O(k) for the k elements of `range`.
   @inlinable mutating func update(_ range: Range<Int>, _ change: (inout Element) -> Void) {
     guard let first = range.first else { return }
-    let b = first >> Self.shift
-    precondition((range.upperBound - 1) >> Self.shift == b, "a range across blocks")
-    if !isKnownUniquelyReferenced(&blocks[b]) { blocks[b] = Block(blocks[b].values) }
-    let offset = b << Self.shift
-    blocks[b].values.withUnsafeMutableBufferPointer { values in
+    precondition(
+      (range.upperBound - 1) >> Self.shift == first >> Self.shift, "a range across blocks")
+    let block = uniqueBlock(holding: first)
+    let offset = (first >> Self.shift) << Self.shift
+    block.values.withUnsafeMutableBufferPointer { values in
       for i in range { change(&values[i - offset]) }
     }
   }
@@ -81,7 +120,9 @@
   /// - Complexity: O(n), O(1) per block the two share.
   @inlinable static func == (a: BlockArray, b: BlockArray) -> Bool {
     guard a.count == b.count else { return false }
-    for (x, y) in zip(a.blocks, b.blocks) where x !== y && x.values != y.values { return false }
+    for (p, q) in zip(a.pages, b.pages) where p !== q {
+      for (x, y) in zip(p.blocks, q.blocks) where x !== y && x.values != y.values { return false }
+    }
     return true
   }
 }

@@ -123,7 +123,8 @@ import Testing
 /// The blocks behind a flow layout's lines: a copy shares them, and a write leaves the copy as it
 /// was.
 @Suite struct BlockArrayTests {
-  @Test(arguments: [0, 1, 255, 256, 257, 1_000]) func writesLeaveCopiesAlone(count: Int) {
+  @Test(arguments: [0, 1, 255, 256, 257, 1_000, 16_383, 16_384, 16_385, 40_000])
+  func writesLeaveCopiesAlone(count: Int) {
     var a = BlockArray(0..<count)
     let copy = a
     for i in stride(from: 0, to: count, by: 7) { a[i] = -i - 1 }
