@@ -57,6 +57,21 @@ extension TableView {
           drawing.band("section \(section) header (pinned)", y: header.y, height: header.height)
         }
       }
+      if kind.pinsSectionFooters, !rows.isEmpty {
+        var section = min(
+          sectionLayout.sectionsEnding(atOrBefore: offset - geometry.tableHeader), rows.count - 1)
+        while section < rows.count,
+          geometry.tableHeader + sectionLayout.start(of: section) < offset + geometry.height
+        {
+          if let footer = footerFrame(ofSection: section),
+            footer.y != geometry.tableHeader + sectionLayout.start(of: section + 1) - footer.height
+          {
+            drawing.band(
+              "section \(section) footer (pinned)", y: footer.y, height: footer.height)
+          }
+          section += 1
+        }
+      }
       let covered = geometry.adjustedContentInset
       drawing.covered(top: covered.top, bottom: covered.bottom)
     }
@@ -120,10 +135,9 @@ extension TableView {
       if let header = headerFrame(ofSection: section), header.y == start {
         drawing.band("section \(section) header", y: header.y, height: header.height)
       }
-      if geometry.sectionFooter > 0 {
-        drawing.band(
-          "section \(section) footer", y: end - geometry.sectionFooter,
-          height: geometry.sectionFooter)
+      // A footer held away from its section's end is drawn over the items, after them.
+      if let footer = footerFrame(ofSection: section), footer.y == end - footer.height {
+        drawing.band("section \(section) footer", y: footer.y, height: footer.height)
       }
       section += 1
     }

@@ -48,6 +48,28 @@ extension TableView {
     return Frame(x: x, y: y, width: width, height: height)
   }
 
+  /// The frame of `section`'s footer where it shows now: at its section's end, or, pinned,
+  /// held at the bottom of the visible bounds (above the adjusted content inset) while its
+  /// section's items are on screen, and pushed down by their start: `max(top, min(natural,
+  /// offset + height − inset − footer))`, where `top` is where the section's items start
+  /// **(our choice**, as for headers**)**; `nil` when section footers have no height or there
+  /// is no such section.
+  ///
+  /// - Complexity: O(log s).
+  @inlinable public func footerFrame(ofSection section: Int) -> Frame? {
+    let height = geometry.sectionFooter
+    guard height > 0, section >= 0, section < rows.count else { return nil }
+    let natural = geometry.tableHeader + sectionLayout.start(of: section + 1) - height
+    var y = natural
+    if kind.pinsSectionFooters {
+      let top = geometry.tableHeader + sectionLayout.start(of: section) + geometry.sectionHeader
+      let held = offset + geometry.height - geometry.adjustedContentInset.bottom - height
+      y = min(natural, max(top, held))
+    }
+    let (x, width) = headerExtent
+    return Frame(x: x, y: y, width: width, height: height)
+  }
+
   /// Where section headers start horizontally and how wide they are: a compositional section's
   /// follow its content insets (`supplementariesFollowContentInsets`, true by default), an
   /// inset-grouped list's stand in as its items do **(our choice)**, others span the view.

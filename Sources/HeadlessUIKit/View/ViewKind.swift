@@ -60,6 +60,13 @@ public enum ViewKind: Equatable, Sendable {
     }
   }
 
+  /// Whether the view's section footers stay pinned to the bottom of the visible bounds while
+  /// their section is on screen: a plain or sidebar-plain list's supplementary footers.
+  @inlinable public var pinsSectionFooters: Bool {
+    if case .collection(.list(let configuration)) = self { return configuration.pinsFooters }
+    return false
+  }
+
   /// Whether the view is a collection view.
   @inlinable public var isCollection: Bool { noun == .collection }
 }
@@ -117,6 +124,13 @@ public struct ListConfiguration: Equatable, Sendable {
     }
     if footerMode == .supplementary { words.append("supplementary footers") }
     return words.isEmpty ? "" : " (" + words.joined(separator: ", ") + ")"
+  }
+
+  /// Whether supplementary footers stay pinned: Apple's `FooterMode.supplementary`
+  /// documentation, "lists that use the … plain and … sidebarPlain list appearances use pinned
+  /// footers".
+  @inlinable public var pinsFooters: Bool {
+    footerMode == .supplementary && (appearance == .plain || appearance == .sidebarPlain)
   }
 
   /// How far the items stand in from each side of the view: 20 points for `insetGrouped`

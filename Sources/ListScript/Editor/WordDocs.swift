@@ -405,6 +405,12 @@ package enum WordDocs {
           "A section header's frame where it shows, pinned or not; nil without headers.",
           "layoutAttributesForSupplementaryElement(ofKind:at:)"
         )
+      case .footerRect:
+        (
+          "footerRect(S)",
+          "A section footer's frame where it shows, pinned or not; nil without footers.",
+          "layoutAttributesForSupplementaryElement(ofKind:at:)"
+        )
       case .visibleHeaders:
         (
           "visibleHeaders", "The sections whose headers overlap the viewport.",

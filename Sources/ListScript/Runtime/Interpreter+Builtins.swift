@@ -242,12 +242,15 @@ extension Interpreter {
           ("x", .decimal(x)), ("y", .decimal(y)), ("width", .decimal(width)),
           ("height", .decimal(h)),
         ]))
-    case .headerRect:
+    case .headerRect, .footerRect:
       let section = try sectionIndex(arguments[0], args[0].range)
       guard section < table.numberOfSections else {
         throw fail(.noTableSection(section, count: table.numberOfSections), args[0].range)
       }
-      guard let frame = table.headerFrame(ofSection: section) else { return .nil }
+      let found =
+        q == .headerRect
+        ? table.headerFrame(ofSection: section) : table.footerFrame(ofSection: section)
+      guard let frame = found else { return .nil }
       return .record(
         Record([
           ("x", .decimal(frame.x)), ("y", .decimal(frame.y)), ("width", .decimal(frame.width)),

@@ -54,11 +54,11 @@ extension Interpreter {
         group.count = Int(n)
       case .itemwidth:
         group.count = nil
-        group.itemWidth = try dimension(values[0], setup.fractions[option], "item width")
+        group.itemWidth = try dimension(values[0], setup.fraction(of: option), "item width")
       case .groupwidth:
-        group.width = try dimension(values[0], setup.fractions[option], "group width")
+        group.width = try dimension(values[0], setup.fraction(of: option), "group width")
       case .groupheight:
-        group.height = try dimension(values[0], setup.fractions[option], "group height")
+        group.height = try dimension(values[0], setup.fraction(of: option), "group height")
       case .estimated: group.height = .estimated(try positive(values[0], "estimated group height"))
       case .groupspacing: flow.lineSpacing = try nonNegative(values[0], "group spacing")
       case .orthogonal:

@@ -59,6 +59,9 @@ public enum Query: String, CaseIterable, Sendable {
   /// headers have no height (`layoutAttributesForSupplementaryElement(ofKind:at:)?.frame`);
   /// takes the section.
   case headerRect
+  /// A section footer's frame where it shows, pinned or not, as a record, or `nil` when section
+  /// footers have no height; takes the section.
+  case footerRect
   /// The sections whose headers overlap the viewport, ascending
   /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
   case visibleHeaders
@@ -66,7 +69,7 @@ public enum Query: String, CaseIterable, Sendable {
   /// How many arguments it takes.
   var arity: ClosedRange<Int> {
     switch self {
-    case .cell, .height, .rect, .headerRect: 1...1
+    case .cell, .height, .rect, .headerRect, .footerRect: 1...1
     case .data, .rows, .items: 0...1
     case .visible, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows,
       .sections, .offset, .contentHeight, .top, .cache, .error, .editing, .visibleItems,
@@ -90,7 +93,7 @@ public enum Query: String, CaseIterable, Sendable {
     case .selectedItems: (.collection, .selectedRows)
     case .items: (.collection, .rows)
     case .visible, .visibleCells, .cell, .data, .sections, .offset, .contentHeight, .top, .height,
-      .rect, .cache, .error, .editing, .currentSnapshot, .headerRect, .visibleHeaders:
+      .rect, .cache, .error, .editing, .currentSnapshot, .headerRect, .footerRect, .visibleHeaders:
       nil
     }
   }

@@ -109,7 +109,7 @@ extension ReplSession {
       return """
         visible  visibleRows  visibleCells  mountedRows  preparedRows  selectedRows
         cell(P)  data  data(S)  sections  rows  rows(S)  offset  contentHeight  top
-        height(P)  rect(P)  cache  editing  error  headerRect(S)  visibleHeaders
+        height(P)  rect(P)  cache  editing  error  headerRect(S)  footerRect(S)  visibleHeaders
         On a collection view: visibleItems  preparedItems  mountedItems  selectedItems
         items  items(S) instead of the row queries.
 
@@ -167,7 +167,7 @@ extension ReplSession {
                    [header none|supplementary|firstitem] [footer none|supplementary]
           estimated H       its cells size themselves: H until measured on screen
           supplementary headers and footers count 44 (our choice; section header H sets
-          them); plain and sidebarplain pin their headers (Apple); insetgrouped insets the
+          them); plain and sidebarplain pin their headers and footers (Apple); insetgrouped insets the
           items 20 points each side (our choice: UIKit uses the layout margins)
         collection compositional [width W] [height H] [columns N | itemwidth D] [groupwidth D]
                    [groupheight D | estimated H] [spacing S] [groupspacing G]

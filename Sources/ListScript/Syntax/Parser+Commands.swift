@@ -138,7 +138,7 @@ extension Parser {
       if option.takesDimension, let word = current.identifier,
         let fraction = DimensionWord(rawValue: word)
       {
-        setup.fractions[option] = fraction
+        setup.fractions.append((option, fraction))
         advance()
       }
       var values: [Expr] = []

@@ -135,8 +135,14 @@ struct CollectionSetup<E> {
   /// A list's `appearance`, `header` and `footer` words.
   var list = ListConfiguration()
   /// The fraction a compositional dimension is of (`itemwidth fractionalwidth 0.5`), by
-  /// option; an option without one is absolute.
-  var fractions: [CollectionOption: DimensionWord] = [:]
+  /// option in the order written; an option without one is absolute. (An array: a tree prints
+  /// it in one order.)
+  var fractions: [(option: CollectionOption, word: DimensionWord)] = []
+
+  /// The fraction `option`'s dimension is of, if it is one.
+  func fraction(of option: CollectionOption) -> DimensionWord? {
+    fractions.first { $0.option == option }?.word
+  }
 
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> CollectionSetup<F> {
     CollectionSetup<F>(

@@ -66,8 +66,8 @@ extension EmitWriter {
         return .unmapped("a frame not given as a path and a record")
       }
       return .equal([], "tableView.rectForRow(at: \(path(p)))", rect)
-    case .headerRect, .visibleHeaders:
-      return .unmapped("a plain table's headers float, which the model does not")
+    case .headerRect, .footerRect, .visibleHeaders:
+      return .unmapped("a plain table's headers and footers float, which the model does not")
     case .visibleCells, .cell: return .unmapped("a whole cell record has no UIKit counterpart")
     case .data: return .unmapped("the app's data is the test's own array")
     case .cache: return .unmapped("FDTemplateLayoutCell's cache is not UIKit")
@@ -114,20 +114,21 @@ extension EmitWriter {
       }
       return .equal(
         [], "collectionView.layoutAttributesForItem(at: \(path(p)))?.frame.height", n(value))
-    case .rect where insetGrouped, .headerRect where insetGrouped:
+    case .rect where insetGrouped, .headerRect where insetGrouped, .footerRect where insetGrouped:
       return .unmapped("an inset-grouped list's inset is its layout margins, not the model's 20")
     case .rect:
       guard let p = args.first.flatMap(indexPath), let rect = rectLiteral(value) else {
         return .unmapped("a frame not given as a path and a record")
       }
       return .equal([], "collectionView.layoutAttributesForItem(at: \(path(p)))?.frame", rect)
-    case .headerRect:
+    case .headerRect, .footerRect:
       guard let s = args.first.map(n), let rect = rectLiteral(value) else {
-        return .unmapped("a header frame not given as a section and a record")
+        return .unmapped("a header or footer frame not given as a section and a record")
       }
+      let kind = query == .headerRect ? "elementKindSectionHeader" : "elementKindSectionFooter"
       return .equal(
         [
-          "let kind = UICollectionView.elementKindSectionHeader",
+          "let kind = UICollectionView.\(kind)",
           "let header = IndexPath(item: 0, section: \(s))",
         ],
         "collectionView.layoutAttributesForSupplementaryElement(ofKind: kind, at: header)?.frame",

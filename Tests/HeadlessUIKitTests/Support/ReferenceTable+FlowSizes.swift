@@ -233,7 +233,29 @@ extension ReferenceTable {
   /// the visible bounds (below the adjusted inset) and pushed up by the section's footer.
   func headerFrame(_ s: Int) -> Frame? {
     guard sectionHeader > 0, s >= 0, s < known.count else { return nil }
-    // Section tops by summing the sections before (headers, items, footers), from scratch.
+    let starts = sectionStarts
+    let natural = starts[s]
+    var y = natural
+    if pinsHeaders {
+      let limit = starts[s + 1] - sectionFooter - sectionHeader
+      let held = offset + coveredTop
+      y = held < natural ? natural : min(held, max(natural, limit))
+    }
+    return Frame(x: bandExtent.x, y: y, width: bandExtent.w, height: sectionHeader)
+  }
+
+  /// Where a header or footer starts across and how wide it is: a compositional section's
+  /// follows its content insets, a list's its side inset.
+  var bandExtent: (x: Double, w: Double) {
+    if let flow, flow.columns != nil {
+      return (flow.insets.left, max(0, width - flow.insets.left - flow.insets.right))
+    }
+    return (listSideInset, max(0, width - 2 * listSideInset))
+  }
+
+  /// Each section's top, and the content's end after the last: by summing the sections before
+  /// (headers, items by their frames, insets, footers), from scratch.
+  var sectionStarts: [Double] {
     var sectionTop = 0.0
     let flowExtras = (flow?.insets.top ?? 0) + (flow?.insets.bottom ?? 0)
     var starts: [Double] = []
@@ -254,21 +276,23 @@ extension ReferenceTable {
       }
       sectionTop = bottom + sectionFooter
     }
-    let natural = starts[s]
+    return starts + [sectionTop]
+  }
+
+  /// Where section `s`'s footer shows: at its section's end, or, pinned (a plain list's),
+  /// held at the bottom of the visible bounds above what covers it, and pushed down by the
+  /// start of its section's items.
+  func footerFrame(_ s: Int) -> Frame? {
+    guard sectionFooter > 0, s >= 0, s < known.count else { return nil }
+    let starts = sectionStarts
+    let natural = starts[s + 1] - sectionFooter
     var y = natural
-    if pinsHeaders {
-      let limit =
-        (s + 1 < starts.count ? starts[s + 1] : sectionTop) - sectionFooter - sectionHeader
-      let held = offset + coveredTop
-      y = held < natural ? natural : min(held, max(natural, limit))
+    if pinsFooters {
+      let itemsTop = starts[s] + sectionHeader
+      let held = offset + height - coveredBottom - sectionFooter
+      y = held > natural ? natural : max(held, itemsTop)
     }
-    // A compositional header follows its section's content insets; a list's, its side inset.
-    if let flow, flow.columns != nil {
-      let inner = width - flow.insets.left - flow.insets.right
-      return Frame(x: flow.insets.left, y: y, width: max(0, inner), height: sectionHeader)
-    }
-    return Frame(
-      x: listSideInset, y: y, width: max(0, width - 2 * listSideInset), height: sectionHeader)
+    return Frame(x: bandExtent.x, y: y, width: bandExtent.w, height: sectionFooter)
   }
 
   /// The sections whose header frames overlap the viewport, by a scan of every section.

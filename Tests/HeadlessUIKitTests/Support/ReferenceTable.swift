@@ -68,6 +68,7 @@ struct ReferenceTable: Equatable {
   var sectionHeader = 0.0
   var sectionFooter = 0.0
   var pinsHeaders = false
+  var pinsFooters = false
   /// How far an inset-grouped list's items and headers stand in from each side.
   var listSideInset = 0.0
   var reloadPending = false

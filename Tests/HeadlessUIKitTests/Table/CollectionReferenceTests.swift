@@ -101,6 +101,7 @@ import Testing
         geometry.sectionHeader = Double([20, 44, 0.5, 150][gen.int(0...3)])
         geometry.sectionFooter = Double([0, 10, 30][gen.int(0...2)])
         list.headerMode = .supplementary
+        if geometry.sectionFooter > 0 { list.footerMode = .supplementary }
         list.appearance = ListAppearance.allCases[gen.int(0...4)]
         pinned = flow == nil ? [.plain, .sidebarPlain].contains(list.appearance) : gen.chance(0.5)
         flow?.pinsHeaders = pinned
@@ -117,6 +118,9 @@ import Testing
       ref.sectionHeader = geometry.sectionHeader
       ref.sectionFooter = geometry.sectionFooter
       ref.pinsHeaders = pinned
+      ref.pinsFooters =
+        flow == nil && list.footerMode == .supplementary
+        && (list.appearance == .plain || list.appearance == .sidebarPlain)
       if flow == nil, list.appearance == .insetGrouped { ref.listSideInset = 20 }
       var data = DataSource<Row>()
       var log: [String] = []

@@ -441,6 +441,10 @@ import Testing
         return "list item x \(t.horizontalExtent(of: p)) vs \(expected)"
       }
     }
+    for s in 0..<r.known.count where t.footerFrame(ofSection: s) != r.footerFrame(s) {
+      return
+        "footer of section \(s): \(String(describing: t.footerFrame(ofSection: s))) vs \(String(describing: r.footerFrame(s)))"
+    }
     if t.visibleHeaders != r.visibleHeaders {
       return "visible headers \(t.visibleHeaders) vs \(r.visibleHeaders)"
     }

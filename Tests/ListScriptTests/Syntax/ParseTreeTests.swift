@@ -57,27 +57,27 @@ import Testing
     ("safearea 47 0", #"command(viewport(safeArea(literal(47) literal(0))))"#),
     (
       "collection width 320 item 100 80 inset 8 8 0 8",
-      #"command(setup(collection(CollectionSetup<Expr>(layout: flow options: [(width [literal(320)]) (item [literal(100) literal(80)]) (inset [literal(8) literal(8) literal(0) literal(8)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: [:]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: flow options: [(width [literal(320)]) (item [literal(100) literal(80)]) (inset [literal(8) literal(8) literal(0) literal(8)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: []))))"#
     ),
     (
       "collection list rowheight 60",
-      #"command(setup(collection(CollectionSetup<Expr>(layout: list options: [(rowheight [literal(60)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: [:]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: list options: [(rowheight [literal(60)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: []))))"#
     ),
     (
       "collection list appearance insetgrouped header supplementary footer supplementary",
-      #"command(setup(collection(CollectionSetup<Expr>(layout: list options: [(appearance []) (header []) (footer [])] list: ListConfiguration(appearance: insetGrouped headerMode: supplementary footerMode: supplementary) fractions: [:]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: list options: [(appearance []) (header []) (footer [])] list: ListConfiguration(appearance: insetGrouped headerMode: supplementary footerMode: supplementary) fractions: []))))"#
     ),
     (
       "collection compositional itemwidth fractionalwidth 0.25 groupheight 80",
-      #"command(setup(collection(CollectionSetup<Expr>(layout: compositional options: [(itemwidth [literal(0.25)]) (groupheight [literal(80)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: [ListScript.CollectionOption.itemwidth: ListScript.DimensionWord.fractionalwidth]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: compositional options: [(itemwidth [literal(0.25)]) (groupheight [literal(80)])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: [(itemwidth fractionalwidth)]))))"#
     ),
     (
       "collection compositional columns 3 estimated 60 header 30 pinheaders",
-      #"command(setup(collection(CollectionSetup<Expr>(layout: compositional options: [(columns [literal(3)]) (estimated [literal(60)]) (header [literal(30)]) (pinheaders [])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: [:]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: compositional options: [(columns [literal(3)]) (estimated [literal(60)]) (header [literal(30)]) (pinheaders [])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: []))))"#
     ),
     (
       "collection item 100 40 sizeforitem",
-      #"command(setup(collection(CollectionSetup<Expr>(layout: flow options: [(item [literal(100) literal(40)]) (sizeforitem [])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: [:]))))"#
+      #"command(setup(collection(CollectionSetup<Expr>(layout: flow options: [(item [literal(100) literal(40)]) (sizeforitem [])] list: ListConfiguration(appearance: plain headerMode: none footerMode: none) fractions: []))))"#
     ),
     ("estimated 44", #"command(heights(estimated(values(literal(44) nil))))"#),
     (
