@@ -172,7 +172,7 @@ try:
     send(fd, "\t")
     seen = read_until(fd, "visibleRows")
     listed = seen.split("\n")[-1].split()
-    assert listed == ["visible", "visibleCells"], "candidates: %r" % seen
+    assert listed == ["visible", "visibleCells", "visibleHeaders"], "candidates: %r" % seen
     read_until(fd, "listsh> visible")
     send(fd, "\x15")
     # After .load, Tab offers file names.

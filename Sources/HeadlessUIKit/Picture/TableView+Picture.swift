@@ -30,6 +30,7 @@ extension TableView {
       // Where the layout puts the rows: a caching layout's attributes, or the view's own.
       let layout = cachedLayoutView ?? self
       var path = layout.firstRow(endingAfter: drawing.top)
+      if let p = path, layout.isOutOfView(p) { path = layout.rowInView(after: p) }
       // Until the first row (or line: an item centred on it may start lower) below the picture.
       while let p = path, let y = layout.y(of: p), layout.lineTop(of: p) < drawing.bottom {
         // Attributes of items the data lost are ignored: not drawn.

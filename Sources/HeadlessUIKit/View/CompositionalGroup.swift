@@ -43,8 +43,8 @@ public enum LayoutDimension: Equatable, Sendable {
 /// (`NSCollectionLayoutGroup.horizontal(layoutSize:subitem:count:)`: "equally sized items …
 /// the group keeps the same number of items and automatically resizes them to add the extra
 /// specified spacing"), or, without a count, items of `itemWidth` are repeated along the group
-/// while they fit, `spacing` apart (`horizontal(layoutSize:subitems:)`, which apps use so; the
-/// documentation does not say how many it places: **our choice**).
+/// while they fit (at most 1,000), `spacing` apart (`horizontal(layoutSize:subitems:)`, which
+/// apps use so; the documentation does not say how many it places: **our choice**).
 public struct CompositionalGroup: Equatable, Sendable {
   /// The number of items a group holds, or `nil` to repeat `itemWidth` while it fits.
   public var count: Int? = 1
@@ -83,10 +83,12 @@ public struct CompositionalGroup: Equatable, Sendable {
       return (n, max(0, (groupWidth - Double(n - 1) * spacing) / Double(n)), groupHeight)
     }
     let item = itemWidth.resolved(width: groupWidth, height: groupHeight)
-    // As many as fit, at least one; a group of zero-width items without spacing holds one.
+    // As many as fit, at least one and at most 1,000; a group of zero-width items without
+    // spacing holds one. A billionth of an item's pitch absorbs rounding: a fifth of 393 points
+    // is 78.60000000000001, and five of them fit.
     guard item + spacing > 0 else { return (1, item, groupHeight) }
-    let fit = ((groupWidth + spacing) / (item + spacing)).rounded(.down)
-    let columns = fit.isFinite && fit >= 1 ? Int(min(fit, 10_000)) : 1
+    let fit = ((groupWidth + spacing) / (item + spacing) + 1e-9).rounded(.down)
+    let columns = fit.isFinite && fit >= 1 ? Int(min(fit, 1_000)) : 1
     return (columns, item, groupHeight)
   }
 }

@@ -49,8 +49,12 @@ extension TableView {
     guard let flow = kind.flow else { return [path] }
     if flow.hasItemSizes { return sizedLine(of: path) }
     // An orthogonal section's line: the items across the viewport's width.
+    // (At most as many as a viewport may show: items that share one place would be all of
+    // them; our choice.)
     if flow.isOrthogonal(path.section) {
-      return (0..<itemsInView(path.section)).map { ListIndexPath(path.section, $0) }
+      return (0..<min(itemsInView(path.section), Self.visibleRowLimit)).map {
+        ListIndexPath(path.section, $0)
+      }
     }
     let n = flow.perLine(width: geometry.width)
     let start = path.row / n * n
@@ -68,6 +72,8 @@ extension TableView {
     let n = perLine(inSection: section, flow)
     let count = rows[section].count
     let lines = count / n + (count % n == 0 ? 0 : 1)
+    // Lines without height or spacing all lie at the top.
+    guard flow.pitch > 0 else { return lines > 0 && top + flow.itemHeight > y ? 0 : nil }
     // The first line whose bottom lies below y: estimated, then corrected by a step or two.
     var line = max(
       0, min(lines, Self.lineIndex((y - top - flow.itemHeight) / flow.pitch, .down) + 1))
@@ -88,6 +94,7 @@ extension TableView {
     let n = perLine(inSection: section, flow)
     let count = rows[section].count
     let lines = count / n + (count % n == 0 ? 0 : 1)
+    guard flow.pitch > 0 else { return lines > 0 && top < y ? count - 1 : nil }
     // The number of lines whose top lies above y.
     var above = max(0, min(lines, Self.lineIndex((y - top) / flow.pitch, .up)))
     while above > 0, top + Double(above - 1) * flow.pitch >= y { above -= 1 }

@@ -37,6 +37,8 @@ extension TableView {
     let anchor = anchorsFirstVisibleItem ? captureAnchor() : nil
     flow.sizeForItem = sizeForItem
     flow.estimatedItemSize = estimated
+    // Orthogonal sections of items with sizes of their own are not modelled.
+    if flow.hasItemSizes { flow.orthogonalSections = 0 }
     _kind = .collection(.flow(flow))
     // A caching layout keeps fixed-size attributes only: items with sizes of their own drop them.
     if flow.hasItemSizes { layoutCache = nil }

@@ -88,8 +88,15 @@ extension ReferenceTable {
       return (n, max(0, (groupWidth - Double(n - 1) * flow.spacing) / Double(n)), groupHeight)
     }
     let w = length(group.itemWidth, groupWidth, groupHeight)
+    // Items placed while the next one and its gap fit (within a billionth of a pitch, for
+    // rounding), at least one, at most 1,000; items of no width and no gap: one.
+    guard w + flow.spacing > 0 else { return (1, w, groupHeight) }
     var n = 1
-    while n < 10_000, Double(n + 1) * w + Double(n) * flow.spacing <= groupWidth { n += 1 }
+    while n < 1_000,
+      Double(n + 1) * w + Double(n) * flow.spacing <= groupWidth + 1e-9 * (w + flow.spacing)
+    {
+      n += 1
+    }
     return (n, w, groupHeight)
   }
 

@@ -62,6 +62,15 @@ import Testing
     #expect(view.preparedRows.filter { $0.section == 0 }.map(\.row) == [0, 1, 2])
   }
 
+  /// Apple's grid of items a fifth of the group wide holds five a row at every width, though a
+  /// fifth of 393 points is 78.60000000000001.
+  @Test func fractionalItemsFitDespiteRounding() {
+    let group = CompositionalGroup(count: nil, itemWidth: .fractionalWidth(0.2))
+    for width in [320.0, 375, 393, 414, 428, 1024] {
+      #expect(group.resolved(content: width, viewHeight: 800, spacing: 0).columns == 5, "\(width)")
+    }
+  }
+
   /// A rotation refits the columns to the new width.
   @Test func rotatingRefitsTheColumns() throws {
     var view = Self.grid(columns: 3, width: 375)
