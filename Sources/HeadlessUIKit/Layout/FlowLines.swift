@@ -191,9 +191,7 @@ import ListDiff
   @inlinable func x(of item: Int) -> Double {
     let line = line(containing: item)
     let range = items(ofLine: line)
-    if let columns {
-      return left + Double((item - range.lowerBound) % columns) * (widths[item] + spacing)
-    }
+    if columns != nil { return left + Double(item - range.lowerBound) * (widths[item] + spacing) }
     if line == lineCount - 1 {
       // The last line: left-aligned at the minimum spacing.
       var x = left

@@ -58,19 +58,11 @@ extension TableView {
           drawing.band("section \(section) header (pinned)", y: header.y, height: header.height)
         }
       }
-      if kind.pinsSectionFooters, !rows.isEmpty {
-        var section = min(
-          sectionLayout.sectionsEnding(atOrBefore: offset - geometry.tableHeader), rows.count - 1)
-        while section < rows.count,
-          geometry.tableHeader + sectionLayout.start(of: section) < offset + geometry.height
+      for section in kind.pinsSectionFooters ? sectionsOnScreen : 0..<0 {
+        if let footer = footerFrame(ofSection: section),
+          footer.y != geometry.tableHeader + sectionLayout.start(of: section + 1) - footer.height
         {
-          if let footer = footerFrame(ofSection: section),
-            footer.y != geometry.tableHeader + sectionLayout.start(of: section + 1) - footer.height
-          {
-            drawing.band(
-              "section \(section) footer (pinned)", y: footer.y, height: footer.height)
-          }
-          section += 1
+          drawing.band("section \(section) footer (pinned)", y: footer.y, height: footer.height)
         }
       }
       let covered = geometry.adjustedContentInset

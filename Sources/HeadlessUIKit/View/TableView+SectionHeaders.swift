@@ -88,21 +88,28 @@ extension TableView {
   ///
   /// - Complexity: O(log s + k) for the k sections the viewport crosses.
   @inlinable public var visibleHeaders: [Int] {
-    guard geometry.sectionHeader > 0, geometry.height > 0, !rows.isEmpty else { return [] }
-    let top = offset
+    guard geometry.sectionHeader > 0 else { return [] }
     let bottom = offset + geometry.height
-    var section = min(
-      sectionLayout.sectionsEnding(atOrBefore: top - geometry.tableHeader), rows.count - 1)
-    var result: [Int] = []
-    while section < rows.count {
-      if geometry.tableHeader + sectionLayout.start(of: section) >= bottom { break }
-      if let frame = headerFrame(ofSection: section), frame.y < bottom,
-        frame.y + frame.height > top
-      {
-        result.append(section)
-      }
-      section += 1
+    return sectionsOnScreen.filter { section in
+      guard let frame = headerFrame(ofSection: section) else { return false }
+      return frame.y < bottom && frame.y + frame.height > offset
     }
-    return result
+  }
+
+  /// The sections whose extent the viewport crosses, the only ones whose bands (pinned or not)
+  /// can show.
+  ///
+  /// - Complexity: O(log s + k) for the k sections.
+  @inlinable var sectionsOnScreen: Range<Int> {
+    guard geometry.height > 0, !rows.isEmpty else { return 0..<0 }
+    let first = min(
+      sectionLayout.sectionsEnding(atOrBefore: offset - geometry.tableHeader), rows.count - 1)
+    var end = first
+    while end < rows.count,
+      geometry.tableHeader + sectionLayout.start(of: end) < offset + geometry.height
+    {
+      end += 1
+    }
+    return first..<end
   }
 }

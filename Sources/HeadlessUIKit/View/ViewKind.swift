@@ -49,12 +49,11 @@ public enum ViewKind: Equatable, Sendable {
   @inlinable public func fitted(toWidth width: Double, height: Double) -> ViewKind {
     switch self {
     case .collection(.compositional(var layout)):
-      // A compositional grid has at least one column and keeps no attribute cache.
-      layout.columns = max(1, layout.columns ?? 1)
+      // A compositional grid has columns (one unless given) and keeps no attribute cache.
+      layout.columns = layout.columns ?? 1
       layout.cachesAttributes = false
       return .collection(.compositional(layout.fitted(toWidth: width, height: height)))
-    case .collection(.flow(var layout)) where layout.columns != nil || layout.group != nil:
-      layout.columns = max(1, layout.columns ?? 1)
+    case .collection(.flow(let layout)) where layout.columns != nil || layout.group != nil:
       return .collection(.flow(layout.fitted(toWidth: width, height: height)))
     case .table, .collection(.flow), .collection(.list): return self
     }
@@ -503,6 +502,7 @@ public struct FlowLayout: Equatable, Sendable {
     }
     guard let columns = columns.map({ max(1, $0) }) else { return self }
     var fitted = self
+    fitted.columns = columns
     fitted.groupWidth = lineWidth(in: width)
     if hasItemSizes { fitted.orthogonalSections = 0 }
     let fit = (lineWidth(in: width) - Double(columns - 1) * spacing) / Double(columns)
