@@ -33,10 +33,12 @@ let package = Package(
     // The real stack pointer for the interpreter's nesting limit (a Swift local's address is
     // on the heap under the address sanitizer).
     .systemLibrary(name: "CStack"),
+    .systemLibrary(name: "CPrefetch"),
     // The layers, each depending only on those below it: the diff engine (generic), the
     // headless UIKit model (generic over its items), the language, and the tool.
     .target(
       name: "ListDiff",
+      dependencies: ["CPrefetch"],
       swiftSettings: checks
     ),
     .target(

@@ -10,7 +10,7 @@ public protocol DiffFingerprinting: Hashable {
 }
 
 /// The fingerprints linking uses: wyhash (Wang Yi's public-domain hash, final version 4) over
-/// the UTF-8 of ASCII strings, a multiply-mix for integers, `Hasher` otherwise.
+/// the UTF-8 of strings in NFC, a multiply-mix for integers, `Hasher` otherwise.
 ///
 /// **Hash flooding.** The seed is drawn from the system's random generator once per process,
 /// as `Hasher`'s is, so an adversary who cannot observe it cannot choose identities that
@@ -33,16 +33,14 @@ public enum Fingerprint {
     return r.high ^ r.low
   }
 
-  /// A string's fingerprint: wyhash of its UTF-8 when it is ASCII, or of the ASCII it is
-  /// canonically equivalent to; otherwise its `hashValue`, which respects Unicode canonical
-  /// equivalence as `==` does (`"é"` precomposed and decomposed are equal strings with
-  /// different bytes).
+  /// A string's fingerprint: wyhash of the UTF-8 of its NFC form, so that strings equal under
+  /// Unicode canonical equivalence, as `==` compares them, have equal fingerprints (`"é"`
+  /// precomposed and decomposed; `"OK"` and `"O\u{212A}"`, a KELVIN SIGN).
   ///
-  /// Three code points are canonically equivalent to ASCII characters (their decompositions
-  /// are singletons): U+037E GREEK QUESTION MARK to `;`, U+1FEF GREEK VARIA to U+0060 GRAVE
-  /// ACCENT and U+212A KELVIN SIGN to `K`, so `"OK" == "O\u{212A}"`. A string of ASCII and
-  /// those three is hashed as the ASCII it equals; any other non-ASCII string equals no ASCII
-  /// string.
+  /// The bytes are hashed where the string keeps them when the string is its own NFC form
+  /// and the hashing pass finds every byte ASCII, or a second pass finds every scalar in
+  /// `inertRanges` (normalisation leaves such a string as it is); any other string is
+  /// normalised first (`_nfcCodeUnits`, the standard library's NFC).
   ///
   /// - Complexity: O(n) in the length of the string.
   @inlinable public static func of(_ string: String) -> UInt64 {
@@ -57,33 +55,82 @@ public enum Fingerprint {
   @inlinable @inline(__always)
   public static func of(_ string: String, seed: UInt64) -> UInt64 {
     let fast = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-      let (hash, ascii) = wyhash(UnsafeRawBufferPointer(bytes), seed: seed)
-      return ascii ? hash : nil
+      let raw = UnsafeRawBufferPointer(bytes)
+      let (hash, ascii) = wyhash(raw, seed: seed)
+      return ascii || isInert(raw) ? hash : nil
     }
     if let fast, let fast { return fast }
-    if let ascii = asciiEquivalent(string) {
-      return ascii.withUnsafeBytes { wyhash($0, seed: seed).0 }
-    }
-    return UInt64(bitPattern: Int64(string.hashValue))
+    return normalized(string, seed: seed)
   }
 
-  /// The ASCII bytes a string is canonically equivalent to, or `nil` if it is equivalent to
-  /// no ASCII string (it stops at the first scalar that is neither ASCII nor one of the three
-  /// singletons `of(_:seed:)` names).
+  /// wyhash of the UTF-8 of `string`'s NFC form, normalised by the standard library.
   ///
   /// - Complexity: O(n) in the length of the string.
-  @usableFromInline static func asciiEquivalent(_ string: String) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    for scalar in string.unicodeScalars {
-      switch scalar.value {
-      case 0..<0x80: bytes.append(UInt8(scalar.value))
-      case 0x37E: bytes.append(UInt8(ascii: ";"))
-      case 0x1FEF: bytes.append(UInt8(ascii: "`"))
-      case 0x212A: bytes.append(UInt8(ascii: "K"))
-      default: return nil
+  @usableFromInline static func normalized(_ string: String, seed: UInt64) -> UInt64 {
+    string._nfcCodeUnits.withUnsafeBytes { wyhash($0, seed: seed).0 }
+  }
+
+  /// The scalars a string may hold and still be its own NFC form, whatever surrounds them.
+  ///
+  /// They are ranges of scalars whose canonical combining class is 0 and whose NFC quick
+  /// check is *yes* (UAX #15: a string of such scalars is in NFC, and no neighbour composes
+  /// with them). They cover the common scripts of app text: Latin with its accented letters,
+  /// Cyrillic, Greek letters, kana, CJK ideographs, Hangul syllables, fullwidth forms,
+  /// punctuation and symbols, and emoji. `FingerprintTests` checks every scalar in them
+  /// against the standard library's tables; a scalar outside them is left to normalisation.
+  @usableFromInline static let inertRanges: [ClosedRange<UInt32>] = [
+    0x0080...0x02FF,  // Latin-1, Latin Extended-A and -B, IPA, spacing modifiers
+    0x0386...0x0386, 0x0388...0x03FF,  // Greek letters (0x0387 is a singleton)
+    0x0400...0x0482, 0x048A...0x052F,  // Cyrillic and its supplement
+    0x1E00...0x1EFF,  // Latin Extended Additional (Vietnamese)
+    0x2010...0x2027, 0x2030...0x205E,  // General Punctuation
+    0x20A0...0x20C0,  // currency signs
+    0x2190...0x2328,  // arrows, mathematical operators, technical symbols
+    0x2500...0x2ADB,  // box drawing, shapes, dingbats, symbols
+    0x3000...0x3029,  // CJK symbols and punctuation
+    0x3041...0x3096,  // hiragana
+    0x309B...0xA66E,  // kana marks, katakana, CJK ideographs (the unified block, extension A)
+    0xAC00...0xD7A3,  // Hangul syllables
+    0xFF01...0xFFEE,  // fullwidth and halfwidth forms
+    0x1F000...0x1FAFF,  // emoji and pictographs
+  ]
+
+  /// Whether every scalar of `bytes`, which hold valid UTF-8 (a string's), lies in
+  /// `inertRanges`.
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  @usableFromInline static func isInert(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      let lead = UInt32(bytes[i])
+      if lead < 0x80 {
+        i += 1
+        continue
       }
+      @inline(__always) func next(_ k: Int) -> UInt32 { UInt32(bytes[i + k]) & 0x3F }
+      let scalar: UInt32
+      if lead < 0xE0 {
+        scalar = (lead & 0x1F) << 6 | next(1)
+        i += 2
+      } else if lead < 0xF0 {
+        scalar = (lead & 0x0F) << 12 | next(1) << 6 | next(2)
+        i += 3
+      } else {
+        scalar = (lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3)
+        i += 4
+      }
+      if !isInert(scalar) { return false }
     }
-    return bytes
+    return true
+  }
+
+  /// Whether `scalar` lies in `inertRanges` (the likeliest ranges first).
+  @inline(__always) @usableFromInline static func isInert(_ scalar: UInt32) -> Bool {
+    if scalar <= 0x02FF { return true }
+    if scalar >= 0x309B && scalar <= 0xA66E { return true }
+    for range in inertRanges where range.contains(scalar) { return true }
+    return false
   }
 
   /// An integer's fingerprint.

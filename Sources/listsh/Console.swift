@@ -18,9 +18,8 @@ enum Terminal {
     case .always: return true
     case .never: return false
     case .auto:
-      let env = ProcessInfo.processInfo.environment
-      if let noColor = env["NO_COLOR"], !noColor.isEmpty { return false }
-      if env["TERM"] == "dumb" { return false }
+      if let noColor = Environment.value("NO_COLOR"), !noColor.isEmpty { return false }
+      if Environment.value("TERM") == "dumb" { return false }
       return isTerminal(fd)
     }
   }

@@ -10,10 +10,11 @@ struct Repl {
   /// Where the history lives: `$LISTSH_HISTORY` (empty: none), else
   /// `$XDG_STATE_HOME/listsh/history`, else `~/.local/state/listsh/history`.
   static func historyPath() -> String? {
-    let env = ProcessInfo.processInfo.environment
-    if let path = env["LISTSH_HISTORY"] { return path.isEmpty ? nil : path }
-    if let state = env["XDG_STATE_HOME"], !state.isEmpty { return state + "/listsh/history" }
-    guard let home = env["HOME"], !home.isEmpty else { return nil }
+    if let path = Environment.value("LISTSH_HISTORY") { return path.isEmpty ? nil : path }
+    if let state = Environment.value("XDG_STATE_HOME"), !state.isEmpty {
+      return state + "/listsh/history"
+    }
+    guard let home = Environment.value("HOME"), !home.isEmpty else { return nil }
     return home + "/.local/state/listsh/history"
   }
 

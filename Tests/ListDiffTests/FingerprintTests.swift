@@ -65,18 +65,59 @@ import Testing
     #expect(changes.moves.count == 1)
   }
 
-  /// Those three are the only code points equal to an ASCII character, by the standard
-  /// library's own Unicode tables (a set of the 128 ASCII strings hashes and compares as `==`).
-  @Test func onlyThreeCodePointsEqualAnASCIICharacter() {
-    let ascii = Set((0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) })
-    var found: [UInt32] = []
-    for value in UInt32(0x80)..<0x11_0000 {
-      guard let scalar = Unicode.Scalar(value) else { continue }
-      if ascii.contains(String(Character(scalar))) { found.append(value) }
+  /// Strings equal under canonical equivalence have one fingerprint, whichever way each is
+  /// hashed (its own bytes, or its NFC form's): every string of up to three pieces from a
+  /// pool of precomposed letters, their decompositions, singletons, combining marks in either
+  /// order, conjoining jamo and inert scalars, grouped by `==`.
+  @Test func canonicallyEqualStringsShareAFingerprint() {
+    let pieces = [
+      "e", "\u{301}", "\u{E9}", "K", "\u{212A}", "A\u{30A}", "\u{C5}", "\u{212B}",
+      "\u{30AC}", "\u{30AB}\u{3099}", "\u{AC00}", "\u{1100}\u{1161}", "\u{3A9}", "\u{2126}",
+      "\u{323}", "\u{1EB9}", "\u{30E1}", "-", "\u{1F600}",
+    ]
+    var strings = [""]
+    for _ in 0..<3 { strings += strings.flatMap { s in pieces.map { s + $0 } } }
+    // Distinct spellings (a set of strings would merge the equal ones), grouped by `==`.
+    let spellings = Set(strings.map { $0.unicodeScalars.map(\.value) })
+    var classes: [String: [String]] = [:]
+    for scalars in spellings {
+      let string = String(String.UnicodeScalarView(scalars.compactMap(Unicode.Scalar.init)))
+      classes[string, default: []].append(string)
     }
-    #expect(found == [0x37E, 0x1FEF, 0x212A])
-    #expect(Fingerprint.asciiEquivalent("\u{212A}\u{37E}\u{1FEF}") == Array("K;`".utf8))
-    #expect(Fingerprint.asciiEquivalent("caf\u{E9}") == nil)
+    var merged = 0
+    for members in classes.values {
+      let prints = Set(members.map { Fingerprint.of($0, seed: 99) })
+      #expect(prints.count == 1, "\(members.map { Array($0.unicodeScalars) })")
+      if members.count > 1 { merged += 1 }
+    }
+    #expect(merged > 100, "the pool makes many equal strings with different scalars")
+  }
+
+  /// Every scalar the fingerprint hashes without normalising is one normalisation leaves alone
+  /// beside any neighbour: canonical combining class 0, its own NFC form and, by the standard
+  /// library's quick check, NFC whatever precedes or follows it.
+  @Test func inertScalarsAreTheirOwnNFC() {
+    var checked = 0
+    for range in Fingerprint.inertRanges {
+      for value in range {
+        guard let scalar = Unicode.Scalar(value) else { continue }
+        let alone = String(Character(scalar))
+        #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(value)")
+        #expect(alone._nfcCodeUnits == Array(alone.utf8), "U+\(value)")
+        if #available(macOS 26, iOS 26, *) {
+          var span = alone.utf8Span
+          let quick = span.checkForNFC(quickCheck: true)
+          #expect(quick, "U+\(value)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 40_000)
+    let common = Array("メッセージ-1-\u{E9} 🙂 Ελλάδα Москва 한국 漢字".utf8)
+    #expect(common.withUnsafeBytes { Fingerprint.isInert($0) })
+    for outside in ["e\u{301}", "\u{212A}", "\u{1100}\u{1161}", "\u{387}", "\u{3099}"] {
+      #expect(!Array(outside.utf8).withUnsafeBytes { Fingerprint.isInert($0) }, "\(outside)")
+    }
   }
 
   @Test func theStringHashReadsEveryByte() {

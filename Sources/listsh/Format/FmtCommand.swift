@@ -37,7 +37,7 @@ struct FmtCommand: ParsableCommand {
   var allowPathsOutside = false
 
   func run() throws {
-    let annotate = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+    let annotate = Environment.isTrue("GITHUB_ACTIONS")
     let output = RunnerOutput(color: false, workflowCommands: annotate)
     output.begin()
     var status: ExitStatus?

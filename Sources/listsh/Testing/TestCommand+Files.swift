@@ -9,10 +9,13 @@ extension TestCommand {
   func watchForChanges(_ report: RunnerOutput) throws -> Never {
     let watched = paths.isEmpty ? ["scenarios"] : paths
     LiveChildren.setFarewell("listsh test --watch: stopped\n")
+    // The first look comes before the line that says it watches: a save made once the line
+    // shows is then always a change (the other way round, a quick save fell into the first
+    // look and went unseen).
+    var stamps = Watch.look(at: watched)
     Console.write(
       "watching \(watched.map(FileNames.abbreviated).joined(separator: ", ")) (Ctrl-C ends)\n",
       to: 1)
-    var stamps = Watch.look(at: watched)
     while true {
       usleep(300_000)
       var now = Watch.look(at: watched)

@@ -114,7 +114,7 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    let inCI = Environment.isTrue("CI")
     if worker {
       if let parentPid { WorkerLifetime.tie(to: parentPid) }
       guard serve else {
@@ -138,7 +138,7 @@ struct TestCommand: ParsableCommand {
       return
     }
     let found = try discover()
-    let annotate = ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true"
+    let annotate = Environment.isTrue("GITHUB_ACTIONS")
     let report = RunnerOutput(
       color: Terminal.usesColor(self.color, fd: 1), workflowCommands: annotate)
     report.begin()
