@@ -55,19 +55,26 @@ public enum Fingerprint {
   @inlinable @inline(__always)
   public static func of(_ string: String, seed: UInt64) -> UInt64 {
     let fast = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-      let raw = UnsafeRawBufferPointer(bytes)
-      let (hash, ascii) = wyhash(raw, seed: seed)
-      return ascii || isInert(raw) ? hash : nil
+      let (hash, ascii) = wyhash(UnsafeRawBufferPointer(bytes), seed: seed)
+      return ascii ? hash : nil
     }
     if let fast, let fast { return fast }
-    return normalized(string, seed: seed)
+    return nonASCII(string, seed: seed)
   }
 
-  /// wyhash of the UTF-8 of `string`'s NFC form, normalised by the standard library.
+  /// `of(_:seed:)` for a string that is not all ASCII (or not contiguous), kept out of line
+  /// so that the ASCII path inlined into the diff's loops stays as small as it was: its
+  /// bytes when every scalar is inert, else the bytes of its NFC form, normalised by the
+  /// standard library.
   ///
   /// - Complexity: O(n) in the length of the string.
-  @usableFromInline static func normalized(_ string: String, seed: UInt64) -> UInt64 {
-    string._nfcCodeUnits.withUnsafeBytes { wyhash($0, seed: seed).0 }
+  @usableFromInline static func nonASCII(_ string: String, seed: UInt64) -> UInt64 {
+    let inert = string.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+      let raw = UnsafeRawBufferPointer(bytes)
+      return isInert(raw) ? wyhash(raw, seed: seed).0 : nil
+    }
+    if let inert, let inert { return inert }
+    return string._nfcCodeUnits.withUnsafeBytes { wyhash($0, seed: seed).0 }
   }
 
   /// The scalars a string may hold and still be its own NFC form, whatever surrounds them.
