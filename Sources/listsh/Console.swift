@@ -1,7 +1,17 @@
 import ArgumentParser
-import Foundation
 import ListScript
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// When to colour the output.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -63,7 +73,11 @@ final class Console: @unchecked Sendable {
     while offset < bytes.count {
       let n = bytes.withUnsafeBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return -1 }
-        return Foundation.write(fd, base + offset, buffer.count - offset)
+        #if canImport(Glibc)
+          return Glibc.write(fd, base + offset, buffer.count - offset)
+        #else
+          return Darwin.write(fd, base + offset, buffer.count - offset)
+        #endif
       }
       if n < 0, errno == EINTR { continue }
       if n < 0, errno == EAGAIN {
@@ -85,11 +99,11 @@ final class Console: @unchecked Sendable {
   /// Colours the severity word and the caret line of a rendered diagnostic.
   static func highlight(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      if let r = line.range(of: ": error: ") {
+      if let r = line.firstRange(of: ": error: ") {
         return String(line[..<r.lowerBound]) + ": " + red + "error:" + reset + " "
           + line[r.upperBound...]
       }
-      if line.contains("^"), line.trimmingCharacters(in: .whitespaces).hasPrefix("|") {
+      if line.contains("^"), PlainText.trimmed(line).hasPrefix("|") {
         return red + line + reset
       }
       return String(line)

@@ -1,6 +1,17 @@
 import CEdit
-import Foundation
 import ListScript
+import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What reading a line gave.
 enum LineResult {
@@ -80,7 +91,7 @@ final class LineEditor {
   /// warning on failure.
   func saveHistory() -> String? {
     guard let history, let historyPath else { return nil }
-    let folder = (historyPath as NSString).deletingLastPathComponent
+    let folder = Files.folder(of: historyPath)
     try? FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let temporary = historyPath + ".tmp-\(getpid())"
@@ -130,7 +141,7 @@ final class LineEditor {
     }
     if candidates.count > 1 {
       let listed = ReplSession.columns(candidates, width: Self.terminalWidth())
-      FileHandle.standardOutput.write(("\n" + listed).data(using: .utf8) ?? Data())
+      Console.write("\n" + listed, to: 1)
       return UInt8(CC_REDISPLAY)
     }
     return UInt8(CC_REFRESH)

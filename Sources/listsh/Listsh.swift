@@ -1,9 +1,19 @@
 import ArgumentParser
-import Foundation
 import HeadlessUIKit
 import ListDiff
 import ListScript
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @main
 struct Listsh: ParsableCommand {
@@ -31,7 +41,11 @@ struct Listsh: ParsableCommand {
   /// without the argument parser (`RunSettings.quick`); everything else goes through it.
   static func main() {
     if let settings = RunSettings.quick(Array(CommandLine.arguments.dropFirst())) {
-      Foundation.exit(settings.run())
+      #if canImport(Glibc)
+        Glibc.exit(settings.run())
+      #else
+        Darwin.exit(settings.run())
+      #endif
     }
     main(nil)
   }
@@ -149,10 +163,9 @@ extension Run {
   /// The options of `listsh run`, for `listsh --help`: its own help from its usage line on.
   static var optionsHelp: String {
     let help = Run.helpMessage(columns: 80)
-    guard let usage = help.range(of: "USAGE:") else { return help }
+    guard let usage = help.firstRange(of: "USAGE:") else { return help }
     return "\n"
-      + String(help[usage.lowerBound...]).replacingOccurrences(
-        of: "USAGE: run ", with: "USAGE: listsh [run] ")
+      + String(help[usage.lowerBound...]).replacing("USAGE: run ", with: "USAGE: listsh [run] ")
   }
 
   /// The position of the first command-line argument that is not valid UTF-8, if any.

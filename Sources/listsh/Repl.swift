@@ -1,6 +1,16 @@
-import Foundation
 import ListScript
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The interactive shell: libedit reading lines into the library's `ReplSession`.
 struct Repl {
@@ -42,7 +52,7 @@ struct Repl {
         }
       })
     var path = Self.historyPath()
-    if let wanted = path, let folder = Optional((wanted as NSString).deletingLastPathComponent) {
+    if let wanted = path, let folder = Optional(Files.folder(of: wanted)) {
       try? FileManager.default.createDirectory(
         atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
       if let problem = Self.historyProblem(wanted) {
@@ -114,10 +124,8 @@ struct Repl {
       (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
     return entries.filter { $0.hasPrefix(name) && (name.hasPrefix(".") || !$0.hasPrefix(".")) }
       .prefix(1_000).map { entry in
-        var isFolder: ObjCBool = false
         let path = folder + entry
-        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        return isFolder.boolValue ? path + "/" : path
+        return Files.existence(path).isFolder ? path + "/" : path
       }
   }
 }

@@ -135,7 +135,7 @@ extension EmitWriter {
     }
     guard f.orthogonalSections > 0 else { return lines }
     // A section provider: the leading sections scroll orthogonally, each a section of its own.
-    let body = lines.map { "  " + $0.replacingOccurrences(of: "section\(k)", with: "section") }
+    let body = lines.map { "  " + $0.replacing("section\(k)", with: "section") }
     return ["let section\(k) = { (index: Int) -> NSCollectionLayoutSection in"] + body + [
       "  section.orthogonalScrollingBehavior = index < \(f.orthogonalSections) ? .continuous : .none",
       "  return section",

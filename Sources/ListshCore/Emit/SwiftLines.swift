@@ -201,7 +201,7 @@ enum SwiftLines {
     let head = text[..<index]
     let slashes = head.reversed().prefix { $0 == "\\" }.count
     if slashes % 2 == 1 { return true }
-    if let open = head.range(of: "\\u{", options: .backwards),
+    if let open = head.ranges(of: "\\u{").last,
       !head[open.upperBound...].contains("}")
     {
       return true

@@ -168,6 +168,15 @@ package enum Files {
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 
+  /// Whether something is at `path`, links followed, and whether it is a folder (as
+  /// `FileManager.fileExists(atPath:isDirectory:)` says, whose flag is a `Bool` in
+  /// swift-foundation and an `ObjCBool` in Apple's).
+  package static func existence(_ path: String) -> (exists: Bool, isFolder: Bool) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return (false, false) }
+    return (true, info.st_mode & S_IFMT == S_IFDIR)
+  }
+
   /// The last component of a path.
   package static func fileName(of path: String) -> String {
     path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path

@@ -80,13 +80,14 @@ package struct WorkflowCommandReader {
     let names = registered.union(extra.map { $0.lowercased() })
     // The new form, after white space is trimmed.
     let trimmed = String(line.unicodeScalars.drop { $0.properties.isWhitespace })
-    if trimmed.hasPrefix("::"), let end = trimmed.dropFirst(2).range(of: "::") {
+    if trimmed.hasPrefix("::"), let end = trimmed.dropFirst(2).firstRange(of: "::") {
       let info = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<end.lowerBound]
       let name = String(info.prefix { $0 != " " }).lowercased()
       if names.contains(name) { return (name, String(trimmed[end.upperBound...])) }
     }
     // The legacy form, anywhere.
-    if let start = line.range(of: "##["), let close = line[start.upperBound...].firstIndex(of: "]")
+    if let start = line.firstRange(of: "##["),
+      let close = line[start.upperBound...].firstIndex(of: "]")
     {
       let name = String(line[start.upperBound..<close].prefix { $0 != " " }).lowercased()
       if names.contains(name) {

@@ -11,6 +11,25 @@
 /// signals, and keeps state the address sanitizer reports as leaks; this is the one place that
 /// spawns instead.
 package enum Spawn {
+  /// The path of the running executable, links resolved (`/proc/self/exe` on Linux,
+  /// `_NSGetExecutablePath` on Apple's systems), or nil when the system does not say.
+  package static var currentExecutable: String? {
+    #if os(Linux)
+      var buffer = [CChar](repeating: 0, count: 4_096)
+      let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+      guard count > 0 else { return nil }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #elseif canImport(Darwin)
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return String(cString: buffer)
+    #else
+      return nil
+    #endif
+  }
+
   /// How a child ended.
   package enum Ending: Equatable, Sendable {
     case exited(Int32)

@@ -1,10 +1,19 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The pictures a test run draws (`show svg`): each must match the file it names, which is
 /// written under `--update`, or when missing outside CI.
 package final class Pictures: @unchecked Sendable {
   private var drawn: [(path: String, text: String)] = []
-  private let lock = NSLock()
+  private let lock = Lock()
 
   /// Records a picture drawn to `path` (relative to the check's gate).
   func record(_ path: String, _ text: String) {

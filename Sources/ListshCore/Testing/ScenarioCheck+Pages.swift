@@ -1,7 +1,17 @@
-import Foundation
 import HeadlessUIKit
 import ListDiff
 import ListScript
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A Markdown page checked: each `listsh` example run, its output block compared or rewritten.
 extension ScenarioCheck {

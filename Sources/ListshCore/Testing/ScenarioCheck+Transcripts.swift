@@ -1,6 +1,16 @@
-import Foundation
 import HeadlessUIKit
 import ListScript
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A scenario's transcript against the expected one, per profile, and the folders' settings.
 extension ScenarioCheck {

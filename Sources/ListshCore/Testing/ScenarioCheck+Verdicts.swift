@@ -1,7 +1,17 @@
-import Foundation
 import HeadlessUIKit
 import ListDiff
 import ListScript
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Whether a run succeeded as its file declares, and where to point a reader at it.
 extension ScenarioCheck {

@@ -1,7 +1,17 @@
-import Foundation
 import HeadlessUIKit
 import ListDiff
 import ListScript
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Checks one file the way `listsh test` does, in the worker process: runs the scenario (or
 /// each example of a Markdown page), decides whether the run succeeded as the file declares,

@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What `listsh test --watch` needs apart from the terminal: the state of the files under the
 /// paths watched, what changed between two looks, and which checked files a change touches —
@@ -29,10 +38,19 @@ package enum Watch {
       } else if type == .typeRegular {
         stamps[path] = Stamp(
           modified: attributes[.modificationDate] as? Date,
-          size: (attributes[.size] as? NSNumber)?.intValue)
+          size: Self.size(attributes[.size]))
       }
     }
     return stamps
+  }
+
+  /// A file's size from its attributes, whichever integer type the platform's Foundation
+  /// gives it as.
+  static func size(_ value: Any?) -> Int? {
+    if let size = value as? Int { return size }
+    if let size = value as? UInt64 { return Int(exactly: size) }
+    if let size = value as? Int64 { return Int(exactly: size) }
+    return nil
   }
 
   /// The paths whose stamp differs between two looks, or that one of them lacks.

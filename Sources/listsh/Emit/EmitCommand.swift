@@ -1,7 +1,17 @@
 import ArgumentParser
-import Foundation
 import ListScript
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `listsh emit swift FILE`: the scenario as an XCTest case driving a real UITableView.
 struct EmitCommand: ParsableCommand {
@@ -139,7 +149,7 @@ struct EmitCommand: ParsableCommand {
     }
     for file in EmitPackage.files(tests: tests) {
       let path = folder + "/" + file.path
-      let parent = (path as NSString).deletingLastPathComponent
+      let parent = Files.folder(of: path)
       do {
         try FileManager.default.createDirectory(
           atPath: parent, withIntermediateDirectories: true)

@@ -1,7 +1,17 @@
 import ArgumentParser
-import Foundation
 import HeadlessUIKit
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `listsh explain TEXT`: a UIKit exception text in plain words, and a scenario that raises it.
 struct ExplainCommand: ParsableCommand {

@@ -1,8 +1,18 @@
 import ArgumentParser
-import Foundation
 import HeadlessUIKit
 import ListScript
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `listsh fmt [--check] PATH…`: scenarios and the examples of Markdown pages in the canonical
 /// layout, rewritten in place.
@@ -104,12 +114,12 @@ struct FmtCommand: ParsableCommand {
         Console.write("listsh fmt: \(FileNames.abbreviated(given)): \(error.reason)\n", to: 2)
         throw ExitCode(.unreadable)
       }
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
+      let (exists, isFolder) = Files.existence(given)
+      guard exists else {
         Console.write("listsh fmt: no such file or folder: \(TerminalText.escaped(given))\n", to: 2)
         throw ExitCode(.unreadable)
       }
-      guard isFolder.boolValue else {
+      guard isFolder else {
         guard given.hasSuffix(".lsh") || given.hasSuffix(".md") else {
           Console.write(
             "listsh fmt: \(TerminalText.escaped(given)): not a scenario (.lsh) or a page (.md)\n",

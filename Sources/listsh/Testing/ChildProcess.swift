@@ -1,5 +1,10 @@
-import Foundation
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -17,7 +22,7 @@ enum ChildProcess {
   /// Serialises pipe creation and spawning, so that no child inherits another's pipe ends
   /// before they are marked close-on-exec (which would keep that pipe open after its child
   /// ends).
-  static let spawning = NSLock()
+  static let spawning = Lock()
 
   /// How a worker ended.
   enum Ending: Equatable {

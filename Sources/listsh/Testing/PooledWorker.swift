@@ -1,5 +1,11 @@
-import Foundation
+import Dispatch
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -148,11 +154,11 @@ final class LineReader: @unchecked Sendable {
   }
 
   private var items: [Item] = []
-  private let lock = NSLock()
+  private let lock = Lock()
   private let ready = DispatchSemaphore(value: 0)
 
   init(_ fd: Int32, limit: Int) {
-    Thread.detachNewThread { [self] in
+    Threads.detach { [self] in
       var pending: [UInt8] = []
       var chunk = [UInt8](repeating: 0, count: 65_536)
       reading: while true {
@@ -194,11 +200,11 @@ final class LineReader: @unchecked Sendable {
 /// `clear()`: a worker's standard error for the file it is checking.
 final class TailReader: @unchecked Sendable {
   private var bytes: [UInt8] = []
-  private let lock = NSLock()
+  private let lock = Lock()
   private let done = DispatchSemaphore(value: 0)
 
   init(_ fd: Int32, limit: Int) {
-    Thread.detachNewThread { [self] in
+    Threads.detach { [self] in
       var chunk = [UInt8](repeating: 0, count: 16_384)
       while true {
         let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }

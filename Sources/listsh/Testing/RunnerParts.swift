@@ -1,7 +1,18 @@
 import ArgumentParser
 import Dispatch
-import Foundation
 import HeadlessUIKit
+import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A shared counter that hands out 0, 1, 2, … to concurrent takers.
 ///
@@ -12,7 +23,7 @@ final class Counter: @unchecked Sendable {
   private var value = 0
   private var printed = 0
   private let window: Int
-  private let condition = NSCondition()
+  private let condition = Condition()
 
   init(window: Int = .max) { self.window = window }
 
@@ -39,7 +50,7 @@ final class Counter: @unchecked Sendable {
 final class Slots<Value>: @unchecked Sendable {
   private var values: [Value?]
   private let ready: [DispatchSemaphore]
-  private let lock = NSLock()
+  private let lock = Lock()
 
   init(count: Int) {
     values = Array(repeating: nil, count: count)
@@ -72,7 +83,7 @@ struct PlatformList: ExpressibleByArgument {
   init?(argument: String) {
     var list: [Platform] = []
     for name in argument.split(separator: ",", omittingEmptySubsequences: false) {
-      guard let platform = Platform(rawValue: name.trimmingCharacters(in: .whitespaces)) else {
+      guard let platform = Platform(rawValue: PlainText.trimmed(name)) else {
         return nil
       }
       if !list.contains(platform) { list.append(platform) }

@@ -1,6 +1,16 @@
 import ArgumentParser
-import Foundation
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The files a run checks: found under the paths given, and watched for changes.
 extension TestCommand {
@@ -77,13 +87,13 @@ extension TestCommand {
           "listsh: \(FileNames.abbreviated(given)): \(error.reason)\n", to: 2)
         throw ExitCode(.unreadable)
       }
-      var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: given, isDirectory: &isFolder) else {
+      let (exists, isFolder) = Files.existence(given)
+      guard exists else {
         Console.write(
           "listsh: no such file or folder: \(TerminalText.escaped(given))\n", to: 2)
         throw ExitCode(.unreadable)
       }
-      guard isFolder.boolValue else {
+      guard isFolder else {
         let folder = Files.folder(of: given)
         files.append(
           Discovery.Found(shown: given, root: folder, relative: Files.fileName(of: given)))

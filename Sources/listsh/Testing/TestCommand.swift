@@ -1,10 +1,20 @@
 import ArgumentParser
 import Dispatch
-import Foundation
 import HeadlessUIKit
 import ListDiff
 import ListScript
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `listsh test`: finds scenario files and Markdown pages with examples, checks each one in a
 /// child process (in parallel), and reports a line per file and the closing count.
@@ -202,7 +212,7 @@ struct TestCommand: ParsableCommand {
     let next = Counter(window: 4 * jobs)
     // Each thread keeps a worker process that checks file after file.
     for _ in 0..<min(jobs, pairs.count) {
-      Thread.detachNewThread {
+      Threads.detach {
         let runner = TestWorker(
           executable: TestWorker.currentExecutable, arguments: arguments,
           timeout: timeout, memoryLimit: maxMemory.map { $0 * 1_000_000 })

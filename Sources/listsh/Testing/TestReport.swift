@@ -1,6 +1,16 @@
-import Foundation
 import HeadlessUIKit
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The ways `listsh test` reports results: a line per file on the console (coloured on a
 /// terminal), GitHub Actions annotations, and a JUnit XML file.
@@ -12,7 +22,7 @@ enum TestReport {
   /// path, the reason, the details — has its control characters escaped (`TerminalText`).
   static func line(_ path: String, _ result: TestResult, color: Bool) -> String {
     let time =
-      String(format: "%.2fs", result.seconds)
+      PlainText.fixed(result.seconds, places: 2) + "s"
       + (result.peakBytes.map { ", \($0 / 1_000_000) MB" } ?? "")
     let (word, tint) = result.passed ? ("PASS", Console.green) : ("FAIL", Console.red)
     let label = color ? tint + word + Console.reset : word
@@ -37,7 +47,7 @@ enum TestReport {
   /// A JUnit XML report: one `testcase` per file, its `classname` the file's folder.
   static func junit(_ results: [(path: String, result: TestResult)]) -> String {
     let failed = results.filter { !$0.result.passed }.count
-    let total = String(format: "%.3f", results.reduce(0.0) { $0 + $1.result.seconds })
+    let total = PlainText.fixed(results.reduce(0.0) { $0 + $1.result.seconds }, places: 3)
     let counts = "tests=\"\(results.count)\" failures=\"\(failed)\" time=\"\(total)\""
     var xml = [
       "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
@@ -46,7 +56,7 @@ enum TestReport {
     ]
     for (path, result) in results {
       let attributes =
-        "name=\"\(XMLText.escaped(Files.fileName(of: path)))\" classname=\"\(XMLText.escaped(Files.folder(of: path)))\" file=\"\(XMLText.escaped(path))\" time=\"\(String(format: "%.3f", result.seconds))\""
+        "name=\"\(XMLText.escaped(Files.fileName(of: path)))\" classname=\"\(XMLText.escaped(Files.folder(of: path)))\" file=\"\(XMLText.escaped(path))\" time=\"\(PlainText.fixed(result.seconds, places: 3))\""
       if result.passed {
         xml.append("    <testcase \(attributes)/>")
       } else {

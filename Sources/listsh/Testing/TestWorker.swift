@@ -1,6 +1,16 @@
-import Foundation
 import HeadlessUIKit
 import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// One runner thread's worker process.
 ///
@@ -28,7 +38,7 @@ final class TestWorker {
 
   /// The path of the running executable.
   static var currentExecutable: String {
-    Bundle.main.executablePath ?? CommandLine.arguments[0]
+    Spawn.currentExecutable ?? CommandLine.arguments[0]
   }
 
   /// Resident memory above which a worker is replaced between files: half the bound, or

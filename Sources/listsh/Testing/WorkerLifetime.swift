@@ -1,5 +1,11 @@
 import CProcess
-import Foundation
+import ListshCore
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +25,7 @@ enum LiveChildren {
     slots.initialize(repeating: 0, count: capacity)
     return slots
   }()
-  private static let lock = NSLock()
+  private static let lock = Lock()
 
   static func add(_ pid: pid_t) {
     lock.lock()
@@ -104,7 +110,7 @@ enum WorkerLifetime {
       if getppid() != parent { _exit(70) }
     #else
       if getppid() != parent { _exit(70) }
-      Thread.detachNewThread {
+      Threads.detach {
         while true {
           usleep(200_000)
           if getppid() != parent { _exit(70) }

@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A mutual-exclusion lock (`pthread_mutex_t`), as Foundation's `NSLock` is.
+///
+/// The shell and the test runner use these rather than Foundation's: with Foundation's
+/// threading types gone, the release binary links only `FoundationEssentials`, which is a
+/// fraction of the start-up (docs/quality.md, start-up).
+package final class Lock: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+  /// An unlocked lock.
+  package init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Waits until the lock is free, then holds it.
+  package func lock() { pthread_mutex_lock(mutex) }
+
+  /// Lets the lock go.
+  package func unlock() { pthread_mutex_unlock(mutex) }
+}
+
+/// A lock with a condition to wait on (`pthread_cond_t`), as Foundation's `NSCondition` is.
+package final class Condition: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let condition: UnsafeMutablePointer<pthread_cond_t>
+
+  /// An unlocked condition.
+  package init() {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    condition = .allocate(capacity: 1)
+    condition.initialize(to: pthread_cond_t())
+    pthread_cond_init(condition, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    condition.deinitialize(count: 1)
+    condition.deallocate()
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// Waits until the lock is free, then holds it.
+  package func lock() { pthread_mutex_lock(mutex) }
+
+  /// Lets the lock go.
+  package func unlock() { pthread_mutex_unlock(mutex) }
+
+  /// Lets the lock go until the condition is signalled, then holds it again (the caller
+  /// holds it, and checks its predicate again: a wake may be spurious).
+  package func wait() { pthread_cond_wait(condition, mutex) }
+
+  /// Wakes every waiter.
+  package func broadcast() { pthread_cond_broadcast(condition) }
+}
+
+/// Threads started and left to run, as Foundation's `Thread.detachNewThread` starts them.
+package enum Threads {
+  private final class Job {
+    let body: () -> Void
+    init(_ body: @escaping () -> Void) { self.body = body }
+  }
+
+  /// Starts `body` on a new detached thread with the system's default stack; false when
+  /// the system refuses a thread.
+  @discardableResult
+  package static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
+    let context = Unmanaged.passRetained(Job(body)).toOpaque()
+    #if canImport(Glibc)
+      var thread = pthread_t()
+      let started = pthread_create(
+        &thread, nil,
+        { context in
+          guard let context else { return nil }
+          Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+          return nil
+        }, context)
+      if started == 0 { pthread_detach(thread) }
+    #else
+      var thread: pthread_t?
+      let started = pthread_create(
+        &thread, nil,
+        { context in
+          Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+          return nil
+        }, context)
+      if started == 0, let thread { pthread_detach(thread) }
+    #endif
+    if started != 0 { Unmanaged<Job>.fromOpaque(context).release() }
+    return started == 0
+  }
+}
