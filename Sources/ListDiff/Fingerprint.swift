@@ -85,6 +85,9 @@ public enum Fingerprint {
   /// Cyrillic, Greek letters, kana, CJK ideographs, Hangul syllables, fullwidth forms,
   /// punctuation and symbols, and emoji. `FingerprintTests` checks every scalar in them
   /// against the standard library's tables; a scalar outside them is left to normalisation.
+  /// The ranges hold a few hundred scalars Unicode has not assigned yet; should a later
+  /// version assign a combining mark there (on Apple's systems the standard library is the
+  /// system's), strings with it would still compare equal but could fail to link.
   @usableFromInline static let inertRanges: [ClosedRange<UInt32>] = [
     0x0080...0x02FF,  // Latin-1, Latin Extended-A and -B, IPA, spacing modifiers
     0x0386...0x0386, 0x0388...0x03FF,  // Greek letters (0x0387 is a singleton)

@@ -80,19 +80,48 @@ package struct WorkflowCommandReader {
     let names = registered.union(extra.map { $0.lowercased() })
     // The new form, after white space is trimmed.
     let trimmed = String(line.unicodeScalars.drop { $0.properties.isWhitespace })
-    if trimmed.hasPrefix("::"), let end = trimmed.dropFirst(2).firstRange(of: "::") {
-      let info = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)..<end.lowerBound]
+    // Searched scalar by scalar, as the runner compares code units: a combining mark after a
+    // colon makes one Character of the two, and a search by Character would miss the `::`.
+    if trimmed.unicodeScalars.starts(with: "::".unicodeScalars),
+      let end = Self.scalarRange(of: "::", in: trimmed, from: 2)
+    {
+      let info = trimmed.unicodeScalars.dropFirst(2)[..<end.lowerBound]
       let name = String(info.prefix { $0 != " " }).lowercased()
       if names.contains(name) { return (name, String(trimmed[end.upperBound...])) }
     }
     // The legacy form, anywhere.
-    if let start = line.firstRange(of: "##["),
-      let close = line[start.upperBound...].firstIndex(of: "]")
+    if let start = Self.scalarRange(of: "##[", in: line, from: 0),
+      let close = line.unicodeScalars[start.upperBound...].firstIndex(of: "]")
     {
-      let name = String(line[start.upperBound..<close].prefix { $0 != " " }).lowercased()
+      let name = String(
+        String.UnicodeScalarView(line.unicodeScalars[start.upperBound..<close].prefix { $0 != " " })
+      ).lowercased()
       if names.contains(name) {
-        return (name, String(line[line.index(after: close)...]))
+        return (name, String(line.unicodeScalars[line.unicodeScalars.index(after: close)...]))
       }
+    }
+    return nil
+  }
+
+  /// Where `pattern` first occurs in `text` at or after its `offset`-th scalar, compared
+  /// scalar by scalar.
+  static func scalarRange(of pattern: String, in text: String, from offset: Int) -> Range<
+    String.Index
+  >? {
+    let wanted = Array(pattern.unicodeScalars)
+    let scalars = text.unicodeScalars
+    guard
+      var start = scalars.index(scalars.startIndex, offsetBy: offset, limitedBy: scalars.endIndex)
+    else { return nil }
+    while start != scalars.endIndex {
+      var at = start
+      var matched = 0
+      while matched < wanted.count, at != scalars.endIndex, scalars[at] == wanted[matched] {
+        at = scalars.index(after: at)
+        matched += 1
+      }
+      if matched == wanted.count { return start..<at }
+      start = scalars.index(after: start)
     }
     return nil
   }

@@ -2,6 +2,7 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+  import MachO  // _NSGetExecutablePath
 #endif
 
 /// Starting a program with `posix_spawn`: what `listsh test` starts its workers with, the
@@ -11,8 +12,9 @@
 /// signals, and keeps state the address sanitizer reports as leaks; this is the one place that
 /// spawns instead.
 package enum Spawn {
-  /// The path of the running executable, links resolved (`/proc/self/exe` on Linux,
-  /// `_NSGetExecutablePath` on Apple's systems), or nil when the system does not say.
+  /// The path of the running executable, links resolved (`/proc/self/exe` on Linux;
+  /// `_NSGetExecutablePath`, then `realpath`, on Apple's systems), or nil when the system
+  /// does not say.
   package static var currentExecutable: String? {
     #if os(Linux)
       var buffer = [CChar](repeating: 0, count: 4_096)
@@ -24,7 +26,9 @@ package enum Spawn {
       _ = _NSGetExecutablePath(nil, &size)
       var buffer = [CChar](repeating: 0, count: Int(size) + 1)
       guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
-      return String(cString: buffer)
+      guard let resolved = realpath(buffer, nil) else { return String(cString: buffer) }
+      defer { free(resolved) }
+      return String(cString: resolved)
     #else
       return nil
     #endif

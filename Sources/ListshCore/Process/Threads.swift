@@ -77,32 +77,34 @@ package enum Threads {
     init(_ body: @escaping () -> Void) { self.body = body }
   }
 
-  /// Starts `body` on a new detached thread with the system's default stack; false when
-  /// the system refuses a thread.
-  @discardableResult
-  package static func detach(_ body: @escaping @Sendable () -> Void) -> Bool {
+  /// Starts `body` on a new detached thread with the system's default stack.
+  ///
+  /// A system that refuses a thread stops the process, as Foundation's `Thread` does: the
+  /// runner cannot go on without the thread it asked for (a reader left waiting would hang).
+  package static func detach(_ body: @escaping @Sendable () -> Void) {
     let context = Unmanaged.passRetained(Job(body)).toOpaque()
+    // The start routine's argument is optional on both systems (Apple's SDK as Swift imports
+    // it, and Glibc); only `pthread_t` differs.
     #if canImport(Glibc)
       var thread = pthread_t()
-      let started = pthread_create(
-        &thread, nil,
-        { context in
-          guard let context else { return nil }
-          Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
-          return nil
-        }, context)
-      if started == 0 { pthread_detach(thread) }
     #else
       var thread: pthread_t?
-      let started = pthread_create(
-        &thread, nil,
-        { context in
-          Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
-          return nil
-        }, context)
-      if started == 0, let thread { pthread_detach(thread) }
     #endif
-    if started != 0 { Unmanaged<Job>.fromOpaque(context).release() }
-    return started == 0
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        guard let context else { return nil }
+        Unmanaged<Job>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+      }, context)
+    guard started == 0 else {
+      Unmanaged<Job>.fromOpaque(context).release()
+      fatalError("listsh: the system refused a thread (error \(started))")
+    }
+    #if canImport(Glibc)
+      pthread_detach(thread)
+    #else
+      if let thread { pthread_detach(thread) }
+    #endif
   }
 }
