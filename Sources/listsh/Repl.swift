@@ -108,7 +108,7 @@ struct Repl {
     guard attributes[.type] as? FileAttributeType == .typeRegular else {
       return "the history at \(path) is not a regular file"
     }
-    if let size = attributes[.size] as? Int, size > historyLimit {
+    if let size = FileSize.of(attributes[.size]), size > historyLimit {
       return "the history at \(path) is larger than \(historyLimit / 1024) KB"
     }
     return nil

@@ -38,19 +38,10 @@ package enum Watch {
       } else if type == .typeRegular {
         stamps[path] = Stamp(
           modified: attributes[.modificationDate] as? Date,
-          size: Self.size(attributes[.size]))
+          size: FileSize.of(attributes[.size]))
       }
     }
     return stamps
-  }
-
-  /// A file's size from its attributes, whichever integer type the platform's Foundation
-  /// gives it as.
-  static func size(_ value: Any?) -> Int? {
-    if let size = value as? Int { return size }
-    if let size = value as? UInt64 { return Int(exactly: size) }
-    if let size = value as? Int64 { return Int(exactly: size) }
-    return nil
   }
 
   /// The paths whose stamp differs between two looks, or that one of them lacks.

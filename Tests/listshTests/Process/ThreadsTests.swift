@@ -62,3 +62,18 @@ import Testing
         })
   }
 }
+
+/// A file's size read from its attributes, whatever type the platform's Foundation gives.
+@Suite struct FileSizeTests {
+  @Test func theSizeOfARealFile() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "file-size-\(getpid())"
+    ).path
+    FileManager.default.createFile(atPath: path, contents: Data(repeating: 7, count: 12_345))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(FileSize.of(attributes[.size]) == 12_345)
+    #expect(FileSize.of(UInt(3)) == 3 && FileSize.of(UInt64(4)) == 4 && FileSize.of(5) == 5)
+    #expect(FileSize.of("6") == nil && FileSize.of(nil) == nil)
+  }
+}
