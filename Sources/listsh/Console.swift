@@ -2,17 +2,6 @@ import ArgumentParser
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// When to colour the output.
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
   case auto, always, never

@@ -4,17 +4,6 @@ import ListDiff
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @main
 struct Listsh: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,17 +1,6 @@
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The interactive shell: libedit reading lines into the library's `ReplSession`.
 struct Repl {
   let interpreter: Interpreter

@@ -3,17 +3,6 @@ import HeadlessUIKit
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The options every way of running shares, as plain values (`CommonOptions` parses them).
 struct CommonSettings: Equatable {
   var trace = TraceLevel.calls

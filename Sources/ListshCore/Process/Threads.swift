@@ -10,7 +10,8 @@
 /// threading types gone, the release binary links only `FoundationEssentials`, which is a
 /// fraction of the start-up (docs/quality.md, start-up).
 package final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  /// The mutex (a `Condition` waits on its lock's).
+  fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   /// An unlocked lock.
   package init() {
@@ -34,14 +35,11 @@ package final class Lock: @unchecked Sendable {
 
 /// A lock with a condition to wait on (`pthread_cond_t`), as Foundation's `NSCondition` is.
 package final class Condition: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let guarding = Lock()
   private let condition: UnsafeMutablePointer<pthread_cond_t>
 
   /// An unlocked condition.
   package init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
     condition = .allocate(capacity: 1)
     condition.initialize(to: pthread_cond_t())
     pthread_cond_init(condition, nil)
@@ -51,20 +49,17 @@ package final class Condition: @unchecked Sendable {
     pthread_cond_destroy(condition)
     condition.deinitialize(count: 1)
     condition.deallocate()
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
   }
 
   /// Waits until the lock is free, then holds it.
-  package func lock() { pthread_mutex_lock(mutex) }
+  package func lock() { guarding.lock() }
 
   /// Lets the lock go.
-  package func unlock() { pthread_mutex_unlock(mutex) }
+  package func unlock() { guarding.unlock() }
 
   /// Lets the lock go until the condition is signalled, then holds it again (the caller
   /// holds it, and checks its predicate again: a wake may be spurious).
-  package func wait() { pthread_cond_wait(condition, mutex) }
+  package func wait() { pthread_cond_wait(condition, guarding.mutex) }
 
   /// Wakes every waiter.
   package func broadcast() { pthread_cond_broadcast(condition) }

@@ -3,11 +3,6 @@
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The pictures a test run draws (`show svg`): each must match the file it names, which is
 /// written under `--update`, or when missing outside CI.

@@ -7,11 +7,6 @@ import ListScript
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A Markdown page checked: each `listsh` example run, its output block compared or rewritten.
 extension ScenarioCheck {

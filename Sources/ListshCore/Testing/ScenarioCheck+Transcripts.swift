@@ -6,11 +6,6 @@ import ListScript
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A scenario's transcript against the expected one, per profile, and the folders' settings.
 extension ScenarioCheck {

@@ -7,11 +7,6 @@ import ListScript
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Whether a run succeeded as its file declares, and where to point a reader at it.
 extension ScenarioCheck {

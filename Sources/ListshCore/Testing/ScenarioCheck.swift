@@ -7,11 +7,6 @@ import ListScript
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Checks one file the way `listsh test` does, in the worker process: runs the scenario (or
 /// each example of a Markdown page), decides whether the run succeeded as the file declares,

@@ -3,11 +3,6 @@
 #else
   import Foundation
 #endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// What `listsh test --watch` needs apart from the terminal: the state of the files under the
 /// paths watched, what changed between two looks, and which checked files a change touches —

@@ -2,17 +2,6 @@ import ArgumentParser
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `listsh check FILE.json [NEXT.json] --id KEY`: what a payload's identities will do to the
 /// lists that show it.
 struct CheckCommand: ParsableCommand {

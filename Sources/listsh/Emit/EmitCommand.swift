@@ -2,17 +2,6 @@ import ArgumentParser
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `listsh emit swift FILE`: the scenario as an XCTest case driving a real UITableView.
 struct EmitCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

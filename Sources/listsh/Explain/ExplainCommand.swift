@@ -2,17 +2,6 @@ import ArgumentParser
 import HeadlessUIKit
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `listsh explain TEXT`: a UIKit exception text in plain words, and a scenario that raises it.
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

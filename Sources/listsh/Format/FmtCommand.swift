@@ -3,17 +3,6 @@ import HeadlessUIKit
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `listsh fmt [--check] PATH…`: scenarios and the examples of Markdown pages in the canonical
 /// layout, rewritten in place.
 struct FmtCommand: ParsableCommand {

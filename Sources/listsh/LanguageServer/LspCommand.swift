@@ -1,17 +1,6 @@
 import ArgumentParser
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `listsh lsp`: the Language Server Protocol over standard input and output.
 struct LspCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

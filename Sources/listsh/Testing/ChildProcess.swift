@@ -1,17 +1,5 @@
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What `listsh test`'s worker processes share: how one ended, the bounds on what the runner
 /// keeps of their output, and the lock that serialises spawning.
 enum ChildProcess {

@@ -1,18 +1,6 @@
 import Dispatch
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A worker process that checks file after file (`listsh test --worker --serve`).
 ///
 /// The runner writes a request line on its standard input and reads the result line from its standard

@@ -3,17 +3,6 @@ import Dispatch
 import HeadlessUIKit
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A shared counter that hands out 0, 1, 2, … to concurrent takers.
 ///
 /// A taker waits while the number it would get is `window` or more ahead of the last one

@@ -1,17 +1,6 @@
 import ArgumentParser
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The files a run checks: found under the paths given, and watched for changes.
 extension TestCommand {
   /// `--watch`: looks at the paths every 300 ms and, when files changed, checks again the

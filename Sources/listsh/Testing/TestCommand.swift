@@ -5,17 +5,6 @@ import ListDiff
 import ListScript
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `listsh test`: finds scenario files and Markdown pages with examples, checks each one in a
 /// child process (in parallel), and reports a line per file and the closing count.
 struct TestCommand: ParsableCommand {

@@ -1,17 +1,6 @@
 import HeadlessUIKit
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The ways `listsh test` reports results: a line per file on the console (coloured on a
 /// terminal), GitHub Actions annotations, and a JUnit XML file.
 enum TestReport {

@@ -1,17 +1,6 @@
 import HeadlessUIKit
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// One runner thread's worker process.
 ///
 /// It checks file after file (`PooledWorker`), started when first needed and started again after a file that killed it, so that a scenario that

@@ -1,18 +1,6 @@
 import CProcess
 import ListshCore
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The workers running now, so that a runner told to stop (TERM, INT, HUP: what `timeout` and a
 /// CI cancellation send) takes them with it.
 ///
