@@ -41,9 +41,10 @@ struct Repl {
         }
       })
     var path = Self.historyPath()
-    if let wanted = path, let folder = Optional(Files.folder(of: wanted)) {
+    if let wanted = path {
       try? FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        atPath: Files.folder(of: wanted), withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
       if let problem = Self.historyProblem(wanted) {
         Console.write("listsh: warning: \(problem); this session keeps no history\n", to: 2)
         path = nil
