@@ -8,6 +8,20 @@ import PackageDescription
 /// builds only.
 let checks: [SwiftSetting] = [.define("LISTSCRIPT_CHECKS", .when(configuration: .debug))]
 
+/// The diff engines the benchmark races (DifferenceKit and Differ), only when `scripts/bench
+/// --peers` has checked them out and names their folder in `LISTSCRIPT_PEERS`: no other target
+/// depends on them, and an ordinary build neither resolves nor builds them.
+let peers = Context.environment["LISTSCRIPT_PEERS"]
+let peerPackages: [Package.Dependency] =
+  peers.map { [.package(path: "\($0)/DifferenceKit"), .package(path: "\($0)/Differ")] } ?? []
+let peerProducts: [Target.Dependency] =
+  peers == nil
+  ? []
+  : [
+    .product(name: "DifferenceKit", package: "DifferenceKit"),
+    .product(name: "Differ", package: "Differ"),
+  ]
+
 let package = Package(
   name: "ListScript",
   platforms: [.macOS(.v13)],
@@ -21,7 +35,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation`: the libraries' DocC catalogues (`scripts/docs`).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-  ],
+  ] + peerPackages,
   targets: [
     .systemLibrary(
       name: "CEdit",
@@ -89,7 +103,8 @@ let package = Package(
         "ListScript",
         "ListshCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ] + peerProducts,
+      swiftSettings: peers == nil ? [] : [.define("PEERS")]
     ),
     // The libFuzzer target over the whole pipeline; `scripts/fuzz` builds it with
     // `-sanitize=fuzzer,address` and `-DFUZZING`. Built plainly, it replays files.

@@ -24,7 +24,10 @@ struct Benchmarks: ParsableCommand {
   @Flag(help: "Print a JSON array instead of a table.")
   var json = false
 
-  @Option(help: "Run only the workloads of one area: diff, identity, table, language or shell.")
+  @Option(
+    help:
+      "Run only the workloads of one area: diff, identity, table, language, shell, or peers (built by scripts/bench --peers)."
+  )
   var only: String?
 
   func run() throws {
@@ -69,6 +72,9 @@ struct Benchmarks: ParsableCommand {
       results.append(contentsOf: DiffWorkloads.sectioned(repeats: scale))
       results += try ScriptDiffWorkloads.rows(n: 1_000_000)
     }
+    #if PEERS
+      if area("diff") || only == "peers" { results += PeerWorkloads.rows(quick: quick) }
+    #endif
     if area("identity") {
       for n in quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
         results += IdentityWorkloads.rows(n: n, runs: quick ? 1 : 5)
@@ -162,8 +168,11 @@ struct Result {
     (try? JSONEncoder().encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
   }
 
+  /// A figure to two decimals; one under 0.01 to four, so that a small ratio does not print
+  /// as 0.0.
   static func format(_ x: Double) -> String {
     if x >= 100 { return String(Int(x.rounded())) }
+    if x > 0 && x < 0.01 { return String((x * 10_000).rounded() / 10_000) }
     return String((x * 100).rounded() / 100)
   }
 }
@@ -183,6 +192,23 @@ func microseconds(repeats: Int, _ body: (Int) throws -> Void) rethrows -> Double
 func fastestMicroseconds(repeats: Int, _ body: (Int) throws -> Void) rethrows -> Double {
   var best = Double.infinity
   for i in 0..<repeats { best = min(best, try microseconds(repeats: 1) { _ in try body(i) }) }
+  return best
+}
+
+/// Microseconds a call for each side: `rounds` batches of `calls` calls, the sides taking turns
+/// batch by batch (so that none is favoured by a warm cache or a quiet moment), the fastest batch
+/// of each side kept.
+///
+/// Each side returns a count, summed into a sink so that no call is optimised away.
+func fastestBatches(calls: Int, rounds: Int = 7, _ sides: [() -> Int]) -> [Double] {
+  var sink = 0
+  var best = [Double](repeating: .infinity, count: sides.count)
+  for _ in 0..<rounds {
+    for (i, side) in sides.enumerated() {
+      best[i] = min(best[i], microseconds(repeats: calls) { _ in sink &+= side() })
+    }
+  }
+  withExtendedLifetime(sink) {}
   return best
 }
 

@@ -45,23 +45,13 @@ enum SmallListWorkloads {
   /// Microseconds a call, the fastest batch of each side, the two taking turns.
   static func race<T: Hashable>(_ old: [T], _ new: [T], calls: Int) -> (ours: Double, swift: Double)
   {
-    var sink = 0
-    var ours = Double.infinity
-    var swift = Double.infinity
-    for _ in 0..<7 {
-      ours = min(
-        ours,
-        microseconds(repeats: calls) { _ in
-          sink &+= Differ.diff(from: old, to: new, identity: { $0 }, contentEquals: ==).moves.count
-        })
-      swift = min(
-        swift,
-        microseconds(repeats: calls) { _ in
-          sink &+= new.difference(from: old).inferringMoves().count
-        })
-    }
-    withExtendedLifetime(sink) {}
-    return (ours, swift)
+    let times = fastestBatches(
+      calls: calls,
+      [
+        { Differ.diff(from: old, to: new, identity: { $0 }, contentEquals: ==).moves.count },
+        { new.difference(from: old).inferringMoves().count },
+      ])
+    return (times[0], times[1])
   }
 
   static func rows() -> [Result] {
