@@ -21,7 +21,8 @@ extension DiffableSnapshot {
       s = _sections.count - 1
     }
     let warning = try checkNewItems(items, on: platform)
-    removeItems(items)
+    // Only a warning means some of them are here already, to be moved.
+    if warning != nil { removeItems(items) }
     let id = _sections[s].identifier.identity
     _sections[s].items += items
     for item in items { sectionOf[item.identity] = id }
@@ -41,7 +42,7 @@ extension DiffableSnapshot {
       throw .targetAmongInserted(place.target.identifierText)
     }
     let warning = try checkNewItems(items, on: platform)
-    removeItems(items)
+    if warning != nil { removeItems(items) }
     guard let path = indexPath(of: place.target) else { return warning }
     let row = place.isAfter ? path.row + 1 : path.row
     _sections[path.section].items.insert(contentsOf: items, at: row)
@@ -173,7 +174,7 @@ extension DiffableSnapshot {
 
   @inlinable mutating func reindex() {
     reindexSections()
-    sectionOf = [:]
+    sectionOf.removeAll()
     for section in _sections {
       for item in section.items { sectionOf[item.identity] = section.identifier.identity }
     }

@@ -52,8 +52,8 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   /// The identities of the sections marked by `reloadSections`, in the order marked.
   @inlinable public var reloadedSectionIdentifiers: [Item] { _reloadedSections }
   @usableFromInline var _reloadedSections: [Item] = []
-  /// Item identity → its section's identity.
-  @usableFromInline var sectionOf: [Item: Item] = [:]
+  /// Item identity → its section's identity (compact: written once per item appended).
+  @usableFromInline var sectionOf = CompactMap<Item, Item>()
   /// Section identity → its position.
   @usableFromInline var position: [Item: Int] = [:]
 
