@@ -5,8 +5,8 @@
 /// keys and values are the buckets: at 100,000 items they spread over 12 MB, and every insert
 /// writes into them at random, beyond the processor's cache. Here an insert writes one 8-byte
 /// slot at random (a 2 MB table at 100,000) and appends the entry at the end, where the memory
-/// is written in order; a lookup that finds nothing reads only the table. `Benchmarks --only
-/// table` has the growth row (`docs/quality.md`).
+/// is written in order; a lookup that finds nothing reads only the table. `scripts/bench --only
+/// language` has the growth row (`docs/quality.md`, writes in place).
 ///
 /// A removed entry stays in the arrays, without its value, and leaves a tombstone in the table
 /// until the next rebuild, which drops both.
