@@ -79,7 +79,7 @@ struct Benchmarks: ParsableCommand {
       for n in quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000] {
         results += IdentityWorkloads.rows(n: n, runs: quick ? 1 : 5)
       }
-      results.append(IdentityWorkloads.scrambledGrowth(runs: quick ? 2 : 5))
+      results += IdentityWorkloads.scrambledGrowth(runs: quick ? 2 : 5)
     }
     if area("language") {
       results += ShellWorkloads.loop(runs: quick ? 2 : 5)
