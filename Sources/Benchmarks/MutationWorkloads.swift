@@ -40,6 +40,35 @@ enum MutationWorkloads {
         ["-e", "repeat 10 { let xs = []", "-e", "for i in 0..<\(n) { xs += [i] } }"]
       }
     ),
+    // The app's arrays through the data source's commands, a million of them at 100,000 (a
+    // command is charged a constant number of steps, hence the raised limit).
+    (
+      "data set P V",
+      { n in
+        [
+          "--max-steps", "1000000000", "-e", "table", "-e", "data range(0, \(n))",
+          "-e", "repeat 10 { for i in 0..<\(n) { data set i (i + 1) } }",
+        ]
+      }
+    ),
+    (
+      "data insert V at P, at the end",
+      { n in
+        [
+          "--max-steps", "1000000000", "-e", "table",
+          "-e", "repeat 10 { data []", "-e", "for i in 0..<\(n) { data insert i at i } }",
+        ]
+      }
+    ),
+    (
+      "data remove at P, the last",
+      { n in
+        [
+          "--max-steps", "1000000000", "-e", "table", "-e", "repeat 10 { data range(0, \(n))",
+          "-e", "for i in 0..<\(n) { data remove at (\(n - 1) - i) } }",
+        ]
+      }
+    ),
     (
       "snapshot s.appendItems([i])",
       { n in

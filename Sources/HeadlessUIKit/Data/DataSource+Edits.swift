@@ -166,19 +166,22 @@ extension DataSource {
 
   /// Removes the item at each path in turn, each read after the previous removal.
   ///
-  /// Nothing is removed if any path is invalid at its turn.
+  /// Nothing is removed if any path is invalid at its turn: every path is checked first,
+  /// against the row counts the removals before it leave, and the trees are then changed in
+  /// place (a copy of the data source kept to roll back to would share their nodes, and every
+  /// removal would copy its path).
   /// - Complexity: O(k log n) expected for k paths.
   @inlinable public mutating func remove(at paths: [ListIndexPath]) throws(DataSourceError) {
-    var copy = self
+    var removedBefore: [Int: Int] = [:]
     for path in paths {
-      let count = try copy.rows(path.section, "data remove")
+      let count = try rows(path.section, "data remove") - removedBefore[path.section, default: 0]
       guard path.row >= 0, path.row < count else {
         throw .rowOutOfRange(command: "data remove", path: path, limit: count, inclusive: false)
       }
-      copy._sections[path.section].remove(at: path.row)
+      removedBefore[path.section, default: 0] += 1
     }
-    copy.record("data remove at \(paths.map(\.description).joined(separator: ", "))")
-    self = copy
+    for path in paths { _sections[path.section].remove(at: path.row) }
+    record("data remove at \(paths.map(\.description).joined(separator: ", "))")
   }
 
   /// Moves the item at `from` so that it ends up at `to`.
@@ -187,20 +190,19 @@ extension DataSource {
   @inlinable public mutating func move(from: ListIndexPath, to: ListIndexPath)
     throws(DataSourceError)
   {
-    var copy = self
-    let fromCount = try copy.rows(from.section, "data move")
+    // Both paths are checked before anything changes, so the trees change in place.
+    let fromCount = try rows(from.section, "data move")
     guard from.row >= 0, from.row < fromCount else {
       throw .rowOutOfRange(command: "data move", path: from, limit: fromCount, inclusive: false)
     }
-    let toCount = try copy.rows(to.section, "data move")
+    let toCount = try rows(to.section, "data move")
     let limit = from.section == to.section ? toCount - 1 : toCount
     guard to.row >= 0, to.row <= limit else {
       throw .rowOutOfRange(command: "data move", path: to, limit: limit, inclusive: true)
     }
-    let item = copy._sections[from.section].remove(at: from.row)
-    copy._sections[to.section].insert(item, at: to.row)
-    copy.record("data move \(from) to \(to)")
-    self = copy
+    let item = _sections[from.section].remove(at: from.row)
+    _sections[to.section].insert(item, at: to.row)
+    record("data move \(from) to \(to)")
   }
 
   /// Replaces the item at `path`.

@@ -10,22 +10,26 @@ extension RowTree {
   @inlinable public mutating func insert(_ item: Item, at index: Int) {
     precondition(index >= 0 && index <= count, "RowTree.insert(_:at:) out of range")
     let height = item.itemHeight
-    guard let (target, start) = insertionNode(at: index) else {
+    // The node's size and start only: holding the node would share it, and the edit below
+    // would copy it rather than change it in place.
+    guard
+      let (targetCount, start) = insertionNode(at: index).map({ ($0.node.rows.count, $0.start) })
+    else {
       root = Node(
         rows: Chunk(item, height: height), priority: nextPriority(), left: nil, right: nil)
       return checkInvariants()
     }
     let place = index - start
-    if target.rows.count < Self.chunkCapacity {
-      editNode(at: index, atEnd: true) { node, place in
-        node.with(rows: node.rows.inserting(item, height: height, at: place))
+    if targetCount < Self.chunkCapacity {
+      editNode(at: index, atEnd: true) { rows, place in
+        rows.inserting(item, height: height, at: place)
       }
       return checkInvariants()
     }
     // A full chunk: take its node out, cut its rows in two, insert into the half the index
     // falls in and merge both halves back as new nodes.
     let (before, rest) = split(root, start)
-    let (full, after) = split(rest, target.rows.count)
+    let (full, after) = split(rest, targetCount)
     guard let rows = full?.rows else { preconditionFailure("RowTree: the full chunk vanished") }
     let half = rows.count / 2
     var (first, second) = rows.cut(at: half)
@@ -47,9 +51,9 @@ extension RowTree {
   @inlinable public mutating func remove(at index: Int) -> Item {
     precondition(index >= 0 && index < count, "RowTree.remove(at:) out of range")
     var removed: Item?
-    editNode(at: index) { node, place in
-      removed = node.rows.item(place)
-      return node.rows.count == 1 ? nil : node.with(rows: node.rows.removing(at: place))
+    editNode(at: index) { rows, place in
+      removed = rows.item(place)
+      return rows.count == 1 ? nil : rows.removing(at: place)
     }
     checkInvariants()
     guard let removed else { preconditionFailure("RowTree.remove(at:) found no row") }
@@ -61,9 +65,8 @@ extension RowTree {
   /// - Complexity: O(log n) expected.
   @inlinable public mutating func replace(at index: Int, with item: Item) {
     precondition(index >= 0 && index < count, "RowTree.replace(at:with:) out of range")
-    editNode(at: index) { node, place in
-      node.with(
-        rows: node.rows.replacing(at: place, with: item, height: item.itemHeight, measured: false))
+    editNode(at: index) { rows, place in
+      rows.replacing(at: place, with: item, height: item.itemHeight, measured: false)
     }
     checkInvariants()
   }
@@ -117,12 +120,10 @@ extension RowTree {
   @inlinable public mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil)
   {
     precondition(index >= 0 && index < count, "RowTree.setHeight(_:at:) out of range")
-    editNode(at: index) { node, place in
-      let rows = node.rows
-      return node.with(
-        rows: rows.replacing(
-          at: place, with: rows.item(place), height: height,
-          measured: measured ?? rows.isMeasured(place)))
+    editNode(at: index) { rows, place in
+      rows.replacing(
+        at: place, with: rows.item(place), height: height,
+        measured: measured ?? rows.isMeasured(place))
     }
     checkInvariants()
   }

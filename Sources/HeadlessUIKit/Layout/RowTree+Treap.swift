@@ -68,29 +68,51 @@ extension RowTree {
     }
   }
 
-  /// Replaces the node that `index` falls in with `change(node, place)`, copying the path to it;
-  /// a `nil` change removes the node (its subtrees are merged).
+  /// Replaces the chunk that `index` falls in with `change(chunk, place)`; a `nil` change
+  /// removes the node (its subtrees are merged).
   ///
-  /// `index` falls in a node when its place in the node's rows is in `0..<rows.count`, or
-  /// `0...rows.count` when `atEnd` (an insertion point). The tree must not be empty.
+  /// The nodes on the path are changed in place where this tree alone references them, and
+  /// copied where another version of the tree shares them (the first edit after a copy of the
+  /// tree copies the path; the next ones allocate no node). `index` falls in a node when its
+  /// place in the node's rows is in `0..<rows.count`, or `0...rows.count` when `atEnd` (an
+  /// insertion point). The tree must not be empty.
+  ///
+  /// - Complexity: O(log n) expected, and no allocation for a path this tree owns.
   @inlinable mutating func editNode(
-    at index: Int, atEnd: Bool = false, _ change: (Node, Int) -> Node?
+    at index: Int, atEnd: Bool = false, _ change: (Chunk, Int) -> Chunk?
   ) {
-    func edit(_ node: Node, _ index: Int) -> Node? {
+    func edit(_ slot: inout Node?, _ index: Int) {
+      if !isKnownUniquelyReferenced(&slot) {
+        guard let shared = slot else {
+          preconditionFailure("RowTree: editing a row of an empty tree")
+        }
+        slot = shared.with(left: shared.left, right: shared.right)
+      }
+      guard let node = slot else { preconditionFailure("RowTree: editing a row of an empty tree") }
       let leftCount = node.left?.count ?? 0
-      if index < leftCount, let left = node.left {
-        return node.with(left: edit(left, index), right: node.right)
+      if index < leftCount {
+        edit(&node.left, index)
+      } else {
+        let place = index - leftCount
+        let limit = atEnd ? node.rows.count + 1 : node.rows.count
+        if place >= limit, node.right != nil {
+          edit(&node.right, place - node.rows.count)
+        } else {
+          precondition(place >= 0 && place < limit, "RowTree: editing a row out of range")
+          guard let rows = change(node.rows, place) else {
+            slot = merge(node.left, node.right)
+            return
+          }
+          node.rows = rows
+        }
       }
-      let place = index - leftCount
-      let limit = atEnd ? node.rows.count + 1 : node.rows.count
-      if place >= limit, let right = node.right {
-        return node.with(left: node.left, right: edit(right, place - node.rows.count))
-      }
-      precondition(place >= 0 && place < limit, "RowTree: editing a row out of range")
-      return change(node, place) ?? merge(node.left, node.right)
+      node.resum()
     }
-    guard let root else { preconditionFailure("RowTree: editing a row of an empty tree") }
-    self.root = edit(root, index)
+    // Moved out for the edit (which reads `self` to merge), and so still referenced once.
+    var top = root
+    root = nil
+    edit(&top, index)
+    root = top
   }
 
   /// The node an insertion at `index` (in `0...count`) goes to, as `editNode(at:atEnd:)` finds it.

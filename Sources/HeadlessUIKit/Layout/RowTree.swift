@@ -15,41 +15,59 @@ import ListDiff
 /// Heights are stored as the item asked for them (`height` field) or as "default", so the
 /// default row height is supplied by the caller at query time.
 public struct RowTree<Item: TableItem>: Sendable {
-  /// A node: a chunk of rows, its subtrees and what they sum to.
-  @usableFromInline final class Node: Sendable {
+  /// A node of the treap: a chunk of rows, its two subtrees, and the sums over the subtree.
+  ///
+  /// Nodes are shared between versions of a tree, and an edit copies the path to the node it
+  /// changes, except where a node on that path is referenced by this tree alone: such a node
+  /// is changed in place (`editNode`), as an array's storage is when it is unique. It is
+  /// `@unchecked Sendable` for that reason only: a node is mutated only through the one tree
+  /// value that references it, so no other value, and no other thread, sees it change. For
+  /// the same reason its fields skip the runtime's exclusivity checks (`@exclusivity
+  /// (unchecked)`), which every read of a class's `var` would otherwise pay: with them on, a
+  /// `data insert` spent a tenth of its instructions in `swift_beginAccess`.
+  @usableFromInline final class Node: @unchecked Sendable {
     /// Sum of the own heights in this subtree.
-    @usableFromInline let ownSum: Double
-    @usableFromInline let left: Node?
-    @usableFromInline let right: Node?
+    @exclusivity(unchecked) @usableFromInline var ownSum: Double
+    @exclusivity(unchecked) @usableFromInline var left: Node?
+    @exclusivity(unchecked) @usableFromInline var right: Node?
     /// Number of items in this subtree.
-    @usableFromInline let storedCount: Int32
+    @exclusivity(unchecked) @usableFromInline var storedCount: Int32
     /// Number of items in this subtree that use the default height.
-    @usableFromInline let storedDefaultCount: Int32
+    @exclusivity(unchecked) @usableFromInline var storedDefaultCount: Int32
     @usableFromInline let priority: UInt32
     /// The node's own rows, between its left subtree's and its right subtree's.
-    @usableFromInline let rows: Chunk
+    @exclusivity(unchecked) @usableFromInline var rows: Chunk
 
     @inlinable init(rows: Chunk, priority: UInt32, left: Node?, right: Node?) {
       self.rows = rows
       self.priority = priority
       self.left = left
       self.right = right
-      storedCount =
-        Int32(rows.count) + (left?.storedCount ?? 0) + (right?.storedCount ?? 0)
-      ownSum = rows.ownSum + (left?.ownSum ?? 0) + (right?.ownSum ?? 0)
-      storedDefaultCount =
+      (storedCount, ownSum, storedDefaultCount) = Self.sums(rows, left, right)
+    }
+
+    /// The subtree's count, own-height sum and default-height count, from its chunk and its
+    /// subtrees' (in one order, so that a node changed in place sums exactly as a new one).
+    @inlinable static func sums(_ rows: Chunk, _ left: Node?, _ right: Node?) -> (
+      Int32, Double, Int32
+    ) {
+      (
+        Int32(rows.count) + (left?.storedCount ?? 0) + (right?.storedCount ?? 0),
+        rows.ownSum + (left?.ownSum ?? 0) + (right?.ownSum ?? 0),
         Int32(rows.defaultCount) + (left?.storedDefaultCount ?? 0)
-        + (right?.storedDefaultCount ?? 0)
+          + (right?.storedDefaultCount ?? 0)
+      )
+    }
+
+    /// Sums the subtree again after its chunk or a subtree changed in place.
+    @inlinable func resum() {
+      (storedCount, ownSum, storedDefaultCount) = Self.sums(rows, left, right)
     }
 
     @inlinable var count: Int { Int(storedCount) }
     @inlinable var defaultCount: Int { Int(storedDefaultCount) }
 
     @inlinable func with(left: Node?, right: Node?) -> Node {
-      Node(rows: rows, priority: priority, left: left, right: right)
-    }
-
-    @inlinable func with(rows: Chunk) -> Node {
       Node(rows: rows, priority: priority, left: left, right: right)
     }
 

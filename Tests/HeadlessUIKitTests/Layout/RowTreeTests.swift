@@ -71,6 +71,51 @@ import Testing
     #expect(copy[501] == .number(500))
   }
 
+  /// Edits change the nodes a tree alone references in place and copy those another version
+  /// shares: after each of many random edits to one version, every earlier version kept reads
+  /// as it did, and an edit to a tree that shares nothing keeps its root.
+  @Test(arguments: [11, 12, 13] as [UInt64]) func inPlaceEditsLeaveOtherVersionsAlone(seed: UInt64)
+  {
+    var rng = SeededRandom(seed: seed)
+    var tree = RowTree<Row>((0..<300).map(Row.number))
+    var versions: [(tree: RowTree<Row>, items: [Row], heights: [Double?])] = []
+    for step in 0..<600 {
+      if step % 50 == 0 { versions.append((tree, tree.items, tree.ownHeights)) }
+      let sharesNothing = versions.allSatisfy { !$0.tree.isIdentical(to: tree) }
+      // Not the node itself: holding it would make it shared.
+      let root = tree.root.map(ObjectIdentifier.init)
+      let n = 10_000 + step
+      var split = false
+      let op = Int.random(in: 0...3, using: &rng)
+      switch op {
+      case 0:
+        let at = Int.random(in: 0...tree.count, using: &rng)
+        split = tree.insertionNode(at: at).map { $0.node.rows.count == 64 } ?? true
+        tree.insert(Self.item(n, height: Bool.random(using: &rng) ? nil : 30), at: at)
+      case 1 where tree.count > 1:
+        let at = Int.random(in: 0..<tree.count, using: &rng)
+        split = tree.node(at: at).0.rows.count == 1
+        tree.remove(at: at)
+      case 2 where tree.count > 0:
+        tree.replace(at: Int.random(in: 0..<tree.count, using: &rng), with: .number(n))
+      default:
+        guard tree.count > 0 else { continue }
+        tree.setHeight(12.5, at: Int.random(in: 0..<tree.count, using: &rng), measured: true)
+      }
+      // A chunk cut in two or emptied rebuilds the path by merging; any other edit of a tree
+      // that shares nothing keeps its root object.
+      if sharesNothing && !split {
+        #expect(
+          tree.root.map(ObjectIdentifier.init) == root,
+          "seed \(seed) step \(step): an owned root was copied (op \(op))")
+      }
+      for (k, version) in versions.enumerated() {
+        #expect(version.tree.items == version.items, "seed \(seed) step \(step) version \(k)")
+        #expect(version.tree.ownHeights == version.heights, "seed \(seed) version \(k)")
+      }
+    }
+  }
+
   @Test func staysShallowAfterManyInserts() {
     var tree = RowTree<Row>()
     for i in 0..<20_000 { tree.insert(.number(i), at: i % 7 == 0 ? 0 : tree.count) }

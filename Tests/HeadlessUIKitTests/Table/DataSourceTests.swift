@@ -22,6 +22,23 @@ import Testing
     #expect(data.editCount == 0)
   }
 
+  /// Each path is checked against its own section's count after the removals before it
+  /// (removals elsewhere do not count), and a failure at the third path removes nothing.
+  @Test func removalsAreCheckedPerSectionBeforeAnyHappens() throws {
+    var data = DataSource<Row>(sections: [ints(1...2), ints(5...7)])
+    let paths = [ListIndexPath(0, 0), ListIndexPath(1, 0), ListIndexPath(0, 1)]
+    #expect(
+      throws: DataSourceError.rowOutOfRange(
+        command: "data remove", path: ListIndexPath(0, 1), limit: 1, inclusive: false)
+    ) {
+      try data.remove(at: paths)
+    }
+    #expect(data.items(0) == ints(1...2) && data.items(1) == ints(5...7))
+    try data.remove(at: [ListIndexPath(0, 0), ListIndexPath(1, 2), ListIndexPath(0, 0)])
+    #expect(data.items(0) == [] && data.items(1) == ints(5...6))
+    #expect(data.editCount == 1)
+  }
+
   @Test func editsAndTheirMessages() throws {
     var data = DataSource<Row>()
     data.setItems(ints(1...3))
