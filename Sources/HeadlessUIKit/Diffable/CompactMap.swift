@@ -1,3 +1,5 @@
+import ListDiff
+
 /// A map whose entries sit in dense arrays in the order they were added, and whose hash table
 /// holds only each entry's number and a piece of its hash (CPython's compact dictionary).
 ///
@@ -22,11 +24,19 @@
   @usableFromInline var slots: [UInt64] = []
   /// The entries that have a value.
   @usableFromInline var count = 0
-  /// The table's tombstones.
+  /// The entries removed since the last rebuild (`keys.count - count`): at least as many as the
+  /// table's tombstones, since an insert may reuse one.
   @usableFromInline var removed = 0
 
   /// An empty map.
   @inlinable init() {}
+
+  /// A key's hash, mixed (splitmix64's finaliser) so that a type whose `hashValue` is badly
+  /// spread (multiples of 2^16, say) still fills the table evenly: `Dictionary` mixes through
+  /// `Hasher`, and this table reads both the low bits (the slot) and the high (the tag).
+  @inlinable static func mixed(_ key: Key) -> Int {
+    Int(truncatingIfNeeded: Fingerprint.scrambled(key.hashValue, seed: 0))
+  }
 
   /// The slot `hash` starts probing at, and the tag stored with its entries.
   @inlinable static func start(_ hash: Int, mask: Int) -> (slot: Int, tag: UInt64) {
@@ -39,7 +49,8 @@
   @inlinable func find(_ key: Key, hash: Int) -> (entry: Int, slot: Int)? {
     guard !slots.isEmpty else { return nil }
     let mask = slots.count - 1
-    var (i, tag) = Self.start(hash, mask: mask)
+    let (first, tag) = Self.start(hash, mask: mask)
+    var i = first
     while true {
       let slot = slots[i]
       if slot == CompactMapSlot.empty { return nil }
@@ -56,11 +67,11 @@
   /// - Complexity: O(1) expected; a set is amortised O(1), a rebuild taking O(n).
   @inlinable subscript(key: Key) -> Value? {
     get {
-      guard let found = find(key, hash: key.hashValue) else { return nil }
+      guard let found = find(key, hash: Self.mixed(key)) else { return nil }
       return values[found.entry]
     }
     set {
-      let hash = key.hashValue
+      let hash = Self.mixed(key)
       if let found = find(key, hash: hash) {
         if let newValue {
           values[found.entry] = newValue
@@ -82,6 +93,8 @@
     // At most half the table in use (entries and tombstones), so that probes stay short.
     if (count + removed + 1) * 2 > slots.count { rebuild(minimumCount: count + 1) }
     let entry = keys.count
+    // An entry's number shares its slot with the hash's tag.
+    precondition(entry < Int(UInt32.max) - 2, "CompactMap: more than 2^32 entries")
     keys.append(key)
     values.append(value)
     hashes.append(hash)
@@ -92,7 +105,8 @@
   /// Writes entry `entry`'s slot at the first free place of its probe.
   @inlinable mutating func place(_ entry: Int, hash: Int) {
     let mask = slots.count - 1
-    var (i, tag) = Self.start(hash, mask: mask)
+    let (first, tag) = Self.start(hash, mask: mask)
+    var i = first
     while slots[i] != CompactMapSlot.empty && slots[i] != CompactMapSlot.removed {
       i = (i + 1) & mask
     }

@@ -74,10 +74,13 @@ extension RowTree {
   /// Replaces the items at several indexes, each in `0..<count`, as `replace(at:with:)` one
   /// after another would (a later replacement of one index wins).
   ///
-  /// The path to each touched node is copied once for all, and each touched chunk once.
+  /// Every node on the paths to the touched chunks is made anew, once for all (each touched
+  /// chunk once), whether or not another version shares it: on a tree shared with another
+  /// version (the table's last read, as `update to` leaves it) that is what k single
+  /// replacements would copy, and fewer chunks; on a tree nothing shares, single replacements
+  /// would change the nodes in place.
   ///
-  /// - Complexity: O(k log k) to order k replacements, plus O(k log n) expected, and fewer
-  ///   node copies than k single replacements (the upper levels are shared).
+  /// - Complexity: O(k log k) to order k replacements, plus O(k log n) expected.
   @inlinable public mutating func replace(_ replacements: [(index: Int, item: Item)]) {
     guard let root, !replacements.isEmpty else { return }
     precondition(

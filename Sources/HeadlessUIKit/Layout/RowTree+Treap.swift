@@ -73,9 +73,10 @@ extension RowTree {
   ///
   /// The nodes on the path are changed in place where this tree alone references them, and
   /// copied where another version of the tree shares them (the first edit after a copy of the
-  /// tree copies the path; the next ones allocate no node). `index` falls in a node when its
-  /// place in the node's rows is in `0..<rows.count`, or `0...rows.count` when `atEnd` (an
-  /// insertion point). The tree must not be empty.
+  /// tree copies its path; an edit later along a path the tree already owns allocates no node,
+  /// only the new chunk). `index` falls in a node when its place in the node's rows is in
+  /// `0..<rows.count`, or `0...rows.count` when `atEnd` (an insertion point). The tree must
+  /// not be empty, and `change` must not read it: the root is moved out while the edit runs.
   ///
   /// - Complexity: O(log n) expected, and no allocation for a path this tree owns.
   @inlinable mutating func editNode(

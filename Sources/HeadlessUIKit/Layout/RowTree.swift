@@ -3,14 +3,15 @@ import ListDiff
 /// A persistent sequence of items with their row heights, answering position and height
 /// queries in logarithmic time.
 ///
-/// `RowTree` is an implicit treap whose nodes are immutable and shared between versions: a copy
-/// is O(1), and an edit copies only the path it touches. The data source edits one, and the table
-/// view keeps the version it last read; re-reading every row after a batch is therefore a
-/// constant-time assignment, and a snapshot for rollback costs nothing.
+/// `RowTree` is an implicit treap whose nodes are shared between versions: a copy is O(1), and
+/// an edit copies the part of its path that another version shares and changes the rest in
+/// place (`Node`). The data source edits one, and the table view keeps the version it last
+/// read; re-reading every row after a batch is therefore a constant-time assignment, and a
+/// snapshot for rollback costs nothing.
 ///
 /// Each node holds a chunk of up to 64 consecutive rows (`Chunk`), a slice of the array the tree
 /// was built from: building or freeing a tree of n rows makes or frees n / 64 nodes and copies no
-/// item, and an edit copies one chunk besides its path.
+/// item, and an edit makes a new chunk for the one it changes.
 ///
 /// Heights are stored as the item asked for them (`height` field) or as "default", so the
 /// default row height is supplied by the caller at query time.
