@@ -40,33 +40,21 @@ enum MutationWorkloads {
         ["-e", "repeat 10 { let xs = []", "-e", "for i in 0..<\(n) { xs += [i] } }"]
       }
     ),
-    // The app's arrays through the data source's commands, a million of them at 100,000 (a
-    // command is charged a constant number of steps, hence the raised limit).
+    // The app's arrays through the data source's commands, a million of them at 100,000.
     (
       "data set P V",
-      { n in
-        [
-          "--max-steps", "1000000000", "-e", "table", "-e", "data range(0, \(n))",
-          "-e", "repeat 10 { for i in 0..<\(n) { data set i (i + 1) } }",
-        ]
-      }
+      { n in data("data range(0, \(n))", "repeat 10 { for i in 0..<\(n) { data set i (i + 1) } }") }
     ),
     (
       "data insert V at P, at the end",
-      { n in
-        [
-          "--max-steps", "1000000000", "-e", "table",
-          "-e", "repeat 10 { data []", "-e", "for i in 0..<\(n) { data insert i at i } }",
-        ]
-      }
+      { n in data("repeat 10 { data []", "for i in 0..<\(n) { data insert i at i } }") }
     ),
     (
       "data remove at P, the last",
       { n in
-        [
-          "--max-steps", "1000000000", "-e", "table", "-e", "repeat 10 { data range(0, \(n))",
-          "-e", "for i in 0..<\(n) { data remove at (\(n - 1) - i) } }",
-        ]
+        data(
+          "repeat 10 { data range(0, \(n))", "for i in 0..<\(n) { data remove at (\(n - 1) - i) } }"
+        )
       }
     ),
     (
@@ -79,6 +67,12 @@ enum MutationWorkloads {
       }
     ),
   ]
+
+  /// The arguments that run `lines` after `table`, with the step limit raised: a data source
+  /// command is charged a constant number of steps, and these run a million of them.
+  static func data(_ lines: String...) -> [String] {
+    ["--max-steps", "1000000000", "-e", "table"] + lines.flatMap { ["-e", $0] }
+  }
 
   static func rows(runs: Int) -> [Result] {
     guard let listsh = ShellWorkloads.listsh else {
