@@ -80,36 +80,16 @@ enum IdentityWorkloads {
   static func scrambledGrowth(runs: Int) -> [Result] {
     func lists(_ n: Int) -> (old: [Int], new: [Int]) {
       let (a, b) = DiffWorkloads.readmeCase(n)
-      return (
-        a.map { $0 &* -7_046_029_254_386_353_131 }, b.map { $0 &* -7_046_029_254_386_353_131 }
-      )
+      return (a.map(scrambled), b.map(scrambled))
     }
-    let small = lists(100_000)
-    let large = lists(1_000_000)
-    func measure() -> (small: Double, large: Double) {
-      var times = (small: Double.infinity, large: Double.infinity)
-      for _ in 0..<max(5, runs) {
-        times.small = min(
-          times.small, best(1) { DiffWorkloads.ours(small.old, small.new).moves.count })
-        times.large = min(
-          times.large, best(1) { DiffWorkloads.ours(large.old, large.new).moves.count })
-      }
-      return times
-    }
-    keepFreedMemory(true)
-    let warm = measure()
-    keepFreedMemory(false)
-    let cold = measure()
     let name = "diff by identity: scrambled Int, README case, 1,000,000 vs 100,000"
-    return [
-      Result(
-        workload: name, figure: warm.large, reference: warm.small, unit: "ms",
-        ratio: warm.large / warm.small, bar: "<= 13x", met: warm.large <= 13 * warm.small),
-      Result(
-        workload: "\(name), glibc returning freed memory (no bar)", figure: cold.large,
-        reference: cold.small, unit: "ms", ratio: cold.large / cold.small, bar: "-", met: true),
-    ]
+    return DiffWorkloads.growthRows(
+      small: lists(100_000), large: lists(1_000_000), repeats: runs, name: name,
+      coldName: "\(name), glibc returning freed memory (no bar)", bar: 13)
   }
+
+  /// Item `k` as a scrambled 64-bit integer (multiplied by an odd constant: a bijection).
+  static func scrambled(_ k: Int) -> Int { k &* -7_046_029_254_386_353_131 }
 
   /// Every kind on every case at `n`, with the ratios of the quality bars.
   ///
@@ -118,8 +98,8 @@ enum IdentityWorkloads {
   static func rows(n: Int, runs: Int) -> [Result] {
     var results: [Result] = []
     for c in cases(n) {
-      let scrambledOld = c.old.map { $0 &* -7_046_029_254_386_353_131 }
-      let scrambledNew = c.new.map { $0 &* -7_046_029_254_386_353_131 }
+      let scrambledOld = c.old.map(Self.scrambled)
+      let scrambledNew = c.new.map(Self.scrambled)
       let pool = (0..<c.pool).map(uuid)
       let stringOld = c.old.map { pool[$0] }
       let stringNew = c.new.map { pool[$0] }

@@ -76,7 +76,9 @@
     static func largeLists(n: Int, runs: Int) -> [Result] {
       var results: [Result] = []
       for shape in IdentityWorkloads.cases(n) {
-        let ints = (shape.old.map(scramble), shape.new.map(scramble))
+        let ints = (
+          shape.old.map(IdentityWorkloads.scrambled), shape.new.map(IdentityWorkloads.scrambled)
+        )
         let uuids = (shape.old.map(IdentityWorkloads.uuid), shape.new.map(IdentityWorkloads.uuid))
         for (kind, times) in [
           ("scrambled integers", time(ints.0, ints.1, runs: runs)),
@@ -102,45 +104,27 @@
       return results
     }
 
-    static func scramble(_ k: Int) -> Int { k &* -7_046_029_254_386_353_131 }
-
+    /// Ours against DifferenceKit, the fastest of `runs` runs each, taking turns, in ms.
     static func time<T: Hashable>(_ old: [T], _ new: [T], runs: Int) -> (
       ours: Double, peer: Double
     ) {
       let (peerOld, peerNew) = (old.map(Peer.init), new.map(Peer.init))
-      var sink = 0
-      var mine = Double.infinity
-      var peer = Double.infinity
-      for _ in 0..<max(1, runs) {
-        mine = min(mine, microseconds(repeats: 1) { _ in sink &+= ours(old, new) })
-        peer = min(
-          peer,
-          microseconds(repeats: 1) { _ in
-            sink &+= StagedChangeset(source: peerOld, target: peerNew).count
-          }
-        )
-      }
-      withExtendedLifetime(sink) {}
-      return (mine / 1000, peer / 1000)
+      let times = fastestBatches(
+        calls: 1, rounds: max(1, runs),
+        [{ ours(old, new) }, { StagedChangeset(source: peerOld, target: peerNew).count }])
+      return (times[0] / 1000, times[1] / 1000)
     }
 
     /// DifferenceKit's README case at 10,000 items against Differ, the fastest of three each.
     static func readmeAgainstDiffer() -> Result {
       let (old, new) = DiffWorkloads.readmeCase(10_000)
       let (peerOld, peerNew) = (old.map(Peer.init), new.map(Peer.init))
-      var sink = 0
-      var mine = Double.infinity
-      var peer = Double.infinity
-      for _ in 0..<3 {
-        mine = min(mine, microseconds(repeats: 1) { _ in sink &+= ours(old, new) })
-        peer = min(
-          peer,
-          microseconds(repeats: 1) { _ in sink &+= peerOld.extendedDiff(peerNew).elements.count })
-      }
-      withExtendedLifetime(sink) {}
+      let times = fastestBatches(
+        calls: 1, rounds: 3, [{ ours(old, new) }, { peerOld.extendedDiff(peerNew).elements.count }])
+      let (mine, peer) = (times[0] / 1000, times[1] / 1000)
       return Result(
-        workload: "diff: README case n = 10000 / \(differ)", figure: mine / 1000,
-        reference: peer / 1000, unit: "ms", ratio: mine / peer, bar: "<= 1x", met: mine <= peer)
+        workload: "diff: README case n = 10000 / \(differ)", figure: mine, reference: peer,
+        unit: "ms", ratio: mine / peer, bar: "<= 1x", met: mine <= peer)
     }
 
     static func rows(quick: Bool) -> [Result] {

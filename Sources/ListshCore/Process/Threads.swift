@@ -14,17 +14,9 @@ package final class Lock: @unchecked Sendable {
   fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
   /// An unlocked lock.
-  package init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
+  package init() { mutex = PthreadObject.make(pthread_mutex_t()) { pthread_mutex_init($0, nil) } }
 
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
+  deinit { PthreadObject.free(mutex) { pthread_mutex_destroy($0) } }
 
   /// Waits until the lock is free, then holds it.
   package func lock() { pthread_mutex_lock(mutex) }
@@ -40,16 +32,10 @@ package final class Condition: @unchecked Sendable {
 
   /// An unlocked condition.
   package init() {
-    condition = .allocate(capacity: 1)
-    condition.initialize(to: pthread_cond_t())
-    pthread_cond_init(condition, nil)
+    condition = PthreadObject.make(pthread_cond_t()) { pthread_cond_init($0, nil) }
   }
 
-  deinit {
-    pthread_cond_destroy(condition)
-    condition.deinitialize(count: 1)
-    condition.deallocate()
-  }
+  deinit { PthreadObject.free(condition) { pthread_cond_destroy($0) } }
 
   /// Waits until the lock is free, then holds it.
   package func lock() { guarding.lock() }
@@ -63,6 +49,29 @@ package final class Condition: @unchecked Sendable {
 
   /// Wakes every waiter.
   package func broadcast() { pthread_cond_broadcast(condition) }
+}
+
+/// A pthread object on the heap, where it must stay (a mutex or condition is not to be moved
+/// once initialised).
+private enum PthreadObject {
+  /// A new object, initialised by `initialise` (`pthread_mutex_init`, `pthread_cond_init`).
+  static func make<T>(_ zero: T, _ initialise: (UnsafeMutablePointer<T>) -> Int32)
+    -> UnsafeMutablePointer<T>
+  {
+    let object = UnsafeMutablePointer<T>.allocate(capacity: 1)
+    object.initialize(to: zero)
+    _ = initialise(object)
+    return object
+  }
+
+  /// Destroys the object (`pthread_mutex_destroy`, `pthread_cond_destroy`) and frees it.
+  static func free<T>(
+    _ object: UnsafeMutablePointer<T>, _ destroy: (UnsafeMutablePointer<T>) -> Int32
+  ) {
+    _ = destroy(object)
+    object.deinitialize(count: 1)
+    object.deallocate()
+  }
 }
 
 /// Threads started and left to run, as Foundation's `Thread.detachNewThread` starts them.
