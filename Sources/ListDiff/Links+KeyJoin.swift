@@ -1,5 +1,3 @@
-import CPrefetch
-
 /// Linking as a hash join on 64-bit keys, partitioned so that every table it probes fits in
 /// the cache.
 ///
@@ -14,36 +12,6 @@ import CPrefetch
 /// compares identities copies them; a key compare copies nothing); at 16 items 0.5 µs instead
 /// of 0.8 µs.
 extension Links {
-  /// How many items ahead `prefetch` asks for a string's bytes.
-  @usableFromInline static let prefetchDistance = 12
-
-  /// From how many items a side is prefetched: below, its strings mostly stay in the cache,
-  /// and the requests cost more than they save (at 10,000 UUID strings the diff took 2.19×
-  /// the scrambled integers' time with them, against under 2× without).
-  @usableFromInline static let prefetchFrom = 65_536
-
-  /// Asks the processor for the bytes of `items[k]`, when items are strings and `k` is in
-  /// range, so that hashing them later does not wait on memory.
-  ///
-  /// At a million items each string's bytes lie somewhere on the heap, and when a list is
-  /// shuffled every one is a cache miss that the hashing pass would otherwise wait on in turn.
-  /// A `String` is two words on 64-bit platforms, the second its object's address (below its
-  /// top four bits) for a string stored out of line, whose bytes begin 32 bytes in; the
-  /// element is read as raw memory, so nothing is retained. A prefetch is a hint that never
-  /// faults: for a small string, whose second word holds characters, it asks for a line that
-  /// nothing then reads.
-  ///
-  /// - Complexity: O(1).
-  @inlinable @inline(__always)
-  static func prefetch<Item>(_ items: UnsafeBufferPointer<Item>, _ k: Int) {
-    #if _pointerBitWidth(_64)
-      guard Item.self == String.self, k < items.count, let base = items.baseAddress else { return }
-      let word = UnsafeRawPointer(base).load(
-        fromByteOffset: k * MemoryLayout<String>.stride + 8, as: UInt.self)
-      cprefetch_read((word & 0x0FFF_FFFF_FFFF_FFFF) &+ 32)
-    #endif
-  }
-
   /// About how many old items a partition holds.
   @usableFromInline static let itemsPerPartition = 8_192
 

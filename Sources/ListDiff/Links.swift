@@ -175,7 +175,7 @@ struct Links {
   /// among the linked items, in new order) and updates (linked pairs `unchanged` rejects).
   ///
   /// - Complexity: O(n + m log m) for n items and m links.
-  @inlinable
+  @inlinable @inline(__always)
   func changeset(unchanged: (Int, Int) -> Bool) -> Changeset {
     precondition(!unchecked, "unchecked links need changeset(unchanged:sameIdentity:)")
     // Every link is checked, so the identities are never compared.
@@ -192,15 +192,36 @@ struct Links {
   /// A link whose contents are equal needs no check when equal contents imply equal
   /// identities, the promise under which links are left unchecked.
   ///
+  /// The linked old items are read in new order, at random when the list was shuffled: from
+  /// `prefetchFrom` items, `prefetch(i, far)`, when given, asks for the old item
+  /// `2 × prefetchDistance` links ahead and for what the one `prefetchDistance` ahead refers
+  /// to, skipping an old item that lies beside the one linked before it (read in turn, it is
+  /// already on its way into the cache).
+  ///
   /// - Complexity: O(n + m log m) for n items and m links.
   @inlinable @inline(__always)
-  func changeset(unchanged: (Int, Int) -> Bool, sameIdentity: (Int, Int) -> Bool) -> Changeset? {
+  func changeset(
+    unchanged: (Int, Int) -> Bool, sameIdentity: (Int, Int) -> Bool,
+    prefetch: ((_ old: Int, _ far: Bool) -> Void)? = nil
+  ) -> Changeset? {
     var changes = Changeset()
     for i in newForOld.indices where newForOld[i] < 0 { changes.deletes.append(i) }
     for j in oldForNew.indices where oldForNew[j] < 0 { changes.inserts.append(j) }
     // The linked items whose old positions form a longest increasing run, in new order, stay.
     let stays = Differ.increasingRun(oldForNew)
+    let count = oldForNew.count
+    let ahead = count + newForOld.count >= Self.prefetchFrom ? Self.prefetchDistance : 0
     for j in oldForNew.indices where oldForNew[j] >= 0 {
+      if ahead > 0, let prefetch {
+        // An old item right beside the one before it is in the cache, or on its way there.
+        @inline(__always) func scattered(_ k: Int) -> Int? {
+          guard k < count else { return nil }
+          let i = Int(oldForNew[k])
+          return i >= 0 && abs(i - Int(oldForNew[k - 1])) != 1 ? i : nil
+        }
+        if let i = scattered(j + 2 * ahead) { prefetch(i, true) }
+        if let i = scattered(j + ahead) { prefetch(i, false) }
+      }
       let i = Int(oldForNew[j])
       if !stays[j] { changes.moves.append(Changeset.Move(from: i, to: j)) }
       if !unchanged(i, j) {

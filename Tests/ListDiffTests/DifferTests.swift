@@ -119,6 +119,28 @@ import Testing
     }
   }
 
+  /// Longer lists with unlinked positions (-1) against a quadratic dynamic programme: the
+  /// marked values are increasing, never negative, and as many as the longest run's length.
+  @Test(arguments: 1...20) func increasingRunMatchesQuadraticProgramme(seed: UInt64) {
+    print("DifferTests seed \(seed)")
+    var rng = TestRandom(seed: seed)
+    let count = Int(rng.next() % 400)
+    let spread = 1 + Int(rng.next() % 500)
+    let values = (0..<count).map { _ in Int32(Int(rng.next() % UInt64(spread + 1)) - 1) }
+    let keep = Differ.increasingRun(values)
+    let marked = values.indices.filter { keep[$0] }.map { values[$0] }
+    var best = [Int](repeating: 0, count: count)
+    for k in values.indices where values[k] >= 0 {
+      best[k] =
+        1
+        + (values.indices.prefix(k).filter { values[$0] >= 0 && values[$0] < values[k] }
+          .map { best[$0] }.max() ?? 0)
+    }
+    #expect(marked.count == (best.max() ?? 0), "seed \(seed)")
+    #expect(marked.allSatisfy { $0 >= 0 })
+    #expect(zip(marked, marked.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed)")
+  }
+
   /// Integer identities take other ways (a table indexed by value when they lie close
   /// together, otherwise a join on exact keys with no `==`); the changeset must be the one
   /// strings give for the same identities (a join on fingerprints, each link checked).

@@ -59,3 +59,14 @@ extension Value: DiffFingerprinting {
     }
   }
 }
+
+extension Value: DiffPrefetching {
+  /// Asks for the memory the first word of the value's payload points at.
+  ///
+  /// For a record that is its fields' storage, which `==` reads first; for other values,
+  /// whatever their first word holds, a line that may go unread (a prefetch never faults).
+  /// The value is read as raw memory: nothing is retained.
+  public static func prefetchStorage(at item: UnsafeRawPointer) {
+    Prefetch.read(item.load(as: UInt.self))
+  }
+}

@@ -68,4 +68,42 @@ import Testing
       identity: { $0.identity }, contentEquals: ==)
     #expect(Differ.diff(sections: old, to: new) == checked, "seed \(seed)")
   }
+
+  /// From `Links.prefetchFrom` items the changeset asks for old records ahead of comparing
+  /// them (`Value: DiffPrefetching`): shuffled records with repeated ids and changed texts
+  /// give the checked changeset still.
+  @Test(arguments: 1...3) func prefetchedRecordsGiveTheCheckedChangeset(seed: UInt64) {
+    print("ValueDiffTests seed \(seed)")
+    var random = SeededRandom(seed: seed)
+    let count = Links.prefetchFrom / 2 + 500
+    func record(_ k: Int) -> Value {
+      .record(
+        Record([
+          ("id", .string("item-\(k % 10 == 9 ? k - 1 : k)-of-a-long-identifier")),
+          ("text", .int(Int(random.next() % 3))),
+        ]))
+    }
+    let old = (0..<count).map(record)
+    var new = (0..<count).map(record)
+    new.shuffle(using: &random)
+    let checked = Differ.diff(from: old, to: new, identity: \.identity, contentEquals: ==)
+    #expect(Differ.diff(from: old, to: new) == checked, "seed \(seed)")
+    #expect(!checked.moves.isEmpty && !checked.updates.isEmpty)
+  }
+
+  /// The hint reads a value's first word as an address to ask for, whatever the value holds:
+  /// asking never faults, for every kind of value (the test passes by not crashing).
+  @Test func everyKindOfValueCanBeAskedFor() {
+    let values: [Value] = [
+      .nil, .bool(true), .int(-1), .int(Int.max), .decimal(2.5), .string("ok"),
+      .string(String(repeating: "long ", count: 20)), .list([.int(1)]), .list([]),
+      .record(Record([("id", .int(1))])), .record(Record([])),
+      .snapshot(DiffableSnapshot()), .range(IntRange(0, 3, closed: false)),
+    ]
+    values.withUnsafeBufferPointer { buffer in
+      for k in buffer.indices {
+        Value.prefetchStorage(at: UnsafeRawPointer(buffer.baseAddress! + k))
+      }
+    }
+  }
 }
