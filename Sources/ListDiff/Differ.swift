@@ -134,9 +134,9 @@ public enum Differ {
   ///
   /// Patience sorting: `tails[l]` is the position of the smallest value that ends an
   /// increasing run of length `l + 1`, and `tailValues[l]` that value, kept beside it so that
-  /// the search reads one array, not a position and then the value it names. The search is
-  /// branch-free (the halving step is a conditional move), since a shuffled list makes its
-  /// comparisons unpredictable.
+  /// each step of the search reads one array, not a position and then the value it names.
+  /// (Written branch-free, with the comparison's sign as a mask, the search compiled to the
+  /// same branch: the x86 back end turns such a select on a loop's critical path into one.)
   ///
   /// - Complexity: O(m log m) (patience sorting); O(m) when the values mostly increase.
   @inlinable
@@ -167,9 +167,9 @@ public enum Differ {
           var base = 0
           var n = length
           while n > 1 {
-            let half = n / 2
-            base = tailValues[base + half - 1] < value ? base + half : base
-            n -= half
+            let half = n &>> 1
+            base = tailValues[base &+ half &- 1] < value ? base &+ half : base
+            n &-= half
           }
           if base > 0 { previous[k] = tails[base - 1] }
           tails[base] = Int32(truncatingIfNeeded: k)
