@@ -1,5 +1,6 @@
-// A prefetch hint for the diff engine (Sources/ListDiff/Links+KeyJoin.swift): Swift has no
-// spelling for it. A prefetch never faults, whatever the address.
+// A prefetch hint for the diff engine (Sources/ListDiff/Links+Prefetch.swift and
+// DiffPrefetching.swift): Swift has no spelling for it. A prefetch never faults, whatever the
+// address.
 #ifndef LISTDIFF_CPREFETCH_SHIM_H
 #define LISTDIFF_CPREFETCH_SHIM_H
 

@@ -2,9 +2,11 @@ import CPrefetch
 
 /// An item that asks the processor for the memory it refers to, a few items before the diff
 /// compares it: for items that keep their content behind a reference (a record's fields),
-/// which the changeset reads at random when a list of 100,000 items or more was shuffled.
+/// which the changeset reads at random when a long list was shuffled (the hints are given
+/// from 65,536 items in both lists together, by the flat diff whose equal contents imply
+/// equal identities: `Differ.diff(from:to:identity:contentEqualsImplyingIdentity:)`).
 ///
-/// The hint must read only the item's own bytes, ask for anything else with `Prefetch.read`
+/// The hint must read only the item's own bytes, ask for anything else with `DiffPrefetch.read`
 /// (which never faults, whatever the address), and change nothing.
 public protocol DiffPrefetching {
   /// Asks for the memory the item at `item` refers to directly (a record's fields).
@@ -14,7 +16,7 @@ public protocol DiffPrefetching {
 }
 
 /// Prefetch hints, which Swift has no spelling for.
-public enum Prefetch {
+public enum DiffPrefetch {
   /// Asks the processor to start loading the cache line at `address` for reading: a hint that
   /// never faults, whatever the address.
   ///

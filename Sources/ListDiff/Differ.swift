@@ -48,8 +48,8 @@ public enum Differ {
   }
 
   /// `diff(from:to:identity:contentEqualsImplyingIdentity:)` for items that ask for their
-  /// memory ahead of being compared (`DiffPrefetching`): at 100,000 records in shuffled order,
-  /// the changeset's reads of old records at random took 23.5 of the diff's 32 ms before.
+  /// memory ahead of being compared (`DiffPrefetching`): at 100,000 records with 10%
+  /// duplicates in shuffled order, the diff took 29–32 ms without the hints, 21–24 with them.
   ///
   /// - Complexity: as `diff(from:to:identity:contentEquals:)`.
   @inlinable @inline(__always)

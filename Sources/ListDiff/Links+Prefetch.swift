@@ -43,8 +43,8 @@ extension Links {
     _ items: UnsafeBufferPointer<Item>, _ i: Int, far: Bool,
     _ storage: (UnsafeRawPointer) -> Void
   ) {
-    guard let base = items.baseAddress, i < items.count else { return }
+    guard let base = items.baseAddress, UInt(bitPattern: i) < UInt(items.count) else { return }
     let item = UnsafeRawPointer(base) + i * MemoryLayout<Item>.stride
-    if far { Prefetch.read(UInt(bitPattern: item)) } else { storage(item) }
+    if far { DiffPrefetch.read(UInt(bitPattern: item)) } else { storage(item) }
   }
 }

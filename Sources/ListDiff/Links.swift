@@ -193,10 +193,11 @@ struct Links {
   /// identities, the promise under which links are left unchecked.
   ///
   /// The linked old items are read in new order, at random when the list was shuffled: from
-  /// `prefetchFrom` items, `prefetch(i, far)`, when given, asks for the old item
-  /// `2 × prefetchDistance` links ahead and for what the one `prefetchDistance` ahead refers
-  /// to, skipping an old item that lies beside the one linked before it (read in turn, it is
-  /// already on its way into the cache).
+  /// `prefetchFrom` items, `prefetch(i, far)`, when given, asks for the old item linked to the
+  /// new position `2 × prefetchDistance` ahead, and for what the one linked to the position
+  /// `prefetchDistance` ahead refers to. Both are skipped for an old item that lies beside the
+  /// one linked to the new position before (in a list that keeps its order the items are read
+  /// in turn, and the processor brings them in unasked).
   ///
   /// - Complexity: O(n + m log m) for n items and m links.
   @inlinable @inline(__always)
@@ -215,6 +216,7 @@ struct Links {
       if ahead > 0, let prefetch {
         // An old item right beside the one before it is in the cache, or on its way there.
         @inline(__always) func scattered(_ k: Int) -> Int? {
+          assert(k > 0, "reads the link before")
           guard k < count else { return nil }
           let i = Int(oldForNew[k])
           return i >= 0 && abs(i - Int(oldForNew[k - 1])) != 1 ? i : nil

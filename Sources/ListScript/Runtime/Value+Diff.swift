@@ -66,7 +66,9 @@ extension Value: DiffPrefetching {
   /// For a record that is its fields' storage, which `==` reads first; for other values,
   /// whatever their first word holds, a line that may go unread (a prefetch never faults).
   /// The value is read as raw memory: nothing is retained.
+  ///
+  /// - Complexity: O(1).
   public static func prefetchStorage(at item: UnsafeRawPointer) {
-    Prefetch.read(item.load(as: UInt.self))
+    DiffPrefetch.read(item.load(as: UInt.self))
   }
 }

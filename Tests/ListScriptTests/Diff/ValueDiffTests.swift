@@ -91,6 +91,17 @@ import Testing
     #expect(!checked.moves.isEmpty && !checked.updates.isEmpty)
   }
 
+  /// The hint asks for what a record's first word names: its fields' storage, whose elements
+  /// begin a header's length after it (if the layout moved, the hint would ask for nothing
+  /// useful, silently).
+  @Test func aRecordsFirstWordNamesItsFields() {
+    let record = Record([("id", .string("an identifier longer than fifteen")), ("text", .int(1))])
+    let value = Value.record(record)
+    let word = withUnsafeBytes(of: value) { $0.load(as: UInt.self) }
+    let fields = record.fields.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    #expect(fields > word && fields - word <= 64, "first word \(word), fields at \(fields)")
+  }
+
   /// The hint reads a value's first word as an address to ask for, whatever the value holds:
   /// asking never faults, for every kind of value (the test passes by not crashing).
   @Test func everyKindOfValueCanBeAskedFor() {
@@ -99,6 +110,7 @@ import Testing
       .string(String(repeating: "long ", count: 20)), .list([.int(1)]), .list([]),
       .record(Record([("id", .int(1))])), .record(Record([])),
       .snapshot(DiffableSnapshot()), .range(IntRange(0, 3, closed: false)),
+      .indexPath(ListIndexPath(0, 1)), .sectionSnapshot(DiffableSectionSnapshot()),
     ]
     values.withUnsafeBufferPointer { buffer in
       for k in buffer.indices {
