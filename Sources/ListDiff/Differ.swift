@@ -49,7 +49,7 @@ public enum Differ {
 
   /// `diff(from:to:identity:contentEqualsImplyingIdentity:)` for items that ask for their
   /// memory ahead of being compared (`DiffPrefetching`): at 100,000 records with 10%
-  /// duplicates in shuffled order, the diff took 29–32 ms without the hints, 21–24 with them.
+  /// duplicates in shuffled order, the diff took 29–32 ms without the hints, 19.5–24 with them.
   ///
   /// - Complexity: as `diff(from:to:identity:contentEquals:)`.
   @inlinable @inline(__always)
@@ -136,7 +136,7 @@ public enum Differ {
   /// increasing run of length `l + 1`, and `tailValues[l]` that value, kept beside it so that
   /// each step of the search reads one array, not a position and then the value it names.
   /// (Written branch-free, with the comparison's sign as a mask, the search compiled to the
-  /// same branch: the x86 back end turns such a select on a loop's critical path into one.)
+  /// same branch on x86-64: the back end turned the select into one.)
   ///
   /// - Complexity: O(m log m) (patience sorting); O(m) when the values mostly increase.
   @inlinable

@@ -1,5 +1,3 @@
-import CPrefetch
-
 /// Asking the processor for items' memory a few items before the diff reads it.
 ///
 /// At a million items each string's bytes lie somewhere on the heap, and when a list is
@@ -30,7 +28,7 @@ extension Links {
       guard Item.self == String.self, k < items.count, let base = items.baseAddress else { return }
       let word = UnsafeRawPointer(base).load(
         fromByteOffset: k * MemoryLayout<String>.stride + 8, as: UInt.self)
-      cprefetch_read((word & 0x0FFF_FFFF_FFFF_FFFF) &+ 32)
+      DiffPrefetch.read((word & 0x0FFF_FFFF_FFFF_FFFF) &+ 32)
     #endif
   }
 

@@ -212,15 +212,16 @@ struct Links {
     let stays = Differ.increasingRun(oldForNew)
     let count = oldForNew.count
     let ahead = count + newForOld.count >= Self.prefetchFrom ? Self.prefetchDistance : 0
+    // The old item linked to new position `k`, unless it lies right beside the one linked to
+    // `k - 1` (then it is in the cache, or on its way there).
+    @inline(__always) func scattered(_ k: Int) -> Int? {
+      assert(k > 0, "reads the link before")
+      guard k < count else { return nil }
+      let i = Int(oldForNew[k])
+      return i >= 0 && abs(i - Int(oldForNew[k - 1])) != 1 ? i : nil
+    }
     for j in oldForNew.indices where oldForNew[j] >= 0 {
       if ahead > 0, let prefetch {
-        // An old item right beside the one before it is in the cache, or on its way there.
-        @inline(__always) func scattered(_ k: Int) -> Int? {
-          assert(k > 0, "reads the link before")
-          guard k < count else { return nil }
-          let i = Int(oldForNew[k])
-          return i >= 0 && abs(i - Int(oldForNew[k - 1])) != 1 ? i : nil
-        }
         if let i = scattered(j + 2 * ahead) { prefetch(i, true) }
         if let i = scattered(j + ahead) { prefetch(i, false) }
       }

@@ -83,10 +83,7 @@ extension RowTree {
     at index: Int, atEnd: Bool = false, _ change: (Chunk, Int) -> Chunk?
   ) {
     func edit(_ slot: inout Node?, _ index: Int) {
-      if !isKnownUniquelyReferenced(&slot) {
-        guard let shared = slot else {
-          preconditionFailure("RowTree: editing a row of an empty tree")
-        }
+      if !isKnownUniquelyReferenced(&slot), let shared = slot {
         slot = shared.with(left: shared.left, right: shared.right)
       }
       guard let node = slot else { preconditionFailure("RowTree: editing a row of an empty tree") }
