@@ -9,11 +9,12 @@
 #include <sys/prctl.h>
 #endif
 
-/// Asks the kernel to kill this process with SIGKILL when the thread that started it ends
-/// (Linux's `PR_SET_PDEATHSIG`); returns -1 where the system has no such request.
+/// Asks the kernel to send this process SIGTERM when the thread that started it ends (Linux's
+/// `PR_SET_PDEATHSIG`; the worker's handler removes what it was writing, then ends by it);
+/// returns -1 where the system has no such request.
 static inline int cprocess_die_with_parent(void) {
 #ifdef __linux__
-  return prctl(PR_SET_PDEATHSIG, SIGKILL);
+  return prctl(PR_SET_PDEATHSIG, SIGTERM);
 #else
   return -1;
 #endif

@@ -7,12 +7,14 @@ import ListshCore
   import Darwin
 #endif
 
-/// The mode of this run (`--mode=script|generate|page|suite|explain|tree|runner`, taken off the
+/// The mode of this run (`--mode=script|generate|page|suite|explain|tree|runner|lsp|format`, taken off the
 /// command line before libFuzzer reads it) and the harnesses of the modes that check files.
 nonisolated(unsafe) var mode = FuzzMode.script
 let harness = WriteHarness()
 let treeHarness = TreeHarness()
 let runnerHarness = RunnerHarness()
+let lspHarness = LspHarness()
+let formatHarness = FormatHarness()
 
 /// Takes `--mode=…` off the arguments (else reads `LISTSCRIPT_FUZZ_MODE`, which the first
 /// process sets for the workers libFuzzer starts with `-jobs`, whose command lines it rebuilds
@@ -51,6 +53,8 @@ func runOne(_ bytes: [UInt8]) {
   case .explain: explainOne(bytes)
   case .tree: treeHarness.run(bytes)
   case .runner: runnerHarness.run(bytes)
+  case .lsp: lspHarness.run(bytes)
+  case .format: formatHarness.run(bytes, limits: limits)
   }
 }
 

@@ -23,6 +23,12 @@ enum FuzzMode: String, CaseIterable {
   /// A small suite checked by the real `listsh test` process under GitHub Actions
   /// (`RunnerHarness`).
   case runner
+  /// A session of the language server, frames and edits chosen by the bytes, fed to its state
+  /// machine in process (`LspHarness`).
+  case lsp
+  /// A script laid out by the formatter, which must be a fixed point, and run before and after
+  /// (`FormatHarness`).
+  case format
 
   /// The line that separates a suite input's scenario from its transcript.
   static let transcriptSeparator = "\n#--- transcript\n"
@@ -78,7 +84,7 @@ final class WriteHarness: @unchecked Sendable {
     check.runsOnThisThread = true
     check.watchWrite = { [self] path, _ in watch(path) }
     switch mode {
-    case .script, .generate, .explain, .tree, .runner:
+    case .script, .generate, .explain, .tree, .runner, .lsp, .format:
       return
     case .page:
       _ = FileManager.default.createFile(atPath: root + "/page.md", contents: Data(bytes))

@@ -87,7 +87,8 @@ extension ScriptGenerator {
       return "handler \(kind)(\(parameters)) { \(body) }"
     case .call(.disclose): return "disclose \(e)"
     case .viewport(.scroll): return scrollCommand(e)
-    case .viewport(.anchor), .viewport(.prefetching), .heights(.separator):
+    case .viewport(.anchor), .viewport(.prefetching), .viewport(.observation),
+      .heights(.separator):
       return "\(spelling) \(pick(Self.names(OnOff.self)))"
     case .viewport(.edit):
       let refresh = pick([""] + Self.names(EditRefresh.self).map { " refreshing " + $0 })

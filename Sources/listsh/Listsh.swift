@@ -61,7 +61,7 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "How much to trace: off, calls, layout or all.")
   var trace: TraceLevel = .calls
 
-  @Option(help: "The behaviour profile: ios12, ios14, ios15, ios16 or ios17.")
+  @Option(help: "The behaviour profile: ios12, ios14, ios15, ios16, ios17, ios18 or ios26.")
   var platform: Platform = .ios15
 
   @Option(help: "Colour: auto, always or never (auto honours NO_COLOR and TERM=dumb).")
@@ -174,7 +174,7 @@ struct Demo: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Walk through the articles' examples on the headless table, from Swift.")
 
-  @Option(help: "The behaviour profile: ios12, ios14, ios15, ios16 or ios17.")
+  @Option(help: "The behaviour profile: ios12, ios14, ios15, ios16, ios17, ios18 or ios26.")
   var platform: Platform = .ios15
 
   func run() throws {

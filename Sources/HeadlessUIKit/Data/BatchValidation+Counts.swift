@@ -4,14 +4,15 @@ extension BatchValidation {
   /// Step 5: the counts, re-read from the data source: the section count, then each surviving
   /// section's row count, each against what the kept updates make of the counts before.
   @inlinable func checkCounts() throws(UIKitException.Reason) -> BatchPlan {
-    let counts = UIKitException.Counts(before: before, after: after, updates: updates)
+    let (newSection, oldSection) = sectionMapping()
+    var counts = UIKitException.Counts(before: before, after: after, updates: updates)
     let expectedSections = before.count + keptSectionInserts.count - keptSectionDeletes.count
     guard after.count == expectedSections else {
+      counts.survivorsFit = survivorsFit(newSection: newSection)
       throw .invalidSectionCount(
         after: after.count, before: before.count, inserted: keptSectionInserts.count,
         deleted: keptSectionDeletes.count, counts)
     }
-    let (newSection, oldSection) = sectionMapping()
     var deleted: [Int: Int] = [:]
     var inserted: [Int: Int] = [:]
     var movedOut: [Int: Int] = [:]
@@ -41,8 +42,12 @@ extension BatchValidation {
       let expected =
         before[s] + inserted[t, default: 0] - deleted[s, default: 0] + movedIn[t, default: 0]
         - movedOut[s, default: 0]
-      if expected < 0 { throw .deleteMoreRowsThanExist(section: t, counts) }
+      if expected < 0 {
+        counts.survivorsFit = survivorsFit(newSection: newSection)
+        throw .deleteMoreRowsThanExist(section: t, counts)
+      }
       guard after[t] == expected else {
+        counts.survivorsFit = survivorsFit(newSection: newSection)
         throw .invalidRowCount(
           section: t, after: after[t], before: before[s], inserted: inserted[t, default: 0],
           deleted: deleted[s, default: 0], movedIn: movedIn[t, default: 0],
@@ -55,6 +60,39 @@ extension BatchValidation {
       fallsBackToReload: fallsBack, newSection: newSection,
       leaving: leaving.mapValues { $0.sorted() }, arriving: arriving.mapValues { $0.sorted() },
       moves: moves)
+  }
+
+  /// The first stage of the count check from iOS 16.4 (`Platform.detectsBatchUpdates(_:)`):
+  /// whether every section that survives the batch (neither deleted nor moved) has a place
+  /// among the sections after it, and every row that survives in a surviving section lands
+  /// before its section's count after it.
+  ///
+  /// Survivors keep their order and fill the places that no insert or move takes: the last of
+  /// k survivors lands at the k-th free place, which must be below the count after.
+  ///
+  /// - Complexity: O(u log u + s) for u updates and s sections.
+  @inlinable func survivorsFit(newSection: [Int?]) -> Bool {
+    let deleted = Set(keptSectionDeletes)
+    // A section neither deleted nor placed found no place: it lands past the last section.
+    for s in before.indices where newSection[s] == nil && !deleted.contains(s) { return false }
+    var staying = [Int: Int]()
+    var arriving = [Int: [Int]]()
+    for p in keptRowDeletes { staying[p.section, default: 0] -= 1 }
+    for p in keptRowInserts { arriving[p.section, default: []].append(p.row) }
+    for move in keptRowMoves {
+      staying[move.from.section, default: 0] -= 1
+      arriving[move.to.section, default: []].append(move.to.row)
+    }
+    for (s, target) in newSection.enumerated() {
+      guard let t = target else { continue }
+      let survivors = before[s] + staying[s, default: 0]
+      guard survivors > 0 else { continue }
+      // The place of the last survivor: the survivors-th place no arrival takes.
+      var last = survivors - 1
+      for row in (arriving[t] ?? []).sorted() where row <= last { last += 1 }
+      if last >= after[t] { return false }
+    }
+    return true
   }
 
   /// Where each section before lands after (`nil`: deleted) and where each section after came

@@ -163,11 +163,22 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
         changes: changes, update: .reloadData(reason), completionRunsAtOnce: atOnce)
     }
     var calls = planned.batch.calls
-    // Reconfigured items still there and not reloaded: their cells, where they have one.
+    // Reconfigured items still there and not reloaded: their cells, where they have one. The
+    // paths shown are looked up in one table (finding each in its section made reconfiguring
+    // every item of a section quadratic).
     let reloaded = Set(new.reloadedItemIdentifiers)
-    let reconfigured = new.reconfiguredItemIdentifiers.filter {
-      !reloaded.contains($0) && new.indexPath(of: $0) != nil
-    }.compactMap { snapshot.indexPath(of: $0) }
+    let kept = new.reconfiguredItemIdentifiers.filter {
+      !reloaded.contains($0) && new.contains(item: $0)
+    }
+    var shownAt: [Item: ListIndexPath] = [:]
+    if !kept.isEmpty {
+      for (s, section) in snapshot.sections.enumerated() {
+        for (row, item) in section.items.enumerated() {
+          shownAt[item.identity] = ListIndexPath(s, row)
+        }
+      }
+    }
+    let reconfigured = kept.compactMap { shownAt[$0] }
     if !reconfigured.isEmpty { calls.append(.reconfigureRows(reconfigured.sorted())) }
     calls = Self.uikitOrder(calls)
     data.setSections(sections)

@@ -53,12 +53,12 @@ extension DiffableSnapshot {
 
   /// `deleteItems(_:)`: items the snapshot lacks are ignored.
   ///
-  /// - Complexity: O(m + k).
+  /// - Complexity: O(m + k), and O(r) for the r marked items when one of them is marked.
   @inlinable public mutating func deleteItems(_ items: [Item]) {
     removeItems(items)
     let gone = Set(items.map(\.identity))
-    _reloadedItems.removeAll { gone.contains($0) }
-    _reconfiguredItems.removeAll { gone.contains($0) }
+    _reloadedItems.remove(gone)
+    _reconfiguredItems.remove(gone)
   }
 
   /// `deleteAllItems()`: every item, and every section too.
@@ -81,19 +81,17 @@ extension DiffableSnapshot {
 
   /// `reloadItems(_:)`: marks the items; `apply` reloads their cells.
   ///
-  /// - Complexity: O(m · r) for r items marked already.
+  /// - Complexity: O(m) expected for m items.
   @inlinable public mutating func reloadItems(_ items: [Item], on platform: Platform)
     throws(SnapshotError)
   {
     for item in items where !contains(item: item) { throw .reloadMissingItem(item.identifierText) }
-    for item in items where !_reloadedItems.contains(item.identity) {
-      _reloadedItems.append(item.identity)
-    }
+    for item in items { _reloadedItems.insert(item.identity) }
   }
 
   /// `reconfigureItems(_:)` (iOS 15): marks the items; `apply` reconfigures their cells.
   ///
-  /// - Complexity: O(m · r).
+  /// - Complexity: O(m) expected.
   @inlinable public mutating func reconfigureItems(_ items: [Item], on platform: Platform)
     throws(SnapshotError)
   {
@@ -103,19 +101,47 @@ extension DiffableSnapshot {
     for item in items where !contains(item: item) {
       throw .reconfigureMissingItem(item.identifierText)
     }
-    for item in items where !_reconfiguredItems.contains(item.identity) {
-      _reconfiguredItems.append(item.identity)
-    }
+    for item in items { _reconfiguredItems.insert(item.identity) }
   }
 
   /// The snapshot without its reload and reconfigure marks: what the data source keeps after
   /// applying it.
   @inlinable public var unmarked: Self {
     var copy = self
-    copy._reloadedItems = []
-    copy._reconfiguredItems = []
-    copy._reloadedSections = []
+    copy._reloadedItems = SnapshotMarks()
+    copy._reconfiguredItems = SnapshotMarks()
+    copy._reloadedSections = SnapshotMarks()
     return copy
+  }
+
+  /// The items of the sections that hold any of `items` (each section counted once): what an
+  /// edit that finds them in their sections or takes them out walks, for a caller that counts
+  /// its work (the language charges it to the step limit).
+  ///
+  /// - Complexity: O(m) expected for m items.
+  @inlinable package func itemCount(inSectionsHolding items: [Item]) -> Int {
+    var counted = Set<Int>()
+    var total = 0
+    for item in items {
+      guard let id = sectionOf[item.identity], let s = position[id], counted.insert(s).inserted
+      else { continue }
+      total += _sections[s].items.count
+    }
+    return total
+  }
+
+  /// The items of the sections with these identifiers (each section counted once; those the
+  /// snapshot lacks count none): what deleting them walks.
+  ///
+  /// - Complexity: O(m) expected for m identifiers.
+  @inlinable package func itemCount(inSections ids: [Item]) -> Int {
+    var counted = Set<Int>()
+    var total = 0
+    for id in ids {
+      guard let s = position[id.identity], counted.insert(s).inserted else { continue }
+      total += _sections[s].items.count
+    }
+    return total
   }
 
   // MARK: - Checks and indexes
@@ -144,14 +170,16 @@ extension DiffableSnapshot {
   }
 
   /// The items whose identity occurs more than once, each at its second occurrence.
+  ///
+  /// - Complexity: O(m) expected for m items: the repeats found are a set too (scanning them
+  ///   made `appendItems(xs + xs)` quadratic).
   @inlinable static func repeated(_ items: [Item]) -> [Item] {
-    var seen = Set<Item>()
+    var seen = Set<Item>(minimumCapacity: items.count)
+    var reported = Set<Item>()
     var twice: [Item] = []
-    for item in items
-    where !seen.insert(item.identity).inserted
-      && !twice.contains(where: { $0.identity == item.identity })
-    {
-      twice.append(item)
+    for item in items {
+      let id = item.identity
+      if !seen.insert(id).inserted, reported.insert(id).inserted { twice.append(item) }
     }
     return twice
   }

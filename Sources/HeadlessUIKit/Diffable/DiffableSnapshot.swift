@@ -44,14 +44,14 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
   @inlinable public var sections: [Section] { _sections }
   @usableFromInline var _sections: [Section] = []
   /// The identities of the items marked by `reloadItems`, in the order marked.
-  @inlinable public var reloadedItemIdentifiers: [Item] { _reloadedItems }
-  @usableFromInline var _reloadedItems: [Item] = []
+  @inlinable public var reloadedItemIdentifiers: [Item] { _reloadedItems.order }
+  @usableFromInline var _reloadedItems = SnapshotMarks<Item>()
   /// The identities of the items marked by `reconfigureItems`, in the order marked.
-  @inlinable public var reconfiguredItemIdentifiers: [Item] { _reconfiguredItems }
-  @usableFromInline var _reconfiguredItems: [Item] = []
+  @inlinable public var reconfiguredItemIdentifiers: [Item] { _reconfiguredItems.order }
+  @usableFromInline var _reconfiguredItems = SnapshotMarks<Item>()
   /// The identities of the sections marked by `reloadSections`, in the order marked.
-  @inlinable public var reloadedSectionIdentifiers: [Item] { _reloadedSections }
-  @usableFromInline var _reloadedSections: [Item] = []
+  @inlinable public var reloadedSectionIdentifiers: [Item] { _reloadedSections.order }
+  @usableFromInline var _reloadedSections = SnapshotMarks<Item>()
   /// Item identity → its section's identity (compact: written once per item appended).
   @usableFromInline var sectionOf = CompactMap<Item, Item>()
   /// Section identity → its position.
@@ -185,7 +185,7 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
       for item in section.items { sectionOf[item.identity] = nil }
     }
     _sections.removeAll { doomed.contains($0.identifier.identity) }
-    _reloadedSections.removeAll { doomed.contains($0) }
+    _reloadedSections.remove(doomed)
     reindexSections()
   }
 
@@ -205,13 +205,64 @@ public struct DiffableSnapshot<Item: TableItem>: Equatable, Sendable {
 
   /// `reloadSections(_:)`.
   ///
-  /// - Complexity: O(m + s).
+  /// - Complexity: O(m) expected for m identifiers.
   @inlinable public mutating func reloadSections(_ ids: [Item]) throws(SnapshotError) {
     for id in ids where position[id.identity] == nil {
       throw .reloadMissingSection(id.identifierText)
     }
-    for id in ids where !_reloadedSections.contains(id.identity) {
-      _reloadedSections.append(id.identity)
-    }
+    for id in ids { _reloadedSections.insert(id.identity) }
+  }
+}
+
+/// Identities marked for reload or reconfigure: in the order marked, each once, with the set
+/// that tells whether one is marked already, so that marking m identities costs O(m) however
+/// many are marked (a scan of the marks made marking every item of a snapshot quadratic).
+@usableFromInline struct SnapshotMarks<Item: Hashable & Sendable>: Sendable {
+  /// The identities in the order marked.
+  @usableFromInline var order: [Item] = []
+  /// The same identities, for lookups.
+  @usableFromInline var members: Set<Item> = []
+
+  /// No marks.
+  @inlinable init() {}
+
+  /// Marks `id`, unless it is marked already.
+  ///
+  /// - Complexity: O(1) expected, amortised.
+  @inlinable mutating func insert(_ id: Item) {
+    if members.insert(id).inserted { order.append(id) }
+    checkCounts()
+  }
+
+  /// Unmarks the identities in `gone`.
+  ///
+  /// - Complexity: O(g) expected for g identities when none of them is marked, O(g + r) for
+  ///   r marks otherwise.
+  @inlinable mutating func remove(_ gone: Set<Item>) {
+    guard !members.isDisjoint(with: gone) else { return }
+    order.removeAll { gone.contains($0) }
+    members.subtract(gone)
+    checkInvariants()
+  }
+
+  /// As many identities in order as in the set: checked after every mark in debug builds
+  /// (`LISTSCRIPT_CHECKS`).
+  ///
+  /// - Complexity: O(1).
+  @inlinable func checkCounts() {
+    #if LISTSCRIPT_CHECKS
+      precondition(order.count == members.count, "SnapshotMarks: order and set disagree")
+    #endif
+  }
+
+  /// The identities in order are the set's, each once: checked after every unmarking in debug
+  /// builds (`LISTSCRIPT_CHECKS`), which costs O(r) as the unmarking does.
+  ///
+  /// - Complexity: O(r) for r marks.
+  @inlinable func checkInvariants() {
+    #if LISTSCRIPT_CHECKS
+      checkCounts()
+      precondition(Set(order) == members, "SnapshotMarks: order and set disagree")
+    #endif
   }
 }

@@ -103,22 +103,27 @@ extension ExceptionReading {
       // Read in a table's words; compared in the words of the view it speaks of.
       let noun: ViewNoun = cleaned.view == .table ? .table : .collection
       let given = cleaned.original
-      // The profiles that word this view's count failures so; the text's wording picks
-      // among them, else the latest is the nearest.
+      // The profiles that raise this form (from iOS 16.4, when a survivor does not fit),
+      // narrowed to those whose wording matches the text's exactly (else up to spacing); the
+      // newest is the nearest when none matches.
       let detecting = Platform.allCases.filter { $0.detectsBatchUpdates(noun) }
-      var best: (platform: Platform, fidelity: Fidelity)? = nil
+      var exact: [Platform] = []
+      var spaced: [Platform] = []
       for platform in detecting {
-        let exact = UIKitException.Reason.batchUpdatesDetected(counts, view: noun, on: platform)
-        let fidelity: Fidelity? =
-          exact == given ? .exact : collapsed(exact) == collapsed(given) ? .spacing : nil
-        if let fidelity, best == nil || (best?.fidelity == .spacing && fidelity == .exact) {
-          best = (platform, fidelity)
+        let text = UIKitException.Reason.batchUpdatesDetected(counts, view: noun, on: platform)
+        if text == given {
+          exact.append(platform)
+        } else if collapsed(text) == collapsed(given) {
+          spaced.append(platform)
         }
       }
+      let (platforms, fidelity): ([Platform], Fidelity) =
+        !exact.isEmpty
+        ? (exact, .exact)
+        : !spaced.isEmpty ? (spaced, .spacing) : ([detecting.last ?? .newest], .wording)
       reading = ExceptionReading(
-        content: .batchUpdatesDetected(counts), name: nil,
-        platforms: [best?.platform ?? detecting.last ?? .ios17],
-        fidelity: best?.fidelity ?? .wording, view: cleaned.view, setAside: [])
+        content: .batchUpdatesDetected(counts), name: nil, platforms: platforms,
+        fidelity: fidelity, view: cleaned.view, setAside: [])
     } else if let (content, platforms) = SnapshotTextReading.read(cleaned.original) {
       // Read as given: these texts have one wording per profile, in no view's words.
       let view: View = if case .sectionRequest = content { .collection } else { cleaned.view }
@@ -203,7 +208,9 @@ enum BatchUpdatesDetectedText {
       }
       updates.append(try update(&scanner))
     }
-    return UIKitException.Counts(before: before, after: after, updates: updates)
+    // The text is the first stage's: some survivor did not fit.
+    return UIKitException.Counts(
+      before: before, after: after, updates: updates, survivorsFit: false)
   }
 
   /// `{ 2 sections with row counts: [3, 4] }`, after `label`.

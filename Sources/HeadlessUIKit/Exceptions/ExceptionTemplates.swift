@@ -98,7 +98,11 @@ enum ExceptionTemplates {
     var best: (at: Int, expected: String, kind: UIKitException.Reason.Kind)? = nil
     var misprinted: UIKitException.Reason.Kind? = nil
     for (useFolded, input) in [(false, text), (true, folded)] {
-      var found: (UIKitException.Reason, [Platform], ViewNoun)? = nil
+      // The first reason matched, and the profiles of each view whose templates match it: a
+      // text with no view's words (`attempt to to move section …`) can be a table's on some
+      // profiles and a collection view's on others, and is read as the view that raises it on
+      // more of them (the table's on a tie).
+      var found: (UIKitException.Reason, [ViewNoun: [Platform]])? = nil
       for template in all {
         switch match(useFolded ? template.folded : template.pieces, input) {
         case .matched(let values):
@@ -112,16 +116,20 @@ enum ExceptionTemplates {
             misprinted = misprinted ?? template.kind
             continue
           }
-          if let (earlier, platforms, view) = found, earlier == reason, view == template.view {
-            found = (earlier, platforms + [template.platform], view)
+          if let (earlier, _) = found, earlier == reason {
+            found?.1[template.view, default: []].append(template.platform)
           } else if found == nil {
-            found = (reason, [template.platform], template.view)
+            found = (reason, [template.view: [template.platform]])
           }
         case .failed(let at, let expected):
           if useFolded, at > (best?.at ?? -1) { best = (at, expected, template.kind) }
         }
       }
-      if let (reason, platforms, view) = found {
+      if let (reason, byView) = found {
+        let tables = byView[.table] ?? []
+        let collections = byView[.collection] ?? []
+        let (view, platforms) =
+          collections.count > tables.count ? (ViewNoun.collection, collections) : (.table, tables)
         return ExceptionReading(
           content: .reason(reason), name: nil, platforms: platforms,
           fidelity: useFolded ? .spacing : .exact, view: view == .table ? .table : .collection,

@@ -13,14 +13,14 @@ enum SnapshotTextReading {
   static func read(_ text: String) -> (ExceptionReading.Content, [Platform])? {
     let all = Platform.allCases
     let before15: [Platform] = [.ios12, .ios14]
-    let since15: [Platform] = [.ios15, .ios16, .ios17]
+    let since15 = Platform.allCases.filter { $0.isAtLeast(.ios15) }
     if let ids = identifierSet(text, after: "Fatal: supplied item identifiers are not unique.") {
       return (.snapshot(.duplicateItems(ids)), all)
     }
     if let ids = identifierSet(text, after: "Fatal: supplied section identifiers are not unique.") {
       return (.snapshot(.duplicateSections(ids)), all)
     }
-    let since14: [Platform] = [.ios14, .ios15, .ios16, .ios17]
+    let since14 = Platform.allCases.filter { $0.isAtLeast(.ios14) }
     if let ids = identifierSet(
       text, after: "Identifiers in a section snapshot must be unique.", label: "item identifiers")
     {

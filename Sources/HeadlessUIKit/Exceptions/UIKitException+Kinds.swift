@@ -68,13 +68,15 @@ extension UIKitException.Reason {
       self == .invalidSectionCount || self == .invalidRowCount || self == .deleteMoreRowsThanExist
     }
 
-    /// Whether `view` raises this text on `platform`: a count failure in its classic words only
-    /// where the profile has them, the invalid index path on tables from iOS 14, the diffable
+    /// Whether `view` raises this text on `platform`: a count failure in its classic words on
+    /// every profile, the invalid index path on tables from iOS 14, the diffable
     /// texts from iOS 13.
     @inlinable public func isRaised(on platform: Platform, view: ViewNoun) -> Bool {
       switch self {
+      // Every profile raises the classic texts: from iOS 16.4 the second stage of the count
+      // check does, when every survivor fits (`Platform.detectsBatchUpdates(_:)`).
       case .invalidSectionCount, .invalidRowCount, .deleteMoreRowsThanExist:
-        !platform.detectsBatchUpdates(view)
+        true
       case .invalidUpdateIndexPath: view == .table && platform.checksUpdateIndexPaths
       case .diffableViewMutated: platform != .ios12
       case .layoutAttributesForMissingItem: view == .collection && platform == .ios12

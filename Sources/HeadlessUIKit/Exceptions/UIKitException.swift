@@ -37,7 +37,7 @@ public struct UIKitException: Error, Equatable, Sendable {
       case (.table, _): "NSRangeException"
       case (.collection, .ios12): "NSInvalidArgumentException"
       case (.collection, .ios14), (.collection, .ios15), (.collection, .ios16),
-        (.collection, .ios17):
+        (.collection, .ios17), (.collection, .ios18), (.collection, .ios26):
         "NSInternalInconsistencyException"
       }
     default: "NSInternalInconsistencyException"
@@ -55,11 +55,19 @@ public struct UIKitException: Error, Equatable, Sendable {
     public var after: [Int]
     /// The updates in UIKit's order: deletes (descending), moves, inserts (ascending).
     public var updates: [ProcessedUpdate]
+    /// Whether every surviving section and row lands inside the counts after the batch when
+    /// mapped through its updates: the first stage of the count check from iOS 16.4
+    /// (`Platform.detectsBatchUpdates(_:)`), which raises the "Invalid batch updates detected"
+    /// text when it is false.
+    public var survivorsFit: Bool
 
-    @inlinable init(before: [Int], after: [Int], updates: [ProcessedUpdate]) {
+    @inlinable init(
+      before: [Int], after: [Int], updates: [ProcessedUpdate], survivorsFit: Bool = true
+    ) {
       self.before = before
       self.after = after
       self.updates = updates
+      self.survivorsFit = survivorsFit
     }
   }
 
@@ -152,7 +160,7 @@ public struct UIKitException: Error, Equatable, Sendable {
     @inlinable public func message(on platform: Platform, view w: ViewNoun) -> String {
       // iOS 12 puts two spaces after the first sentence of the count messages.
       let gap = platform == .ios12 ? "  " : " "
-      if platform.detectsBatchUpdates(w), let counts = countSummary {
+      if platform.detectsBatchUpdates(w), let counts = countSummary, !counts.survivorsFit {
         return Self.batchUpdatesDetected(counts, view: w, on: platform)
       }
       switch self {
@@ -197,8 +205,9 @@ public struct UIKitException: Error, Equatable, Sendable {
       case .moveSectionFromOutOfRange(let s, let n):
         return "attempt to move section \(s), but there are only \(n) sections before the update"
       case .moveSectionToOutOfRange(let from, let to, let n):
-        // Apple's iOS 12 string says "to to"; the later profiles use the corrected wording.
-        let verb = platform == .ios12 ? "to to move" : "to move"
+        // Apple's iOS 12 string says "to to"; iOS 14 to 18 say "to move"; a collection view's
+        // says "to to" again on iOS 26 (`Platform.saysToToMove`).
+        let verb = platform.saysToToMove(w) ? "to to move" : "to move"
         return
           "attempt \(verb) section \(from) to section \(to), but there are only \(n) sections after the update"
       case .moveRowFromMissingSection(let p, let n):
@@ -284,7 +293,7 @@ public struct UIKitException: Error, Equatable, Sendable {
     /// "items" or "rows"; "before and/or after" on iOS 16.4 to 16.7, "before and after" from
     /// iOS 17 (`Platform.batchUpdatesWhen`).
     @inlinable static func batchUpdatesDetected(
-      _ counts: Counts, view w: ViewNoun = .table, on platform: Platform = .ios17
+      _ counts: Counts, view w: ViewNoun = .table, on platform: Platform = .newest
     ) -> String {
       func summary(_ rows: [Int]) -> String {
         let noun = rows.count == 1 ? "section" : "sections"

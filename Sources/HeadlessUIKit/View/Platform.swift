@@ -9,20 +9,26 @@ public enum Platform: String, CaseIterable, Sendable {
   case ios14
   /// iOS 15 to 16.3: prepared cells above and below the visible rows.
   case ios15
-  /// iOS 16.4 to 16.7: a collection view's count failures in the "Invalid batch updates
-  /// detected" form, "before and/or after" (Apple Developer Forums 728797: "new as of iOS
-  /// 16.4"); a table's still in the classic form.
+  /// iOS 16.4 to 16.7: the two-stage count check (`detectsBatchUpdates(_:)`), whose
+  /// "Invalid batch updates detected" text says "before and/or after" (Apple Developer Forums
+  /// 728797: "new as of iOS 16.4").
   case ios16
-  /// iOS 17 and later: both views' count failures in the "Invalid batch updates detected" form,
-  /// "before and after" (xmartlabs/XLPagerTabStrip#859, iOS 17.1.2; exyte/Chat#40 and #56 for
-  /// tables).
+  /// iOS 17.x: the two-stage count check, "before and after" (xmartlabs/XLPagerTabStrip#859,
+  /// iOS 17.1.2).
   case ios17
+  /// iOS 18.x: as iOS 17 for batches; automatic observation tracking exists but is off unless
+  /// the app's Info.plist sets `UIObservationTrackingEnabled` (`observesItemsByDefault`).
+  case ios18
+  /// iOS 26.x: observation tracking on by default; a collection view's section move out of
+  /// range words Apple's "attempt to to move section" again (decompiled 26.1
+  /// `UICollectionView.mm`, `_validateSortedDeleteItems:…`).
+  case ios26
 
   /// Whether the table keeps configured, hidden cells for the rows next to the visible ones.
   @inlinable public var keepsPreparedCells: Bool {
     switch self {
     case .ios12, .ios14: false
-    case .ios15, .ios16, .ios17: true
+    case .ios15, .ios16, .ios17, .ios18, .ios26: true
     }
   }
 
@@ -40,8 +46,13 @@ public enum Platform: String, CaseIterable, Sendable {
     case .ios15: 15
     case .ios16: 16
     case .ios17: 17
+    case .ios18: 18
+    case .ios26: 26
     }
   }
+
+  /// The newest profile: what a version newer than every profile gets.
+  public static let newest = Platform.ios26
 
   /// Whether `reconfigureRows(at:)` exists (iOS 15 and later).
   @inlinable public var hasReconfigure: Bool { isAtLeast(.ios15) }
@@ -60,15 +71,24 @@ public enum Platform: String, CaseIterable, Sendable {
   /// iOS 15 SDK: the-blue-alliance-ios#931; which step of `apply` checks is our inference).
   @inlinable public var checksIdentifierHashes: Bool { isAtLeast(.ios15) }
 
-  /// Whether a count failure of `view` is the "Invalid batch updates detected" text: a
-  /// collection view's from iOS 16.4, a table's from iOS 17 (our choice: no report of a
-  /// table's in that form on iOS 16 was found).
+  /// Whether a count failure of `view` goes through UIKit's two-stage check, whose first stage
+  /// raises the "Invalid batch updates detected" text: from iOS 16.4, tables and collection
+  /// views alike.
+  ///
+  /// UIKit first maps every surviving old row or item (and section) through the batch's
+  /// updates; only when a survivor would land at or past its section's new count (or the new
+  /// section count) is the multi-line text raised. Otherwise it checks each section's
+  /// arithmetic and raises the classic per-section text. In practice: the data source shrank
+  /// behind the batch's back → the multi-line text; it grew or kept its size → the classic
+  /// one. The rule is an inference that fits every dated text found (Apple Developer Forums
+  /// 728797, iOS 16.4.1; Sharpnado.CollectionView#98 and deltachat-ios#1901, iOS 16.4;
+  /// planetary-social/nos#750 and #838, iOS 17; ZLPhotoBrowser#931, iOS 17.6.1;
+  /// janineanne/NextSeason, iOS 26.5; a real UIKitCore 26.x run of three count failures);
+  /// when the map and the arithmetic both fail, the map's text wins because it is checked
+  /// first (decompiled 26.1 `-_endItemAnimationsWithInvalidationContext:`: the update maps are
+  /// built, and their error raised, before the counts are compared).
   @inlinable public func detectsBatchUpdates(_ view: ViewNoun) -> Bool {
-    switch self {
-    case .ios12, .ios14, .ios15: false
-    case .ios16: view == .collection
-    case .ios17: true
-    }
+    isAtLeast(.ios16)
   }
 
   /// Whether a collection view out of a window whose batch fails its count checks logs the
@@ -80,14 +100,32 @@ public enum Platform: String, CaseIterable, Sendable {
   @inlinable public var fallsBackOutOfWindow: Bool {
     switch self {
     case .ios14, .ios15: true
-    case .ios12, .ios16, .ios17: false
+    case .ios12, .ios16, .ios17, .ios18, .ios26: false
     }
   }
 
   /// When the "Invalid batch updates detected" text says the counts were read: "before and/or
   /// after" on iOS 16.4 to 16.7 (DifferenceKit#155, Sharpnado.CollectionView#98, Apple
-  /// Developer Forums 728797, dotnet/maui#10163), "before and after" on iOS 17.
+  /// Developer Forums 728797, dotnet/maui#10163), "before and after" from iOS 17 (iOS 26.x:
+  /// the Catalyst run of real UIKitCore).
   @inlinable public var batchUpdatesWhen: String {
-    self == .ios17 ? "before and after" : "before and/or after"
+    isAtLeast(.ios17) ? "before and after" : "before and/or after"
+  }
+
+  /// Whether cells track the observable items they were configured from by default.
+  ///
+  /// A visible cell whose item changed in place is then configured again at the next layout
+  /// pass (automatic observation tracking: opt-in on iOS 18 through
+  /// `UIObservationTrackingEnabled`, on by default on iOS 26 — Apple's "Automatic observation
+  /// tracking" documentation). A scenario can turn it on or off (`observation on|off`).
+  @inlinable public var observesItemsByDefault: Bool { isAtLeast(.ios26) }
+
+  /// Whether a section moved past the sections after the update words Apple's "to to move".
+  ///
+  /// iOS 12's string says "attempt to to move section", and a collection view's says it again
+  /// on iOS 26 (decompiled 26.1 `UICollectionView.mm`: Apple's typo is still there). A table's
+  /// 26.x wording was not read: it keeps "to move" (our choice).
+  @inlinable public func saysToToMove(_ view: ViewNoun) -> Bool {
+    self == .ios12 || (self == .ios26 && view == .collection)
   }
 }

@@ -53,6 +53,9 @@ public enum TableEvent: Equatable, Sendable {
   case cellForRowAt(ListIndexPath, cell: Int)
   /// `reconfigureRows(at:)` re-ran the configuration on an existing cell.
   case reconfigured(ListIndexPath, cell: Int)
+  /// Observation tracking configured a visible cell again: the item it was configured from
+  /// changed in place (`TableView.observesItems`).
+  case observedChange(ListIndexPath, cell: Int)
   /// `prepareForReuse()` on a cell taken from the pool.
   case prepareForReuse(cell: Int)
   /// `tableView(_:willDisplay:forRowAt:)`.
@@ -72,8 +75,8 @@ public enum TableEvent: Equatable, Sendable {
   /// the calls level.
   @inlinable public var isLayout: Bool {
     switch self {
-    case .heightsRead, .itemSizesRead, .cellForRowAt, .reconfigured, .prepareForReuse, .willDisplay,
-      .didEndDisplaying:
+    case .heightsRead, .itemSizesRead, .cellForRowAt, .reconfigured, .observedChange,
+      .prepareForReuse, .willDisplay, .didEndDisplaying:
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
       .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
@@ -148,6 +151,9 @@ extension TableEvent: CustomStringConvertible {
     case .templateCreated(let id): return "template cell created for \"\(id)\""
     case .cellForRowAt(let p, let c): return "\(cellFor) \(p) -> c\(c)"
     case .reconfigured(let p, let c): return "reconfigure \(p) on c\(c)"
+    case .observedChange(let p, let c):
+      return
+        "updateConfiguration \(p) on c\(c): the item it observes changed (observation tracking)"
     case .prepareForReuse(let c): return "prepareForReuse c\(c)"
     case .willDisplay(let p, let c): return "willDisplay \(p) c\(c)"
     case .didEndDisplaying(let p, let c): return "didEndDisplaying \(p) c\(c)"

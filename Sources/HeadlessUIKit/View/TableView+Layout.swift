@@ -22,7 +22,7 @@ extension TableView {
   /// - Complexity: O(v + log n), plus O(s) on appearing.
   @inlinable public mutating func layoutIfNeeded(_ dataSource: DataSource<Item>) throws(TableError)
   {
-    if hasAppeared, batch == nil, !reloadPending, let touched = try settledPass() {
+    if hasAppeared, batch == nil, !reloadPending, let touched = try settledPass(dataSource) {
       // A pass would change nothing (a query after a query, most often): no copy to roll back
       // and no invariants to check again, but the same warning and the same work counted.
       if !isInWindow, !kind.isCollection { _events.append(.laidOutOutsideWindow) }
@@ -130,6 +130,7 @@ extension TableView {
       _reloadPending = false
       reload(dataSource)
     }
+    refreshObservedCells(dataSource)
     fillLayoutCache()
     try checkCachedAttributes()
     var targets = try targetRows()
@@ -183,7 +184,9 @@ extension TableView {
   /// otherwise.
   ///
   /// - Complexity: O(v + p + log n) for v visible and p prepared rows of n.
-  @inlinable func settledPass() throws(TableError) -> Int? {
+  @inlinable func settledPass(_ dataSource: DataSource<Item>) throws(TableError) -> Int? {
+    // A visible cell whose observed item changed is configured again by a pass.
+    if observesItems, !observedChanges(dataSource).isEmpty { return nil }
     // A caching layout whose cache is due to fill, or whose attributes name items the data has
     // lost (raised, or logged anew), needs its pass.
     if kind.flow?.cachesAttributes == true {

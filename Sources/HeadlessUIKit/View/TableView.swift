@@ -95,6 +95,9 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   /// `isPrefetchingEnabled`: true by default on both views.
   @inlinable public var isPrefetchingEnabled: Bool { _isPrefetchingEnabled }
   @usableFromInline var _isPrefetchingEnabled = true
+  /// Whether visible cells track the items they were configured from (automatic observation
+  /// tracking): the scenario's choice, or the profile's default (`nil`).
+  @usableFromInline var _observesItems: Bool?
   /// Whether the view has been scrolled since it was made: a collection view before iOS 15
   /// prefetches only from then on.
   @inlinable public var hasScrolled: Bool { _hasScrolled }

@@ -110,10 +110,27 @@ package struct ScriptOutline: Sendable {
     return Mirror(reflecting: value).children.flatMap { blocks(in: $0.value) }
   }
 
+  /// The index of the first token that starts at or after `offset`.
+  ///
+  /// - Complexity: O(log t) for t tokens.
+  private func firstToken(from offset: Int) -> Int {
+    var lo = 0
+    var hi = tokens.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if tokens[mid].range.lowerBound < offset { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
   /// The range of the first name after the keyword `word` in `range`.
+  ///
+  /// - Complexity: O(log t + k) for t tokens, k of them in `range` before the name: the
+  ///   tokens before `range` are skipped by a search, not read (read, they made the outline
+  ///   of a file of n declarations cost O(n²)).
   private func nameRange(after word: String, in range: Range<Int>) -> Range<Int> {
     var seenKeyword = false
-    for token in tokens where token.range.lowerBound >= range.lowerBound {
+    for token in tokens[firstToken(from: range.lowerBound)...] {
       if token.range.lowerBound >= range.upperBound { break }
       if !seenKeyword {
         seenKeyword = token.isWord(word)
@@ -128,7 +145,8 @@ package struct ScriptOutline: Sendable {
   private func identifiers(inParenthesesOf range: Range<Int>) -> [Range<Int>] {
     var inside = false
     var found: [Range<Int>] = []
-    for token in tokens where range.contains(token.range.lowerBound) {
+    for token in tokens[firstToken(from: range.lowerBound)...] {
+      if token.range.lowerBound >= range.upperBound { break }
       if token.isSymbol("(") {
         inside = true
       } else if token.isSymbol(")") {

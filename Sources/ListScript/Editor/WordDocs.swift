@@ -102,7 +102,7 @@ package enum WordDocs {
         uikit: "UICollectionView(frame:collectionViewLayout:)")
     case .platform:
       Doc(
-        spelling: "platform ios12|ios14|ios15|ios16|ios17",
+        spelling: "platform ios12|ios14|ios15|ios16|ios17|ios18|ios26",
         summary: "The behaviour profile: which iOS versions' behaviour the views reproduce "
           + "(cell prefetching, exception texts, diffable data sources).")
     case .header:
@@ -216,6 +216,13 @@ package enum WordDocs {
         spelling: "prefetching on|off",
         summary: "Whether a collection view prepares cells ahead of scrolling.",
         uikit: "isPrefetchingEnabled")
+    case .observation:
+      Doc(
+        spelling: "observation on|off",
+        summary: "Whether visible cells track the items they show (automatic observation "
+          + "tracking): a cell whose item changed in place is configured again at the next "
+          + "layout pass. Off before ios18, opt-in on ios18, on by default on ios26.",
+        uikit: "UIObservationTrackingEnabled (Info.plist)")
     case .rotate:
       Doc(
         spelling: "rotate portrait|landscape",

@@ -5,16 +5,45 @@
 package enum ParseShape {
   /// The top-level statements of `file` as S-expressions with the line each starts on, and
   /// the file's syntax errors.
+  ///
+  /// - Complexity: O(n + s + l) for n bytes, s statements and l lines.
   package static func of(_ file: SourceFile) -> (
+    trees: [String], lines: [Int], errors: [Diagnostic]
+  ) {
+    var reads = 0
+    return of(file, reads: &reads)
+  }
+
+  /// `of(_:)`, counting in `reads` the entries of the line table it passes over.
+  ///
+  /// The statements come in source order, so one walk down the table finds every line. A
+  /// statement's column is not counted: its characters, counted for each of the statements of
+  /// a line, made a line of 20,000 statements quadratic (`listsh fmt` took 20 s on 400 KB).
+  ///
+  /// - Complexity: O(n + s + l) for n bytes, s statements and l lines.
+  package static func of(_ file: SourceFile, reads: inout Int) -> (
     trees: [String], lines: [Int], errors: [Diagnostic]
   ) {
     var parser = Parser(file: file)
     let statements = parser.parseScript()
-    return (
-      statements.map { text(of: $0.kind) },
-      statements.map { file.location(of: $0.range.bytes.lowerBound).line },
-      parser.syntaxErrors.map(\.diagnostic)
-    )
+    let starts = file.lineStarts
+    var lines: [Int] = []
+    lines.reserveCapacity(statements.count)
+    var line = 0
+    for statement in statements {
+      let offset = statement.range.bytes.lowerBound
+      if offset < starts[line] {
+        // Out of order (never, for a file's own statements): a search.
+        line = file.lineNumber(of: offset) - 1
+      }
+      while line + 1 < starts.count, starts[line + 1] <= offset {
+        line += 1
+        reads += 1
+      }
+      reads += 1
+      lines.append(line + 1)
+    }
+    return (statements.map { text(of: $0.kind) }, lines, parser.syntaxErrors.map(\.diagnostic))
   }
 
   /// A value as an S-expression: enum cases with their payloads, arrays in brackets, strings

@@ -22,11 +22,16 @@ extension Interpreter {
     case .len:
       switch v[0] {
       case .string(let s):
-        // Counting characters reads every byte.
-        try charge(s.utf8.count / Self.bytesPerStep, at: r)
+        // Counting characters breaks the whole text into them (`TextWork`).
+        try charge(TextWork.characterSteps(s[...]), at: r)
         return .int(s.count)
       case .record(let rec): return .int(rec.fields.count)
-      case .range(let range): return .int(range.count)
+      case .range(let range):
+        // `Int.min...Int.max` has 2^64 elements: no integer counts them.
+        guard let count = range.exactCount else {
+          throw fail(.rangeCountOverflow(range), exprs[0].range)
+        }
+        return .int(count)
       case .list(let items): return .int(items.count)
       default:
         throw fail(
@@ -109,13 +114,28 @@ extension Interpreter {
     case .contains:
       if case .string(let s) = v[0] {
         let needle = try plain(v[1], room: limits.maxStringBytes, r)
-        // Searching compares characters, not bytes: a step per four bytes searched.
-        try charge((s.utf8.count + needle.utf8.count) / 4, at: r)
+        // Searching compares characters, not bytes (`TextWork`).
+        try charge(TextWork.searchSteps(s, needle), at: r)
         return .bool(s.contains(needle))
       }
       let items = try elements(v[0], exprs[0].range)
       try charge(items.count, at: r)
-      return .bool(items.contains(v[1]))
+      // Each element compared costs what comparing it reads (long strings, nested lists).
+      var budget = max(0, limits.maxSteps - steps)
+      let start = budget
+      var found = false
+      for item in items {
+        guard let same = item.isEqual(to: v[1], budget: &budget) else {
+          steps = limits.maxSteps + 1
+          throw stop(at: r)
+        }
+        if same {
+          found = true
+          break
+        }
+      }
+      try charge(start - budget, at: r)
+      return .bool(found)
     case .keys:
       guard case .record(let rec) = v[0] else {
         throw fail(.builtinNeeds(.keys, needs: "a record", got: nil), exprs[0].range)

@@ -75,18 +75,33 @@ extension Interpreter {
         }
         return items[n]
       case (.range(let range), .int(let n)):
-        // A range is indexed by arithmetic: it is never built to be indexed.
-        guard n >= 0, n < range.count else {
-          throw fail(.indexOutOfRange(n, count: range.count, container: "list"), i.range)
+        // A range is indexed by arithmetic: it is never built to be indexed. Its count may
+        // not fit in an integer (`Int.min...Int.max`), and then every index n >= 0 is in it.
+        guard let count = range.exactCount else {
+          guard n >= 0 else { throw fail(.indexOutOfHugeRange(n, range), i.range) }
+          return .int(range.lowerBound &+ n)
+        }
+        guard n >= 0, n < count else {
+          throw fail(.indexOutOfRange(n, count: count, container: "list"), i.range)
         }
         return .int(range.lowerBound &+ n)
       case (.string(let s), .int(let n)):
-        // The characters before it are walked (not copied): a step per `bytesPerStep` of them.
-        try charge(s.utf8.count / Self.bytesPerStep, at: r)
-        guard n >= 0, let character = s.dropFirst(n).first else {
-          throw fail(.indexOutOfRange(n, count: s.count, container: "string"), i.range)
+        // The characters up to it are walked (not copied), and charged as walked
+        // (`TextWork`); past the end, the walk has counted them all.
+        var at = s.startIndex
+        var walked = 0
+        while walked < n, at < s.endIndex {
+          s.formIndex(after: &at)
+          walked += 1
         }
-        return .string(String(character))
+        guard n >= 0, at < s.endIndex else {
+          try charge(TextWork.characterSteps(s[...]), at: r)
+          throw fail(
+            .indexOutOfRange(n, count: n < 0 ? s.count : walked, container: "string"), i.range)
+        }
+        let end = s.index(after: at)
+        try charge(TextWork.characterSteps(s[..<end]), at: r)
+        return .string(String(s[at..<end]))
       case (.record(let rec), .string(let name)):
         return try field(rec, name, r)
       default:

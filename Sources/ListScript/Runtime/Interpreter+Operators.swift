@@ -33,8 +33,9 @@ extension Interpreter {
       let order: Int
       switch (a, b) {
       case (.string(let x), .string(let y)):
-        // Comparing strings reads their bytes: a step per `bytesPerStep` of the shorter.
-        try charge(min(x.utf8.count, y.utf8.count) / Self.bytesPerStep, at: r)
+        // Comparing strings reads their common bytes, and past them as far as the strings
+        // stay equivalent (`TextWork`).
+        try charge(TextWork.comparisonSteps(x, y, cap: max(0, limits.maxSteps - steps)), at: r)
         order = x < y ? -1 : (x == y ? 0 : 1)
       case (.indexPath(let x), .indexPath(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
       default:

@@ -145,7 +145,10 @@ extension Interpreter {
     switch method {
     case .itemIdentifier:
       return source.itemIdentifier(for: try indexPath(values[0], args[0].range)) ?? .nil
-    case .indexPath: return source.indexPath(for: values[0]).map(Value.indexPath) ?? .nil
+    case .indexPath:
+      // Found in its section: a step per item there.
+      try charge(source.snapshot.itemCount(inSectionsHolding: [values[0]]), at: r)
+      return source.indexPath(for: values[0]).map(Value.indexPath) ?? .nil
     case .sectionIdentifier:
       guard case .int(let i) = values[0] else {
         throw fail(.expected("a section index", got: values[0]), args[0].range)

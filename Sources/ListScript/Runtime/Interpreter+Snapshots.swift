@@ -13,6 +13,8 @@ extension Interpreter {
     var values: [Value] = []
     for arg in args { values.append(try eval(arg)) }
     try charge(s.numberOfSections + 1, at: r)
+    // `indexOfItem` finds the item in its section: a step per item there.
+    if method == .indexOfItem { try charge(s.itemCount(inSectionsHolding: [values[0]]), at: r) }
     do throws(SnapshotError) {
       switch method {
       case .itemIdentifiersInSection: return .list(try s.itemIdentifiers(inSection: values[0]))
@@ -59,6 +61,7 @@ extension Interpreter {
       }
     let items = takesList ? try elements(values[0], args[0].range) : []
     try charge(items.count + s.numberOfSections + 1, at: r)
+    try charge(Self.walked(by: method, s, items, values), at: r)
     // Identifiers nest a few levels at most, so that a snapshot's own depth is known.
     try checkIdentifiers(items + (takesList ? [] : values), args.first?.range ?? r)
     var warning: SnapshotWarning?
@@ -98,14 +101,42 @@ extension Interpreter {
     return .nil
   }
 
-  /// A snapshot's property, such as `s.numberOfItems` or `s.itemIdentifiers`.
+  /// The items a mutating method walks in the sections it touches, a step each.
+  ///
+  /// That is finding an item in its section, taking items out of theirs (the marks too, when
+  /// deleting), the items of deleted sections; appending items the snapshot lacks walks none.
+  static func walked(
+    by method: SnapshotMethod, _ s: DiffableSnapshot<Value>, _ items: [Value], _ values: [Value]
+  ) -> Int {
+    switch method {
+    case .appendItems, .appendItemsToSection: s.itemCount(inSectionsHolding: items)
+    case .insertItemsBefore, .insertItemsAfter:
+      s.itemCount(inSectionsHolding: items + [values[1]])
+    case .deleteItems:
+      s.itemCount(inSectionsHolding: items) + s.reloadedItemIdentifiers.count
+        + s.reconfiguredItemIdentifiers.count
+    case .moveItemBefore, .moveItemAfter: s.itemCount(inSectionsHolding: [values[0], values[1]])
+    case .deleteSections: s.itemCount(inSections: items)
+    case .appendSections, .insertSectionsBefore, .insertSectionsAfter, .moveSectionBefore,
+      .moveSectionAfter, .reloadSections, .deleteAllItems, .reloadItems, .reconfigureItems,
+      .itemIdentifiersInSection, .numberOfItemsInSection, .indexOfItem, .indexOfSection,
+      .sectionIdentifierContainingItem:
+      0
+    }
+  }
+
+  /// A snapshot's property, such as `s.numberOfItems` or `s.itemIdentifiers`: a step per
+  /// section, and per item for the list of every item.
   func snapshotProperty(_ s: DiffableSnapshot<Value>, _ name: String, _ v: Value, _ r: SourceRange)
     throws(Unwind) -> Value
   {
+    try charge(s.numberOfSections, at: r)
     switch name {
     case "numberOfItems": return .int(s.numberOfItems)
     case "numberOfSections": return .int(s.numberOfSections)
-    case "itemIdentifiers": return .list(s.itemIdentifiers)
+    case "itemIdentifiers":
+      try charge(s.numberOfItems, at: r)
+      return .list(s.itemIdentifiers)
     case "sectionIdentifiers": return .list(s.sectionIdentifiers)
     case "reloadedItemIdentifiers", "reconfiguredItemIdentifiers", "reloadedSectionIdentifiers":
       guard platform.hasReconfigure else {

@@ -51,6 +51,9 @@ extension Interpreter {
     case .prefetching(let on):
       note(.prefetching(on, table.kind.noun))
       try table(r) { t, _ throws(TableError) in try t.setPrefetchingEnabled(on) }
+    case .observation(let on):
+      note(.observation(on))
+      try table(r) { t, _ throws(TableError) in t.setObservesItems(on) }
     case .rotate(let orientation):
       let g = table.geometry
       let turns = orientation != table.orientation

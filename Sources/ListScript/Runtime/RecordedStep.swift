@@ -65,6 +65,8 @@ public enum RecordedStep: Sendable, Equatable {
   case selectionMode(SelectionMode, editing: Bool)
   /// `prefetching on|off`: `isPrefetchingEnabled`.
   case prefetching(Bool)
+  /// `observation on|off`: automatic observation tracking (an Info.plist key).
+  case observation(Bool)
   /// An `assert` comparing a query with a value: the query, its arguments, the value.
   case expect(Query, [Value], Value)
   /// An `assert` on the cell at a row (`cellForRow(at:)`): a field of it compared with a value,

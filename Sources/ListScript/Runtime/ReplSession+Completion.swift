@@ -175,7 +175,7 @@ extension ReplSession {
       case ("data", _) where words.count >= 3 && words[1] == "move" && previous != "to":
         [Keyword.to.rawValue] + expressions
       case ("edit", "edit"), ("anchor", "anchor"), ("separator", "separator"),
-        ("prefetching", "prefetching"):
+        ("prefetching", "prefetching"), ("observation", "observation"):
         names(OnOff.self)
       case ("selection", "selection"): [Keyword.editing.rawValue] + names(SelectionMode.self)
       case ("selection", "editing"): names(SelectionMode.self)

@@ -197,15 +197,17 @@ extension ReplSession {
         prepares none. cell(P) returns a prepared cell from
         ios15 on, as UIKit's cellForItem(at:) does. A batch on a view never laid out, or with
         a reload pending, reads the counts when it starts: change the model inside the block.
-        Count failures are "Invalid batch updates detected" from ios16 (iOS 16.4: "before
-        and/or after"), and from ios17 for tables too ("before and after"); a table's on ios16
-        is the classic text (our choice: no iOS 16 report of a table's new text was found).
+        Count failures from ios16 on are checked in two stages, tables and collection views
+        alike: when a row that survives the batch would land past its section's new count (the
+        data shrank behind the batch's back), "Invalid batch updates detected" (ios16: "before
+        and/or after", from ios17 "before and after"); otherwise the classic per-section text
+        (an inference from every dated report: docs/table-model.md).
 
         """
     default:
       return """
         ListScript: drive a headless UITableView or UICollectionView.
-          table [width W] [height H] [rowheight R]    platform ios12|ios14|ios15|ios16|ios17
+          table [width W] [height H] [rowheight R]    platform ios12|…|ios17|ios18|ios26
           collection [list|compositional] …   a UICollectionView (.help collection)
           diffable, snapshot(), apply s   diffable data sources (.help diffable)
           data …            change the app's data (.help data)
@@ -215,6 +217,7 @@ extension ReplSession {
           selection [editing] none|single|multiple   allowsSelection, allowsMultipleSelection
             (single by default: a select replaces the selection; during editing none) or the
             DuringEditing pair; setEditing clears the selection    prefetching on|off
+          observation on|off   cells track the items they show (on by default from ios26)
           anchor on|off     rotate portrait|landscape         trace on|off|calls|layout|all
           contentinset T B, safearea T B   contentInset; the bars' safe area (offsets from -top)
           header H, footer H, section header H, section footer H    fixed heights of the bands

@@ -25,6 +25,10 @@ enum RuntimeError: LanguageError {
   case unknownOperator(String)
   /// An index past the end of a `container` (`list`, `string`) of `count` elements.
   case indexOutOfRange(Int, count: Int, container: String)
+  /// `len` of a range with more elements than an `Int` holds (`Int.min...Int.max`).
+  case rangeCountOverflow(IntRange)
+  /// A negative index into a range with more elements than an `Int` holds.
+  case indexOutOfHugeRange(Int, IntRange)
   case cannotIndex(Value, with: Value)
   case noField(Value, String)
   case cannotAssignInto(Value, index: Value)
@@ -117,6 +121,7 @@ enum RuntimeError: LanguageError {
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
+      .rangeCountOverflow, .indexOutOfHugeRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
@@ -154,6 +159,10 @@ enum RuntimeError: LanguageError {
     case .unknownOperator(let op): "unknown operator \(op)"
     case .indexOutOfRange(let n, let count, let container):
       "index \(n) is out of range for a \(container) of \(count)"
+    case .indexOutOfHugeRange(let n, let range):
+      "index \(n) is out of range for a list of \(range.countText)"
+    case .rangeCountOverflow(let range):
+      "the range \(Value.range(range).plain) has \(range.countText) elements: more than an integer holds"
     case .cannotIndex(let a, let key): "cannot index \(a.kindName) with \(key.kindName)"
     case .noField(let v, let field): "\(v.kindName) has no field \(field.quoted)"
     case .cannotAssignInto(let target, let key):
@@ -261,7 +270,8 @@ enum RuntimeError: LanguageError {
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
-      .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
+      .indexOutOfHugeRange, .cannotIndex, .cannotAssignInto, .usedBeforeDeclared, .tooLarge,
+      .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
       .orthogonalSelfSizing,
@@ -269,6 +279,7 @@ enum RuntimeError: LanguageError {
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
       .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
       []
+    case .rangeCountOverflow: ["an integer holds at most \(Int.max)"]
     case .noOutlineItem: ["only an item of the data source's snapshot has a cell to tap"]
     case .snapshot(let error, _): error.notes
     case .notDiffable: ["a diffable data source takes snapshots: let s = snapshot(), then apply s"]
@@ -293,6 +304,7 @@ enum RuntimeError: LanguageError {
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
+      .rangeCountOverflow, .indexOutOfHugeRange,
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .setting,
       .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,

@@ -66,6 +66,8 @@ enum ScriptEvent {
   case selectionMode(SelectionMode, editing: Bool, ViewNoun)
   /// `prefetching on|off`: `isPrefetchingEnabled` set.
   case prefetching(Bool, ViewNoun)
+  /// `observation on|off`: automatic observation tracking turned on or off.
+  case observation(Bool)
   case rotated(Orientation, width: Double, height: Double)
   /// `contentinset` or `safearea`: the insets set, and the view's adjusted inset and offset after.
   case insets(InsetSetting, top: Double, bottom: Double, adjusted: EdgeInsets, offset: Double)

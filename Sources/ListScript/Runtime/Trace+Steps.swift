@@ -40,6 +40,7 @@ extension Trace {
     case .deselect(let path, _): .deselect(path)
     case .selectionMode(let mode, let editing, _): .selectionMode(mode, editing: editing)
     case .prefetching(let on, _): .prefetching(on)
+    case .observation(let on): .observation(on)
     case .anchor(let on): .anchor(on)
     case .estimatedItemSize(let size, _): .itemSizing(estimated: size)
     case .layoutInvalidated: .invalidateLayout

@@ -111,6 +111,8 @@ enum Trace {
           separator: "; ")
       )
     case .prefetching(let on, _): (.calls, "isPrefetchingEnabled = \(on)")
+    case .observation(let on):
+      (.calls, "observation tracking \(on ? "on" : "off") (UIObservationTrackingEnabled = \(on))")
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
     case .insets(let setting, let top, let bottom, let adjusted, let offset):

@@ -250,8 +250,9 @@ extension Value {
       if budget < 0 { return nil }
       return self == other
     case (.string(let a), .string(let b)):
-      // Comparing two long strings reads their bytes: a unit per 64.
-      budget -= min(a.utf8.count, b.utf8.count) / 64
+      // Comparing two strings reads their common bytes, and past them as far as they stay
+      // equivalent (`TextWork`): a unit a step.
+      budget -= TextWork.comparisonSteps(a, b, cap: budget)
       if budget < 0 { return nil }
       return a == b
     default:

@@ -131,7 +131,7 @@ package enum GrammarWords {
       return names(OnOff.self) + keywords(.refreshing) + names(EditRefresh.self)
     case .viewport(.select), .viewport(.deselect): return []
     case .viewport(.selection): return keywords(.editing) + names(SelectionMode.self)
-    case .viewport(.prefetching): return names(OnOff.self)
+    case .viewport(.prefetching), .viewport(.observation): return names(OnOff.self)
     case .viewport(.rotate): return names(Orientation.self)
     case .viewport(.contentinset), .viewport(.safearea): return []
     case .heights(.heights): return names(RowHeights.Source.self)

@@ -54,7 +54,8 @@ package enum CallWord: String, CaseIterable, Sendable {
   case disclose
 }
 package enum ViewportWord: String, CaseIterable, Sendable {
-  case scroll, anchor, edit, select, deselect, selection, prefetching, rotate, contentinset
+  case scroll, anchor, edit, select, deselect, selection, prefetching, observation, rotate
+  case contentinset
   case safearea
 }
 package enum HeightWord: String, CaseIterable, Sendable {

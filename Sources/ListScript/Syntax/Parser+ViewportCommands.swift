@@ -46,6 +46,7 @@ extension Parser {
         try choice(SelectionMode.self, after: editing ? "selection editing" : "selection"),
         editing: editing)
     case .prefetching: return .prefetching(try onOff(after: "prefetching"))
+    case .observation: return .observation(try onOff(after: "observation"))
     case .rotate:
       return .rotate(try choice(Orientation.self, after: "rotate"))
     case .contentinset:

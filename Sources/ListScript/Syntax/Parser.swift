@@ -50,6 +50,7 @@
 //              | "select" expr | "deselect" expr | "rotate" ("portrait" | "landscape")
 //              | "contentinset" expr expr | "safearea" expr expr
 //              | "selection" [ "editing" ] ( "none" | "single" | "multiple" ) | "prefetching" ONOFF
+//              | "observation" ONOFF
 //              | "show" [ "svg" expr [ "before" ] ] | "trace" ( ONOFF | "calls" | "layout" | "all" )
 //              | "heights" ("item" | "fit") | "estimated" ( expr [ expr ] | "off" | "automatic" ) ONOFF = on | off
 //              | "cache" ("indexpath" | "key" | "off") | "precache"
@@ -71,7 +72,7 @@
 //                       | snapshot-reload
 //                ACCESSORY = none | disclosure | detail-disclosure | checkmark | detail
 //                PLAN = staged | single | sections-then-rows | reload
-//                PLATFORM = ios12 | ios14 | ios15 | ios16 | ios17
+//                PLATFORM = ios12 | ios14 | ios15 | ios16 | ios17 | ios18 | ios26
 //                HANDLER = shouldExpandItem | willExpandItem | shouldCollapseItem
 //                        | willCollapseItem | snapshotForExpandingParent
 //   exprs      = expr { "," expr }

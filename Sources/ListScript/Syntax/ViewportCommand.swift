@@ -18,6 +18,8 @@ enum ViewportCommand<E> {
   case selection(SelectionMode, editing: Bool)
   /// `prefetching on|off`: `isPrefetchingEnabled`.
   case prefetching(Bool)
+  /// `observation on|off`: automatic observation tracking of the items cells show.
+  case observation(Bool)
   case rotate(Orientation)
   /// `contentinset T B`: `contentInset`'s top and bottom.
   case contentInset(E, E)
@@ -37,6 +39,7 @@ enum ViewportCommand<E> {
     case .deselect(let e): .deselect(try f(e))
     case .selection(let mode, let editing): .selection(mode, editing: editing)
     case .prefetching(let on): .prefetching(on)
+    case .observation(let on): .observation(on)
     case .rotate(let o): .rotate(o)
     case .contentInset(let top, let bottom): .contentInset(try f(top), try f(bottom))
     case .safeArea(let top, let bottom): .safeArea(try f(top), try f(bottom))

@@ -139,7 +139,7 @@ struct EmitFeatures {
         .batchClosed, .resize, .insets, .anchor, .invalidateLayout, .reloadData, .setOffset,
         .scrollToRow,
         .editRefresh,
-        .select, .deselect, .selectionMode, .prefetching, .expect, .expectErrorBegin,
+        .select, .deselect, .selectionMode, .prefetching, .observation, .expect, .expectErrorBegin,
         .expectErrorEnd, .unmapped,
         .statement, .appliedBatch, .raised, .window, .layoutIfNeeded, .fetchedConsumer:
         break
@@ -164,7 +164,7 @@ struct EmitFeatures {
         .invalidateLayout,
         .reloadData,
         .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
-        .prefetching, .expect,
+        .prefetching, .observation, .expect,
         .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
         .appliedBatch,
         .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,

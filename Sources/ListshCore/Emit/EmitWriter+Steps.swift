@@ -99,6 +99,13 @@ extension EmitWriter {
     case .selectionMode(let mode, let editing):
       return mode.assignments(editing: editing).map { "\(view).\($0.property) = \($0.value)" }
     case .prefetching(let on): return ["\(view).isPrefetchingEnabled = \(on)"]
+    case .observation(let on):
+      // An Info.plist key, read once at launch: the test host must set it as the scenario
+      // says (on by default from iOS 26).
+      return [
+        "// observation tracking \(on ? "on" : "off"): the test host's Info.plist sets "
+          + "UIObservationTrackingEnabled to \(on ? "YES" : "NO") (on by default from iOS 26)"
+      ]
     case .expect(let query, let args, let value): return expectation(query, args, value)
     case .expectCell(let p, let field, let value): return cellExpectation(p, field, value)
     case .expectLookup(let lookup, let value): return lookupExpectation(lookup, value)

@@ -186,7 +186,7 @@ struct EmitWriter {
       .invalidateLayout,
       .reloadData,
       .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
-      .prefetching, .expect,
+      .prefetching, .observation, .expect,
       .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
       .appliedBatch,
       .raised, .window, .layoutIfNeeded, .fetchedChange:

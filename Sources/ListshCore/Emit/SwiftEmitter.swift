@@ -89,7 +89,9 @@ package enum SwiftEmitter {
       case .ios14: (1400, 1500, "iOS 14")
       case .ios15: (1500, 1604, "iOS 15 to 16.3")
       case .ios16: (1604, 1700, "iOS 16.4 to 16.7")
-      case .ios17: (1700, 10_000, "iOS 17 and later")
+      case .ios17: (1700, 1800, "iOS 17")
+      case .ios18: (1800, 1900, "iOS 18")
+      case .ios26: (2600, 10_000, "iOS 26 and later")
       }
     return [
       "// The scenario's profile is \(platform.rawValue): \(words).",
@@ -120,18 +122,11 @@ package enum SwiftEmitter {
   }
 
   /// Text for a `//` comment: every character that would end the line for Swift (CR, LF, the
-  /// Unicode line and paragraph separators) or that is a control character is written as
-  /// `\u{…}`, so that nothing of a scenario's text can leave the comment.
+  /// Unicode line and paragraph separators), that is a control character, or that reorders
+  /// what an editor shows (`TerminalText.isUnsafeInSource`) is written as `\u{…}`, so that
+  /// nothing of a scenario's text can leave the comment or disguise the code around it.
   static func commentText(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if [0x7F, 0x85, 0x2028, 0x2029].contains(scalar.value) || scalar.value < 0x20 {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    TerminalText.escapedForSource(text)
   }
 
   /// A Swift string literal.
@@ -143,7 +138,7 @@ package enum SwiftEmitter {
     for scalar in s.unicodeScalars {
       if let escape = escapes[scalar] {
         out += escape
-      } else if scalar.value < 0x20 || scalar.value == 0x7F {
+      } else if TerminalText.isUnsafeInSource(scalar) {
         out += "\\u{" + String(scalar.value, radix: 16) + "}"
       } else {
         out.unicodeScalars.append(scalar)

@@ -224,7 +224,7 @@ enum SwiftLines {
       quotes = 0
       if scalar == "\\" {
         out += "\\\\"
-      } else if scalar.value < 0x20 || scalar.value == 0x7F {
+      } else if TerminalText.isUnsafeInSource(scalar) {
         out += "\\u{" + String(scalar.value, radix: 16) + "}"
       } else {
         out.unicodeScalars.append(scalar)

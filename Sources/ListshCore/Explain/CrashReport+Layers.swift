@@ -35,27 +35,25 @@ extension CrashReport {
 
   /// Peels the layers each line may carry: log prefixes (a timestamp and `Process[pid:tid]`,
   /// `[ERROR] :`, `[General]`), Markdown (quote marks, code fences, bold, `**\*`).
-  static func peel(_ lines: inout [String], _ layers: inout [Layer]) {
+  static func peel(_ lines: inout [String], _ layers: inout [Layer], _ patterns: Patterns) {
     var logged = false
     var markdown = false
     lines = lines.compactMap { line in
       var s = line
-      if let m = s.prefixMatch(of: #/\s*>\s?/#) {
+      // Each pattern is tried only on a line that has its literal part.
+      if s.contains(">"), let m = s.prefixMatch(of: patterns.quote) {
         s = String(s[m.range.upperBound...])
         markdown = true
       }
-      if let m = s.prefixMatch(
-        of:
-          #/\s*\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:[.,]\d+)?(?:[+-]\d{2}:?\d{2}|Z)?\s+(?:[^\s\[\]]+\[\d+:[0-9a-fA-Fx]+\]\s+)?/#
-      ) {
+      if let m = s.prefixMatch(of: patterns.timestamp) {
         s = String(s[m.range.upperBound...])
         logged = true
       }
-      if let m = s.prefixMatch(of: #/\s*\[(?:ERROR|INFO|WARN|DEBUG)\] :\s*/#) {
+      if s.contains("] :"), let m = s.prefixMatch(of: patterns.level) {
         s = String(s[m.range.upperBound...])
         logged = true
       }
-      if let m = s.prefixMatch(of: #/\[(?:General|Assert|error|fault)\]\s+/#) {
+      if s.hasPrefix("["), let m = s.prefixMatch(of: patterns.category) {
         s = String(s[m.range.upperBound...])
         logged = true
       }

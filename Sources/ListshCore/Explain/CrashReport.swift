@@ -75,8 +75,14 @@ package struct CrashReport: Equatable, Sendable {
 
   /// Searches `text`.
   ///
-  /// - Complexity: O(n · f) for a text of n characters and f forms.
+  /// - Complexity: O(n log n) for a text of n characters.
   package init(_ text: String) {
+    var work = Work()
+    self.init(text, work: &work)
+  }
+
+  /// Searches `text`, adding what it cost to `work`.
+  package init(_ text: String, work: inout Work) {
     var layers: [Layer] = []
     var text = text.replacing("\r\n", with: "\n")
     if Self.looksJSONEscaped(text) {
@@ -84,9 +90,14 @@ package struct CrashReport: Equatable, Sendable {
       layers.append(.jsonEscapes)
     }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    Self.peel(&lines, &layers)
-    container = Self.container(lines)
-    var found = Self.search(lines)
+    let patterns = Patterns()
+    work.patterns += Patterns.count
+    Self.peel(&lines, &layers, patterns)
+    work.lines += lines.count
+    let scan = Scan(lines, patterns, work)
+    container = Self.container(scan.trimmed)
+    var found = Self.search(scan)
+    work = scan.work
     if found.isEmpty {
       let reason = lines.joined(separator: "\n").trimmingWhitespace
       found = [Found(name: nil, reason: reason, form: .bare, truncated: false, line: 1)]

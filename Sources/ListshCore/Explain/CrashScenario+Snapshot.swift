@@ -96,14 +96,17 @@ extension CrashScenario {
 }
 
 /// Whether a printed identifier is a plain ListScript literal that a scenario may write back:
-/// records, lists, strings, numbers, `true`, `false` and `nil`, nothing else — no name, call or
-/// line break, so that a pasted text never becomes code.
+/// records, lists, strings, numbers, `true`, `false` and `nil`, nothing else — no name, call,
+/// line break, control or direction character, so that a pasted text never becomes code or
+/// disguises it.
 enum PlainLiteral {
   /// The most characters written back.
   static let limit = 10_000
 
   static func accepts(_ text: String) -> Bool {
-    guard text.utf8.count <= limit, !text.contains("\n") else { return false }
+    guard text.utf8.count <= limit,
+      !text.unicodeScalars.contains(where: TerminalText.isUnsafeInSource)
+    else { return false }
     var scanner = Array(text.unicodeScalars)[...]
     guard value(&scanner, depth: 0) else { return false }
     return scanner.isEmpty

@@ -71,11 +71,14 @@ extension CrashScenario {
       // An app's identifiers print as its types describe them; records of one id stand in.
       return hashesStandIn(reading)
     case .snapshot(let error):
+      let (written, cut) = shortened(error)
       return CrashScenario(
         platform: platform,
         statements: ["platform \(platform.rawValue)", collection ? "collection" : "table"]
-          + snapshotCalls(error),
-        expected: reading.expectedName + ": " + reading.message(on: platform))
+          + snapshotCalls(written),
+        expected: reading.expectedName + ": "
+          + (cut == nil ? reading.message(on: platform) : written.message(on: platform)),
+        standIns: cut)
     case .sectionRequest(let section, let sections):
       try Recipe.fits(section: sections)
       return CrashScenario(
@@ -109,6 +112,32 @@ extension CrashScenario {
     return CrashScenario(
       platform: platform, statements: lines,
       expected: reading.expectedName + ": " + reading.message(on: platform))
+  }
+
+  /// The most identifiers a scenario writes back from a text's list: a few raise the same
+  /// failure as thousands, which would make a scenario, and its run, as long as the list.
+  static let maxIdentifiers = 10
+
+  /// `error` with the identifiers it lists cut to the first `maxIdentifiers`, and what the
+  /// report says of the cut (`nil` when nothing was cut).
+  ///
+  /// - Complexity: O(1), whatever the length of the list.
+  static func shortened(_ error: SnapshotError) -> (SnapshotError, String?) {
+    func cut(_ ids: [String], _ make: ([String]) -> SnapshotError) -> (SnapshotError, String?) {
+      guard ids.count > maxIdentifiers else { return (error, nil) }
+      return (
+        make(Array(ids.prefix(maxIdentifiers))),
+        "the same failure, with the first \(maxIdentifiers) of the \(ids.count) identifiers your text lists (a few raise it as many do)"
+      )
+    }
+    switch error {
+    case .duplicateItems(let ids): return cut(ids) { .duplicateItems($0) }
+    case .itemAlreadyPresent(let ids): return cut(ids) { .itemAlreadyPresent($0) }
+    case .duplicateSections(let ids): return cut(ids) { .duplicateSections($0) }
+    case .sectionAlreadyPresent(let ids): return cut(ids) { .sectionAlreadyPresent($0) }
+    case .sectionSnapshotDuplicates(let ids): return cut(ids) { .sectionSnapshotDuplicates($0) }
+    default: return (error, nil)
+    }
   }
 
   /// The scenario with records standing in for what the text names, when the text's own

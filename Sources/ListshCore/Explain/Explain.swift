@@ -164,11 +164,15 @@ package enum Explain {
   static func header(_ reading: ExceptionReading, _ scenario: CrashScenario) -> String {
     let lines = scenario.expected.split(separator: "\n", omittingEmptySubsequences: false)
     let pinned = lines.count == 1 ? scenario.expected : lines[0] + "…"
+    // What came from the paste is written with its control, line-ending and direction
+    // characters as `\u{…}`: nothing of it can end a comment and start a line of code.
     var header = [
-      "# listsh-test: exit 70 \"\(pinned)\"",
+      "# listsh-test: exit 70 \"\(TerminalText.escapedForSource(String(pinned)))\"",
       "# Made by `listsh explain`: the smallest scenario that raises, on \(scenario.platform.rawValue):",
     ]
-    header += wrapped(scenario.expected, width: 96).map { "#   " + $0 }
+    header += wrapped(scenario.expected, width: 96).map {
+      "#   " + TerminalText.escapedForSource($0)
+    }
     return header.joined(separator: "\n") + "\n"
   }
 

@@ -84,7 +84,7 @@ enum Explanation {
     }
     guard case .batchUpdatesDetected = reading.content else { return [] }
     return [
-      "This form is new in iOS 16.4 (Apple Developer Forums 728797) for collection views, and in iOS 17 for tables; before it some invalid batches were logged and reloaded rather than raised, so a bug that was silent on an older iOS can crash here (IGListKit#1576)."
+      "This form is new in iOS 16.4 (Apple Developer Forums 728797), for tables and collection views alike: UIKit raises it when a row that survives the batch would land past its section's new count (the data shrank behind the batch's back), and the classic per-section text otherwise. Before it some invalid batches were logged and reloaded rather than raised, so a bug that was silent on an older iOS can crash here (IGListKit#1576)."
     ]
   }
 

@@ -77,4 +77,58 @@ extension FileGate {
     guard fd >= 0 else { throw Self.refusal(errno) }
     return fd
   }
+
+  /// Makes the folders of `path` (relative to the root) that do not exist yet, one component at
+  /// a time from a descriptor of the root, as `mkdir -p` would but never through a link: a
+  /// component that is a symbolic link is refused, even one that leads back inside, so that
+  /// what a checkout commits under a folder a person names cannot send a write elsewhere.
+  ///
+  /// - Complexity: O(c) system calls for c components.
+  package func makeFolders(_ path: String) throws(FileRefusal) {
+    try walkFolders(path, making: true)
+  }
+
+  /// Refuses `path` now if `makeFolders` would: a component that is a link or not a folder
+  /// (those that do not exist yet are fine); returns whether every folder exists.
+  ///
+  /// - Complexity: O(c) system calls for c components.
+  @discardableResult
+  package func checkFolders(_ path: String) throws(FileRefusal) -> Bool {
+    try walkFolders(path, making: false)
+  }
+
+  @discardableResult
+  private func walkFolders(_ path: String, making: Bool) throws(FileRefusal) -> Bool {
+    guard !path.utf8.contains(0) else { throw .nulByte }
+    let relative = try relativeToRoot(path, viaLink: false)
+    var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard folder >= 0 else { throw .noSuchFolder(root) }
+    defer { close(folder) }
+    var entered: [Substring] = []
+    for part in relative.split(separator: "/") where part != "." {
+      guard part != ".." else { throw .outsideRoot(throughLink: false) }
+      entered.append(part)
+      let name = String(part)
+      var info = stat()
+      if fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) != 0 {
+        guard errno == ENOENT else { throw Self.refusal(errno) }
+        guard making else { return false }
+        guard mkdirat(folder, name, 0o755) == 0 || errno == EEXIST else {
+          throw Self.refusal(errno)
+        }
+      } else if info.st_mode & S_IFMT == S_IFLNK {
+        throw .folderIsLink(entered.joined(separator: "/"))
+      } else if info.st_mode & S_IFMT != S_IFDIR {
+        throw .notAFolder(entered.joined(separator: "/"))
+      }
+      // A folder swapped for a link after the check fails here (ELOOP, ENOTDIR).
+      let next = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      guard next >= 0 else {
+        throw errno == ELOOP ? .folderIsLink(entered.joined(separator: "/")) : Self.refusal(errno)
+      }
+      close(folder)
+      folder = next
+    }
+    return true
+  }
 }

@@ -101,19 +101,26 @@ package struct FileGate: Sendable {
   }
 
   /// Replaces the file at `path` (or creates it) with `bytes`: written to a new file in the
-  /// same folder, then renamed over the target, with permissions `mode` (less the umask).
+  /// same folder, then renamed over the target.
+  ///
+  /// A file that is replaced keeps its permissions (an executable script stays executable, a
+  /// private file private); a new one gets `mode` less the umask. The new file is removed on
+  /// every way out, a signal included (`TemporaryFiles`).
   package func write(_ bytes: [UInt8], to path: String, suffixes: [String], mode: mode_t = 0o644)
     throws(FileRefusal)
   {
     let found = try writable(path, suffixes: suffixes)
     defer { close(found.folder) }
     let temporary = ".listsh-\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+    let slot = TemporaryFiles.register(folder: found.folder, name: temporary)
+    defer { TemporaryFiles.release(slot) }
     let fd = openat(
       found.folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard fd >= 0 else { throw Self.refusal(errno) }
     var offset = 0
     var failure: Int32?
-    while offset < bytes.count {
+    if let kept = found.info, fchmod(fd, kept.st_mode & 0o7777) != 0 { failure = errno }
+    while failure == nil, offset < bytes.count {
       let n = bytes.withUnsafeBytes { buffer -> Int in
         guard let start = buffer.baseAddress else { return 0 }
         return systemWrite(fd, start + offset, buffer.count - offset)

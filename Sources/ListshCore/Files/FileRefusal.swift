@@ -29,6 +29,9 @@ package enum FileRefusal: Error, Equatable, Sendable {
   /// A path named on the command line, inside the working directory by name, that a link
   /// carries outside it.
   case leavesWorkingDirectory
+  /// A folder on the way to a file that is written is a symbolic link: no folder is made or
+  /// entered through one (named as written).
+  case folderIsLink(String)
   /// Any other error of the system, by its `errno` description.
   case system(String)
 
@@ -64,6 +67,10 @@ package enum FileRefusal: Error, Equatable, Sendable {
       return
         "a symbolic link carries it outside the working directory (a checkout's links may not "
         + "take a suite, a scenario or an output elsewhere); name the folder it leads to"
+    case .folderIsLink(let name):
+      return
+        "'\(FileNames.abbreviated(name))' is a symbolic link, and listsh makes and enters no "
+        + "folder through one when it writes"
     case .system(let text): return text
     }
   }

@@ -25,7 +25,8 @@ package enum FormatFiles {
   /// A page's examples are laid out one by one; one that does not parse is left as written
   /// (pages show broken code on purpose). A scenario that does not parse fails, unless it
   /// declares that it ends with a parse error (`# listsh-test: exit 65 …`), which leaves it as
-  /// written.
+  /// written. A scenario's lines keep the line end its first line has (LF, CRLF or CR); a
+  /// page's lines outside its examples keep their own.
   ///
   /// - Complexity: O(n · d) for n bytes and d levels of brackets broken over lines.
   package static func formatted(_ text: String, name: String) throws(Failure) -> String {
@@ -47,7 +48,10 @@ package enum FormatFiles {
     }
     switch Formatter.format(text, name: name) {
     case .success(let laidOut):
-      return laidOut
+      // The layout ends lines with LF (no literal or comment holds one): a file that ends its
+      // lines otherwise gets its first line's end back on every line.
+      let end = TextLines.split(text).lineEnd
+      return end == "\n" ? laidOut : laidOut.replacing("\n", with: end)
     case .failure(.doesNotParse(let diagnostic)):
       let directives = try? TestDirectives.read(scenario: Substring(text))
       if directives?.expectedEnd?.exitCode == RunStatus.parseError.exitCode { return text }
@@ -73,6 +77,14 @@ package enum FormatFiles {
       bytes = try gate.read(path, suffixes: use.suffixes, limit: Files.readLimit)
     } catch {
       throw Failure(kind: .unreadable, message: error.reason)
+    }
+    // The gate reads one byte past the limit: a file that has it is not read whole, and what
+    // was read must never be written back in its place.
+    guard bytes.count < Files.readLimit else {
+      let kind = use == .page ? "a page" : "a scenario"
+      throw Failure(
+        kind: .unreadable,
+        message: "\(kind) may hold at most \(Files.readLimit / 1_000_000) MB; left as written")
     }
     let file = SourceFile(name: path, bytes: bytes)
     if let bad = file.invalidUTF8Offset {

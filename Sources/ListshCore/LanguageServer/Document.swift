@@ -16,12 +16,49 @@ package struct Document: Sendable {
   /// Where each line starts (after LF, CRLF or a lone CR).
   private var lines: LineIndex
   private var lineStarts: [Int] { lines.starts }
+  /// The UTF-16 code units before each block of `blockSize` bytes: a position on a long line
+  /// is counted from its block's start, not its line's, so that the ranges of the many symbols
+  /// of a one-line document cost no more than a few hundred bytes each.
+  private var unitsBefore: [Int]
+  private static let blockSize = 256
 
   package init(uri: String, version: Int, text: String) {
     self.uri = uri
     self.version = version
     bytes = Array(text.utf8)
     lines = LineIndex(bytes)
+    unitsBefore = Self.blocks(bytes)
+  }
+
+  /// The UTF-16 units a byte adds: one for the start of a character of up to three bytes, two
+  /// for a four-byte one's, none for a continuation byte (the text is UTF-8: it came as a
+  /// string).
+  private static func units(_ byte: UInt8) -> Int {
+    byte & 0xC0 == 0x80 ? 0 : byte >= 0xF0 ? 2 : 1
+  }
+
+  /// `unitsBefore` for `bytes`.
+  ///
+  /// - Complexity: O(n).
+  private static func blocks(_ bytes: [UInt8]) -> [Int] {
+    var blocks = [0]
+    blocks.reserveCapacity(bytes.count / blockSize + 1)
+    var units = 0
+    for (i, byte) in bytes.enumerated() {
+      if i > 0, i % blockSize == 0 { blocks.append(units) }
+      units += Self.units(byte)
+    }
+    return blocks
+  }
+
+  /// The UTF-16 units of the characters that start before `offset`.
+  ///
+  /// - Complexity: O(1): at most `blockSize` bytes are read.
+  private func unitsBefore(_ offset: Int) -> Int {
+    let block = min(offset / Self.blockSize, unitsBefore.count - 1)
+    var units = unitsBefore[block]
+    for i in block * Self.blockSize..<offset { units += Self.units(bytes[i]) }
+    return units
   }
 
   package var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -62,7 +99,7 @@ package struct Document: Sendable {
 
   /// The position of a byte offset.
   ///
-  /// - Complexity: O(log l + c) for l lines and c characters before it on its line.
+  /// - Complexity: O(log l) for l lines, however long its line.
   package func position(of offset: Int, _ encoding: Encoding) -> (line: Int, character: Int) {
     let offset = min(max(0, offset), bytes.count)
     let lo = lines.line(of: offset)
@@ -71,15 +108,7 @@ package struct Document: Sendable {
     case .utf8:
       return (lo, offset - start)
     case .utf16:
-      var units = 0
-      var i = start
-      while i < offset {
-        let lead = bytes[i]
-        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        units += length == 4 ? 2 : 1
-        i += length
-      }
-      return (lo, units)
+      return (lo, unitsBefore(offset) - unitsBefore(start))
     }
   }
 
@@ -104,12 +133,14 @@ package struct Document: Sendable {
     else {
       bytes = Array(text.utf8)
       lines = LineIndex(bytes)
+      unitsBefore = Self.blocks(bytes)
       return
     }
     let a = offset(line: startLine, character: startCharacter, encoding)
     let b = max(a, offset(line: endLine, character: endCharacter, encoding))
     bytes.replaceSubrange(a..<b, with: Array(text.utf8))
     lines = LineIndex(bytes)
+    unitsBefore = Self.blocks(bytes)
   }
 
   /// The line of text before `offset` on its line.

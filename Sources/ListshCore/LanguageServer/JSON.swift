@@ -42,7 +42,17 @@ package enum JSON: Equatable, Sendable {
   ///
   /// - Complexity: O(n) in the length of the text.
   package static func parse(_ bytes: [UInt8]) -> JSON? {
+    var work = 0
+    return parse(bytes, work: &work)
+  }
+
+  /// The value of a JSON text, counting in `work` the bytes the reader read and wrote (the
+  /// decoded strings' bytes): at most a few times the text's length, whatever it holds.
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  package static func parse(_ bytes: [UInt8], work: inout Int) -> JSON? {
     var reader = JSONTextReader(bytes: bytes)
+    defer { work += reader.work }
     guard let value = reader.value(depth: 0) else { return nil }
     reader.skipSpace()
     return reader.position == bytes.count ? value : nil
@@ -50,58 +60,93 @@ package enum JSON: Equatable, Sendable {
 
   /// The value as compact JSON text, keys sorted.
   ///
+  /// Always JSON: a number that is not finite (which no JSON text holds, but `1e999` reads as
+  /// one) is written `null`.
+  ///
   /// - Complexity: O(n) in the size of the value.
-  package var text: String {
-    var out = ""
+  package var text: String { String(decoding: utf8, as: UTF8.self) }
+
+  /// The value as compact JSON text, keys sorted, in UTF-8 (as `text`).
+  ///
+  /// - Complexity: O(n) in the size of the value.
+  package var utf8: [UInt8] {
+    var out: [UInt8] = []
     write(to: &out)
     return out
   }
 
-  private func write(to out: inout String) {
+  private func write(to out: inout [UInt8]) {
     switch self {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
+    case .null: out += "null".utf8
+    case .bool(let b): out += (b ? "true" : "false").utf8
     case .number(let n):
-      if n.rounded() == n, abs(n) < 9.0e15 { out += String(Int(n)) } else { out += "\(n)" }
+      if !n.isFinite {
+        out += "null".utf8
+      } else if n.rounded() == n, abs(n) < 9.0e15 {
+        out += String(Int(n)).utf8
+      } else {
+        // Swift writes a finite double as JSON does: `0.5`, `1e-05`, `1.5e+300`.
+        out += "\(n)".utf8
+      }
     case .string(let s): Self.quote(s, into: &out)
     case .array(let items):
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (i, item) in items.enumerated() {
-        if i > 0 { out += "," }
+        if i > 0 { out.append(UInt8(ascii: ",")) }
         item.write(to: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (i, key) in members.keys.sorted().enumerated() {
-        if i > 0 { out += "," }
+        if i > 0 { out.append(UInt8(ascii: ",")) }
         Self.quote(key, into: &out)
-        out += ":"
+        out.append(UInt8(ascii: ":"))
         members[key]?.write(to: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  private static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
+  /// Writes `s` as a JSON string: quotes, backslashes and control characters escaped, and
+  /// U+2028 and U+2029 (which JavaScript once read as line ends); runs of other bytes copied
+  /// whole.
+  private static func quote(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var s = s
+    s.withUTF8 { bytes in
+      var run = 0
+      var i = 0
+      while i < bytes.count {
+        let b = bytes[i]
+        // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        let separator =
+          b == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80
+          && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
+        guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || separator else {
+          i += 1
+          continue
         }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+        switch b {
+        case UInt8(ascii: "\""): out += #"\""#.utf8
+        case UInt8(ascii: "\\"): out += #"\\"#.utf8
+        case 0x0A: out += #"\n"#.utf8
+        case 0x0D: out += #"\r"#.utf8
+        case 0x09: out += #"\t"#.utf8
+        default:
+          let value = separator ? (bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029) : Int(b)
+          let hex = Array(String(value, radix: 16).utf8)
+          out += #"\u"#.utf8
+          out += repeatElement(UInt8(ascii: "0"), count: 4 - hex.count)
+          out += hex
+        }
+        i += separator ? 3 : 1
+        run = i
       }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
     }
-    out += "\""
+    out.append(UInt8(ascii: "\""))
   }
 }
 
@@ -118,26 +163,43 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
 }
 
 /// A strict reader of JSON text (RFC 8259), bytes in, `JSON` out.
+///
+/// It reads each byte once and writes each byte of a string's value once: a string is decoded
+/// into UTF-8 bytes, its runs of plain bytes copied whole, and made a `String` at its closing
+/// quote. (It once appended each run to a `String.UnicodeScalarView`, which copies the whole view
+/// on every append of a sequence: a 3.2 MB document, each line end an escape, took 135 s to
+/// open.)
 private struct JSONTextReader {
   let bytes: [UInt8]
   var position = 0
+  /// The bytes read and written so far, counted where they are (`JSON.parse(_:work:)`).
+  var work = 0
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// The byte at the position, or `nil` at the end.
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  /// Whether the byte at the position is `byte`.
+  func at(_ byte: Unicode.Scalar) -> Bool { current == UInt8(ascii: byte) }
 
   mutating func skipSpace() {
-    while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) {
+    while let b = current, b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
       position += 1
+      work += 1
     }
   }
 
   mutating func value(depth: Int) -> JSON? {
     guard depth < 256 else { return nil }
     skipSpace()
-    guard position < bytes.count else { return nil }
-    switch bytes[position] {
+    guard let first = current else { return nil }
+    switch first {
     case UInt8(ascii: "{"):
       position += 1
       var members: [String: JSON] = [:]
       skipSpace()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+      if at("}") {
         position += 1
         return .object(members)
       }
@@ -145,17 +207,16 @@ private struct JSONTextReader {
         skipSpace()
         guard let key = string() else { return nil }
         skipSpace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { return nil }
+        guard at(":") else { return nil }
         position += 1
         guard let item = value(depth: depth + 1) else { return nil }
         members[key] = item
         skipSpace()
-        guard position < bytes.count else { return nil }
-        if bytes[position] == UInt8(ascii: ",") {
+        if at(",") {
           position += 1
           continue
         }
-        guard bytes[position] == UInt8(ascii: "}") else { return nil }
+        guard at("}") else { return nil }
         position += 1
         return .object(members)
       }
@@ -163,7 +224,7 @@ private struct JSONTextReader {
       position += 1
       var items: [JSON] = []
       skipSpace()
-      if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+      if at("]") {
         position += 1
         return .array(items)
       }
@@ -171,12 +232,11 @@ private struct JSONTextReader {
         guard let item = value(depth: depth + 1) else { return nil }
         items.append(item)
         skipSpace()
-        guard position < bytes.count else { return nil }
-        if bytes[position] == UInt8(ascii: ",") {
+        if at(",") {
           position += 1
           continue
         }
-        guard bytes[position] == UInt8(ascii: "]") else { return nil }
+        guard at("]") else { return nil }
         position += 1
         return .array(items)
       }
@@ -189,80 +249,125 @@ private struct JSONTextReader {
     }
   }
 
-  mutating func word(_ text: String, _ value: JSON) -> JSON? {
-    let expected = Array(text.utf8)
-    guard bytes.count - position >= expected.count,
-      Array(bytes[position..<position + expected.count]) == expected
-    else { return nil }
-    position += expected.count
+  mutating func word(_ text: StaticString, _ value: JSON) -> JSON? {
+    let count = text.utf8CodeUnitCount
+    guard bytes.count - position >= count else { return nil }
+    for k in 0..<count where bytes[position + k] != text.utf8Start[k] { return nil }
+    position += count
+    work += count
     return value
   }
 
-  mutating func number() -> JSON? {
+  /// Whether the byte at the position is a decimal digit.
+  var atDigit: Bool { current.map { (0x30...0x39).contains($0) } ?? false }
+
+  /// Moves past the digits at the position; `false` when there is none.
+  mutating func digits() -> Bool {
     let start = position
-    let allowed = Set("+-0123456789.eE".utf8)
-    while position < bytes.count, allowed.contains(bytes[position]) { position += 1 }
-    guard position > start, let n = Double(String(decoding: bytes[start..<position], as: UTF8.self))
-    else { return nil }
-    return .number(n)
+    while atDigit { position += 1 }
+    work += position - start
+    return position > start
   }
 
-  mutating func string() -> String? {
-    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-    position += 1
-    var scalars = String.UnicodeScalarView()
-    var run: [UInt8] = []
-    func flush() {
-      scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-      run = []
+  /// A number as the grammar spells it: `-`, then `0` or digits without a leading zero, then
+  /// an optional fraction and exponent (`+1`, `.5`, `01`, `1.` and `inf` are not numbers).
+  ///
+  /// A number too large for a `Double` (`1e999`) reads as an infinity, which `int` refuses
+  /// and the writer never writes.
+  mutating func number() -> JSON? {
+    let start = position
+    if at("-") { position += 1 }
+    if at("0") {
+      position += 1
+    } else {
+      guard digits() else { return nil }
     }
+    if at(".") {
+      position += 1
+      guard digits() else { return nil }
+    }
+    if at("e") || at("E") {
+      position += 1
+      if at("+") || at("-") { position += 1 }
+      guard digits() else { return nil }
+    }
+    work += position - start
+    return Double(String(decoding: bytes[start..<position], as: UTF8.self)).map(JSON.number)
+  }
+
+  /// A string's value, its escapes decoded.
+  ///
+  /// A `\u` escape of a lone surrogate (a high one not followed by a `\u` escape of a low one,
+  /// or a low one alone) decodes to U+FFFD, as do bytes that are not UTF-8.
+  ///
+  /// - Complexity: O(n) in the length of the string's text.
+  mutating func string() -> String? {
+    guard at("\"") else { return nil }
+    position += 1
+    var utf8: [UInt8] = []
     while position < bytes.count {
-      let b = bytes[position]
+      // A run of plain bytes, copied whole.
+      let run = position
+      while let b = current, b != UInt8(ascii: "\""), b != UInt8(ascii: "\\"), b >= 0x20 {
+        position += 1
+      }
+      utf8.append(contentsOf: bytes[run..<position])
+      work += 2 * (position - run)
+      guard let b = current, b >= 0x20 else { return nil }
       if b == UInt8(ascii: "\"") {
         position += 1
-        flush()
-        return String(scalars)
+        work += utf8.count
+        return String(decoding: utf8, as: UTF8.self)
       }
-      if b < 0x20 { return nil }
-      if b != UInt8(ascii: "\\") {
-        run.append(b)
-        position += 1
-        continue
-      }
-      flush()
       guard position + 1 < bytes.count else { return nil }
       let escape = bytes[position + 1]
       position += 2
+      work += 2
       switch escape {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{8}")
-      case UInt8(ascii: "f"): scalars.append("\u{C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "t"): utf8.append(0x09)
       case UInt8(ascii: "u"):
-        guard var unit = hex4() else { return nil }
-        if (0xD800..<0xDC00).contains(unit), position + 1 < bytes.count,
-          bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
-        {
-          position += 2
-          guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
-          unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+        guard let unit = hex4(at: position) else { return nil }
+        position += 4
+        var value = unit
+        if (0xD800..<0xDC00).contains(unit) {
+          if position + 6 <= bytes.count, bytes[position] == UInt8(ascii: "\\"),
+            bytes[position + 1] == UInt8(ascii: "u"), let low = hex4(at: position + 2),
+            (0xDC00..<0xE000).contains(low)
+          {
+            position += 6
+            value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+          } else {
+            value = 0xFFFD
+          }
         }
-        scalars.append(Unicode.Scalar(unit) ?? "\u{FFFD}")
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        utf8.append(contentsOf: scalar.utf8)
+        work += 10
       default: return nil
       }
     }
     return nil
   }
 
-  mutating func hex4() -> UInt32? {
-    guard position + 4 <= bytes.count,
-      let n = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
-    else { return nil }
-    position += 4
-    return n
+  /// The four hexadecimal digits at `offset`, or `nil` when they are not.
+  func hex4(at offset: Int) -> UInt32? {
+    guard offset + 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for b in bytes[offset..<offset + 4] {
+      let digit: UInt8
+      switch b {
+      case 0x30...0x39: digit = b - 0x30
+      case 0x41...0x46: digit = b - 0x41 + 10
+      case 0x61...0x66: digit = b - 0x61 + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
   }
 }

@@ -7,16 +7,16 @@ extension LanguageServer {
   var gate: FileGate { .inside(root) }
 
   /// An interpreter that reads includes and data files through the gate, as a run does.
-  func interpreter(limits: Limits = Limits(), emit: @escaping (Output) -> Void = { _ in })
-    -> Interpreter
-  {
+  func interpreter(
+    emit: @escaping (Output) -> Void = { _ in }, isInterrupted: @escaping () -> Bool = { false }
+  ) -> Interpreter {
     Interpreter(
       echo: false, limits: limits, emit: emit,
       load: { [gate] path, from in try Files.include(path, from: from, gate: gate) },
       readData: { [gate] path, from in try Files.data(path, from: from, gate: gate) },
       save: { path, _, _ in
         throw Interpreter.LoadError(message: "the language server writes no '\(path)'")
-      })
+      }, isInterrupted: isInterrupted)
   }
 
   /// The source file of an open document, named by its path under the root so that its
@@ -55,22 +55,59 @@ extension LanguageServer {
     ]
   }
 
-  /// The first runtime failure (an exception, an assertion, a limit) of a run of the saved
-  /// document, confined to the root and limited to a million steps.
-  func firstRuntimeFailure(_ uri: String) -> Diagnostic? {
-    guard let document = documents[uri] else { return nil }
-    var limits = Limits()
-    limits.maxSteps = 1_000_000
-    final class First: @unchecked Sendable { var diagnostic: Diagnostic? }
-    let first = First()
-    let run = interpreter(limits: limits) { output in
-      if case .diagnostic(let d) = output, first.diagnostic == nil, d.phase != .parse {
-        first.diagnostic = d
-      }
+  /// How a run on save ended.
+  enum RunOutcome {
+    /// It ran to its end, or to its first failure (an exception, an assertion, a limit, the
+    /// time limit): that failure, if any.
+    case finished(Diagnostic?)
+    /// It stopped because an edit of its document, or the end of the session, is waiting:
+    /// what it found would be stale.
+    case superseded
+  }
+
+  /// A run of the saved document, confined to the root, under the limits `listsh FILE` runs
+  /// under (`limits`) and `runTimeLimit`, stopped as soon as an edit of the document waits.
+  ///
+  /// A document over the source limit is not run (its diagnostic says why).
+  func runOnSave(_ uri: String) -> RunOutcome {
+    lastRunChecks = 0
+    guard let document = documents[uri], !isTooLarge(document) else { return .finished(nil) }
+    final class State: @unchecked Sendable {
+      var diagnostic: Diagnostic?
+      var superseded = false
+      var timedOut = false
+      var checks = 0
     }
+    let state = State()
+    let inbox = inbox
+    let deadline = ContinuousClock.now + runTimeLimit
+    let run = interpreter(
+      emit: { output in
+        if case .diagnostic(let d) = output, state.diagnostic == nil, d.phase != .parse {
+          state.diagnostic = d
+        }
+      },
+      isInterrupted: {
+        state.checks += 1
+        if inbox.hasWaiting(for: uri) {
+          state.superseded = true
+        } else if ContinuousClock.now >= deadline {
+          state.timedOut = true
+        }
+        return state.superseded || state.timedOut
+      })
     let file = sourceFile(document)
     _ = LargeStack.run { run.run(file) }
-    return first.diagnostic
+    lastRunChecks = state.checks
+    if state.superseded { return .superseded }
+    if state.timedOut, var stopped = state.diagnostic, stopped.phase == .interrupted {
+      stopped.message =
+        "the run on save stopped after \(runTimeLimit.components.seconds) s, "
+        + "the language server's time limit"
+      stopped.notes = ["listsh runs it without that limit"]
+      return .finished(stopped)
+    }
+    return .finished(state.diagnostic)
   }
 
   /// The byte offset of the request's position.

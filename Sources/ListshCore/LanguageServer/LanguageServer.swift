@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import ListScript
 
-/// `listsh lsp`'s state machine, free of any stream: it takes a message's body and returns the
+/// `listsh lsp`'s state machine, free of any stream: it takes messages' bodies and returns the
 /// messages to send (responses and notifications), so tests drive it as a client would.
 ///
 /// It keeps the open documents (full or incremental sync), publishes diagnostics as they
@@ -9,6 +9,27 @@ import ListScript
 /// notes — and on save the first runtime failure of a confined, limited run; it answers
 /// completion, hover, definition, document symbols and formatting. Files are read only inside
 /// the workspace's root (includes, data files, completed paths).
+///
+/// **One message at a time, each bounded.** Messages are answered in the order they came, one
+/// after another, on one thread: the documents and the completion session are never shared,
+/// and an edit is never answered out of its place. What keeps a slow message from holding up
+/// the rest is that none is slow for long: a message costs time linear in its size and in its
+/// document's (an edit, in its document's for each of its changes) — JSON is read in one pass,
+/// a position is found in constant time on a line of any length, and a document over
+/// `limits.maxSourceBytes`, the 8 MB a run may read, is refused by every request without being
+/// parsed, with one diagnostic at 1:1 that says so — and a run on save stops at the limits
+/// `listsh FILE` runs under (10 million steps by default, output, nesting), at `runTimeLimit`,
+/// or at its next step once an edit of its document is waiting in the `inbox`, whichever comes
+/// first.
+///
+/// **Cancellation.** The stream is read ahead of the answers into the `inbox`, so a
+/// `$/cancelRequest` is seen as soon as it arrives: a request cancelled before it is answered
+/// is answered with `RequestCancelled` (-32800), without running if its turn had not come.
+///
+/// **Valid JSON out.** A request's id must be a string or an integer (`null` is echoed too);
+/// one that is not (`1.5`, `1e999`, `true`) makes the message an invalid request, answered per
+/// JSON-RPC with `InvalidRequest` (-32600) and the id `null`, so no number the server cannot
+/// write exactly is ever echoed, and the writer writes any number that is not finite as `null`.
 package final class LanguageServer {
   /// The protocol's error codes used here.
   enum ErrorCode: Int {
@@ -17,6 +38,7 @@ package final class LanguageServer {
     case methodNotFound = -32601
     case invalidParams = -32602
     case serverNotInitialized = -32002
+    case requestCancelled = -32800
     case requestFailed = -32803
   }
 
@@ -29,6 +51,16 @@ package final class LanguageServer {
   package private(set) var runsOnSave = true
   /// The status the process exits with, once `exit` has come.
   package private(set) var exitStatus: Int32?
+  /// The messages read and not yet answered; the stream's reader puts them in.
+  package let inbox = Inbox()
+  /// The limits of a run on save, `listsh FILE`'s by default; their source limit
+  /// (`maxSourceBytes`) bounds the documents every request reads.
+  package var limits = Limits()
+  /// How long a run on save may take before it stops, whatever its steps.
+  package var runTimeLimit = Duration.seconds(10)
+  /// How many times the last run on save checked whether to stop (every 1,024 steps): the
+  /// work it did, for tests.
+  package internal(set) var lastRunChecks = 0
   private var initialized = false
   private var shuttingDown = false
   /// Runtime failures found on the last save, by document, until the next change.
@@ -49,27 +81,71 @@ package final class LanguageServer {
 
   /// The messages to send after receiving `body`.
   package func receive(_ body: [UInt8]) -> [JSON] {
-    guard let message = JSON.parse(body), case .object = message else {
-      return [Self.error(id: .null, .parseError, "the message is not a JSON object")]
+    receive([body])
+  }
+
+  /// The messages to send after receiving `bodies` at once (as one read of the stream brings
+  /// them): they are put in the inbox, their cancellations noted, then everything waiting is
+  /// answered.
+  package func receive(_ bodies: [[UInt8]]) -> [JSON] {
+    inbox.put(bodies)
+    var out: [JSON] = []
+    while case .message(let message) = inbox.next(waiting: false) { out += answer(message) }
+    return out
+  }
+
+  /// The messages to send for the next message in the inbox, waiting for one; `nil` once the
+  /// stream has ended and everything in it is answered.
+  package func answerNext() -> [JSON]? {
+    guard case .message(let message) = inbox.next(waiting: true) else { return nil }
+    return answer(message)
+  }
+
+  /// The messages to send for one message (`nil`: a body that is not JSON).
+  private func answer(_ message: JSON?) -> [JSON] {
+    guard let message else {
+      return [Self.error(id: .null, .parseError, "the message is not JSON")]
+    }
+    guard case .object = message else {
+      return [Self.error(id: .null, .invalidRequest, "the message is not a JSON object")]
     }
     let id = message["id"]
     guard let method = message["method"]?.string else {
-      // A response to a request of ours: the server sends none that need an answer.
-      return []
+      // A response to a request of ours (the server sends none that need an answer), or a
+      // message without a method: answered when it has an id, which its sender waits on.
+      guard let id, message["result"] == nil, message["error"] == nil else { return [] }
+      return [Self.error(id: Inbox.echo(of: id), .invalidRequest, "a request needs a method")]
     }
     let params = message["params"] ?? .null
     guard let id else {
       return notification(method, params)
     }
+    guard let key = Inbox.key(of: id) else {
+      return [
+        Self.error(
+          id: .null, .invalidRequest, "a request's id must be a string or an integer")
+      ]
+    }
+    defer { inbox.answered(key) }
+    let echoed = Inbox.echo(of: id)
+    if inbox.isCancelled(key) {
+      return [Self.error(id: echoed, .requestCancelled, "the request was cancelled")]
+    }
     if shuttingDown {
-      return [Self.error(id: id, .invalidRequest, "the server is shutting down")]
+      return [Self.error(id: echoed, .invalidRequest, "the server is shutting down")]
     }
     if !initialized, method != "initialize" {
-      return [Self.error(id: id, .serverNotInitialized, "initialize first")]
+      return [Self.error(id: echoed, .serverNotInitialized, "initialize first")]
     }
-    switch request(method, params) {
-    case .success(let result): return [["jsonrpc": "2.0", "id": id, "result": result]]
-    case .failure(let failure): return [Self.error(id: id, failure.code, failure.message)]
+    let result = request(method, params)
+    // A query cancelled while it ran is answered as cancelled; `initialize` and `shutdown`,
+    // which changed the server, with what they did.
+    if method.hasPrefix("textDocument/"), inbox.isCancelled(key) {
+      return [Self.error(id: echoed, .requestCancelled, "the request was cancelled")]
+    }
+    switch result {
+    case .success(let result): return [["jsonrpc": "2.0", "id": echoed, "result": result]]
+    case .failure(let failure): return [Self.error(id: echoed, failure.code, failure.message)]
     }
   }
 
@@ -91,26 +167,49 @@ package final class LanguageServer {
     case "shutdown":
       shuttingDown = true
       return .success(.null)
-    case "textDocument/completion": return withDocument(params) { completion($0, params) }
-    case "textDocument/hover": return withDocument(params) { hover($0, params) }
-    case "textDocument/definition": return withDocument(params) { definition($0, params) }
-    case "textDocument/documentSymbol": return withDocument(params) { symbols($0) }
-    case "textDocument/formatting": return withDocument(params) { formatting($0) }
+    case "textDocument/completion":
+      return withDocument(params, tooLarge: .success(["isIncomplete": false, "items": []])) {
+        completion($0, params)
+      }
+    case "textDocument/hover":
+      return withDocument(params, tooLarge: .success(.null)) { hover($0, params) }
+    case "textDocument/definition":
+      return withDocument(params, tooLarge: .success(.null)) { definition($0, params) }
+    case "textDocument/documentSymbol":
+      return withDocument(params, tooLarge: .success([])) { symbols($0) }
+    case "textDocument/formatting":
+      return withDocument(
+        params,
+        tooLarge: .failure(
+          Failure(
+            code: .requestFailed,
+            message: "the document is larger than a script may be (\(limits.maxSourceBytes) "
+              + "bytes): left as written"))
+      ) { formatting($0) }
     default:
       return .failure(Failure(code: .methodNotFound, message: "'\(method)' is not supported"))
     }
   }
 
-  private func withDocument(_ params: JSON, _ answer: (Document) -> Result<JSON, Failure>)
-    -> Result<JSON, Failure>
-  {
+  /// Answers a request about an open document; a document over the source limit gets
+  /// `tooLarge` at once, unparsed (its diagnostic at 1:1 says why).
+  private func withDocument(
+    _ params: JSON, tooLarge: Result<JSON, Failure>,
+    _ answer: (Document) -> Result<JSON, Failure>
+  ) -> Result<JSON, Failure> {
     guard let uri = params["textDocument"]?["uri"]?.string else {
       return .failure(Failure(code: .invalidParams, message: "no textDocument.uri"))
     }
     guard let document = documents[uri] else {
       return .failure(Failure(code: .invalidParams, message: "the document \(uri) is not open"))
     }
+    guard !isTooLarge(document) else { return tooLarge }
     return answer(document)
+  }
+
+  /// Whether a document is over the source limit, which no request reads past.
+  func isTooLarge(_ document: Document) -> Bool {
+    document.bytes.count > limits.maxSourceBytes
   }
 
   private func notification(_ method: String, _ params: JSON) -> [JSON] {
@@ -140,7 +239,13 @@ package final class LanguageServer {
       return [publish(uri)]
     case "textDocument/didSave":
       guard documents[uri] != nil else { return [] }
-      if runsOnSave { runFailures[uri] = firstRuntimeFailure(uri) }
+      if runsOnSave {
+        switch runOnSave(uri) {
+        case .finished(let failure): runFailures[uri] = failure
+        // An edit of the document is waiting, and will publish its diagnostics.
+        case .superseded: return []
+        }
+      }
       return [publish(uri)]
     case "textDocument/didClose":
       documents[uri] = nil

@@ -71,7 +71,7 @@ package struct MessageReader: Sendable {
 
   /// A message framed for the stream.
   package static func frame(_ json: JSON) -> [UInt8] {
-    let body = Array(json.text.utf8)
+    let body = json.utf8
     return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
   }
 }

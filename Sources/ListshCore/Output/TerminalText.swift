@@ -17,6 +17,37 @@ package enum TerminalText {
       || (0x2066...0x2069).contains(v)
   }
 
+  /// Whether a character must be escaped where `listsh` writes text into code or a comment
+  /// (`emit swift`, `explain -o`): the active ones, the characters a compiler or an editor
+  /// reads as a line end (U+2028, U+2029; U+0085 is a C1 control), and the invisible
+  /// direction marks (U+200E, U+200F, U+061C) that, like the overrides and isolates, can make
+  /// code read otherwise than it runs ("Trojan Source", CVE-2021-42574).
+  @inline(__always)
+  package static func isUnsafeInSource(_ scalar: Unicode.Scalar) -> Bool {
+    let v = scalar.value
+    return isActive(scalar) || v == 0x2028 || v == 0x2029 || v == 0x200E || v == 0x200F
+      || v == 0x061C
+  }
+
+  /// `text` with every character that `isUnsafeInSource` names written as `\u{…}`, line
+  /// feeds included and tabs excepted: for a comment line.
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  package static func escapedForSource(_ text: String) -> String {
+    // A tab is shown as what it is, in code and comments alike.
+    func escapes(_ scalar: Unicode.Scalar) -> Bool { scalar != "\t" && isUnsafeInSource(scalar) }
+    guard text.unicodeScalars.contains(where: escapes) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      if escapes(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// `text` with every active character escaped, line feeds and tabs included: for a name
   /// that must stay on one line.
   ///

@@ -52,7 +52,10 @@ package struct MarkdownExamples: Sendable {
 
   /// The page's lines, without their line ends.
   let lines: [Substring]
-  /// The line end the page uses (its first), which a rewritten page keeps.
+  /// The line end after each line (empty after the last), which a rewritten page keeps for
+  /// every line it copies.
+  let ends: [Substring]
+  /// The line end the page uses first, which the lines a rewrite adds take.
   let lineEnd: String
   /// The examples, in order.
   package let examples: [Example]
@@ -64,8 +67,9 @@ package struct MarkdownExamples: Sendable {
   ///
   /// - Complexity: O(n) in the length of the page.
   package init(_ markdown: String) {
-    let (lines, lineEnd) = TextLines.split(markdown)
+    let (lines, ends, lineEnd) = TextLines.splitKeepingEnds(markdown)
     self.lines = lines
+    self.ends = ends
     self.lineEnd = lineEnd
     var examples: [Example] = []
     var unclosed: [Int] = []
@@ -178,7 +182,7 @@ package struct MarkdownExamples: Sendable {
   ///
   /// - Complexity: O(n) in the length of the page.
   func rewritten(with transcripts: [String]) -> String {
-    var result: [Substring] = []
+    var result = PageLines(page: self)
     var next = 0
     for (example, transcript) in zip(examples, transcripts) {
       // The inverse of reading a block: "" is no line, "x\n" one, "\n" one empty line.
@@ -188,27 +192,70 @@ package struct MarkdownExamples: Sendable {
       if let fence = example.outputFence {
         let open = example.outputLines.lowerBound - 1
         let closing = example.outputLines.upperBound
-        result += lines[next..<open]
+        result.copy(next..<open)
         if fence.length >= needed {
-          result += [lines[open]] + bodyLines + [lines[closing]]
+          result.copy(open..<open + 1)
+          result.add(bodyLines)
+          result.copy(closing..<closing + 1)
         } else {
           // The fences lengthened: the new transcript holds a run of backticks as long.
           let fenceText =
             String(repeating: " ", count: fence.indent)
             + String(repeating: "`", count: needed)
-          result += [Substring(fenceText + "output")] + bodyLines + [Substring(fenceText)]
+          result.add([Substring(fenceText + "output")] + bodyLines + [Substring(fenceText)])
         }
         next = closing + 1
       } else {
         let ticks = String(repeating: "`", count: needed)
-        result += lines[next..<example.outputLines.lowerBound]
-        result += ["", Substring(ticks + "output")] + bodyLines + [Substring(ticks)]
+        result.copy(next..<example.outputLines.lowerBound)
+        result.add(["", Substring(ticks + "output")] + bodyLines + [Substring(ticks)])
         next = example.outputLines.upperBound
       }
     }
-    result += lines[min(next, lines.count)...]
-    return result.joined(separator: lineEnd)
+    result.copy(min(next, lines.count)..<lines.count)
+    return result.text
   }
+}
+
+/// The lines of a rewritten page: those copied keep the line end they had, those added take
+/// the end of the line copied before them (the page's first end when there is none), and the
+/// last line ends as the page's last did.
+struct PageLines {
+  let page: MarkdownExamples
+  private var parts: [Substring] = []
+  /// Whether the text so far ends with a line that still needs its end before another follows.
+  private var open = false
+  /// The end the next added line takes.
+  private var end: Substring
+
+  init(page: MarkdownExamples) {
+    self.page = page
+    end = Substring(page.lineEnd)
+  }
+
+  /// Copies the page's lines `range`, each with its own end.
+  mutating func copy(_ range: Range<Int>) {
+    for i in range {
+      add([page.lines[i]])
+      if !page.ends[i].isEmpty {
+        parts.append(page.ends[i])
+        end = page.ends[i]
+        open = false
+      }
+    }
+  }
+
+  /// Adds new lines, each ended as the line before it when another line follows.
+  mutating func add(_ lines: [Substring]) {
+    for line in lines {
+      if open { parts.append(end) }
+      parts.append(line)
+      open = true
+    }
+  }
+
+  /// The page's text.
+  var text: String { parts.joined() }
 }
 
 extension MarkdownExamples {
@@ -217,21 +264,21 @@ extension MarkdownExamples {
   ///
   /// - Complexity: O(n) in the length of the page.
   package func withSources(_ sources: [String?]) -> String {
-    var result: [Substring] = []
+    var result = PageLines(page: self)
     var next = 0
     for (example, source) in zip(examples, sources) {
       guard let source else { continue }
       let first = example.line - 1
-      result += lines[next..<first]
+      result.copy(next..<first)
       let body = source.hasSuffix("\n") ? String(source.dropLast()) : source
       let indent = String(repeating: " ", count: example.indent)
       if !source.isEmpty {
-        result += TextLines.split(body).lines.map { $0.isEmpty ? $0 : Substring(indent + $0) }
+        result.add(TextLines.split(body).lines.map { $0.isEmpty ? $0 : Substring(indent + $0) })
       }
       next = first + example.sourceLines
     }
-    result += lines[min(next, lines.count)...]
-    return result.joined(separator: lineEnd)
+    result.copy(min(next, lines.count)..<lines.count)
+    return result.text
   }
 
   /// The source of each example, as `listsh fmt` reads it: the fence's indentation taken off.
@@ -253,7 +300,19 @@ package enum TextLines {
   /// - Complexity: O(n) in the length of the text.
   package static func split<S: StringProtocol>(_ text: S) -> (lines: [Substring], lineEnd: String)
   where S.SubSequence == Substring {
+    let split = splitKeepingEnds(text)
+    return (split.lines, split.lineEnd)
+  }
+
+  /// The lines of `text` as `split` gives them, with the end after each (`\n`, `\r\n` or
+  /// `\r`; empty after the last line).
+  ///
+  /// - Complexity: O(n) in the length of the text.
+  package static func splitKeepingEnds<S: StringProtocol>(_ text: S) -> (
+    lines: [Substring], ends: [Substring], lineEnd: String
+  ) where S.SubSequence == Substring {
     var lines: [Substring] = []
+    var ends: [Substring] = []
     var lineEnd: String?
     var start = text.startIndex
     let scalars = text.unicodeScalars
@@ -265,11 +324,10 @@ package enum TextLines {
         var after = scalars.index(after: s)
         if scalar == "\r", after < scalars.endIndex, scalars[after] == "\n" {
           after = scalars.index(after: after)
-          if lineEnd == nil { lineEnd = "\r\n" }
-        } else if lineEnd == nil {
-          lineEnd = scalar == "\r" ? "\r" : "\n"
         }
         lines.append(text[start..<end])
+        ends.append(text[end..<after])
+        if lineEnd == nil { lineEnd = String(text[end..<after]) }
         start = after
         s = after
       } else {
@@ -277,7 +335,8 @@ package enum TextLines {
       }
     }
     lines.append(text[start...])
-    return (lines, lineEnd ?? "\n")
+    ends.append(text[text.endIndex...])
+    return (lines, ends, lineEnd ?? "\n")
   }
 }
 

@@ -51,6 +51,7 @@ struct EmitCommand: ParsableCommand {
   }
 
   func run() throws {
+    StopSignals.install()
     if let package {
       try writePackage(package)
       return
@@ -136,25 +137,48 @@ struct EmitCommand: ParsableCommand {
       }
       tests.append((name, code))
     }
-    for file in EmitPackage.files(tests: tests) {
+    // The folder a person named: checked as the file actually reached, then made. Every path
+    // under it is confined to it, and no folder under it is made or entered through a link
+    // (a committed `Tests -> ../../elsewhere` must not carry a write out).
+    let gate: FileGate
+    do {
+      try FileGate.checkNamedByPerson(folder)
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      gate = .inside(folder)
+    } catch {
+      let reason = (error as? FileRefusal)?.reason ?? "\(error)"
+      Console.write("listsh: cannot write \(FileNames.abbreviated(folder)): \(reason)\n", to: 2)
+      throw ExitCode(.cannotWrite)
+    }
+    let files = EmitPackage.files(tests: tests)
+    // Every file checked before any is written: a refusal leaves the package as it was.
+    for file in files {
       let path = folder + "/" + file.path
-      let parent = Files.folder(of: path)
-      do {
-        try FileManager.default.createDirectory(
-          atPath: parent, withIntermediateDirectories: true)
-        try FileGate.checkNamedByPerson(folder)
-        if FileGate.anywhere().exists(path) == true, !force {
-          Console.write(
-            "listsh: \(FileNames.abbreviated(path)) exists; not overwritten (use --force)\n",
-            to: 2)
-          throw ExitCode(.cannotWrite)
+      do throws(FileRefusal) {
+        if try gate.checkFolders(Files.folder(of: file.path)) {
+          try gate.checkWritable(file.path, suffixes: [])
         }
-        let suffix = "." + (file.path.split(separator: ".").last.map(String.init) ?? "")
-        try FileGate.anywhere().write(Array(file.text.utf8), to: path, suffixes: [suffix])
-      } catch let exit as ExitCode {
-        throw exit
       } catch {
-        Console.write("listsh: cannot write \(FileNames.abbreviated(path)): \(error)\n", to: 2)
+        Console.write(
+          "listsh: cannot write \(FileNames.abbreviated(path)): \(error.reason)\n", to: 2)
+        throw ExitCode(.cannotWrite)
+      }
+      if gate.exists(file.path) == true, !force {
+        Console.write(
+          "listsh: \(FileNames.abbreviated(path)) exists; not overwritten (use --force)\n",
+          to: 2)
+        throw ExitCode(.cannotWrite)
+      }
+    }
+    for file in files {
+      let suffix = "." + (file.path.split(separator: ".").last.map(String.init) ?? "")
+      do throws(FileRefusal) {
+        try gate.makeFolders(Files.folder(of: file.path))
+        try gate.write(Array(file.text.utf8), to: file.path, suffixes: [suffix])
+      } catch {
+        Console.write(
+          "listsh: cannot write \(FileNames.abbreviated(folder + "/" + file.path)): "
+            + "\(error.reason)\n", to: 2)
         throw ExitCode(.cannotWrite)
       }
     }

@@ -47,6 +47,7 @@ struct ExplainCommand: ParsableCommand {
   }
 
   func run() throws {
+    StopSignals.install()
     let input = try readInput()
     let name = output.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "explain.lsh"
     let outcome: Explain.Outcome
@@ -59,13 +60,12 @@ struct ExplainCommand: ParsableCommand {
     let report: Explain.Report
     switch outcome {
     case .recognised(let recognition):
-      let text = ExplainReportText.render(recognition)
-      Console.write(Terminal.isTerminal(1) ? TerminalText.escapedLines(text) : text, to: 1)
+      Console.write(Self.printable(ExplainReportText.render(recognition)), to: 1)
       return
     case .reproduced(let reproduced): report = reproduced
     }
-    let text = ExplainReportText.render(report, name: output == nil ? nil : name)
-    Console.write(Terminal.isTerminal(1) ? TerminalText.escapedLines(text) : text, to: 1)
+    Console.write(
+      Self.printable(ExplainReportText.render(report, name: output == nil ? nil : name)), to: 1)
     if let output, !report.source.isEmpty {
       if FileGate.anywhere().exists(output) == true, !force {
         Console.write(
@@ -84,6 +84,14 @@ struct ExplainCommand: ParsableCommand {
       Console.write("Scenario written to \(output).\n", to: 1)
     }
     if case .differs = report.verdict { throw ExitCode(.failed) }
+  }
+
+  /// The report as printed, wherever it goes: the paste's escapes, carriage returns and
+  /// direction characters written visibly (a terminal or a log never gets them raw) and, in
+  /// a GitHub Actions log, no line the runner would read as a workflow command.
+  static func printable(_ text: String) -> String {
+    let escaped = TerminalText.escapedLines(text)
+    return Environment.isTrue("GITHUB_ACTIONS") ? WorkflowCommands.neutralised(escaped) : escaped
   }
 
   private func readInput() throws -> String {

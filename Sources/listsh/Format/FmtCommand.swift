@@ -36,6 +36,7 @@ struct FmtCommand: ParsableCommand {
   var allowPathsOutside = false
 
   func run() throws {
+    StopSignals.install()
     let annotate = Environment.isTrue("GITHUB_ACTIONS")
     let output = RunnerOutput(color: false, workflowCommands: annotate)
     output.begin()

@@ -124,12 +124,22 @@ final class PooledWorker {
     return .died(how, errors.finish())
   }
 
-  /// Ends the worker: closes its input (it finishes and exits) or, with `kill`, at once.
+  /// Ends the worker: closes its input (it finishes and exits) or, with `kill`, at once: TERM,
+  /// so that it removes the new file of a write under way, then KILL if it is still running
+  /// after about a second.
   func stop(kill now: Bool = true) {
     close(input)
-    if now { kill(pid, SIGKILL) }
+    defer { LiveChildren.remove(pid) }
+    if now {
+      kill(pid, SIGTERM)
+      var status: Int32 = 0
+      for _ in 0..<100 {
+        if waitpid(pid, &status, WNOHANG) != 0 { return }
+        usleep(10_000)
+      }
+      kill(pid, SIGKILL)
+    }
     _ = Spawn.wait(pid)
-    LiveChildren.remove(pid)
   }
 }
 

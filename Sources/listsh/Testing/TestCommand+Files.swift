@@ -12,6 +12,7 @@ extension TestCommand {
     // shows is then always a change (the other way round, a quick save fell into the first
     // look and went unseen).
     var stamps = Watch.look(at: watched)
+    let references = Watch.ReferenceCache()
     Console.write(
       "watching \(watched.map(FileNames.abbreviated).joined(separator: ", ")) (Ctrl-C ends)\n",
       to: 1)
@@ -31,9 +32,12 @@ extension TestCommand {
       let found = (try? discover()) ?? []
       let touched = Set(
         Watch.affected(found.map(\.shown), by: changed) { path in
-          // Only the files under the paths watched are read, to follow their references.
-          guard now[path] != nil || now["./" + path] != nil else { return nil }
-          return try? String(contentsOfFile: path, encoding: .utf8)
+          // Only the files under the paths watched are read, to follow their references,
+          // and only those whose stamp changed since they were last read.
+          guard let stamp = now[path] ?? now["./" + path] else { return nil }
+          return references.references(of: path, stamp: stamp) { path, limit in
+            try? FileGate.anywhere().read(path, suffixes: [], limit: limit)
+          }
         })
       let again = found.filter { touched.contains($0.shown) }
       guard !again.isEmpty else { continue }

@@ -115,6 +115,7 @@ struct TestCommand: ParsableCommand {
   func run() throws {
     let inCI = Environment.isTrue("CI")
     if worker {
+      StopSignals.install()
       if let parentPid { WorkerLifetime.tie(to: parentPid) }
       guard serve else {
         for path in paths {

@@ -225,7 +225,7 @@ extension ReferenceTable {
       return min(f.y + f.h, offset + height) - max(f.y, offset) > 0
     }
     guard let first = visible.first, let last = visible.last else { return ([], []) }
-    let modern = platform == .ios15 || platform == .ios16 || platform == .ios17
+    let modern = ![Platform.ios12, .ios14].contains(platform)
     guard prefetching, modern || scrolled else { return (visible, []) }
     var lines = Set(visible.map { (frames[$0] ?? nowhere).line })
     lines.insert((frames[first] ?? nowhere).line - 1)

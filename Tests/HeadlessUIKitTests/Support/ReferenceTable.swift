@@ -284,7 +284,7 @@ struct ReferenceTable: Equatable {
     if let f = firstIndex, let l = lastIndex {
       // Items of an orthogonal section past the viewport's width do not show.
       newVisible = Array(paths[f...l]).filter(inView)
-      let modern = platform == .ios15 || platform == .ios16 || platform == .ios17
+      let modern = ![Platform.ios12, .ios14].contains(platform)
       if !prefetching {
         // Nothing is prepared with prefetching off.
       } else if collection {
@@ -306,6 +306,16 @@ struct ReferenceTable: Equatable {
     if reloadPending {
       reloadPending = false
       reloadNow(data)
+    }
+    // iOS 26's automatic observation tracking: a cell visible since the last pass whose row now
+    // holds its item changed in place (the same identity) shows the change.
+    if platform == .ios26 {
+      for i in cells.indices where cells[i].shown {
+        guard let p = cells[i].path, visible.contains(p), let now = data.item(at: p),
+          cells[i].item?.identity == now.identity
+        else { continue }
+        cells[i].item = now
+      }
     }
     fillLayoutCache()
     try checkCache()
@@ -665,7 +675,12 @@ struct ReferenceTable: Equatable {
       updates.append(.moveRow(a, b))
     }
     updates += insertUpdates
-    let counts = UIKitException.Counts(before: before, after: after, updates: updates)
+    let fit = Self.survivorsLand(
+      before: before, after: after, sectionDeletes: keptSecDel, sectionInserts: keptSecIns,
+      sectionMoves: keptSecMove, rowDeletes: keptRowDel, rowInserts: keptRowIns,
+      rowMoves: keptRowMove)
+    let counts = UIKitException.Counts(
+      before: before, after: after, updates: updates, survivorsFit: fit)
 
     // Sections: build the new list slot by slot.
     if after.count != before.count + keptSecIns.count - keptSecDel.count {
@@ -751,6 +766,58 @@ struct ReferenceTable: Equatable {
       if let q = newPath(p), let i = mountedIndex(q) { try configure(i, q, data) }
     }
     settle(points) { p, _ in newPath(p) }
+  }
+
+  /// The first stage of iOS 16.4's count check, simulated: every old row gets an identity,
+  /// the batch is played on the lists of identities, and each survivor must land inside the
+  /// counts the data source reports after it.
+  ///
+  /// The new sections are a list of `after.count` slots: inserted and moved-to slots are taken,
+  /// and the staying sections (neither deleted nor moved) fill the others in order; a staying
+  /// section left over has no place. Each new section that holds an old one is then a list of
+  /// cells: inserted and moved-to rows are taken, and the old section's rows that were neither
+  /// deleted nor moved away fill the free cells in order, past the new count if they must; a
+  /// survivor in a cell at or past the count does not fit.
+  static func survivorsLand(
+    before: [Int], after: [Int], sectionDeletes: [Int], sectionInserts: [Int],
+    sectionMoves: [(Int, Int)], rowDeletes: [ListIndexPath], rowInserts: [ListIndexPath],
+    rowMoves: [(ListIndexPath, ListIndexPath)]
+  ) -> Bool {
+    enum Cell: Equatable {
+      case free
+      case taken
+      case old(ListIndexPath)
+    }
+    var sectionSlots = [Int?](repeating: nil, count: after.count)
+    var slotTaken = [Bool](repeating: false, count: after.count)
+    for s in sectionInserts { slotTaken[s] = true }
+    for (f, t) in sectionMoves {
+      slotTaken[t] = true
+      sectionSlots[t] = f
+    }
+    var waiting = (0..<before.count).filter { s in
+      !sectionDeletes.contains(s) && !sectionMoves.contains { $0.0 == s }
+    }
+    for t in 0..<after.count where !slotTaken[t] && !waiting.isEmpty {
+      sectionSlots[t] = waiting.removeFirst()
+    }
+    if !waiting.isEmpty { return false }
+    for t in 0..<after.count {
+      guard let s = sectionSlots[t] else { continue }
+      var cells = [Cell](repeating: .free, count: after[t])
+      for p in rowInserts where p.section == t { cells[p.row] = .taken }
+      for (_, b) in rowMoves where b.section == t { cells[b.row] = .taken }
+      let gone = Set(rowDeletes + rowMoves.map(\.0))
+      let survivors = (0..<before[s]).map { ListIndexPath(s, $0) }.filter { !gone.contains($0) }
+      var next = 0  // the first cell that may be free
+      for p in survivors {
+        while next < cells.count, cells[next] != .free { next += 1 }
+        // Every cell below the new count is taken: this survivor lands past it.
+        guard next < cells.count else { return false }
+        cells[next] = .old(p)
+      }
+    }
+    return true
   }
 
   // MARK: Viewport

@@ -36,10 +36,12 @@ import Testing
     var heldHeaders = 0
     var compositionalScreens = 0
     var orthogonalCuts = 0
+    var detected = 0
+    var classicOnDetecting = 0
     for seed in seeds {
       var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       gen.heightOps = false
-      let platform = Platform.allCases[gen.int(0...3)]
+      let platform = Platform.allCases[gen.int(0...(Platform.allCases.count - 1))]
       var geometry = TableGeometry()
       geometry.height = Double(gen.int(80...400))
       geometry.width = Double([320, 375, 414, 90][gen.int(0...3)])
@@ -136,11 +138,15 @@ import Testing
           let (a, b) = Model.apply(op, &table, &ref, &data)
           if a != b {
             Issue.record(
-              "seed \(seed): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
+              "seed \(seed) (\(platform)): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
             )
             return
           }
           if a?.contains("received layout attributes") == true { ignoredOrRaised += 1 }
+          if let a, platform.detectsBatchUpdates(.collection) {
+            if a.contains("Invalid batch updates detected") { detected += 1 }
+            if a.contains("Invalid update: invalid number of") { classicOnDetecting += 1 }
+          }
           if a != nil {
             errors += 1
             if case .turn = op { changedBeforeTheBatch += 1 }
@@ -149,7 +155,8 @@ import Testing
             commits += 1
           }
           if let diff = Model.difference(table, ref, data) {
-            Issue.record("seed \(seed): \(diff)\nafter \(log.joined(separator: "; "))")
+            Issue.record(
+              "seed \(seed) (\(platform)): \(diff)\nafter \(log.joined(separator: "; "))")
             return
           }
           if let flow, flow.perLine(width: table.geometry.width) > 1, table.visibleRows.count > 1 {
@@ -208,5 +215,9 @@ import Testing
       "too few orthogonal sections cut by the viewport: \(orthogonalCuts)")
     #expect(pendingReads > 0, "no batch started with a reload pending")
     #expect(changedBeforeTheBatch > 0, "no batch failed for a model changed before it")
+    #expect(detected > perChunk / 20, "too few multi-line count failures: \(detected)")
+    #expect(
+      classicOnDetecting > perChunk / 20,
+      "too few classic count failures from iOS 16.4: \(classicOnDetecting)")
   }
 }

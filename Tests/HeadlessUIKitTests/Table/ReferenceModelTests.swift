@@ -140,7 +140,7 @@ import Testing
     mutating func op(data: DataSource<Row>, table: TableView<Row>) -> [Op] {
       let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
       let known = table.rowCounts
-      var choice = int(0...40)
+      var choice = int(0...41)
       if itemSizing, choice == 33 || choice == 34 { return [itemSizingOp()] }
       if cachingLayout, choice == 35 { return [.invalidateLayout] }
       if !heightOps, choice == 29 || choice == 30 {
@@ -213,6 +213,7 @@ import Testing
       case 38, 39:
         return [.selectionMode(SelectionMode.allCases[int(0...2)], editing: chance(0.4))]
       case 40: return [.prefetching(chance(0.4))]
+      case 41: return batchBehindItsBack(data: data, table: table)
       case 37:
         let sizes: [Double] = [0, 0, 20, 44, 64, 300]
         func pair(_ g: inout Generator) -> (Double, Double) {
@@ -263,6 +264,64 @@ import Testing
       return .turn(
         chance(0.5)
           ? reload + [change, .begin, call, .end] : reload + [.begin, change, call, .end])
+    }
+
+    /// A batch of one to three calls while the data changes behind its back.
+    ///
+    /// One section's rows get fewer (the data source shrank), more (it grew), or as many (one
+    /// removed and one inserted), inside the batch or just before it, in one run-loop turn. Its
+    /// calls are mostly in range, so that the count check decides: from iOS 16.4 its first stage
+    /// (a survivor past its section's new count) or its second (each section's arithmetic).
+    mutating func batchBehindItsBack(data: DataSource<Row>, table: TableView<Row>) -> [Op] {
+      guard data.sectionCount > 0 else { return [.reload] }
+      let known = table.rowCounts
+      var after = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
+      let s = int(0...(data.sectionCount - 1))
+      let count = after[s]
+      let change: Op
+      switch int(0...2) {
+      case 0 where count > 0:
+        let rows = (0..<int(1...min(3, count))).map { i in int(0...(count - 1 - i)) }
+        after[s] -= rows.count
+        change = .data(
+          "data: \(rows.count) fewer rows in section \(s)",
+          { data in for r in rows { try data.remove(at: [ListIndexPath(s, r)]) } })
+      case 1:
+        let rows = (0..<int(1...3)).map { i in int(0...(count + i)) }
+        let items = rows.map { _ in item() }
+        after[s] += rows.count
+        change = .data(
+          "data: \(rows.count) more rows in section \(s)",
+          { data in
+            for (r, v) in zip(rows, items) { try data.insert(v, at: ListIndexPath(s, r)) }
+          })
+      default:
+        guard count > 0 else { return [.reload] }
+        let (a, b) = (int(0...(count - 1)), int(0...(count - 1)))
+        let v = item()
+        change = .data(
+          "data: row \(a) of section \(s) out, \(v) in at \(b)",
+          { data in
+            try data.remove(at: [ListIndexPath(s, a)])
+            try data.insert(v, at: ListIndexPath(s, b))
+          })
+      }
+      var calls: [Op] = []
+      for _ in 0..<int(1...3) {
+        let call: UpdateCall =
+          switch int(0...9) {
+          case 0, 1, 2: .deleteRows([path(known, slack: 0)])
+          case 3, 4: .insertRows([path(after, slack: 0)])
+          case 5, 6: .reloadRows([path(known, slack: 0)])
+          case 7: .moveRow(path(known, slack: 0), path(after, slack: 0))
+          case 8: .deleteSections([int(0...max(0, known.count - 1))])
+          default: .moveSection(int(0...max(0, known.count - 1)), int(0...max(0, after.count - 1)))
+          }
+        calls.append(.call(call))
+      }
+      // One statement, so that the batches take few of a sequence's steps.
+      if chance(0.3) { return [.turn([change, .begin] + calls + [.end])] }
+      return [.turn([.begin, change] + calls + [.end])]
     }
 
     /// Deletes (before space) and inserts (after space) in one section, with the data changed
@@ -512,9 +571,11 @@ import Testing
     var cacheHits = 0
     var fdEdits = 0
     var measuredRows = 0
+    var detected = 0
+    var classicOnDetecting = 0
     for seed in seeds {
       var gen = Generator(rng: SeededRandom(seed: UInt64(seed)))
-      let platform = Platform.allCases[gen.int(0...3)]
+      let platform = Platform.allCases[gen.int(0...(Platform.allCases.count - 1))]
       let height = Double(gen.int(80...400))
       var table = TableView<Row>(
         platform: platform,
@@ -545,9 +606,13 @@ import Testing
           let (a, b) = Self.apply(op, &table, &ref, &data)
           if a != b {
             Issue.record(
-              "seed \(seed): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
+              "seed \(seed) (\(platform)): outcome differs after \(log.joined(separator: "; "))\nmodel: \(a ?? "ok")\nreference: \(b ?? "ok")"
             )
             return
+          }
+          if let a, platform.detectsBatchUpdates(.table) {
+            if a.contains("Invalid batch updates detected") { detected += 1 }
+            if a.contains("Invalid update: invalid number of") { classicOnDetecting += 1 }
           }
           if a != nil {
             errors += 1
@@ -556,7 +621,8 @@ import Testing
             commits += 1
           }
           if let diff = Self.difference(table, ref, data) {
-            Issue.record("seed \(seed): \(diff)\nafter \(log.joined(separator: "; "))")
+            Issue.record(
+              "seed \(seed) (\(platform)): \(diff)\nafter \(log.joined(separator: "; "))")
             return
           }
           if case .call = op, table.heights.indexPaths.automaticallyInvalidates { fdEdits += 1 }
@@ -572,5 +638,11 @@ import Testing
     // The sequences must exercise both outcomes, or the comparison proves little.
     #expect(errors > perChunk / 4, "too few failing calls: \(errors)")
     #expect(commits > perChunk / 4, "too few committed batches: \(commits)")
+    // From iOS 16.4 both stages of the count check must raise: survivors past a new count (the
+    // multi-line text) and a section's arithmetic alone (the classic one).
+    #expect(detected > perChunk / 20, "too few multi-line count failures: \(detected)")
+    #expect(
+      classicOnDetecting > perChunk / 20,
+      "too few classic count failures from iOS 16.4: \(classicOnDetecting)")
   }
 }

@@ -68,7 +68,7 @@ import Testing
   ) throws {
     _ = Self.state(&table)
     if table.hasAppeared, table.batch == nil, !table.reloadPending,
-      (try? table.settledPass()) != nil
+      (try? table.settledPass(data)) != nil
     {
       settled += 1
     } else {

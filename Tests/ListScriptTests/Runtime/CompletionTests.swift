@@ -28,7 +28,7 @@ import Testing
     ("update to [1] using s", "s", ["sections-then-rows", "single", "staged"]),
     ("edit on r", "r", ["refreshing"]),
     ("edit on refreshing m", "m", ["mounted"]),
-    ("platform ", "", ["ios12", "ios14", "ios15", "ios16", "ios17"]),
+    ("platform ", "", ["ios12", "ios14", "ios15", "ios16", "ios17", "ios18", "ios26"]),
     ("delete r", "r", ["row", "rows"]),
     ("reload k", "k", ["keeping"]),
     (".load ro", "ro", ["ro/", "rows.lsh"]),

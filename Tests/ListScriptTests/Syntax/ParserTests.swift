@@ -23,7 +23,7 @@ import Testing
     ("if x > 1 {\n  print 1\n", "1:10 unterminated block: expected '}'"),
     ("scroll to row 3 upward", "1:17 expected a new line or ';' after the statement"),
     ("edit maybe", "1:6 unexpected 'maybe' after 'edit'"),
-    ("platform ios18", "1:10 unexpected 'ios18' after 'platform'"),
+    ("platform ios19", "1:10 unexpected 'ios19' after 'platform'"),
     ("print [1, 2", "1:12 expected ']' to close the list"),
     (
       "let x = 99999999999999999999",

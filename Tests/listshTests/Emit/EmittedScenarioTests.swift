@@ -21,6 +21,7 @@ import Testing
     "diff": "update-to.lsh",
     "diffable": "reload-vs-reconfigure.lsh",
     "feeds": "fetched-results.lsh",
+    "ios16-to-26": "two-stage-count-check.lsh",
     "selection": "selection-modes.lsh",
     "uikit-bridge": "scroll-out-of-bounds.lsh",
   ]
@@ -103,6 +104,7 @@ import Testing
           .invalidateLayout, .reloadData,
           .setOffset,
           .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode, .prefetching,
+          .observation,
           .expect, .expectCell, .expectLookup,
           .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch, .raised,
           .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange, .fetchedController:

@@ -389,8 +389,9 @@ import Testing
 
   @Test func theActionRunsItsScriptWhichRefusesWhatIsNotAVersion() throws {
     let action = try Repository.text("action.yml")
-    #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/action" install "$VERSION""#))
-    #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/action" test --platform "$PLATFORM""#))
+    #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/action" resolve "$VERSION""#))
+    #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/action" install "$COMMIT""#))
+    #expect(action.contains(#""$GITHUB_ACTION_PATH/scripts/action" test-inputs"#))
     let script = Repository.url("scripts/action").path
     for version in ["../x", "a/b", "-rf", ""] {
       let r = try Listsh.run(["install", version], executable: script)

@@ -26,6 +26,41 @@ import Testing
     #expect(affected(["other.json"]).isEmpty)
   }
 
+  /// A change reads the files whose stamp changed, not every file found, and never a file
+  /// larger than a scenario may be (counted in bytes read).
+  @Test func aChangeReadsOnlyWhatChanged() {
+    var texts = ["a.lsh": "include \"b.lsh\"", "b.lsh": "print 1", "c.lsh": "print 2"]
+    var stamps = texts.mapValues { Watch.Stamp(modified: nil, size: $0.utf8.count) }
+    let cache = Watch.ReferenceCache()
+    func affected(_ changed: Set<String>) -> [String] {
+      Watch.affected(texts.keys.sorted(), by: changed) { path in
+        stamps[path].flatMap { stamp in
+          cache.references(of: path, stamp: stamp, limit: 100) { path, limit in
+            texts[path].map { Array($0.utf8.prefix(limit)) }
+          }
+        }
+      }
+    }
+    #expect(affected(["b.lsh"]) == ["a.lsh", "b.lsh"])
+    let first = cache.bytesRead
+    #expect(first == "include \"b.lsh\"".utf8.count + "print 2".utf8.count)
+    // The same change again reads nothing.
+    #expect(affected(["b.lsh"]) == ["a.lsh", "b.lsh"])
+    #expect(cache.bytesRead == first)
+    texts["a.lsh"] = "print 3"
+    stamps["a.lsh"] = Watch.Stamp(modified: nil, size: 7)
+    // A changed a.lsh is itself touched (not read); b.lsh is read for the first time.
+    #expect(affected(["a.lsh"]) == ["a.lsh"])
+    #expect(cache.bytesRead == first + 7)
+    // The new a.lsh is read once; c.lsh, now over the limit, is not read at all.
+    texts["c.lsh"] = String(repeating: "#", count: 500)
+    stamps["c.lsh"] = Watch.Stamp(modified: nil, size: 500)
+    #expect(affected(["z.json"]).isEmpty)
+    #expect(cache.bytesRead == first + 7 + 7)
+    #expect(affected(["z.json"]).isEmpty)
+    #expect(cache.bytesRead == first + 7 + 7)
+  }
+
   @Test func includesThatFormACycleEnd() {
     let texts = ["a.lsh": "include \"b.lsh\"", "b.lsh": "include \"a.lsh\""]
     #expect(Watch.affected(["a.lsh"], by: ["z.json"]) { texts[$0] }.isEmpty)
