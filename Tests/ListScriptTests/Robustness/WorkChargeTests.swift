@@ -10,35 +10,13 @@ import Testing
 /// iterations that goes as the limit over the work of one. Counted in steps, never timed.
 @Suite struct WorkChargeTests {
   /// A run's output, diagnostics and the steps it was charged.
-  struct Counted {
-    var status: RunStatus
-    var output: String
-    var diagnostics: [Diagnostic]
-    var steps: Int
-  }
+  typealias Counted = RunResult
 
   /// Runs `source` under `maxSteps` and counts the steps it was charged.
   static func run(_ source: String, maxSteps: Int = 10_000_000) -> Counted {
-    final class Sink: @unchecked Sendable {
-      var text = ""
-      var diagnostics: [Diagnostic] = []
-    }
-    let sink = Sink()
     var limits = Limits()
     limits.maxSteps = maxSteps
-    let interpreter = Interpreter(
-      platform: .ios15, trace: .off, echo: false, limits: limits,
-      emit: { output in
-        switch output {
-        case .text(let t): sink.text += t
-        case .diagnostic(let d):
-          sink.diagnostics.append(d)
-          sink.text += d.rendered()
-        }
-      })
-    let status = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
-    return Counted(
-      status: status, output: sink.text, diagnostics: sink.diagnostics, steps: interpreter.steps)
+    return runScript(source, limits: limits)
   }
 
   /// How many lines a loop printed before the step limit stopped it.

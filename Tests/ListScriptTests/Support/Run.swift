@@ -2,11 +2,13 @@
 @testable import ListDiff
 @testable import ListScript
 
-/// The result of running ListScript in-process: status, transcript and the diagnostics.
+/// The result of running ListScript in-process: status, transcript, the diagnostics and the
+/// steps the run was charged.
 struct RunResult {
   var status: RunStatus
   var output: String
   var diagnostics: [Diagnostic]
+  var steps = 0
 }
 
 /// Runs `source` as a scenario named `test.lsh` and collects what it prints.
@@ -42,7 +44,8 @@ func runScript(
       return SourceFile(name: path, text: text)
     })
   let status = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
-  return RunResult(status: status, output: sink.text, diagnostics: sink.diagnostics)
+  return RunResult(
+    status: status, output: sink.text, diagnostics: sink.diagnostics, steps: interpreter.steps)
 }
 
 #if canImport(Glibc)
