@@ -74,8 +74,9 @@ import Testing
     return x
   }
 
+  /// 2^60 leaves each: only comparing and hashing shared nodes once can end at all, so ending
+  /// is the check (no clock).
   @Test(arguments: [false, true]) func builtApartTheyCompareAndHashQuickly(record: Bool) {
-    let start = ContinuousClock.now
     let x = Self.doubled(.int(1), depth: 60, record: record)
     let y = Self.doubled(.int(1), depth: 60, record: record)
     let z = Self.doubled(.int(2), depth: 60, record: record)
@@ -83,7 +84,6 @@ import Testing
     #expect(x != z)
     #expect(x.hashValue == y.hashValue)
     #expect(Set([x, y, z]).count == 2)
-    #expect(ContinuousClock.now - start < .seconds(2))
   }
 
   /// A shared list is rendered once and copied: the text is the same as for the same value
@@ -96,9 +96,8 @@ import Testing
     let text = try #require(shared.description(limit: 1_000_000))
     #expect(text == unshared(9).description(limit: 1_000_000))
     #expect(shared.plain(limit: 1_000_000) == unshared(9).plain(limit: 1_000_000))
-    let start = ContinuousClock.now
+    // 2^40 elements: rendering stops at the limit, or it would never end.
     #expect(Self.doubled(.int(1), depth: 40, record: false).description(limit: 16_000_000) == nil)
-    #expect(ContinuousClock.now - start < .seconds(2))
   }
 
   @Test func aDifferenceDeepDownIsFound() {

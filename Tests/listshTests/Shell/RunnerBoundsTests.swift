@@ -73,9 +73,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     try "let a = range(0, 9000000) + []\nlet b = a + []\nlet c = b + []\nprint len(c)\n".write(
       to: folder.appendingPathComponent("big.lsh"), atomically: false, encoding: .utf8)
-    let start = ContinuousClock.now
     let run = try Listsh.run(["test", "--max-memory", "100", "big.lsh"], in: folder)
-    #expect(ContinuousClock.now - start < .seconds(5))
     #expect(run.code == 1)
     #expect(run.stdout.contains("FAIL big.lsh ("))
     #expect(run.stdout.contains("used more than --max-memory 100 MB"), "\(run.stdout)")

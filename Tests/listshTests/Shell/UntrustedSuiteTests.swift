@@ -142,12 +142,10 @@ import Testing
   /// checkout).
   static func check(_ checkout: Checkout, root: String) throws -> (Listsh.Outcome, String) {
     let report = checkout.top.appendingPathComponent("report.xml")
-    let start = ContinuousClock.now
     let run = try Listsh.run(
       ["test", "--junit", report.path, "--color", "never", root],
       environment: ["CI": "true", "GITHUB_ACTIONS": "true", "LISTSH_CANARY": "ENV-CANARY-VALUE"],
       in: checkout.top)
-    #expect(ContinuousClock.now - start < .seconds(5))
     let xml = (try? String(contentsOf: report, encoding: .utf8)) ?? ""
     return (run, xml)
   }
