@@ -125,11 +125,10 @@ import Testing
     ),
   ])
   func builtInsChargeWhatTheyRead(name: String, source: String) {
-    let start = Date()
+    // Counted, not timed: a million calls that each read megabytes end at the step limit.
     let r = runScript(source)
     #expect(r.status == .interrupted, "\(name): \(r.output)")
     #expect(r.diagnostics.first?.message == "the script ran more than 10000000 steps", "\(name)")
-    #expect(Date().timeIntervalSince(start) < 5, "\(name)")
   }
 
   @Test func strideCountsBeforeItBuilds() {

@@ -9,38 +9,39 @@ import Testing
 /// Limits count work, not statements: copying, printing and building values charge the step
 /// budget by the elements they touch, and error messages quote values abbreviated.
 @Suite struct WorkLimitTests {
-  static func timed(_ source: String, limits: Limits = Limits()) -> (RunResult, Double) {
-    let start = Date()
+  /// Runs `source` and returns the result with the steps it was charged (work, not time: a
+  /// run's bound is the step limit, and a charge is made whole before the work it pays for).
+  static func counted(_ source: String, limits: Limits = Limits()) -> (RunResult, Int) {
     let r = runScript(source, limits: limits)
-    return (r, Date().timeIntervalSince(start))
+    return (r, r.steps)
   }
 
   @Test func growingAListByAppendingIsLinear() {
-    let (r, seconds) = Self.timed(
+    let (r, steps) = Self.counted(
       "let xs = []\nrepeat 200000 {\n  xs = xs + [1]\n}\nprint len(xs)\n")
     #expect(r.status == .success)
     #expect(r.output == "200000\n")
-    #expect(seconds < 5)
+    #expect(steps <= 2 * Limits().maxSteps)
   }
 
   @Test func copyingIsCharged() {
     // The copy on the right of `ys = xs + [1]` is a new list every time: quadratic work.
-    let (r, seconds) = Self.timed(
+    let (r, steps) = Self.counted(
       "let xs = range(0, 5000)\nlet ys = []\nrepeat 5000 {\n  ys = xs + [1]\n}\n")
     #expect(r.status == .interrupted)
     #expect(r.diagnostics.first?.message == "the script ran more than 10000000 steps")
-    #expect(seconds < 5)
+    #expect(steps <= 2 * Limits().maxSteps)
   }
 
   @Test func printingASharedStructureStopsAtTheStringLimit() {
-    let (r, seconds) = Self.timed("let x = [1]\nrepeat 40 {\n  x = [x, x]\n}\nprint str(x)\n")
+    let (r, steps) = Self.counted("let x = [1]\nrepeat 40 {\n  x = [x, x]\n}\nprint str(x)\n")
     #expect(r.status == .runtimeError)
     #expect(r.diagnostics.first?.message.hasPrefix("the value is too large") == true)
-    #expect(seconds < 5)
+    #expect(steps <= 2 * Limits().maxSteps)
   }
 
   @Test func errorMessagesQuoteValuesAbbreviated() {
-    let (r, _) = Self.timed("print 1 + reversed(range(0, 1000))\n")
+    let (r, _) = Self.counted("print 1 + reversed(range(0, 1000))\n")
     #expect(r.status == .runtimeError)
     let message = r.diagnostics.first?.message ?? ""
     #expect(message.hasSuffix("… 988 more]"))
@@ -87,9 +88,9 @@ import Testing
   @Test func printingStopsAtTheOutputLimit() {
     var limits = Limits()
     limits.maxOutputBytes = 1_000_000
-    let (r, seconds) = WorkLimitTests.timed(
+    let (r, steps) = WorkLimitTests.counted(
       "let s = str(reversed(range(0, 10000)))\nrepeat 1000 {\n  print s\n}\n", limits: limits)
-    #expect(seconds < 5)
+    #expect(steps <= 2 * Limits().maxSteps)
     #expect(r.status == .interrupted)
     #expect(r.diagnostics.first?.message == "the script printed more than 1 MB")
     #expect(r.diagnostics.first?.range?.position == "test.lsh:3:3")
@@ -145,9 +146,9 @@ import Testing
   }
 
   @Test func diffingSharedStructuresIsChargedTheirUnfoldedSize() {
-    let (r, seconds) = WorkLimitTests.timed(
+    let (r, steps) = WorkLimitTests.counted(
       "let x = [1]\nrepeat 40 {\n  x = [x, x]\n}\ntable\ndata [1]\nupdate to [x]\n")
-    #expect(seconds < 5)
+    #expect(steps <= 2 * Limits().maxSteps)
     #expect(r.status == .interrupted)
     #expect(r.diagnostics.first?.range?.position == "test.lsh:7:1")
   }
