@@ -8,7 +8,7 @@ import CPrefetch
 ///
 /// The hint must read only the item's own bytes, ask for anything else with `DiffPrefetch.read`
 /// (which never faults, whatever the address), and change nothing.
-public protocol DiffPrefetching {
+@usableFromInline package protocol DiffPrefetching {
   /// Asks for the memory the item at `item` refers to directly (a record's fields).
   ///
   /// - Complexity: O(1).
@@ -16,11 +16,11 @@ public protocol DiffPrefetching {
 }
 
 /// Prefetch hints, which Swift has no spelling for.
-public enum DiffPrefetch {
+@usableFromInline package enum DiffPrefetch {
   /// Asks the processor to start loading the cache line at `address` for reading: a hint that
   /// never faults, whatever the address.
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
-  public static func read(_ address: UInt) { cprefetch_read(address) }
+  package static func read(_ address: UInt) { cprefetch_read(address) }
 }

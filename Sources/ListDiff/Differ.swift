@@ -48,12 +48,13 @@ public enum Differ {
   }
 
   /// `diff(from:to:identity:contentEqualsImplyingIdentity:)` for items that ask for their
-  /// memory ahead of being compared (`DiffPrefetching`): at 100,000 records with 10%
-  /// duplicates in shuffled order, the diff took 29–32 ms without the hints, 19.5–24 with them.
+  /// memory ahead of being compared (`DiffPrefetching`): package API, since the hint reads an
+  /// item through a raw pointer (`scripts/bench` row "diff by identity …: records with string
+  /// ids (Value) / UUID strings"; the figures are in `docs/quality.md`).
   ///
   /// - Complexity: as `diff(from:to:identity:contentEquals:)`.
   @inlinable @inline(__always)
-  public static func diff<Item: DiffPrefetching, ID: Hashable>(
+  package static func diff<Item: DiffPrefetching, ID: Hashable>(
     from old: [Item], to new: [Item], identity: (Item) -> ID,
     contentEqualsImplyingIdentity contentEquals: (Item, Item) -> Bool
   ) -> Changeset {

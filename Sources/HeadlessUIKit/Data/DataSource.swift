@@ -8,7 +8,7 @@ import ListDiff
 /// inconsistent it can say what the data source did since the table last read it.
 public struct DataSource<Item: TableItem>: Sendable {
   /// The sections, each a persistent sequence of items.
-  @inlinable public var sections: [RowTree<Item>] { _sections }
+  @inlinable var sections: [RowTree<Item>] { _sections }
   @usableFromInline var _sections: [RowTree<Item>] = []
   /// What each section carries besides its items (a section record without `items`), or `nil`
   /// for a section given as a plain list; one per section.

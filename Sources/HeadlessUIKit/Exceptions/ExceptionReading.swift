@@ -7,9 +7,9 @@ import ListDiff
 /// `*** Terminating app due to uncaught exception` frame, the `<NSIndexPath: 0x…>` addresses and
 /// the `Table view: <…>` description UIKit appends — in any profile's wording, for a table or
 /// (in "items" wording) a collection view.
-public struct ExceptionReading: Equatable, Sendable {
+package struct ExceptionReading: Equatable, Sendable {
   /// The kind of view the text speaks of.
-  public enum View: String, Sendable {
+  package enum View: String, Sendable {
     /// A table view's text, in "rows" and "table view" wording.
     case table
     /// A collection view's text, in "items" and "collection view" wording.
@@ -17,7 +17,7 @@ public struct ExceptionReading: Equatable, Sendable {
   }
 
   /// What the text reports.
-  public enum Content: Equatable, Sendable {
+  package enum Content: Equatable, Sendable {
     /// A classic text: one failure with its numbers (a count failure's counts left empty).
     case reason(UIKitException.Reason)
     /// The "Invalid batch updates detected" form: the counts and the updates, in full.
@@ -29,7 +29,7 @@ public struct ExceptionReading: Equatable, Sendable {
   }
 
   /// How closely the text matches the profiles' wording.
-  public enum Fidelity: Sendable {
+  package enum Fidelity: Sendable {
     /// Character for character.
     case exact
     /// Up to spacing (crash reporters often fold runs of spaces and line breaks).
@@ -39,23 +39,23 @@ public struct ExceptionReading: Equatable, Sendable {
   }
 
   /// What the text reports.
-  public var content: Content
+  package var content: Content
   /// The exception's class, when the text names it.
-  public var name: String?
+  package var name: String?
   /// The profiles whose wording the text has, oldest first.
-  public var platforms: [Platform]
+  package var platforms: [Platform]
   /// How closely the text matches those profiles' wording.
-  public var fidelity: Fidelity
+  package var fidelity: Fidelity
   /// The view the text speaks of.
-  public var view: View
+  package var view: View
   /// The parts set aside to read the text, in words (`the NSIndexPath addresses`).
-  public var setAside: [String]
+  package var setAside: [String]
   /// Whether UIKit logged the text and went on (a `[UICollectionView]` prefix, "- will perform
   /// reloadData"), as it did for apps built with older SDKs, rather than raising it.
-  public var logged = false
+  package var logged = false
 
   /// The exception class UIKit raises for this failure on the view the text speaks of.
-  public var expectedName: String {
+  package var expectedName: String {
     switch content {
     case .reason(let r):
       UIKitException(reason: r, platform: platforms.first ?? .ios15, notes: [], view: noun).name
@@ -64,10 +64,10 @@ public struct ExceptionReading: Equatable, Sendable {
   }
 
   /// The view the text speaks of, as the model names it.
-  public var noun: ViewNoun { view == .table ? .table : .collection }
+  package var noun: ViewNoun { view == .table ? .table : .collection }
 
   /// The reason text on `platform` for the view the text speaks of, as ListScript raises it.
-  public func message(on platform: Platform) -> String {
+  package func message(on platform: Platform) -> String {
     switch content {
     case .reason(let r): r.message(on: platform, view: noun)
     case .batchUpdatesDetected(let counts):
@@ -80,19 +80,19 @@ public struct ExceptionReading: Equatable, Sendable {
 }
 
 /// A text `ExceptionReading.read` cannot read, with the part it did not recognise.
-public struct ExceptionTextError: Error, Equatable, Sendable {
+package struct ExceptionTextError: Error, Equatable, Sendable {
   /// A sentence saying what was not recognised.
-  public var message: String
+  package var message: String
 
   /// The error for a text with nothing in it.
-  public static let empty = ExceptionTextError(message: "there is no exception text to read")
+  package static let empty = ExceptionTextError(message: "there is no exception text to read")
 }
 
 extension ExceptionReading {
   /// Reads a UIKit exception text.
   ///
   /// - Complexity: O(t · n) for t format strings and a text of n characters.
-  public static func read(_ text: String) throws(ExceptionTextError) -> ExceptionReading {
+  package static func read(_ text: String) throws(ExceptionTextError) -> ExceptionReading {
     let cleaned = ExceptionTextCleaner(text)
     let body = cleaned.body
     guard !body.isEmpty else {

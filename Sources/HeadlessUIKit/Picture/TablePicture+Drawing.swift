@@ -2,17 +2,17 @@ import ListDiff
 
 extension TablePicture {
   /// A panel being drawn: the content column, the viewport, the notes and the legend.
-  public struct Drawing {
+  package struct Drawing {
     let viewport: Double
     let width: Double
     let offset: Double
     let content: Double
     let title: String?
     /// The content range the panel shows, in points.
-    public let top: Double
+    package let top: Double
     /// The end of the content range the panel shows, in points: the end of the content (or the
     /// viewport's bottom, if further), at most 150 points below the viewport.
-    public let bottom: Double
+    package let bottom: Double
     var elements: [String] = []
     /// The stale cells met, for the notes: what each shows, and what its data holds.
     var staleNotes: [(shows: String, holds: String)] = []
@@ -21,7 +21,7 @@ extension TablePicture {
 
     /// A panel for a view `width` points wide with a viewport `viewport` points tall, scrolled to
     /// `offset`, over `content` points of content, under an optional `title`.
-    public init(
+    package init(
       viewport: Double, width: Double, offset: Double, content: Double, title: String?
     ) {
       self.viewport = viewport
@@ -52,7 +52,7 @@ extension TablePicture {
 
     /// What the bars and the content inset cover of the viewport: a grey band at its top and
     /// one at its bottom, each named.
-    public mutating func covered(top coveredTop: Double, bottom coveredBottom: Double) {
+    package mutating func covered(top coveredTop: Double, bottom coveredBottom: Double) {
       let n = TablePicture.n
       let x = TablePicture.columnX
       for (y, height, name) in [
@@ -72,7 +72,7 @@ extension TablePicture {
     }
 
     /// A header or footer: a tinted band with its name.
-    public mutating func band(_ name: String, y: Double, height: Double) {
+    package mutating func band(_ name: String, y: Double, height: Double) {
       guard y + height > top, y < bottom else { return }
       let n = TablePicture.n
       elements.append(
@@ -86,7 +86,7 @@ extension TablePicture {
     }
 
     /// A row: its box (filled by what holds it), its label, and its marks.
-    public mutating func row(_ row: Row) {
+    package mutating func row(_ row: Row) {
       let n = TablePicture.n
       let x = TablePicture.columnX + row.x * TablePicture.scale
       let columnWidth = row.width.map { $0 * TablePicture.scale } ?? self.columnWidth
@@ -133,7 +133,7 @@ extension TablePicture {
 
     /// Closes the content, then draws the end of the content, the viewport, the notes and
     /// the legend.
-    public mutating func end(notes: [String]) {
+    package mutating func end(notes: [String]) {
       let n = TablePicture.n
       let x = TablePicture.columnX
       if content <= bottom, content >= top {
@@ -212,7 +212,7 @@ extension TablePicture {
     }
 
     /// The finished panel.
-    public var panel: Panel {
+    package var panel: Panel {
       Panel(
         width: panelWidth, height: contentBottom + TablePicture.legendHeight,
         summary: (title.map { $0 + ": " } ?? "")

@@ -4,46 +4,46 @@ import ListDiff
 ///
 /// Panels stand side by side in a document (a before and an after). Every text written is
 /// escaped, and every label fits its box (cut with an ellipsis).
-public enum TablePicture {
+package enum TablePicture {
   /// One state of the table, drawn in its own coordinates.
-  public struct Panel: Equatable, Sendable {
+  package struct Panel: Equatable, Sendable {
     /// The panel's width in the SVG document, the notes beside the content included.
-    public var width: Double
+    package var width: Double
     /// The panel's height in the SVG document, the legend below the content included.
-    public var height: Double
+    package var height: Double
     /// A one-line description, for the document's `<title>`.
-    public var summary: String
+    package var summary: String
     /// The SVG elements, with `CLIP` where the panel's clip-path id goes.
     var elements: [String]
   }
 
   /// A row as the picture shows it.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The row's index path.
-    public var path: ListIndexPath
+    package var path: ListIndexPath
     /// The row's top in the content, in points.
-    public var y: Double
+    package var y: Double
     /// The row's height, in points.
-    public var height: Double
+    package var height: Double
     /// What the row's cell shows; `nil` for a row without a cell.
-    public var text: String?
+    package var text: String?
     /// Whether the row's cell is prepared but hidden, next to the visible ones.
-    public var prepared: Bool
+    package var prepared: Bool
     /// Whether the row is selected.
-    public var selected: Bool
+    package var selected: Bool
     /// Whether the row's cell shows the editing state.
-    public var editing: Bool
+    package var editing: Bool
     /// When the cell shows something else than its data: how (`data has “Cy”`).
-    public var stale: String?
+    package var stale: String?
     /// Where a collection view's item starts horizontally, and its width (`nil`: the whole
     /// width, as a table's row).
-    public var x: Double
+    package var x: Double
     /// A collection view's item width, in points; `nil` for the whole width, as a table's row.
-    public var width: Double?
+    package var width: Double?
 
     /// A row as the picture shows it; `x` 0 and `width` `nil` (the whole width, as a table's row)
     /// unless given.
-    public init(
+    package init(
       path: ListIndexPath, y: Double, height: Double, text: String?, prepared: Bool, selected: Bool,
       editing: Bool, stale: String?, x: Double = 0, width: Double? = nil
     ) {
@@ -68,7 +68,7 @@ public enum TablePicture {
   /// The SVG document of `panels`, side by side, 20 points apart.
   ///
   /// - Complexity: O(e) in the elements of the panels.
-  public static func document(_ panels: [Panel]) -> String {
+  package static func document(_ panels: [Panel]) -> String {
     let width = panels.map(\.width).reduce(0, +) + Double(max(0, panels.count - 1)) * 20
     let height = panels.map(\.height).max() ?? 0
     var svg = [

@@ -11,7 +11,7 @@ extension TableView {
   /// half scale. The same state always gives the same text.
   ///
   /// - Complexity: O(r log n + s) for the r rows and s sections in the picture.
-  @inlinable public func picture(_ dataSource: DataSource<Item>) -> String {
+  public func picture(_ dataSource: DataSource<Item>) -> String {
     TablePicture.document([picturePanel(dataSource)])
   }
 
@@ -19,7 +19,7 @@ extension TableView {
   /// (`TablePicture.document`): a before and an after of one batch.
   ///
   /// - Complexity: O(r log n + s) for the r rows and s sections in the picture.
-  @inlinable public func picturePanel(_ dataSource: DataSource<Item>, title: String? = nil)
+  package func picturePanel(_ dataSource: DataSource<Item>, title: String? = nil)
     -> TablePicture.Panel
   {
     var drawing = TablePicture.Drawing(
@@ -93,7 +93,7 @@ extension TableView {
   }
 
   /// How a stale cell differs from its row, for the picture's notes; `nil` if it does not.
-  @inlinable func staleDetail(
+  func staleDetail(
     _ cell: Cell<Item>, at path: ListIndexPath, dataSource: DataSource<Item>
   )
     -> String?
@@ -111,7 +111,7 @@ extension TableView {
   }
 
   /// The table's header and footer and the sections' headers and footers in the picture.
-  @inlinable func drawHeadersAndFooters(_ drawing: inout TablePicture.Drawing) {
+  func drawHeadersAndFooters(_ drawing: inout TablePicture.Drawing) {
     if geometry.tableHeader > 0 { drawing.band("table header", y: 0, height: geometry.tableHeader) }
     let sectionsEnd = geometry.tableHeader + sectionLayout.total
     if geometry.tableFooter > 0 {

@@ -1,11 +1,11 @@
 /// Text as XML 1.0 character data or an attribute value.
-public enum XMLText {
+package enum XMLText {
   /// The five markup characters as entities; tab, line feed and carriage return kept; every
   /// character XML 1.0 cannot carry at all (the other C0 controls, U+FFFE, U+FFFF) written as
   /// visible `\u{…}`, so that the document always parses.
   ///
   /// - Complexity: O(n) in the length of the text.
-  @inlinable public static func escaped(_ text: String) -> String {
+  @inlinable package static func escaped(_ text: String) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

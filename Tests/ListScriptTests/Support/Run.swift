@@ -45,7 +45,7 @@ func runScript(
     })
   let status = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
   return RunResult(
-    status: status, output: sink.text, diagnostics: sink.diagnostics, steps: interpreter.steps)
+    status: status, output: sink.text, diagnostics: sink.diagnostics, steps: interpreter.thisRun.steps)
 }
 
 #if canImport(Glibc)

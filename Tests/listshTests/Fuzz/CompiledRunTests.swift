@@ -38,7 +38,7 @@ import Testing
     interpreter.compilesToClosures = compiled
     interpreter.stopsAtFirstFailure = false
     let status = interpreter.run(SourceFile(name: "t.lsh", text: script))
-    return Run(output: sink.text, status: status, steps: interpreter.steps)
+    return Run(output: sink.text, status: status, steps: interpreter.thisRun.steps)
   }
 
   static func expectSame(_ script: String, maxSteps: Int = 200_000, tight: Bool = false) {

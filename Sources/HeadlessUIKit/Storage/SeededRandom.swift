@@ -1,0 +1,20 @@
+/// A small deterministic random-number generator (SplitMix64): the same numbers for the same
+/// seed on every machine, for `shuffled(xs, seed)`, `random(lo, hi, seed)`, tests and
+/// benchmarks.
+@usableFromInline package struct SeededRandom: RandomNumberGenerator, Sendable {
+  @usableFromInline var state: UInt64
+
+  /// A generator that starts from `seed`.
+  @inlinable package init(seed: UInt64) { state = seed }
+
+  /// The next 64 random bits.
+  ///
+  /// - Complexity: O(1).
+  @inlinable package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

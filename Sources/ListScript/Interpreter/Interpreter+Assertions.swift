@@ -1,0 +1,120 @@
+import ListDiff
+
+/// Assertions and `expect error`: what a scenario checks, and what `emit swift` records of it.
+extension Interpreter {
+  func assertion(_ e: ResolvedExpr, _ range: SourceRange) throws(Unwind) {
+    if case .binary(let op, let lhs, let rhs, _) = e, op.isComparison {
+      let a = try eval(lhs)
+      let b = try eval(rhs)
+      if recorder != nil {
+        // The emitted table takes the items' heights: with fitted, cached or estimated heights
+        // (FDTemplateLayoutCell's world) no geometry check would mean the same there.
+        if op == .equal, case .query(let q, let args, _) = lhs, scene.table.heights.isPlain {
+          var values: [Value] = []
+          for arg in args { values.append(try eval(arg)) }
+          if q == .cell, let arg = args.first, let value = values.first,
+            let path = try? indexPath(value, arg.range)
+          {
+            record(.expectCell(path, field: nil, b))
+          } else {
+            record(.expect(q, values, b))
+          }
+        } else if op == .equal, let (path, field) = try cellField(lhs) {
+          record(.expectCell(path, field: field, b))
+        } else if op == .equal, let lookup = try lookup(lhs) {
+          record(.expectLookup(lookup, b))
+        } else {
+          record(.unmapped("assert " + range.file.text(e.range.bytes)))
+        }
+      }
+      if try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range)) { return }
+      throw fail(
+        .assertionFailed(
+          range.file.text(e.range.bytes),
+          notes: [Self.side("left: ", lhs, a), Self.side("right:", rhs, b)]), e.range)
+    }
+    // `assert cell(P).hidden`: the field is expected true; `assert not cell(P).stale`, false.
+    if recorder != nil, let (path, field) = try cellField(e) {
+      record(.expectCell(path, field: field, .bool(true)))
+    } else if recorder != nil, case .unary("not", let inner, _) = e,
+      let (path, field) = try cellField(inner)
+    {
+      record(.expectCell(path, field: field, .bool(false)))
+    } else {
+      record(.unmapped("assert " + range.file.text(e.range.bytes)))
+    }
+    let value = try eval(e)
+    guard case .bool(let ok) = value else {
+      throw fail(.assertNotBoolean(value), e.range)
+    }
+    if !ok {
+      throw fail(.assertionFailed(range.file.text(e.range.bytes), notes: []), e.range)
+    }
+  }
+
+  /// The row and the field of `cell(P).field`, for `emit swift`; `nil` for another expression
+  /// (a field the record does not have included).
+  func cellField(_ e: ResolvedExpr) throws(Unwind) -> (ListIndexPath, CellField)? {
+    guard case .member(.query(.cell, let args, _), let name, _) = e, let arg = args.first,
+      let field = CellField(rawValue: name), scene.table.heights.isPlain
+    else { return nil }
+    return (try indexPath(try eval(arg), arg.range), field)
+  }
+
+  /// The data source's lookup `e` asks, for `emit swift`; `nil` for another expression.
+  func lookup(_ e: ResolvedExpr) throws(Unwind) -> DataSourceLookup? {
+    guard case .dataSourceQuery(let method, let args, _) = e, let arg = args.first else {
+      return nil
+    }
+    let value = try eval(arg)
+    switch method {
+    case .itemIdentifier: return .itemIdentifier(try indexPath(value, arg.range))
+    case .indexPath: return .indexPath(value)
+    case .sectionIdentifier:
+      guard case .int(let i) = value else { return nil }
+      return .sectionIdentifier(i)
+    case .index: return .index(value)
+    case .snapshotFor, .snapshot: return nil
+    }
+  }
+
+  /// `left:  visible is [1, 2]`, or just the value when the source already says it.
+  static func side(_ label: String, _ e: ResolvedExpr, _ value: Value) -> String {
+    let text = e.range.file.text(e.range.bytes)
+    return value.description(limit: text.utf8.count) == text
+      ? "\(label) \(text)" : "\(label) \(text) is \(value.abbreviated)"
+  }
+
+  func expectError(_ textExpr: ResolvedExpr, _ body: [ResolvedStmt], _ range: SourceRange)
+    throws(Unwind)
+  {
+    let expected = try eval(textExpr).plain
+    record(.expectErrorBegin(expected))
+    defer { record(.expectErrorEnd) }
+    let savedTable = scene.table
+    // Only the frame's bounds are kept, not a copy of the stack: a copy kept at each of a
+    // thousand nested `expect error` blocks made every call below them copy the whole stack.
+    // Calls the error left unwound their frames already; the variables keep what the block
+    // assigned, as they would in Swift.
+    let (savedCount, savedBase, savedDepth) = (program.stack.count, program.base, program.callDepth)
+    do throws(Unwind) {
+      try execBlock(body)
+    } catch {
+      guard case .failure(let failure) = error, failure.error.phase == .runtime else { throw error }
+      scene.table = savedTable
+      if program.stack.count > savedCount { program.stack.removeSubrange(savedCount...) }
+      (program.base, program.callDepth) = (savedBase, savedDepth)
+      _ = scene.table.takeEvents()
+      let message = failure.error.message
+      guard message.contains(expected) else {
+        throw fail(.wrongError(expected: expected, got: message), range)
+      }
+      program.lastError = .string(message)
+      if let text = failure.error.uikitException { record(.raised(text)) }
+      note(.expectedError(message))
+      return
+    }
+    flushEvents()
+    throw fail(.noError(expected: expected), range)
+  }
+}

@@ -1,0 +1,162 @@
+import HeadlessUIKit
+import ListDiff
+
+/// Runs ListScript: parses and resolves a source, then executes it statement by statement
+/// against a data source and a headless table, writing what happens through `emit`.
+///
+/// The interpreter does no I/O of its own: output goes to `emit`, `include` reads through
+/// `load`, and a host's Ctrl-C arrives through `isInterrupted`.
+public final class Interpreter {
+  /// How much of what the table does is traced.
+  public var trace: TraceLevel
+  /// The behaviour profile of tables this session creates.
+  public var platform: Platform
+  /// Whether a `platform` statement chose the profile: from then on a new view's trace names
+  /// it; before, the run's starting profile is left unsaid, so that a scenario's transcript is
+  /// the same on every profile its behaviour does not depend on.
+  var platformChosen = false
+  /// Whether top-level statements are echoed before their trace (`> statement`).
+  public var echo: Bool
+  /// Whether the comment lines between echoed statements are echoed too, as written, so that
+  /// a scenario's explanations stand in its run (`listsh test` and `listsh FILE` turn it on).
+  public var echoesComments = false
+  /// Whether an entry of several statements says how they map to run-loop turns (the REPL's
+  /// lines).
+  public var saysTurnsOfAnEntry = false
+  /// Whether a failing statement stops the run (`false` with `--keep-going`).
+  public var stopsAtFirstFailure = true
+  /// The limits in force.
+  @exclusivity(unchecked) public var limits: Limits
+  /// Whether top-level statements are compiled to closures before they run (`ClosureCompiler`);
+  /// `false` walks the resolved tree, as the differential tests compare.
+  var compilesToClosures = true
+
+  /// The view on screen and what feeds it (a new view starts it afresh).
+  var scene: SceneState
+  /// The definitions, variables and pending work of the session (`reset()` starts it afresh).
+  ///
+  /// The hot state of a run, read and written at every step: its accesses are not checked for
+  /// exclusivity at run time (a single thread runs the interpreter, and no access to it overlaps
+  /// another), which measured a quarter of a tight loop's time.
+  @exclusivity(unchecked) var program = ProgramState()
+  /// What the current run has spent against the limits (each run starts it afresh).
+  @exclusivity(unchecked) var thisRun = RunState()
+  var defaultGeometry: TableGeometry
+
+  /// The host's receiver of output; everything goes through `emit`, which counts it.
+  let output: (Output) -> Void
+  let load: (String, SourceFile?) throws -> SourceFile
+  /// Reads the data file (`.json`) a statement of a file names, relative to that file.
+  let readData: (String, SourceFile?) throws -> SourceFile
+  let save: (String, SourceFile?, String) throws -> Void
+  /// Receives each step in UIKit's terms (`listsh emit swift`); `nil` records nothing.
+  public var recorder: ((RecordedStep) -> Void)?
+  let isInterrupted: () -> Bool
+
+  /// Creates an interpreter.
+  ///
+  /// - Parameters:
+  ///   - platform: the profile of new tables.
+  ///   - trace: how much to trace.
+  ///   - geometry: the default viewport of `table`.
+  ///   - echo: whether to echo top-level statements.
+  ///   - limits: the bounds on work, depth and output that stop a run.
+  ///   - emit: receives the output, in order.
+  ///   - load: reads the file that `include` names, relative to the including file.
+  ///   - readData: reads the data file that `data from` or `update to from` names, relative
+  ///     to the file of the statement that names it.
+  ///   - save: writes the file that `show svg` names (relative to the file of the statement
+  ///     that names it) with the given text.
+  ///   - isInterrupted: polled between statements; `true` stops the run (Ctrl-C).
+  public init(
+    platform: Platform = .ios15, trace: TraceLevel = .calls,
+    geometry: TableGeometry = TableGeometry(), echo: Bool = true,
+    limits: Limits = Limits(),
+    emit: @escaping (Output) -> Void,
+    load: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
+      throw LoadError(message: "cannot read '\(path)': this host reads no files")
+    },
+    readData: @escaping (String, SourceFile?) throws -> SourceFile = { path, _ in
+      throw LoadError(message: "cannot read '\(path)': this host reads no files")
+    },
+    save: @escaping (String, SourceFile?, String) throws -> Void = { path, _, _ in
+      throw LoadError(message: "cannot write '\(path)': this host writes no files")
+    },
+    isInterrupted: @escaping () -> Bool = { false }
+  ) {
+    self.platform = platform
+    self.trace = trace
+    self.echo = echo
+    self.limits = limits
+    self.defaultGeometry = geometry
+    self.scene = SceneState(table: TableView<Value>(platform: platform, geometry: geometry))
+    self.output = emit
+    self.load = load
+    self.readData = readData
+    self.save = save
+    self.isInterrupted = isInterrupted
+  }
+
+  /// An error a loader reports for `include`.
+  public struct LoadError: Error, Sendable {
+    /// Why the file could not be read or written, as the diagnostic reports it.
+    public var message: String
+    /// An error with this message.
+    public init(message: String) { self.message = message }
+  }
+
+  /// The table as it stands.
+  public var tableView: TableView<Value> { scene.table }
+  /// The data source as it stands.
+  public var dataSource: DataSource<Value> { scene.data }
+
+  // MARK: - Helpers
+
+  /// Makes `view` the view of the session (`table`, `collection`): its data source is empty
+  /// and not diffable, and one fetched-results controller feeds it (the consumer, a setting of
+  /// the app's code, carries over).
+  func makeView(_ view: TableView<Value>) {
+    scene = SceneState(table: view)
+  }
+
+  /// Forgets everything the session defined and shows a new, empty view of the starting
+  /// profile and geometry: the REPL's `.reset`. The settings (trace, echo, limits, profile)
+  /// stay.
+  public func reset() {
+    scene = SceneState(table: TableView<Value>(platform: platform, geometry: defaultGeometry))
+    program = ProgramState()
+    thisRun = RunState()
+  }
+
+  func fail(_ error: RuntimeError, _ range: SourceRange) -> Unwind {
+    .failure(Located(error: error, range: range))
+  }
+
+  /// Writes a trace line if the level is on.
+  func traceLine(_ level: TraceLevel, _ text: String) {
+    guard trace >= level, level > .off else { return }
+    emit(.text("  " + text + "\n"))
+  }
+
+  /// Writes the table's recorded events at their trace levels; how many there were.
+  ///
+  /// The model's other work (text measured to fit heights) is added to the steps here, already
+  /// done: the run stops at its next step if that passed the limit.
+  @discardableResult
+  func flushEvents() -> Int {
+    let events = scene.table.takeEvents()
+    let noun = scene.table.kind.noun
+    for event in events { traceLine(Trace.level(event), event.description(noun)) }
+    let (total, overflow) = thisRun.steps.addingReportingOverflow(scene.table.takeWork())
+    thisRun.steps = overflow ? Int.max : total
+    return events.count
+  }
+}
+
+extension Value {
+  /// A record iterates as its `[name, value]` pairs.
+  var recordFieldsAsList: [Value]? {
+    guard case .record(let r) = self else { return nil }
+    return r.fields.map { .list([.string($0.name), $0.value]) }
+  }
+}
