@@ -6,7 +6,18 @@ import PackageDescription
 ///
 /// They cost time proportional to the mounted cells and the sections, so they are on in debug
 /// builds only.
-let checks: [SwiftSetting] = [.define("LISTSCRIPT_CHECKS", .when(configuration: .debug))]
+let selfChecks: [SwiftSetting] = [.define("LISTSCRIPT_CHECKS", .when(configuration: .debug))]
+
+/// `LISTSCRIPT_OPTIMIZED_CHECKS=1` (set by `scripts/test` and `.ci/run`) compiles the debug build
+/// of this package's targets optimized (`-O`), its self-checks, assertions and Swift's own
+/// checks (overflow, bounds, exclusivity) all still on: the test suite then spends its time in
+/// the checks rather than in unoptimized generic code (docs/contributing.md, "Running the
+/// tests"). Without it — a plain `swift build`, or this package as a dependency — the debug
+/// build is the usual one and no unsafe flag is set.
+let optimized: [SwiftSetting] =
+  Context.environment["LISTSCRIPT_OPTIMIZED_CHECKS"] == nil
+  ? [] : [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
+let checks = selfChecks + optimized
 
 /// The diff engines the benchmark races (DifferenceKit and Differ), only when `scripts/bench
 /// --peers` has checked them out and names their folder in `LISTSCRIPT_PEERS`: no other target
@@ -73,7 +84,8 @@ let package = Package(
     // drives it as `listsh test` does.
     .target(
       name: "ListshCore",
-      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript"]
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript"],
+      swiftSettings: optimized
     ),
     .executableTarget(
       name: "listsh",
@@ -86,6 +98,7 @@ let package = Package(
         "CProcess",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: optimized,
       plugins: ["CommitStamp"]
     ),
     // `listsh --version` names the commit it was built from: the plugin's tool reads `.git`.
@@ -110,14 +123,16 @@ let package = Package(
     // `-sanitize=fuzzer,address` and `-DFUZZING`. Built plainly, it replays files.
     .executableTarget(
       name: "ListScriptFuzz",
-      dependencies: ["HeadlessUIKit", "ListScript", "ListshCore"]
+      dependencies: ["HeadlessUIKit", "ListScript", "ListshCore"],
+      swiftSettings: optimized
     ),
     // The tests, one target per layer, each depending only on its layer and those below it
     // (the model's tests drive it with items of their own, not the language's `Value`), and
     // the support they share: the checkout, temporary folders, the built binary, seeds.
     .target(
       name: "TestSupport",
-      path: "Tests/TestSupport"
+      path: "Tests/TestSupport",
+      swiftSettings: optimized
     ),
     .testTarget(
       name: "ListDiffTests",
@@ -141,7 +156,8 @@ let package = Package(
       dependencies: [
         "ListDiff", "HeadlessUIKit", "ListScript", "ListshCore", "listsh", "ListScriptFuzz",
         "TestSupport",
-      ]
+      ],
+      swiftSettings: optimized
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -8,6 +8,9 @@ import CPrefetch
 ///
 /// The hint must read only the item's own bytes, ask for anything else with `DiffPrefetch.read`
 /// (which never faults, whatever the address), and change nothing.
+///
+/// Unsafe: speed (the item is handed over as a raw pointer) — bench row
+/// "diff by identity …: records with string ids (Value) / UUID strings".
 @usableFromInline package protocol DiffPrefetching {
   /// Asks for the memory the item at `item` refers to directly (a record's fields).
   ///

@@ -6,11 +6,10 @@
 /// per old item (so that a probe mostly ends at its first slot); the links go back to list
 /// order in one more sequential pass, where each is checked with `==` unless keys are exact.
 ///
-/// Measured against one table of identities (release, this 2-core machine): scrambled integers
-/// at 1,000,000 items linked in 17–19 ms instead of 78–84 ms (one big table is probed at random
-/// and misses the cache every time), UUID strings in 33–36 ms instead of 167 ms (a probe that
-/// compares identities copies them; a key compare copies nothing); at 16 items 0.5 µs instead
-/// of 0.8 µs.
+/// Faster than one table of identities, at 16 items as at a million: one big table is probed
+/// at random and misses the cache every time, and a probe that compares identities copies
+/// them, where a key compare copies nothing (the figures: see docs/quality.md, "Measurements
+/// behind the code").
 extension Links {
   /// About how many old items a partition holds.
   @usableFromInline static let itemsPerPartition = 8_192
@@ -27,6 +26,7 @@ extension Links {
   static func joinKey<ID: Hashable>(_ id: ID, seed: UInt64) -> Int {
     // The types are equal, so the bit casts reinterpret nothing (`as?` would call the
     // runtime's dynamic cast for every item).
+    // Unsafe: speed — bench row "diff by identity …: UUID strings / scrambled Int".
     if ID.self == Int.self {
       return Int(
         truncatingIfNeeded: Fingerprint.scrambled(unsafeBitCast(id, to: Int.self), seed: seed))
@@ -88,6 +88,8 @@ extension Links {
       partitions: partitions, oldRoom: oldRoom, newRoom: newRoom, newCount: new.count)
     defer { b.deallocate() }
     // Scatter each side by partition, in order, so that a partition lists its items in order.
+    // Unsafe: speed — bench row
+    // "diff by identity …: UUID strings / Dictionary<String, Int> linking".
     let fits: Bool = old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
         let ahead = old.count + new.count >= Self.prefetchFrom ? Self.prefetchDistance : 0
@@ -167,6 +169,8 @@ extension Links {
     for p in 0..<b.partitions { largest = max(largest, b.oldFill[p]) }
     var bits = 4
     while 1 << bits < 8 * largest { bits += 1 }
+    // Unsafe: speed — bench row
+    // "diff by identity …: UUID strings / Dictionary<String, Int> linking".
     let table = UnsafeMutableBufferPointer<Int32>.allocate(capacity: 1 << bits)
     let nextSame = UnsafeMutableBufferPointer<Int32>.allocate(capacity: largest)
     defer {
@@ -230,6 +234,9 @@ extension Links {
   /// read: per partition (each with room for `oldRoom` or `newRoom` entries) the old keys and
   /// positions, the new keys and the old position each new key found; how full each partition
   /// is; and each new item's partition.
+  ///
+  /// Unsafe: speed — bench row
+  /// "diff by identity …: UUID strings / Dictionary<String, Int> linking".
   @usableFromInline struct PartitionBuffers {
     @usableFromInline let partitions: Int
     @usableFromInline let oldKeys: UnsafeMutableBufferPointer<Int>

@@ -9,8 +9,8 @@ extension Links {
   @usableFromInline static let prefetchDistance = 12
 
   /// From how many items a side is prefetched: below, its strings mostly stay in the cache,
-  /// and the requests cost more than they save (at 10,000 UUID strings the diff took 2.19×
-  /// the scrambled integers' time with them, against under 2× without).
+  /// and the requests cost more than they save (measured at 10,000 UUID strings: see
+  /// docs/quality.md, "Measurements behind the code").
   @usableFromInline static let prefetchFrom = 65_536
 
   /// Asks the processor for the bytes of `items[k]`, when items are strings and `k` is in
@@ -20,6 +20,9 @@ extension Links {
   /// top four bits) for a string stored out of line, whose bytes begin 32 bytes in; the
   /// element is read as raw memory, so nothing is retained. For a small string, whose second
   /// word holds characters, this asks for a line that nothing then reads.
+  ///
+  /// Unsafe: speed (reads the memory layout of `String`) — bench row
+  /// "diff by identity, 10% duplicates, shuffled, n = …: UUID strings / scrambled Int".
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)
@@ -34,6 +37,9 @@ extension Links {
 
   /// Asks for old item `i` of `items` itself (`far`), or for the memory it refers to
   /// (`storage`, an item type's `DiffPrefetching` hint), ahead of the changeset comparing it.
+  ///
+  /// Unsafe: speed — bench row
+  /// "diff by identity …: records with string ids (Value) / UUID strings".
   ///
   /// - Complexity: O(1).
   @inlinable @inline(__always)

@@ -138,6 +138,8 @@ extension Differ {
       let stays = increasingRun(oldRowsInOrder)
       // Through buffers, the rows are compared where they lie, not copied (and retained)
       // first; a row that came from another section is read through the numbering.
+      // Unsafe: speed — bench row
+      // "diff: 1,000,000 items in 100 sections (… moves) vs flat (no bar)".
       let checked = oldRows.sections[s].withUnsafeBufferPointer { oldSection in
         newRows.sections[t].withUnsafeBufferPointer { newSection in
           for k in rows where links.oldForNew[k] >= 0 {

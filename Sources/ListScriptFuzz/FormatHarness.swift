@@ -53,6 +53,7 @@ struct FormatHarness {
 
   /// Runs `source` with every trace on and no echo (which shows statements as written).
   static func transcript(_ source: String, limits: Limits) -> Transcript {
+    // Unsafe: confined (`@unchecked Sendable`) — one thread: `run` calls `emit` on this one.
     final class Sink: @unchecked Sendable {
       var text = ""
       var failure: String?

@@ -9,6 +9,9 @@ import ListshCore
 
 /// The mode of this run (`--mode=script|generate|page|suite|explain|tree|runner|lsp|format`, taken off the
 /// command line before libFuzzer reads it) and the harnesses of the modes that check files.
+///
+/// Unsafe: confined (`nonisolated(unsafe)`) — `readMode` writes it once, on the main thread,
+/// before the thread that runs the inputs starts; it is only read after.
 nonisolated(unsafe) var mode = FuzzMode.script
 let harness = WriteHarness()
 let treeHarness = TreeHarness()
@@ -101,6 +104,8 @@ func runScript(_ bytes: [UInt8], limits: Limits, keepGoing: Bool = false) {
 
 #if FUZZING
   /// libFuzzer's driver, from the runtime `-sanitize=fuzzer` links in.
+  ///
+  /// Unsafe: C API (LLVMFuzzerRunDriver).
   @_silgen_name("LLVMFuzzerRunDriver")
   func runDriver(
     _ argc: UnsafeMutablePointer<Int32>,
@@ -112,6 +117,8 @@ func runScript(_ bytes: [UInt8], limits: Limits, keepGoing: Bool = false) {
   let watchdog = Watchdog(limit: .seconds(20))
 
   /// libFuzzer's per-input entry point.
+  ///
+  /// Unsafe: C API (LLVMFuzzerTestOneInput).
   @_cdecl("LLVMFuzzerTestOneInput")
   public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -128,6 +135,8 @@ func runScript(_ bytes: [UInt8], limits: Limits, keepGoing: Bool = false) {
       var arguments = CommandLine.arguments
       readMode(&arguments)
       // Made here, not on the large-stack thread: `main` is isolated to the main actor.
+      // Unsafe: C API (LLVMFuzzerRunDriver's `argv`); confined (`nonisolated(unsafe)`) —
+      // handed to the large-stack thread, which alone uses it while `main` waits.
       let argv = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
         capacity: arguments.count + 1)
       for (k, argument) in arguments.enumerated() { argv[k] = strdup(argument) }

@@ -37,6 +37,8 @@ enum FuzzMode: String, CaseIterable {
 /// Runs page and suite inputs in a temporary root, and fails (traps: a libFuzzer finding) when
 /// a check writes outside it: every write goes through `ScenarioCheck.writeFile`, which is
 /// checked here, and after each input the root's parent must hold the root alone.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — immutable: every stored property is a `let`.
 final class WriteHarness: @unchecked Sendable {
   /// The temporary folder that holds the root and nothing else.
   let parent: String

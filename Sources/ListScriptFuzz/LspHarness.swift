@@ -12,6 +12,8 @@ import ListshCore
 /// response whose id is not a string, an integer or `null`; a request (or a body that is not
 /// JSON) that does not get exactly one response with its id, or a notification that gets one;
 /// or a session that does not end (the fuzzer's watchdog).
+///
+/// Unsafe: confined (`@unchecked Sendable`) — immutable: every stored property is a `let`.
 final class LspHarness: @unchecked Sendable {
   /// The workspace: a folder with files a document may include or read.
   let root: String

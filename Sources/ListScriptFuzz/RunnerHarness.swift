@@ -15,6 +15,8 @@ import ListshCore
 /// 60 s; output without the closing count, or larger than its bound; a raw escape or carriage
 /// return in what it prints; or a line the GitHub runner would obey that listsh did not write
 /// as its own annotation.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — immutable: every stored property is a `let`.
 final class RunnerHarness: @unchecked Sendable {
   let folder: String
   let listsh: String?

@@ -10,6 +10,8 @@ import ListshCore
 /// A finding (a trap) is: a file outside the root changed, created or removed; the canary text
 /// of the files outside the root in any result or in any file inside the root; a write outside
 /// the root; or a check that does not end (the fuzzer's watchdog).
+///
+/// Unsafe: confined (`@unchecked Sendable`) — immutable: every stored property is a `let`.
 final class TreeHarness: @unchecked Sendable {
   /// The temporary folder that holds `root` and `outside`.
   let parent: String

@@ -6,6 +6,8 @@ import Foundation
 /// started the driver, and that is our large-stack thread, while the signal goes to the main
 /// thread. So a thread of ours watches each input's start, and traps when one has run past
 /// the limit: libFuzzer's crash handler then writes the input out (`crash-…`).
+///
+/// Unsafe: confined (`@unchecked Sendable`) — `lock` guards `started`; `limit` is immutable.
 final class Watchdog: @unchecked Sendable {
   private let lock = NSLock()
   private var started: ContinuousClock.Instant?

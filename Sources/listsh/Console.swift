@@ -30,6 +30,8 @@ enum Terminal {
 /// On a terminal, what a scenario prints has its control characters escaped (`\u{1B}`), so
 /// that a scenario cannot send the terminal commands (a window title, the clipboard); `raw`
 /// turns that off. Redirected output is written as it is: a transcript is the run's exact text.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — immutable: every stored property is a `let`.
 final class Console: @unchecked Sendable {
   let colorOut: Bool
   let colorErr: Bool
@@ -60,6 +62,7 @@ final class Console: @unchecked Sendable {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
+      // Unsafe: C API (write).
       let n = bytes.withUnsafeBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return -1 }
         #if canImport(Glibc)

@@ -12,6 +12,9 @@ enum LineResult {
 /// Line editing with libedit: emacs keys, `~/.editrc`, history, tab completion.
 ///
 /// The only file that imports `CEdit`.
+///
+/// Unsafe: C API (libedit: `el_set`'s prompt callback returns `promptText`, a C string, and
+/// its client data, `Unmanaged` `self`, is how the C callbacks find the editor).
 final class LineEditor {
   private let editLine: OpaquePointer
   private let history: OpaquePointer?
@@ -106,6 +109,7 @@ final class LineEditor {
   }
 
   private func completeWord() -> UInt8 {
+    // Unsafe: C API (el_line's buffer and cursor).
     guard let info = el_line(editLine)?.pointee, let buffer = info.buffer, let cursor = info.cursor
     else { return UInt8(CC_ERROR) }
     let length = cursor - buffer
@@ -139,6 +143,9 @@ final class LineEditor {
 
 /// Ctrl-C: a SIGINT handler (installed without SA_RESTART, so a read is interrupted) that sets
 /// a flag the REPL and the interpreter poll.
+///
+/// Unsafe: C API (sigaction: a handler reaches only globals, `pending`); confined — SIGINT is
+/// blocked on every thread but the interpreter's (`RunSettings.run`), which polls the flag.
 enum Interrupts {
   nonisolated(unsafe) static var pending = false
 

@@ -43,7 +43,8 @@ struct Listsh: ParsableCommand {
 extension Listsh {
   /// Whether this run may print the top-level help (`-h`, `--help`, `help`, or the argument
   /// parser's manual, completion and dump-help generators): only then is `run`'s own help laid
-  /// out into the discussion, which took a third of a plain run's start-up.
+  /// out into the discussion, a large part of a plain run's start-up otherwise (see
+  /// docs/quality.md, "Measurements behind the code").
   static let showsHelp = CommandLine.arguments.dropFirst().contains {
     $0 == "-h" || $0 == "--help" || $0 == "help" || $0.hasPrefix("--generate")
       || $0.hasPrefix("--experimental")
@@ -160,6 +161,7 @@ extension Run {
   /// The position of the first command-line argument that is not valid UTF-8, if any.
   static func invalidArgument() -> Int? {
     for k in 1..<Int(CommandLine.argc) {
+      // Unsafe: C API (the process's `argv`, its bytes as exec passed them; strlen).
       guard let argument = CommandLine.unsafeArgv[k] else { continue }
       let bytes = UnsafeRawPointer(argument).assumingMemoryBound(to: UInt8.self)
       let file = SourceFile(
@@ -188,6 +190,9 @@ struct Demo: ParsableCommand {
 }
 
 /// The file gate in force, changed as `listsh` moves from one file to the next.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — one thread: the interpreter's, which sets it
+/// between files and reads it in the interpreter's callbacks.
 final class GateBox: @unchecked Sendable {
   var current: FileGate
   init(_ gate: FileGate) { current = gate }

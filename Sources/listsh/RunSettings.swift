@@ -49,8 +49,9 @@ struct RunSettings: Equatable {
   /// Nothing else may be on the line, and every option is at its default; `nil` for anything
   /// else (options, flags, a subcommand,
   /// a statement or file that starts with `-`, no argument at all), which the argument parser
-  /// reads. The parser's reflection over the command tree was half the instructions of a
-  /// plain run's start-up; `QuickArgumentsTests` checks that both readings agree.
+  /// reads. The parser's reflection over the command tree was a large part of a plain run's
+  /// start-up (see docs/quality.md, "Measurements behind the code"); `QuickArgumentsTests`
+  /// checks that both readings agree.
   static func quick(_ arguments: [String]) -> RunSettings? {
     guard let first = arguments.first else { return nil }
     var settings = RunSettings()

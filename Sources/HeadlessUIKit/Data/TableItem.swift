@@ -47,7 +47,8 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   /// The default calls the generic diff, specialised wherever it is called. A type may return
   /// the same changeset from code compiled in its own module, where its `identity` and `==`
   /// inline: the language's values do (the generic diff specialised in another module runs
-  /// about 1.5× their instructions). The sectioned diff of one section on each side uses it.
+  /// more instructions for them: see docs/quality.md, "Measurements behind the code"). The
+  /// sectioned diff of one section on each side uses it.
   ///
   /// - Complexity: O(n log n) for n items in all.
   static func changeset(from old: [Self], to new: [Self]) -> Changeset

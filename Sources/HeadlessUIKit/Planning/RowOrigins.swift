@@ -61,6 +61,8 @@ import ListDiff
       let gone = leaving[t].sorted()
       let (first, count) = (start[t], rowCounts[t])
       // Through the buffer: a million rows written in place, not each through the outer array.
+      // Unsafe: speed — bench row
+      // "update to: 1,000,000 rows, 1% each of deletes, inserts, moves, updates / the diff alone".
       let fits = result[t].withUnsafeMutableBufferPointer { rows in
         var (row, next) = (0, 0)
         for r in rows.indices where rows[r] == unset {

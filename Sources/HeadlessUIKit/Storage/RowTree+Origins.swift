@@ -35,6 +35,8 @@ extension RowTree {
   @inlinable init(_ items: [Item], origins: [Int32], heights: [Double]) {
     precondition(items.count == origins.count, "one origin per item")
     self.init()
+    // Unsafe: speed — bench row
+    // "update to: 1,000,000 rows, 1% each of deletes, inserts, moves, updates / the diff alone".
     root = origins.withUnsafeBufferPointer { origins in
       build(items.count) { range in
         let slice = items[range]

@@ -87,6 +87,8 @@ extension TableView {
       let count = text.utf8.count
       // A long text shared by many rows (one string's storage) is measured once a pass: the
       // rows hold it alive for the pass, so its address names it until the pass ends.
+      // Unsafe: speed (a string's storage address, compared, never read) — no bench row
+      // measures it; it bounds the work `fitted-shared-text.lsh` checks.
       guard count >= TableView.longText,
         let address = text.utf8.withContiguousStorageIfAvailable({
           UInt(bitPattern: $0.baseAddress)

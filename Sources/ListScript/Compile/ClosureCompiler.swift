@@ -56,7 +56,8 @@ enum ClosureCompiler {
   /// Statements in order, as closures that call one another in a balanced tree (log n deep).
   ///
   /// Not an array of closures: a closure read out of an array (or an optional) is called
-  /// through a reabstraction thunk, which cost a tight loop a tenth of its time.
+  /// through a reabstraction thunk, which slowed a tight loop (see docs/quality.md,
+  /// "Measurements behind the code").
   static func sequence(_ statements: ArraySlice<ResolvedStmt>) -> CompiledStmt {
     switch statements.count {
     case 0: return { _ throws(Interpreter.Unwind) in }

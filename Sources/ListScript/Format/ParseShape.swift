@@ -18,7 +18,8 @@ package enum ParseShape {
   ///
   /// The statements come in source order, so one walk down the table finds every line. A
   /// statement's column is not counted: its characters, counted for each of the statements of
-  /// a line, made a line of 20,000 statements quadratic (`listsh fmt` took 20 s on 400 KB).
+  /// a line, made a line of many statements quadratic (see docs/quality.md, "Measurements
+  /// behind the code").
   ///
   /// - Complexity: O(n + s + l) for n bytes, s statements and l lines.
   package static func of(_ file: SourceFile, reads: inout Int) -> (

@@ -29,6 +29,7 @@ package enum LargeStack {
     pthread_attr_init(&attributes)
     defer { pthread_attr_destroy(&attributes) }
     pthread_attr_setstacksize(&attributes, size)
+    // Unsafe: C API (pthread_create's `void *` argument carries the job).
     let context = Unmanaged.passRetained(job).toOpaque()
     #if canImport(Glibc)
       var thread = pthread_t()
@@ -79,6 +80,7 @@ package enum StackBounds {
       var attributes = pthread_attr_t()
       guard getattr(pthread_self(), &attributes) == 0 else { return nil }
       defer { pthread_attr_destroy(&attributes) }
+      // Unsafe: C API (pthread_attr_getstack).
       var address: UnsafeMutableRawPointer?
       var size = 0
       guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
@@ -94,6 +96,7 @@ package enum StackBounds {
   }
 
   #if canImport(Glibc)
+    // Unsafe: C API (dlsym; the symbol cast to pthread_getattr_np's C type).
     private typealias GetAttr =
       @convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32
     private static let getattr: GetAttr? = {

@@ -206,8 +206,8 @@ extension Interpreter {
       throw fail(.table(error), r)
     }
     // Laying the table out is model work a statement does not count: a base measured against
-    // statements (a `rows` in a loop costs about ten assignments in a release build) and a
-    // step per event the layout reported.
+    // statements (see docs/quality.md, "Measurements behind the code") and a step per event
+    // the layout reported.
     try charge(Self.querySteps + flushEvents(), at: r)
     switch q {
     case .visible: return .list(scene.table.visibleCells.map { $0.displayed ?? .nil })

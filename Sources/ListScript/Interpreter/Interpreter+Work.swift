@@ -28,6 +28,9 @@ extension Interpreter {
 
   /// Charges the unfolded size of the values of several lists (the sections of an old and a
   /// new state), as if they were one, without joining them.
+  ///
+  /// Unsafe: speed (a storage's address as its key, compared, never read) — no bench row
+  /// measures it; it bounds the work `diff-shared.lsh` checks.
   func chargeUnfolded(lists: [[Value]], at range: SourceRange) throws(Unwind) {
     let (difference, overflow) = limits.maxSteps.subtractingReportingOverflow(thisRun.steps)
     let cap = overflow ? 1 : max(1, difference &+ 1)
@@ -47,6 +50,9 @@ extension Interpreter {
   /// A list or record of scalars (its `depth` is 1) is counted without being walked, and only
   /// containers of containers are remembered: for a million records of scalars the walk reads
   /// each record's field count, and keeps no table of them.
+  ///
+  /// Unsafe: speed (a storage's address as its key, never read) — no bench row measures it;
+  /// as `chargeUnfolded(lists:at:)`.
   static func unfolded(
     _ value: Value, depth: Int, cap: Int, memo: inout [UnsafeRawPointer: Int]
   ) -> Int {

@@ -26,6 +26,9 @@ public final class Interpreter {
   /// Whether a failing statement stops the run (`false` with `--keep-going`).
   public var stopsAtFirstFailure = true
   /// The limits in force.
+  ///
+  /// Unsafe: speed (`@exclusivity(unchecked)`, as `program`) — bench row
+  /// "language: for i in 0..<1000000 { let x = i * 2 + 1 }, vs …".
   @exclusivity(unchecked) public var limits: Limits
   /// Whether top-level statements are compiled to closures before they run (`ClosureCompiler`);
   /// `false` walks the resolved tree, as the differential tests compare.
@@ -37,9 +40,16 @@ public final class Interpreter {
   ///
   /// The hot state of a run, read and written at every step: its accesses are not checked for
   /// exclusivity at run time (a single thread runs the interpreter, and no access to it overlaps
-  /// another), which measured a quarter of a tight loop's time.
+  /// another), a check that slowed a tight loop (see docs/quality.md, "Measurements behind the
+  /// code").
+  ///
+  /// Unsafe: speed (`@exclusivity(unchecked)`) — bench row
+  /// "language: for i in 0..<1000000 { let x = i * 2 + 1 }, vs …".
   @exclusivity(unchecked) var program = ProgramState()
   /// What the current run has spent against the limits (each run starts it afresh).
+  ///
+  /// Unsafe: speed (`@exclusivity(unchecked)`, as `program`) — bench row
+  /// "language: for i in 0..<1000000 { let x = i * 2 + 1 }, vs …".
   @exclusivity(unchecked) var thisRun = RunState()
   var defaultGeometry: TableGeometry
 

@@ -2,14 +2,13 @@
 /// characters (grapheme clusters) and of comparing it, which depends on the text and not only
 /// on its length.
 ///
-/// A step is what a statement costs, about 40 ns in a release build. Measured there (a 4 MB
-/// string, `len` in a loop): breaking ASCII into characters reads a byte in about 2.5 ns, since
-/// pairs of ASCII bytes take a fast path; other text takes 8 ns a byte (accented Latin) to
-/// 24 ns (Devanagari), emoji 17. Searching (`contains`) reads about 33 ns a byte of either
-/// string, ASCII or not. Comparing two strings reads their common bytes as fast as copying
-/// them; past the first byte that differs, Swift compares them normalised (canonical
-/// equivalence: `"é"` equals `"e\u{301}"`), which reads as far as they stay equivalent at
-/// about 60 ns a byte.
+/// A step is what a statement costs. Breaking ASCII into characters reads a byte far faster
+/// than other text, since pairs of ASCII bytes take a fast path; searching (`contains`) reads
+/// a byte of either string alike, ASCII or not. Comparing two strings reads their common bytes
+/// as fast as copying them; past the first byte that differs, Swift compares them normalised
+/// (canonical equivalence: `"é"` equals `"e\u{301}"`), which reads as far as they stay
+/// equivalent, slowly. The rates below come from timings of a release build (see
+/// docs/quality.md, "Measurements behind the code").
 enum TextWork {
   /// ASCII bytes broken into characters for one step.
   static let asciiBytesPerStep = 16
@@ -38,6 +37,8 @@ enum TextWork {
   }
 
   /// The number of bytes of `utf8` that are not ASCII, counted eight at a time.
+  ///
+  /// Unsafe: speed (eight bytes a load) — no bench row measures it.
   ///
   /// - Complexity: O(n).
   static func nonASCIIBytes(_ utf8: Substring.UTF8View) -> Int {
@@ -72,8 +73,8 @@ enum TextWork {
   /// or once the walk is worth `cap` steps: a comparison whose text stays equivalent for
   /// megabytes is charged what it reads rather than its prefix. A character longer than
   /// `longCharacter` bytes (a letter with hundreds of combining marks) is not compared: Swift
-  /// normalises it by sorting its marks, in time that grows with the square of its length
-  /// (4,000 marks out of order: 35 ms), and it is priced so.
+  /// normalises it by sorting its marks, in time that grows with the square of its length (see
+  /// docs/quality.md, "Measurements behind the code"), and it is priced so.
   ///
   /// - Complexity: O(p + e) for a common prefix of p bytes and e bytes that stay equivalent
   ///   (at most about `cap` steps' worth).
@@ -116,6 +117,7 @@ enum TextWork {
         var i = 0
         if let p = x.baseAddress, let q = y.baseAddress {
           // The same storage is the same text; otherwise eight bytes at a time.
+          // Unsafe: speed — no bench row measures it.
           if p == q { i = n }
           let (l, r) = (UnsafeRawPointer(p), UnsafeRawPointer(q))
           while i + 8 <= n,

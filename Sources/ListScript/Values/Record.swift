@@ -50,6 +50,8 @@ public struct Record: Sendable {
   public subscript(name: String) -> Value? {
     get {
       // Through the buffer, only the field found is copied (the diff reads every item's `id`).
+      // Unsafe: speed — bench row
+      // "diff by identity …: records with string ids (Value) / UUID strings".
       fields.withUnsafeBufferPointer { fields in
         for k in fields.indices where fields[k].name == name { return fields[k].value }
         return nil

@@ -67,8 +67,11 @@ extension Value: DiffPrefetching {
   /// whatever their first word holds, a line that may go unread (a prefetch never faults).
   /// The value is read as raw memory: nothing is retained.
   ///
+  /// Unsafe: speed (reads the memory layout of `Value`) — bench row
+  /// "diff by identity …: records with string ids (Value) / UUID strings".
+  ///
   /// - Complexity: O(1).
-  public static func prefetchStorage(at item: UnsafeRawPointer) {
+  @usableFromInline package static func prefetchStorage(at item: UnsafeRawPointer) {
     DiffPrefetch.read(item.load(as: UInt.self))
   }
 }

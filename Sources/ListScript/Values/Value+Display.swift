@@ -169,6 +169,9 @@ extension Value {
 /// limit in O(limit) copies, not element by element, and what is remembered takes memory
 /// proportional to the distinct lists, not to their text (a list nested 200,000 deep kept each
 /// level's text, quadratic in its depth).
+///
+/// Unsafe: speed (a storage's address as its key in `written`, never read) — no bench row
+/// measures it; it bounds the work `shared-structure.lsh` checks.
 struct LiteralWriter {
   let limit: Int
   let plain: Bool

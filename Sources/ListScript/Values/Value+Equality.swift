@@ -7,8 +7,9 @@ extension Value: Equatable {
   /// of nesting each pair of storages found equal is remembered, so that two lists built apart
   /// as `x = [x, x]` forty times compare in 40 steps, not 2⁴⁰.
   public static func == (lhs: Value, rhs: Value) -> Bool {
-    // Flat records before `equal`, not inside it: its switch on the pair and its memo made the
-    // records diff 21% more instructions with the same loop inside (callgrind, 100,000 records).
+    // Flat records before `equal`, not inside it: its switch on the pair and its memo cost the
+    // records diff instructions with the same loop inside (see docs/quality.md, "Measurements
+    // behind the code").
     if case .record(let a) = lhs, case .record(let b) = rhs, let flat = flatRecordsEqual(a, b) {
       return flat
     }
@@ -19,6 +20,9 @@ extension Value: Equatable {
   /// Two records whose fields come in the same order and hold integers, strings, booleans or
   /// `nil` (a diff compares a million of them), compared in one loop over both buffers; `nil`
   /// when they are laid out otherwise or hold other values, for `equal` to decide.
+  ///
+  /// Unsafe: speed — bench row
+  /// "diff by identity …: records with string ids (Value) / UUID strings".
   static func flatRecordsEqual(_ a: Record, _ b: Record) -> Bool? {
     a.fields.withUnsafeBufferPointer { x in
       b.fields.withUnsafeBufferPointer { y in
@@ -41,6 +45,9 @@ extension Value: Equatable {
   }
 
   /// Two storages (of lists, or of records' fields) already found equal.
+  ///
+  /// Unsafe: speed (a storage's address as its identity, compared, never read) — no bench row
+  /// measures it; it bounds the work `shared-structure.lsh` checks.
   struct StoragePair: Hashable {
     var lhs: UnsafeRawPointer
     var rhs: UnsafeRawPointer
@@ -50,6 +57,9 @@ extension Value: Equatable {
   static let memoDepth = 6
 
   /// The address of an array's storage, or `nil` for an empty array.
+  ///
+  /// Unsafe: speed (the address outlives the closure as a name, never read) — no bench row
+  /// measures it; as `StoragePair`.
   static func storage<T>(_ array: [T]) -> UnsafeRawPointer? {
     array.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0) } }
   }
@@ -93,6 +103,8 @@ extension Value: Equatable {
       return true
     case (.record(let a), .record(let b)):
       guard a.fields.count == b.fields.count else { return false }
+      // Unsafe: speed (fields compared where they lie, not copied) — no bench row measures it:
+      // the rows' records hold scalars, which `flatRecordsEqual` compares.
       return pairwise(storage(a.fields), storage(b.fields), depth: depth, memo: &memo) { memo in
         a.fields.withUnsafeBufferPointer { x in
           b.fields.withUnsafeBufferPointer { y in
@@ -120,6 +132,9 @@ extension Value: Equatable {
 
   /// Whether two storages hold equal elements: at once when they are the same storage or a
   /// pair already found equal; otherwise by `compare`, remembering the answer when deep.
+  ///
+  /// Unsafe: speed (storages' addresses compared, never read) — no bench row measures it; as
+  /// `StoragePair`.
   static func pairwise(
     _ a: UnsafeRawPointer?, _ b: UnsafeRawPointer?, depth: Int, memo: inout Set<StoragePair>?,
     compare: (inout Set<StoragePair>?) -> Bool
@@ -227,6 +242,8 @@ extension Value {
     switch (self, other) {
     case (.list(let a), .list(let b)):
       guard a.count == b.count else { return false }
+      // Unsafe: speed (storages' addresses compared, never read) — no bench row measures it;
+      // as `StoragePair`.
       if a.elements.withUnsafeBufferPointer({ x in
         b.elements.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress }
       }) {

@@ -17,6 +17,8 @@ package enum EmitRun {
   package static func emit(
     _ source: SourceFile, name: String, gate: FileGate, support: SwiftEmitter.Support = .inline
   ) -> Outcome {
+    // Unsafe: confined (`@unchecked Sendable`) — one thread: the run's, which `LargeStack.run`
+    // joins before `collected` is read here.
     final class Collected: @unchecked Sendable {
       var steps: [RecordedStep] = []
       var diagnostics: [Diagnostic] = []

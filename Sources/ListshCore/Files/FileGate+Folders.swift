@@ -35,6 +35,7 @@ extension FileGate {
     defer { closedir(folder) }
     var entries: [Entry] = []
     while let entry = readdir(folder) {
+      // Unsafe: C API (readdir's `d_name`, a fixed C array read up to its NUL).
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
         Array(raw.bindMemory(to: UInt8.self).prefix { $0 != 0 })
       }

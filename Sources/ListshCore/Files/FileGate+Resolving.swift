@@ -106,6 +106,7 @@ extension FileGate {
 
   static func readLink(_ folder: Int32, _ name: String) throws(FileRefusal) -> String {
     var buffer = [UInt8](repeating: 0, count: 4097)
+    // Unsafe: C API (readlinkat).
     let n = buffer.withUnsafeMutableBytes { raw -> Int in
       guard let start = raw.baseAddress else { return -1 }
       return readlinkat(folder, name, start.assumingMemoryBound(to: CChar.self), 4096)

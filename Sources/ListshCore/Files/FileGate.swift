@@ -91,6 +91,7 @@ package struct FileGate: Sendable {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while bytes.count < limit {
       let wanted = min(chunk.count, limit - bytes.count)
+      // Unsafe: C API (read).
       let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
       if n < 0, errno == EINTR { continue }
       guard n >= 0 else { throw Self.refusal(errno) }
@@ -121,6 +122,7 @@ package struct FileGate: Sendable {
     var failure: Int32?
     if let kept = found.info, fchmod(fd, kept.st_mode & 0o7777) != 0 { failure = errno }
     while failure == nil, offset < bytes.count {
+      // Unsafe: C API (write).
       let n = bytes.withUnsafeBytes { buffer -> Int in
         guard let start = buffer.baseAddress else { return 0 }
         return systemWrite(fd, start + offset, buffer.count - offset)
@@ -184,6 +186,7 @@ package struct FileIdentity: Equatable, Sendable {
 }
 
 // The system calls under names that do not clash with the gate's own `read` and `write`.
+// Unsafe: C API (read, write).
 
 @inline(__always) private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ n: Int)
   -> Int

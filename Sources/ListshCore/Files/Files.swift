@@ -85,6 +85,7 @@ package enum Files {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while bytes.count < limit {
       let wanted = min(chunk.count, limit - bytes.count)
+      // Unsafe: C API (read).
       let n = chunk.withUnsafeMutableBytes { readStandardInput($0.baseAddress, wanted) }
       if n < 0, errno == EINTR { continue }
       if n <= 0 { break }
@@ -193,6 +194,8 @@ package enum Files {
 }
 
 /// `read(2)` on descriptor 0, under a name that `Files.read` does not shadow.
+///
+/// Unsafe: C API (read).
 private func readStandardInput(_ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(0, buffer, count)
 }

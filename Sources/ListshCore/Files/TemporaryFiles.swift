@@ -13,6 +13,9 @@
 /// signal handler calls: it takes no lock and allocates nothing, and reads each slot's
 /// descriptor last-written-first, so it sees a free slot or a whole entry. A slot read while
 /// its write is finishing names a file already renamed, and `unlinkat` then finds nothing.
+///
+/// Unsafe: C API (sigaction: the handler's `unlinkat` reads `folders` and `names` as plain C
+/// memory, with no lock and no allocation); confined — `lock` guards every write to them.
 package enum TemporaryFiles {
   /// How many writes may be under way at once with a slot (more are still removed on every
   /// ordinary way out, just not by a signal).

@@ -6,6 +6,8 @@
 /// `RequestCancelled`, without running if its turn has not come), and a run on save stops at
 /// its next step once a change, save or close of its document, or the end of the session, is
 /// waiting (`hasWaiting(for:)`). Everything here is guarded by one lock.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — `condition`'s lock guards every stored `var`.
 package final class Inbox: @unchecked Sendable {
   /// How the stream ended.
   package enum End: Equatable, Sendable {

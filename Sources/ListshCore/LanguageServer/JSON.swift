@@ -111,6 +111,8 @@ package enum JSON: Equatable, Sendable {
   /// Writes `s` as a JSON string: quotes, backslashes and control characters escaped, and
   /// U+2028 and U+2029 (which JavaScript once read as line ends); runs of other bytes copied
   /// whole.
+  ///
+  /// Unsafe: speed (runs appended from the string's own buffer) — no bench row measures it.
   private static func quote(_ s: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
     var s = s
@@ -167,8 +169,8 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral,
 /// It reads each byte once and writes each byte of a string's value once: a string is decoded
 /// into UTF-8 bytes, its runs of plain bytes copied whole, and made a `String` at its closing
 /// quote. (It once appended each run to a `String.UnicodeScalarView`, which copies the whole view
-/// on every append of a sequence: a 3.2 MB document, each line end an escape, took 135 s to
-/// open.)
+/// on every append of a sequence, in time quadratic in the document: see docs/quality.md,
+/// "Measurements behind the code".)
 private struct JSONTextReader {
   let bytes: [UInt8]
   var position = 0
@@ -250,6 +252,8 @@ private struct JSONTextReader {
   }
 
   mutating func word(_ text: StaticString, _ value: JSON) -> JSON? {
+    // Unsafe: speed (`utf8Start`: a static string's bytes, which live as long as the program) —
+    // no bench row measures it.
     let count = text.utf8CodeUnitCount
     guard bytes.count - position >= count else { return nil }
     for k in 0..<count where bytes[position + k] != text.utf8Start[k] { return nil }

@@ -72,6 +72,8 @@ extension LanguageServer {
   func runOnSave(_ uri: String) -> RunOutcome {
     lastRunChecks = 0
     guard let document = documents[uri], !isTooLarge(document) else { return .finished(nil) }
+    // Unsafe: confined (`@unchecked Sendable`) — one thread: the run's, which `LargeStack.run`
+    // joins before `state` is read here.
     final class State: @unchecked Sendable {
       var diagnostic: Diagnostic?
       var superseded = false

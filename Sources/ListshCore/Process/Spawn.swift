@@ -8,9 +8,9 @@
 /// Starting a program with `posix_spawn`: what `listsh test` starts its workers with, the
 /// fuzzer its runner, and the benchmark the programs it times.
 ///
-/// Foundation's `Process` adds a thread and some 50 ms to a start, cannot reset a child's
-/// signals, and keeps state the address sanitizer reports as leaks; this is the one place that
-/// spawns instead.
+/// Foundation's `Process` adds a thread and time of its own to a start (see docs/quality.md,
+/// "Measurements behind the code"), cannot reset a child's signals, and keeps state the address
+/// sanitizer reports as leaks; this is the one place that spawns instead.
 package enum Spawn {
   /// The path of the running executable, links resolved (`/proc/self/exe` on Linux;
   /// `_NSGetExecutablePath`, then `realpath`, on Apple's systems), or nil when the system
@@ -60,6 +60,7 @@ package enum Spawn {
     _ executable: String, _ arguments: [String], environment: [String],
     input: Int32? = nil, output: Int32? = nil, errors: Int32? = nil, defaultSignals: Bool = false
   ) -> Result<pid_t, Failure> {
+    // Unsafe: C API (posix_spawn's `argv` and `envp`, arrays of C strings).
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]
     defer {
@@ -128,6 +129,7 @@ package enum Spawn {
     var dropped = 0
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
+      // Unsafe: C API (read).
       let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n < 0, errno == EINTR { continue }
       if n <= 0 { break }
@@ -140,6 +142,8 @@ package enum Spawn {
 }
 
 /// `pipe(2)`, under a name that `Spawn.pipe` does not shadow.
+///
+/// Unsafe: C API (pipe).
 private func systemPipe(_ ends: UnsafeMutablePointer<Int32>) -> Int32 {
   pipe(ends)
 }

@@ -9,6 +9,9 @@
 /// The shell and the test runner use these rather than Foundation's: with Foundation's
 /// threading types gone, the release binary links only `FoundationEssentials`, which is a
 /// fraction of the start-up (docs/quality.md, start-up).
+///
+/// Unsafe: C API (pthread_mutex_init, pthread_mutex_lock: the mutex must stay at one address);
+/// confined — its only state is the mutex, which pthreads makes safe to share.
 package final class Lock: @unchecked Sendable {
   /// The mutex (a `Condition` waits on its lock's).
   fileprivate let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -26,6 +29,9 @@ package final class Lock: @unchecked Sendable {
 }
 
 /// A lock with a condition to wait on (`pthread_cond_t`), as Foundation's `NSCondition` is.
+///
+/// Unsafe: C API (pthread_cond_init, pthread_cond_wait: the condition must stay at one
+/// address); confined — its only state is the condition and its `Lock`, both safe to share.
 package final class Condition: @unchecked Sendable {
   private let guarding = Lock()
   private let condition: UnsafeMutablePointer<pthread_cond_t>
@@ -53,6 +59,8 @@ package final class Condition: @unchecked Sendable {
 
 /// A pthread object on the heap, where it must stay (a mutex or condition is not to be moved
 /// once initialised).
+///
+/// Unsafe: C API (pthread_mutex_init, pthread_cond_init and their `destroy`).
 private enum PthreadObject {
   /// A new object, initialised by `initialise` (`pthread_mutex_init`, `pthread_cond_init`).
   static func make<T>(_ zero: T, _ initialise: (UnsafeMutablePointer<T>) -> Int32)
@@ -86,6 +94,7 @@ package enum Threads {
   /// A system that refuses a thread stops the process, as Foundation's `Thread` does: the
   /// runner cannot go on without the thread it asked for (a reader left waiting would hang).
   package static func detach(_ body: @escaping @Sendable () -> Void) {
+    // Unsafe: C API (pthread_create's `void *` argument carries the job).
     let context = Unmanaged.passRetained(Job(body)).toOpaque()
     // The start routine's argument is optional on both systems (Apple's SDK as Swift imports
     // it, and Glibc); only `pthread_t` differs.

@@ -6,6 +6,9 @@
 
 /// The pictures a test run draws (`show svg`): each must match the file it names, which is
 /// written under `--update`, or when missing outside CI.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — `lock` guards `record`, and `stale` reads the
+/// pictures once the run that draws them has ended.
 package final class Pictures: @unchecked Sendable {
   private var drawn: [(path: String, text: String)] = []
   private let lock = Lock()

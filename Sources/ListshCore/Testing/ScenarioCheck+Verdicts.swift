@@ -69,6 +69,9 @@ extension ScenarioCheck {
   }
 
   /// Collects a run's output as its transcript and keeps its first error.
+  ///
+  /// Unsafe: confined (`@unchecked Sendable`) — one thread: the run's, this one or the one
+  /// `LargeStack.run` joins before the collector is read (`ScenarioCheck.run`).
   package final class Collector: @unchecked Sendable {
     var text = ""
     var firstError: Diagnostic?

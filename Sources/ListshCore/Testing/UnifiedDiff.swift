@@ -134,8 +134,8 @@ package enum UnifiedDiff {
     return edits
   }
 
-  /// The lines of `text`, split on its bytes (a Character walk of a 60 MB transcript took
-  /// seconds).
+  /// The lines of `text`, split on its bytes (a Character walk of a large transcript is far
+  /// slower: see docs/quality.md, "Measurements behind the code").
   static func lines(_ text: String) -> [String] {
     var result = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .map { String(Substring($0)) }

@@ -29,6 +29,7 @@ struct LspCommand: ParsableCommand {
       var reader = MessageReader()
       var buffer = [UInt8](repeating: 0, count: 65_536)
       while true {
+        // Unsafe: C API (read).
         let n = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
         if n < 0, errno == EINTR { continue }
         guard n > 0 else { break }

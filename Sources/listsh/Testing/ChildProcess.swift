@@ -33,6 +33,7 @@ enum ResidentMemory {
       guard fd >= 0 else { return nil }
       defer { close(fd) }
       var buffer = [UInt8](repeating: 0, count: 128)
+      // Unsafe: C API (read).
       let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       guard n > 0 else { return nil }
       let fields = buffer[0..<n].split(separator: UInt8(ascii: " "))
@@ -42,6 +43,7 @@ enum ResidentMemory {
       return pages * sysconf(Int32(_SC_PAGESIZE))
     #elseif canImport(Darwin)
       var info = rusage_info_v2()
+      // Unsafe: C API (proc_pid_rusage, which takes the struct as a `rusage_info_t *`).
       let result = withUnsafeMutablePointer(to: &info) { pointer in
         pointer.withMemoryRebound(to: rusage_info_t?.self, capacity: 1) {
           proc_pid_rusage(pid, RUSAGE_INFO_V2, $0)

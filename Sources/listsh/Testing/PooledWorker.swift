@@ -82,6 +82,7 @@ final class PooledWorker {
     var written = 0
     let line = request + [10]
     while written < line.count {
+      // Unsafe: C API (write).
       let n = line[written...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
       if n < 0, errno == EINTR { continue }
       if n <= 0 { return died() }
@@ -145,6 +146,8 @@ final class PooledWorker {
 
 /// Reads a pipe's lines on a thread of its own, each at most `limit` bytes (a longer one ends
 /// the stream), handing them over one at a time.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — `lock` guards `items`; C API (read).
 final class LineReader: @unchecked Sendable {
   enum Item {
     case line([UInt8])
@@ -196,6 +199,8 @@ final class LineReader: @unchecked Sendable {
 
 /// Reads a pipe on a thread of its own, keeping the first `limit` bytes since the last
 /// `clear()`: a worker's standard error for the file it is checking.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — `lock` guards `bytes`; C API (read).
 final class TailReader: @unchecked Sendable {
   private var bytes: [UInt8] = []
   private let lock = Lock()

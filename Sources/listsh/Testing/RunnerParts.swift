@@ -8,6 +8,8 @@ import ListshCore
 /// A taker waits while the number it would get is `window` or more ahead of the last one
 /// `printed`: results that wait for a slow file to be printed first stay few, however many
 /// files the suite has.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — `condition`'s lock guards `value` and `printed`.
 final class Counter: @unchecked Sendable {
   private var value = 0
   private var printed = 0
@@ -36,6 +38,8 @@ final class Counter: @unchecked Sendable {
 }
 
 /// Values written by concurrent workers, one slot each, read in order as they arrive.
+///
+/// Unsafe: confined (`@unchecked Sendable`) — `lock` guards `values`; `ready` is immutable.
 final class Slots<Value>: @unchecked Sendable {
   private var values: [Value?]
   private let ready: [DispatchSemaphore]

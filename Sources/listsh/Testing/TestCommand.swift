@@ -65,6 +65,9 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Seconds a file may take before it fails.")
   var timeout: Double = 300
 
+  @Option(help: "The most statements and loop iterations a file's run may execute.")
+  var maxSteps: Int = Limits().maxSteps
+
   @Option(
     help: "Megabytes a file's check may use (its worker's peak resident memory) before it fails.")
   var maxMemory: Int?
@@ -102,6 +105,7 @@ struct TestCommand: ParsableCommand {
   func validate() throws {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
     if let maxMemory, maxMemory <= 0 { throw ValidationError("--max-memory must be positive") }
+    guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be in (0, 86400] seconds")
     }
@@ -167,6 +171,7 @@ struct TestCommand: ParsableCommand {
     var check = ScenarioCheck(
       update: update, inCI: inCI, platform: profile, gate: gate, platforms: profiles)
     check.platformsGiven = platform != nil
+    check.limits.maxSteps = maxSteps
     let relative = allowPathsOutside ? path : Files.relative(path, to: given) ?? path
     var result: TestResult
     do throws(FileRefusal) {
@@ -194,6 +199,7 @@ struct TestCommand: ParsableCommand {
       ["test", "--worker", "--serve"]
       + (platform.map { ["--platform", $0.argument] } ?? [])
       + (update ? ["--update"] : []) + (allowPathsOutside ? ["--allow-paths-outside"] : [])
+      + (maxSteps == Limits().maxSteps ? [] : ["--max-steps", String(maxSteps)])
     // A check for each file on each profile, the profiles of a file together.
     let pairs = found.flatMap { file in profiles.map { (file, $0) } }
     let named = profiles.count > 1

@@ -6,6 +6,10 @@ import ListshCore
 ///
 /// The signal handler reads the slots without a lock (nothing else is safe there); a slot is
 /// written whole, so it reads a worker's pid or 0.
+///
+/// Unsafe: C API (sigaction: the handler's `kill`, `waitpid` and `write` read `slots` and the
+/// farewell as plain C memory, with no lock); confined — `lock` guards every write to `slots`,
+/// and `setFarewell` zeroes the length before it writes the bytes.
 enum LiveChildren {
   static let capacity = 64
   nonisolated(unsafe) private static let slots: UnsafeMutablePointer<pid_t> = {

@@ -79,7 +79,8 @@ import Testing
     #expect(run.stdout.contains("used more than --max-memory 100 MB"), "\(run.stdout)")
   }
 
-  /// A suite whose files loop until the step limit (seconds in a debug build).
+  /// A suite whose files loop until the step limit: run them with `--max-steps` raised past
+  /// what any machine reaches while a test watches, so that they are still running when it acts.
   static func loopingSuite() throws -> URL {
     let folder = try temporaryFolder()
     for k in 0..<4 {
@@ -96,7 +97,8 @@ import Testing
     let folder = try Self.loopingSuite()
     defer { try? FileManager.default.removeItem(at: folder) }
     let (process, out) = try Listsh.start(
-      ["test", "-j", "2", "."], environment: ["GITHUB_ACTIONS": "true"], in: folder)
+      ["test", "-j", "2", "--max-steps", "1000000000000", "."],
+      environment: ["GITHUB_ACTIONS": "true"], in: folder)
     let pid = process.processIdentifier
     // Wait until its workers run.
     for _ in 0..<200 where Self.workers(of: pid).isEmpty { usleep(10_000) }

@@ -147,7 +147,10 @@ import Testing
     let folder = try temporaryFolder()
     try writeText("while true {\n}\n", "loop.lsh", in: folder)
     try writeText("print 1\n", "quick.lsh", in: folder)
-    let r = try Listsh.run(["test", "--timeout", "0.5", "."], in: folder)
+    // The step limit raised past what the loop reaches in 0.5 s on any machine: the timeout,
+    // not the limit, ends it.
+    let r = try Listsh.run(
+      ["test", "--timeout", "0.5", "--max-steps", "1000000000000", "."], in: folder)
     #expect(r.code == 1)
     #expect(r.stdout.contains("FAIL loop.lsh (0.5"))
     #expect(r.stdout.contains("timed out after 0.5 s (--timeout); the run was stopped"))
@@ -164,7 +167,10 @@ import Testing
     try writeText("print 2\n", "later.lsh", in: folder)
     // One worker, which takes crash.lsh first (files go in order), then fine.lsh and later.lsh.
     let (process, out) = try Listsh.start(
-      ["test", "-j", "1", "--timeout", "60", "--junit", "r.xml", folder.path],
+      [
+        "test", "-j", "1", "--timeout", "60", "--max-steps", "1000000000000", "--junit", "r.xml",
+        folder.path,
+      ],
       environment: ["SWIFT_BACKTRACE": "enable=no"], in: folder)
     var killed = false
     for _ in 0..<200 where !killed {
@@ -210,7 +216,8 @@ import Testing
     try writeText("table\nassert rows == 0\n", "c.lsh", in: folder)
     try writeText("while true {\n}\n", "d.lsh", in: folder)
     try writeText("print 4\n", "e.lsh", in: folder)
-    let r = try Listsh.run(["test", "-j", "1", "--timeout", "0.5", "."], in: folder)
+    let r = try Listsh.run(
+      ["test", "-j", "1", "--timeout", "0.5", "--max-steps", "1000000000000", "."], in: folder)
     #expect(r.stdout.contains("PASS a.lsh"))
     #expect(r.stdout.contains("FAIL b.lsh"))
     #expect(r.stdout.contains("undefined name 'shared'"))
