@@ -29,7 +29,7 @@ package enum WordDocs {
     if CommandWord(word) != nil { return .command }
     if Builtin(rawValue: word) != nil { return .builtin }
     if Query(rawValue: word) != nil { return .query }
-    return statementWords[word] == nil ? nil : .statement
+    return StatementWord(rawValue: word).flatMap { doc($0) } == nil ? nil : .statement
   }
 
   /// The documentation of `word`, whatever it names: a command, a statement word, a built-in
@@ -38,7 +38,7 @@ package enum WordDocs {
     if let command = CommandWord(word) { return doc(command) }
     if let builtin = Builtin(rawValue: word) { return doc(builtin) }
     if let query = Query(rawValue: word) { return doc(query) }
-    return statementWords[word]
+    return StatementWord(rawValue: word).flatMap { doc($0) }
   }
 
   /// The documentation of a method of a snapshot, a section snapshot or the data source, by
@@ -438,26 +438,33 @@ package enum WordDocs {
     return Doc(spelling: spelling, summary: summary, uikit: uikit)
   }
 
-  static let statementWords: [String: Doc] = [
-    "let": Doc(spelling: "let NAME = EXPR", summary: "Declares a variable."),
-    "def": Doc(spelling: "def NAME(a, b) { … }", summary: "Defines a procedure."),
-    "if": Doc(spelling: "if C { … } else { … }", summary: "Runs a block when C is true."),
-    "for": Doc(spelling: "for X in XS { … }", summary: "Runs a block for each element."),
-    "while": Doc(spelling: "while C { … }", summary: "Runs a block while C is true."),
-    "repeat": Doc(spelling: "repeat N { … }", summary: "Runs a block N times."),
-    "print": Doc(spelling: "print A, B", summary: "Prints values."),
-    "assert": Doc(
-      spelling: "assert C | assert visible [...] | assert data [...]",
-      summary: "Fails the scenario unless C holds, with both sides shown."),
-    "expect": Doc(
-      spelling: "expect error { … }",
-      summary: "The block must raise an error (a UIKit "
-        + "exception included); `error` then holds its message."),
-    "include": Doc(
-      spelling: "include \"file.lsh\"",
-      summary: "The statements of another scenario, read before anything runs."),
-    "turn": Doc(
-      spelling: "turn { … }", summary: "Top-level statements that share one run-loop turn."),
-    "return": Doc(spelling: "return [EXPR]", summary: "Leaves a procedure."),
-  ]
+  /// The documentation of a statement's first word; `else`, part of `if`'s, has none.
+  static func doc(_ word: StatementWord) -> Doc? {
+    switch word {
+    case .let: Doc(spelling: "let NAME = EXPR", summary: "Declares a variable.")
+    case .def: Doc(spelling: "def NAME(a, b) { … }", summary: "Defines a procedure.")
+    case .if: Doc(spelling: "if C { … } else { … }", summary: "Runs a block when C is true.")
+    case .else: nil
+    case .for: Doc(spelling: "for X in XS { … }", summary: "Runs a block for each element.")
+    case .while: Doc(spelling: "while C { … }", summary: "Runs a block while C is true.")
+    case .repeat: Doc(spelling: "repeat N { … }", summary: "Runs a block N times.")
+    case .print: Doc(spelling: "print A, B", summary: "Prints values.")
+    case .assert:
+      Doc(
+        spelling: "assert C | assert visible [...] | assert data [...]",
+        summary: "Fails the scenario unless C holds, with both sides shown.")
+    case .expect:
+      Doc(
+        spelling: "expect error { … }",
+        summary: "The block must raise an error (a UIKit "
+          + "exception included); `error` then holds its message.")
+    case .include:
+      Doc(
+        spelling: "include \"file.lsh\"",
+        summary: "The statements of another scenario, read before anything runs.")
+    case .turn:
+      Doc(spelling: "turn { … }", summary: "Top-level statements that share one run-loop turn.")
+    case .return: Doc(spelling: "return [EXPR]", summary: "Leaves a procedure.")
+    }
+  }
 }

@@ -200,13 +200,9 @@ extension ReplSession {
       case ("update", "to"): [Keyword.sections.rawValue, Keyword.from.rawValue] + expressions
       case ("update", "using"): names(UpdatePlan.self)
       case ("update", _) where words.count >= 4 && words[2] == "from":
-        [
-          Keyword.at.rawValue, Keyword.showing.rawValue, Keyword.by.rawValue,
-          Keyword.using.rawValue,
-        ]
-          + expressions
+        names(DataFileOption.self) + [Keyword.using.rawValue] + expressions
       case ("data", _) where words.count >= 3 && words[1] == "from":
-        [Keyword.at.rawValue, Keyword.showing.rawValue, Keyword.by.rawValue] + expressions
+        names(DataFileOption.self) + expressions
       case ("update", _): [Keyword.using.rawValue] + expressions
       case ("fetched", "fetched"):
         [

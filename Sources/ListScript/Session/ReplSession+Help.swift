@@ -24,9 +24,9 @@ extension ReplSession {
         begin / end                   beginUpdates() / endUpdates(); they nest
         batch { … }                   performBatchUpdates
         batch { … } completion { … }  the completion runs at the end of the turn (finished: true)
-        insert rows P, …              delete rows P, …      reload rows P, …
-        reconfigure rows P, …         move row P to Q
-        insert sections S, …          delete sections S, …  reload sections S, …
+        insert rows|row P, …          delete rows|row P, …  reload rows|row P, …
+        reconfigure rows|row P, …     move row P to Q
+        insert sections|section S, …  delete sections|section S, …  reload sections|section S, …
         move section S to T
         Deletes and reloads use the indexes before the batch, inserts the ones after it.
         On a collection view: insert items, delete items, reload items, reconfigure items,
@@ -40,6 +40,8 @@ extension ReplSession {
         diff(a, b)                    the same as a record {deletes, inserts, moves, updates}
         update to [items] [using PLAN]          set section 0 and animate the difference
         update to sections [[…], …] [using PLAN]
+        update to from "api.json" [at "data.items"] [showing "title"] [by "uuid"] [using PLAN]
+                                      the same from a JSON file's records (.help data)
           PLAN: staged (default: the fewest batches that keep every update a reload), single
           (exactly one batch), sections-then-rows (TableAdapter's two), reload (reloadData)
         Items are linked by identity (an item's id field, else the item); a linked item whose
@@ -79,7 +81,8 @@ extension ReplSession {
           the controller's objects become X after willChange (our choice) and it reports the
           change (deletes at indexPath, before; inserts at newIndexPath, after; updates; moves)
           See docs/chapters/8-where-the-crash-came-from.md for the public reports reproduced.
-        photos [assets]   photos consumer one-batch|sample   photos change to X [incremental false]
+        photos [assets]   photos consumer one-batch|sample
+        photos change to X [incremental true|false]
           PHFetchResultChangeDetails: removedIndexes before, insertedIndexes after the removals,
           changedIndexes after the removals and insertions (not the before space a reload takes)
         window on|off     out of a window no turn lays the view out; a collection view reads its
@@ -188,7 +191,8 @@ extension ReplSession {
                             puts the item under a pinned header (our choice)
           horizontal scrolling is not modelled: an orthogonal section stays at its start
         contentinset T B, safearea T B   the insets and the bars, as on a table
-        insert items P, …  delete items P, …  reload items P, …  reconfigure items P, …
+        insert items|item P, …  delete items|item P, …  reload items|item P, …
+        reconfigure items|item P, …
         move item P to Q   batch { … } [completion { … }]   scroll to item P [top|middle|bottom]
         Nested batches' completions run outer first, then the inner ones in order.
         Prefetching: the line above and the line below the visible ones are prepared (our
@@ -207,7 +211,8 @@ extension ReplSession {
     default:
       return """
         ListScript: drive a headless UITableView or UICollectionView.
-          table [width W] [height H] [rowheight R]    platform ios12|…|ios17|ios18|ios26
+          table [width W] [height H] [rowheight R]
+          platform ios12|ios14|ios15|ios16|ios17|ios18|ios26
           collection [list|compositional] …   a UICollectionView (.help collection)
           diffable, snapshot(), apply s   diffable data sources (.help diffable)
           data …            change the app's data (.help data)

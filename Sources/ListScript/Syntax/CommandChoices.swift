@@ -76,13 +76,23 @@ package enum TraceChoice: String, CaseIterable, Sendable {
   case on, off, calls, layout, all
 }
 
+/// The options of `data from FILE` and `update to from FILE`, in any order, each once.
+package enum DataFileOption: String, CaseIterable, Sendable {
+  /// `at PATH`: the part of the document that holds the items.
+  case at
+  /// `showing FIELD`: the field a cell shows.
+  case showing
+  /// `by KEY`: the field that identifies an item.
+  case by
+}
+
 /// The connecting words commands take between their expressions and choices: each is checked
 /// by the parser as this enum's case, never spelled again.
 package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
   case change, consumer, reporting, incremental, controller, unmapped, editing
-  case identities, then, by, showing, automatic, compositional
+  case identities, then, by, automatic, compositional
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -110,7 +120,9 @@ package enum GrammarWords {
     case .setup(.platform): return names(Platform.self)
     case .setup(.header), .setup(.footer): return []
     case .setup(.section): return names(SectionPart.self)
-    case .data: return names(DataVerb.self) + keywords(.section, .at, .to, .showing, .by)
+    case .data:
+      // `at` is both `data insert V at P`'s and `data from FILE at PATH`'s.
+      return names(DataVerb.self) + keywords(.section, .to) + names(DataFileOption.self)
     case .call(.reload): return names(ReloadTarget.self) + keywords(.heights)
     case .call(.begin), .call(.end): return []
     case .call(.batch): return keywords(.completion)
@@ -143,7 +155,8 @@ package enum GrammarWords {
     case .heights(.accessory): return RowHeights.Accessory.names
     case .heights(.metrics): return names(Metric.self)
     case .diff(.update):
-      return keywords(.to, .from, .sections, .using, .at, .showing, .by) + names(UpdatePlan.self)
+      return keywords(.to, .from, .sections, .using) + names(DataFileOption.self)
+        + names(UpdatePlan.self)
     case .diff(.diff): return []
     case .diff(.check): return keywords(.identities, .then, .by)
     case .output(.trace): return names(TraceChoice.self)

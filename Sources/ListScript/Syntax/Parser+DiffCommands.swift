@@ -47,24 +47,24 @@ extension Parser {
   /// `[at PATH] [showing FIELD] [by KEY]`, in any order, each once.
   mutating func dataFileOptions() throws(ParseFailure) -> DataFileOptions<Expr> {
     var options = DataFileOptions<Expr>()
-    while let word = current.identifier, ["at", "showing", "by"].contains(word) {
+    while let word = current.identifier, let option = DataFileOption(rawValue: word) {
       let start = current.range
       advance()
       let value = try expression()
       let given: Bool
-      switch word {
-      case "at":
+      switch option {
+      case .at:
         given = options.at != nil
         options.at = value
-      case "showing":
+      case .showing:
         given = options.showing != nil
         options.showing = value
-      default:
+      case .by:
         given = options.by != nil
         options.by = value
       }
       if given {
-        error(.optionTwice(word), at: start)
+        error(.optionTwice(option.rawValue), at: start)
         throw ParseFailure()
       }
     }

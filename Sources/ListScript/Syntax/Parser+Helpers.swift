@@ -74,6 +74,11 @@ extension Parser {
     try expectWord(word.rawValue, context, what: what)
   }
 
+  /// Consumes a word a statement takes (`in`, `error`), or reports what was expected.
+  mutating func expectWord(_ word: StatementKeyword, _ context: String) throws(ParseFailure) {
+    try expectWord(word.rawValue, context)
+  }
+
   /// One of `options`, as the next word; otherwise an error listing them.
   mutating func choice(_ options: [String], after word: String) throws(ParseFailure)
     -> String

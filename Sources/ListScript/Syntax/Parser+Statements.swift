@@ -100,55 +100,88 @@ extension Parser {
     }
     // An assignment to a name, even a command word's.
     if let assignment = try assignment() { return assignment }
+    if let statementWord = StatementWord(rawValue: word),
+      let statement = try statement(statementWord)
+    {
+      return statement
+    }
+    let next = peek(1)
+    let alone =
+      next.kind == .newline || next.kind == .end || next.isSymbol(";") || next.isSymbol("}")
+    // `data` alone is the query (what the data source holds); with arguments, the command.
+    // A `(` or `[` touching the word makes it a call or an index (`data(1)`, `data[0]`); with
+    // a space, it starts the command's operand (`select (0:1)`).
+    if let commandWord = CommandWord(word), !(commandWord == .data && alone),
+      !(peek(1).isSymbol("(") && !peek(1).spaceBefore),
+      !(peek(1).isSymbol("[") && !peek(1).spaceBefore),
+      !(peek(1).isSymbol(".") && !peek(1).spaceBefore)
+    {
+      let command = try self.command(commandWord)
+      return Stmt(kind: .command(command), range: span(from: start))
+    }
+    let expr = try expression()
+    if case .variable(let name, let range) = expr, !endsStatement, Self.looksLikeCommand(name) {
+      let suggestion = Self.suggestion(for: name).flatMap { $0 == name ? nil : $0 }
+      error(.unknownCommand(name, suggestion: suggestion), at: range.bytes)
+      throw ParseFailure()
+    }
+    return Stmt(kind: .expression(expr), range: span(from: start))
+  }
+
+  /// The statement `word` starts, or `nil` when the word is not one here (`turn` without a
+  /// block is a name).
+  mutating func statement(_ word: StatementWord) throws(ParseFailure) -> Stmt? {
+    let start = current
     switch word {
-    case "let":
+    case .let:
       advance()
       let name = try identifier("a name after 'let'")
       try expect("=", "after 'let \(name)'")
       let value = try expression()
       return Stmt(kind: .letDecl(name, value), range: span(from: start))
-    case "if": return try ifStatement()
-    case "for":
+    case .if: return try ifStatement()
+    case .for:
       advance()
       let name = try identifier("a loop variable after 'for'")
-      try expectWord("in", "after 'for \(name)'")
+      try expectWord(.in, "after 'for \(name)'")
       let sequence = try expression()
       let body = try block()
       return Stmt(kind: .forIn(name, sequence, body), range: span(from: start))
-    case "turn" where peek(1).isSymbol("{"):
+    case .turn where peek(1).isSymbol("{"):
       if depth > 0 { error(.turnInsideBlock, at: start.range) }
       advance()
       let body = try block()
       return Stmt(kind: .turn(body), range: span(from: start))
-    case "repeat":
+    case .turn: return nil
+    case .repeat:
       advance()
       let count = try expression()
       let body = try block()
       return Stmt(kind: .repeatTimes(count, body), range: span(from: start))
-    case "while":
+    case .while:
       advance()
       let condition = try expression()
       let body = try block()
       return Stmt(kind: .whileLoop(condition, body), range: span(from: start))
-    case "def":
+    case .def:
       advance()
       let name = try identifier("a procedure name after 'def'")
       let open = try expect("(", "after 'def \(name)'")
       let parameters = try parameterList(openedAt: open)
       let body = try block()
       return Stmt(kind: .def(name, parameters, body), range: span(from: start))
-    case "return":
+    case .return:
       advance()
       let value = endsStatement ? nil : try expression()
       return Stmt(kind: .returnValue(value), range: span(from: start))
-    case "print":
+    case .print:
       advance()
       let values = endsStatement ? [] : try expressionList()
       return Stmt(kind: .print(values), range: span(from: start))
-    case "include":
+    case .include:
       advance()
       return Stmt(kind: .include(try expression()), range: span(from: start))
-    case "assert":
+    case .assert:
       advance()
       // A near miss (`assert visibel [1]`) is read as the shorthand too, so that the resolver
       // names it with its did-you-mean.
@@ -167,37 +200,15 @@ extension Parser {
         return Stmt(kind: .assert(.binary(.equal, lhs, rhs, range)), range: span(from: start))
       }
       return Stmt(kind: .assert(try expression()), range: span(from: start))
-    case "expect":
+    case .expect:
       advance()
-      try expectWord("error", "after 'expect'")
+      try expectWord(.error, "after 'expect'")
       let text = try expression()
       let body = try block()
       return Stmt(kind: .expectError(text, body), range: span(from: start))
-    case "else":
+    case .else:
       error(.elseWithoutIf, at: start.range)
       throw ParseFailure()
-    default:
-      let next = peek(1)
-      let alone =
-        next.kind == .newline || next.kind == .end || next.isSymbol(";") || next.isSymbol("}")
-      // `data` alone is the query (what the data source holds); with arguments, the command.
-      // A `(` or `[` touching the word makes it a call or an index (`data(1)`, `data[0]`); with
-      // a space, it starts the command's operand (`select (0:1)`).
-      if let commandWord = CommandWord(word), !(word == "data" && alone),
-        !(peek(1).isSymbol("(") && !peek(1).spaceBefore),
-        !(peek(1).isSymbol("[") && !peek(1).spaceBefore),
-        !(peek(1).isSymbol(".") && !peek(1).spaceBefore)
-      {
-        let command = try self.command(commandWord)
-        return Stmt(kind: .command(command), range: span(from: start))
-      }
-      let expr = try expression()
-      if case .variable(let name, let range) = expr, !endsStatement, Self.looksLikeCommand(name) {
-        let suggestion = Self.suggestion(for: name).flatMap { $0 == name ? nil : $0 }
-        error(.unknownCommand(name, suggestion: suggestion), at: range.bytes)
-        throw ParseFailure()
-      }
-      return Stmt(kind: .expression(expr), range: span(from: start))
     }
   }
 
@@ -246,9 +257,9 @@ extension Parser {
     let condition = try expression()
     branches.append((condition, try block()))
     var otherwise: [Stmt]?
-    while current.isWord("else") {
+    while current.isWord(.else) {
       advance()
-      if current.isWord("if") {
+      if current.isWord(.if) {
         advance()
         let condition = try expression()
         branches.append((condition, try block()))

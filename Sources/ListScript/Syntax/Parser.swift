@@ -115,10 +115,8 @@ struct Parser {
 
   /// Words that start a command when they begin a statement.
   static let commandWords = Set(CommandWord.spellings)
-  static let statementWords: Set<String> = [
-    "let", "if", "for", "repeat", "while", "def", "return", "print", "assert", "expect", "include",
-    "else",
-  ]
+  /// Words that start a statement of their own where a statement begins (not `turn`).
+  static let statementWords = StatementWord.reserved
 
   init(file: SourceFile, range: Range<Int>? = nil) {
     self.file = file

@@ -60,89 +60,37 @@ struct EmitFeatures {
     var currentDiffable = false
     var currentCollection = false
     for (k, step) in steps.enumerated() {
-      switch step {
-      case .newTable(_, _, _, let platform), .newCollection(_, _, _, _, let platform, _, _):
-        let isTable = if case .newTable = step { true } else { false }
-        if firstView { self.platform = platform }
+      let roles = step.roles
+      if let view = roles.view {
+        if firstView { platform = view.platform }
         firstView = false
         let diffable = Self.becomesDiffable(steps, after: k)
         viewIsDiffable.append(diffable)
         currentDiffable = diffable
-        currentCollection = !isTable
-        if isTable {
-          tableCount += 1
-          if !diffable { plainTable = true }
-        } else {
-          collectionCount += 1
-          if !diffable { plainCollection = true }
-          // The layout class is declared for a diffable view too.
-          if case .newCollection(_, _, _, .collection(.flow(let f)), _, _, _) = step,
-            f.cachesAttributes
-          {
-            cachingLayout = true
-          }
-          if !diffable, case .newCollection(_, _, _, .collection(.flow(let f)), _, _, _) = step {
-            if f.sizeForItem { sizeForItem = true }
-            if f.estimatedItemSize != nil { selfSizingItems = true }
-          }
-          if !diffable,
-            case .newCollection(_, _, _, .collection(.compositional(let f)), _, _, _) = step,
-            f.estimatedItemSize != nil
-          {
-            selfSizingItems = true
-          }
-          if case .newCollection(_, _, _, _, _, let header, let footer) = step, header + footer > 0
-          {
-            supplementaryViews = true
-          }
-        }
-      case .diffable(let style):
+        made(view, diffable: diffable)
+        currentCollection = view.kind != .table
+      }
+      if let style = roles.dataSource {
         if style == .lookup { latest = true }
         // Each diffable data source made, by the kind of view it feeds.
         if currentCollection { diffableCollections += 1 } else { diffableTables += 1 }
-      case .setData(let sections):
-        if sections.contains(where: { $0.items.contains { $0.itemHeight != nil } }) {
-          rowHeights = true
-        }
-      case .editData(let edit):
-        switch edit {
-        case .insert(let item, _), .set(_, let item):
-          if item.itemHeight != nil { rowHeights = true }
-        case .insertSection(_, let section):
-          if section.items.contains(where: { $0.itemHeight != nil }) { rowHeights = true }
-        case .remove, .move, .removeSection, .moveSection: break
-        }
-      case .itemSizing(let size):
-        if size != nil, !currentDiffable { selfSizingItems = true }
-      case .geometry(let part, let height):
-        if part == .sectionHeader || part == .sectionFooter {
+      }
+      for need in roles.needs {
+        switch need {
+        case .rowHeights: rowHeights = true
+        case .estimatedItemSize: if !currentDiffable { selfSizingItems = true }
+        case .sectionBand(let height):
           if currentCollection {
             supplementaryViews = supplementaryViews || height > 0
           } else {
             tableBands = true
           }
-        }
-      case .setEditing: editing = true
-      case .expectLookup: break
-      case .fetch: fetched = true
-      // Written reports are replayed by hand: a real store makes its own.
-      case .fetchedChange(_, _, _, let written):
-        fetched = true
-        if written { handMadeFeeds = true }
-      // A second controller is more than a test over one store reproduces.
-      case .fetchedController(let n, _): if n > 1 { handMadeFeeds = true }
-      case .expectCell(_, let field, _):
+        case .editing: editing = true
+        case .fetched: fetched = true
+        case .handMadeFeeds: handMadeFeeds = true
         // Whether a diffable view's cell is stale is judged against the app's latest item.
-        if field == .stale, currentDiffable { latest = true }
-      case .completionQueued, .applySnapshot, .applySectionSnapshot, .call, .beginUpdates,
-        .endUpdates, .batchOpened,
-        .batchClosed, .resize, .insets, .anchor, .invalidateLayout, .reloadData, .setOffset,
-        .scrollToRow,
-        .editRefresh,
-        .select, .deselect, .selectionMode, .prefetching, .observation, .expect, .expectErrorBegin,
-        .expectErrorEnd, .unmapped,
-        .statement, .appliedBatch, .raised, .window, .layoutIfNeeded, .fetchedConsumer:
-        break
+        case .staleCellCheck: if currentDiffable { latest = true }
+        }
       }
     }
     // Rows carry their sizes when a flow layout reads them.
@@ -152,25 +100,33 @@ struct EmitFeatures {
     if fetched { raises = true }
   }
 
+  /// What a view the scenario makes needs: its kind counted, and its layout's declarations.
+  private mutating func made(_ view: MadeView, diffable: Bool) {
+    guard case .collection(let layout) = view.kind else {
+      tableCount += 1
+      if !diffable { plainTable = true }
+      return
+    }
+    collectionCount += 1
+    if !diffable { plainCollection = true }
+    // The layout class is declared for a diffable view too.
+    if case .flow(let f) = layout, f.cachesAttributes { cachingLayout = true }
+    if !diffable, case .flow(let f) = layout {
+      if f.sizeForItem { sizeForItem = true }
+      if f.estimatedItemSize != nil { selfSizingItems = true }
+    }
+    if !diffable, case .compositional(let f) = layout, f.estimatedItemSize != nil {
+      selfSizingItems = true
+    }
+    if view.header + view.footer > 0 { supplementaryViews = true }
+  }
+
   /// Whether the view made at step `k` gets a diffable data source before the next view.
   static func becomesDiffable(_ steps: [RecordedStep], after k: Int) -> Bool {
     for step in steps[(k + 1)...] {
-      switch step {
-      case .diffable: return true
-      case .newTable, .newCollection: return false
-      case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
-        .beginUpdates,
-        .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
-        .invalidateLayout,
-        .reloadData,
-        .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
-        .prefetching, .observation, .expect,
-        .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
-        .appliedBatch,
-        .raised, .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange,
-        .fetchedController:
-        continue
-      }
+      let roles = step.roles
+      if roles.dataSource != nil { return true }
+      if roles.view != nil { return false }
     }
     return false
   }

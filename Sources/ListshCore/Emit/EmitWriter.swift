@@ -101,11 +101,11 @@ struct EmitWriter {
       case .step(.fetchedChange(_, _, let byHand, _)) where !features.fetched:
         lines += write(byHand.map(Node.step))
       case .step(let step):
-        if step.closesBatch { depth = max(0, depth - 1) }
+        if step.roles.batch == .closes { depth = max(0, depth - 1) }
         if case .batchClosed = step { closures = max(0, closures - (collection ? 2 : 1)) }
         let code = self.code(step)
         lines += code.map { String(repeating: "  ", count: closures) + $0 }
-        if step.opensBatch { depth += 1 }
+        if step.roles.batch == .opens { depth += 1 }
         if case .batchOpened = step { closures += collection ? 2 : 1 }
       case .expectError(let expected, let raised, let body):
         lines += expectError(expected, raised: raised, body)
@@ -173,25 +173,11 @@ struct EmitWriter {
     }
   }
 
-  /// Whether a node makes a view or a diffable data source (declaring its variable).
+  /// Whether a node makes a view or a diffable data source, or declares the fetched-results
+  /// delegate where it is first needed (declaring its variable).
   static func makesSomething(_ node: Node) -> Bool {
     guard case .step(let step) = node else { return false }
-    switch step {
-    case .newTable, .newCollection, .diffable: return true
-    // The delegate is declared where it is first needed, before any catcher.
-    case .fetch, .fetchedConsumer, .fetchedController: return true
-    case .completionQueued, .applySnapshot, .applySectionSnapshot, .setData, .editData, .call,
-      .beginUpdates,
-      .endUpdates, .batchOpened, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
-      .invalidateLayout,
-      .reloadData,
-      .setOffset, .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode,
-      .prefetching, .observation, .expect,
-      .expectCell, .expectLookup, .expectErrorBegin, .expectErrorEnd, .unmapped, .statement,
-      .appliedBatch,
-      .raised, .window, .layoutIfNeeded, .fetchedChange:
-      return false
-    }
+    return step.roles.declares
   }
 
   /// `scenario.lsh:12`: the statement being written, for XCTest's messages.

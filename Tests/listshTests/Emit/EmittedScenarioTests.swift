@@ -84,33 +84,12 @@ import Testing
       emitted += 1
       // With two fetched-results controllers, or written reports, the test makes their calls
       // by hand.
-      let byHand = steps.contains {
-        switch $0 {
-        case .fetchedController(let n, _): n > 1
-        case .fetchedChange(_, _, _, let written): written
-        default: false
-        }
-      }
+      let byHand = steps.contains { $0.roles.needs.contains(.handMadeFeeds) }
       let flat = steps.flatMap { step -> [RecordedStep] in
         if byHand, case .fetchedChange(_, _, let made, _) = step { return made }
         return [step]
       }
-      let made = flat.filter { step in
-        switch step {
-        case .call, .beginUpdates, .endUpdates, .batchOpened: true
-        case .newTable, .newCollection, .completionQueued, .diffable, .applySnapshot,
-          .applySectionSnapshot, .setData,
-          .editData, .batchClosed, .geometry, .resize, .insets, .anchor, .itemSizing,
-          .invalidateLayout, .reloadData,
-          .setOffset,
-          .scrollToRow, .setEditing, .editRefresh, .select, .deselect, .selectionMode, .prefetching,
-          .observation,
-          .expect, .expectCell, .expectLookup,
-          .expectErrorBegin, .expectErrorEnd, .unmapped, .statement, .appliedBatch, .raised,
-          .window, .layoutIfNeeded, .fetch, .fetchedConsumer, .fetchedChange, .fetchedController:
-          false
-        }
-      }.count
+      let made = flat.filter(\.roles.updateCall).count
       let lines = code.split(separator: "\n")
       // The test's body: a fetched-results delegate's own calls are declared above it.
       let body = lines.drop { !$0.contains("func testScenario()") }

@@ -84,22 +84,27 @@ import Testing
     }
   }
 
-  @Test func helpNamesEveryWord() {
-    var help = ""
-    let repl = ReplSession(
-      interpreter: Interpreter(trace: .off, echo: false, emit: { _ in }),
-      emit: { if case .text(let t) = $0 { help += t } },
-      readFile: { _ in throw Interpreter.LoadError(message: "") }, save: { _, _, _ in })
-    for topic in [""] + ReplSession.helpTopics { _ = repl.submit(".help \(topic)") }
+  /// `.help`'s text, cut into one part per command (the queries topic lists no commands).
+  static func helpParts() -> [String: String] {
+    var parts: [String: String] = [:]
+    for topic in [""] + ReplSession.helpTopics where topic != "queries" {
+      parts.merge(GrammarParts.help(ReplSession.help(topic: topic))) { $0 + $1 }
+    }
+    return parts
+  }
+
+  @Test func helpNamesEveryWordInItsCommandsEntry() {
+    let parts = Self.helpParts()
     for command in Self.commands {
-      #expect(Self.holds(help, command), ".help lacks \(command)")
+      #expect(parts[command] != nil, ".help has no entry for \(command)")
     }
     for (command, word) in Self.pairs {
-      #expect(Self.holds(help, word), ".help lacks \(command) … \(word)")
+      #expect(
+        Self.holds(parts[command] ?? "", word), ".help's entry for \(command) lacks \(word)")
     }
   }
 
-  @Test func theGrammarsNameEveryWord() throws {
+  @Test func theGrammarsNameEveryWordInTheirCommandsAlternative() throws {
     let parser = try Repository.text("Sources/ListScript/Syntax/Parser.swift")
     let comment = parser.split(separator: "\n").prefix { !$0.hasPrefix("import") }
       .joined(separator: "\n")
@@ -108,14 +113,44 @@ import Testing
       language.components(separatedBy: "## Grammar").dropFirst().first?
       .components(separatedBy: "## Values").first ?? ""
     for (name, text) in [("Parser.swift's grammar", comment), ("docs/language.md", grammar)] {
+      let (parts, unknown) = GrammarParts.grammar(GrammarParts.production(text))
+      #expect(unknown.isEmpty, "\(name): alternatives of no command: \(unknown)")
       for command in Self.commands {
-        #expect(Self.holds(text, "\"\(command)\""), "\(name) lacks \(command)")
+        #expect(parts[command] != nil, "\(name) has no alternative for \(command)")
       }
       for (command, word) in Self.pairs {
         #expect(
-          Self.holds(text, word), "\(name) lacks \(command) … \(word)")
+          Self.holds(parts[command] ?? "", word), "\(name)'s \(command) lacks \(word)")
       }
     }
+  }
+
+  /// The parts are each command's own: a word written for one command does not count for
+  /// another that takes it too.
+  @Test func aWordOfAnotherCommandDoesNotCount() {
+    let help = GrammarParts.help(
+      """
+      data from "api.json" [at "data.items"] [by "uuid"]
+        the records by id; a reload in the batch, end in didChange
+      check identities X   what X's identities do
+      separator on|off   scale 1|2|3
+      """)
+    #expect(help["data"]?.contains("by") == true)
+    // Prose that starts with a command word starts no entry.
+    #expect(help["reload"] == nil && help["end"] == nil)
+    #expect(help["check"].map { Self.holds($0, "by") } == false)
+    #expect(help["separator"].map { Self.holds($0, "scale") } == false)
+    let grammar = GrammarParts.grammar(
+      """
+      "data" ( "from" expr { FILEOPT } ) | "scroll" ( "to" expr | "by" expr )
+        FILEOPT = ( "at" | "by" ) expr
+      | "check" "identities" expr | ("insert" | "delete") ROWS   ROWS = rows | row
+      """)
+    #expect(grammar.unknown.isEmpty)
+    #expect(grammar.parts["data"].map { Self.holds($0, "at") } == true)
+    #expect(grammar.parts["scroll"].map { Self.holds($0, "at") } == false)
+    #expect(grammar.parts["check"].map { Self.holds($0, "by") } == false)
+    #expect(grammar.parts["delete"].map { Self.holds($0, "row") } == true)
   }
 
   @Test func theFuzzerKnowsEveryWord() throws {
