@@ -8,11 +8,12 @@ import PackageDescription
 /// builds only.
 let selfChecks: [SwiftSetting] = [.define("LISTSCRIPT_CHECKS", .when(configuration: .debug))]
 
-/// `LISTSCRIPT_OPTIMIZED_CHECKS=1` (set by `scripts/test` and `.ci/run`) compiles the debug build
-/// of this package's targets optimized (`-O`), its self-checks, assertions and Swift's own
-/// checks (overflow, bounds, exclusivity) all still on: the test suite then spends its time in
-/// the checks rather than in unoptimized generic code (docs/contributing.md, "Running the
-/// tests"). Without it — a plain `swift build`, or this package as a dependency — the debug
+/// The debug build optimized, every check still on, when `LISTSCRIPT_OPTIMIZED_CHECKS` is set.
+///
+/// `scripts/test` and `.ci/run` set it: the package's targets are compiled `-O`, their
+/// self-checks, assertions and Swift's own checks (overflow, bounds, exclusivity) all still on,
+/// so that the test suite spends its time in the checks rather than in unoptimized generic code
+/// (docs/contributing.md, "Running the tests"). Without it — a plain `swift build`, or this package as a dependency — the debug
 /// build is the usual one and no unsafe flag is set.
 let optimized: [SwiftSetting] =
   Context.environment["LISTSCRIPT_OPTIMIZED_CHECKS"] == nil

@@ -11,4 +11,3 @@ public enum CollectionLayout: Equatable, Sendable {
   /// the group (`FlowLayout.columns` is set).
   case compositional(FlowLayout)
 }
-

@@ -41,4 +41,3 @@ public enum EstimatedItemSize: Equatable, Sendable {
   /// counts is not documented; here it is `itemSize` **(our choice)**.
   case automatic
 }
-

@@ -100,4 +100,3 @@ public enum ListFooterMode: String, Equatable, Sendable, CaseIterable {
   /// `.supplementary`: a supplementary footer view below each section.
   case supplementary
 }
-

@@ -120,8 +120,7 @@ extension RowTree {
   /// `measured`, when given, sets whether the table has measured it.
   ///
   /// - Complexity: O(log n) expected.
-  @inlinable mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil)
-  {
+  @inlinable mutating func setHeight(_ height: Double, at index: Int, measured: Bool? = nil) {
     precondition(index >= 0 && index < count, "RowTree.setHeight(_:at:) out of range")
     editNode(at: index) { rows, place in
       rows.replacing(

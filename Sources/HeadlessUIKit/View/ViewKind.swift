@@ -98,4 +98,3 @@ public enum ViewNoun: String, Equatable, Sendable, CaseIterable {
   /// `n row`/`n rows` (or items).
   @inlinable public func count(_ n: Int) -> String { "\(n) \(n == 1 ? row : rows)" }
 }
-

@@ -205,7 +205,8 @@ extension Interpreter {
     let completion = PendingCompletion(
       body: body, frame: Array(program.stack[program.base...]), takesFinished: finished)
     program.pendingCompletions.insert(
-      completion, at: min(slot ?? program.pendingCompletions.count, program.pendingCompletions.count))
+      completion,
+      at: min(slot ?? program.pendingCompletions.count, program.pendingCompletions.count))
     note(.completionQueued)
   }
 

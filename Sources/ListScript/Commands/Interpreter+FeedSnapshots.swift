@@ -17,7 +17,8 @@ extension Interpreter {
           "the \(program.fetchedConsumer.rawValue) consumer applies the controller's snapshot to a diffable data source, and this view has none",
           instead: "make the view's data source diffable first: diffable lookup"), r)
     }
-    guard scene.fetchedController == 1, !scene.controllerSections.dropFirst().contains(where: { $0 > 0 })
+    guard scene.fetchedController == 1,
+      !scene.controllerSections.dropFirst().contains(where: { $0 > 0 })
     else {
       throw fail(
         .fetchedFeed(

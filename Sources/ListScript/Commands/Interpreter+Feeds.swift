@@ -119,7 +119,8 @@ extension Interpreter {
   private var ownSections: Range<Int> {
     let count = scene.data.snapshot.count
     guard !scene.controllerSections.isEmpty else { return 0..<count }
-    let start = min(count, scene.controllerSections.prefix(scene.fetchedController - 1).reduce(0, +))
+    let start = min(
+      count, scene.controllerSections.prefix(scene.fetchedController - 1).reduce(0, +))
     return start..<min(start + scene.controllerSections[scene.fetchedController - 1], count)
   }
 
@@ -128,7 +129,9 @@ extension Interpreter {
   private func replacingOwn(with new: [SectionSnapshot<Value>]) -> [SectionSnapshot<Value>] {
     var all = scene.data.snapshot
     all.replaceSubrange(ownSections, with: new)
-    if !scene.controllerSections.isEmpty { scene.controllerSections[scene.fetchedController - 1] = new.count }
+    if !scene.controllerSections.isEmpty {
+      scene.controllerSections[scene.fetchedController - 1] = new.count
+    }
     return all
   }
 

@@ -31,7 +31,8 @@ extension Interpreter {
       scene.table.anchorsFirstVisibleItem = on
       note(.anchor(on))
     case .edit(let on, let refresh):
-      let cells = refresh == .visible ? scene.table.visibleRows.count : scene.table.mountedRows.count
+      let cells =
+        refresh == .visible ? scene.table.visibleRows.count : scene.table.mountedRows.count
       note(.setEditing(on))
       try table(r) { t, d throws(TableError) in try t.setEditing(on, refreshing: refresh, d) }
       flushEvents()

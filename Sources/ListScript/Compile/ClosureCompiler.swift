@@ -28,7 +28,9 @@ extension Interpreter {
   /// code holds no procedure, so a recursive one does not keep itself alive, and a session's
   /// later definition (which empties the table) is the one called.
   func procedure(_ index: Int) -> ProcedureCode {
-    if index < program.procedureCode.count, let known = program.procedureCode[index] { return known }
+    if index < program.procedureCode.count, let known = program.procedureCode[index] {
+      return known
+    }
     let made = ProcedureCode(program.resolver.functions[index])
     if program.procedureCode.count <= index {
       program.procedureCode += Array(repeating: nil, count: index + 1 - program.procedureCode.count)
@@ -147,7 +149,9 @@ enum ClosureCompiler {
       case (.global(let i), true):
         return { it throws(Interpreter.Unwind) in
           if it.tick() { throw it.stop(at: range) }
-          if mayAppend, case .list? = it.program.globals[i], try it.appendInPlace(slot, e, tail: tail) {
+          if mayAppend, case .list? = it.program.globals[i],
+            try it.appendInPlace(slot, e, tail: tail)
+          {
             return
           }
           let v = try value(it)
@@ -281,7 +285,8 @@ enum ClosureCompiler {
   static func expression(_ e: ResolvedExpr) -> CompiledExpr {
     switch e {
     case .literal(let v, _): return { _ throws(Interpreter.Unwind) in v }
-    case .local(let i, _): return { it throws(Interpreter.Unwind) in it.program.stack[it.program.base + i] }
+    case .local(let i, _):
+      return { it throws(Interpreter.Unwind) in it.program.stack[it.program.base + i] }
     case .global(let i, let name, let r):
       return { it throws(Interpreter.Unwind) in
         if let value = it.program.globals[i] { return value }

@@ -95,7 +95,7 @@ package enum WordDocs {
     case .collection:
       Doc(
         spelling:
-          "collection [list|compositional] [width W] [height H] [item W H] [spacing S] [inset I] [sizeforitem] [cachinglayout] [pinheaders]",
+          "collection [list|compositional] [width W] [height H] [item W H] [spacing S] [inset T L B R] [sizeforitem] [cachinglayout] [pinheaders]",
         summary: "A new collection view with a flow layout (or a list layout: appearance, "
           + "header and footer modes; or a compositional grid: columns, group height or "
           + "estimate, spacings, insets, header and footer), which later commands act on.",
@@ -107,12 +107,12 @@ package enum WordDocs {
           + "(cell prefetching, exception texts, diffable data sources).")
     case .header:
       Doc(
-        spelling: "header H", summary: "The height of every section's header.",
-        uikit: "tableView(_:heightForHeaderInSection:)")
+        spelling: "header H", summary: "The height of the table's header view.",
+        uikit: "tableHeaderView")
     case .footer:
       Doc(
-        spelling: "footer H", summary: "The height of every section's footer.",
-        uikit: "tableView(_:heightForFooterInSection:)")
+        spelling: "footer H", summary: "The height of the table's footer view.",
+        uikit: "tableFooterView")
     case .section:
       Doc(
         spelling: "section header|footer S H",

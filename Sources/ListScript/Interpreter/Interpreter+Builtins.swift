@@ -283,7 +283,9 @@ extension Interpreter {
       return .snapshot(diffable.snapshot)
     case .cache:
       return .record(
-        Record([("hits", .int(scene.table.heights.hits)), ("misses", .int(scene.table.heights.misses))]))
+        Record([
+          ("hits", .int(scene.table.heights.hits)), ("misses", .int(scene.table.heights.misses)),
+        ]))
     case .data, .error: return .nil
     }
   }

@@ -23,7 +23,8 @@ extension Interpreter {
     // A definition may have changed: procedures are compiled again at their next call.
     program.procedureCode = []
     if program.globals.count < resolver.globalNames.count {
-      program.globals += Array(repeating: nil, count: resolver.globalNames.count - program.globals.count)
+      program.globals += Array(
+        repeating: nil, count: resolver.globalNames.count - program.globals.count)
     }
     if program.stack.count < resolver.mainFrameSize {
       program.stack += Array(repeating: .nil, count: resolver.mainFrameSize - program.stack.count)

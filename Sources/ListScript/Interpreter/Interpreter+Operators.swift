@@ -35,7 +35,8 @@ extension Interpreter {
       case (.string(let x), .string(let y)):
         // Comparing strings reads their common bytes, and past them as far as the strings
         // stay equivalent (`TextWork`).
-        try charge(TextWork.comparisonSteps(x, y, cap: max(0, limits.maxSteps - thisRun.steps)), at: r)
+        try charge(
+          TextWork.comparisonSteps(x, y, cap: max(0, limits.maxSteps - thisRun.steps)), at: r)
         order = x < y ? -1 : (x == y ? 0 : 1)
       case (.indexPath(let x), .indexPath(let y)): order = x < y ? -1 : (x == y ? 0 : 1)
       default:

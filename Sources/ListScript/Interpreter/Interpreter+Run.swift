@@ -14,7 +14,9 @@ extension Interpreter {
   @discardableResult
   public func run(_ file: SourceFile) -> RunStatus {
     let status = runEntry(file)
-    guard status == .success, scene.table.isInBatch, let start = program.openBatchStart else { return status }
+    guard status == .success, scene.table.isInBatch, let start = program.openBatchStart else {
+      return status
+    }
     emit(
       .diagnostic(
         RuntimeError.batchLeftOpen.diagnostic(at: start)))

@@ -88,7 +88,9 @@ extension Interpreter {
     // Saturating: a charge near Int.max (a range's count) must not wrap the count around.
     let (total, overflow) = thisRun.steps.addingReportingOverflow(max(0, work))
     thisRun.steps = overflow ? Int.max : total
-    if thisRun.steps > limits.maxSteps || thisRun.outputBytes > limits.maxOutputBytes { throw stop(at: range) }
+    if thisRun.steps > limits.maxSteps || thisRun.outputBytes > limits.maxOutputBytes {
+      throw stop(at: range)
+    }
   }
 
   /// A value as `print` shows it, in at most `room` bytes (charged), or the too-large error.

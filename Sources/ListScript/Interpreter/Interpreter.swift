@@ -129,9 +129,10 @@ public final class Interpreter {
     scene = SceneState(table: view)
   }
 
-  /// Forgets everything the session defined and shows a new, empty view of the starting
-  /// profile and geometry: the REPL's `.reset`. The settings (trace, echo, limits, profile)
-  /// stay.
+  /// Forgets everything the session defined and shows a new, empty view: the REPL's `.reset`.
+  ///
+  /// The view has the starting profile and geometry; the settings (trace, echo, limits,
+  /// profile) stay.
   public func reset() {
     scene = SceneState(table: TableView<Value>(platform: platform, geometry: defaultGeometry))
     program = ProgramState()

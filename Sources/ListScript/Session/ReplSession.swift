@@ -133,7 +133,8 @@ extension Interpreter {
   /// The value of the global variable `name`, when it has one: what completion offers after
   /// `name.` depends on it.
   func globalValue(_ name: String) -> Value? {
-    guard let k = program.resolver.globalNames.firstIndex(of: name), k < program.globals.count else { return nil }
+    guard let k = program.resolver.globalNames.firstIndex(of: name), k < program.globals.count
+    else { return nil }
     return program.globals[k]
   }
 }

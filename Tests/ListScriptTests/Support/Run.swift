@@ -45,7 +45,8 @@ func runScript(
     })
   let status = LargeStack.run { interpreter.run(SourceFile(name: "test.lsh", text: source)) }
   return RunResult(
-    status: status, output: sink.text, diagnostics: sink.diagnostics, steps: interpreter.thisRun.steps)
+    status: status, output: sink.text, diagnostics: sink.diagnostics,
+    steps: interpreter.thisRun.steps)
 }
 
 #if canImport(Glibc)
