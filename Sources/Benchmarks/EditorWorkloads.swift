@@ -70,6 +70,7 @@ enum EditorWorkloads {
     return (server, uri)
   }
 
+  /// The body of a request (with an `id`) or a notification.
   static func message(id: Int? = nil, _ method: String, _ params: JSON) -> [UInt8] {
     var object: [String: JSON] = [
       "jsonrpc": "2.0", "method": .string(method), "params": params,
