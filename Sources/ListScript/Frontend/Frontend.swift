@@ -46,10 +46,16 @@ package struct Frontend {
   /// Every error of `file`, found without running it, with a resolver of its own (what a run
   /// of the file alone would report before it starts).
   ///
+  /// The resolved statements are not kept (`resolved` is empty): only an interpreter runs
+  /// them, and it checks with its own resolver; an editor keeps the rest for as long as the
+  /// document does not change.
+  ///
   /// - Complexity: O(n) in the bytes of the file and its includes.
   package func check(_ file: SourceFile) -> Result {
     var resolver = Resolver()
-    return check(file, resolver: &resolver)
+    var result = check(file, resolver: &resolver)
+    result.resolved = []
+    return result
   }
 
   /// Checks, parses, expands includes and resolves `file` with `resolver`, which keeps what

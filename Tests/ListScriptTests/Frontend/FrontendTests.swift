@@ -53,7 +53,9 @@ import Testing
       print z
 
       """
-    let checked = files.frontend.check(SourceFile(name: "test.lsh", text: source))
+    var resolver = Resolver()
+    let checked = files.frontend.check(
+      SourceFile(name: "test.lsh", text: source), resolver: &resolver)
     #expect(checked.diagnostics.isEmpty)
     #expect(files.reads == ["lib.lsh", "twice.lsh", "twice.lsh"])
     let bytes = [source, files.texts["lib.lsh"] ?? "", files.texts["twice.lsh"] ?? ""]
@@ -63,6 +65,8 @@ import Testing
     // block before its statements.
     #expect(checked.resolved.count == 3 * 2 + 2)
     #expect(checked.parse?.statements.count == 5)
+    // What an editor keeps holds no resolved code.
+    #expect(files.frontend.check(SourceFile(name: "test.lsh", text: source)).resolved.isEmpty)
   }
 
   @Test func refusesASourceOverTheLimitWithoutParsingIt() {
