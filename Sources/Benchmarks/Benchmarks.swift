@@ -26,7 +26,7 @@ struct Benchmarks: ParsableCommand {
 
   @Option(
     help:
-      "Run only the workloads of one area: diff, identity, table, language, shell, or peers (built by scripts/bench --peers)."
+      "Run only the workloads of one area: diff, identity, table, language, editor, shell, or peers (built by scripts/bench --peers)."
   )
   var only: String?
 
@@ -85,6 +85,7 @@ struct Benchmarks: ParsableCommand {
       results += ShellWorkloads.loop(runs: quick ? 2 : 5)
       results += MutationWorkloads.rows(runs: quick ? 2 : 5)
     }
+    if area("editor") { results += EditorWorkloads.rows(quick: quick) }
     if area("shell") {
       results += ShellWorkloads.startup(runs: quick ? 3 : 10)
       results += SuiteWorkloads.rows(runs: quick ? 1 : 3)

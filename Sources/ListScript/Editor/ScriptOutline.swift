@@ -47,12 +47,19 @@ package struct ScriptOutline: Sendable {
   ///
   /// - Complexity: O(n) in the bytes of the file.
   package init(_ file: SourceFile) {
+    self.init(file, checked: Frontend.Result())
+  }
+
+  /// The outline of `file` from what the front end made of it (`checked`): its parse and
+  /// tokens, not made again; a file the front end did not parse (over the source limit, not
+  /// UTF-8) is parsed here.
+  ///
+  /// - Complexity: O(n) in the bytes of the file.
+  package init(_ file: SourceFile, checked: Frontend.Result) {
     self.file = file
-    var lexer = Lexer(file: file)
-    tokens = lexer.tokenize()
-    var parser = Parser(file: file)
-    let statements = parser.parseScript()
-    symbols = statements.flatMap { declarations(in: $0) }
+    let parse = checked.parse ?? Frontend.parse(file).0
+    tokens = parse.tokens
+    symbols = parse.statements.flatMap { declarations(in: $0) }
   }
 
   /// The declarations a statement makes, those of the blocks inside it included (a variable
@@ -182,11 +189,15 @@ package struct ScriptOutline: Sendable {
   }
 
   /// Whether the word at `range` is a method's name (`s.appendItems`): it follows a `.`.
+  ///
+  /// - Complexity: O(log t) for t tokens.
   package func isMember(_ range: Range<Int>) -> Bool {
-    guard let index = tokens.firstIndex(where: { $0.range == range }), index > 0 else {
-      return false
+    var index = firstToken(from: range.lowerBound)
+    while index < tokens.count, tokens[index].range.lowerBound == range.lowerBound {
+      if tokens[index].range == range { return index > 0 && tokens[index - 1].isSymbol(".") }
+      index += 1
     }
-    return tokens[index - 1].isSymbol(".")
+    return false
   }
 
   /// The include whose path covers `offset`, if any.

@@ -25,8 +25,8 @@ package enum ParseShape {
   package static func of(_ file: SourceFile, reads: inout Int) -> (
     trees: [String], lines: [Int], errors: [Diagnostic]
   ) {
-    var parser = Parser(file: file)
-    let statements = parser.parseScript()
+    let (parse, errors) = Frontend.parse(file)
+    let statements = parse.statements
     let starts = file.lineStarts
     var lines: [Int] = []
     lines.reserveCapacity(statements.count)
@@ -44,7 +44,7 @@ package enum ParseShape {
       reads += 1
       lines.append(line + 1)
     }
-    return (statements.map { text(of: $0.kind) }, lines, parser.syntaxErrors.map(\.diagnostic))
+    return (statements.map { text(of: $0.kind) }, lines, errors.map(\.diagnostic))
   }
 
   /// A value as an S-expression: enum cases with their payloads, arrays in brackets, strings

@@ -67,6 +67,11 @@ struct Lexer {
     "..<", ":", ".", "+=", "-=", "*=", "/=", "%=",
   ]
   static let continuingWords: Set<String> = ["and", "or", "not"]
+  /// The symbols of three and two characters, tried before those of one.
+  static let threes = ["...", "..<"]
+  static let twos = ["==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%="]
+  /// Swift's operators that ListScript spells as words.
+  static let swiftSpellings = [("&&", "and"), ("||", "or"), ("!", "not")]
 
   /// Lexes everything.
   mutating func tokenize() -> [Token] {
@@ -138,13 +143,11 @@ struct Lexer {
     }
     if isDigit(b) { return lexNumber() }
     if b == UInt8(ascii: "\"") { return lexString() }
-    let threes = ["...", "..<"]
-    let twos = ["==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%="]
-    for s in threes where matches(s) {
+    for s in Self.threes where matches(s) {
       position += 3
       return .symbol(s)
     }
-    for s in twos where matches(s) {
+    for s in Self.twos where matches(s) {
       position += 2
       return .symbol(s)
     }
@@ -167,8 +170,7 @@ struct Lexer {
   /// Swift's `&&`, `||` and `!`: reported with the word ListScript writes, and read as that
   /// word so that the rest of the line parses.
   private mutating func swiftOperator(_ start: Int) -> String? {
-    let spellings = [("&&", "and"), ("||", "or"), ("!", "not")]
-    for (symbol, word) in spellings where matches(symbol) {
+    for (symbol, word) in Self.swiftSpellings where matches(symbol) {
       position += symbol.utf8.count
       errors.append(
         Located(
@@ -197,9 +199,18 @@ struct Lexer {
     return .string(inner.isEmpty ? [] : [.text(inner)])
   }
 
+  /// Whether the text at the position starts with `s`.
+  ///
+  /// - Complexity: O(k) for k bytes of `s`, with nothing allocated: it is asked for every
+  ///   symbol and every byte that is not a blank (two arrays made a call were most of the
+  ///   lexer's time, and the lexer most of the language server's).
   private func matches(_ s: String) -> Bool {
-    let u = Array(s.utf8)
-    return position + u.count <= end && Array(bytes[position..<position + u.count]) == u
+    var i = position
+    for byte in s.utf8 {
+      guard i < end, bytes[i] == byte else { return false }
+      i += 1
+    }
+    return true
   }
 
   private mutating func lexNumber() -> Token.Kind {

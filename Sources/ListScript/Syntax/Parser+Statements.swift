@@ -189,9 +189,9 @@ extension Parser {
         "visible", "visibleRows", "mountedRows", "data", "visibleItems", "mountedItems",
         "preparedItems",
       ]
-      if let query = current.identifier,
-        shorthands.contains(query) || Self.closest(query, in: shorthands) != nil,
-        peek(1).isSymbol("["), peek(1).spaceBefore
+      // The edit distances last: only a word before ` [` may be a shorthand.
+      if let query = current.identifier, peek(1).isSymbol("["), peek(1).spaceBefore,
+        shorthands.contains(query) || Self.closest(query, in: shorthands) != nil
       {
         let lhs = Expr.variable(query, SourceRange(file: file, bytes: current.range))
         advance()

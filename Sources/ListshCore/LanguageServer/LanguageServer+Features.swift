@@ -26,12 +26,13 @@ extension LanguageServer {
     return SourceFile(name: path, bytes: document.bytes, path: path)
   }
 
-  /// `textDocument/publishDiagnostics` for a document: its static errors, else the runtime
-  /// failure its last save found.
+  /// `textDocument/publishDiagnostics` for a document: its static errors (the front end's,
+  /// with no interpreter), else the runtime failure its last save found.
   func publish(_ uri: String) -> JSON {
     guard let document = documents[uri] else { return .null }
-    let file = sourceFile(document)
-    var found = interpreter().diagnostics(of: file)
+    let analysis = self.analysis(of: document)
+    let file = analysis.file
+    var found = analysis.checked.diagnostics
     if found.isEmpty, let failure = runFailures[uri] { found = [failure] }
     let diagnostics: [JSON] = found.compactMap { diagnostic in
       // A diagnostic of another file (an include) is shown at the top, naming its place.
@@ -122,20 +123,20 @@ extension LanguageServer {
   func completion(_ document: Document, _ params: JSON) -> Result<JSON, Failure> {
     let at = offset(document, params)
     let before = document.linePrefix(before: at)
-    let outline = ScriptOutline(sourceFile(document))
-    let declared = outline.allSymbols.filter {
+    let analysis = self.analysis(of: document)
+    let declared = analysis.allSymbols.filter {
       $0.kind != .include && $0.nameRange.upperBound <= at
     }
     session.documentNames = declared.map(\.name)
     session.documentReceivers = Dictionary(
       declared.compactMap { symbol in symbol.receiver.map { (symbol.name, $0) } },
       uniquingKeysWith: { _, last in last })
-    followViewKind(document, before: at)
+    followViewKind(analysis, before: at)
     let folder = Files.folder(of: relativePath(document.uri) ?? "")
     session.fileNames = { [gate] prefix in Self.fileNames(prefix, in: folder, gate: gate) }
     let completion = session.complete(before)
     let start = at - completion.word.utf8.count
-    let procedures = Set(outline.allSymbols.filter { $0.kind == .procedure }.map(\.name))
+    let procedures = analysis.procedures
     let items: [JSON] = completion.candidates.map { candidate in
       var item: [String: JSON] = [
         "label": .string(candidate),
@@ -173,14 +174,8 @@ extension LanguageServer {
 
   /// Makes the completion session's view the kind of the last `table` or `collection` before
   /// the cursor, so that it offers rows or items.
-  func followViewKind(_ document: Document, before offset: Int) {
-    let text = String(decoding: document.bytes[..<offset], as: UTF8.self)
-    var last: String?
-    for line in text.split(whereSeparator: \.isNewline) {
-      let word = line.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter }
-      if word == "table" || word == "collection" { last = String(word) }
-    }
-    let wanted = last ?? "table"
+  func followViewKind(_ analysis: DocumentAnalysis, before offset: Int) {
+    let wanted = analysis.lastViewWord(before: offset) ?? "table"
     let isCollection = session.interpreter.tableView.kind.isCollection
     if (wanted == "collection") != isCollection { _ = session.submit(wanted) }
   }
@@ -202,13 +197,14 @@ extension LanguageServer {
 
   func hover(_ document: Document, _ params: JSON) -> Result<JSON, Failure> {
     let at = offset(document, params)
-    let outline = ScriptOutline(sourceFile(document))
+    let analysis = self.analysis(of: document)
+    let outline = analysis.outline
     guard let (word, range) = outline.word(at: at) else { return .success(.null) }
     var markdown: String?
     if outline.isMember(range) {
       markdown = WordDocs.method(word)?.markdown
     } else if let declared = outline.definition(of: word, at: at) {
-      let line = sourceFile(document).line(
+      let line = analysis.file.line(
         document.position(of: declared.nameRange.lowerBound, .utf8).line + 1)
       markdown = "```listsh\n\(line.trimmingCharacters())\n```"
     }
@@ -222,7 +218,7 @@ extension LanguageServer {
 
   func definition(_ document: Document, _ params: JSON) -> Result<JSON, Failure> {
     let at = offset(document, params)
-    let outline = ScriptOutline(sourceFile(document))
+    let outline = analysis(of: document).outline
     if let include = outline.include(at: at) {
       let base = Files.folder(of: relativePath(document.uri) ?? "")
       let path = base.isEmpty || base == "." ? include.name : base + "/" + include.name
@@ -257,7 +253,7 @@ extension LanguageServer {
         "children": .array(s.children.map(symbol)),
       ]
     }
-    return .success(.array(ScriptOutline(sourceFile(document)).symbols.map(symbol)))
+    return .success(.array(analysis(of: document).outline.symbols.map(symbol)))
   }
 
   func formatting(_ document: Document) -> Result<JSON, Failure> {

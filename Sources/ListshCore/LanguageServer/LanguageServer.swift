@@ -65,6 +65,13 @@ package final class LanguageServer {
   private var shuttingDown = false
   /// Runtime failures found on the last save, by document, until the next change.
   var runFailures: [String: Diagnostic] = [:]
+  /// What the front end made of each document's current text, until it changes.
+  var analyses: [String: DocumentAnalysis] = [:]
+  /// How many times the server put a document's text through the `Frontend`: once a version,
+  /// however many requests it answered about it (the work it did, for tests).
+  package internal(set) var frontendChecks = 0
+  /// The bytes those checks read, documents and includes.
+  package internal(set) var frontendBytesRead = 0
   /// The session completion asks, whose view kind follows the document's.
   let session: ReplSession
 
@@ -228,6 +235,7 @@ package final class LanguageServer {
       let text = params["textDocument"]?["text"]?.string ?? ""
       let version = params["textDocument"]?["version"]?.int ?? 0
       documents[uri] = Document(uri: uri, version: version, text: text)
+      analyses[uri] = nil
       runFailures[uri] = nil
       return [publish(uri)]
     case "textDocument/didChange":
@@ -235,6 +243,7 @@ package final class LanguageServer {
       for change in params["contentChanges"]?.array ?? [] { document.apply(change, encoding) }
       document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
       documents[uri] = document
+      analyses[uri] = nil
       runFailures[uri] = nil
       return [publish(uri)]
     case "textDocument/didSave":
@@ -249,6 +258,7 @@ package final class LanguageServer {
       return [publish(uri)]
     case "textDocument/didClose":
       documents[uri] = nil
+      analyses[uri] = nil
       runFailures[uri] = nil
       return [
         [
@@ -263,6 +273,7 @@ package final class LanguageServer {
 
   private func initialize(_ params: JSON) -> JSON {
     initialized = true
+    analyses = [:]
     if let path = (params["rootUri"]?.string).flatMap(Self.path(ofURI:)) {
       root = path
     } else if let path = params["rootPath"]?.string {
