@@ -84,33 +84,4 @@ extension Interpreter {
     return v
   }
 
-  /// Rows named by a command: index paths, integers (rows of section 0), lists and ranges.
-  func rowPaths(_ v: Value, _ r: SourceRange) throws(Unwind) -> [ListIndexPath] {
-    switch v {
-    case .list, .range:
-      var paths: [ListIndexPath] = []
-      for item in try elements(v, r) { paths += try rowPaths(item, r) }
-      return paths
-    default: return [try indexPath(v, r)]
-    }
-  }
-
-  func paths(_ exprs: [ResolvedExpr]) throws(Unwind) -> [ListIndexPath] {
-    var paths: [ListIndexPath] = []
-    for e in exprs { paths += try rowPaths(try eval(e), e.range) }
-    return paths
-  }
-
-  func sections(_ exprs: [ResolvedExpr]) throws(Unwind) -> [Int] {
-    var result: [Int] = []
-    for e in exprs {
-      let v = try eval(e)
-      switch v {
-      case .list, .range:
-        for item in try elements(v, e.range) { result.append(try sectionIndex(item, e.range)) }
-      default: result.append(try sectionIndex(v, e.range))
-      }
-    }
-    return result
-  }
 }

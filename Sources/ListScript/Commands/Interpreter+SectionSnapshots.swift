@@ -170,14 +170,3 @@ extension Interpreter {
     }
   }
 }
-
-extension Value {
-  /// Whether the value can name an item (not a list of them): what a method's item arguments
-  /// are checked for nesting.
-  var isIdentifierLike: Bool {
-    switch self {
-    case .list, .range, .snapshot, .sectionSnapshot: false
-    case .int, .decimal, .string, .bool, .nil, .indexPath, .record: true
-    }
-  }
-}

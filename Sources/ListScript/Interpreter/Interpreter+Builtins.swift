@@ -304,20 +304,4 @@ extension Interpreter {
       ]))
   }
 
-  /// A row argument: an index path, or an integer meaning a row of section 0.
-  func indexPath(_ v: Value, _ r: SourceRange) throws(Unwind) -> ListIndexPath {
-    switch v {
-    case .indexPath(let p): return p
-    case .int(let row): return ListIndexPath(0, row)
-    default:
-      throw fail(.expected("a row (an index path like 0:3, or an integer)", got: v), r)
-    }
-  }
-
-  func sectionIndex(_ v: Value, _ r: SourceRange) throws(Unwind) -> Int {
-    guard case .int(let s) = v else {
-      throw fail(.expected("a section number", got: v), r)
-    }
-    return s
-  }
 }

@@ -182,29 +182,4 @@ extension Interpreter {
     return .nil
   }
 
-  func truth(_ e: ResolvedExpr) throws(Unwind) -> Bool {
-    let v = try eval(e)
-    guard case .bool(let b) = v else {
-      throw fail(.conditionNotBoolean(v), e.range)
-    }
-    return b
-  }
-
-  func int(_ e: ResolvedExpr) throws(Unwind) -> Int {
-    let v = try eval(e)
-    switch v {
-    case .int(let i): return i
-    case .decimal(let d) where d.rounded() == d && abs(d) < 9e18: return Int(d)
-    default: throw fail(.expected("an integer", got: v), e.range)
-    }
-  }
-
-  func number(_ e: ResolvedExpr) throws(Unwind) -> Double {
-    let v = try eval(e)
-    guard let d = v.asDouble else {
-      throw fail(.expected("a number", got: v), e.range)
-    }
-    guard d.isFinite else { throw fail(.notFinite(v), e.range) }
-    return d
-  }
 }

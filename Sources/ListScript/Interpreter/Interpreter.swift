@@ -163,11 +163,3 @@ public final class Interpreter {
     return events.count
   }
 }
-
-extension Value {
-  /// A record iterates as its `[name, value]` pairs.
-  var recordFieldsAsList: [Value]? {
-    guard case .record(let r) = self else { return nil }
-    return r.fields.map { .list([.string($0.name), $0.value]) }
-  }
-}

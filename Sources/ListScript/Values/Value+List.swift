@@ -101,3 +101,18 @@ extension Value {
     }
   }
 }
+
+extension Value {
+  /// Replaces element n of the list this value is, in the list's storage (the value holds
+  /// nothing meanwhile, so that the storage is unique); whether it did.
+  ///
+  /// - Complexity: O(1) when the list's storage is not shared.
+  @inline(__always)
+  mutating func replaceElement(at n: Int, with value: Value) -> Bool {
+    guard case .list(var list) = self, n >= 0, n < list.count else { return false }
+    self = .nil
+    list.replace(at: n, with: value)
+    self = .list(list)
+    return true
+  }
+}

@@ -33,57 +33,6 @@ public enum Value: Sendable {
 }
 
 extension Value {
-  /// The identity that diffs and keyed height caches use: a record's `id` field when it has one,
-  /// otherwise the value itself.
-  public var identity: Value {
-    if case .record(let record) = self, let id = record["id"] { return id }
-    return self
-  }
-
-  /// What a cell configured with this item displays: a record's `text` field when it has one,
-  /// otherwise the item itself.
-  public var displayed: Value {
-    if case .record(let record) = self, let text = record["text"] { return text }
-    return self
-  }
-
-  /// The row height the item asks for: its `height` field when that is a finite, non-negative
-  /// number (anything else leaves the row at the table's row height).
-  public var itemHeight: Double? {
-    guard case .record(let record) = self, let height = record["height"]?.asDouble,
-      height.isFinite, height >= 0
-    else { return nil }
-    return height
-  }
-
-  /// The width the item asks for in a flow layout that sizes its items (`sizeForItemAt`, or
-  /// self-sizing cells): its `width` field when that is a finite, non-negative number (anything
-  /// else leaves the item at the layout's item width).
-  public var itemWidth: Double? {
-    guard case .record(let record) = self, let width = record["width"]?.asDouble,
-      width.isFinite, width >= 0
-    else { return nil }
-    return width
-  }
-
-  /// The value as a number of points, when it is an integer or a decimal.
-  public var asDouble: Double? {
-    switch self {
-    case .int(let i): Double(i)
-    case .decimal(let d): d
-    default: nil
-    }
-  }
-
-  /// The elements of a list or a range; `nil` for any other kind, and for a range of more
-  /// than `IntRange.materializationLimit` elements.
-  public var listElements: [Value]? {
-    switch self {
-    case .list(let items): items.elements
-    case .range(let range): range.elements?.map(Value.int)
-    default: nil
-    }
-  }
 
   /// A list of `elements`.
   ///
