@@ -8,15 +8,16 @@ import PackageDescription
 /// builds only.
 let selfChecks: [SwiftSetting] = [.define("LISTSCRIPT_CHECKS", .when(configuration: .debug))]
 
-/// The debug build optimized, every check still on, when `LISTSCRIPT_OPTIMIZED_CHECKS` is set.
+/// The debug build optimized, every check still on, when `LISTSCRIPT_OPTIMIZED_CHECKS` is `1`.
 ///
-/// `scripts/test` and `.ci/run` set it: the package's targets are compiled `-O`, their
-/// self-checks, assertions and Swift's own checks (overflow, bounds, exclusivity) all still on,
-/// so that the test suite spends its time in the checks rather than in unoptimized generic code
-/// (docs/contributing.md, "Running the tests"). Without it — a plain `swift build`, or this package as a dependency — the debug
+/// `scripts/test` sets it (unless it is set already): the package's targets are compiled `-O`,
+/// their self-checks, assertions and Swift's own checks (overflow, bounds, exclusivity) all
+/// still on, so that the test suite spends its time in the checks rather than in unoptimized
+/// generic code. `.ci/run` sets it to `0`: from a clean clone the optimized build takes longer
+/// to compile than it saves (docs/contributing.md, "Running the tests"). Without it — a plain `swift build`, or this package as a dependency — the debug
 /// build is the usual one and no unsafe flag is set.
 let optimized: [SwiftSetting] =
-  Context.environment["LISTSCRIPT_OPTIMIZED_CHECKS"] == nil
+  Context.environment["LISTSCRIPT_OPTIMIZED_CHECKS"] != "1"
   ? [] : [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))]
 let checks = selfChecks + optimized
 
