@@ -36,9 +36,7 @@ extension Interpreter {
         "\(statements.count) statements: \(statements.count) run-loop turns, the view laid out after each (turn { … } runs them in one)"
       )
     }
-    thisRun.steps = 0
-    thisRun.outputBytes = 0
-    thisRun.stackFloor = StackBounds.floor(budget: limits.maxStackBytes)
+    thisRun = RunState(stackFloor: StackBounds.floor(budget: limits.maxStackBytes))
     return execute(statements)
   }
 

@@ -260,7 +260,8 @@ extension ReplSession {
     switch parts[0] {
     case ".load", ".save", ".save!":
       return Completion(word: word, candidates: files(word, ".lsh"))
-    case ".help": options = Self.helpTopics
+    case ".help":
+      options = Self.helpTopics + HelpPages.words.filter { HelpTopic(rawValue: $0) == nil }
     case ".trace": options = ["off", "calls", "layout", "all", "on"]
     default: options = []
     }

@@ -15,9 +15,7 @@ extension ReplSession {
     .map { "." + $0.rawValue }
 
   /// The topics of `.help TOPIC`.
-  static let helpTopics = [
-    "data", "calls", "collection", "diffable", "diff", "feeds", "heights", "queries",
-  ]
+  static let helpTopics = HelpTopic.allCases.map(\.rawValue)
 
   func meta(_ line: String) -> Reply {
     let parts = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -31,15 +29,12 @@ extension ReplSession {
     switch command {
     case .quit, .exit: return .quit
     case .help:
-      guard
-        argument.isEmpty || Self.helpTopics.contains(argument) || argument == "batch"
-          || argument == "update"
-      else {
-        report(
-          .unknownHelpTopic(argument, suggestion: Parser.closest(argument, in: Self.helpTopics)))
+      guard let page = HelpPages.page(argument) else {
+        let names = Self.helpTopics + HelpPages.words
+        report(.unknownHelpTopic(argument, suggestion: Parser.closest(argument, in: names)))
         return .continue
       }
-      say(Self.help(topic: argument))
+      say(page)
     case .show:
       say(
         interpreter.tableView.render(
@@ -145,7 +140,10 @@ extension ReplSession {
         Diagnostic(
           .parse, "no help on '\(topic)'", at: nil,
           notes: (suggestion.map { ["did you mean '\($0)'?"] } ?? [])
-            + ["topics: " + ReplSession.helpTopics.joined(separator: " ")])
+            + [
+              "topics: " + ReplSession.helpTopics.joined(separator: " ")
+                + "; or a command's, function's, query's or method's name"
+            ])
       case .unknownTraceLevel(let level):
         Diagnostic(
           .parse, "no trace level '\(level)'", at: nil,

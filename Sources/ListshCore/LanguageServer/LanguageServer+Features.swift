@@ -149,7 +149,7 @@ extension LanguageServer {
         item["detail"] = .string(doc.uikit ?? doc.forms.joined(separator: " / "))
         item["documentation"] = ["kind": "markdown", "value": .string(doc.summary)]
       } else if let doc = WordDocs.doc(for: candidate) {
-        item["detail"] = .string(doc.spelling)
+        item["detail"] = .string(String(doc.synopsis))
       }
       return .object(item)
     }

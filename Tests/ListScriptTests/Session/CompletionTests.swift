@@ -33,7 +33,7 @@ import Testing
     ("reload k", "k", ["keeping"]),
     (".load ro", "ro", ["ro/", "rows.lsh"]),
     (".save! sc", "sc", ["scenarios/"]),
-    (".help h", "h", ["heights"]),
+    (".help hei", "hei", ["height", "heights"]),
     (".tr", ".tr", [".trace"]),
     ("include \"ro", "ro", ["ro/", "rows.lsh"]),
     ("show svg \"ro", "ro", ["ro/", "rows.svg"]),

@@ -131,7 +131,7 @@ import Testing
     #expect(host.output.contains("did you mean '.help'?"))
     _ = repl.submit(".help")
     #expect(host.output.contains("Meta-commands"))
-    _ = repl.submit(".help heights")
+    _ = repl.submit(".help reload")
     #expect(host.output.contains("reload keeping heights"))
     #expect(repl.submit(".quit") == .quit)
   }
@@ -198,7 +198,7 @@ import Testing
       host.output == """
         error: no help on 'hieghts'
         note: did you mean 'heights'?
-        note: topics: data calls collection diffable diff feeds heights queries
+        note: topics: view data calls collection diffable diff feeds heights queries language; or a command's, function's, query's or method's name
 
         """)
     host.output = ""

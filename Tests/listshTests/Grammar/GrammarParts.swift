@@ -2,58 +2,12 @@ import Foundation
 
 @testable import ListScript
 
-/// The texts that spell the grammar, each cut into one part per command, so that a word a
-/// command takes is looked for in that command's own text, not anywhere (where another command
-/// that takes the same word would answer for it).
+/// The grammar's text, cut into one part per command, so that a word a command takes is looked
+/// for in that command's own alternative, not anywhere (where another command that takes the
+/// same word would answer for it).
 enum GrammarParts {
   /// The command words.
   static let commands = Set(GrammarWords.commands.map(\.command))
-
-  /// `.help`'s text of each command: every entry that starts with the command word, with the
-  /// text that follows it until the next entry that starts with a command word.
-  ///
-  /// An entry starts a line or follows two spaces or more (so `separator on|off   scale 1|2|3`
-  /// is two entries); in a list of entries it also follows `, `, `; ` or ` / ` (`select P,
-  /// deselect P`, `begin / end`), but not in prose (`a call per report, end in didChange`), and
-  /// what follows the word must read as an entry (`isEntry`). Text before the first command (a
-  /// topic's heading) belongs to none.
-  static func help(_ text: String) -> [String: String] {
-    var parts: [String: String] = [:]
-    var current: String?
-    for line in text.split(separator: "\n") {
-      var listed = true
-      for column in line.trimmingPrefix(while: { $0 == " " }).split(separator: columnBreak) {
-        for (k, segment) in column.split(separator: listBreak).enumerated() {
-          let word = String(segment.prefix(while: isWordCharacter))
-          let starts =
-            commands.contains(word) && (k == 0 || listed)
-            && isEntry(column[segment.startIndex...].dropFirst(word.count), of: word)
-          if starts { current = word }
-          listed = k == 0 ? starts : listed && starts
-          if let current { parts[current, default: ""] += String(segment) + "\n" }
-        }
-      }
-    }
-    return parts
-  }
-
-  /// Whether what follows a command word reads as its entry: nothing, or after a space a word
-  /// of the command's, a placeholder (`P`, `[items]`, `…`, `"file"`, `3`), or an expression's
-  /// variable (`s`, `ss`, `x`); not prose (`reload in the batch`, `update, inside`) nor a query
-  /// (`data(S)`).
-  static func isEntry(_ rest: Substring, of command: String) -> Bool {
-    guard let first = rest.first else { return true }
-    guard first == " " else { return false }
-    let next = rest.dropFirst().prefix { !" |,;:)".contains($0) }
-    guard let lead = next.first else { return true }
-    return GrammarWords.words(after: command).contains(String(next)) || !lead.isLowercase
-      || next.wholeMatch(of: #/([a-z])\1?/#) != nil
-  }
-
-  /// Where a column of `.help` ends and the next begins.
-  static var columnBreak: Regex<Substring> { #/ {2,}/# }
-  /// Where an entry of a list of them ends and the next begins.
-  static var listBreak: Regex<Substring> { #/, |; | \/ /# }
 
   /// The text of each command in the grammar's `command` production (as it heads
   /// `Parser.swift` or stands in `docs/language.md`, comment markers removed): its alternatives
@@ -169,9 +123,5 @@ enum GrammarParts {
 
   static func unquoted(_ token: String) -> String {
     token.trimmingCharacters(in: ["\""])
-  }
-
-  static func isWordCharacter(_ c: Character) -> Bool {
-    c.isLetter || c.isNumber || c == "_" || c == "-"
   }
 }

@@ -84,23 +84,13 @@ import Testing
     }
   }
 
-  /// `.help`'s text, cut into one part per command (the queries topic lists no commands).
-  static func helpParts() -> [String: String] {
-    var parts: [String: String] = [:]
-    for topic in [""] + ReplSession.helpTopics where topic != "queries" {
-      parts.merge(GrammarParts.help(ReplSession.help(topic: topic))) { $0 + $1 }
-    }
-    return parts
-  }
-
-  @Test func helpNamesEveryWordInItsCommandsEntry() {
-    let parts = Self.helpParts()
+  /// Each command's page in `.help` (and its hover text) names every word the command takes.
+  @Test func helpNamesEveryWordInItsCommandsPage() throws {
     for command in Self.commands {
-      #expect(parts[command] != nil, ".help has no entry for \(command)")
-    }
-    for (command, word) in Self.pairs {
-      #expect(
-        Self.holds(parts[command] ?? "", word), ".help's entry for \(command) lacks \(word)")
+      let page = try #require(HelpPages.page(command), ".help has no page for \(command)")
+      for word in GrammarWords.words(after: command) {
+        #expect(Self.holds(page, word), ".help \(command) lacks \(word)")
+      }
     }
   }
 
@@ -125,21 +115,9 @@ import Testing
     }
   }
 
-  /// The parts are each command's own: a word written for one command does not count for
-  /// another that takes it too.
+  /// The grammar's parts are each command's own: a word written for one command does not count
+  /// for another that takes it too.
   @Test func aWordOfAnotherCommandDoesNotCount() {
-    let help = GrammarParts.help(
-      """
-      data from "api.json" [at "data.items"] [by "uuid"]
-        the records by id; a reload in the batch, end in didChange
-      check identities X   what X's identities do
-      separator on|off   scale 1|2|3
-      """)
-    #expect(help["data"]?.contains("by") == true)
-    // Prose that starts with a command word starts no entry.
-    #expect(help["reload"] == nil && help["end"] == nil)
-    #expect(help["check"].map { Self.holds($0, "by") } == false)
-    #expect(help["separator"].map { Self.holds($0, "scale") } == false)
     let grammar = GrammarParts.grammar(
       """
       "data" ( "from" expr { FILEOPT } ) | "scroll" ( "to" expr | "by" expr )
