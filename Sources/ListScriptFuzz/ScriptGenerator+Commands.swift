@@ -86,6 +86,24 @@ extension ScriptGenerator {
       let body = kind == "snapshotForExpandingParent" ? "return children" : "return true"
       return "handler \(kind)(\(parameters)) { \(body) }"
     case .call(.disclose): return "disclose \(e)"
+    case .call(.register):
+      let id = pick(["\"Cell\"", "\"Other\"", e])
+      return "register cell \(id)"
+        + pick([""] + Self.names(CellProvision.Registered.self).map { " " + $0 })
+    case .call(.provider):
+      switch pickCase(ProviderSource.self) {
+      case .none: return "provider none"
+      case .dequeue, .registration:
+        let source = pick([
+          "dequeue \"Cell\"", "dequeue \(e)", "registration", "registration inside",
+        ])
+        let options = distinct([
+          "twice", "reinit", "returning " + pick(Self.names(CellProvision.Returned.self)),
+        ])
+        return "provider \(source)" + options.map { " " + $0 }.joined()
+      }
+    case .call(.dequeue):
+      return "dequeue " + pick(["\"Cell\"", e]) + pick(["", " at \(path(depth: 0))"])
     case .viewport(.scroll): return scrollCommand(e)
     case .viewport(.anchor), .viewport(.prefetching), .viewport(.observation),
       .heights(.separator):

@@ -21,6 +21,8 @@ public enum TableError: Error, Equatable, Sendable {
   case tooManyVisibleRows(Int)
   /// A diffable data source's failure raised by `apply`, with the profile that words it.
   case snapshot(SnapshotError, Platform)
+  /// A failure in how the app registers, dequeues or returns cells (UIKit's text).
+  case provision(ProvisionFailure, ViewNoun, Platform)
 
   /// The message a diagnostic prints.
   @inlinable public var message: String {
@@ -45,6 +47,8 @@ public enum TableError: Error, Equatable, Sendable {
       return
         "the viewport would show more than \(n) rows at once: zero-height rows, or a tiny estimated row height?"
     case .snapshot(let error, let platform): return error.diagnostic(on: platform)
+    case .provision(let failure, let view, let platform):
+      return "\(failure.name): \(failure.message(on: platform, view: view))"
     }
   }
 

@@ -8,6 +8,9 @@ public enum CellRole: Equatable, Sendable {
   case prepared
   /// In the reuse pool, bound to no row.
   case pooled
+  /// Held by the app, outside the view: dequeued and never returned to it (a sizing cell, a
+  /// second dequeue for one request, a cell replaced by one made with `init`).
+  case held
 }
 
 /// A table-view cell: a stable id, the row it is bound to and what it shows.
@@ -53,8 +56,13 @@ public struct Cell<Item: TableItem>: Equatable, Sendable {
   @usableFromInline var editing = false
   @usableFromInline var selected = false
   @usableFromInline var role = CellRole.pooled
+  /// The reuse identifier it was dequeued with; `nil` when registration is not modelled.
+  @usableFromInline var identifier: String?
 
-  @inlinable init(id: Int) { self.id = id }
+  @inlinable init(id: Int, identifier: String? = nil) {
+    self.id = id
+    self.identifier = identifier
+  }
 }
 
 /// What the table reports about the cell it holds for a row: `cellForRow(at:)` as a value.

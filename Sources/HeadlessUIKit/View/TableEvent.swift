@@ -70,6 +70,10 @@ public enum TableEvent: Equatable, Sendable {
   case selectionReplaced([ListIndexPath])
   /// The whole selection was cleared, and why.
   case selectionCleared([ListIndexPath], SelectionClearing)
+  /// The app dequeued a cell outside a request from the view, and holds it.
+  case dequeuedOutside(String, ListIndexPath?, cell: Int)
+  /// A mistake in providing the cell at an index path that this profile lets pass.
+  case provisionTolerated(ProvisionFailure, ListIndexPath)
 
   /// Whether the event belongs to the layout level of tracing (delegate callouts) rather than
   /// the calls level.
@@ -82,7 +86,8 @@ public enum TableEvent: Equatable, Sendable {
       .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
       .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied,
       .templateCreated, .invalidUpdateLogged, .laidOutOutsideWindow,
-      .offsetChanged, .selectionIgnored, .selectionReplaced, .selectionCleared:
+      .offsetChanged, .selectionIgnored, .selectionReplaced, .selectionCleared,
+      .dequeuedOutside, .provisionTolerated:
       false
     }
   }
@@ -173,6 +178,13 @@ extension TableEvent: CustomStringConvertible {
         case .modeChanged: "the selection mode changed"
         }
       return "\(why): " + paths.map(\.description).joined(separator: ", ") + " deselected"
+    case .dequeuedOutside(let id, let p, let c):
+      let call =
+        p.map { "dequeueReusableCell(withIdentifier: \"\(id)\", for: \($0))" }
+        ?? "dequeueReusableCell(withIdentifier: \"\(id)\")"
+      return "\(call) outside a request -> c\(c), held by the app"
+    case .provisionTolerated(let failure, let p):
+      return "\(cellFor) \(p): \(failure.tolerated(view: noun))"
     }
   }
 }

@@ -3,19 +3,31 @@ import ListDiff
 extension TableView {
   // MARK: - Cells
 
-  @inlinable mutating func makeCell() -> Int {
-    cells.append(CellRecord(id: cells.count + 1))
+  @inlinable mutating func makeCell(identifier: String? = nil) -> Int {
+    cells.append(CellRecord(id: cells.count + 1, identifier: identifier))
     cellItems.append(nil)
     return cells.count - 1
   }
 
-  /// Takes the most recently recycled cell from the pool (`prepareForReuse`), or makes a new one.
-  @inlinable mutating func dequeue() -> Int {
-    if let index = pool.popLast() {
+  /// Takes a cell from the pool (`prepareForReuse`), or makes a new one.
+  ///
+  /// The most recently recycled cell of the identifier's queue; without an identifier (cells not
+  /// modelled), the last cell recycled, whatever its identifier. `reusing: false` always makes
+  /// one.
+  ///
+  /// - Complexity: O(1) when the pool's last cell has the identifier, O(p) for p pooled cells
+  ///   otherwise.
+  @inlinable mutating func dequeue(identifier: String? = nil, reusing: Bool = true) -> Int {
+    let k =
+      identifier == nil
+      ? pool.indices.last : pool.lastIndex(where: { cells[$0].identifier == identifier })
+    if reusing, let k {
+      let index = pool.remove(at: k)
+      _reusedCells &+= 1
       _events.append(.prepareForReuse(cell: cells[index].id))
       return index
     }
-    return makeCell()
+    return makeCell(identifier: identifier)
   }
 
   /// Unbinds a mounted cell and puts it in the pool; a visible one ends displaying first.

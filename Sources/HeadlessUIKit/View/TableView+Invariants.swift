@@ -51,7 +51,11 @@ extension TableView {
         precondition(cells[index].indexPath == nil, "pooled cell c\(index + 1) still bound")
         precondition(seen.insert(index).inserted, "cell c\(index + 1) both pooled and mounted")
       }
-      precondition(seen.count == cells.count, "a cell is neither mounted nor pooled")
+      for index in held {
+        precondition(cells[index].role == .held, "held cell c\(index + 1) not marked held")
+        precondition(seen.insert(index).inserted, "cell c\(index + 1) held and in the view")
+      }
+      precondition(seen.count == cells.count, "a cell is neither mounted, pooled nor held")
       precondition(cellItems.count == cells.count, "a cell without its item slot")
       for path in visibleRows {
         precondition(

@@ -164,14 +164,13 @@ extension TableView {
         }
         continue
       }
-      let index = dequeue()
-      try configure(index, at: path, dataSource)
+      let index = try provideCell(at: path, dataSource)
       mounted[path] = index
       cells[index].role = shows ? .visible : .prepared
       if shows { _events.append(.willDisplay(path, cell: cells[index].id)) }
     }
     if keepsSpareCell, pool.isEmpty, !rows.isEmpty {
-      pool.append(makeCell())
+      pool.append(makeCell(identifier: provision.source.map { _ in provision.identifier }))
     }
     _visibleRows = visible
     _preparedRows = prepared

@@ -84,6 +84,14 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   @usableFromInline var mounted: [ListIndexPath: Int] = [:]
   /// Indexes into `cells` of the reuse pool, most recently recycled last.
   @usableFromInline var pool: [Int] = []
+  /// How the app registers, dequeues and returns cells (`CellProvision`).
+  public var provision = CellProvision()
+  /// The cells the app dequeued outside a request and holds.
+  @usableFromInline var strays: [StrayDequeue] = []
+  /// The cells out of circulation: held by the app, never returned to the view.
+  @usableFromInline var held: [Int] = []
+  /// How many dequeues the pool served.
+  @usableFromInline var _reusedCells = 0
   @usableFromInline var selection: Set<ListIndexPath> = []
   /// `allowsSelection` and `allowsMultipleSelection`: single by default on both views.
   @inlinable public var selectionMode: SelectionMode { _selectionMode }

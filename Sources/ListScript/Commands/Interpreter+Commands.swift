@@ -213,6 +213,9 @@ extension Interpreter {
     case .handler(let kind, let closure):
       try setHandler(kind, closure, r)
     case .disclose(let e): try disclose(e, r)
+    case .register(let e, let registered): try register(e, registered, r)
+    case .provider(let spec): try setProvider(spec, r)
+    case .dequeue(let e, let at): try dequeueOutside(e, at: at, r)
     case .reloadKeepingHeights:
       note(.reloadKeepingHeights)
       try table(r) { t, d throws(TableError) in try t.reloadData(d, keepingHeights: true) }

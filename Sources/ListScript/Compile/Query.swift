@@ -37,6 +37,8 @@ public enum Query: String, CaseIterable, Sendable {
   case rect
   /// The height cache's hits and misses since the table was created, as a record.
   case cache
+  /// The cells made, reused, queued for reuse and held by the app, as a record.
+  case reuse
   /// The message of the last error an `expect error` block caught.
   case error
   /// Whether the view is in editing mode.
@@ -72,7 +74,7 @@ public enum Query: String, CaseIterable, Sendable {
     case .cell, .height, .rect, .headerRect, .footerRect: 1...1
     case .data, .rows, .items: 0...1
     case .visible, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows,
-      .sections, .offset, .contentHeight, .top, .cache, .error, .editing, .visibleItems,
+      .sections, .offset, .contentHeight, .top, .cache, .reuse, .error, .editing, .visibleItems,
       .preparedItems, .mountedItems, .selectedItems, .currentSnapshot, .visibleHeaders:
       0...0
     }
@@ -93,7 +95,8 @@ public enum Query: String, CaseIterable, Sendable {
     case .selectedItems: (.collection, .selectedRows)
     case .items: (.collection, .rows)
     case .visible, .visibleCells, .cell, .data, .sections, .offset, .contentHeight, .top, .height,
-      .rect, .cache, .error, .editing, .currentSnapshot, .headerRect, .footerRect, .visibleHeaders:
+      .rect, .cache, .reuse, .error, .editing, .currentSnapshot, .headerRect, .footerRect,
+      .visibleHeaders:
       nil
     }
   }

@@ -5,7 +5,7 @@
 /// apart. Which topic a word belongs to is an exhaustive switch: a new command, built-in or
 /// query cannot go without a page.
 package enum HelpTopic: String, CaseIterable, Sendable {
-  case view, data, calls, collection, diffable, diff, feeds, heights, queries, language
+  case view, data, calls, cells, collection, diffable, diff, feeds, heights, queries, language
 
   /// Other names a topic answers to.
   static let aliases: [String: HelpTopic] = ["batch": .calls, "update": .diff]
@@ -16,6 +16,8 @@ package enum HelpTopic: String, CaseIterable, Sendable {
     case .view: "The view: its setup, its profile and what the user does to it."
     case .data: "The app's data, which the view sees only when told."
     case .calls: "The update calls of a table (and of a collection view, inside a batch)."
+    case .cells:
+      "Cells: registration, dequeue, the reuse queue, and what each profile raises."
     case .collection: "Collection views: flow, list and compositional layouts."
     case .diffable: "Diffable data sources (iOS 13), snapshots and section snapshots (iOS 14)."
     case .diff: "Diffs, animated updates and identity checks."
@@ -37,6 +39,7 @@ package enum HelpTopic: String, CaseIterable, Sendable {
     case .call(.reload), .call(.begin), .call(.end), .call(.batch), .call(.insert),
       .call(.delete), .call(.reconfigure), .call(.move):
       .calls
+    case .call(.register), .call(.provider), .call(.dequeue): .cells
     case .viewport: .view
     case .heights: .heights
     case .diff: .diff
@@ -69,7 +72,15 @@ package enum HelpTopic: String, CaseIterable, Sendable {
 
   /// The topic of a query.
   static func topic(of query: Query) -> HelpTopic {
-    query == .currentSnapshot ? .diffable : .queries
+    switch query {
+    case .currentSnapshot: .diffable
+    case .reuse: .cells
+    case .visible, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows, .cell,
+      .data, .sections, .rows, .offset, .contentHeight, .top, .height, .rect, .cache, .error,
+      .editing, .visibleItems, .headerRect, .footerRect, .visibleHeaders, .preparedItems,
+      .mountedItems, .selectedItems, .items:
+      .queries
+    }
   }
 
   /// The words the topic documents, in the order the language lists them, with their pages.
@@ -111,6 +122,14 @@ package enum HelpTopic: String, CaseIterable, Sendable {
       return [
         "On a collection view: visibleItems, preparedItems, mountedItems, selectedItems, "
           + "items and items(S) instead of the row queries."
+      ]
+    case .cells:
+      return [
+        "A view whose provider was never set gives every request a cell, as before registration "
+          + "was modelled. cell(P).id names the cell object that serves a row (c1, c2, …, in the "
+          + "order they were made); the reuse query counts them: {made, reused, queued, held}. "
+          + "The reuse queue is one per identifier, last in first out (our choice: UIKit does not "
+          + "say). The texts and the profiles that raise them: docs/table-model.md, \"Cells\"."
       ]
     case .view, .data, .calls, .collection, .diff, .feeds, .heights, .language: return []
     }

@@ -169,6 +169,41 @@ extension WordDocs {
           """,
         summary: "A section snapshot handler of the diffable data source, run when an outline "
           + "item is disclosed; off removes it.", uikit: "sectionSnapshotHandlers")
+    case .register:
+      Doc(
+        spelling: "register cell ID [class|nib|invalidnib]",
+        summary: "Registers a reuse identifier with the view: a cell class (the default), a nib, "
+          + "or a nib whose top level is not exactly one cell (UIKit raises \"invalid nib "
+          + "registered for identifier\" when it first makes a cell from it).",
+        uikit: "register(_:forCellReuseIdentifier:) / register(_:forCellWithReuseIdentifier:)")
+    case .provider:
+      Doc(
+        spelling: """
+          provider dequeue ID [twice] [returning dequeued|new|nil] [reinit]
+          provider registration [inside] [twice] [returning dequeued|new|nil] [reinit]
+          provider none
+          """,
+        summary: "What the data source does when the view asks for a cell: dequeues under ID "
+          + "(or with a UICollectionView.CellRegistration, made up front or inside the provider "
+          + "at each request), maybe twice, maybe calling init again on the cell, and returns "
+          + "the cell it dequeued, another one made with init, or nil. UIKit checks it and "
+          + "raises its text where the profile does: an unregistered ID and nil on every "
+          + "profile, a table's second dequeue for one index path on every profile, a "
+          + "collection view's cell that was not dequeued on every profile, a registration "
+          + "made inside the provider from ios15, a dequeued cell not returned and init on a "
+          + "dequeued cell from ios18; where a profile lets a mistake pass, the trace says what "
+          + "it costs. none: every request gets a cell (the default).",
+        uikit: "tableView(_:cellForRowAt:) / collectionView(_:cellForItemAt:)")
+    case .dequeue:
+      Doc(
+        spelling: "dequeue ID [at P]",
+        summary: "The app dequeues a cell outside a request from the view (to measure a size, "
+          + "or ahead of time) and keeps it. A table's data source that dequeues for P again "
+          + "raises \"Attempted to dequeue multiple cells for the same index path\"; from ios18 "
+          + "a collection view raises \"Expected dequeued view to be returned…\" at its next "
+          + "request for a cell (our choice of moment). A collection view always dequeues for "
+          + "an index path.",
+        uikit: "dequeueReusableCell(withIdentifier:) / dequeueReusableCell(withIdentifier:for:)")
     case .disclose:
       Doc(
         spelling: "disclose X",

@@ -61,6 +61,12 @@ extension WordDocs {
       case .height: ("height(P)", "The height of a row.", "rectForRow(at:).height")
       case .rect: ("rect(P)", "A row's frame in content coordinates.", "rectForRow(at:)")
       case .cache: ("cache", "The height cache's hits and misses.", nil)
+      case .reuse:
+        (
+          "reuse",
+          "The cells made, reused from the reuse queue, queued now and held by the app: {made, reused, queued, held}.",
+          nil
+        )
       case .error: ("error", "The message of the last error `expect error` caught.", nil)
       case .editing: ("editing", "Whether the view is in editing mode.", "isEditing")
       case .visibleItems:

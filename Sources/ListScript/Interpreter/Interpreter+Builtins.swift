@@ -286,6 +286,13 @@ extension Interpreter {
         Record([
           ("hits", .int(scene.table.heights.hits)), ("misses", .int(scene.table.heights.misses)),
         ]))
+    case .reuse:
+      let counts = scene.table.reuseCounts
+      return .record(
+        Record([
+          ("made", .int(counts.made)), ("reused", .int(counts.reused)),
+          ("queued", .int(counts.queued)), ("held", .int(counts.held)),
+        ]))
     case .data, .error: return .nil
     }
   }

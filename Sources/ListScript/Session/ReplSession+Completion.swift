@@ -179,6 +179,14 @@ extension ReplSession {
         names(OnOff.self)
       case ("selection", "selection"): [Keyword.editing.rawValue] + names(SelectionMode.self)
       case ("selection", "editing"): names(SelectionMode.self)
+      case ("register", "register"): names(RegisterTarget.self)
+      case ("register", _) where words.count == 3: names(CellProvision.Registered.self)
+      case ("provider", "provider"): names(ProviderSource.self)
+      case ("provider", "returning"): names(CellProvision.Returned.self)
+      case ("provider", "registration"): names(ProviderOption.self)
+      case ("provider", _) where words.count >= 3 && words[1] != "none":
+        names(ProviderOption.self).filter { $0 != ProviderOption.inside.rawValue }
+      case ("dequeue", _) where words.count == 2: [Keyword.at.rawValue]
       case ("handler", "handler"): names(OutlineHandler.self)
       case ("handler", _) where words.count == 2: [Keyword.off.rawValue]
       case ("edit", "on"), ("edit", "off"): [Keyword.refreshing.rawValue]

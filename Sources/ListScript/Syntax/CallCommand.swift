@@ -33,6 +33,34 @@ struct HandlerBody<Body> {
 
 extension HandlerBody: Sendable where Body: Sendable {}
 
+/// What `provider` says the data source does when the view asks for a cell.
+struct ProviderSpec<E> {
+  /// Where it gets its cell: an identifier's expression, or a cell registration (made inside
+  /// the provider or not).
+  enum Source {
+    case identifier(E)
+    case registration(inside: Bool)
+  }
+
+  var source: Source
+  var twice = false
+  var returns = CellProvision.Returned.dequeued
+  var reinitializes = false
+
+  func map<F, X: Error>(_ f: (E) throws(X) -> F) throws(X) -> ProviderSpec<F> {
+    let source: ProviderSpec<F>.Source =
+      switch self.source {
+      case .identifier(let e): .identifier(try f(e))
+      case .registration(let inside): .registration(inside: inside)
+      }
+    return ProviderSpec<F>(
+      source: source, twice: twice, returns: returns, reinitializes: reinitializes)
+  }
+}
+
+extension ProviderSpec: Sendable where E: Sendable {}
+extension ProviderSpec.Source: Sendable where E: Sendable {}
+
 /// `UITableView`'s and `UICollectionView`'s calls.
 enum CallCommand<E, Body> {
   case reload
@@ -57,6 +85,13 @@ enum CallCommand<E, Body> {
   case handler(OutlineHandler, HandlerBody<Body>?)
   /// `disclose ITEM`: the user taps the outline disclosure of the item's cell.
   case disclose(E)
+  /// `register cell ID [class|nib|invalidnib]`: `register(_:forCellReuseIdentifier:)`.
+  case register(E, CellProvision.Registered)
+  /// `provider …`: what the data source does when the view asks for a cell; `nil`
+  /// (`provider none`): cells are not modelled, every request gets one.
+  case provider(ProviderSpec<E>?)
+  /// `dequeue ID [at P]`: the app dequeues a cell outside a request from the view.
+  case dequeue(E, at: E?)
 
   func map<F, Body2, Failure: Error>(
     _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2,
@@ -78,6 +113,9 @@ enum CallCommand<E, Body> {
       .apply(try f(e), mode, to: try section.map(f), completion: try c.map(body))
     case .handler(let kind, let closure): .handler(kind, try closure.map(handler))
     case .disclose(let e): .disclose(try f(e))
+    case .register(let e, let registered): .register(try f(e), registered)
+    case .provider(let spec): .provider(try spec.map { s throws(Failure) in try s.map(f) })
+    case .dequeue(let e, let at): .dequeue(try f(e), at: try at.map(f))
     }
   }
 }

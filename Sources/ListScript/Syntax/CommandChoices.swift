@@ -86,6 +86,22 @@ package enum DataFileOption: String, CaseIterable, Sendable {
   case by
 }
 
+/// What `register` registers: a cell (supplementary views are not modelled).
+package enum RegisterTarget: String, CaseIterable, Sendable {
+  case cell
+}
+
+/// Where `provider` says the data source gets its cell; `none`: cells are not modelled.
+package enum ProviderSource: String, CaseIterable, Sendable {
+  case dequeue, registration, none
+}
+
+/// The options of `provider`: a registration made `inside` the provider, a dequeue done
+/// `twice`, what it is `returning`, and `reinit` (init called again on the dequeued cell).
+package enum ProviderOption: String, CaseIterable, Sendable {
+  case inside, twice, returning, reinit
+}
+
 /// The connecting words commands take between their expressions and choices: each is checked
 /// by the parser as this enum's case, never spelled again.
 package enum Keyword: String, CaseIterable, Sendable {
@@ -132,6 +148,11 @@ package enum GrammarWords {
     case .call(.diffable): return names(CellProviderStyle.self)
     case .call(.handler): return names(OutlineHandler.self) + keywords(.off)
     case .call(.disclose): return []
+    case .call(.register): return names(RegisterTarget.self) + names(CellProvision.Registered.self)
+    case .call(.provider):
+      return names(ProviderSource.self) + names(ProviderOption.self)
+        + names(CellProvision.Returned.self)
+    case .call(.dequeue): return keywords(.at)
     case .call(.apply):
       return keywords(.to, .animated, .using, .reload, .data, .completion)
         + names(TrueFalse.self)

@@ -52,6 +52,8 @@ package enum SetupWord: String, CaseIterable, Sendable {
 package enum CallWord: String, CaseIterable, Sendable {
   case reload, begin, end, batch, insert, delete, reconfigure, move, diffable, apply, handler
   case disclose
+  /// Cells as the app registers, dequeues and returns them.
+  case register, provider, dequeue
 }
 package enum ViewportWord: String, CaseIterable, Sendable {
   case scroll, anchor, edit, select, deselect, selection, prefetching, observation, rotate

@@ -196,6 +196,18 @@ extension Parser {
       }
       return .handler(kind, HandlerBody(parameters: parameters, body: try block()))
     case .disclose: return .disclose(try expression())
+    case .register:
+      _ = try choice(RegisterTarget.self, after: "register")
+      let identifier = try expression()
+      guard !endsStatement else { return .register(identifier, .cellClass) }
+      return .register(
+        identifier, try choice(CellProvision.Registered.self, after: "register cell ID"))
+    case .provider: return .provider(try providerSpec())
+    case .dequeue:
+      let identifier = try expression()
+      guard current.isWord(.at) else { return .dequeue(identifier, at: nil) }
+      advance()
+      return .dequeue(identifier, at: try expression())
     case .batch:
       let body = try block()
       guard current.isWord(.completion) else { return .batch(body, completion: nil) }

@@ -41,6 +41,10 @@
 //              | "apply" expr [ "to" expr ] [ "animated" ( "true" | "false" ) | "using" "reload" "data" ]
 //                [ "completion" block ]
 //              | "handler" HANDLER ( "(" IDENT { "," IDENT } ")" block | "off" ) | "disclose" expr
+//              | "register" "cell" expr [ "class" | "nib" | "invalidnib" ]
+//              | "provider" ( "none" | ( "dequeue" expr | "registration" [ "inside" ] )
+//                  { "twice" | "reinit" | "returning" ( "dequeued" | "new" | "nil" ) } )
+//              | "dequeue" expr [ "at" expr ]
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item
 //              | "move" ( ("row" | "item") expr "to" expr | "section" expr "to" expr )

@@ -68,6 +68,10 @@ enum ScriptEvent {
   case prefetching(Bool, ViewNoun)
   /// `observation on|off`: automatic observation tracking turned on or off.
   case observation(Bool)
+  /// `register cell ID …`: an identifier registered with the view.
+  case registered(String, CellProvision.Registered, ViewNoun)
+  /// `provider …`: what the data source now does when asked for a cell.
+  case provider(CellProvision, ViewNoun)
   case rotated(Orientation, width: Double, height: Double)
   /// `contentinset` or `safearea`: the insets set, and the view's adjusted inset and offset after.
   case insets(InsetSetting, top: Double, bottom: Double, adjusted: EdgeInsets, offset: Double)

@@ -113,6 +113,9 @@ enum Trace {
     case .prefetching(let on, _): (.calls, "isPrefetchingEnabled = \(on)")
     case .observation(let on):
       (.calls, "observation tracking \(on ? "on" : "off") (UIObservationTrackingEnabled = \(on))")
+    case .registered(let id, let registered, let view):
+      (.calls, Self.registration(id, registered, view))
+    case .provider(let provision, let view): (.calls, Self.provider(provision, view))
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
     case .insets(let setting, let top, let bottom, let adjusted, let offset):

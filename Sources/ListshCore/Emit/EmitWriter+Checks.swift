@@ -71,6 +71,7 @@ extension EmitWriter {
     case .visibleCells, .cell: return .unmapped("a whole cell record has no UIKit counterpart")
     case .data: return .unmapped("the app's data is the test's own array")
     case .cache: return .unmapped("FDTemplateLayoutCell's cache is not UIKit")
+    case .reuse: return .unmapped("UIKit does not count its cells for a test")
     case .error: return .unmapped("the last error is the scenario's own record")
     case .visibleItems, .preparedItems, .mountedItems, .selectedItems, .items:
       return .unmapped("a collection view's query, on a table")
@@ -145,6 +146,7 @@ extension EmitWriter {
     case .visibleCells, .cell: return .unmapped("a whole cell record has no UIKit counterpart")
     case .data: return .unmapped("the app's data is the test's own array")
     case .cache: return .unmapped("FDTemplateLayoutCell's cache is not UIKit")
+    case .reuse: return .unmapped("UIKit does not count its cells for a test")
     case .error: return .unmapped("the last error is the scenario's own record")
     case .visibleRows, .mountedRows, .preparedRows, .selectedRows, .rows:
       return .unmapped("a table's query, on a collection view")

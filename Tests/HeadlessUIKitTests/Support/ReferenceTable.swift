@@ -14,6 +14,10 @@ struct ReferenceTable: Equatable {
     var editing = false
     var selected = false
     var shown = false  // visible (true) or hidden
+    /// The reuse identifier it was dequeued with (`nil` while cells are not modelled).
+    var tag: String?
+    /// Kept by the app, never returned to the view.
+    var held = false
   }
 
   var platform: Platform
@@ -30,6 +34,11 @@ struct ReferenceTable: Equatable {
   var safeBottom = 0.0
   var cells: [RefCell] = []
   var pool: [Int] = []
+  /// Cells as the app registers, dequeues and returns them (`ReferenceTable+Provision.swift`).
+  var registered: [String: CellProvision.Registered] = [:]
+  var provider: RefProvider?
+  var strays: [RefStray] = []
+  var reused = 0
   var editing = false
   var selection: Set<ListIndexPath> = []
   /// What the app lets be selected outside editing and during it.
@@ -334,18 +343,11 @@ struct ReferenceTable: Equatable {
         if show { cells[i].shown = true }
         continue
       }
-      let i: Int
-      if let last = pool.popLast() {
-        i = last
-      } else {
-        cells.append(RefCell(id: cells.count + 1))
-        i = cells.count - 1
-      }
-      try configure(i, p, data)
+      let i = try request(p, data)
       cells[i].shown = show
     }
     if !collection, platform == .ios12 || platform == .ios14, pool.isEmpty, !known.isEmpty {
-      cells.append(RefCell(id: cells.count + 1))
+      cells.append(RefCell(id: cells.count + 1, tag: provider?.tag))
       pool.append(cells.count - 1)
     }
     visible = newVisible

@@ -45,6 +45,12 @@ import Testing
     case itemSizing(sizeForItem: Bool, estimated: EstimatedItemSize?)
     /// The app empties its caching layout's cache and invalidates it.
     case invalidateLayout
+    /// `register cell ID …`.
+    case register(String, CellProvision.Registered)
+    /// `provider …`: the source and options (the registrations kept); `nil` for `provider none`.
+    case provider(RefProvider?)
+    /// `dequeue ID [at P]`.
+    case dequeueOutside(String, ListIndexPath?)
     /// Several operations in one run-loop turn: the view lays out only after the last.
     indirect case turn([Op])
 
@@ -78,6 +84,11 @@ import Testing
       case .invalidateLayout: "invalidate layout"
       case .itemSizing(let sized, let e):
         "sizeforitem \(sized); estimated \(e.map { "\($0)" } ?? "off")"
+      case .register(let id, let r): "register cell \"\(id)\" \(r.rawValue)"
+      case .provider(let p?):
+        "provider \(p.identifier.map { "dequeue \"\($0)\"" } ?? "registration")\(p.madeInside ? " inside" : "")\(p.twice ? " twice" : "") returning \(p.returns.rawValue)\(p.reinit ? " reinit" : "")"
+      case .provider(nil): "provider none"
+      case .dequeueOutside(let id, let p): "dequeue \"\(id)\"\(p.map { " at \($0)" } ?? "")"
       }
     }
   }
@@ -94,6 +105,10 @@ import Testing
     var itemSizing = false
     /// Whether the layout caches its attributes, and the app's fix (emptying it) is drawn.
     var cachingLayout = false
+    /// Whether registrations, providers and dequeues outside a request are drawn, and on which
+    /// view (a collection view draws cell registrations from iOS 14).
+    var provisionOps = false
+    var registrations = false
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -140,7 +155,8 @@ import Testing
     mutating func op(data: DataSource<Row>, table: TableView<Row>) -> [Op] {
       let counts = (0..<data.sectionCount).map { data.rowCount($0) ?? 0 }
       let known = table.rowCounts
-      var choice = int(0...41)
+      var choice = int(0...(provisionOps ? 47 : 41))
+      if choice >= 42 { return [provisionOp(known)] }
       if itemSizing, choice == 33 || choice == 34 { return [itemSizingOp()] }
       if cachingLayout, choice == 35 { return [.invalidateLayout] }
       if !heightOps, choice == 29 || choice == 30 {
@@ -223,6 +239,27 @@ import Testing
         let insets = Op.insets(content: pair(&self), safe: chance(0.5) ? pair(&self) : (0, 0))
         return [insets, .call(.reloadRows([path(known, slack: 0)]))]
       default: return [.call(.reloadRows([path(known, slack: 0)]))]
+      }
+    }
+
+    /// A registration, a provider, or a dequeue outside a request: mostly what works, now and
+    /// then each mistake.
+    mutating func provisionOp(_ known: [Int]) -> Op {
+      let ids = ["Cell", "Cell", "Other"]
+      switch int(0...5) {
+      case 0, 1:
+        let kinds: [CellProvision.Registered] = [.cellClass, .cellClass, .nib, .invalidNib]
+        return .register(ids[int(0...2)], kinds[int(0...3)])
+      case 2: return .dequeueOutside(ids[int(0...2)], chance(0.6) ? path(known, slack: 0) : nil)
+      case 3 where chance(0.3): return .provider(nil)
+      default:
+        let returns: [CellProvision.Returned] = [.dequeued, .dequeued, .dequeued, .new, .nil]
+        let registration = registrations && chance(0.4)
+        return .provider(
+          RefProvider(
+            identifier: registration ? nil : ids[int(0...2)],
+            madeInside: registration && chance(0.4), twice: chance(0.2),
+            returns: returns[int(0...4)], reinit: chance(0.15)))
       }
     }
 
@@ -374,7 +411,11 @@ import Testing
     var refData = dataBefore
     do {
       try perform(op, &ref, &refData)
-      try ref.endTurn(refData)
+      // The turn's layout pass whole or not at all, as the model's transaction is: a cell
+      // request that raises in the middle of it leaves nothing behind.
+      var turned = ref
+      try turned.endTurn(refData)
+      ref = turned
     } catch let failure as ReferenceTable.Failure {
       refError = failure.message
     } catch {
@@ -419,6 +460,15 @@ import Testing
     case .reloadKeepingHeights: try table.reloadData(data, keepingHeights: true)
     case .itemSizing(let sized, let e): table.setItemSizing(sizeForItem: sized, estimated: e)
     case .invalidateLayout: table.invalidateLayoutCache()
+    case .register(let id, let r): table.provision.registered[id] = r
+    case .provider(let p):
+      table.provision.source = p.map { p in
+        p.identifier.map { .identifier($0) } ?? .registration(insideProvider: p.madeInside)
+      }
+      table.provision.dequeuesTwice = p?.twice ?? false
+      table.provision.returns = p?.returns ?? .dequeued
+      table.provision.reinitializes = p?.reinit ?? false
+    case .dequeueOutside(let id, let p): _ = try table.dequeueOutsideRequest(identifier: id, at: p)
     }
   }
 
@@ -467,6 +517,9 @@ import Testing
     case .invalidateLayout:
       ref.layoutCache = nil
       ref.offset = ref.clamp(ref.offset)
+    case .register(let id, let r): ref.registered[id] = r
+    case .provider(let p): ref.provider = p
+    case .dequeueOutside(let id, let p): try ref.dequeueOutside(id, at: p)
     }
   }
 
@@ -552,6 +605,10 @@ import Testing
       let theirs =
         "c\(c.id) \(c.item.map(\.description) ?? "-") e\(c.editing) s\(c.selected) h\(!c.shown) stale \(r.stale(c, data))"
       if mine != theirs { return "cell at \(p): \(mine) vs \(theirs)" }
+    }
+    let counts = t.reuseCounts
+    if (counts.made, counts.reused, counts.queued, counts.held) != r.reuseCounts {
+      return "cells made, reused, queued, held \(counts) vs \(r.reuseCounts)"
     }
     let spare =
       !r.collection && (r.platform == .ios12 || r.platform == .ios14)

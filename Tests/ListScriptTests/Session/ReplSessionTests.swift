@@ -198,7 +198,7 @@ import Testing
       host.output == """
         error: no help on 'hieghts'
         note: did you mean 'heights'?
-        note: topics: view data calls collection diffable diff feeds heights queries language; or a command's, function's, query's or method's name
+        note: topics: view data calls cells collection diffable diff feeds heights queries language; or a command's, function's, query's or method's name
 
         """)
     host.output = ""

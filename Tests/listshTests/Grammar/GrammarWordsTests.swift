@@ -139,7 +139,7 @@ import Testing
     // The generator writes every command with each of its words, in some script.
     var seen = Set<String>()
     var random = SeededRandom(seed: 29)
-    for _ in 0..<20_000 {
+    for _ in 0..<60_000 {
       let bytes = (0..<128).map { _ in UInt8(truncatingIfNeeded: random.next()) }
       for line in ScriptGenerator.script(from: bytes).split(separator: "\n") {
         let words = line.split { !($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }

@@ -1,0 +1,122 @@
+import ListDiff
+
+/// A failure in how the app registers, dequeues and returns cells, with UIKit's text.
+///
+/// The texts are UIKit's as public reports quote them (docs/table-model.md, "Cells: registration
+/// and dequeue"); an object's description, which holds addresses, is written `<…>`, and an
+/// index path as `NSIndexPath` describes itself minus its address.
+public enum ProvisionFailure: Equatable, Sendable {
+  /// A dequeue under an identifier the view has no class, nib or prototype for.
+  case unregistered(identifier: String)
+  /// The nib registered for the identifier does not hold exactly one top-level cell.
+  case invalidNib(identifier: String)
+  /// A table's `dequeueReusableCell(withIdentifier:for:)` called a second time for one index path.
+  case dequeuedTwice(identifier: String, ListIndexPath)
+  /// The data source returned no cell.
+  case noCell(ListIndexPath)
+  /// A collection view's data source returned a cell it did not dequeue.
+  case notDequeued(ListIndexPath)
+  /// iOS 18: a cell was dequeued and not returned to the collection view for display.
+  case dequeuedNotReturned
+  /// iOS 15: a dequeue used a `CellRegistration` made inside the cell provider.
+  case registrationInsideProvider
+  /// iOS 18: `init` was called again on a dequeued cell.
+  case alreadyInitialized
+
+  /// The profiles on which UIKit raises the failure for a view; on the others it goes unnoticed.
+  ///
+  /// The iOS 18 checks: 17 public threads from 2024–2025 quote them and those that compare say
+  /// iOS 17 was fine (Instabug-iOS#503, monal-im/Monal#1249). The registration check arrived
+  /// with iOS 15 (our reading of the reports: none before it); the others are as old as the
+  /// API and raised on every profile.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func isRaised(on platform: Platform, view: ViewNoun) -> Bool {
+    switch self {
+    case .unregistered, .invalidNib, .noCell: true
+    case .dequeuedTwice: view == .table
+    case .notDequeued: view == .collection
+    case .dequeuedNotReturned: view == .collection && platform.isAtLeast(.ios18)
+    case .registrationInsideProvider: view == .collection && platform.isAtLeast(.ios15)
+    case .alreadyInitialized: platform.isAtLeast(.ios18)
+    }
+  }
+
+  /// The exception's class.
+  @inlinable public var name: String { "NSInternalInconsistencyException" }
+
+  /// The reason text on a profile, in the words of the view that raises it.
+  ///
+  /// iOS 26 rewords the collection view's checks of the cell returned (its
+  /// `_createPreparedCellForItemAtIndexPath:` in the 26.1 decompilation; Infomaniak/ios-kDrive
+  /// #1976 quotes one in 2026); a table's nil cell reads "returned a nil cell" from iOS 13
+  /// (our reading of the reports: 2018's still has "failed to obtain a cell").
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func message(on platform: Platform, view: ViewNoun) -> String {
+    let table = view == .table
+    let ios26 = platform.isAtLeast(.ios26)
+    func short(_ p: ListIndexPath) -> String { "(\(p.section)-\(p.row))" }
+    func nsIndexPath(_ p: ListIndexPath) -> String {
+      "{length = 2, path = \(p.section) - \(p.row)}"
+    }
+    let retrieve =
+      "Cells must be retrieved by calling -dequeueConfiguredReusableCellWithRegistration:forIndexPath:item: or -dequeueReusableCellWithReuseIdentifier:forIndexPath:."
+    switch self {
+    case .unregistered(let id):
+      return table
+        ? "unable to dequeue a cell with identifier \(id) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        : "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(id) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    case .invalidNib(let id):
+      let cell = table ? "UITableViewCell" : "UICollectionReusableView"
+      return
+        "invalid nib registered for identifier (\(id)) - nib must contain exactly one top level object which must be a \(cell) instance"
+    case .dequeuedTwice(let id, let p):
+      return
+        "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(id), index path: {length = 2, path = \(p.section) - \(p.row)}"
+    case .noCell(let p):
+      switch (table, platform, ios26) {
+      case (true, .ios12, _):
+        return "UITableView (<…>) failed to obtain a cell from its dataSource (<…>)"
+      case (true, _, _):
+        return
+          "UITableView dataSource returned a nil cell for row at index path: \(nsIndexPath(p)). Table view: <…>, dataSource: <…>"
+      case (false, _, true):
+        return
+          "The collection view's data source returned nil when asked to provide a cell for an item. Collection view: <…>; index path: \(short(p))"
+      case (false, _, false):
+        return
+          "the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path \(nsIndexPath(p))"
+      }
+    case .notDequeued(let p):
+      return ios26
+        ? "The collection view's data source returned a cell without a reuseIdentifier. \(retrieve) Collection view: <…>; index path: \(short(p)); cell: <…>"
+        : "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:"
+    case .dequeuedNotReturned:
+      let flushing =
+        ios26 ? " Avoid flushing layout before returning the view to the collection view." : ""
+      let dash = ios26 ? "" : "-"
+      return
+        "Expected dequeued view to be returned to the collection view in preparation for display. When the collection view's data source is asked to provide a view for a given index path, ensure that a single view is dequeued and returned to the collection view.\(flushing) Avoid dequeuing views without a request from the collection view. For retrieving an existing view in the collection view, use \(dash)[UICollectionView cellForItemAtIndexPath:] or \(dash)[UICollectionView supplementaryViewForElementKind:atIndexPath:]. Dequeued view: <…>; Collection view: <…>"
+    case .registrationInsideProvider:
+      return
+        "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <…>"
+    case .alreadyInitialized:
+      return "View was already initialized: <…>"
+    }
+  }
+
+  /// What happens where UIKit does not raise the failure, for the trace.
+  @inlinable public func tolerated(view: ViewNoun) -> String {
+    switch self {
+    case .dequeuedNotReturned:
+      "a cell dequeued and not returned stays out of the reuse queue (iOS 18 raises \"Expected dequeued view to be returned…\")"
+    case .registrationInsideProvider:
+      "a registration made inside the provider: its cells are never reused (iOS 15 raises)"
+    case .alreadyInitialized:
+      "init on a dequeued cell: its state is reset (iOS 18 raises \"View was already initialized\")"
+    case .unregistered, .invalidNib, .dequeuedTwice, .noCell, .notDequeued:
+      "raised on every profile"
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import ListDiff
+
+extension TableView {
+  // MARK: - Cells: registration and dequeue
+
+  /// How many cells the view has made, reused from its pool, keeps in the pool, and has lost
+  /// to the app (dequeued and never returned).
+  public struct ReuseCounts: Equatable, Sendable {
+    /// Cells made (`init`).
+    public var made: Int
+    /// Dequeues the pool served.
+    public var reused: Int
+    /// Cells in the reuse queue now.
+    public var queued: Int
+    /// Cells the app holds, out of circulation.
+    public var held: Int
+
+    @inlinable init(made: Int, reused: Int, queued: Int, held: Int) {
+      self.made = made
+      self.reused = reused
+      self.queued = queued
+      self.held = held
+    }
+  }
+
+  /// The cells made, reused, queued for reuse and held by the app.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public var reuseCounts: ReuseCounts {
+    ReuseCounts(made: cells.count, reused: _reusedCells, queued: pool.count, held: held.count)
+  }
+
+  /// The app dequeues a cell outside a request from the view — to measure a size, or ahead of
+  /// time — and keeps it: `dequeueReusableCell(withIdentifier:)` (a table's, without `path`) or
+  /// `dequeueReusableCell(withIdentifier:for:)`.
+  ///
+  /// UIKit raises for an identifier it has no registration for, at once. The cell is held by
+  /// the app; on iOS 18 a collection view raises at its next request for a cell (our choice of
+  /// moment: UIKit checks in `_updateVisibleCellsNow:`), and a table raises when the data source
+  /// dequeues for the same index path again.
+  ///
+  /// - Returns: the cell's number.
+  /// - Complexity: O(p) for p pooled cells.
+  @inlinable public mutating func dequeueOutsideRequest(
+    identifier: String, at path: ListIndexPath?
+  ) throws(TableError) -> Int {
+    try transaction { table throws(TableError) in
+      try table.checkRegistered(identifier)
+      let index = table.dequeue(identifier: identifier)
+      table.hold(index)
+      let id = table.cells[index].id
+      table.strays.append(StrayDequeue(cell: id, identifier: identifier, indexPath: path))
+      table._events.append(.dequeuedOutside(identifier, path, cell: id))
+      return id
+    }
+  }
+
+  /// Raises UIKit's text when `identifier` has no valid registration.
+  @inlinable func checkRegistered(_ identifier: String) throws(TableError) {
+    switch provision.registered[identifier] {
+    case nil: throw .provision(.unregistered(identifier: identifier), kind.noun, platform)
+    case .invalidNib?: throw .provision(.invalidNib(identifier: identifier), kind.noun, platform)
+    case .cellClass?, .nib?: return
+    }
+  }
+
+  /// Takes a cell out of circulation: the app holds it.
+  @inlinable mutating func hold(_ index: Int) {
+    cells[index].role = .held
+    cells[index].indexPath = nil
+    held.append(index)
+  }
+
+  /// A mistake UIKit raises on this profile, or lets pass (traced).
+  @inlinable mutating func slip(_ failure: ProvisionFailure, at path: ListIndexPath)
+    throws(TableError)
+  {
+    if failure.isRaised(on: platform, view: kind.noun) {
+      throw .provision(failure, kind.noun, platform)
+    }
+    _events.append(.provisionTolerated(failure, path))
+  }
+
+  /// The view asks its data source for the cell at `path`: the data source dequeues (or not),
+  /// configures and returns a cell, as `provision` says; UIKit checks what it did.
+  ///
+  /// - Complexity: O(p + s) for p pooled cells and s stray dequeues.
+  @inlinable mutating func provideCell(at path: ListIndexPath, _ dataSource: DataSource<Item>)
+    throws(TableError) -> Int
+  {
+    guard let source = provision.source else {
+      let index = dequeue()
+      try configure(index, at: path, dataSource)
+      return index
+    }
+    let noun = kind.noun
+    // A cell dequeued outside a request and kept: found at the next request.
+    if noun == .collection, !strays.isEmpty {
+      if ProvisionFailure.dequeuedNotReturned.isRaised(on: platform, view: noun) {
+        throw .provision(.dequeuedNotReturned, noun, platform)
+      }
+    } else if let stray = strays.first(where: { $0.indexPath == path }) {
+      throw .provision(.dequeuedTwice(identifier: stray.identifier, path), noun, platform)
+    }
+    let identifier = provision.identifier
+    var reusing = true
+    switch source {
+    case .identifier(let id): try checkRegistered(id)
+    case .registration(let inside):
+      guard noun == .collection, platform.isAtLeast(.ios14) else {
+        throw .unavailable(call: "UICollectionView.CellRegistration", platform: platform)
+      }
+      if inside {
+        // Each request's registration is new: its queue is empty, so no cell is reused.
+        try slip(.registrationInsideProvider, at: path)
+        reusing = false
+      }
+    }
+    var index = dequeue(identifier: identifier, reusing: reusing)
+    if provision.dequeuesTwice {
+      if noun == .table {
+        throw .provision(.dequeuedTwice(identifier: identifier, path), noun, platform)
+      }
+      // The first cell is never returned: the app keeps it.
+      hold(index)
+      try slip(.dequeuedNotReturned, at: path)
+      index = dequeue(identifier: identifier, reusing: reusing)
+    }
+    if provision.reinitializes { try slip(.alreadyInitialized, at: path) }
+    switch provision.returns {
+    case .dequeued: break
+    case .nil: throw .provision(.noCell(path), noun, platform)
+    case .new:
+      if noun == .collection {
+        // iOS 18 finds the dequeued cell unreturned before it looks at the one returned.
+        try slip(.dequeuedNotReturned, at: path)
+        throw .provision(.notDequeued(path), noun, platform)
+      }
+      // A table takes any cell; the dequeued one stays with the app.
+      hold(index)
+      index = makeCell()
+    }
+    try configure(index, at: path, dataSource)
+    return index
+  }
+}

@@ -1,0 +1,71 @@
+import HeadlessUIKit
+import ListDiff
+
+/// `register`, `provider` and `dequeue`: cells as the app registers, dequeues and returns them.
+extension Interpreter {
+  /// A reuse identifier: a string.
+  func reuseIdentifier(_ e: ResolvedExpr) throws(Unwind) -> String {
+    let value = try eval(e)
+    guard case .string(let id) = value else {
+      throw fail(.expected("a reuse identifier (a string)", got: value), e.range)
+    }
+    return id
+  }
+
+  /// `register cell ID [class|nib|invalidnib]`.
+  func register(
+    _ e: ResolvedExpr, _ registered: CellProvision.Registered, _ r: SourceRange
+  ) throws(Unwind) {
+    let id = try reuseIdentifier(e)
+    scene.table.provision.registered[id] = registered
+    note(.registered(id, registered, scene.table.kind.noun))
+  }
+
+  /// `provider …`: what the data source does when the view asks for a cell.
+  func setProvider(_ spec: ProviderSpec<ResolvedExpr>?, _ r: SourceRange) throws(Unwind) {
+    var provision = scene.table.provision
+    provision.source = nil
+    provision.dequeuesTwice = false
+    provision.returns = .dequeued
+    provision.reinitializes = false
+    if let spec {
+      switch spec.source {
+      case .identifier(let e): provision.source = .identifier(try reuseIdentifier(e))
+      case .registration(let inside):
+        guard scene.table.kind.isCollection else {
+          throw fail(
+            .notOnThisView(
+              "cell registration (UICollectionView.CellRegistration)",
+              view: .table, write: "provider dequeue \"Cell\""), r)
+        }
+        guard platform.isAtLeast(.ios14) else {
+          throw fail(
+            .table(.unavailable(call: "UICollectionView.CellRegistration", platform: platform)),
+            r)
+        }
+        provision.source = .registration(insideProvider: inside)
+      }
+      provision.dequeuesTwice = spec.twice
+      provision.returns = spec.returns
+      provision.reinitializes = spec.reinitializes
+    }
+    scene.table.provision = provision
+    note(.provider(provision, scene.table.kind.noun))
+  }
+
+  /// `dequeue ID [at P]`: a dequeue outside a request from the view.
+  func dequeueOutside(_ e: ResolvedExpr, at p: ResolvedExpr?, _ r: SourceRange) throws(Unwind) {
+    let id = try reuseIdentifier(e)
+    let path = try p.map { p throws(Unwind) in try indexPath(try eval(p), p.range) }
+    if scene.table.kind.isCollection, path == nil {
+      throw fail(
+        .notOnThisView(
+          "dequeue without an index path", view: .collection,
+          write: "dequeue \"\(id)\" at 0:0"), r)
+    }
+    try table(r) { t, _ throws(TableError) in
+      _ = try t.dequeueOutsideRequest(identifier: id, at: path)
+    }
+    record(.unmapped("dequeue \"\(id)\" outside a request: not emitted"))
+  }
+}
