@@ -26,6 +26,8 @@ package struct ExceptionReading: Equatable, Sendable {
     case snapshot(SnapshotError)
     /// A collection view asked for the items of a section it does not have.
     case sectionRequest(section: Int, sections: Int)
+    /// A cell registered, dequeued or returned wrongly.
+    case provision(ProvisionFailure)
   }
 
   /// How closely the text matches the profiles' wording.
@@ -53,13 +55,16 @@ package struct ExceptionReading: Equatable, Sendable {
   /// Whether UIKit logged the text and went on (a `[UICollectionView]` prefix, "- will perform
   /// reloadData"), as it did for apps built with older SDKs, rather than raising it.
   package var logged = false
+  /// Whether the text stops short of its end (a report that cut it off), read as far as it goes.
+  package var cutShort = false
 
   /// The exception class UIKit raises for this failure on the view the text speaks of.
   package var expectedName: String {
     switch content {
     case .reason(let r):
       UIKitException(reason: r, platform: platforms.first ?? .ios15, notes: [], view: noun).name
-    case .batchUpdatesDetected, .snapshot, .sectionRequest: "NSInternalInconsistencyException"
+    case .batchUpdatesDetected, .snapshot, .sectionRequest, .provision:
+      "NSInternalInconsistencyException"
     }
   }
 
@@ -75,6 +80,7 @@ package struct ExceptionReading: Equatable, Sendable {
     case .snapshot(let error): error.message(on: platform)
     case .sectionRequest(let s, let n):
       "request for number of items in section \(s) when there are only \(n) sections in the collection view"
+    case .provision(let failure): failure.message(on: platform, view: noun)
     }
   }
 }
@@ -130,6 +136,11 @@ extension ExceptionReading {
       reading = ExceptionReading(
         content: content, name: nil, platforms: platforms, fidelity: .exact, view: view,
         setAside: [])
+    } else if let read = ProvisionTextReading.read(cleaned.uncut) {
+      reading = ExceptionReading(
+        content: .provision(read.failure), name: nil, platforms: read.platforms,
+        fidelity: .exact, view: read.view == .table ? .table : .collection, setAside: [])
+      reading.cutShort = read.cutShort
     } else {
       // The classic texts are matched as given: templates exist in both views' words.
       do throws(ExceptionTextError) {
@@ -143,7 +154,10 @@ extension ExceptionReading {
       }
     }
     reading.name = cleaned.name
-    reading.setAside = cleaned.setAside
+    reading.setAside =
+      cleaned.setAside
+      + (reading.cutShort
+        ? ["the text's end, which the paste cuts short (read as far as it goes)"] : [])
     reading.logged = cleaned.logged
     return reading
   }

@@ -164,6 +164,9 @@ struct ExceptionTextCleaner {
   var original: String
   /// The reason text, in table wording.
   var body: String
+  /// The reason text with the view's description and what follows it kept (iOS 26's texts
+  /// print an index path after it), the NSIndexPath addresses removed.
+  var uncut: String
   /// The exception class the text names, if any.
   var name: String?
   var view: ExceptionReading.View = .table
@@ -207,6 +210,7 @@ struct ExceptionTextCleaner {
       name = exception
       s = String(s.dropFirst(exception.count + 2))
     }
+    var uncut = s
     // UIKit appends the view's description (`Table view: <UITableView: 0x…; …>`).
     for marker in [
       "Table view:", "Collection view:", " - will perform reloadData.",
@@ -219,15 +223,9 @@ struct ExceptionTextCleaner {
       }
     }
     // `<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3}`
-    var addresses = false
-    while let open = s.firstRange(of: "<NSIndexPath"),
-      let close = s[open.upperBound...].firstIndex(of: ">")
-    {
-      var end = s.index(after: close)
-      if end < s.endIndex, s[end] == " " { end = s.index(after: end) }
-      s.removeSubrange(open.lowerBound..<end)
-      addresses = true
-    }
+    let addresses = Self.removeIndexPathAddresses(&s)
+    _ = Self.removeIndexPathAddresses(&uncut)
+    self.uncut = uncut.trimmingWhitespace
     if addresses { setAside.append("the NSIndexPath addresses") }
     s = s.trimmingWhitespace
     original = s
@@ -236,6 +234,35 @@ struct ExceptionTextCleaner {
       s = Self.tableWording(s)
     }
     body = s
+  }
+
+  /// Removes every `<NSIndexPath: 0x…> ` before an index path's description; whether there
+  /// was one.
+  static func removeIndexPathAddresses(_ s: inout String) -> Bool {
+    var removed = false
+    while let open = s.firstRange(of: "<NSIndexPath"),
+      let close = closingBracket(s, from: open.lowerBound)
+    {
+      var end = s.index(after: close)
+      if end < s.endIndex, s[end] == " " { end = s.index(after: end) }
+      s.removeSubrange(open.lowerBound..<end)
+      removed = true
+    }
+    return removed
+  }
+
+  /// The `>` that closes the `<` at `open`, nested brackets counted (`<NSIndexPath: <address>>`,
+  /// as a reporter hid the address).
+  static func closingBracket(_ s: String, from open: String.Index) -> String.Index? {
+    var depth = 0
+    for i in s[open...].indices {
+      if s[i] == "<" { depth += 1 }
+      if s[i] == ">" {
+        depth -= 1
+        if depth == 0 { return i }
+      }
+    }
+    return nil
   }
 
   /// A collection view's text in a table's words: items are rows.

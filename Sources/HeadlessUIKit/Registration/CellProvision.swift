@@ -31,7 +31,7 @@ public struct CellProvision: Equatable, Sendable {
   public enum Returned: String, CaseIterable, Equatable, Sendable {
     /// The cell it dequeued.
     case dequeued
-    /// A cell made with `init`, never dequeued.
+    /// A cell made with `init` instead of dequeuing one.
     case new
     /// No cell (`nil` from an Objective-C data source, or an implicitly unwrapped optional).
     case `nil`

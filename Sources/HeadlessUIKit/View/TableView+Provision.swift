@@ -102,6 +102,14 @@ extension TableView {
     } else if let stray = strays.first(where: { $0.indexPath == path }) {
       throw .provision(.dequeuedTwice(identifier: stray.identifier, path), noun, platform)
     }
+    if provision.returns == .new {
+      // A cell made with init and returned, no dequeue: a table takes it; a collection view
+      // finds no reuse identifier on it.
+      if noun == .collection { throw .provision(.notDequeued(path), noun, platform) }
+      let index = makeCell()
+      try configure(index, at: path, dataSource)
+      return index
+    }
     let identifier = provision.identifier
     var reusing = true
     switch source {
@@ -127,19 +135,7 @@ extension TableView {
       index = dequeue(identifier: identifier, reusing: reusing)
     }
     if provision.reinitializes { try slip(.alreadyInitialized, at: path) }
-    switch provision.returns {
-    case .dequeued: break
-    case .nil: throw .provision(.noCell(path), noun, platform)
-    case .new:
-      if noun == .collection {
-        // iOS 18 finds the dequeued cell unreturned before it looks at the one returned.
-        try slip(.dequeuedNotReturned, at: path)
-        throw .provision(.notDequeued(path), noun, platform)
-      }
-      // A table takes any cell; the dequeued one stays with the app.
-      hold(index)
-      index = makeCell()
-    }
+    if provision.returns == .nil { throw .provision(.noCell(path), noun, platform) }
     try configure(index, at: path, dataSource)
     return index
   }

@@ -64,6 +64,7 @@ extension CrashScenario {
           "reload",
         ],
         expected: reading.expectedName + ": " + reading.message(on: platform))
+    case .provision(let failure): return try provision(failure, reading)
     case .reason(let reason): recipe = try Recipe(reason)
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)
     case .snapshot(.equalIdentifiersDifferentHashes(let a, let b))

@@ -1,22 +1,21 @@
 extension KnownText {
-  /// Cell and supplementary view registration, dequeue and the data source's cells.
+  /// The data source's cells and supplementary views in the wordings ListScript does not model:
+  /// supplementary views, iOS 6's nil-cell text, a data source that is gone. (The cell texts of
+  /// registration and dequeue are modelled: `ProvisionFailure`, reproduced by `explain`.)
   static let registration: [KnownText] = [
     KnownText(
-      id: "dequeue-unregistered",
-      signatures: [
-        "could not dequeue a view of kind:", "unable to dequeue a cell with identifier",
-      ],
+      id: "dequeue-supplementary-unregistered",
+      signatures: ["could not dequeue a view of kind: "],
       meaning:
-        "The data source asked for a reusable cell (or supplementary view) under an identifier the view has no class, nib or storyboard prototype for.",
+        "The data source asked for a supplementary view (a header, a footer, a layout's own kind) under an identifier the collection view has no class or nib registered for, for that kind. (A cell's text, of kind UICollectionElementKindCell, is reproduced.)",
       causes: [
-        "The identifier was never registered with this view: register(_:forCellWithReuseIdentifier:) or register(_:forCellReuseIdentifier:) ran on another instance, after the first layout, or not at all.",
-        "The identifier differs by a character from the one registered, or the storyboard prototype's identifier is empty.",
+        "The view was registered for another kind than the one asked for: forSupplementaryViewOfKind given the identifier, or the header's kind used for a footer.",
+        "The identifier was never registered, or registered on another collection view, or after the first layout.",
       ],
       fix:
-        "Register every identifier on the view before it first asks for cells (viewDidLoad), and keep identifiers in one constant; with UICollectionView.CellRegistration there is no string to mistype.",
+        "Register every supplementary identifier with the kind the layout asks for (UICollectionView.elementKindSectionHeader, …) before the first layout, or use a UICollectionView.SupplementaryRegistration.",
       sources: [
-        "https://github.com/nuno/TiCollectionView/issues/81",
-        "https://github.com/renzifeng/ZFPlayer/issues/253",
+        "GitHub README of the LetsEat tutorial project (code index id 40094789049; repository not named by the index)"
       ]),
     KnownText(
       id: "dequeue-not-used",
@@ -37,33 +36,6 @@ extension KnownText {
         "https://github.com/njdehoog/NHBalancedFlowLayout/issues/36",
         "https://github.com/Instagram/IGListKit/issues/1123",
       ]),
-    KnownText(
-      id: "dequeued-view-not-returned",
-      signatures: ["Expected dequeued view to be returned to the collection view"],
-      meaning:
-        "A cell or supplementary view was dequeued and not returned to the collection view for display (iOS 17 and later check this).",
-      causes: [
-        "A cell dequeued outside cellForItemAt, to measure its size (in sizeForItemAt or a height cache) or to configure it early.",
-        "cellForItemAt dequeues twice and returns the second cell, or a provider dequeues a header and returns another view.",
-      ],
-      fix:
-        "Dequeue only in the data source's cell and supplementary callbacks and return what you dequeued; measure with a separate sizing cell made with init, or with self-sizing cells.",
-      sources: [
-        "https://github.com/didi/DoKit/issues/1195",
-        "https://github.com/mikaoj/BSImagePicker/issues/367",
-        "https://github.com/Upstarts/editor.js-kit-ios/issues/31",
-      ]),
-    KnownText(
-      id: "dequeue-twice-same-path",
-      signatures: ["Attempted to dequeue multiple cells for the same index path"],
-      meaning:
-        "dequeueReusableCell(withIdentifier:for:) was called twice for one index path during one request from the table.",
-      causes: [
-        "A cell dequeued with an index path outside cellForRowAt (in heightForRowAt, or to read a cell's size)."
-      ],
-      fix:
-        "Use the index-path form only in cellForRowAt; elsewhere keep a sizing cell, or let the table self-size.",
-      sources: ["https://github.com/kif-framework/KIF/issues/1040"]),
     KnownText(
       id: "no-cell-returned",
       signatures: [
@@ -94,16 +66,5 @@ extension KnownText {
       fix:
         "Keep a strong reference to the data source for the table's lifetime, and set it before the table is in a window.",
       sources: ["https://github.com/toggl/mobile/issues/1559"]),
-    KnownText(
-      id: "invalid-nib",
-      signatures: ["invalid nib registered for identifier"],
-      meaning:
-        "The nib registered for an identifier does not hold exactly one top-level view of the expected class.",
-      causes: [
-        "The nib's top level has more than one object (a stray view or gesture recognizer) or a plain UIView rather than the cell class."
-      ],
-      fix:
-        "Give the nib a single top-level UICollectionViewCell (or UITableViewCell) whose class is set to yours.",
-      sources: ["https://github.com/wokalski/WCFastCell/issues/11"]),
   ]
 }

@@ -78,6 +78,13 @@ extension ReferenceTable {
     } else if let s = strays.first(where: { $0.path == p }) {
       throw raise(.dequeuedTwice(identifier: s.identifier, p))
     }
+    if provider.returns == .new {
+      // init instead of a dequeue: a table shows the cell, a collection view refuses it.
+      if collection { throw raise(.notDequeued(p)) }
+      cells.append(RefCell(id: cells.count + 1))
+      try configure(cells.count - 1, p, data)
+      return cells.count - 1
+    }
     if let id = provider.identifier { try checkRegistration(id) }
     if provider.madeInside, from15 { throw raise(.registrationInsideProvider) }
     let reuse = !provider.madeInside
@@ -89,15 +96,7 @@ extension ReferenceTable {
       i = take(provider.tag, reuse: reuse)
     }
     if provider.reinit, from18 { throw raise(.alreadyInitialized) }
-    switch provider.returns {
-    case .dequeued: break
-    case .nil: throw raise(.noCell(p))
-    case .new:
-      if collection { throw raise(from18 ? .dequeuedNotReturned : .notDequeued(p)) }
-      keep(i)
-      cells.append(RefCell(id: cells.count + 1))
-      i = cells.count - 1
-    }
+    if provider.returns == .nil { throw raise(.noCell(p)) }
     try configure(i, p, data)
     return i
   }

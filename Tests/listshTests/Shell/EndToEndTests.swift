@@ -301,10 +301,21 @@ import Testing
       "Fatal Exception: NSInternalInconsistencyException\ncould not dequeue a view of kind: UICollectionElementKindCell with identifier cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard",
     ])
     #expect(r.code == 0, "\(r.stderr)")
+    // A registration text is modelled: reproduced with the identifier the text names.
+    #expect(r.stdout.contains("  | provider dequeue \"cell\""))
+    #expect(r.stdout.contains("Read as: NSInternalInconsistencyException on a collection view"))
+
+    r = try Listsh.run([
+      "explain",
+      "Fatal Exception: NSInternalInconsistencyException\nthe view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionFooter,<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))",
+    ])
+    #expect(r.code == 0, "\(r.stderr)")
     #expect(
       r.stdout.contains(
-        "Recognised (dequeue-unregistered): NSInternalInconsistencyException: could not dequeue"))
-    #expect(r.stdout.contains("Reported in:\n  https://github.com/nuno/TiCollectionView/issues/81"))
+        "Recognised (dequeue-not-used): NSInternalInconsistencyException: the view returned"))
+    #expect(
+      r.stdout.contains(
+        "Reported in:\n  https://github.com/njdehoog/NHBalancedFlowLayout/issues/36"))
   }
 }
 

@@ -1,0 +1,226 @@
+import ListDiff
+
+/// Reads back the texts of `ProvisionFailure`: a cell registered, dequeued or returned wrongly.
+///
+/// The templates are the failures' own messages on every profile and view, made with markers
+/// and cleaned as a report's text is, the view's description kept (iOS 26's texts print the
+/// index path after it); a template's `<…>` matches an object's description (`<MLSwitchCell: 0x…; …>`, nested
+/// brackets included, cut short at the text's end) or `(null)`, its identifier any run of
+/// characters up to what follows it. The text may carry more before and after the reason (a
+/// console's line prefixes): the match starts at the template's first words.
+enum ProvisionTextReading {
+  /// A piece of a template.
+  enum Piece: Equatable {
+    case literal(String)
+    case identifier
+    case description
+    case number(Int)
+  }
+
+  struct Template {
+    var failure: ProvisionFailure
+    var platforms: [Platform]
+    var view: ViewNoun
+    var pieces: [Piece]
+  }
+
+  static let identifierMarker = "\u{E000}identifier\u{E000}"
+  static let markers = [9_200_001, 9_200_002]
+
+  /// Every failure with markers in its slots.
+  static var failures: [ProvisionFailure] {
+    let id = identifierMarker
+    let p = ListIndexPath(markers[0], markers[1])
+    return [
+      .unregistered(identifier: id), .invalidNib(identifier: id),
+      .dequeuedTwice(identifier: id, p), .noCell(p), .notDequeued(p), .dequeuedNotReturned,
+      .registrationInsideProvider, .alreadyInitialized,
+    ]
+  }
+
+  /// The distinct templates, each with the profiles (oldest first) whose wording it is.
+  static let all: [Template] = {
+    var templates: [Template] = []
+    for failure in failures {
+      for view in ViewNoun.allCases {
+        for platform in Platform.allCases where failure.isRaised(on: platform, view: view) {
+          let text = ExceptionReading.collapsed(
+            ExceptionTextCleaner(failure.message(on: platform, view: view)).uncut)
+          let pieces = Self.pieces(text)
+          if let k = templates.firstIndex(where: {
+            $0.pieces == pieces && $0.view == view && $0.failure == failure
+          }) {
+            templates[k].platforms.append(platform)
+          } else {
+            templates.append(
+              Template(failure: failure, platforms: [platform], view: view, pieces: pieces))
+          }
+        }
+      }
+    }
+    return templates
+  }()
+
+  /// A template's text cut into literals and slots.
+  static func pieces(_ text: String) -> [Piece] {
+    var pieces: [Piece] = []
+    var rest = Substring(text)
+    var literal = ""
+    func flush() {
+      if !literal.isEmpty { pieces.append(.literal(literal)) }
+      literal = ""
+    }
+    while let c = rest.first {
+      if rest.hasPrefix(identifierMarker) {
+        flush()
+        pieces.append(.identifier)
+        rest = rest.dropFirst(identifierMarker.count)
+      } else if rest.hasPrefix("<…>") {
+        flush()
+        pieces.append(.description)
+        rest = rest.dropFirst(3)
+      } else if c.isNumber, let n = Int(rest.prefix(while: \.isNumber)),
+        let slot = markers.firstIndex(of: n)
+      {
+        flush()
+        pieces.append(.number(slot))
+        rest = rest.dropFirst(String(n).count)
+      } else {
+        literal.append(c)
+        rest = rest.dropFirst()
+      }
+    }
+    flush()
+    return pieces
+  }
+
+  /// The most characters a text cut short must still hold of a template to be read as it.
+  static let minimumCutShort = 60
+
+  /// What a text was read as: the failure, the profiles whose wording it has, the view it speaks
+  /// of, and whether the text stops short of the template's end (a paste cut off).
+  struct Read {
+    var failure: ProvisionFailure
+    var platforms: [Platform]
+    var view: ViewNoun
+    var cutShort: Bool
+  }
+
+  /// The failure a cleaned reason text reports; `nil` for another text.
+  ///
+  /// A text that ends inside the template (a report cut short) is read when it holds at least
+  /// `minimumCutShort` characters of it; slots it does not reach keep the defaults.
+  ///
+  /// - Complexity: O(t · n) for t templates and a text of n characters.
+  static func read(_ text: String) -> Read? {
+    let text = ExceptionReading.collapsed(text)
+    for template in all {
+      // Where the template's first words are: all of them, or (a text cut short) its opening.
+      guard case .literal(let first)? = template.pieces.first,
+        let start = text.firstRange(of: first)
+          ?? text.firstRange(of: first.prefix(minimumCutShort))
+      else { continue }
+      var captures = Captures()
+      let from = text[start.lowerBound...]
+      guard match(template.pieces[...], from, &captures) else { continue }
+      if captures.cutShort, from.count < minimumCutShort { continue }
+      let failure = rebuild(template.failure, captures)
+      // One wording for both views: the description of the cell says which.
+      var view = template.view
+      if Self.sharedByBothViews(template) {
+        view =
+          text.contains("UICollectionViewCell") || text.contains("UICollectionView:")
+          ? .collection : .table
+      }
+      return Read(
+        failure: failure, platforms: template.platforms, view: view, cutShort: captures.cutShort)
+    }
+    return nil
+  }
+
+  /// Whether the other view has the same template for the same failure.
+  ///
+  /// - Complexity: O(t) for t templates.
+  static func sharedByBothViews(_ template: Template) -> Bool {
+    all.contains { $0.view != template.view && $0.pieces == template.pieces }
+  }
+
+  struct Captures {
+    var identifier: String?
+    var numbers: [Int: Int] = [:]
+    /// Whether the text ended inside a literal.
+    var cutShort = false
+  }
+
+  /// Whether `text` starts with `pieces`, filling `captures`.
+  static func match(_ pieces: ArraySlice<Piece>, _ text: Substring, _ captures: inout Captures)
+    -> Bool
+  {
+    guard let piece = pieces.first else { return true }
+    let rest = pieces.dropFirst()
+    switch piece {
+    case .literal(let s):
+      if text.hasPrefix(s) { return match(rest, text.dropFirst(s.count), &captures) }
+      // The paste stops inside the literal: what is left of the text begins it.
+      let left = text.trimmingWhitespaceSuffix
+      guard !left.isEmpty, s.hasPrefix(left) else { return false }
+      captures.cutShort = true
+      return true
+    case .number(let slot):
+      let digits = text.prefix { $0.isASCII && $0.isNumber }
+      guard !digits.isEmpty, digits.count <= 18, let n = Int(digits) else { return false }
+      captures.numbers[slot] = n
+      return match(rest, text.dropFirst(digits.count), &captures)
+    case .description:
+      if text.hasPrefix("(null)") { return match(rest, text.dropFirst(6), &captures) }
+      guard text.first == "<" else { return false }
+      var depth = 0
+      var end = text.endIndex
+      for i in text.indices {
+        if text[i] == "<" { depth += 1 }
+        if text[i] == ">" {
+          depth -= 1
+          if depth == 0 {
+            end = text.index(after: i)
+            break
+          }
+        }
+      }
+      return match(rest, text[end...], &captures)
+    case .identifier:
+      // Up to the next literal's first occurrence; at the end, the rest of the word.
+      guard case .literal(let next)? = rest.first else {
+        let word = text.prefix { !$0.isWhitespace && $0 != "'" }
+        guard !word.isEmpty else { return false }
+        captures.identifier = String(word)
+        return match(rest, text.dropFirst(word.count), &captures)
+      }
+      guard let r = text.firstRange(of: next), r.lowerBound > text.startIndex else { return false }
+      captures.identifier = String(text[..<r.lowerBound])
+      return match(rest, text[r.lowerBound...], &captures)
+    }
+  }
+
+  /// The failure with the captured values in its slots (index paths not printed: 0:0).
+  static func rebuild(_ failure: ProvisionFailure, _ c: Captures) -> ProvisionFailure {
+    let id = c.identifier ?? "Cell"
+    let p = ListIndexPath(c.numbers[0] ?? 0, c.numbers[1] ?? 0)
+    switch failure {
+    case .unregistered: return .unregistered(identifier: id)
+    case .invalidNib: return .invalidNib(identifier: id)
+    case .dequeuedTwice: return .dequeuedTwice(identifier: id, p)
+    case .noCell: return .noCell(p)
+    case .notDequeued: return .notDequeued(p)
+    case .dequeuedNotReturned, .registrationInsideProvider, .alreadyInitialized: return failure
+    }
+  }
+}
+
+extension Substring {
+  /// The text without white space at its end.
+  var trimmingWhitespaceSuffix: Substring {
+    var s = self
+    while let c = s.last, c.isWhitespace { s = s.dropLast() }
+    return s
+  }
+}

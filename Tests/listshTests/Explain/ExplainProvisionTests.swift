@@ -1,0 +1,99 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListshCore
+
+/// `explain` on every registration and dequeue text the model raises: each failure, on each
+/// view and profile that raises it, with identifiers and index paths drawn from a seeded
+/// generator, is read back as the same failure and reproduced by a scenario that raises it.
+@Suite struct ExplainProvisionTests {
+  static let identifiers = [
+    "Cell", "playerCell", "deals Template", "cell-1", "MyApp.FeedCell", "é",
+  ]
+
+  static func failures(seed: Int) -> [ProvisionFailure] {
+    var random = SeededRandom(seed: UInt64(seed))
+    func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &random) }
+    let id = identifiers[int(0...(identifiers.count - 1))]
+    let p = ListIndexPath(int(0...3), int(0...40))
+    return [
+      .unregistered(identifier: id), .invalidNib(identifier: id),
+      .dequeuedTwice(identifier: id, p), .noCell(p), .notDequeued(p), .dequeuedNotReturned,
+      .registrationInsideProvider, .alreadyInitialized,
+    ]
+  }
+
+  @Test(arguments: 0..<6) func eachRaisedTextIsReproduced(seed: Int) throws {
+    print("ExplainProvisionTests seed \(seed)")
+    var reproduced = 0
+    for failure in Self.failures(seed: seed) {
+      for view in ViewNoun.allCases {
+        for platform in Platform.allCases where failure.isRaised(on: platform, view: view) {
+          let text = "\(failure.name): \(failure.message(on: platform, view: view))"
+          let outcome = try Explain.explain(text)
+          guard case .reproduced(let report) = outcome else {
+            Issue.record("not reproduced: \(text)")
+            continue
+          }
+          #expect(report.reading.platforms.contains(platform), "\(platform): \(text)")
+          guard case .provision(let read) = report.reading.content else {
+            Issue.record("read as another text: \(text)")
+            continue
+          }
+          // The failure read back, as far as the text tells it (some print no index path, or
+          // print it past what a report keeps).
+          #expect(
+            read.message(on: platform, view: view) == failure.message(on: platform, view: view),
+            "\(text)")
+          switch report.verdict {
+          case .identical, .equivalent: reproduced += 1
+          case .differs(let raised):
+            Issue.record("\(text)\nraised: \(raised ?? "nothing")\n\(report.source)")
+          case .noScenario: Issue.record("no scenario: \(text)")
+          }
+        }
+      }
+    }
+    #expect(reproduced > 40)
+  }
+
+  /// A console's prefixes and a description with nested brackets, cut short, are read.
+  @Test func reportsAsPastedAreRead() throws {
+    let titanium = """
+      [ERROR] :  The application has crashed with an uncaught exception 'NSInternalInconsistencyException'.
+      [ERROR] :  Reason:
+      [ERROR] :  could not dequeue a view of kind: UICollectionElementKindCell with identifier dealsTemplate - must register a nib or a class for the identifier or connect a prototype cell in a storyboard
+      [ERROR] :  Stack trace:
+      """
+    let reading = try ExceptionReading.read(titanium)
+    #expect(reading.content == .provision(.unregistered(identifier: "dealsTemplate")))
+    #expect(reading.noun == .collection)
+    let initialized = try ExceptionReading.read(
+      "CRASH(NSInternalInconsistencyException): View was already initialized: <MLSwitchCell: 0x10c03f000; baseClass = UITableViewCell ..."
+    )
+    #expect(initialized.content == .provision(.alreadyInitialized))
+    #expect(initialized.platforms == [.ios18, .ios26])
+    #expect(initialized.noun == .table)
+  }
+
+  /// A text a report cut short is read as far as it goes, when enough of it is left, and the
+  /// scenario raises the whole text; too little left is not read.
+  @Test func aTextCutShortIsReadAsFarAsItGoes() throws {
+    let whole = ProvisionFailure.dequeuedNotReturned.message(on: .ios18, view: .collection)
+    let cut = String(whole.prefix(120))
+    let reading = try ExceptionReading.read(cut)
+    #expect(reading.cutShort)
+    #expect(reading.content == .provision(.dequeuedNotReturned))
+    guard case .reproduced(let report) = try Explain.explain(cut) else {
+      Issue.record("not reproduced")
+      return
+    }
+    guard case .equivalent(let note) = report.verdict else {
+      Issue.record("verdict \(report.verdict)")
+      return
+    }
+    #expect(note.contains("the paste stops short"))
+    #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(String(whole.prefix(30))) }
+  }
+}
