@@ -73,7 +73,9 @@ extension ScriptGenerator {
       return "diffable" + pick([""] + Self.names(CellProviderStyle.self).map { " " + $0 })
     case .call(.apply):
       let how = pick(["", " animated " + pick(Self.names(TrueFalse.self)), " using reload data"])
-      let completion = pick(["", " completion { print 1 }"])
+      let completion =
+        pick(["", " on " + pick(Self.names(ApplyQueue.self))])
+        + pick(["", " completion { print 1 }"])
       if choose(5) == 0 {
         let tree = "sectionSnapshot()"
         return "apply \(tree) to \(e)\(pick(["", " animated false"]))\(completion)"

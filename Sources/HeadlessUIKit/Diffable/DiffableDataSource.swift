@@ -68,6 +68,11 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
   /// Whether a snapshot has been applied.
   @inlinable public var hasApplied: Bool { _hasApplied }
   @usableFromInline var _hasApplied = false
+  /// The queue of the last apply, the applies off the main queue not yet committed, and the
+  /// applies in flight (`DiffableDataSource+Queues.swift`).
+  @usableFromInline var _lastQueue: ApplyQueue?
+  @usableFromInline var _outstanding = 0
+  @usableFromInline var _inFlight = 0
   /// The section snapshots applied (`apply(_:to:)`), by their section's identity, kept in step
   /// with each snapshot applied since.
   @usableFromInline var sectionSnapshots: [Item: DiffableSectionSnapshot<Item>] = [:]

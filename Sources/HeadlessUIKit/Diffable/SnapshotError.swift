@@ -61,6 +61,9 @@ public enum SnapshotError: Error, Equatable, Sendable {
   /// elsewhere: UIKit checks nothing and leaves identifiers that repeat, which the model
   /// refuses (not one of UIKit's exceptions).
   case sectionSnapshotReplaceDuplicates([String])
+  /// An apply on the main queue while another is outstanding: off the main queue and not yet
+  /// committed, or in flight underneath it.
+  case deadlockDetected
 
   /// UIKit's text on `platform`.
   ///
@@ -148,6 +151,16 @@ public enum SnapshotError: Error, Equatable, Sendable {
         "replace(childrenOf:using:) with identifiers the section snapshot keeps elsewhere ("
         + ids.joined(separator: ", ")
         + "): UIKit checks nothing here and leaves identifiers that repeat in the tree, which ListScript does not model"
+    case .deadlockDetected:
+      // iOS 18.2's `_performOnApplyQueue:` (`_UIDiffableDataSourceImpl.m:575`); iOS 26.1
+      // reworded it in BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_…
+      // (`_UIDiffableDataSourceImpl.m:54`), under the same condition.
+      if platform.isAtLeast(.ios26) {
+        return
+          "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <…>"
+      }
+      return
+        "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock. Please always submit updates either always on the main queue or always off the main queue - view=<…>"
     }
   }
 
@@ -172,6 +185,10 @@ public enum SnapshotError: Error, Equatable, Sendable {
         "the identifier is not in this snapshot: deleted before the reload arrived? (check with indexOfItem first)"
       ]
     case .sectionNotFound: return ["indexOfSection(_:) is nil for it"]
+    case .deadlockDetected:
+      return [
+        "apply snapshots always on the main queue or always off it, and never from inside another apply (its completion, a cell provider)"
+      ]
     case .unavailable, .sectionSnapshotReplaceDuplicates: return []
     case .sectionSnapshotDuplicates:
       return [

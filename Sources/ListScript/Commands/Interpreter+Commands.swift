@@ -208,8 +208,8 @@ extension Interpreter {
       }
     case .moveSection(let a, let b): try perform(.moveSection(try int(a), try int(b)), r)
     case .diffable(let style): try makeDiffable(style, r)
-    case .apply(let e, let mode, let section, let completion):
-      try apply(e, mode, to: section, completion: completion, r)
+    case .apply(let e, let mode, let section, let queue, let completion):
+      try apply(e, mode, to: section, queue: queue, completion: completion, r)
     case .handler(let kind, let closure):
       try setHandler(kind, closure, r)
     case .disclose(let e): try disclose(e, r)

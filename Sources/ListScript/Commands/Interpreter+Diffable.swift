@@ -28,10 +28,23 @@ extension Interpreter {
   /// the view, traced as UIKit performs it; its completion run at once where UIKit reloaded,
   /// else at the end of the run-loop turn (`ApplyReport.completionRunsAtOnce`).
   func apply(
-    _ e: ResolvedExpr, _ mode: ApplyMode, to section: ResolvedExpr?,
+    _ e: ResolvedExpr, _ mode: ApplyMode, to section: ResolvedExpr?, queue: ApplyQueue = .main,
     completion: [ResolvedStmt]?, _ r: SourceRange
   ) throws(Unwind) {
     let value = try eval(e)
+    // The queue is checked before anything is applied: an apply on the main queue while another
+    // is outstanding asserts at the call.
+    if var source = scene.diffable {
+      do throws(TableError) {
+        if let warning = try source.willApply(on: queue, platform: platform) {
+          note(.snapshotWarning(warning))
+        }
+      } catch {
+        throw fail(.table(error), r)
+      }
+      scene.diffable = source
+      if queue == .background { note(.applyOffMain) }
+    }
     let report: ApplyReport
     if let section {
       guard case .sectionSnapshot(let tree) = value else {
@@ -54,9 +67,13 @@ extension Interpreter {
       report = try apply(snapshot, mode, r)
     }
     guard let completion else { return }
-    if report.completionRunsAtOnce {
+    // Off the main queue the completion runs on the main queue later, at the turn's end.
+    if report.completionRunsAtOnce, queue == .main {
       flushEvents()
       note(.applyCompletionRunsAtOnce)
+      // The apply is in flight until its completion returns: an apply inside it is re-entrant.
+      scene.diffable?.setInFlight(true)
+      defer { scene.diffable?.setInFlight(false) }
       try execBlock(completion)
     } else {
       flushEvents()

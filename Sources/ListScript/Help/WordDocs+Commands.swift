@@ -149,7 +149,7 @@ extension WordDocs {
     case .apply:
       Doc(
         spelling: """
-          apply S [animated false|true] [using reload data] [completion { … }]
+          apply S [animated false|true] [using reload data] [on main|background] [completion { … }]
           apply SS to SECTION [animated false|true] [completion { … }]
           """,
         summary: "Applies a snapshot, or a section snapshot to one section (its items become "
@@ -158,7 +158,11 @@ extension WordDocs {
           + "once where UIKit reloads (using reload data; animated false on ios14, a first "
           + "apply, a table out of its window), else at the end of the turn. A whole snapshot "
           + "applied keeps the section trees: lost items deleted, new ones placed after the "
-          + "item before them (our choice: UIKit's rule is unknown).",
+          + "item before them (our choice: UIKit's rule is unknown). on background: issued off "
+          + "the main queue, outstanding until the run-loop turn ends (our choice); an apply on "
+          + "the main queue while one is outstanding, or from inside another (a completion that "
+          + "runs at once), raises UIKit's \"Deadlock detected\" (iOS 26's wording from ios26), "
+          + "and a queue that differs from the last apply's logs UIKit's warning.",
         uikit: "apply(_:animatingDifferences:completion:)")
     case .handler:
       Doc(

@@ -114,6 +114,8 @@ extension Interpreter {
   /// The end of a run-loop turn: the view lays itself out, then the completion blocks queued in
   /// the turn run (and the view lays out again after what they did).
   func endTurn(at range: SourceRange) throws(Unwind) {
+    // Applies issued off the main queue have reached the view.
+    scene.diffable?.endTurn()
     do throws(TableError) {
       try scene.table.endTurn(scene.data)
     } catch {

@@ -140,14 +140,16 @@ extension ReplSession {
       case ("apply", _) where words.count == 2:
         [
           Keyword.to.rawValue, Keyword.animated.rawValue, Keyword.using.rawValue,
-          Keyword.completion.rawValue,
+          Keyword.on.rawValue, Keyword.completion.rawValue,
         ]
       case ("apply", "to"): expressions
       case ("apply", _) where words.count == 4 && words[2] == "to":
-        [Keyword.animated.rawValue, Keyword.completion.rawValue]
+        [Keyword.animated.rawValue, Keyword.on.rawValue, Keyword.completion.rawValue]
       case ("apply", "true"), ("apply", "false"), ("apply", "data"):
-        [Keyword.completion.rawValue]
+        [Keyword.on.rawValue, Keyword.completion.rawValue]
+      case ("apply", "main"), ("apply", "background"): [Keyword.completion.rawValue]
       case ("apply", "animated"): names(TrueFalse.self)
+      case ("apply", "on"): names(ApplyQueue.self)
       case ("apply", "using"): [Keyword.reload.rawValue]
       case ("apply", "reload"): [Keyword.data.rawValue]
       case ("collection", "appearance"): names(ListAppearance.self)

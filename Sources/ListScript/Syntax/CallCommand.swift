@@ -77,9 +77,10 @@ enum CallCommand<E, Body> {
   case moveSection(E, to: E)
   /// `diffable [given|lookup]`: the view's data source becomes a diffable one.
   case diffable(CellProviderStyle)
-  /// `apply S [to SECTION] [animated false|true | using reload data] [completion { … }]`: a
-  /// snapshot, or a section snapshot applied to a section; its completion takes no argument.
-  case apply(E, ApplyMode, to: E?, completion: Body?)
+  /// `apply S [to SECTION] [animated false|true | using reload data] [on main|background]
+  /// [completion { … }]`: a snapshot, or a section snapshot applied to a section, on the main
+  /// queue or off it; its completion takes no argument.
+  case apply(E, ApplyMode, to: E?, queue: ApplyQueue, completion: Body?)
   /// `handler H(item) { … }` or `handler H off`: a `sectionSnapshotHandlers` closure set or
   /// removed.
   case handler(OutlineHandler, HandlerBody<Body>?)
@@ -109,8 +110,8 @@ enum CallCommand<E, Body> {
     case .sections(let kind, let ss): .sections(kind, try ss.map(f))
     case .moveSection(let a, let b): .moveSection(try f(a), to: try f(b))
     case .diffable(let style): .diffable(style)
-    case .apply(let e, let mode, let section, let c):
-      .apply(try f(e), mode, to: try section.map(f), completion: try c.map(body))
+    case .apply(let e, let mode, let section, let queue, let c):
+      .apply(try f(e), mode, to: try section.map(f), queue: queue, completion: try c.map(body))
     case .handler(let kind, let closure): .handler(kind, try closure.map(handler))
     case .disclose(let e): .disclose(try f(e))
     case .register(let e, let registered): .register(try f(e), registered)

@@ -108,7 +108,7 @@ package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
   case change, consumer, reporting, incremental, controller, unmapped, editing
-  case identities, then, by, automatic, compositional
+  case identities, then, by, automatic, compositional, on
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -154,8 +154,8 @@ package enum GrammarWords {
         + names(CellProvision.Returned.self)
     case .call(.dequeue): return keywords(.at)
     case .call(.apply):
-      return keywords(.to, .animated, .using, .reload, .data, .completion)
-        + names(TrueFalse.self)
+      return keywords(.to, .animated, .using, .reload, .data, .completion, .on)
+        + names(TrueFalse.self) + names(ApplyQueue.self)
     case .viewport(.scroll):
       return names(ScrollHow.self) + keywords(.top, .bottom, .row, .item)
         + names(ScrollPosition.self)

@@ -253,12 +253,17 @@ extension Parser {
         try expectWord(.data, "after 'apply … using reload'")
         mode = .reloadData
       }
+      var queue = ApplyQueue.main
+      if current.isWord(.on) {
+        advance()
+        queue = try choice(ApplyQueue.self, after: "apply … on")
+      }
       var completion: [Stmt]?
       if current.isWord(.completion) {
         advance()
         completion = try block()
       }
-      return .apply(snapshot, mode, to: section, completion: completion)
+      return .apply(snapshot, mode, to: section, queue: queue, completion: completion)
     case .move:
       let what = try choice(MoveTarget.self, after: "move")
       let from = try expression()

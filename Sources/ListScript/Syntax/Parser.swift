@@ -39,7 +39,7 @@
 //              | "begin" | "end" | "batch" block [ "completion" block ]
 //              | "diffable" [ "given" | "lookup" ]
 //              | "apply" expr [ "to" expr ] [ "animated" ( "true" | "false" ) | "using" "reload" "data" ]
-//                [ "completion" block ]
+//                [ "on" ( "main" | "background" ) ] [ "completion" block ]
 //              | "handler" HANDLER ( "(" IDENT { "," IDENT } ")" block | "off" ) | "disclose" expr
 //              | "register" "cell" expr [ "class" | "nib" | "invalidnib" ]
 //              | "provider" ( "none" | ( "dequeue" expr | "registration" [ "inside" ] )

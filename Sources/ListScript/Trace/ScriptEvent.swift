@@ -66,6 +66,9 @@ enum ScriptEvent {
   case selectionMode(SelectionMode, editing: Bool, ViewNoun)
   /// `prefetching on|off`: `isPrefetchingEnabled` set.
   case prefetching(Bool, ViewNoun)
+  /// `apply … on background`: the apply is issued off the main queue, outstanding until the turn
+  /// ends.
+  case applyOffMain
   /// `observation on|off`: automatic observation tracking turned on or off.
   case observation(Bool)
   /// `register cell ID …`: an identifier registered with the view.

@@ -27,7 +27,7 @@ extension Trace {
       case .refused: nil
       }
     case .completionRuns, .applyCompletionRunsAtOnce, .applySection, .snapshotCall, .handlerCalled,
-      .snapshotWarning, .diffable, .apply, .applied,
+      .snapshotWarning, .diffable, .apply, .applied, .applyOffMain,
       .updateToSnapshot:
       nil
     case .reloadData, .reloadKeepingHeights: .reloadData

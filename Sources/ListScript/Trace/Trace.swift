@@ -50,6 +50,11 @@ enum Trace {
       )
     case .snapshotCall(let variable, let method): (.all, "\(variable).\(method)")
     case .snapshotWarning(let text): (.calls, "warning: " + text)
+    case .applyOffMain:
+      (
+        .calls,
+        "issued off the main queue: outstanding until its update reaches the view at the end of the run-loop turn (our choice)"
+      )
     case .diffable(let style, let view):
       (
         .calls,

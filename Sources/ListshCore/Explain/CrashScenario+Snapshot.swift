@@ -45,6 +45,12 @@ extension CrashScenario {
     case .reconfigureMissingItem(let id): return main + ["s.reconfigureItems(\(list([id])))"]
     case .reloadMissingSection(let id): return main + ["s.reloadSections(\(list([id])))"]
     case .sectionNotFound: return main + ["print s.numberOfItems(inSection: \"nowhere\")"]
+    case .deadlockDetected:
+      return main + [
+        "s.appendItems([\"a\"])", "turn {", "  apply s on background",
+        "  # the main queue applies while the apply issued off it is still outstanding",
+        "  apply s", "}",
+      ]
     case .unavailable(let method, _): return main + ["# \(method) is ListScript's own error"]
     case .sectionSnapshotDuplicates(let ids):
       return ["let ss = sectionSnapshot()", "ss.append(\(list(ids + ids)))"]

@@ -47,6 +47,9 @@ extension Explanation {
     case .sectionSnapshotDeleteMissing:
       what =
         "delete(_:) named an item the section snapshot does not hold: from iOS 15 that raises, and nothing is deleted; before, UIKit logged it. The likeliest cause: the item was deleted already, with its parent (deleting a parent deletes its children)."
+    case .deadlockDetected:
+      what =
+        "apply was called on the main queue while another apply was still outstanding: one issued off the main queue and not yet committed, or one in flight underneath it (an apply from a completion that runs before its apply returns, from a cell provider, from layout). UIKit asserts rather than deadlock. iOS 26 words it as re-entrancy (\"while it was already applying a snapshot\"); iOS 18 and before as a queue mix-up; the condition is the same."
     case .sectionSnapshotReplaceDuplicates:
       what =
         "replace(childrenOf:using:) was given identifiers the section snapshot holds elsewhere."

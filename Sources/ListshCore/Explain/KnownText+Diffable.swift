@@ -16,24 +16,6 @@ extension KnownText {
         "https://github.com/AlphaWallet/alpha-wallet-ios/issues/7092",
       ]),
     KnownText(
-      id: "diffable-deadlock",
-      // iOS 18.2's wording, and iOS 26's (decompiled 26.1 UIKitCore, the body of
-      // BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY_OR_ON_MAIN_AND_BACKGROUND_THREADS).
-      signatures: [
-        "Deadlock detected: calling this method on the main queue with outstanding async",
-        "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot",
-        "BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__APPLYING_SNAPSHOTS_REENTRANTLY",
-      ],
-      meaning:
-        "A diffable data source was asked for its snapshot (or to apply one) on the main queue while applies it had started on a background queue were still running; iOS 26 words it as a snapshot applied while another apply had not finished, which an apply made underneath an apply (from a cell provider, a completion, a section snapshot handler) causes too.",
-      causes: [
-        "Snapshots applied from a background queue in one place and from the main queue in another (or snapshot() read on main during a background apply).",
-        "An apply issued as a side effect of an apply: a cell provider or a completion that applies the next snapshot synchronously.",
-      ],
-      fix:
-        "Apply every snapshot of a data source from one queue, the main queue unless there is a measured reason not to, and never from code an apply runs: defer the next apply to the next turn.",
-      sources: ["https://github.com/anyproto/anytype-swift/pull/998"]),
-    KnownText(
       id: "diffable-not-thread-confined",
       signatures: ["applying updates in a non-thread confined manner is dangerous"],
       meaning:
@@ -43,7 +25,11 @@ extension KnownText {
       ],
       fix: "Apply every snapshot of a data source from one queue (the main queue).",
       logged: true,
-      sources: ["https://github.com/mastodon/mastodon-ios/issues/860"]),
+      sources: ["https://github.com/mastodon/mastodon-ios/issues/860"],
+      reproduction: [
+        "platform ios16", "collection", "diffable", "let s = snapshot()",
+        "s.appendSections([\"main\"])", "apply s on background", "apply s",
+      ]),
     KnownText(
       id: "snapshot-section-count-mismatch",
       signatures: [

@@ -86,8 +86,10 @@ import Testing
     #expect(repl.complete("diffable ").endsWord)
     #expect(repl.complete("s.numberOfI").candidates == ["numberOfItems"])
     #expect(repl.complete("diffable ").candidates == ["given", "lookup"])
-    #expect(repl.complete("apply s ").candidates == ["animated", "completion", "to", "using"])
-    #expect(repl.complete("apply s to x ").candidates == ["animated", "completion"])
+    #expect(
+      repl.complete("apply s ").candidates == ["animated", "completion", "on", "to", "using"])
+    #expect(repl.complete("apply s to x ").candidates == ["animated", "completion", "on"])
+    #expect(repl.complete("apply s on ").candidates == ["background", "main"])
     #expect(repl.complete("ss.visibleI").candidates == ["visibleItems"])
     #expect(repl.complete("dataSource.itemI").candidates == ["itemIdentifier"])
     #expect(repl.complete("apply s animated ").candidates == ["false", "true"])

@@ -107,9 +107,20 @@ import Testing
     ("prefetching off", #"command(viewport(prefetching(false)))"#),
     (
       "apply ss to \"main\" animated false completion { print 1 }",
-      #"command(call(apply(variable("ss") withoutAnimation literal("main") [print([literal(1)])])))"#
+      #"command(call(apply(variable("ss") withoutAnimation literal("main") main [print([literal(1)])])))"#
     ),
-    ("apply s using reload data", #"command(call(apply(variable("s") reloadData nil nil)))"#),
+    ("apply s using reload data", #"command(call(apply(variable("s") reloadData nil main nil)))"#),
+    (
+      "apply s on background completion { print 1 }",
+      #"command(call(apply(variable("s") animated nil background [print([literal(1)])])))"#
+    ),
+    ("register cell \"Cell\" nib", #"command(call(register(literal("Cell") nib)))"#),
+    ("register cell \"Cell\"", #"command(call(register(literal("Cell") cellClass)))"#),
+    ("provider none", #"command(call(provider(nil)))"#),
+    (
+      "dequeue \"Cell\" at 0:1",
+      #"command(call(dequeue(literal("Cell") binary(indexPath literal(0) literal(1)))))"#
+    ),
     (
       "handler shouldCollapseItem(item) { return false }",
       #"command(call(handler(shouldCollapseItem HandlerBody<Array<Stmt>>(parameters: ["item"] body: [returnValue(literal(false))] frameSize: 0))))"#

@@ -182,15 +182,35 @@ import Testing
     named.contains(.ios15) ? .ios15 : named.last
   }
 
-  /// iOS 26's rewording of the diffable deadlock check is recognised as the same failure.
-  @Test func iOS26sDeadlockTextIsRecognised() throws {
+  /// The diffable deadlock check, in iOS 18.2's wording and iOS 26's, is read as the same
+  /// failure and reproduced on the profile whose wording it has: an apply on the main queue while
+  /// one issued off it is outstanding.
+  @Test(arguments: [
+    (
+      "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UICollectionView: 0x1>",
+      Platform.ios26
+    ),
+    (
+      "Deadlock detected: calling this method on the main queue with outstanding async updates is not permitted and will deadlock. Please always submit updates either always on the main queue or always off the main queue - view=<UITableView: 0x1; frame = (0 0; 390 844)>",
+      Platform.ios15
+    ),
+  ])
+  func theDeadlockTextsAreReproduced(reason: String, platform: Platform) throws {
     let text =
-      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot. Make sure you are consistently applying snapshots either always on the main queue or always off the main queue, and make sure you are not applying a snapshot as a side effect of updates from (i.e. underneath) another snapshot apply call. View updated by this diffable data source: <UICollectionView: 0x1>'"
-    guard case .recognised(let recognition) = try Explain.explain(text) else {
-      Issue.record("not recognised")
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.reading.content == .snapshot(.deadlockDetected))
+    guard case .success(let scenario) = report.scenario else {
+      Issue.record("no scenario")
       return
     }
-    #expect(recognition.entry.id == "diffable-deadlock")
+    #expect(scenario.platform == platform)
+    #expect(report.source.contains("apply s on background"))
+    switch report.verdict {
+    case .identical, .equivalent: break
+    case .differs(let raised): Issue.record("raised \(raised ?? "nothing")\n\(report.transcript)")
+    case .noScenario: Issue.record("no scenario")
+    }
   }
 
   @Test func aTextNoBatchRaisesSaysWhy() throws {
