@@ -100,7 +100,8 @@ extension ScriptGenerator {
           "dequeue \"Cell\"", "dequeue \(e)", "registration", "registration inside",
         ])
         let options = distinct([
-          "twice", "reinit", "returning " + pick(Self.names(CellProvision.Returned.self)),
+          "twice", "reinit", "checkmarks",
+          "returning " + pick(Self.names(CellProvision.Returned.self)),
         ])
         return "provider \(source)" + options.map { " " + $0 }.joined()
       }

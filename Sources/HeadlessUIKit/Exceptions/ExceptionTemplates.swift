@@ -236,6 +236,25 @@ struct ExceptionTextCleaner {
     body = s
   }
 
+  /// The text from `start` on; when a quote opens just before it (a reason quoted in prose or a
+  /// comment), only up to the quote that closes it.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func quoted(_ text: String, from start: String.Index) -> String {
+    let rest = text[start...]
+    guard start > text.startIndex else { return String(rest) }
+    let before = text[text.index(before: start)]
+    let close: Character? =
+      switch before {
+      case "\"": "\""
+      case "“": "”"
+      case "'": "'"
+      default: nil
+      }
+    guard let close, let end = rest.firstIndex(of: close) else { return String(rest) }
+    return String(rest[..<end])
+  }
+
   /// Removes every `<NSIndexPath: 0x…> ` before an index path's description; whether there
   /// was one.
   static func removeIndexPathAddresses(_ s: inout String) -> Bool {

@@ -121,7 +121,7 @@ enum ProvisionTextReading {
           ?? text.firstRange(of: first.prefix(minimumCutShort))
       else { continue }
       var captures = Captures()
-      let from = text[start.lowerBound...]
+      let from = Substring(ExceptionTextCleaner.quoted(text, from: start.lowerBound))
       guard match(template.pieces[...], from, &captures) else { continue }
       if captures.cutShort, from.count < minimumCutShort { continue }
       let failure = rebuild(template.failure, captures)

@@ -31,6 +31,9 @@ enum SnapshotTextReading {
     for platform in diffable.reversed() {
       let message = SnapshotError.deadlockDetected.message(on: platform)
       let opening = message.prefix { $0 != "<" }
+      // The text may stand inside prose ("will raise an exception "Deadlock detected: …"").
+      guard let start = text.firstRange(of: opening.prefix(40)) else { continue }
+      let text = ExceptionTextCleaner.quoted(text, from: start.lowerBound)
       if text.hasPrefix(opening) || opening.hasPrefix(text), text.count >= 60 {
         return (
           .snapshot(.deadlockDetected),

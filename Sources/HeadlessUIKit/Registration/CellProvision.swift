@@ -48,6 +48,13 @@ public struct CellProvision: Equatable, Sendable {
   /// Whether the data source calls `init` again on the cell it dequeued
   /// (`[cell initWithStyle:reuseIdentifier:]`), which iOS 18 refuses.
   public var reinitializes = false
+  /// Whether the app leaves checkmarks to the cell objects: the classic stale checkmark.
+  ///
+  /// The app puts a checkmark on the cell object when the user selects its row and takes it off
+  /// when the user deselects it (`cellForRow(at:)?.accessoryType` in `didSelectRowAt`), while
+  /// `cellForRowAt` leaves it as it is, so it follows the cell object to the rows it serves
+  /// next. Otherwise `cellForRowAt` shows the row's selection as the checkmark.
+  public var leavesCheckmarks = false
 
   /// A provision that checks nothing: every request gets a cell.
   @inlinable public init() {}

@@ -30,6 +30,8 @@ public struct Cell<Item: TableItem>: Equatable, Sendable {
   public let selected: Bool
   /// Where the cell is.
   public let role: Role
+  /// Whether it shows a checkmark.
+  public let checkmark: Bool
 
   @inlinable init(_ record: CellRecord, item: Item? = nil) {
     id = record.id
@@ -38,6 +40,7 @@ public struct Cell<Item: TableItem>: Equatable, Sendable {
     editing = record.editing
     selected = record.selected
     role = record.role
+    checkmark = record.checkmark
   }
 
   /// The cell's name as traces print it: `c3`.
@@ -56,6 +59,8 @@ public struct Cell<Item: TableItem>: Equatable, Sendable {
   @usableFromInline var editing = false
   @usableFromInline var selected = false
   @usableFromInline var role = CellRole.pooled
+  /// Whether the cell object shows a checkmark (`CellProvision.leavesCheckmarks`).
+  @usableFromInline var checkmark = false
   /// The reuse identifier it was dequeued with; `nil` when registration is not modelled.
   @usableFromInline var identifier: String?
 
@@ -81,6 +86,8 @@ public struct CellState<Item: TableItem>: Equatable, Sendable {
   public var hidden: Bool
   /// Whether what it shows differs from what `cellForRowAt` would produce now.
   public var stale: Bool
+  /// Whether it shows a checkmark.
+  public var checkmark = false
 
   @inlinable init(
     id: Int, indexPath: ListIndexPath, text: Item? = nil, editing: Bool, selected: Bool,

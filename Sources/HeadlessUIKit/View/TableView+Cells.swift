@@ -59,6 +59,7 @@ extension TableView {
     cells[index].indexPath = path
     cells[index].editing = isEditing
     cells[index].selected = selection.contains(path)
+    if !provision.leavesCheckmarks { cells[index].checkmark = selection.contains(path) }
     let id = cells[index].id
     _events.append(reconfiguring ? .reconfigured(path, cell: id) : .cellForRowAt(path, cell: id))
   }

@@ -165,10 +165,12 @@ extension TableView {
     >?
   {
     guard let cell = cell(at: path) else { return nil }
-    return CellState(
+    var state = CellState(
       id: cell.id, indexPath: path, text: cell.displayed, editing: cell.editing,
       selected: cell.selected, hidden: cell.isHidden,
       stale: isStale(cell, at: path, dataSource: dataSource))
+    state.checkmark = cell.checkmark
+    return state
   }
 
   /// Whether the row at `path` is selected.

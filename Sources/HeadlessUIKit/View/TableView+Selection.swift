@@ -53,12 +53,16 @@ extension TableView {
       case .single:
         let others = table.selection.subtracting([path]).sorted()
         if !others.isEmpty {
-          for other in others { table.markSelected(false, other) }
+          for other in others {
+            table.markSelected(false, other)
+            table.tapCheckmark(false, other)
+          }
           table._events.append(.selectionReplaced(others))
         }
       case .multiple: break
       }
       table.markSelected(true, path)
+      table.tapCheckmark(true, path)
     }
   }
 
@@ -81,6 +85,7 @@ extension TableView {
         return
       }
       table.markSelected(false, path)
+      table.tapCheckmark(false, path)
     }
   }
 
@@ -122,6 +127,12 @@ extension TableView {
     let cleared = selection.sorted()
     for path in cleared { markSelected(false, path) }
     _events.append(.selectionCleared(cleared, reason))
+  }
+
+  /// The app's `didSelectRowAt` or `didDeselectRowAt` puts the checkmark on the cell object at
+  /// `path`, or takes it off, when it leaves checkmarks to the cells.
+  @inlinable mutating func tapCheckmark(_ on: Bool, _ path: ListIndexPath) {
+    if provision.leavesCheckmarks, let index = mounted[path] { cells[index].checkmark = on }
   }
 
   @inlinable mutating func markSelected(_ selected: Bool, _ path: ListIndexPath) {

@@ -28,6 +28,7 @@ extension Interpreter {
     provision.dequeuesTwice = false
     provision.returns = .dequeued
     provision.reinitializes = false
+    provision.leavesCheckmarks = false
     if let spec {
       switch spec.source {
       case .identifier(let e): provision.source = .identifier(try reuseIdentifier(e))
@@ -48,6 +49,7 @@ extension Interpreter {
       provision.dequeuesTwice = spec.twice
       provision.returns = spec.returns
       provision.reinitializes = spec.reinitializes
+      provision.leavesCheckmarks = spec.checkmarks
     }
     scene.table.provision = provision
     note(.provider(provision, scene.table.kind.noun))

@@ -14,4 +14,7 @@ public enum CellField: String, CaseIterable, Sendable {
   case stale
   /// The cell object's identity (`c3`), stable while the cell is reused.
   case id
+  /// Whether the cell object shows a checkmark (`accessoryType == .checkmark`); in the record
+  /// only where the app's cells are modelled (`provider …`).
+  case checkmark
 }

@@ -183,8 +183,8 @@ extension WordDocs {
     case .provider:
       Doc(
         spelling: """
-          provider dequeue ID [twice] [returning dequeued|new|nil] [reinit]
-          provider registration [inside] [twice] [returning dequeued|new|nil] [reinit]
+          provider dequeue ID [twice] [returning dequeued|new|nil] [reinit] [checkmarks]
+          provider registration [inside] [twice] [returning dequeued|new|nil] [reinit] [checkmarks]
           provider none
           """,
         summary: "What the data source does when the view asks for a cell: dequeues under ID "
@@ -197,7 +197,10 @@ extension WordDocs {
           + "collection view's cell that was not dequeued on every profile, a registration "
           + "made inside the provider from ios15, a dequeued cell not returned and init on a "
           + "dequeued cell from ios18; where a profile lets a mistake pass, the trace says what "
-          + "it costs. none: every request gets a cell (the default).",
+          + "it costs. checkmarks: the app's didSelectRowAt puts a checkmark on the cell object "
+          + "and cellForRowAt does not reset it, so it follows the object to the rows it serves "
+          + "next (cell(P).checkmark; the classic stale checkmark). none: every request gets a "
+          + "cell (the default).",
         uikit: "tableView(_:cellForRowAt:) / collectionView(_:cellForItemAt:)")
     case .dequeue:
       Doc(

@@ -299,16 +299,20 @@ extension Interpreter {
 
   func cellRecord(_ path: ListIndexPath) -> Value? {
     guard let state = scene.table.cellState(at: path, dataSource: shownData) else { return nil }
-    return .record(
-      Record([
-        (CellField.row.rawValue, .indexPath(state.indexPath)),
-        (CellField.text.rawValue, state.text ?? .nil),
-        (CellField.editing.rawValue, .bool(state.editing)),
-        (CellField.selected.rawValue, .bool(state.selected)),
-        (CellField.hidden.rawValue, .bool(state.hidden)),
-        (CellField.stale.rawValue, .bool(state.stale)),
-        (CellField.id.rawValue, .string("c\(state.id)")),
-      ]))
+    var fields: [(String, Value)] = [
+      (CellField.row.rawValue, .indexPath(state.indexPath)),
+      (CellField.text.rawValue, state.text ?? .nil),
+      (CellField.editing.rawValue, .bool(state.editing)),
+      (CellField.selected.rawValue, .bool(state.selected)),
+      (CellField.hidden.rawValue, .bool(state.hidden)),
+      (CellField.stale.rawValue, .bool(state.stale)),
+      (CellField.id.rawValue, .string("c\(state.id)")),
+    ]
+    // The spec's record; where the app's cells are modelled (`provider …`), their checkmark too.
+    if scene.table.provision.isModelled {
+      fields.append((CellField.checkmark.rawValue, .bool(state.checkmark)))
+    }
+    return .record(Record(fields))
   }
 
 }

@@ -46,6 +46,7 @@ struct ProviderSpec<E> {
   var twice = false
   var returns = CellProvision.Returned.dequeued
   var reinitializes = false
+  var checkmarks = false
 
   func map<F, X: Error>(_ f: (E) throws(X) -> F) throws(X) -> ProviderSpec<F> {
     let source: ProviderSpec<F>.Source =
@@ -54,7 +55,8 @@ struct ProviderSpec<E> {
       case .registration(let inside): .registration(inside: inside)
       }
     return ProviderSpec<F>(
-      source: source, twice: twice, returns: returns, reinitializes: reinitializes)
+      source: source, twice: twice, returns: returns, reinitializes: reinitializes,
+      checkmarks: checkmarks)
   }
 }
 

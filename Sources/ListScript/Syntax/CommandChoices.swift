@@ -97,9 +97,10 @@ package enum ProviderSource: String, CaseIterable, Sendable {
 }
 
 /// The options of `provider`: a registration made `inside` the provider, a dequeue done
-/// `twice`, what it is `returning`, and `reinit` (init called again on the dequeued cell).
+/// `twice`, what it is `returning`, `reinit` (init called again on the dequeued cell), and
+/// `checkmarks` (the app's didSelect marks the cell object, cellForRowAt does not reset it).
 package enum ProviderOption: String, CaseIterable, Sendable {
-  case inside, twice, returning, reinit
+  case inside, twice, returning, reinit, checkmarks
 }
 
 /// The connecting words commands take between their expressions and choices: each is checked

@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 extension Parser {
   /// `provider dequeue ID | registration | none`, then its options in any order: `inside`
-  /// (after `registration`), `twice`, `returning dequeued|new|nil`, `reinit`.
+  /// (after `registration`), `twice`, `returning dequeued|new|nil`, `reinit`, `checkmarks`.
   mutating func providerSpec() throws(ParseFailure) -> ProviderSpec<Expr>? {
     var spec: ProviderSpec<Expr>
     switch try choice(ProviderSource.self, after: "provider") {
@@ -27,6 +27,7 @@ extension Parser {
       case .returning:
         spec.returns = try choice(CellProvision.Returned.self, after: "provider … returning")
       case .reinit: spec.reinitializes = true
+      case .checkmarks: spec.checkmarks = true
       }
     }
     return spec

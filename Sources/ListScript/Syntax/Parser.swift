@@ -43,7 +43,7 @@
 //              | "handler" HANDLER ( "(" IDENT { "," IDENT } ")" block | "off" ) | "disclose" expr
 //              | "register" "cell" expr [ "class" | "nib" | "invalidnib" ]
 //              | "provider" ( "none" | ( "dequeue" expr | "registration" [ "inside" ] )
-//                  { "twice" | "reinit" | "returning" ( "dequeued" | "new" | "nil" ) } )
+//                  { "twice" | "reinit" | "checkmarks" | "returning" ( "dequeued" | "new" | "nil" ) } )
 //              | "dequeue" expr [ "at" expr ]
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item

@@ -38,6 +38,9 @@ extension Trace {
     }
     if p.dequeuesTwice { parts.append("twice") }
     if p.reinitializes { parts.append("then init again on the cell") }
+    if p.leavesCheckmarks {
+      parts.append("leaves the checkmark didSelectRowAt put on the cell object")
+    }
     switch p.returns {
     case .dequeued: parts.append("returns the cell dequeued")
     case .new: parts.append("returns another cell, made with init")

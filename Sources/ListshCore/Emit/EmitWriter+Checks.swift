@@ -201,6 +201,9 @@ extension EmitWriter {
     case (.hidden?, _), (.editing?, _), (.selected?, _), (.stale?, _):
       check = .unmapped("a state compared with a non-boolean")
     case (.row?, _), (.id?, _): check = .unmapped("the model's own bookkeeping")
+    case (.checkmark?, _):
+      check = .unmapped(
+        "the checkmark the app's own didSelect sets: the emitted data source sets none")
     }
     return lines(check, statement)
   }

@@ -23,6 +23,7 @@ import Testing
     var raised: [String: Int] = [:]
     var tolerated = 0
     var reusedCells = 0
+    var staleCheckmarks = 0
     for seed in seeds {
       var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       // Half the sequences on the profiles around iOS 18's contract.
@@ -86,6 +87,12 @@ import Testing
         }
       }
       reusedCells += table.reuseCounts.reused
+      // A checkmark the cell object keeps on a row that is not selected: the classic bug.
+      for p in table.visibleRows {
+        if let cell = table.mountedCell(at: p), cell.checkmark != table.isSelected(p) {
+          staleCheckmarks += 1
+        }
+      }
     }
     // Every text must be raised, mistakes let pass on older profiles, and cells reused.
     for key in Self.texts {
@@ -93,6 +100,7 @@ import Testing
     }
     #expect(tolerated > seeds.count / 40, "too few tolerated mistakes: \(tolerated)")
     #expect(reusedCells > seeds.count / 2, "too few cells reused: \(reusedCells)")
+    #expect(staleCheckmarks > 0, "no checkmark left on a reused cell")
   }
 
   /// A distinctive part of each text the sequences must raise.

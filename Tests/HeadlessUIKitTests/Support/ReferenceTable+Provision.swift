@@ -11,6 +11,8 @@ struct RefProvider: Equatable {
   var twice = false
   var returns = CellProvision.Returned.dequeued
   var reinit = false
+  /// The app's didSelect sets a checkmark that cellForRowAt does not reset.
+  var checkmarks = false
 
   /// The identifier its cells carry (a registration's is UIKit's own; one name stands for it).
   var tag: String { identifier ?? "registration" }

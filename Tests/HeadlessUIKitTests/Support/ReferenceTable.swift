@@ -18,6 +18,8 @@ struct ReferenceTable: Equatable {
     var tag: String?
     /// Kept by the app, never returned to the view.
     var held = false
+    /// The checkmark the cell object shows.
+    var checkmark = false
   }
 
   var platform: Platform
@@ -261,6 +263,8 @@ struct ReferenceTable: Equatable {
     cells[i].item = item
     cells[i].editing = editing
     cells[i].selected = selection.contains(p)
+    // A data source that leaves checkmarks to the cells does not set one here.
+    if provider?.checkmarks != true { cells[i].checkmark = selection.contains(p) }
   }
 
   mutating func recycle(_ i: Int) {
@@ -953,6 +957,12 @@ struct ReferenceTable: Equatable {
       switch mode {
       case .none: return
       case .single:
+        // The user's tap deselects the others: didDeselect takes their checkmarks off.
+        for other in selection where other != p {
+          if provider?.checkmarks == true, let i = mountedIndex(other) {
+            cells[i].checkmark = false
+          }
+        }
         deselectEverything()
       case .multiple: break
       }
@@ -961,7 +971,10 @@ struct ReferenceTable: Equatable {
       if collection, mode == .none { return }
       selection.remove(p)
     }
-    if let i = mountedIndex(p) { cells[i].selected = on }
+    if let i = mountedIndex(p) {
+      cells[i].selected = on
+      if provider?.checkmarks == true { cells[i].checkmark = on }
+    }
   }
 
   mutating func deselectEverything() {

@@ -86,7 +86,7 @@ import Testing
         "sizeforitem \(sized); estimated \(e.map { "\($0)" } ?? "off")"
       case .register(let id, let r): "register cell \"\(id)\" \(r.rawValue)"
       case .provider(let p?):
-        "provider \(p.identifier.map { "dequeue \"\($0)\"" } ?? "registration")\(p.madeInside ? " inside" : "")\(p.twice ? " twice" : "") returning \(p.returns.rawValue)\(p.reinit ? " reinit" : "")"
+        "provider \(p.identifier.map { "dequeue \"\($0)\"" } ?? "registration")\(p.madeInside ? " inside" : "")\(p.twice ? " twice" : "") returning \(p.returns.rawValue)\(p.reinit ? " reinit" : "")\(p.checkmarks ? " checkmarks" : "")"
       case .provider(nil): "provider none"
       case .dequeueOutside(let id, let p): "dequeue \"\(id)\"\(p.map { " at \($0)" } ?? "")"
       }
@@ -259,7 +259,7 @@ import Testing
           RefProvider(
             identifier: registration ? nil : ids[int(0...2)],
             madeInside: registration && chance(0.4), twice: chance(0.2),
-            returns: returns[int(0...4)], reinit: chance(0.15)))
+            returns: returns[int(0...4)], reinit: chance(0.15), checkmarks: chance(0.4)))
       }
     }
 
@@ -468,6 +468,7 @@ import Testing
       table.provision.dequeuesTwice = p?.twice ?? false
       table.provision.returns = p?.returns ?? .dequeued
       table.provision.reinitializes = p?.reinit ?? false
+      table.provision.leavesCheckmarks = p?.checkmarks ?? false
     case .dequeueOutside(let id, let p): _ = try table.dequeueOutsideRequest(identifier: id, at: p)
     }
   }
@@ -601,9 +602,9 @@ import Testing
       }
       let c = r.cells[i]
       let mine =
-        "c\(cell.id) \(cell.item.map(\.description) ?? "-") e\(cell.editing) s\(cell.selected) h\(cell.isHidden) stale \(t.isStale(cell, at: p, dataSource: data))"
+        "c\(cell.id) \(cell.item.map(\.description) ?? "-") e\(cell.editing) s\(cell.selected) h\(cell.isHidden) stale \(t.isStale(cell, at: p, dataSource: data)) k\(cell.checkmark)"
       let theirs =
-        "c\(c.id) \(c.item.map(\.description) ?? "-") e\(c.editing) s\(c.selected) h\(!c.shown) stale \(r.stale(c, data))"
+        "c\(c.id) \(c.item.map(\.description) ?? "-") e\(c.editing) s\(c.selected) h\(!c.shown) stale \(r.stale(c, data)) k\(c.checkmark)"
       if mine != theirs { return "cell at \(p): \(mine) vs \(theirs)" }
     }
     let counts = t.reuseCounts
