@@ -74,16 +74,17 @@ public struct CellProvision: Equatable, Sendable {
 
 /// A cell the app dequeued outside a request from the view (to measure a size, or ahead of
 /// time), which it keeps.
-public struct StrayDequeue: Equatable, Sendable {
+@usableFromInline struct StrayDequeue: Equatable, Sendable {
   /// The cell dequeued.
-  public var cell: Int
+  @usableFromInline var cell: Int
   /// The identifier it was dequeued with.
-  public var identifier: String
+  @usableFromInline var identifier: String
   /// The index path given (`dequeueReusableCell(withIdentifier:for:)`), or `nil` for the table's
   /// `dequeueReusableCell(withIdentifier:)`.
-  public var indexPath: ListIndexPath?
+  @usableFromInline var indexPath: ListIndexPath?
 
-  @inlinable public init(cell: Int, identifier: String, indexPath: ListIndexPath?) {
+  /// A dequeue of `cell` under `identifier`, for `indexPath` if one was given.
+  @inlinable init(cell: Int, identifier: String, indexPath: ListIndexPath?) {
     self.cell = cell
     self.identifier = identifier
     self.indexPath = indexPath
