@@ -90,7 +90,8 @@ extension ScriptGenerator {
     case .call(.disclose): return "disclose \(e)"
     case .call(.register):
       let id = pick(["\"Cell\"", "\"Other\"", e])
-      return "register cell \(id)"
+      let target = pick(["cell", "cell", "header", "footer", "supplementary \"kind\""])
+      return "register \(target) \(id)"
         + pick([""] + Self.names(CellProvision.Registered.self).map { " " + $0 })
     case .call(.provider):
       switch pickCase(ProviderSource.self) {
@@ -103,6 +104,15 @@ extension ScriptGenerator {
           "twice", "reinit", "checkmarks",
           "returning " + pick(Self.names(CellProvision.Returned.self)),
         ])
+        if choose(3) == 0 {
+          // A header's or footer's provider: no reinit or checkmarks, maybe another kind.
+          let band = pick(Self.names(SupplementaryTarget.self))
+          let options = distinct([
+            "twice", "of " + pick(["header", "footer", "\"kind\""]),
+            "returning " + pick(Self.names(CellProvision.Returned.self)),
+          ])
+          return "provider \(band) \(source)" + options.map { " " + $0 }.joined()
+        }
         return "provider \(source)" + options.map { " " + $0 }.joined()
       }
     case .call(.dequeue):

@@ -184,6 +184,9 @@ extension UITableViewDelegate {
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   { fatalError() }
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    fatalError()
+  }
   open func numberOfRows(inSection section: Int) -> Int { fatalError() }
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
   open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError() }

@@ -20,8 +20,25 @@ public enum ProvisionFailure: Equatable, Sendable {
   case dequeuedNotReturned
   /// iOS 15: a dequeue used a `CellRegistration` made inside the cell provider.
   case registrationInsideProvider
+  /// iOS 15: a dequeue used a `SupplementaryRegistration` made inside the provider.
+  case supplementaryRegistrationInsideProvider
   /// iOS 18: `init` was called again on a dequeued cell.
   case alreadyInitialized
+  /// A collection view's data source returned a cell still in the reuse queue (a cell it kept).
+  case inReuseQueue(ListIndexPath)
+  /// `reconfigureRows(at:)` or `reconfigureItems(at:)` (iOS 15): the data source dequeued under
+  /// another identifier than the one the row's cell was dequeued with.
+  case reconfiguredDifferently(dequeued: String, original: String)
+  /// A supplementary view dequeued for a kind and identifier the view has no registration for.
+  case supplementaryUnregistered(ElementKind, identifier: String)
+  /// The data source returned no supplementary view for a section's header or footer.
+  case supplementaryNil(ElementKind, section: Int)
+  /// The data source returned a supplementary view it did not dequeue.
+  case supplementaryNotDequeued(ElementKind, section: Int)
+  /// iOS 18: the data source returned a supplementary view still in the reuse queue.
+  case supplementaryInReuseQueue(ElementKind, section: Int)
+  /// The data source returned a view dequeued for another kind than the one asked for.
+  case supplementaryKindMismatch(requested: ElementKind, dequeued: ElementKind, section: Int)
 
   /// The profiles on which UIKit raises the failure for a view; on the others it goes unnoticed.
   ///
@@ -37,8 +54,15 @@ public enum ProvisionFailure: Equatable, Sendable {
     case .dequeuedTwice: view == .table
     case .notDequeued: view == .collection
     case .dequeuedNotReturned: view == .collection && platform.isAtLeast(.ios18)
-    case .registrationInsideProvider: view == .collection && platform.isAtLeast(.ios15)
+    case .registrationInsideProvider, .supplementaryRegistrationInsideProvider:
+      view == .collection && platform.isAtLeast(.ios15)
     case .alreadyInitialized: platform.isAtLeast(.ios18)
+    case .inReuseQueue: view == .collection && platform.isAtLeast(.ios18)
+    case .reconfiguredDifferently: platform.isAtLeast(.ios15)
+    case .supplementaryUnregistered, .supplementaryNil, .supplementaryNotDequeued:
+      view == .collection
+    case .supplementaryInReuseQueue: view == .collection && platform.isAtLeast(.ios18)
+    case .supplementaryKindMismatch: view == .collection && platform.isAtLeast(.ios14)
     }
   }
 
@@ -62,6 +86,8 @@ public enum ProvisionFailure: Equatable, Sendable {
     }
     let retrieve =
       "Cells must be retrieved by calling -dequeueConfiguredReusableCellWithRegistration:forIndexPath:item: or -dequeueReusableCellWithReuseIdentifier:forIndexPath:."
+    let retrieveSupplementary =
+      "Supplementary views must be retrieved by calling dequeueConfiguredReusableSupplementaryViewWithRegistration:forIndexPath: or -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath:."
     switch self {
     case .unregistered(let id):
       return table
@@ -101,22 +127,71 @@ public enum ProvisionFailure: Equatable, Sendable {
     case .registrationInsideProvider:
       return
         "Attempted to dequeue a cell using a registration that was created inside -collectionView:cellForItemAtIndexPath: or inside a UICollectionViewDiffableDataSource cell provider. Creating a new registration each time a cell is requested will prevent reuse and cause created cells to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <…>"
+    case .supplementaryRegistrationInsideProvider:
+      return
+        "Attempted to dequeue a supplementary view using a registration that was created inside -collectionView:viewForSupplementaryElementOfKind:atIndexPath: or inside a UICollectionViewDiffableDataSource supplementary view provider. Creating a new registration each time a supplementary view is requested will prevent reuse and cause created supplementary views to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <…>"
     case .alreadyInitialized:
       return "View was already initialized: <…>"
+    case .inReuseQueue(let p):
+      return
+        "The collection view's data source returned a cell that is in the reuse queue. \(retrieve) Collection view: <…>; index path: \(short(p)); cell: <…>"
+    case .reconfiguredDifferently(let dequeued, let original):
+      return table
+        ? "Attempted to dequeue a cell for a different reuse identifier than the existing cell when reconfiguring a row, which is not allowed. You must dequeue a cell using the same reuse identifier that was used to dequeue the cell originally to obtain the existing cell. Dequeued reuse identifier: \(dequeued); Original reuse identifier: \(original); Existing cell: <…>"
+        : "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell when reconfiguring an item, which is not allowed. You must dequeue a cell using the same registration or reuse identifier that was used to dequeue the cell originally to obtain the existing cell. Dequeued reuse identifier: \(dequeued); Original reuse identifier: \(original); Existing cell: <…>"
+    case .supplementaryUnregistered(let kind, let id):
+      return
+        "could not dequeue a view of kind: \(kind.rawValue) with identifier \(id) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+    case .supplementaryNil(let kind, let s):
+      return ios26
+        ? "The collection view's data source returned nil when asked to provide a supplementary view. Collection view: <…>; element kind: \(kind.rawValue); index path: \(short(ListIndexPath(s, 0)))"
+        : oldSupplementary(kind, s, returned: "(null)")
+    case .supplementaryNotDequeued(let kind, let s):
+      return ios26
+        ? "The collection view's data source returned a supplementary view that was not dequeued from the collection view using a supplementary registration or reuse identifier. \(retrieveSupplementary) Collection view: <…>; element kind: \(kind.rawValue); index path: \(short(ListIndexPath(s, 0))); supplementary view: <…>"
+        : oldSupplementary(kind, s, returned: "<…>")
+    case .supplementaryInReuseQueue(let kind, let s):
+      return
+        "The collection view's data source returned a supplementary view that is in the reuse queue. \(retrieveSupplementary) Collection view: <…>; element kind: \(kind.rawValue); index path: \(short(ListIndexPath(s, 0))); supplementary view: <…>"
+    case .supplementaryKindMismatch(let requested, let dequeued, let s):
+      return ios26
+        ? "The collection view's data source returned a supplementary view with an unexpected element kind. Collection view: <…>; requested element kind: \(requested.rawValue); supplementary view element kind: \(dequeued.rawValue); index path: \(short(ListIndexPath(s, 0))); supplementary view: <…>"
+        : "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath: does not match the element kind it is being used for. When asked for a view of element kind '\(requested.rawValue)' the data source dequeued a view registered for the element kind '\(dequeued.rawValue)'."
     }
   }
 
-  /// What happens where UIKit does not raise the failure, for the trace.
-  @inlinable public func tolerated(view: ViewNoun) -> String {
+  /// The iOS 6–18 text for a supplementary view that is nil or was not dequeued: no colon after
+  /// `atIndexPath`, the kind and the index path in parentheses, then the view returned.
+  @inlinable func oldSupplementary(_ kind: ElementKind, _ section: Int, returned: String)
+    -> String
+  {
+    "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (\(kind.rawValue),{length = 2, path = \(section) - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil (\(returned))"
+  }
+
+  /// What happens where UIKit does not raise the failure, for the trace; `nil` for a failure
+  /// raised on every profile.
+  @inlinable public func tolerated(view: ViewNoun) -> String? {
     switch self {
     case .dequeuedNotReturned:
-      "a cell dequeued and not returned stays out of the reuse queue (iOS 18 raises \"Expected dequeued view to be returned…\")"
+      "a view dequeued and not returned stays out of the reuse queue (iOS 18 raises \"Expected dequeued view to be returned…\")"
     case .registrationInsideProvider:
       "a registration made inside the provider: its cells are never reused (iOS 15 raises)"
+    case .supplementaryRegistrationInsideProvider:
+      "a registration made inside the provider: its views are never reused (iOS 15 raises)"
     case .alreadyInitialized:
       "init on a dequeued cell: its state is reset (iOS 18 raises \"View was already initialized\")"
-    case .unregistered, .invalidNib, .dequeuedTwice, .noCell, .notDequeued:
-      "raised on every profile"
+    case .inReuseQueue:
+      view == .table
+        ? "the cell returned is still in the reuse queue: the table takes it out and shows it"
+        : "the cell returned is still in the reuse queue: UIKit takes it out and shows it (iOS 18 raises)"
+    case .supplementaryInReuseQueue:
+      "the view returned is still in the reuse queue: UIKit takes it out and shows it (iOS 18 raises)"
+    case .supplementaryKindMismatch:
+      "the view dequeued for another kind shows (iOS 14 raises)"
+    case .unregistered, .invalidNib, .dequeuedTwice, .noCell, .notDequeued,
+      .reconfiguredDifferently, .supplementaryUnregistered, .supplementaryNil,
+      .supplementaryNotDequeued:
+      nil
     }
   }
 }

@@ -12,7 +12,8 @@ enum ProvisionTextReading {
   /// A piece of a template.
   enum Piece: Equatable {
     case literal(String)
-    case identifier
+    /// A name: an identifier or an element kind, by slot.
+    case identifier(Int)
     case description
     case number(Int)
   }
@@ -24,17 +25,25 @@ enum ProvisionTextReading {
     var pieces: [Piece]
   }
 
-  static let identifierMarker = "\u{E000}identifier\u{E000}"
+  static let identifierMarkers = ["\u{E000}identifier\u{E000}", "\u{E000}kind\u{E000}"]
   static let markers = [9_200_001, 9_200_002]
 
-  /// Every failure with markers in its slots.
+  /// Every failure with markers in its slots; a cell's texts before the supplementary views'
+  /// (a cell's kind is a literal in its template, a supplementary kind a slot).
   static var failures: [ProvisionFailure] {
-    let id = identifierMarker
+    let id = identifierMarkers[0]
+    let kind = ElementKind(identifierMarkers[1])
     let p = ListIndexPath(markers[0], markers[1])
+    let s = markers[0]
     return [
       .unregistered(identifier: id), .invalidNib(identifier: id),
       .dequeuedTwice(identifier: id, p), .noCell(p), .notDequeued(p), .dequeuedNotReturned,
-      .registrationInsideProvider, .alreadyInitialized,
+      .registrationInsideProvider, .supplementaryRegistrationInsideProvider, .alreadyInitialized,
+      .inReuseQueue(p),
+      .reconfiguredDifferently(dequeued: id, original: kind.rawValue),
+      .supplementaryUnregistered(kind, identifier: id), .supplementaryNil(kind, section: s),
+      .supplementaryNotDequeued(kind, section: s), .supplementaryInReuseQueue(kind, section: s),
+      .supplementaryKindMismatch(requested: kind, dequeued: ElementKind(id), section: s),
     ]
   }
 
@@ -71,10 +80,10 @@ enum ProvisionTextReading {
       literal = ""
     }
     while let c = rest.first {
-      if rest.hasPrefix(identifierMarker) {
+      if let slot = identifierMarkers.firstIndex(where: { rest.hasPrefix($0) }) {
         flush()
-        pieces.append(.identifier)
-        rest = rest.dropFirst(identifierMarker.count)
+        pieces.append(.identifier(slot))
+        rest = rest.dropFirst(identifierMarkers[slot].count)
       } else if rest.hasPrefix("<…>") {
         flush()
         pieces.append(.description)
@@ -146,7 +155,7 @@ enum ProvisionTextReading {
   }
 
   struct Captures {
-    var identifier: String?
+    var identifiers: [Int: String] = [:]
     var numbers: [Int: Int] = [:]
     /// Whether the text ended inside a literal.
     var cutShort = false
@@ -187,31 +196,52 @@ enum ProvisionTextReading {
         }
       }
       return match(rest, text[end...], &captures)
-    case .identifier:
+    case .identifier(let slot):
       // Up to the next literal's first occurrence; at the end, the rest of the word.
       guard case .literal(let next)? = rest.first else {
         let word = text.prefix { !$0.isWhitespace && $0 != "'" }
         guard !word.isEmpty else { return false }
-        captures.identifier = String(word)
+        captures.identifiers[slot] = String(word)
         return match(rest, text.dropFirst(word.count), &captures)
       }
-      guard let r = text.firstRange(of: next), r.lowerBound > text.startIndex else { return false }
-      captures.identifier = String(text[..<r.lowerBound])
+      guard let r = text.firstRange(of: next), r.lowerBound > text.startIndex else {
+        // The paste stops inside the name: what is left is its start.
+        let left = text.trimmingWhitespaceSuffix
+        guard !left.isEmpty, !left.contains(where: \.isWhitespace) else { return false }
+        captures.identifiers[slot] = String(left)
+        captures.cutShort = true
+        return true
+      }
+      captures.identifiers[slot] = String(text[..<r.lowerBound])
       return match(rest, text[r.lowerBound...], &captures)
     }
   }
 
   /// The failure with the captured values in its slots (index paths not printed: 0:0).
   static func rebuild(_ failure: ProvisionFailure, _ c: Captures) -> ProvisionFailure {
-    let id = c.identifier ?? "Cell"
+    let id = c.identifiers[0] ?? "Cell"
+    let kind = c.identifiers[1].map(ElementKind.init) ?? .header
     let p = ListIndexPath(c.numbers[0] ?? 0, c.numbers[1] ?? 0)
+    let s = c.numbers[0] ?? 0
     switch failure {
     case .unregistered: return .unregistered(identifier: id)
     case .invalidNib: return .invalidNib(identifier: id)
     case .dequeuedTwice: return .dequeuedTwice(identifier: id, p)
     case .noCell: return .noCell(p)
     case .notDequeued: return .notDequeued(p)
-    case .dequeuedNotReturned, .registrationInsideProvider, .alreadyInitialized: return failure
+    case .inReuseQueue: return .inReuseQueue(p)
+    case .dequeuedNotReturned, .registrationInsideProvider,
+      .supplementaryRegistrationInsideProvider, .alreadyInitialized:
+      return failure
+    case .reconfiguredDifferently:
+      return .reconfiguredDifferently(dequeued: id, original: c.identifiers[1] ?? "Cell")
+    case .supplementaryUnregistered: return .supplementaryUnregistered(kind, identifier: id)
+    case .supplementaryNil: return .supplementaryNil(kind, section: s)
+    case .supplementaryNotDequeued: return .supplementaryNotDequeued(kind, section: s)
+    case .supplementaryInReuseQueue: return .supplementaryInReuseQueue(kind, section: s)
+    case .supplementaryKindMismatch:
+      return .supplementaryKindMismatch(
+        requested: kind, dequeued: ElementKind(c.identifiers[0] ?? "Header"), section: s)
     }
   }
 }

@@ -12,7 +12,7 @@ public enum TableError: Error, Equatable, Sendable {
   /// A call that names a negative index; UIKit's index paths cannot hold one.
   case negativeIndex(String)
   /// A call that the platform does not have.
-  case unavailable(call: String, platform: Platform)
+  case unavailable(call: String, platform: Platform, since: String = "iOS 15")
   /// `endUpdates()` without a matching `beginUpdates()`.
   case endWithoutBegin
   /// A row named by `select`, `deselect` or `reconfigureRows` that the table does not have.
@@ -35,8 +35,8 @@ public enum TableError: Error, Equatable, Sendable {
       return
         "Fatal error: Index out of range in \(method) for \(p): \(has) (the app's own crash, not UIKit's)"
     case .negativeIndex(let call): return "\(call): an index path cannot hold a negative index"
-    case .unavailable(let call, let platform):
-      return "\(call) is not available on \(platform.rawValue); it arrived in iOS 15"
+    case .unavailable(let call, let platform, let since):
+      return "\(call) is not available on \(platform.rawValue); it arrived in \(since)"
     case .endWithoutBegin: return "endUpdates() without a matching beginUpdates()"
     case .noSuchRow(let call, let p, let sections, let rows, let view):
       let has =

@@ -35,6 +35,9 @@ public struct CellProvision: Equatable, Sendable {
     case new
     /// No cell (`nil` from an Objective-C data source, or an implicitly unwrapped optional).
     case `nil`
+    /// One it kept from an earlier request (a cache of cells or views), when that one is in the
+    /// reuse queue now; otherwise the one dequeued.
+    case queued
   }
 
   /// The identifiers registered with the view.

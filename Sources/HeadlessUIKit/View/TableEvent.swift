@@ -74,20 +74,29 @@ public enum TableEvent: Equatable, Sendable {
   case dequeuedOutside(String, ListIndexPath?, cell: Int)
   /// A mistake in providing the cell at an index path that this profile lets pass.
   case provisionTolerated(ProvisionFailure, ListIndexPath)
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)` returned a view for a section's
+  /// header or footer; whether the view came from the reuse queue.
+  case viewForSupplementary(ElementKind, section: Int, view: Int, reused: Bool)
+  /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`: the view went
+  /// to the reuse queue.
+  case supplementaryEnded(ElementKind, section: Int, view: Int)
+  /// A mistake in providing a section's header or footer that this profile lets pass.
+  case supplementaryTolerated(ProvisionFailure, ElementKind, section: Int)
 
   /// Whether the event belongs to the layout level of tracing (delegate callouts) rather than
   /// the calls level.
   @inlinable public var isLayout: Bool {
     switch self {
     case .heightsRead, .itemSizesRead, .cellForRowAt, .reconfigured, .observedChange,
-      .prepareForReuse, .willDisplay, .didEndDisplaying:
+      .prepareForReuse, .willDisplay, .didEndDisplaying, .viewForSupplementary,
+      .supplementaryEnded:
       true
     case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
       .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload, .heights,
       .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied,
       .templateCreated, .invalidUpdateLogged, .laidOutOutsideWindow,
       .offsetChanged, .selectionIgnored, .selectionReplaced, .selectionCleared,
-      .dequeuedOutside, .provisionTolerated:
+      .dequeuedOutside, .provisionTolerated, .supplementaryTolerated:
       false
     }
   }
@@ -184,7 +193,14 @@ extension TableEvent: CustomStringConvertible {
         ?? "dequeueReusableCell(withIdentifier: \"\(id)\")"
       return "\(call) outside a request -> c\(c), held by the app"
     case .provisionTolerated(let failure, let p):
-      return "\(cellFor) \(p): \(failure.tolerated(view: noun))"
+      return "\(cellFor) \(p): \(failure.tolerated(view: noun) ?? "raised on every profile")"
+    case .viewForSupplementary(let kind, let s, let v, let reused):
+      return "viewForSupplementaryElementOfKind \(kind) \(s) -> v\(v)\(reused ? " (reused)" : "")"
+    case .supplementaryEnded(let kind, let s, let v):
+      return "didEndDisplayingSupplementaryView \(kind) \(s) v\(v)"
+    case .supplementaryTolerated(let failure, let kind, let s):
+      return
+        "viewForSupplementaryElementOfKind \(kind) \(s): \(failure.tolerated(view: noun) ?? "raised on every profile")"
     }
   }
 }

@@ -176,6 +176,7 @@ extension TableView {
       }
     }
     mounted = remounted
+    remapViews(plan)
     _visibleRows = visibleRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
     _preparedRows = preparedRows.compactMap(plan.newPath).filter { remounted[$0] != nil }.sorted()
     selection = Set(selection.compactMap(plan.newPath))
@@ -188,6 +189,14 @@ extension TableView {
 
     for path in plan.reconfigured {
       if let moved = plan.newPath(for: path), let index = mounted[moved] {
+        // The data source dequeues for the existing cell: under the identifier it had.
+        if provision.isModelled, let original = cells[index].identifier,
+          original != provision.identifier
+        {
+          throw .provision(
+            .reconfiguredDifferently(dequeued: provision.identifier, original: original),
+            kind.noun, platform)
+        }
         try configure(index, at: moved, dataSource, reconfiguring: true)
       }
     }

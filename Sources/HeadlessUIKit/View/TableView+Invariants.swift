@@ -56,6 +56,7 @@ extension TableView {
         precondition(seen.insert(index).inserted, "cell c\(index + 1) held and in the view")
       }
       precondition(seen.count == cells.count, "a cell is neither mounted, pooled nor held")
+      checkSupplementaryInvariants()
       precondition(cellItems.count == cells.count, "a cell without its item slot")
       for path in visibleRows {
         precondition(

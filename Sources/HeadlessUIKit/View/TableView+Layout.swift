@@ -108,6 +108,7 @@ extension TableView {
       recycle(index, from: path)
     }
     mounted.removeAll()
+    recycleAllViews()
     _visibleRows = []
     _preparedRows = []
     selection.removeAll()
@@ -174,6 +175,7 @@ extension TableView {
     }
     _visibleRows = visible
     _preparedRows = prepared
+    try layoutSupplementaryViews()
     checkLayoutInvariants()
   }
 
@@ -197,6 +199,8 @@ extension TableView {
     guard visible == _visibleRows, prepared == _preparedRows,
       !(keepsSpareCell && pool.isEmpty && !rows.isEmpty)
     else { return nil }
+    // A header or footer that came on screen (or left) is asked for (or recycled) by a pass.
+    if supplementaryProvision.isModelled, wantedViews != mountedViews.keys.sorted() { return nil }
     if heights.estimate != nil {
       for path in visible + prepared where !rows[path.section].isMeasured(at: path.row) {
         return nil

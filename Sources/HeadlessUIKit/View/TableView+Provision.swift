@@ -116,13 +116,24 @@ extension TableView {
     case .identifier(let id): try checkRegistered(id)
     case .registration(let inside):
       guard noun == .collection, platform.isAtLeast(.ios14) else {
-        throw .unavailable(call: "UICollectionView.CellRegistration", platform: platform)
+        throw .unavailable(
+          call: "UICollectionView.CellRegistration", platform: platform, since: "iOS 14")
       }
       if inside {
         // Each request's registration is new: its queue is empty, so no cell is reused.
         try slip(.registrationInsideProvider, at: path)
         reusing = false
       }
+    }
+    if provision.returns == .queued,
+      let k = pool.lastIndex(where: { cells[$0].identifier == identifier })
+    {
+      // A cell the app kept from an earlier request, in the reuse queue now: not dequeued, so
+      // not prepared for reuse.
+      try slip(.inReuseQueue(path), at: path)
+      let index = pool.remove(at: k)
+      try configure(index, at: path, dataSource)
+      return index
     }
     var index = dequeue(identifier: identifier, reusing: reusing)
     if provision.dequeuesTwice {

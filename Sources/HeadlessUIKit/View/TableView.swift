@@ -92,6 +92,16 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   @usableFromInline var held: [Int] = []
   /// How many dequeues the pool served.
   @usableFromInline var _reusedCells = 0
+  /// How the app registers and provides section headers and footers (`SupplementaryProvision`).
+  public var supplementaryProvision = SupplementaryProvision()
+  /// Every supplementary view ever made; view `vN` is at index N − 1.
+  @usableFromInline var views: [SupplementaryRecord] = []
+  /// The headers and footers on screen → index into `views`.
+  @usableFromInline var mountedViews: [SupplementaryPlace: Int] = [:]
+  /// Indexes into `views` of the supplementary reuse queue, most recently recycled last.
+  @usableFromInline var viewPool: [Int] = []
+  /// How many requests for a header or footer the supplementary reuse queue served.
+  @usableFromInline var _reusedViews = 0
   @usableFromInline var selection: Set<ListIndexPath> = []
   /// `allowsSelection` and `allowsMultipleSelection`: single by default on both views.
   @inlinable public var selectionMode: SelectionMode { _selectionMode }

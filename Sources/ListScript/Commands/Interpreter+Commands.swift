@@ -213,8 +213,11 @@ extension Interpreter {
     case .handler(let kind, let closure):
       try setHandler(kind, closure, r)
     case .disclose(let e): try disclose(e, r)
-    case .register(let e, let registered): try register(e, registered, r)
-    case .provider(let spec): try setProvider(spec, r)
+    case .register(.cell, let e, let registered): try register(e, registered, r)
+    case .register(.supplementary(let kind), let e, let registered):
+      try registerSupplementary(kind, e, registered, r)
+    case .provider(nil, let spec): try setProvider(spec, r)
+    case .provider(let target?, let spec): try setSupplementaryProvider(target, spec, r)
     case .dequeue(let e, let at): try dequeueOutside(e, at: at, r)
     case .reloadKeepingHeights:
       note(.reloadKeepingHeights)

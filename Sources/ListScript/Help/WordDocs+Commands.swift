@@ -175,17 +175,27 @@ extension WordDocs {
           + "item is disclosed; off removes it.", uikit: "sectionSnapshotHandlers")
     case .register:
       Doc(
-        spelling: "register cell ID [class|nib|invalidnib]",
+        spelling: """
+          register cell ID [class|nib|invalidnib]
+          register header|footer ID [class|nib|invalidnib]
+          register supplementary KIND ID [class|nib|invalidnib]
+          """,
         summary: "Registers a reuse identifier with the view: a cell class (the default), a nib, "
           + "or a nib whose top level is not exactly one cell (UIKit raises \"invalid nib "
-          + "registered for identifier\" when it first makes a cell from it).",
-        uikit: "register(_:forCellReuseIdentifier:) / register(_:forCellWithReuseIdentifier:)")
+          + "registered for identifier\" when it first makes a cell from it); header, footer: "
+          + "a collection view's supplementary view for its sections' headers or footers; "
+          + "supplementary KIND: for a layout's own kind (a string).",
+        uikit: "register(_:forCellReuseIdentifier:) / register(_:forCellWithReuseIdentifier:) / "
+          + "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)")
     case .provider:
       Doc(
         spelling: """
-          provider dequeue ID [twice] [returning dequeued|new|nil] [reinit] [checkmarks]
-          provider registration [inside] [twice] [returning dequeued|new|nil] [reinit] [checkmarks]
+          provider dequeue ID [twice] [returning dequeued|new|nil|queued] [reinit] [checkmarks]
+          provider registration [inside] [twice] [returning …] [reinit] [checkmarks]
           provider none
+          provider header|footer dequeue ID [of header|footer|KIND] [twice] [returning …]
+          provider header|footer registration [inside] [of …] [twice] [returning …]
+          provider header|footer none
           """,
         summary: "What the data source does when the view asks for a cell: dequeues under ID "
           + "(or with a UICollectionView.CellRegistration, made up front or inside the provider "
@@ -199,9 +209,14 @@ extension WordDocs {
           + "dequeued cell from ios18; where a profile lets a mistake pass, the trace says what "
           + "it costs. checkmarks: the app's didSelectRowAt puts a checkmark on the cell object "
           + "and cellForRowAt does not reset it, so it follows the object to the rows it serves "
-          + "next (cell(P).checkmark; the classic stale checkmark). none: every request gets a "
-          + "cell (the default).",
-        uikit: "tableView(_:cellForRowAt:) / collectionView(_:cellForItemAt:)")
+          + "next (cell(P).checkmark; the classic stale checkmark). returning queued: a cell it "
+          + "kept, now in the reuse queue (a collection view raises from ios18). none: every "
+          + "request gets a cell (the default). provider header|footer: the same for a "
+          + "collection view's section headers or footers, asked for when they come on screen "
+          + "(views v1, v2, … in the trace); of KIND: dequeued for another kind (raised from "
+          + "ios14).",
+        uikit: "tableView(_:cellForRowAt:) / collectionView(_:cellForItemAt:) / "
+          + "collectionView(_:viewForSupplementaryElementOfKind:at:)")
     case .dequeue:
       Doc(
         spelling: "dequeue ID [at P]",

@@ -182,8 +182,15 @@ extension ReplSession {
       case ("selection", "selection"): [Keyword.editing.rawValue] + names(SelectionMode.self)
       case ("selection", "editing"): names(SelectionMode.self)
       case ("register", "register"): names(RegisterTarget.self)
-      case ("register", _) where words.count == 3: names(CellProvision.Registered.self)
-      case ("provider", "provider"): names(ProviderSource.self)
+      case ("register", _) where words.count == 3 && words[1] != "supplementary":
+        names(CellProvision.Registered.self)
+      case ("register", _) where words.count == 4 && words[1] == "supplementary":
+        names(CellProvision.Registered.self)
+      case ("provider", "provider"): names(SupplementaryTarget.self) + names(ProviderSource.self)
+      case ("provider", "header") where words.count == 2,
+        ("provider", "footer") where words.count == 2:
+        names(ProviderSource.self)
+      case ("provider", "of"): names(SupplementaryTarget.self)
       case ("provider", "returning"): names(CellProvision.Returned.self)
       case ("provider", "registration"): names(ProviderOption.self)
       case ("provider", _) where words.count >= 3 && words[1] != "none":

@@ -33,7 +33,39 @@ struct HandlerBody<Body> {
 
 extension HandlerBody: Sendable where Body: Sendable {}
 
-/// What `provider` says the data source does when the view asks for a cell.
+/// A supplementary kind as written: `header`, `footer`, or a layout's own kind (a string).
+enum KindSpec<E> {
+  case header, footer
+  case named(E)
+
+  func map<F, X: Error>(_ f: (E) throws(X) -> F) throws(X) -> KindSpec<F> {
+    switch self {
+    case .header: .header
+    case .footer: .footer
+    case .named(let e): .named(try f(e))
+    }
+  }
+}
+
+extension KindSpec: Sendable where E: Sendable {}
+
+/// What `register` registers: a cell, or a supplementary view of a kind.
+enum RegisteredView<E> {
+  case cell
+  case supplementary(KindSpec<E>)
+
+  func map<F, X: Error>(_ f: (E) throws(X) -> F) throws(X) -> RegisteredView<F> {
+    switch self {
+    case .cell: .cell
+    case .supplementary(let kind): .supplementary(try kind.map(f))
+    }
+  }
+}
+
+extension RegisteredView: Sendable where E: Sendable {}
+
+/// What `provider` says the data source does when the view asks for a cell, or (`provider
+/// header …`) for a header or footer.
 struct ProviderSpec<E> {
   /// Where it gets its cell: an identifier's expression, or a cell registration (made inside
   /// the provider or not).
@@ -47,6 +79,8 @@ struct ProviderSpec<E> {
   var returns = CellProvision.Returned.dequeued
   var reinitializes = false
   var checkmarks = false
+  /// `of KIND`: a supplementary view dequeued for another kind than the one asked for.
+  var dequeuedKind: KindSpec<E>?
 
   func map<F, X: Error>(_ f: (E) throws(X) -> F) throws(X) -> ProviderSpec<F> {
     let source: ProviderSpec<F>.Source =
@@ -56,7 +90,7 @@ struct ProviderSpec<E> {
       }
     return ProviderSpec<F>(
       source: source, twice: twice, returns: returns, reinitializes: reinitializes,
-      checkmarks: checkmarks)
+      checkmarks: checkmarks, dequeuedKind: try dequeuedKind?.map(f))
   }
 }
 
@@ -89,10 +123,10 @@ enum CallCommand<E, Body> {
   /// `disclose ITEM`: the user taps the outline disclosure of the item's cell.
   case disclose(E)
   /// `register cell ID [class|nib|invalidnib]`: `register(_:forCellReuseIdentifier:)`.
-  case register(E, CellProvision.Registered)
+  case register(RegisteredView<E>, E, CellProvision.Registered)
   /// `provider …`: what the data source does when the view asks for a cell; `nil`
   /// (`provider none`): cells are not modelled, every request gets one.
-  case provider(ProviderSpec<E>?)
+  case provider(SupplementaryTarget?, ProviderSpec<E>?)
   /// `dequeue ID [at P]`: the app dequeues a cell outside a request from the view.
   case dequeue(E, at: E?)
 
@@ -116,8 +150,10 @@ enum CallCommand<E, Body> {
       .apply(try f(e), mode, to: try section.map(f), queue: queue, completion: try c.map(body))
     case .handler(let kind, let closure): .handler(kind, try closure.map(handler))
     case .disclose(let e): .disclose(try f(e))
-    case .register(let e, let registered): .register(try f(e), registered)
-    case .provider(let spec): .provider(try spec.map { s throws(Failure) in try s.map(f) })
+    case .register(let view, let e, let registered):
+      .register(try view.map(f), try f(e), registered)
+    case .provider(let target, let spec):
+      .provider(target, try spec.map { s throws(Failure) in try s.map(f) })
     case .dequeue(let e, let at): .dequeue(try f(e), at: try at.map(f))
     }
   }

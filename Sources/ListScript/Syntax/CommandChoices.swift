@@ -86,9 +86,16 @@ package enum DataFileOption: String, CaseIterable, Sendable {
   case by
 }
 
-/// What `register` registers: a cell (supplementary views are not modelled).
+/// What `register` registers: a cell, a section header or footer view, or a supplementary view
+/// of a layout's own kind (`supplementary KIND`).
 package enum RegisterTarget: String, CaseIterable, Sendable {
-  case cell
+  case cell, header, footer, supplementary
+}
+
+/// The supplementary views `provider header|footer …` provides: the bands a collection view
+/// asks for.
+package enum SupplementaryTarget: String, CaseIterable, Sendable {
+  case header, footer
 }
 
 /// Where `provider` says the data source gets its cell; `none`: cells are not modelled.
@@ -97,10 +104,11 @@ package enum ProviderSource: String, CaseIterable, Sendable {
 }
 
 /// The options of `provider`: a registration made `inside` the provider, a dequeue done
-/// `twice`, what it is `returning`, `reinit` (init called again on the dequeued cell), and
-/// `checkmarks` (the app's didSelect marks the cell object, cellForRowAt does not reset it).
+/// `twice`, what it is `returning`, `reinit` (init called again on the dequeued cell),
+/// `checkmarks` (the app's didSelect marks the cell object, cellForRowAt does not reset it), and
+/// for a header or footer `of KIND` (dequeued for another kind).
 package enum ProviderOption: String, CaseIterable, Sendable {
-  case inside, twice, returning, reinit, checkmarks
+  case inside, twice, returning, reinit, checkmarks, of
 }
 
 /// The connecting words commands take between their expressions and choices: each is checked
@@ -151,7 +159,8 @@ package enum GrammarWords {
     case .call(.disclose): return []
     case .call(.register): return names(RegisterTarget.self) + names(CellProvision.Registered.self)
     case .call(.provider):
-      return names(ProviderSource.self) + names(ProviderOption.self)
+      return names(SupplementaryTarget.self) + names(ProviderSource.self)
+        + names(ProviderOption.self)
         + names(CellProvision.Returned.self)
     case .call(.dequeue): return keywords(.at)
     case .call(.apply):

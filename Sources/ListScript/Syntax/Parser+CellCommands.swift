@@ -1,9 +1,12 @@
 import HeadlessUIKit
 
 extension Parser {
-  /// `provider dequeue ID | registration | none`, then its options in any order: `inside`
-  /// (after `registration`), `twice`, `returning dequeued|new|nil`, `reinit`, `checkmarks`.
-  mutating func providerSpec() throws(ParseFailure) -> ProviderSpec<Expr>? {
+  /// `provider [header|footer] dequeue ID | registration | none`, then its options in any
+  /// order: `inside` (after `registration`), `twice`, `returning dequeued|new|nil|queued`; a
+  /// cell's `reinit` and `checkmarks`; a header's or footer's `of header|footer|KIND`.
+  mutating func providerSpec(for target: SupplementaryTarget?) throws(ParseFailure)
+    -> ProviderSpec<Expr>?
+  {
     var spec: ProviderSpec<Expr>
     switch try choice(ProviderSource.self, after: "provider") {
     case .none: return nil
@@ -26,10 +29,43 @@ extension Parser {
       case .twice: spec.twice = true
       case .returning:
         spec.returns = try choice(CellProvision.Returned.self, after: "provider … returning")
-      case .reinit: spec.reinitializes = true
-      case .checkmarks: spec.checkmarks = true
+      case .reinit:
+        try cellsOnly("reinit", target, at: at)
+        spec.reinitializes = true
+      case .checkmarks:
+        try cellsOnly("checkmarks", target, at: at)
+        spec.checkmarks = true
+      case .of:
+        guard target != nil else {
+          error(
+            .expected(
+              what: "'twice', 'returning', 'reinit' or 'checkmarks'",
+              context:
+                "after 'provider dequeue ID': only a header or footer is dequeued 'of' a kind",
+              found: "of", openedAt: nil), at: at)
+          throw ParseFailure()
+        }
+        if let word = current.identifier, let kind = SupplementaryTarget(rawValue: word) {
+          advance()
+          spec.dequeuedKind = kind == .header ? .header : .footer
+        } else {
+          spec.dequeuedKind = .named(try expression())
+        }
       }
     }
     return spec
+  }
+
+  /// An error unless the provider is a cell's: `reinit` and `checkmarks` are about cells.
+  mutating func cellsOnly(_ option: String, _ target: SupplementaryTarget?, at: Range<Int>)
+    throws(ParseFailure)
+  {
+    guard let target else { return }
+    error(
+      .expected(
+        what: "'twice', 'returning' or 'of'",
+        context: "after 'provider \(target.rawValue) …': '\(option)' is about cells",
+        found: option, openedAt: nil), at: at)
+    throw ParseFailure()
   }
 }

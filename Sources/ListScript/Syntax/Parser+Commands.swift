@@ -197,12 +197,24 @@ extension Parser {
       return .handler(kind, HandlerBody(parameters: parameters, body: try block()))
     case .disclose: return .disclose(try expression())
     case .register:
-      _ = try choice(RegisterTarget.self, after: "register")
+      let view: RegisteredView<Expr> =
+        switch try choice(RegisterTarget.self, after: "register") {
+        case .cell: .cell
+        case .header: .supplementary(.header)
+        case .footer: .supplementary(.footer)
+        case .supplementary: .supplementary(.named(try expression()))
+        }
       let identifier = try expression()
-      guard !endsStatement else { return .register(identifier, .cellClass) }
+      guard !endsStatement else { return .register(view, identifier, .cellClass) }
       return .register(
-        identifier, try choice(CellProvision.Registered.self, after: "register cell ID"))
-    case .provider: return .provider(try providerSpec())
+        view, identifier, try choice(CellProvision.Registered.self, after: "register … ID"))
+    case .provider:
+      var target: SupplementaryTarget?
+      if let word = current.identifier, let t = SupplementaryTarget(rawValue: word) {
+        advance()
+        target = t
+      }
+      return .provider(target, try providerSpec(for: target))
     case .dequeue:
       let identifier = try expression()
       guard current.isWord(.at) else { return .dequeue(identifier, at: nil) }

@@ -41,9 +41,11 @@
 //              | "apply" expr [ "to" expr ] [ "animated" ( "true" | "false" ) | "using" "reload" "data" ]
 //                [ "on" ( "main" | "background" ) ] [ "completion" block ]
 //              | "handler" HANDLER ( "(" IDENT { "," IDENT } ")" block | "off" ) | "disclose" expr
-//              | "register" "cell" expr [ "class" | "nib" | "invalidnib" ]
-//              | "provider" ( "none" | ( "dequeue" expr | "registration" [ "inside" ] )
-//                  { "twice" | "reinit" | "checkmarks" | "returning" ( "dequeued" | "new" | "nil" ) } )
+//              | "register" ( "cell" | "header" | "footer" | "supplementary" expr ) expr
+//                  [ "class" | "nib" | "invalidnib" ]
+//              | "provider" [ "header" | "footer" ] ( "none" | ( "dequeue" expr | "registration" [ "inside" ] )
+//                  { "twice" | "reinit" | "checkmarks" | "of" ( "header" | "footer" | expr )
+//                  | "returning" ( "dequeued" | "new" | "nil" | "queued" ) } )
 //              | "dequeue" expr [ "at" expr ]
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item

@@ -111,6 +111,16 @@ public enum RecordedStep: Sendable, Equatable {
   /// UIKit's exception, raised by the steps since the last `statement` (or, in an
   /// `expect error` block, by the block's steps): its text as the model gives it.
   case raised(String)
+  /// `register cell|header|footer|supplementary …`: a reuse identifier registered for cells
+  /// (kind `nil`) or for a supplementary kind, with what.
+  case register(ElementKind?, String, CellProvision.Registered)
+  /// `provider …`: what the data source's cell callback does from now on.
+  case cellProvider(CellProvision)
+  /// `provider header|footer …`: what it does for a kind's supplementary views (`nil`: the
+  /// default).
+  case supplementaryProvider(ElementKind, SupplementaryProvision.Provider?)
+  /// `dequeue ID [at P]`: a dequeue outside a request from the view.
+  case dequeueOutside(String, ListIndexPath?)
 }
 
 /// An edit of the data source's sections, with its arguments evaluated.

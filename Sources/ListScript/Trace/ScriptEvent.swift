@@ -75,6 +75,11 @@ enum ScriptEvent {
   case registered(String, CellProvision.Registered, ViewNoun)
   /// `provider …`: what the data source now does when asked for a cell.
   case provider(CellProvision, ViewNoun)
+  /// `register header|footer|supplementary KIND ID …`: a supplementary view registered.
+  case registeredSupplementary(ElementKind, String, CellProvision.Registered)
+  /// `provider header|footer …`: what the data source now does when asked for a header or
+  /// footer (`nil`: not modelled).
+  case supplementaryProvider(ElementKind, SupplementaryProvision.Provider?)
   case rotated(Orientation, width: Double, height: Double)
   /// `contentinset` or `safearea`: the insets set, and the view's adjusted inset and offset after.
   case insets(InsetSetting, top: Double, bottom: Double, adjusted: EdgeInsets, offset: Double)

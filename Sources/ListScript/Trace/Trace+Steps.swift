@@ -13,9 +13,11 @@ extension Trace {
         width: g.width, height: g.height, rowHeight: g.rowHeight, kind, platform,
         header: g.sectionHeader, footer: g.sectionFooter)
     case .completionQueued: .completionQueued
-    case .registered(let id, _, _):
-      .unmapped("register cell \"\(id)\": registrations are not emitted")
-    case .provider: .unmapped("provider: the data source's dequeue is not emitted")
+    case .registered(let id, let registered, _): .register(nil, id, registered)
+    case .provider(let provision, _): .cellProvider(provision)
+    case .registeredSupplementary(let kind, let id, let registered):
+      .register(kind, id, registered)
+    case .supplementaryProvider(let kind, let provider): .supplementaryProvider(kind, provider)
     case .handlerSet(let kind, let on):
       .unmapped(
         "handler \(kind.rawValue)\(on ? "" : " off"): the closure is the app's; the test makes the apply it leads to"

@@ -121,6 +121,10 @@ enum Trace {
     case .registered(let id, let registered, let view):
       (.calls, Self.registration(id, registered, view))
     case .provider(let provision, let view): (.calls, Self.provider(provision, view))
+    case .registeredSupplementary(let kind, let id, let registered):
+      (.calls, Self.registration(kind, id, registered))
+    case .supplementaryProvider(let kind, let provider):
+      (.calls, Self.provider(kind, provider))
     case .rotated(let orientation, let w, let h):
       (.calls, "rotated to \(orientation.rawValue): \(Points.format(w))x\(Points.format(h))")
     case .insets(let setting, let top, let bottom, let adjusted, let offset):

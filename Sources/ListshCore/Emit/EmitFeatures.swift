@@ -46,6 +46,9 @@ struct EmitFeatures {
   var handMadeFeeds = false
   /// The scenario's assertions that the test cannot check on UIKit, with the reason.
   var unchecked: [String] = []
+  /// Whether a plain view's data source dequeues as a `provider` says: `Source` then holds
+  /// what its callbacks dequeue with, which the test sets.
+  var provision = false
   /// For each view the scenario makes, in order, whether a diffable data source feeds it.
   var viewIsDiffable: [Bool] = []
 
@@ -90,6 +93,7 @@ struct EmitFeatures {
         case .handMadeFeeds: handMadeFeeds = true
         // Whether a diffable view's cell is stale is judged against the app's latest item.
         case .staleCellCheck: if currentDiffable { latest = true }
+        case .provision: if !currentDiffable { provision = true }
         }
       }
     }

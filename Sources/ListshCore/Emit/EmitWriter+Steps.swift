@@ -119,6 +119,10 @@ extension EmitWriter {
       inWindow = on
       return [on ? "window.addSubview(\(view))" : "\(view).removeFromSuperview()"]
     case .layoutIfNeeded: return ["\(view).layoutIfNeeded()"]
+    case .register(let kind, let id, let registered): return registration(kind, id, registered)
+    case .cellProvider(let p): return cellProvider(p)
+    case .supplementaryProvider(let kind, let p): return supplementaryProvider(kind, p)
+    case .dequeueOutside(let id, let p): return dequeueOutside(id, p)
     case .fetch(let sections):
       // Without a store, the fetched objects are the data source's sections.
       return features.fetched ? fetch(sections) : code(.setData(sections))

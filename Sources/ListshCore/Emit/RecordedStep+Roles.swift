@@ -69,6 +69,8 @@ enum EmitNeed: Equatable {
   /// A check of whether a cell is stale: a diffable view's is judged against the app's
   /// latest item.
   case staleCellCheck
+  /// A `provider`: the app's data source dequeues as the scenario says.
+  case provision
 }
 
 extension RecordedStep {
@@ -109,6 +111,8 @@ extension RecordedStep {
     // A second controller is more than a test over one store reproduces.
     case .fetchedController(let n, _):
       StepRoles(declaresDelegate: true, needs: n > 1 ? [.handMadeFeeds] : [])
+    case .cellProvider, .supplementaryProvider: StepRoles(needs: [.provision])
+    case .register, .dequeueOutside: StepRoles()
     case .completionQueued, .applySnapshot, .applySectionSnapshot, .resize, .insets, .anchor,
       .invalidateLayout, .reloadData, .setOffset, .scrollToRow, .editRefresh, .select, .deselect,
       .selectionMode, .prefetching, .observation, .expect, .expectLookup, .expectErrorBegin,

@@ -73,6 +73,43 @@ extension SwiftEmitter {
     return lines
   }
 
+  /// A table's cell callback dequeuing as the scenario's `provider` says.
+  static let tableProvision = """
+    if dequeuesTwice && !returnsNewCell {
+          _ = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+        }
+        let cell =
+          returnsNewCell
+          ? UITableViewCell()
+          : tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+    """
+
+  /// A collection view's cell callback dequeuing as the scenario's `provider` says.
+  static let collectionProvision = """
+    if dequeuesTwice && !returnsNewCell {
+          _ = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
+        }
+        let cell =
+          returnsNewCell
+          ? UICollectionViewCell()
+          : collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
+    """
+
+  /// A collection view's supplementary callback dequeuing as `provider header|footer` says.
+  static let supplementaryProvision = """
+    guard let provider = supplementaryProviders[kind] else {
+          return collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+        }
+        if provider.returnsNew { return UICollectionReusableView() }
+        if provider.dequeuesTwice {
+          _ = collectionView.dequeueReusableSupplementaryView(
+            ofKind: provider.kind ?? kind, withReuseIdentifier: provider.identifier, for: indexPath)
+        }
+        return collectionView.dequeueReusableSupplementaryView(
+          ofKind: provider.kind ?? kind, withReuseIdentifier: provider.identifier, for: indexPath)
+    """
+
   /// The app's data source object for the views that are not diffable.
   static func source(_ f: EmitFeatures) -> [String] {
     let tableDelegate = f.plainTable && (f.rowHeights || f.tableBands)
@@ -97,6 +134,27 @@ extension SwiftEmitter {
     if f.plainTable, f.tableBands {
       lines += ["  var sectionHeaderHeight: CGFloat = 0", "  var sectionFooterHeight: CGFloat = 0"]
     }
+    if f.provision {
+      lines += [
+        "  /// What the cell callback dequeues with, and how (the scenario's `provider`).",
+        "  var cellIdentifier = \"cell\"",
+        "  var dequeuesTwice = false",
+        "  var returnsNewCell = false",
+      ]
+      if f.plainCollection {
+        lines += """
+            /// What the supplementary callback does for a kind (`provider header|footer`).
+            struct SupplementaryProvider {
+              var identifier: String
+              /// The kind it dequeues for, when not the one asked for.
+              var kind: String?
+              var dequeuesTwice: Bool
+              var returnsNew: Bool
+            }
+            var supplementaryProviders: [String: SupplementaryProvider] = [:]
+          """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      }
+    }
     // Where the methods read the data: the app's arrays, or the store's controller.
     let sectionCount = f.fetched ? "store.sectionCount" : "sections.count"
     let rowCount = f.fetched ? "store.count(in: section)" : "sections[section].count"
@@ -117,7 +175,7 @@ extension SwiftEmitter {
           func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
             -> UITableViewCell
           {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            \(f.provision ? tableProvision : "let cell = tableView.dequeueReusableCell(withIdentifier: \"cell\", for: indexPath)")
             cell.textLabel?.text = \(item("row"))
             \(cell)return cell
           }
@@ -157,7 +215,7 @@ extension SwiftEmitter {
           func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
             -> UICollectionViewCell
           {
-            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            \(f.provision ? collectionProvision : "let cell = collectionView.dequeueReusableCell(withReuseIdentifier: \"cell\", for: indexPath)")
             (cell as? ItemCell)?.label.text = \(item("item"))\(f.selfSizingItems && !f.fetched ? "\n    (cell as? ItemCell)?.preferredSize = size(at: indexPath, in: collectionView)" : "")
             return cell
           }
@@ -170,8 +228,7 @@ extension SwiftEmitter {
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
             at indexPath: IndexPath
           ) -> UICollectionReusableView {
-            collectionView.dequeueReusableSupplementaryView(
-              ofKind: kind, withReuseIdentifier: "supplementary", for: indexPath)
+            \(f.provision ? supplementaryProvision : "collectionView.dequeueReusableSupplementaryView(\n      ofKind: kind, withReuseIdentifier: \"supplementary\", for: indexPath)")
           }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

@@ -41,6 +41,40 @@ extension CrashScenario {
       return "data sections " + sections(counts)
     }
     let reload = collection ? "reload items" : "reload rows"
+    // A band asked for under a layout's own kind stands as a section header: ListScript's
+    // layouts ask for headers and footers only. The failure the scenario raises instead.
+    var raisedInstead: ProvisionFailure?
+    func asked(_ kind: ElementKind, _ standard: ProvisionFailure) -> ElementKind {
+      guard kind != .header, kind != .footer else { return kind }
+      raisedInstead = standard
+      standIns +=
+        "; the layout's own kind \(kind.rawValue) is asked for as a section header (ListScript's layouts ask for headers and footers only)"
+      return .header
+    }
+    // A collection view whose sections have headers and footers 40 points high, scrolled to
+    // the section a supplementary text names, so that its bands are the only ones asked for.
+    func supplementaryView(showing s: Int = 0) throws(CrashScenarioError) -> [String] {
+      try Recipe.fits(section: s)
+      try Recipe.require(s >= 0, "its index path is negative")
+      try Recipe.require(s < maxProvisionRow, "its section is beyond what a scenario shows")
+      var counts = [Int](repeating: 0, count: s + 1)
+      counts[s] = 1
+      return [
+        "collection height 100", "section header 40", "section footer 40",
+        "data sections " + sections(counts),
+      ] + (s > 0 ? ["scroll to \(s * 80)"] : [])
+    }
+    // The band a kind names: a header or a footer (a layout's own kind asks as a header).
+    func band(_ kind: ElementKind) -> String { kind == .footer ? "footer" : "header" }
+    // The `of KIND` option for a view dequeued for `kind` where `asked` is asked for.
+    func of(_ kind: ElementKind, asked: ElementKind = .header) -> String {
+      if kind == asked { return "" }
+      switch kind {
+      case .header: return " of header"
+      case .footer: return " of footer"
+      default: return " of \(written(kind.rawValue))"
+      }
+    }
     var lines = ["platform \(platform.rawValue)"]
     switch failure {
     case .unregistered(let id):
@@ -90,6 +124,69 @@ extension CrashScenario {
           "data [\"a\"]", "# the cell provider makes its CellRegistration anew at each request",
           "provider registration inside", "reload",
         ]
+    case .inReuseQueue(let p):
+      lines +=
+        try view(fitting: p) + [
+          "register cell \"Cell\"", "provider dequeue \"Cell\"", data(p), "reload",
+          "# the data source returns a cell it kept, which is in the reuse queue now",
+          "reload", "provider dequeue \"Cell\" returning queued", "\(reload) \(p)",
+        ]
+    case .reconfiguredDifferently(let dequeued, let original):
+      let (dequeued, original) = (written(dequeued), written(original))
+      lines +=
+        try view(fitting: nil) + [
+          "register cell \(original)", "register cell \(dequeued)", "data [\"a\"]",
+          "provider dequeue \(original)", "reload",
+          "# the item's cell type changes, and the update reconfigures it",
+          "provider dequeue \(dequeued)", "reconfigure \(collection ? "items" : "rows") 0:0",
+        ]
+    case .supplementaryUnregistered(let kind, let id):
+      lines +=
+        try supplementaryView() + [
+          "# the data source dequeues a view no one registered for this kind and identifier",
+          "provider header dequeue \(written(id))\(of(kind))", "layout",
+        ]
+    case .supplementaryNil(var kind, let s), .supplementaryNotDequeued(var kind, let s):
+      let returning = if case .supplementaryNil = failure { "nil" } else { "new" }
+      kind = asked(
+        kind,
+        returning == "nil"
+          ? .supplementaryNil(.header, section: s) : .supplementaryNotDequeued(.header, section: s))
+      lines +=
+        try supplementaryView(showing: s) + [
+          "register \(band(kind)) \"Header\"",
+          "# the layout asks for a \(band(kind)) the data source does not dequeue",
+          "provider \(band(kind)) dequeue \"Header\" returning \(returning)", "layout",
+        ]
+    case .supplementaryInReuseQueue(var kind, let s):
+      kind = asked(kind, .supplementaryInReuseQueue(.header, section: s))
+      lines +=
+        try supplementaryView(showing: s) + [
+          "register \(band(kind)) \"Header\"", "provider \(band(kind)) dequeue \"Header\"",
+          "# the data source keeps the views it returns, and returns one that is queued now",
+          "provider \(band(kind)) dequeue \"Header\" returning queued", "reload",
+        ]
+    case .supplementaryKindMismatch(var requested, var dequeued, let s):
+      if requested != .header, requested != .footer, dequeued == .header { dequeued = .footer }
+      requested = asked(
+        requested, .supplementaryKindMismatch(requested: .header, dequeued: dequeued, section: s))
+      let registered =
+        switch dequeued {
+        case .header, .footer: "register \(band(dequeued)) \"Header\""
+        default: "register supplementary \(written(dequeued.rawValue)) \"Header\""
+        }
+      lines +=
+        try supplementaryView(showing: s) + [
+          registered, "# asked for one kind, the data source dequeues a view of another",
+          "provider \(band(requested)) dequeue \"Header\"\(of(dequeued, asked: requested))",
+          "layout",
+        ]
+    case .supplementaryRegistrationInsideProvider:
+      lines +=
+        try supplementaryView() + [
+          "# the provider makes its SupplementaryRegistration anew at each request",
+          "provider header registration inside", "layout",
+        ]
     case .alreadyInitialized:
       lines +=
         try view(fitting: nil) + [
@@ -101,7 +198,9 @@ extension CrashScenario {
     if reading.cutShort {
       standIns += "; the paste stops short, and the scenario raises the whole text"
     }
-    let expected = reading.expectedName + ": " + reading.message(on: platform)
+    let expected =
+      reading.expectedName + ": "
+      + (raisedInstead?.message(on: platform, view: .collection) ?? reading.message(on: platform))
     return CrashScenario(
       platform: platform, statements: lines, expected: expected,
       standIns: expected.contains("<…>") || standIns.contains(";") ? standIns : nil)

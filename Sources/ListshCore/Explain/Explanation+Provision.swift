@@ -48,6 +48,45 @@ extension Explanation {
         "A UICollectionView.CellRegistration was created inside the cell provider (or cellForItemAt), so each request made a new registration whose cells are never reused. UIKit raises this from iOS 15; on iOS 14 it had no effect but the waste.",
         "Fix: create registrations once, up front (a property, or before the data source), and use them in the provider.",
       ]
+    case .inReuseQueue:
+      what = [
+        "The data source returned a cell that is in the collection view's reuse queue: one it kept from an earlier request (a cache of cells by item, or a property holding a cell) that has since scrolled off and been queued for reuse. From iOS 18 UIKit checks this (an app built with an older SDK gets a log and UIKit takes the cell out of the queue); a table takes the cell out of its queue silently.",
+        "Fix: never keep cells; dequeue in \(cellFor) every time and keep state in the model, not in cell objects.",
+      ]
+    case .reconfiguredDifferently(let dequeued, let original):
+      what = [
+        "reconfigure\(reading.noun == .table ? "Rows" : "Items")(at:) asks the data source for the existing cell, and the data source dequeued under \"\(dequeued)\" where the cell was dequeued under \"\(original)\". A reconfigure updates the cell in place; a different registration or identifier needs a reload.",
+        "Likeliest cause: the item's kind changed (a row that switches from a label to a switch), and the update reconfigures instead of reloading.",
+        "Fix: reload the item when its cell type changes (reloadItems, or a snapshot's reloadItems); reconfigure only when the same cell type shows new content.",
+      ]
+    case .supplementaryUnregistered(let kind, let id):
+      what = [
+        "The data source dequeued a supplementary view of kind \(kind.rawValue) under \"\(id)\", which the collection view has no class or nib registered for (register(_:forSupplementaryViewOfKind:withReuseIdentifier:)). UIKit checks at the dequeue, on every version.",
+        "Likeliest causes: the view was registered for another kind (a header registered as a footer, or under a layout's own kind string), the identifier differs, or the layout asks for a kind (a footer, a background) that nothing registers.",
+        "Fix: register a view for every kind and identifier the layout and the data source use, before the first layout; a UICollectionView.SupplementaryRegistration carries its kind and cannot mistype it.",
+      ]
+    case .supplementaryNil, .supplementaryNotDequeued:
+      what = [
+        "The collection view asked for a header or footer (viewForSupplementaryElementOfKind) and the data source returned nil or a view it did not dequeue. The layout decides which supplementary views exist; the data source must return a dequeued view for each of them.",
+        "Likeliest causes: the layout gives a section a header (a headerReferenceSize, a boundary item) while the data source returns nil or an empty UICollectionReusableView() for that section; or a diffable data source without a supplementaryViewProvider.",
+        "Fix: return a dequeued view for every kind and section the layout asks for; give sections without a header a zero header size (referenceSizeForHeaderInSection) instead of returning nil.",
+      ]
+    case .supplementaryInReuseQueue:
+      what = [
+        "The data source returned a header or footer that is in the collection view's reuse queue: one it kept from an earlier request (a stored header view) that has since scrolled off and been queued. From iOS 18 UIKit raises this for an app built with the new SDK (an older one gets a log and UIKit takes the view out of the queue); iOS 17 let it pass (wildfirechat/ios-chat#505).",
+        "Fix: dequeue the header or footer at every request and keep its state in the model, not in a stored view.",
+      ]
+    case .supplementaryKindMismatch(let requested, let dequeued, _):
+      what = [
+        "Asked for a view of kind \(requested.rawValue), the data source returned one dequeued for the kind \(dequeued.rawValue). UIKit checks this from iOS 14; iOS 26 rewords it and raises it for apps built with its SDK.",
+        "Likeliest causes: the kind parameter ignored in viewForSupplementaryElementOfKind (a header dequeued for every kind), or a registration made with one kind and used for another (a SupplementaryRegistration's elementKind, or a boundary item's kind string that differs from the one registered).",
+        "Fix: switch on the kind asked for and dequeue with that same kind; use one constant for each kind in the layout and the registration.",
+      ]
+    case .supplementaryRegistrationInsideProvider:
+      what = [
+        "A UICollectionView.SupplementaryRegistration was created inside the supplementary view provider, so each request made a new registration whose views are never reused. UIKit raises this from iOS 15.",
+        "Fix: create registrations once, up front, and use them in the provider.",
+      ]
     case .alreadyInitialized:
       what = [
         "An initializer ran a second time on a view that was already initialized: typically [cell initWithStyle:reuseIdentifier:] called on a cell the table had just dequeued. iOS 18 checks this; iOS 17 let it pass (monal-im/Monal#1249).",

@@ -7,7 +7,7 @@
 /// wording each entry matches was quoted from the reports it cites; the causes are what those
 /// threads found, in our words.
 package struct KnownText: Sendable {
-  /// A short name (`dequeue-not-used`).
+  /// A short name (`no-cell-returned`).
   package var id: String
   /// Parts of the text that identify it; any one matches.
   package var signatures: [String]

@@ -24,6 +24,7 @@ import Testing
     var tolerated = 0
     var reusedCells = 0
     var staleCheckmarks = 0
+    var reusedViews = 0
     for seed in seeds {
       var gen = Model.Generator(rng: SeededRandom(seed: UInt64(seed)))
       // Half the sequences on the profiles around iOS 18's contract.
@@ -35,8 +36,14 @@ import Testing
       gen.provisionOps = true
       gen.registrations = collection && platform.isAtLeast(.ios14)
       gen.heightOps = !collection
+      // Most collection views' sections have headers and footers, which the app provides.
+      gen.supplementaryOps = collection && gen.chance(0.7)
       var geometry = TableGeometry()
       geometry.height = Double(gen.int(80...400))
+      if gen.supplementaryOps {
+        geometry.sectionHeader = [20.0, 30, 44][gen.int(0...2)]
+        geometry.sectionFooter = gen.chance(0.6) ? [10.0, 30][gen.int(0...1)] : 0
+      }
       var table =
         collection
         ? TableView<Row>(
@@ -47,6 +54,8 @@ import Testing
         ? ReferenceTable(
           platform: platform, width: 375, height: geometry.height, collection: FlowLayout())
         : ReferenceTable(platform: platform, width: 375, height: geometry.height)
+      ref.sectionHeader = geometry.sectionHeader
+      ref.sectionFooter = geometry.sectionFooter
       var data = DataSource<Row>()
       var log: [String] = []
       var done = 0
@@ -54,6 +63,15 @@ import Testing
       // mistakes after the registration check are reached.
       var setup: [Model.Op] =
         gen.chance(0.8) ? [.register("Cell", .cellClass), gen.provisionOp(table.rowCounts)] : []
+      if gen.supplementaryOps, gen.chance(0.8) {
+        // Headers and footers registered and provided, then the mistakes now and then.
+        setup += [
+          .registerView(.header, "Header", .cellClass),
+          .registerView(.footer, "Header", .cellClass),
+          .viewProvider(.header, RefViewProvider(identifier: "Header")),
+          .viewProvider(.footer, RefViewProvider(identifier: "Header")),
+        ]
+      }
       while done < Self.steps {
         let ops = setup.isEmpty ? gen.op(data: data, table: table) : setup
         setup = []
@@ -87,6 +105,7 @@ import Testing
         }
       }
       reusedCells += table.reuseCounts.reused
+      reusedViews += table.supplementaryReuseCounts.reused
       // A checkmark the cell object keeps on a row that is not selected: the classic bug.
       for p in table.visibleRows {
         if let cell = table.mountedCell(at: p), cell.checkmark != table.isSelected(p) {
@@ -100,6 +119,7 @@ import Testing
     }
     #expect(tolerated > seeds.count / 40, "too few tolerated mistakes: \(tolerated)")
     #expect(reusedCells > seeds.count / 2, "too few cells reused: \(reusedCells)")
+    #expect(reusedViews > seeds.count / 20, "too few headers and footers reused: \(reusedViews)")
     #expect(staleCheckmarks > 0, "no checkmark left on a reused cell")
   }
 
@@ -108,6 +128,10 @@ import Testing
     "unable to dequeue a cell", "could not dequeue a view of kind", "invalid nib registered",
     "Attempted to dequeue multiple cells", "Expected dequeued view", "View was already initialized",
     "a nil cell", "did not return a valid cell", "does not have a reuseIdentifier",
-    "registration that was created inside",
+    "registration that was created inside", "returned a cell that is in the reuse queue",
+    "than the existing cell when reconfiguring",
+    "could not dequeue a view of kind: UICollectionElementKindSection", "is nil ((null))",
+    "is nil (<…>)", "returned a supplementary view that is in the reuse queue", "element kind",
+    "supplementary view using a registration",
   ]
 }

@@ -90,6 +90,15 @@ extension ReferenceTable {
     if let id = provider.identifier { try checkRegistration(id) }
     if provider.madeInside, from15 { throw raise(.registrationInsideProvider) }
     let reuse = !provider.madeInside
+    if provider.returns == .queued, let k = pool.lastIndex(where: { cells[$0].tag == provider.tag })
+    {
+      // A cell the app kept, in the queue now: a collection view refuses it from iOS 18, a table
+      // takes it out of the queue.
+      if collection, from18 { throw raise(.inReuseQueue(p)) }
+      let i = pool.remove(at: k)
+      try configure(i, p, data)
+      return i
+    }
     var i = take(provider.tag, reuse: reuse)
     if provider.twice {
       if !collection { throw raise(.dequeuedTwice(identifier: provider.tag, p)) }

@@ -41,6 +41,13 @@ struct ReferenceTable: Equatable {
   var provider: RefProvider?
   var strays: [RefStray] = []
   var reused = 0
+  /// Headers and footers as the app registers and provides them
+  /// (`ReferenceTable+Supplementary.swift`).
+  var viewRegistered: [SupplementaryProvision.Key: CellProvision.Registered] = [:]
+  var viewProviders: [ElementKind: RefViewProvider] = [:]
+  var views: [RefView] = []
+  var viewPool: [Int] = []
+  var viewsReused = 0
   var editing = false
   var selection: Set<ListIndexPath> = []
   /// What the app lets be selected outside editing and during it.
@@ -356,6 +363,7 @@ struct ReferenceTable: Equatable {
     }
     visible = newVisible
     prepared = newPrepared
+    try layoutViews()
   }
 
   // MARK: Anchoring
@@ -384,6 +392,7 @@ struct ReferenceTable: Equatable {
   mutating func reloadNow(_ data: DataSource<Row>) {
     let points = anchorPoints()
     for (i, _) in bound() { recycle(i) }
+    recycleAllViews()
     visible = []
     prepared = []
     selection = []
@@ -763,13 +772,20 @@ struct ReferenceTable: Equatable {
     for (i, path) in bound() {
       if let q = newPath(path) { cells[i].path = q } else { recycle(i) }
     }
+    remapViews(newSectionOf)
     selection = Set(selection.compactMap(newPath))
     visible = visible.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
     prepared = prepared.compactMap(newPath).filter { mountedIndex($0) != nil }.sorted()
     measured = Set(measured.compactMap(newPath))
     read(data)
     for p in Set(reconf).sorted() {
-      if let q = newPath(p), let i = mountedIndex(q) { try configure(i, q, data) }
+      if let q = newPath(p), let i = mountedIndex(q) {
+        // The provider dequeues for the existing cell: a different identifier is refused.
+        if let provider, let tag = cells[i].tag, tag != provider.tag {
+          throw raise(.reconfiguredDifferently(dequeued: provider.tag, original: tag))
+        }
+        try configure(i, q, data)
+      }
     }
     settle(points) { p, _ in newPath(p) }
   }

@@ -51,6 +51,10 @@ import Testing
     case provider(RefProvider?)
     /// `dequeue ID [at P]`.
     case dequeueOutside(String, ListIndexPath?)
+    /// `register header|footer|supplementary KIND ID …`.
+    case registerView(ElementKind, String, CellProvision.Registered)
+    /// `provider header|footer …`; `nil` for `provider header none`.
+    case viewProvider(ElementKind, RefViewProvider?)
     /// Several operations in one run-loop turn: the view lays out only after the last.
     indirect case turn([Op])
 
@@ -89,6 +93,10 @@ import Testing
         "provider \(p.identifier.map { "dequeue \"\($0)\"" } ?? "registration")\(p.madeInside ? " inside" : "")\(p.twice ? " twice" : "") returning \(p.returns.rawValue)\(p.reinit ? " reinit" : "")\(p.checkmarks ? " checkmarks" : "")"
       case .provider(nil): "provider none"
       case .dequeueOutside(let id, let p): "dequeue \"\(id)\"\(p.map { " at \($0)" } ?? "")"
+      case .registerView(let kind, let id, let r): "register \(kind) \"\(id)\" \(r.rawValue)"
+      case .viewProvider(let kind, let p?):
+        "provider \(kind) \(p.identifier.map { "dequeue \"\($0)\"" } ?? "registration")\(p.madeInside ? " inside" : "")\(p.kind.map { " of \($0)" } ?? "")\(p.twice ? " twice" : "") returning \(p.returns.rawValue)"
+      case .viewProvider(let kind, nil): "provider \(kind) none"
       }
     }
   }
@@ -109,6 +117,9 @@ import Testing
     /// view (a collection view draws cell registrations from iOS 14).
     var provisionOps = false
     var registrations = false
+    /// Whether headers and footers are registered and provided (a collection view whose
+    /// sections have them).
+    var supplementaryOps = false
 
     mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
@@ -246,20 +257,57 @@ import Testing
     /// then each mistake.
     mutating func provisionOp(_ known: [Int]) -> Op {
       let ids = ["Cell", "Cell", "Other"]
-      switch int(0...5) {
+      if supplementaryOps, chance(0.6) { return viewOp() }
+      switch int(0...6) {
       case 0, 1:
         let kinds: [CellProvision.Registered] = [.cellClass, .cellClass, .nib, .invalidNib]
         return .register(ids[int(0...2)], kinds[int(0...3)])
       case 2: return .dequeueOutside(ids[int(0...2)], chance(0.6) ? path(known, slack: 0) : nil)
       case 3 where chance(0.3): return .provider(nil)
+      case 6:
+        // The cell type of a row changes, and the update reconfigures it (iOS 15 refuses).
+        return .turn([
+          .provider(RefProvider(identifier: ids[int(0...2)])),
+          .call(.reconfigureRows([path(known, slack: 0)])),
+        ])
       default:
-        let returns: [CellProvision.Returned] = [.dequeued, .dequeued, .dequeued, .new, .nil]
+        let returns: [CellProvision.Returned] = [
+          .dequeued, .dequeued, .new, .nil, .queued, .queued,
+        ]
         let registration = registrations && chance(0.4)
-        return .provider(
+        let op = Op.provider(
           RefProvider(
             identifier: registration ? nil : ids[int(0...2)],
             madeInside: registration && chance(0.4), twice: chance(0.2),
-            returns: returns[int(0...4)], reinit: chance(0.15), checkmarks: chance(0.4)))
+            returns: returns[int(0...5)], reinit: chance(0.15), checkmarks: chance(0.4)))
+        return chance(0.3) ? .turn([op, .reload]) : op
+      }
+    }
+
+    /// A header or footer registration or provider: mostly what works, now and then each
+    /// mistake.
+    mutating func viewOp() -> Op {
+      let ids = ["Header", "Header", "Other"]
+      let kinds: [ElementKind] = [.header, .footer, ElementKind("custom-kind")]
+      let band: ElementKind = chance(0.6) ? .header : .footer
+      switch int(0...4) {
+      case 0, 1:
+        let registered: [CellProvision.Registered] = [.cellClass, .cellClass, .nib, .invalidNib]
+        let kind = chance(0.8) ? band : kinds[int(0...2)]
+        return .registerView(kind, ids[int(0...2)], registered[int(0...3)])
+      case 2 where chance(0.3): return .viewProvider(band, nil)
+      default:
+        let returns: [CellProvision.Returned] = [.dequeued, .new, .nil, .queued, .queued, .queued]
+        let registration = registrations && chance(0.3)
+        let op = Op.viewProvider(
+          band,
+          RefViewProvider(
+            identifier: registration ? nil : ids[int(0...2)],
+            madeInside: registration && chance(0.4),
+            kind: chance(0.15) ? kinds[int(0...2)] : nil, twice: chance(0.15),
+            returns: chance(0.5) ? .dequeued : returns[int(0...5)]))
+        // Half the time the view reloads at once, so that its bands are asked for again.
+        return chance(0.7) ? .turn([op, .reload]) : op
       }
     }
 
@@ -470,6 +518,17 @@ import Testing
       table.provision.reinitializes = p?.reinit ?? false
       table.provision.leavesCheckmarks = p?.checkmarks ?? false
     case .dequeueOutside(let id, let p): _ = try table.dequeueOutsideRequest(identifier: id, at: p)
+    case .registerView(let kind, let id, let r):
+      table.supplementaryProvision.registered[SupplementaryProvision.Key(kind, id)] = r
+    case .viewProvider(let kind, let p):
+      table.supplementaryProvision.providers[kind] = p.map { p in
+        var provider = SupplementaryProvision.Provider(
+          p.identifier.map { .identifier($0) } ?? .registration(insideProvider: p.madeInside))
+        provider.dequeuedKind = p.kind
+        provider.dequeuesTwice = p.twice
+        provider.returns = p.returns
+        return provider
+      }
     }
   }
 
@@ -521,6 +580,9 @@ import Testing
     case .register(let id, let r): ref.registered[id] = r
     case .provider(let p): ref.provider = p
     case .dequeueOutside(let id, let p): try ref.dequeueOutside(id, at: p)
+    case .registerView(let kind, let id, let r):
+      ref.viewRegistered[SupplementaryProvision.Key(kind, id)] = r
+    case .viewProvider(let kind, let p): ref.viewProviders[kind] = p
     }
   }
 
@@ -610,6 +672,19 @@ import Testing
     let counts = t.reuseCounts
     if (counts.made, counts.reused, counts.queued, counts.held) != r.reuseCounts {
       return "cells made, reused, queued, held \(counts) vs \(r.reuseCounts)"
+    }
+    for s in 0..<r.known.count {
+      for kind in [ElementKind.header, .footer] {
+        let theirs = r.viewIndex(kind, s).map { r.views[$0].id }
+        if t.supplementaryView(kind, section: s) != theirs {
+          return
+            "\(kind) of section \(s): v\(t.supplementaryView(kind, section: s) ?? 0) vs v\(theirs ?? 0)"
+        }
+      }
+    }
+    let viewCounts = t.supplementaryReuseCounts
+    if (viewCounts.made, viewCounts.reused, viewCounts.queued, viewCounts.held) != r.viewCounts {
+      return "views made, reused, queued, held \(viewCounts) vs \(r.viewCounts)"
     }
     let spare =
       !r.collection && (r.platform == .ios12 || r.platform == .ios14)

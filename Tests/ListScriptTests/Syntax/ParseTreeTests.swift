@@ -114,9 +114,22 @@ import Testing
       "apply s on background completion { print 1 }",
       #"command(call(apply(variable("s") animated nil background [print([literal(1)])])))"#
     ),
-    ("register cell \"Cell\" nib", #"command(call(register(literal("Cell") nib)))"#),
-    ("register cell \"Cell\"", #"command(call(register(literal("Cell") cellClass)))"#),
-    ("provider none", #"command(call(provider(nil)))"#),
+    ("register cell \"Cell\" nib", #"command(call(register(cell literal("Cell") nib)))"#),
+    ("register cell \"Cell\"", #"command(call(register(cell literal("Cell") cellClass)))"#),
+    (
+      "register header \"H\"",
+      #"command(call(register(supplementary(header) literal("H") cellClass)))"#
+    ),
+    (
+      "register supplementary \"badge\" \"B\" invalidnib",
+      #"command(call(register(supplementary(named(literal("badge"))) literal("B") invalidNib)))"#
+    ),
+    ("provider none", #"command(call(provider(nil nil)))"#),
+    ("provider footer none", #"command(call(provider(footer nil)))"#),
+    (
+      "provider header dequeue \"H\" of footer returning queued",
+      #"command(call(provider(header ProviderSpec<Expr>(source: identifier(literal("H")) twice: false returns: queued reinitializes: false checkmarks: false dequeuedKind: footer))))"#
+    ),
     (
       "dequeue \"Cell\" at 0:1",
       #"command(call(dequeue(literal("Cell") binary(indexPath literal(0) literal(1)))))"#

@@ -52,6 +52,55 @@ import Testing
     #expect(code.contains("UITableViewDataSource, UITableViewDelegate"))
   }
 
+  /// Registrations, providers and dequeues outside a request are the app's own calls; what
+  /// Swift cannot write is said.
+  @Test func registrationsProvidersAndDequeuesAreEmitted() {
+    let table = Self.emit(
+      """
+      table
+      register cell "Row" nib
+      provider dequeue "Row"
+      data ["a"]
+      dequeue "Row"
+      dequeue "Row" at 0:0
+      provider dequeue "Row" twice returning nil reinit
+      """, name: "scenarios/cells.lsh")
+    #expect(table.contains("// The app registers a nib; the test registers the class it holds."))
+    #expect(
+      table.contains(#"tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Row")"#))
+    #expect(table.contains(#"source.cellIdentifier = "Row""#))
+    #expect(table.contains("source.dequeuesTwice = true"))
+    #expect(
+      table.contains(
+        "_ = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)"))
+    #expect(table.contains(#"_ = tableView.dequeueReusableCell(withIdentifier: "Row")"#))
+    #expect(
+      table.contains(
+        #"_ = tableView.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))"#
+      ))
+    #expect(table.contains("// not mapped: returning nil: a Swift data source cannot return nil"))
+    #expect(table.contains("// not mapped: reinit: Swift cannot call init on a cell it was given"))
+
+    let collection = Self.emit(
+      """
+      collection height 200
+      section header 40
+      data sections [["a"], ["b"]]
+      register supplementary "badge" "B"
+      provider header dequeue "B" of "badge" returning new
+      """, name: "scenarios/views.lsh")
+    #expect(collection.contains(#"  forSupplementaryViewOfKind: "badge","#))
+    #expect(
+      collection.contains(
+        "source.supplementaryProviders[UICollectionView.elementKindSectionHeader] ="))
+    #expect(collection.contains(#"    identifier: "B", kind: "badge","#))
+    #expect(collection.contains("    dequeuesTwice: false, returnsNew: true)"))
+    #expect(collection.contains("guard let provider = supplementaryProviders[kind] else {"))
+    // A scenario without a provider keeps the plain data source.
+    let plain = Self.emit("table\ndata [\"a\"]", name: "scenarios/plain.lsh")
+    #expect(!plain.contains("cellIdentifier"))
+  }
+
   /// Only what the scenario uses: no `Row` type, delegate, collection view or helper import
   /// for a plain table with no heights and no exception.
   @Test func aPlainTableDeclaresOnlyWhatItUses() {

@@ -17,10 +17,24 @@ import Testing
     func int(_ r: ClosedRange<Int>) -> Int { Int.random(in: r, using: &random) }
     let id = identifiers[int(0...(identifiers.count - 1))]
     let p = ListIndexPath(int(0...3), int(0...40))
+    let other = identifiers[int(0...(identifiers.count - 1))]
+    // A band the view asks for (a layout's own kind now and then, which the scenario asks for
+    // as a header), and a kind a view may be dequeued for.
+    let kinds: [ElementKind] = [.header, .footer, ElementKind("section-header-element-kind")]
+    let band: ElementKind =
+      [.header, .footer, ElementKind("CHTCollectionElementKindSectionHeader")][int(0...2)]
+    let dequeued = kinds.filter { $0 != band }[int(0...1)]
+    let s = int(0...5)
     return [
       .unregistered(identifier: id), .invalidNib(identifier: id),
       .dequeuedTwice(identifier: id, p), .noCell(p), .notDequeued(p), .dequeuedNotReturned,
-      .registrationInsideProvider, .alreadyInitialized,
+      .registrationInsideProvider, .alreadyInitialized, .inReuseQueue(p),
+      .reconfiguredDifferently(dequeued: id, original: other == id ? id + "2" : other),
+      .supplementaryUnregistered(kinds[int(0...2)], identifier: id),
+      .supplementaryNil(band, section: s), .supplementaryNotDequeued(band, section: s),
+      .supplementaryInReuseQueue(band, section: s),
+      .supplementaryKindMismatch(requested: band, dequeued: dequeued, section: s),
+      .supplementaryRegistrationInsideProvider,
     ]
   }
 
@@ -55,7 +69,7 @@ import Testing
         }
       }
     }
-    #expect(reproduced > 40)
+    #expect(reproduced > 70)
   }
 
   /// A console's prefixes and a description with nested brackets, cut short, are read.

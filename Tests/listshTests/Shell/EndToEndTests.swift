@@ -310,12 +310,19 @@ import Testing
       "Fatal Exception: NSInternalInconsistencyException\nthe view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath (UICollectionElementKindSectionFooter,<NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0}) was not retrieved by calling -dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))",
     ])
     #expect(r.code == 0, "\(r.stderr)")
+    // A supplementary view's text is modelled too: the footer's provider returns nil.
+    #expect(r.stdout.contains("  | provider footer dequeue \"Header\" returning nil"))
+
+    r = try Listsh.run([
+      "explain",
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView dataSource is not set'",
+    ])
+    #expect(r.code == 0, "\(r.stderr)")
     #expect(
       r.stdout.contains(
-        "Recognised (dequeue-not-used): NSInternalInconsistencyException: the view returned"))
-    #expect(
-      r.stdout.contains(
-        "Reported in:\n  https://github.com/njdehoog/NHBalancedFlowLayout/issues/36"))
+        "Recognised (data-source-not-set): NSInternalInconsistencyException: UITableView dataSource is not set"
+      ))
+    #expect(r.stdout.contains("Reported in:\n  https://github.com/toggl/mobile/issues/1559"))
   }
 }
 
