@@ -96,12 +96,13 @@ extension ScriptGenerator {
     case .call(.provider):
       switch pickCase(ProviderSource.self) {
       case .none: return "provider none"
+      case .gone: return "provider gone"
       case .dequeue, .registration:
         let source = pick([
           "dequeue \"Cell\"", "dequeue \(e)", "registration", "registration inside",
         ])
         let options = distinct([
-          "twice", "reinit", "checkmarks",
+          "twice", "reinit", "checkmarks", "applying",
           "returning " + pick(Self.names(CellProvision.Returned.self)),
         ])
         if choose(3) == 0 {

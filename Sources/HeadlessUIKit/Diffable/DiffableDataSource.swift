@@ -118,6 +118,9 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     data: inout DataSource<Item>, rebasing: Bool = true
   ) throws(TableError) -> ApplyReport {
     let platform = view.platform
+    // The view asks for cells inside the apply: a cell provider that applies is re-entrant.
+    view._applyInFlight = true
+    defer { view._applyInFlight = false }
     if mode == .reloadData, !platform.hasReconfigure {
       throw .unavailable(call: "applySnapshotUsingReloadData(_:)", platform: platform)
     }
@@ -156,13 +159,20 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
     let changes = Differ.diff(sections: old, to: target)
     let planned = Planner.single(from: old, to: target, diffed: changes)
     let sections = next.providerSections
+    // A failed apply leaves the view and the data as they were.
+    let (viewBefore, dataBefore) = (view, data)
     if let reason {
       data.setSections(sections)
       // UIKit's updater lays the view out right after its reloadData when the view is in a
       // window (the decompiled `_UIDiffableDataSourceViewUpdater`): a collection view's
       // pending reload is read at once.
-      try view.reloadData(data)
-      try view.layoutIfNeeded(data)
+      do {
+        try view.reloadData(data)
+        try view.layoutIfNeeded(data)
+      } catch {
+        (view, data) = (viewBefore, dataBefore)
+        throw error
+      }
       self = next
       return ApplyReport(
         changes: changes, update: .reloadData(reason), completionRunsAtOnce: atOnce)
@@ -191,13 +201,14 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       self = next
       return ApplyReport(changes: changes, update: .nothing, completionRunsAtOnce: atOnce)
     }
-    let before = view
     view.beginUpdates(data)
     do {
       for call in calls { try view.performCall(call, data) }
       try view.endUpdates(data)
+      // UIKit's updater asks for the cells of the items it updates inside the apply.
+      if view.isInWindow { try view.layoutIfNeeded(data) }
     } catch {
-      view = before
+      (view, data) = (viewBefore, dataBefore)
       throw error
     }
     self = next

@@ -24,6 +24,8 @@ public enum ProvisionFailure: Equatable, Sendable {
   case supplementaryRegistrationInsideProvider
   /// iOS 18: `init` was called again on a dequeued cell.
   case alreadyInitialized
+  /// The view needed a cell (or a supplementary view) and its `dataSource` was nil.
+  case dataSourceNotSet
   /// A collection view's data source returned a cell still in the reuse queue (a cell it kept).
   case inReuseQueue(ListIndexPath)
   /// `reconfigureRows(at:)` or `reconfigureItems(at:)` (iOS 15): the data source dequeued under
@@ -50,7 +52,7 @@ public enum ProvisionFailure: Equatable, Sendable {
   /// - Complexity: O(1).
   @inlinable public func isRaised(on platform: Platform, view: ViewNoun) -> Bool {
     switch self {
-    case .unregistered, .invalidNib, .noCell: true
+    case .unregistered, .invalidNib, .noCell, .dataSourceNotSet: true
     case .dequeuedTwice: view == .table
     case .notDequeued: view == .collection
     case .dequeuedNotReturned: view == .collection && platform.isAtLeast(.ios18)
@@ -132,6 +134,8 @@ public enum ProvisionFailure: Equatable, Sendable {
         "Attempted to dequeue a supplementary view using a registration that was created inside -collectionView:viewForSupplementaryElementOfKind:atIndexPath: or inside a UICollectionViewDiffableDataSource supplementary view provider. Creating a new registration each time a supplementary view is requested will prevent reuse and cause created supplementary views to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <…>"
     case .alreadyInitialized:
       return "View was already initialized: <…>"
+    case .dataSourceNotSet:
+      return table ? "UITableView dataSource is not set" : "UICollectionView dataSource is not set"
     case .inReuseQueue(let p):
       return
         "The collection view's data source returned a cell that is in the reuse queue. \(retrieve) Collection view: <…>; index path: \(short(p)); cell: <…>"
@@ -188,7 +192,7 @@ public enum ProvisionFailure: Equatable, Sendable {
       "the view returned is still in the reuse queue: UIKit takes it out and shows it (iOS 18 raises)"
     case .supplementaryKindMismatch:
       "the view dequeued for another kind shows (iOS 14 raises)"
-    case .unregistered, .invalidNib, .dequeuedTwice, .noCell, .notDequeued,
+    case .unregistered, .invalidNib, .dequeuedTwice, .noCell, .notDequeued, .dataSourceNotSet,
       .reconfiguredDifferently, .supplementaryUnregistered, .supplementaryNil,
       .supplementaryNotDequeued:
       nil

@@ -39,7 +39,7 @@ enum ProvisionTextReading {
       .unregistered(identifier: id), .invalidNib(identifier: id),
       .dequeuedTwice(identifier: id, p), .noCell(p), .notDequeued(p), .dequeuedNotReturned,
       .registrationInsideProvider, .supplementaryRegistrationInsideProvider, .alreadyInitialized,
-      .inReuseQueue(p),
+      .inReuseQueue(p), .dataSourceNotSet,
       .reconfiguredDifferently(dequeued: id, original: kind.rawValue),
       .supplementaryUnregistered(kind, identifier: id), .supplementaryNil(kind, section: s),
       .supplementaryNotDequeued(kind, section: s), .supplementaryInReuseQueue(kind, section: s),
@@ -231,7 +231,7 @@ enum ProvisionTextReading {
     case .notDequeued: return .notDequeued(p)
     case .inReuseQueue: return .inReuseQueue(p)
     case .dequeuedNotReturned, .registrationInsideProvider,
-      .supplementaryRegistrationInsideProvider, .alreadyInitialized:
+      .supplementaryRegistrationInsideProvider, .alreadyInitialized, .dataSourceNotSet:
       return failure
     case .reconfiguredDifferently:
       return .reconfiguredDifferently(dequeued: id, original: c.identifiers[1] ?? "Cell")

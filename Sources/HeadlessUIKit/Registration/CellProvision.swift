@@ -58,12 +58,20 @@ public struct CellProvision: Equatable, Sendable {
   /// `cellForRowAt` leaves it as it is, so it follows the cell object to the rows it serves
   /// next. Otherwise `cellForRowAt` shows the row's selection as the checkmark.
   public var leavesCheckmarks = false
+  /// Whether the diffable cell provider applies the data source's snapshot again when it makes
+  /// a cell (a cell that updates the list it is in): inside an apply that is re-entrant, and
+  /// UIKit raises "Deadlock detected"; elsewhere the apply finds nothing to change.
+  public var appliesSnapshot = false
+  /// Whether the data source object is gone: the view holds its `dataSource` weakly, and the
+  /// object was deallocated while the view still shows rows from the counts it read.
+  public var dataSourceGone = false
 
   /// A provision that checks nothing: every request gets a cell.
   @inlinable public init() {}
 
-  /// Whether the view checks what the data source does (a source was set).
-  @inlinable public var isModelled: Bool { source != nil }
+  /// Whether the view checks what the data source does (a source was set, or the data source
+  /// is gone).
+  @inlinable public var isModelled: Bool { source != nil || dataSourceGone }
 
   /// The identifier the data source dequeues with, as UIKit's texts name it: the identifier,
   /// or a registration's (UIKit makes one from the registration).

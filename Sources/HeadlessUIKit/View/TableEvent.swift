@@ -82,6 +82,9 @@ public enum TableEvent: Equatable, Sendable {
   case supplementaryEnded(ElementKind, section: Int, view: Int)
   /// A mistake in providing a section's header or footer that this profile lets pass.
   case supplementaryTolerated(ProvisionFailure, ElementKind, section: Int)
+  /// The cell provider applied the data source's snapshot while making the cell at this index
+  /// path, outside any apply: nothing differs.
+  case providerApplied(ListIndexPath)
 
   /// Whether the event belongs to the layout level of tracing (delegate callouts) rather than
   /// the calls level.
@@ -96,7 +99,7 @@ public enum TableEvent: Equatable, Sendable {
       .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied,
       .templateCreated, .invalidUpdateLogged, .laidOutOutsideWindow,
       .offsetChanged, .selectionIgnored, .selectionReplaced, .selectionCleared,
-      .dequeuedOutside, .provisionTolerated, .supplementaryTolerated:
+      .dequeuedOutside, .provisionTolerated, .supplementaryTolerated, .providerApplied:
       false
     }
   }
@@ -194,6 +197,9 @@ extension TableEvent: CustomStringConvertible {
       return "\(call) outside a request -> c\(c), held by the app"
     case .provisionTolerated(let failure, let p):
       return "\(cellFor) \(p): \(failure.tolerated(view: noun) ?? "raised on every profile")"
+    case .providerApplied(let p):
+      return
+        "\(cellFor) \(p): the cell provider applies the snapshot again: nothing differs (inside an apply, UIKit raises \"Deadlock detected\")"
     case .viewForSupplementary(let kind, let s, let v, let reused):
       return "viewForSupplementaryElementOfKind \(kind) \(s) -> v\(v)\(reused ? " (reused)" : "")"
     case .supplementaryEnded(let kind, let s, let v):

@@ -190,6 +190,9 @@ extension TableView {
     for path in plan.reconfigured {
       if let moved = plan.newPath(for: path), let index = mounted[moved] {
         // The data source dequeues for the existing cell: under the identifier it had.
+        if provision.dataSourceGone {
+          throw .provision(.dataSourceNotSet, kind.noun, platform)
+        }
         if provision.isModelled, let original = cells[index].identifier,
           original != provision.identifier
         {

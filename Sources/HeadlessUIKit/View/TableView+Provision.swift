@@ -88,6 +88,8 @@ extension TableView {
   @inlinable mutating func provideCell(at path: ListIndexPath, _ dataSource: DataSource<Item>)
     throws(TableError) -> Int
   {
+    // A view whose data source was deallocated has no one to ask.
+    if provision.dataSourceGone { throw .provision(.dataSourceNotSet, kind.noun, platform) }
     guard let source = provision.source else {
       let index = dequeue()
       try configure(index, at: path, dataSource)
@@ -146,6 +148,11 @@ extension TableView {
       index = dequeue(identifier: identifier, reusing: reusing)
     }
     if provision.reinitializes { try slip(.alreadyInitialized, at: path) }
+    if provision.appliesSnapshot {
+      // The provider's apply, on the main queue: underneath another apply it is re-entrant.
+      if _applyInFlight { throw .snapshot(.deadlockDetected, platform) }
+      _events.append(.providerApplied(path))
+    }
     if provision.returns == .nil { throw .provision(.noCell(path), noun, platform) }
     try configure(index, at: path, dataSource)
     return index

@@ -134,6 +134,7 @@ extension TableView {
     Int, reused: Bool
   ) {
     let noun = kind.noun
+    if provision.dataSourceGone { throw .provision(.dataSourceNotSet, noun, platform) }
     guard let provider = supplementaryProvision.providers[place.kind] else {
       // Only bands with a provider are asked for.
       return dequeueView(SupplementaryProvision.Key(place.kind, ""))

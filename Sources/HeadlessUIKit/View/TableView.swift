@@ -102,6 +102,8 @@ public struct TableView<Item: TableItem>: Equatable, Sendable {
   @usableFromInline var viewPool: [Int] = []
   /// How many requests for a header or footer the supplementary reuse queue served.
   @usableFromInline var _reusedViews = 0
+  /// Whether a diffable data source's apply is updating the view now.
+  @usableFromInline var _applyInFlight = false
   @usableFromInline var selection: Set<ListIndexPath> = []
   /// `allowsSelection` and `allowsMultipleSelection`: single by default on both views.
   @inlinable public var selectionMode: SelectionMode { _selectionMode }

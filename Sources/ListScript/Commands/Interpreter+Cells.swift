@@ -29,8 +29,11 @@ extension Interpreter {
     provision.returns = .dequeued
     provision.reinitializes = false
     provision.leavesCheckmarks = false
+    provision.appliesSnapshot = false
+    provision.dataSourceGone = false
     if let spec {
       switch spec.source {
+      case .gone: provision.dataSourceGone = true
       case .identifier(let e): provision.source = .identifier(try reuseIdentifier(e))
       case .registration(let inside):
         guard scene.table.kind.isCollection else {
@@ -52,6 +55,10 @@ extension Interpreter {
       provision.returns = spec.returns
       provision.reinitializes = spec.reinitializes
       provision.leavesCheckmarks = spec.checkmarks
+      if spec.applies {
+        guard scene.diffable != nil else { throw fail(.notDiffable("provider … applying"), r) }
+        provision.appliesSnapshot = true
+      }
     }
     scene.table.provision = provision
     note(.provider(provision, scene.table.kind.noun))
@@ -123,6 +130,7 @@ extension Interpreter {
     var provider: SupplementaryProvision.Provider?
     if let spec {
       switch spec.source {
+      case .gone: return  // refused by the parser: a data source is gone for every callback
       case .identifier(let e): provider = .init(.identifier(try reuseIdentifier(e)))
       case .registration(let inside):
         guard platform.isAtLeast(.ios14) else {

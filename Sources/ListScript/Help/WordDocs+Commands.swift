@@ -191,8 +191,10 @@ extension WordDocs {
       Doc(
         spelling: """
           provider dequeue ID [twice] [returning dequeued|new|nil|queued] [reinit] [checkmarks]
+            [applying]
           provider registration [inside] [twice] [returning …] [reinit] [checkmarks]
           provider none
+          provider gone
           provider header|footer dequeue ID [of header|footer|KIND] [twice] [returning …]
           provider header|footer registration [inside] [of …] [twice] [returning …]
           provider header|footer none
@@ -210,7 +212,11 @@ extension WordDocs {
           + "it costs. checkmarks: the app's didSelectRowAt puts a checkmark on the cell object "
           + "and cellForRowAt does not reset it, so it follows the object to the rows it serves "
           + "next (cell(P).checkmark; the classic stale checkmark). returning queued: a cell it "
-          + "kept, now in the reuse queue (a collection view raises from ios18). none: every "
+          + "kept, now in the reuse queue (a collection view raises from ios18). applying: a "
+          + "diffable view's cell provider applies the snapshot again, which inside an apply "
+          + "raises \"Deadlock detected\". gone: the data source object was deallocated (the "
+          + "view holds it weakly), and the next cell the view needs raises \"UITableView "
+          + "dataSource is not set\". none: every "
           + "request gets a cell (the default). provider header|footer: the same for a "
           + "collection view's section headers or footers, asked for when they come on screen "
           + "(views v1, v2, … in the trace); of KIND: dequeued for another kind (raised from "

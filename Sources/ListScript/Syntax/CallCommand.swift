@@ -72,6 +72,8 @@ struct ProviderSpec<E> {
   enum Source {
     case identifier(E)
     case registration(inside: Bool)
+    /// `provider gone`: the data source object was deallocated.
+    case gone
   }
 
   var source: Source
@@ -79,6 +81,8 @@ struct ProviderSpec<E> {
   var returns = CellProvision.Returned.dequeued
   var reinitializes = false
   var checkmarks = false
+  /// `applying`: the diffable cell provider applies the snapshot again.
+  var applies = false
   /// `of KIND`: a supplementary view dequeued for another kind than the one asked for.
   var dequeuedKind: KindSpec<E>?
 
@@ -87,10 +91,11 @@ struct ProviderSpec<E> {
       switch self.source {
       case .identifier(let e): .identifier(try f(e))
       case .registration(let inside): .registration(inside: inside)
+      case .gone: .gone
       }
     return ProviderSpec<F>(
       source: source, twice: twice, returns: returns, reinitializes: reinitializes,
-      checkmarks: checkmarks, dequeuedKind: try dequeuedKind?.map(f))
+      checkmarks: checkmarks, applies: applies, dequeuedKind: try dequeuedKind?.map(f))
   }
 }
 

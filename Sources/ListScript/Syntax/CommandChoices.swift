@@ -98,17 +98,19 @@ package enum SupplementaryTarget: String, CaseIterable, Sendable {
   case header, footer
 }
 
-/// Where `provider` says the data source gets its cell; `none`: cells are not modelled.
+/// Where `provider` says the data source gets its cell; `none`: cells are not modelled; `gone`:
+/// the data source object was deallocated (the view's `dataSource` is nil).
 package enum ProviderSource: String, CaseIterable, Sendable {
-  case dequeue, registration, none
+  case dequeue, registration, none, gone
 }
 
 /// The options of `provider`: a registration made `inside` the provider, a dequeue done
 /// `twice`, what it is `returning`, `reinit` (init called again on the dequeued cell),
-/// `checkmarks` (the app's didSelect marks the cell object, cellForRowAt does not reset it), and
-/// for a header or footer `of KIND` (dequeued for another kind).
+/// `checkmarks` (the app's didSelect marks the cell object, cellForRowAt does not reset it),
+/// `applying` (a diffable cell provider applies the snapshot again), and for a header or footer
+/// `of KIND` (dequeued for another kind).
 package enum ProviderOption: String, CaseIterable, Sendable {
-  case inside, twice, returning, reinit, checkmarks, of
+  case inside, twice, returning, reinit, checkmarks, of, applying
 }
 
 /// The connecting words commands take between their expressions and choices: each is checked

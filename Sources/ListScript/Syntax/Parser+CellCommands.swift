@@ -10,6 +10,17 @@ extension Parser {
     var spec: ProviderSpec<Expr>
     switch try choice(ProviderSource.self, after: "provider") {
     case .none: return nil
+    case .gone:
+      guard target == nil else {
+        error(
+          .expected(
+            what: "'dequeue', 'registration' or 'none'",
+            context:
+              "after 'provider \(target?.rawValue ?? "")': the data source is gone for every callback",
+            found: "gone", openedAt: nil), at: previous.range)
+        throw ParseFailure()
+      }
+      return ProviderSpec(source: .gone)
     case .dequeue: spec = ProviderSpec(source: .identifier(try expression()))
     case .registration: spec = ProviderSpec(source: .registration(inside: false))
     }
@@ -35,6 +46,9 @@ extension Parser {
       case .checkmarks:
         try cellsOnly("checkmarks", target, at: at)
         spec.checkmarks = true
+      case .applying:
+        try cellsOnly("applying", target, at: at)
+        spec.applies = true
       case .of:
         guard target != nil else {
           error(

@@ -43,8 +43,8 @@
 //              | "handler" HANDLER ( "(" IDENT { "," IDENT } ")" block | "off" ) | "disclose" expr
 //              | "register" ( "cell" | "header" | "footer" | "supplementary" expr ) expr
 //                  [ "class" | "nib" | "invalidnib" ]
-//              | "provider" [ "header" | "footer" ] ( "none" | ( "dequeue" expr | "registration" [ "inside" ] )
-//                  { "twice" | "reinit" | "checkmarks" | "of" ( "header" | "footer" | expr )
+//              | "provider" [ "header" | "footer" ] ( "none" | "gone" | ( "dequeue" expr | "registration" [ "inside" ] )
+//                  { "twice" | "reinit" | "checkmarks" | "applying" | "of" ( "header" | "footer" | expr )
 //                  | "returning" ( "dequeued" | "new" | "nil" | "queued" ) } )
 //              | "dequeue" expr [ "at" expr ]
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )

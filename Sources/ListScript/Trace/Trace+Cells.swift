@@ -20,6 +20,10 @@ extension Trace {
   static func provider(_ p: CellProvision, _ view: ViewNoun) -> String {
     let callback =
       view == .table ? "tableView(_:cellForRowAt:)" : "collectionView(_:cellForItemAt:)"
+    if p.dataSourceGone {
+      return
+        "\(view == .table ? "tableView" : "collectionView").dataSource is nil: the object was deallocated (the view holds it weakly)"
+    }
     guard let source = p.source else {
       return "\(callback): a cell for every request (dequeue not modelled)"
     }
@@ -38,6 +42,7 @@ extension Trace {
     }
     if p.dequeuesTwice { parts.append("twice") }
     if p.reinitializes { parts.append("then init again on the cell") }
+    if p.appliesSnapshot { parts.append("then applies the data source's snapshot again") }
     if p.leavesCheckmarks {
       parts.append("leaves the checkmark didSelectRowAt put on the cell object")
     }

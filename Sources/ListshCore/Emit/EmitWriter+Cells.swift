@@ -64,6 +64,7 @@ extension EmitWriter {
     guard !diffable else {
       return ["// not mapped: provider: the diffable data source's cell provider dequeues \"cell\""]
     }
+    if p.dataSourceGone { return ["\(view).dataSource = nil"] }
     var lines: [String] = []
     var id = "cell"
     switch p.source {
@@ -88,6 +89,9 @@ extension EmitWriter {
     }
     if p.leavesCheckmarks {
       lines.append("// not mapped: checkmarks: the test's cells show no accessory")
+    }
+    if p.appliesSnapshot {
+      lines.append("// not mapped: applying: the test's data source applies no snapshot")
     }
     return lines
   }

@@ -187,6 +187,12 @@ extension CrashScenario {
           "# the provider makes its SupplementaryRegistration anew at each request",
           "provider header registration inside", "layout",
         ]
+    case .dataSourceNotSet:
+      lines += [
+        collection ? "collection height 200" : "table height 200", "data range(0, 40)",
+        "# the data source object is deallocated while the view still shows its rows",
+        "provider gone", "scroll to 600",
+      ]
     case .alreadyInitialized:
       lines +=
         try view(fitting: nil) + [

@@ -87,6 +87,12 @@ extension Explanation {
         "A UICollectionView.SupplementaryRegistration was created inside the supplementary view provider, so each request made a new registration whose views are never reused. UIKit raises this from iOS 15.",
         "Fix: create registrations once, up front, and use them in the provider.",
       ]
+    case .dataSourceNotSet:
+      what = [
+        "The view needed a cell (or a supplementary view) while its dataSource was nil. The view holds its data source weakly: once the object is deallocated, the view still shows the rows whose counts it read, and the next cell it needs has no one to ask.",
+        "Likeliest causes: the data source is an object only the view refers to (a separate data source class, made in viewDidLoad and not stored), or it was cleared (dataSource = nil) while an update, an animation or a scroll was still to come — often a screen being dismissed.",
+        "Fix: keep a strong reference to the data source for the view's lifetime (a property of the view controller), and set dataSource to nil only after the view leaves the window.",
+      ]
     case .alreadyInitialized:
       what = [
         "An initializer ran a second time on a view that was already initialized: typically [cell initWithStyle:reuseIdentifier:] called on a cell the table had just dequeued. iOS 18 checks this; iOS 17 let it pass (monal-im/Monal#1249).",

@@ -80,4 +80,42 @@ import Testing
         "Deadlock detected: attempted to apply a snapshot to diffable data source while it was already applying a snapshot."
       ))
   }
+
+  /// A cell provider that applies the snapshot again: re-entrant under an apply that asks for
+  /// cells (a batch's inserted item, a first apply's reload), harmless on a scroll; the failed
+  /// apply leaves the view, the data source and the data as they were.
+  @Test(arguments: [Platform.ios15, .ios18, .ios26])
+  func aProviderThatAppliesIsReentrantOnlyUnderAnApply(platform: Platform) throws {
+    var geometry = TableGeometry()
+    geometry.height = 132
+    var view = TableView<Row>(platform: platform, geometry: geometry)
+    var data = DataSource<Row>()
+    var source = DiffableDataSource<Row>()
+    view.provision.registered["Cell"] = .cellClass
+    view.provision.source = .identifier("Cell")
+    view.provision.appliesSnapshot = true
+    let rows = (0..<20).map { Row.number($0) }
+    var snapshot = try DataSourceLookupTests.snapshot([("main", rows)])
+    // The first apply reloads and lays the view out: its cells are made underneath it.
+    #expect(throws: TableError.snapshot(.deadlockDetected, platform)) {
+      _ = try source.apply(snapshot, mode: .animated, to: &view, data: &data)
+    }
+    #expect(data.sectionCount == 0 && !source.hasApplied)
+    view.provision.appliesSnapshot = false
+    _ = try source.apply(snapshot, mode: .animated, to: &view, data: &data)
+    view.provision.appliesSnapshot = true
+    // A scroll makes cells outside any apply: the provider's apply changes nothing.
+    view.scroll(to: 200, data)
+    try view.layoutIfNeeded(data)
+    #expect(view.events.contains { if case .providerApplied = $0 { true } else { false } })
+    // An insert on screen: the batch asks for the new item's cell inside the apply.
+    let shown = try #require(view.visibleRows.first)
+    _ = try snapshot.insertItems([.number(99)], .before(rows[shown.row]), on: platform)
+    let (viewBefore, dataBefore) = (view, data)
+    #expect(throws: TableError.snapshot(.deadlockDetected, platform)) {
+      _ = try source.apply(snapshot, mode: .animated, to: &view, data: &data)
+    }
+    #expect(data.items(0) == dataBefore.items(0))
+    #expect(view.visibleRows == viewBefore.visibleRows && view.rowCounts == viewBefore.rowCounts)
+  }
 }

@@ -132,6 +132,6 @@ import Testing
     "than the existing cell when reconfiguring",
     "could not dequeue a view of kind: UICollectionElementKindSection", "is nil ((null))",
     "is nil (<…>)", "returned a supplementary view that is in the reuse queue", "element kind",
-    "supplementary view using a registration",
+    "supplementary view using a registration", "dataSource is not set",
   ]
 }

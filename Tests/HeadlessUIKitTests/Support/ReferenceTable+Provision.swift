@@ -13,6 +13,8 @@ struct RefProvider: Equatable {
   var reinit = false
   /// The app's didSelect sets a checkmark that cellForRowAt does not reset.
   var checkmarks = false
+  /// The data source object was deallocated: the view's dataSource is nil.
+  var gone = false
 
   /// The identifier its cells carry (a registration's is UIKit's own; one name stands for it).
   var tag: String { identifier ?? "registration" }
@@ -60,6 +62,8 @@ extension ReferenceTable {
 
   /// The view's request for the cell at `p`: the cell configured, as the provider makes it.
   mutating func request(_ p: ListIndexPath, _ data: DataSource<Row>) throws -> Int {
+    // No data source to ask: every profile raises.
+    if provider?.gone == true { throw raise(.dataSourceNotSet) }
     guard let provider else {
       let i: Int
       if let last = pool.popLast() {

@@ -105,6 +105,7 @@ extension ReferenceTable {
 
   /// The view's request for `band` of section `s`, checked as the rules say.
   mutating func requestView(_ band: ElementKind, _ s: Int) throws -> Int {
+    if provider?.gone == true { throw raise(.dataSourceNotSet) }
     guard let provider = viewProviders[band] else { return takeView(band, "", reuse: true) }
     let from14 = platform != .ios12
     let from15 = from14 && platform != .ios14

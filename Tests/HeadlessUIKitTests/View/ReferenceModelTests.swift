@@ -89,6 +89,7 @@ import Testing
       case .itemSizing(let sized, let e):
         "sizeforitem \(sized); estimated \(e.map { "\($0)" } ?? "off")"
       case .register(let id, let r): "register cell \"\(id)\" \(r.rawValue)"
+      case .provider(let p?) where p.gone: "provider gone"
       case .provider(let p?):
         "provider \(p.identifier.map { "dequeue \"\($0)\"" } ?? "registration")\(p.madeInside ? " inside" : "")\(p.twice ? " twice" : "") returning \(p.returns.rawValue)\(p.reinit ? " reinit" : "")\(p.checkmarks ? " checkmarks" : "")"
       case .provider(nil): "provider none"
@@ -264,6 +265,7 @@ import Testing
         return .register(ids[int(0...2)], kinds[int(0...3)])
       case 2: return .dequeueOutside(ids[int(0...2)], chance(0.6) ? path(known, slack: 0) : nil)
       case 3 where chance(0.3): return .provider(nil)
+      case 3 where chance(0.1): return .provider(RefProvider(gone: true))
       case 6:
         // The cell type of a row changes, and the update reconfigures it (iOS 15 refuses).
         return .turn([
@@ -510,13 +512,16 @@ import Testing
     case .invalidateLayout: table.invalidateLayoutCache()
     case .register(let id, let r): table.provision.registered[id] = r
     case .provider(let p):
-      table.provision.source = p.map { p in
-        p.identifier.map { .identifier($0) } ?? .registration(insideProvider: p.madeInside)
+      table.provision.source = p.flatMap { p in
+        p.gone
+          ? nil
+          : p.identifier.map { .identifier($0) } ?? .registration(insideProvider: p.madeInside)
       }
       table.provision.dequeuesTwice = p?.twice ?? false
       table.provision.returns = p?.returns ?? .dequeued
       table.provision.reinitializes = p?.reinit ?? false
       table.provision.leavesCheckmarks = p?.checkmarks ?? false
+      table.provision.dataSourceGone = p?.gone ?? false
     case .dequeueOutside(let id, let p): _ = try table.dequeueOutsideRequest(identifier: id, at: p)
     case .registerView(let kind, let id, let r):
       table.supplementaryProvision.registered[SupplementaryProvision.Key(kind, id)] = r

@@ -128,7 +128,7 @@ import Testing
     ("provider footer none", #"command(call(provider(footer nil)))"#),
     (
       "provider header dequeue \"H\" of footer returning queued",
-      #"command(call(provider(header ProviderSpec<Expr>(source: identifier(literal("H")) twice: false returns: queued reinitializes: false checkmarks: false dequeuedKind: footer))))"#
+      #"command(call(provider(header ProviderSpec<Expr>(source: identifier(literal("H")) twice: false returns: queued reinitializes: false checkmarks: false applies: false dequeuedKind: footer))))"#
     ),
     (
       "dequeue \"Cell\" at 0:1",

@@ -34,7 +34,7 @@ import Testing
       .supplementaryNil(band, section: s), .supplementaryNotDequeued(band, section: s),
       .supplementaryInReuseQueue(band, section: s),
       .supplementaryKindMismatch(requested: band, dequeued: dequeued, section: s),
-      .supplementaryRegistrationInsideProvider,
+      .supplementaryRegistrationInsideProvider, .dataSourceNotSet,
     ]
   }
 

@@ -315,14 +315,14 @@ import Testing
 
     r = try Listsh.run([
       "explain",
-      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView dataSource is not set'",
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:'",
     ])
     #expect(r.code == 0, "\(r.stderr)")
     #expect(
       r.stdout.contains(
-        "Recognised (data-source-not-set): NSInternalInconsistencyException: UITableView dataSource is not set"
+        "Recognised (no-cell-returned): NSInternalInconsistencyException: UITableView dataSource must return a cell"
       ))
-    #expect(r.stdout.contains("Reported in:\n  https://github.com/toggl/mobile/issues/1559"))
+    #expect(r.stdout.contains("Reported in:\n  https://github.com/Grouper/FlatUIKit/issues/93"))
   }
 }
 
