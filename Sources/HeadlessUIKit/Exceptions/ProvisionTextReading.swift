@@ -23,6 +23,9 @@ enum ProvisionTextReading {
     var platforms: [Platform]
     var view: ViewNoun
     var pieces: [Piece]
+    /// Whether the other view has the same template for the same failure: the description of
+    /// the cell then says which view the text speaks of.
+    var shared = false
   }
 
   static let identifierMarkers = ["\u{E000}identifier\u{E000}", "\u{E000}kind\u{E000}"]
@@ -65,6 +68,11 @@ enum ProvisionTextReading {
               Template(failure: failure, platforms: [platform], view: view, pieces: pieces))
           }
         }
+      }
+    }
+    for k in templates.indices {
+      templates[k].shared = templates.contains {
+        $0.view != templates[k].view && $0.pieces == templates[k].pieces
       }
     }
     return templates
@@ -136,7 +144,7 @@ enum ProvisionTextReading {
       let failure = rebuild(template.failure, captures)
       // One wording for both views: the description of the cell says which.
       var view = template.view
-      if Self.sharedByBothViews(template) {
+      if template.shared {
         view =
           text.contains("UICollectionViewCell") || text.contains("UICollectionView:")
           ? .collection : .table
@@ -145,13 +153,6 @@ enum ProvisionTextReading {
         failure: failure, platforms: template.platforms, view: view, cutShort: captures.cutShort)
     }
     return nil
-  }
-
-  /// Whether the other view has the same template for the same failure.
-  ///
-  /// - Complexity: O(t) for t templates.
-  static func sharedByBothViews(_ template: Template) -> Bool {
-    all.contains { $0.view != template.view && $0.pieces == template.pieces }
   }
 
   struct Captures {

@@ -75,21 +75,33 @@ extension CrashScenario {
       default: return " of \(written(kind.rawValue))"
       }
     }
+    // One row, registered as `registered` says, whose first request goes wrong as `mistake`
+    // says: a reload asks for its cell.
+    func firstRequest(_ registered: [String], _ why: String, _ mistake: String)
+      throws(CrashScenarioError) -> [String]
+    {
+      try view(fitting: nil) + registered + ["data [\"a\"]", "# " + why, mistake, "reload"]
+    }
+    // Row `p` shown with a correct provider, then the provider goes wrong as `mistake` says and
+    // that one row is reloaded, so that its request is the one that fails.
+    func requestAt(_ p: ListIndexPath, _ why: String, _ mistake: [String])
+      throws(CrashScenarioError) -> [String]
+    {
+      try view(fitting: p) + [
+        "register cell \"Cell\"", "provider dequeue \"Cell\"", data(p), "reload", "# " + why,
+      ] + mistake + ["\(reload) \(p)"]
+    }
     var lines = ["platform \(platform.rawValue)"]
     switch failure {
     case .unregistered(let id):
-      lines +=
-        try view(fitting: nil) + [
-          "data [\"a\"]", "# the data source dequeues under an identifier no one registered",
-          "provider dequeue \(written(id))", "reload",
-        ]
+      lines += try firstRequest(
+        [], "the data source dequeues under an identifier no one registered",
+        "provider dequeue \(written(id))")
     case .invalidNib(let id):
       let id = written(id)
-      lines +=
-        try view(fitting: nil) + [
-          "data [\"a\"]", "# a nib whose top level is not exactly one cell",
-          "register cell \(id) invalidnib", "provider dequeue \(id)", "reload",
-        ]
+      lines += try firstRequest(
+        ["register cell \(id) invalidnib"], "a nib whose top level is not exactly one cell",
+        "provider dequeue \(id)")
     case .dequeuedTwice(let id, let p):
       let id = written(id)
       lines +=
@@ -98,39 +110,27 @@ extension CrashScenario {
           "# heightForRowAt (or code that configures a cell early) dequeues with the index path",
           "dequeue \(id) at \(p)", "\(reload) \(p)",
         ]
-    case .noCell(let p), .notDequeued(let p):
-      let wrong =
-        if case .noCell = failure {
-          "# the data source reaches a branch that returns nil"
-        } else {
-          "# the data source returns a cell made with init, not dequeued"
-        }
-      let returning = if case .noCell = failure { "nil" } else { "new" }
-      lines +=
-        try view(fitting: p) + [
-          "register cell \"Cell\"", "provider dequeue \"Cell\"", data(p), "reload", wrong,
-          "provider dequeue \"Cell\" returning \(returning)", "\(reload) \(p)",
-        ]
+    case .noCell(let p):
+      lines += try requestAt(
+        p, "the data source reaches a branch that returns nil",
+        ["provider dequeue \"Cell\" returning nil"])
+    case .notDequeued(let p):
+      lines += try requestAt(
+        p, "the data source returns a cell made with init, not dequeued",
+        ["provider dequeue \"Cell\" returning new"])
     case .dequeuedNotReturned:
-      lines +=
-        try view(fitting: nil) + [
-          "register cell \"Cell\"", "data [\"a\"]",
-          "# cellForItemAt dequeues a cell it does not return (or one was dequeued to measure a size)",
-          "provider dequeue \"Cell\" twice", "reload",
-        ]
+      lines += try firstRequest(
+        ["register cell \"Cell\""],
+        "cellForItemAt dequeues a cell it does not return (or one was dequeued to measure a size)",
+        "provider dequeue \"Cell\" twice")
     case .registrationInsideProvider:
-      lines +=
-        try view(fitting: nil) + [
-          "data [\"a\"]", "# the cell provider makes its CellRegistration anew at each request",
-          "provider registration inside", "reload",
-        ]
+      lines += try firstRequest(
+        [], "the cell provider makes its CellRegistration anew at each request",
+        "provider registration inside")
     case .inReuseQueue(let p):
-      lines +=
-        try view(fitting: p) + [
-          "register cell \"Cell\"", "provider dequeue \"Cell\"", data(p), "reload",
-          "# the data source returns a cell it kept, which is in the reuse queue now",
-          "reload", "provider dequeue \"Cell\" returning queued", "\(reload) \(p)",
-        ]
+      lines += try requestAt(
+        p, "the data source returns a cell it kept, which is in the reuse queue now",
+        ["reload", "provider dequeue \"Cell\" returning queued"])
     case .reconfiguredDifferently(let dequeued, let original):
       let (dequeued, original) = (written(dequeued), written(original))
       lines +=
@@ -194,12 +194,9 @@ extension CrashScenario {
         "provider gone", "scroll to 600",
       ]
     case .alreadyInitialized:
-      lines +=
-        try view(fitting: nil) + [
-          "register cell \"Cell\"", "data [\"a\"]",
-          "# the data source calls init again on the cell it dequeued",
-          "provider dequeue \"Cell\" reinit", "reload",
-        ]
+      lines += try firstRequest(
+        ["register cell \"Cell\""], "the data source calls init again on the cell it dequeued",
+        "provider dequeue \"Cell\" reinit")
     }
     if reading.cutShort {
       standIns += "; the paste stops short, and the scenario raises the whole text"

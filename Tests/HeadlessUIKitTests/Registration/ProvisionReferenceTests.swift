@@ -120,7 +120,9 @@ import Testing
     #expect(tolerated > seeds.count / 40, "too few tolerated mistakes: \(tolerated)")
     #expect(reusedCells > seeds.count / 2, "too few cells reused: \(reusedCells)")
     #expect(reusedViews > seeds.count / 20, "too few headers and footers reused: \(reusedViews)")
-    #expect(staleCheckmarks > 0, "no checkmark left on a reused cell")
+    // About 1 in 60 sequences ends with one (14 to 20 per 1,000 seeds when this was written).
+    #expect(
+      staleCheckmarks > seeds.count / 200, "checkmarks left on reused cells: \(staleCheckmarks)")
   }
 
   /// A distinctive part of each text the sequences must raise.
