@@ -78,12 +78,7 @@ extension EmitWriter {
       "source.dequeuesTwice = \(p.source != nil && p.dequeuesTwice)",
       "source.returnsNewCell = \(p.source != nil && p.returns == .new)",
     ]
-    switch p.returns {
-    case .dequeued, .new: break
-    case .nil: lines.append("// not mapped: returning nil: a Swift data source cannot return nil")
-    case .queued:
-      lines.append("// not mapped: returning queued: the test keeps no cells to hand back")
-    }
+    lines += Self.unmappedReturn(p.returns, "cells")
     if p.reinitializes {
       lines.append("// not mapped: reinit: Swift cannot call init on a cell it was given")
     }
@@ -120,12 +115,15 @@ extension EmitWriter {
       "    identifier: \(SwiftEmitter.literal(id)), kind: \(dequeuedKind),",
       "    dequeuesTwice: \(p.dequeuesTwice), returnsNew: \(p.returns == .new))",
     ]
-    switch p.returns {
-    case .dequeued, .new: break
-    case .nil: lines.append("// not mapped: returning nil: a Swift data source cannot return nil")
-    case .queued:
-      lines.append("// not mapped: returning queued: the test keeps no views to hand back")
+    return lines + Self.unmappedReturn(p.returns, "views")
+  }
+
+  /// What a provider returns that the test's data source cannot: a comment saying why.
+  static func unmappedReturn(_ returns: CellProvision.Returned, _ what: String) -> [String] {
+    switch returns {
+    case .dequeued, .new: []
+    case .nil: ["// not mapped: returning nil: a Swift data source cannot return nil"]
+    case .queued: ["// not mapped: returning queued: the test keeps no \(what) to hand back"]
     }
-    return lines
   }
 }

@@ -73,27 +73,29 @@ extension SwiftEmitter {
     return lines
   }
 
-  /// A table's cell callback dequeuing as the scenario's `provider` says.
-  static let tableProvision = """
+  /// A cell callback dequeuing as the scenario's `provider` says: the view's `dequeue` call
+  /// (twice, maybe), or a `cell` made with `init`.
+  static func provisionedCell(_ dequeue: String, new cell: String) -> String {
+    """
     if dequeuesTwice && !returnsNewCell {
-          _ = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+          _ = \(dequeue)
         }
         let cell =
           returnsNewCell
-          ? UITableViewCell()
-          : tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+          ? \(cell)()
+          : \(dequeue)
     """
+  }
+
+  /// A table's cell callback dequeuing as the scenario's `provider` says.
+  static let tableProvision = provisionedCell(
+    "tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)",
+    new: "UITableViewCell")
 
   /// A collection view's cell callback dequeuing as the scenario's `provider` says.
-  static let collectionProvision = """
-    if dequeuesTwice && !returnsNewCell {
-          _ = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
-        }
-        let cell =
-          returnsNewCell
-          ? UICollectionViewCell()
-          : collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
-    """
+  static let collectionProvision = provisionedCell(
+    "collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)",
+    new: "UICollectionViewCell")
 
   /// A collection view's supplementary callback dequeuing as `provider header|footer` says.
   static let supplementaryProvision = """
