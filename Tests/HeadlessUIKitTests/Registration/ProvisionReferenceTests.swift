@@ -113,6 +113,9 @@ import Testing
         }
       }
     }
+    print(
+      "ProvisionReferenceTests chunk \(chunk): \(raised.values.reduce(0, +)) texts raised, \(tolerated) mistakes let pass, \(reusedCells) cells and \(reusedViews) headers or footers reused, \(staleCheckmarks) stale checkmarks"
+    )
     // Every text must be raised, mistakes let pass on older profiles, and cells reused.
     for key in Self.texts {
       #expect(raised[key, default: 0] > 0, "never raised: \(key)")
