@@ -168,7 +168,7 @@ public struct DiffableDataSource<Item: TableItem>: Equatable, Sendable {
       // pending reload is read at once.
       do {
         try view.reloadData(data)
-        try view.layoutIfNeeded(data)
+        if view.isInWindow { try view.layoutIfNeeded(data) }
       } catch {
         (view, data) = (viewBefore, dataBefore)
         throw error

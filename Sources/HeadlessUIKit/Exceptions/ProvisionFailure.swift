@@ -24,8 +24,9 @@ public enum ProvisionFailure: Equatable, Sendable {
   case supplementaryRegistrationInsideProvider
   /// iOS 18: `init` was called again on a dequeued cell.
   case alreadyInitialized
-  /// The view needed a cell (or a supplementary view) and its `dataSource` was nil.
-  case dataSourceNotSet
+  /// The view needed a cell (or a supplementary view) and its `dataSource` was nil;
+  /// `reconfiguring`: for a row it reconfigures (a table's text then names the view).
+  case dataSourceNotSet(reconfiguring: Bool)
   /// A collection view's data source returned a cell still in the reuse queue (a cell it kept).
   case inReuseQueue(ListIndexPath)
   /// `reconfigureRows(at:)` or `reconfigureItems(at:)` (iOS 15): the data source dequeued under
@@ -134,8 +135,11 @@ public enum ProvisionFailure: Equatable, Sendable {
         "Attempted to dequeue a supplementary view using a registration that was created inside -collectionView:viewForSupplementaryElementOfKind:atIndexPath: or inside a UICollectionViewDiffableDataSource supplementary view provider. Creating a new registration each time a supplementary view is requested will prevent reuse and cause created supplementary views to remain inaccessible in memory for the lifetime of the collection view. Registrations should be created up front and reused. Registration: <…>"
     case .alreadyInitialized:
       return "View was already initialized: <…>"
-    case .dataSourceNotSet:
-      return table ? "UITableView dataSource is not set" : "UICollectionView dataSource is not set"
+    case .dataSourceNotSet(let reconfiguring):
+      // 26.1: `_reconfigureRowAtIndexPath:` adds the table's description.
+      return table
+        ? "UITableView dataSource is not set" + (reconfiguring ? ": <…>" : "")
+        : "UICollectionView dataSource is not set"
     case .inReuseQueue(let p):
       return
         "The collection view's data source returned a cell that is in the reuse queue. \(retrieve) Collection view: <…>; index path: \(short(p)); cell: <…>"
@@ -174,6 +178,8 @@ public enum ProvisionFailure: Equatable, Sendable {
 
   /// What happens where UIKit does not raise the failure, for the trace; `nil` for a failure
   /// raised on every profile.
+  ///
+  /// - Complexity: O(1).
   @inlinable public func tolerated(view: ViewNoun) -> String? {
     switch self {
     case .dequeuedNotReturned:

@@ -42,7 +42,9 @@ enum ProvisionTextReading {
       .unregistered(identifier: id), .invalidNib(identifier: id),
       .dequeuedTwice(identifier: id, p), .noCell(p), .notDequeued(p), .dequeuedNotReturned,
       .registrationInsideProvider, .supplementaryRegistrationInsideProvider, .alreadyInitialized,
-      .inReuseQueue(p), .dataSourceNotSet,
+      // The longer text first: the shorter is its start.
+      .inReuseQueue(p), .dataSourceNotSet(reconfiguring: true),
+      .dataSourceNotSet(reconfiguring: false),
       .reconfiguredDifferently(dequeued: id, original: kind.rawValue),
       .supplementaryUnregistered(kind, identifier: id), .supplementaryNil(kind, section: s),
       .supplementaryNotDequeued(kind, section: s), .supplementaryInReuseQueue(kind, section: s),
@@ -206,9 +208,23 @@ enum ProvisionTextReading {
         return match(rest, text.dropFirst(word.count), &captures)
       }
       guard let r = text.firstRange(of: next), r.lowerBound > text.startIndex else {
-        // The paste stops inside the name: what is left is its start.
+        // The paste stops inside the literal after the name (what follows the name begins it),
+        // or inside the name itself (what is left is its start).
         let left = text.trimmingWhitespaceSuffix
-        guard !left.isEmpty, !left.contains(where: \.isWhitespace) else { return false }
+        guard !left.isEmpty else { return false }
+        // Only the text's last characters can begin the literal: no more than it has.
+        let first = text.index(after: text.startIndex)
+        var i =
+          left.index(left.endIndex, offsetBy: -next.count, limitedBy: first) ?? first
+        while i < left.endIndex {
+          if next.hasPrefix(text[i...].trimmingWhitespaceSuffix) {
+            captures.identifiers[slot] = String(text[..<i])
+            captures.cutShort = true
+            return true
+          }
+          i = text.index(after: i)
+        }
+        guard !left.contains(where: \.isWhitespace) else { return false }
         captures.identifiers[slot] = String(left)
         captures.cutShort = true
         return true

@@ -16,6 +16,8 @@ public struct ElementKind: Hashable, Sendable, CustomStringConvertible {
   public static let footer = ElementKind("UICollectionElementKindSectionFooter")
 
   /// `header`, `footer`, or the kind's string in quotes.
+  ///
+  /// - Complexity: O(k) for a kind of k characters.
   @inlinable public var description: String {
     switch self {
     case .header: "header"
@@ -67,6 +69,8 @@ public struct SupplementaryProvision: Equatable, Sendable {
 
     /// The identifier its views carry: the one it dequeues with, or a registration's (UIKit
     /// makes one from the registration).
+    ///
+    /// - Complexity: O(1).
     @inlinable public var identifier: String {
       switch source {
       case .identifier(let id): id
@@ -85,6 +89,8 @@ public struct SupplementaryProvision: Equatable, Sendable {
   @inlinable public init() {}
 
   /// Whether the view asks for supplementary views at all.
+  ///
+  /// - Complexity: O(1).
   @inlinable public var isModelled: Bool { !providers.isEmpty }
 }
 

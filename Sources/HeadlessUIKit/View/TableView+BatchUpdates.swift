@@ -191,8 +191,9 @@ extension TableView {
       if let moved = plan.newPath(for: path), let index = mounted[moved] {
         // The data source dequeues for the existing cell: under the identifier it had.
         if provision.dataSourceGone {
-          throw .provision(.dataSourceNotSet, kind.noun, platform)
+          throw .provision(.dataSourceNotSet(reconfiguring: true), kind.noun, platform)
         }
+        try providerApplies(at: moved)
         if provision.isModelled, let original = cells[index].identifier,
           original != provision.identifier
         {

@@ -200,7 +200,7 @@ extension TableView {
       !(keepsSpareCell && pool.isEmpty && !rows.isEmpty)
     else { return nil }
     // A header or footer that came on screen (or left) is asked for (or recycled) by a pass.
-    if supplementaryProvision.isModelled, wantedViews != mountedViews.keys.sorted() { return nil }
+    if wantedViews != mountedViews.keys.sorted() { return nil }
     if heights.estimate != nil {
       for path in visible + prepared where !rows[path.section].isMeasured(at: path.row) {
         return nil

@@ -71,6 +71,14 @@ extension TableView {
     held.append(index)
   }
 
+  /// A cell provider that applies the snapshot when asked for the cell at `path`: on the main
+  /// queue, underneath another apply it is re-entrant; elsewhere nothing differs (traced).
+  @inlinable mutating func providerApplies(at path: ListIndexPath) throws(TableError) {
+    guard provision.appliesSnapshot else { return }
+    if _applyInFlight { throw .snapshot(.deadlockDetected, platform) }
+    _events.append(.providerApplied(path))
+  }
+
   /// A mistake UIKit raises on this profile, or lets pass (traced).
   @inlinable mutating func slip(_ failure: ProvisionFailure, at path: ListIndexPath)
     throws(TableError)
@@ -89,7 +97,10 @@ extension TableView {
     throws(TableError) -> Int
   {
     // A view whose data source was deallocated has no one to ask.
-    if provision.dataSourceGone { throw .provision(.dataSourceNotSet, kind.noun, platform) }
+    if provision.dataSourceGone {
+      throw .provision(.dataSourceNotSet(reconfiguring: false), kind.noun, platform)
+    }
+    try providerApplies(at: path)
     guard let source = provision.source else {
       let index = dequeue()
       try configure(index, at: path, dataSource)
@@ -148,11 +159,7 @@ extension TableView {
       index = dequeue(identifier: identifier, reusing: reusing)
     }
     if provision.reinitializes { try slip(.alreadyInitialized, at: path) }
-    if provision.appliesSnapshot {
-      // The provider's apply, on the main queue: underneath another apply it is re-entrant.
-      if _applyInFlight { throw .snapshot(.deadlockDetected, platform) }
-      _events.append(.providerApplied(path))
-    }
+
     if provision.returns == .nil { throw .provision(.noCell(path), noun, platform) }
     try configure(index, at: path, dataSource)
     return index

@@ -88,10 +88,18 @@ extension TableView {
   ///
   /// - Complexity: O(log s + k) for the k sections the viewport crosses.
   @inlinable public var visibleHeaders: [Int] {
-    guard geometry.sectionHeader > 0 else { return [] }
+    visibleBands(height: geometry.sectionHeader) { headerFrame(ofSection: $0) }
+  }
+
+  /// The sections whose band (a header or a footer `height` high, framed by `frame`) overlaps
+  /// the viewport by more than zero points, ascending.
+  ///
+  /// - Complexity: O(log s + k) for the k sections the viewport crosses.
+  @inlinable func visibleBands(height: Double, _ frame: (Int) -> Frame?) -> [Int] {
+    guard height > 0 else { return [] }
     let bottom = offset + geometry.height
     return sectionsOnScreen.filter { section in
-      guard let frame = headerFrame(ofSection: section) else { return false }
+      guard let frame = frame(section) else { return false }
       return frame.y < bottom && frame.y + frame.height > offset
     }
   }

@@ -9,12 +9,7 @@ extension TableView {
   ///
   /// - Complexity: O(log s + k) for the k sections the viewport crosses.
   @inlinable public var visibleFooters: [Int] {
-    guard geometry.sectionFooter > 0 else { return [] }
-    let bottom = offset + geometry.height
-    return sectionsOnScreen.filter { section in
-      guard let frame = footerFrame(ofSection: section) else { return false }
-      return frame.y < bottom && frame.y + frame.height > offset
-    }
+    visibleBands(height: geometry.sectionFooter) { footerFrame(ofSection: $0) }
   }
 
   /// The number of the supplementary view showing `kind`'s band of `section` (`v2` is 2), or
@@ -134,7 +129,9 @@ extension TableView {
     Int, reused: Bool
   ) {
     let noun = kind.noun
-    if provision.dataSourceGone { throw .provision(.dataSourceNotSet, noun, platform) }
+    if provision.dataSourceGone {
+      throw .provision(.dataSourceNotSet(reconfiguring: false), noun, platform)
+    }
     guard let provider = supplementaryProvision.providers[place.kind] else {
       // Only bands with a provider are asked for.
       return dequeueView(SupplementaryProvision.Key(place.kind, ""))
@@ -166,9 +163,15 @@ extension TableView {
       }
     }
     if provider.returns == .queued, let k = viewPool.lastIndex(where: { views[$0].key == key }) {
-      // A view the app kept from an earlier request, still in the reuse queue.
+      // A view the app kept from an earlier request, still in the reuse queue: not dequeued, so
+      // not counted as reused. UIKit checks its kind first (26.1's order).
+      if key.kind != place.kind {
+        try slip(
+          .supplementaryKindMismatch(
+            requested: place.kind, dequeued: key.kind, section: place.section), at: place)
+      }
       try slip(.supplementaryInReuseQueue(place.kind, section: place.section), at: place)
-      return (viewPool.remove(at: k), true)
+      return (viewPool.remove(at: k), false)
     }
     var (index, reused) = dequeueView(key, reusing: reusing)
     if provider.dequeuesTwice {

@@ -46,6 +46,8 @@
 //              | "provider" [ "header" | "footer" ] ( "none" | "gone" | ( "dequeue" expr | "registration" [ "inside" ] )
 //                  { "twice" | "reinit" | "checkmarks" | "applying" | "of" ( "header" | "footer" | expr )
 //                  | "returning" ( "dequeued" | "new" | "nil" | "queued" ) } )
+//                  (after "header" | "footer": no "gone", "reinit", "checkmarks", "applying";
+//                   "of" only after them)
 //              | "dequeue" expr [ "at" expr ]
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item

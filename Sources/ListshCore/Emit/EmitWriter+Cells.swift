@@ -60,12 +60,19 @@ extension EmitWriter {
 
   /// `provider …`: what `Source`'s cell callback dequeues with from now on; what Swift cannot
   /// write (nil, init on a dequeued cell) or the test does not model is said in comments.
-  func cellProvider(_ p: CellProvision) -> [String] {
+  mutating func cellProvider(_ p: CellProvision) -> [String] {
     guard !diffable else {
       return ["// not mapped: provider: the diffable data source's cell provider dequeues \"cell\""]
     }
-    if p.dataSourceGone { return ["\(view).dataSource = nil"] }
+    if p.dataSourceGone {
+      dataSourceCleared = true
+      return ["\(view).dataSource = nil"]
+    }
     var lines: [String] = []
+    if dataSourceCleared {
+      dataSourceCleared = false
+      lines.append("\(view).dataSource = source")
+    }
     var id = "cell"
     switch p.source {
     case .identifier(let name)?: id = name

@@ -31,6 +31,7 @@ extension EmitWriter {
   /// window.
   mutating func startView(collection: Bool, width w: Double, height h: Double) -> [String] {
     diffable = features.viewIsDiffable[tablesMade + collectionsMade]
+    dataSourceCleared = false
     self.collection = collection
     return window(width: w, height: h)
   }

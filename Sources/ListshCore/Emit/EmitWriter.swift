@@ -23,6 +23,9 @@ struct EmitWriter {
   /// The current collection view's layout, when the steps act on one.
   var collectionLayout: CollectionLayout?
   var diffable = false
+  /// Whether the test set the view's `dataSource` to nil (`provider gone`): the next provider
+  /// sets it back.
+  var dataSourceCleared = false
   /// How many views have been made, of each kind, and diffable data sources.
   var tablesMade = 0
   var collectionsMade = 0

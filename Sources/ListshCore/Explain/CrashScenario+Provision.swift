@@ -187,6 +187,12 @@ extension CrashScenario {
           "# the provider makes its SupplementaryRegistration anew at each request",
           "provider header registration inside", "layout",
         ]
+    case .dataSourceNotSet(let reconfiguring) where reconfiguring && !collection:
+      lines += [
+        "table", "data [\"a\"]",
+        "# the data source object is deallocated, then a row is reconfigured",
+        "provider gone", "reconfigure rows 0:0",
+      ]
     case .dataSourceNotSet:
       lines += [
         collection ? "collection height 200" : "table height 200", "data range(0, 40)",

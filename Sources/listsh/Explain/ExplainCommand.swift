@@ -18,7 +18,7 @@ struct ExplainCommand: ParsableCommand {
       a cell or a header registered, dequeued or returned wrongly (iOS 18's contract included) alike; a logged '- will perform reloadData' text is told apart from iOS 16.4's raised one. listsh says what went wrong, the \
       likeliest cause first, writes the smallest scenario that raises the same text on the view \
       it names, runs it and shows its trace. A text ListScript does not model \
-      (other layout texts, a data source that is gone) is recognised and \
+      (other layout texts, iOS 6 wordings) is recognised and \
       explained with its usual cause, its fix and the public reports that quote it, without a \
       scenario. Exit codes: 0 the scenario raises the text (or no batch can, which it says; or \
       the text is recognised), 1 it raises something else, 65 the text is not one listsh \

@@ -63,7 +63,7 @@ extension ReferenceTable {
   /// The view's request for the cell at `p`: the cell configured, as the provider makes it.
   mutating func request(_ p: ListIndexPath, _ data: DataSource<Row>) throws -> Int {
     // No data source to ask: every profile raises.
-    if provider?.gone == true { throw raise(.dataSourceNotSet) }
+    if provider?.gone == true { throw raise(.dataSourceNotSet(reconfiguring: false)) }
     guard let provider else {
       let i: Int
       if let last = pool.popLast() {

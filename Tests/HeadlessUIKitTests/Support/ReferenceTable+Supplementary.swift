@@ -76,7 +76,7 @@ extension ReferenceTable {
   /// The end of a layout pass: the views of bands that left are queued (in band order), then
   /// every visible band of a kind with a provider that has no view is asked for, in band order.
   mutating func layoutViews() throws {
-    guard collection, !viewProviders.isEmpty else { return }
+    guard collection else { return }
     var wanted: [(ElementKind, Int)] = []
     if viewProviders[.header] != nil { wanted += visibleHeaders.map { (.header, $0) } }
     if viewProviders[.footer] != nil { wanted += visibleFooters.map { (.footer, $0) } }
@@ -105,7 +105,7 @@ extension ReferenceTable {
 
   /// The view's request for `band` of section `s`, checked as the rules say.
   mutating func requestView(_ band: ElementKind, _ s: Int) throws -> Int {
-    if provider?.gone == true { throw raise(.dataSourceNotSet) }
+    if provider?.gone == true { throw raise(.dataSourceNotSet(reconfiguring: false)) }
     guard let provider = viewProviders[band] else { return takeView(band, "", reuse: true) }
     let from14 = platform != .ios12
     let from15 = from14 && platform != .ios14
@@ -123,7 +123,11 @@ extension ReferenceTable {
     if provider.returns == .queued,
       let k = viewPool.lastIndex(where: { views[$0].kind == kind && views[$0].tag == provider.tag })
     {
-      // The view kept from an earlier request is in the queue: iOS 18 refuses it.
+      // The view kept from an earlier request is in the queue. UIKit checks its kind, then the
+      // queue (26.1's order): iOS 18 refuses it.
+      if kind != band, from14 {
+        throw raise(.supplementaryKindMismatch(requested: band, dequeued: kind, section: s))
+      }
       if from18 { throw raise(.supplementaryInReuseQueue(band, section: s)) }
       return viewPool.remove(at: k)
     }

@@ -781,7 +781,7 @@ struct ReferenceTable: Equatable {
     for p in Set(reconf).sorted() {
       if let q = newPath(p), let i = mountedIndex(q) {
         // The provider dequeues for the existing cell: a different identifier is refused.
-        if provider?.gone == true { throw raise(.dataSourceNotSet) }
+        if provider?.gone == true { throw raise(.dataSourceNotSet(reconfiguring: true)) }
         if let provider, let tag = cells[i].tag, tag != provider.tag {
           throw raise(.reconfiguredDifferently(dequeued: provider.tag, original: tag))
         }

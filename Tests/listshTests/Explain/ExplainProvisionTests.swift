@@ -34,7 +34,8 @@ import Testing
       .supplementaryNil(band, section: s), .supplementaryNotDequeued(band, section: s),
       .supplementaryInReuseQueue(band, section: s),
       .supplementaryKindMismatch(requested: band, dequeued: dequeued, section: s),
-      .supplementaryRegistrationInsideProvider, .dataSourceNotSet,
+      .supplementaryRegistrationInsideProvider, .dataSourceNotSet(reconfiguring: false),
+      .dataSourceNotSet(reconfiguring: true),
     ]
   }
 
