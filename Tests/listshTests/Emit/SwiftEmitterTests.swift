@@ -96,6 +96,11 @@ import Testing
     #expect(collection.contains(#"    identifier: "B", kind: "badge","#))
     #expect(collection.contains("    dequeuesTwice: false, returnsNew: true)"))
     #expect(collection.contains("guard let provider = supplementaryProviders[kind] else {"))
+    // A data source that is gone, then a provider again: the test sets it back.
+    let gone = Self.emit(
+      "table\ndata [\"a\"]\nprovider gone\nprovider dequeue \"cell\"", name: "scenarios/gone.lsh")
+    #expect(gone.contains("tableView.dataSource = nil"))
+    #expect(gone.contains("tableView.dataSource = source"))
     // A scenario without a provider keeps the plain data source.
     let plain = Self.emit("table\ndata [\"a\"]", name: "scenarios/plain.lsh")
     #expect(!plain.contains("cellIdentifier"))

@@ -111,4 +111,19 @@ import Testing
     #expect(note.contains("the paste stops short"))
     #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(String(whole.prefix(30))) }
   }
+
+  /// A paste that stops inside the words after a name keeps the name: the kind here.
+  @Test func aTextCutAfterANameKeepsTheName() throws {
+    let whole = ProvisionFailure.supplementaryUnregistered(.footer, identifier: "Badge")
+      .message(on: .ios17, view: .collection)
+    let cut = "could not dequeue a view of kind: UICollectionElementKindSectionFooter with identif"
+    #expect(whole.hasPrefix(cut))
+    let reading = try ExceptionReading.read(cut)
+    #expect(reading.cutShort)
+    guard case .provision(.supplementaryUnregistered(let kind, _)) = reading.content else {
+      Issue.record("read as \(reading.content)")
+      return
+    }
+    #expect(kind == .footer)
+  }
 }
