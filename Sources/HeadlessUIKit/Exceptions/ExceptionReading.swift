@@ -90,6 +90,9 @@ package struct ExceptionTextError: Error, Equatable, Sendable {
   /// A sentence saying what was not recognised.
   package var message: String
 
+  /// The error that says `message`.
+  package init(message: String) { self.message = message }
+
   /// The error for a text with nothing in it.
   package static let empty = ExceptionTextError(message: "there is no exception text to read")
 }

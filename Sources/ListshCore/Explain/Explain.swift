@@ -85,6 +85,11 @@ package enum Explain {
         if firstError == nil { firstError = error }
       }
     }
+    // A text that something else raised: say what, rather than compare it with a list text
+    // that shares a word.
+    for found in crash.exceptions {
+      if let raiser = ForeignRaiser.find(in: found.reason) { throw raiser.refusal }
+    }
     for (k, found) in crash.exceptions.enumerated() {
       if let entry = KnownText.recognise(found.reason) {
         return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
@@ -96,6 +101,7 @@ package enum Explain {
     }
     // Every paste holds one exception at least (the whole text, when no form is found), so
     // some reading failed.
+    if let raiser = ForeignRaiser.find(in: text) { throw raiser.refusal }
     guard var error = firstError, let found = crash.exceptions.first,
       found.form != .bare || !crash.layers.isEmpty
     else { throw firstError ?? ExceptionTextError.empty }

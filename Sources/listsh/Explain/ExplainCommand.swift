@@ -20,9 +20,11 @@ struct ExplainCommand: ParsableCommand {
       it names, runs it and shows its trace. A text ListScript does not model \
       (other layout texts, iOS 6 wordings) is recognised and \
       explained with its usual cause, its fix and the public reports that quote it, without a \
-      scenario. Exit codes: 0 the scenario raises the text (or no batch can, which it says; or \
-      the text is recognised), 1 it raises something else, 65 the text is not one listsh \
-      reads, 66 the file cannot be read, 73 the scenario cannot be written.
+      scenario. A text something else raised (Foundation's collections, the Main Thread \
+      Checker, the Swift or Objective-C runtime, Core Data's setup, Auto Layout) is refused \
+      with a sentence naming what raised it. Exit codes: 0 the scenario raises the text (or no \
+      batch can, which it says; or the text is recognised), 1 it raises something else, 65 the \
+      text is not one listsh reads, 66 the file cannot be read, 73 the scenario cannot be written.
       """)
 
   @Argument(help: "The exception text (quote it); without it, --file or standard input.")

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListshCore
+
+/// Texts that something other than UIKit's list views raised, named by `explain`.
+///
+/// It names what raised them instead of comparing them with a list text that shares a word.
+/// The texts are written here in the forms those raisers print, not copied from a report.
+@Suite struct ForeignRaiserTests {
+  @Test(arguments: [
+    (
+      "*** Terminating app due to uncaught exception 'NSRangeException', reason: '*** -[__NSArrayM objectAtIndex:]: index 18446744073709551615 beyond bounds [0 .. 2]'",
+      ForeignRaiser.foundationCollections
+    ),
+    (
+      "Main Thread Checker: UI API called on a background thread: -[UITableView insertRowsAtIndexPaths:withRowAnimation:]",
+      .mainThreadChecker
+    ),
+    ("Fatal error: Index out of range: file Feed/FeedViewController.swift, line 88", .swiftRuntime),
+    (
+      "reason: '-[UITableViewCell configureWith:]: unrecognized selector sent to instance 0x7fa1c2d0'",
+      .objectiveCRuntime
+    ),
+    (
+      "reason: '[<Feed.FeedCell 0x7f8> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key titleLabel.'",
+      .keyValueCoding
+    ),
+    (
+      "reason: 'An instance of NSFetchedResultsController requires a fetch request with sort descriptors'",
+      .coreData
+    ),
+    (
+      "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.",
+      .autoLayout
+    ),
+    ("RCTFatal + 532\nUnhandled JS Exception: TypeError: undefined is not an object", .reactNative),
+    (
+      "*** Assertion failure in void _UIGraphicsBeginImageContextWithOptions(CGSize, BOOL, CGFloat, BOOL)",
+      .graphicsContext
+    ),
+  ])
+  func theRaiserIsNamed(text: String, raiser: ForeignRaiser) {
+    #expect(ForeignRaiser.find(in: text) == raiser)
+    #expect(throws: raiser.refusal) { try Explain.explain(text) }
+    #expect(
+      raiser.refusal.message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+  }
+
+  /// A list text is read first: a frame of Foundation's in its stack does not hide it.
+  @Test func aListTextIsReadBeforeTheRaisersAreLookedFor() throws {
+    let text = """
+      *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'
+      *** First throw call stack:
+      (0x1 0x2)
+      4   CoreFoundation   0x0000000101 -[__NSArrayM objectAtIndex:] + 12
+      """
+    guard case .reproduced = try Explain.explain(text) else {
+      Issue.record("not reproduced")
+      return
+    }
+  }
+}
