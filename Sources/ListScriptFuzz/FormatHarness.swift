@@ -27,7 +27,11 @@ struct FormatHarness {
     }
     let before = Self.transcript(text, limits: limits)
     let after = Self.transcript(laidOut, limits: limits)
-    if before != after, !Self.quotesItsSource(before, after) {
+    // The text holds the diagnostics without blanks; the failure, as written, only says whether
+    // an `expect error` matched the source's own spelling.
+    if before.status != after.status || before.text != after.text,
+      !Self.quotesItsSource(before, after)
+    {
       fatalError(
         """
         the layout changes the run:
@@ -43,7 +47,8 @@ struct FormatHarness {
   }
 
   /// What a run shows, positions left out: its status, and its output with its diagnostics'
-  /// messages and notes, without blanks.
+  /// messages and notes, without blanks (an assertion's message quotes its source, whose
+  /// spaces are the layout's to change).
   struct Transcript: Equatable {
     var status: RunStatus
     var text: String
