@@ -89,6 +89,7 @@ struct Benchmarks: ParsableCommand {
     if area("shell") {
       results += ShellWorkloads.startup(runs: quick ? 3 : 10)
       results += SuiteWorkloads.rows(runs: quick ? 1 : 3)
+      results += ExplainWorkloads.rows(runs: quick ? 1 : 3)
     }
     print(json ? Result.json(results) : Result.table(results))
     // A figure that could not be measured fails the run, after the report says why.

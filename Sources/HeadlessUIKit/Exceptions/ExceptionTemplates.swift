@@ -60,18 +60,34 @@ enum ExceptionTemplates {
 
   /// How far a text got into a template.
   enum Match {
-    case matched([Int?])
+    /// The text is the template's, its slots' values read; `cut` when it stops inside the
+    /// template's words after its last number (a dashboard's title, a console's line).
+    case matched([Int?], cut: Bool)
     /// The text agreed up to character `at`, where the template has `expected`.
     case failed(at: Int, expected: String)
+  }
+
+  /// The words a template begins with, which name it in a sentence (`'Invalid update: invalid
+  /// number of rows in section …'`).
+  static func opening(_ pieces: [Piece]) -> String {
+    guard case .literal(let literal) = pieces.first else { return "…" }
+    return String(literal).trimmingWhitespace + (pieces.count > 1 ? " …" : "")
   }
 
   static func match(_ pieces: [Piece], _ text: [Character]) -> Match {
     var values = [Int?](repeating: nil, count: UIKitException.Reason.maxSlots)
     var i = 0
-    for piece in pieces {
+    let lastSlot = pieces.lastIndex { if case .slot = $0 { true } else { false } } ?? -1
+    for (index, piece) in pieces.enumerated() {
       switch piece {
       case .literal(let literal):
         for (k, c) in literal.enumerated() {
+          // A text that stops inside the words after the last number has every number (a
+          // text that stops just after it, only when the words left begin with a period: a
+          // dashboard drops the final period, a cut inside a number is read as no number).
+          if i == text.count, index > lastSlot, k > 0 || lastSlot < 0 || c == "." {
+            return .matched(values, cut: true)
+          }
           guard i < text.count, text[i] == c else {
             return .failed(at: i, expected: "'\(String(literal[k...].prefix(40)))'")
           }
@@ -88,41 +104,48 @@ enum ExceptionTemplates {
         i += scanner.position
       }
     }
-    return i == text.count ? .matched(values) : .failed(at: i, expected: "the end of the text")
+    return i == text.count
+      ? .matched(values, cut: false) : .failed(at: i, expected: "the end of the text")
   }
 
   /// Reads a classic text: exactly if some profile words it so, else with spacing folded.
   static func read(_ body: String) throws(ExceptionTextError) -> ExceptionReading {
+    // A trailing ellipsis is where a dashboard or a console cut the text.
+    var body = body
+    for ellipsis in ["…", "..."] where body.hasSuffix(ellipsis) {
+      body = String(body.dropLast(ellipsis.count)).trimmingWhitespace
+    }
     let text = Array(body)
     let folded = Array(ExceptionReading.collapsed(body))
-    var best: (at: Int, expected: String, kind: UIKitException.Reason.Kind)? = nil
-    var misprinted: UIKitException.Reason.Kind? = nil
+    var best: (at: Int, expected: String, opening: String)? = nil
+    var misprinted: String? = nil
     for (useFolded, input) in [(false, text), (true, folded)] {
       // The first reason matched, and the profiles of each view whose templates match it: a
       // text with no view's words (`attempt to to move section …`) can be a table's on some
       // profiles and a collection view's on others, and is read as the view that raises it on
       // more of them (the table's on a tie).
       var found: (UIKitException.Reason, [ViewNoun: [Platform]])? = nil
+      var cutShort = false
       for template in all {
         switch match(useFolded ? template.folded : template.pieces, input) {
-        case .matched(let values):
+        case .matched(let values, let cut):
           let reason = UIKitException.Reason.make(template.kind, values.map { $0 ?? 0 })
           // A number in a form the slot never prints (-1 where a %ld is signed, an index path
           // printed signed, or 18446744073709551615 where it is not) is not this text.
           let rendered = reason.message(on: template.platform, view: template.view)
-          guard
-            (useFolded ? ExceptionReading.collapsed(rendered) : rendered) == String(input)
-          else {
-            misprinted = misprinted ?? template.kind
+          let shown = useFolded ? ExceptionReading.collapsed(rendered) : rendered
+          guard cut ? shown.hasPrefix(String(input)) : shown == String(input) else {
+            misprinted = misprinted ?? opening(template.pieces)
             continue
           }
+          if found == nil { cutShort = cut }
           if let (earlier, _) = found, earlier == reason {
             found?.1[template.view, default: []].append(template.platform)
           } else if found == nil {
             found = (reason, [template.view: [template.platform]])
           }
         case .failed(let at, let expected):
-          if useFolded, at > (best?.at ?? -1) { best = (at, expected, template.kind) }
+          if useFolded, at > (best?.at ?? -1) { best = (at, expected, opening(template.pieces)) }
         }
       }
       if let (reason, byView) = found {
@@ -130,16 +153,18 @@ enum ExceptionTemplates {
         let collections = byView[.collection] ?? []
         let (view, platforms) =
           collections.count > tables.count ? (ViewNoun.collection, collections) : (.table, tables)
-        return ExceptionReading(
+        var reading = ExceptionReading(
           content: .reason(reason), name: nil, platforms: platforms,
           fidelity: useFolded ? .spacing : .exact, view: view == .table ? .table : .collection,
           setAside: [])
+        reading.cutShort = cutShort
+        return reading
       }
     }
     if let misprinted {
       throw ExceptionTextError(
         message:
-          "the text has the words of UIKit's '\(misprinted.rawValue)' text, but a number not as UIKit prints it there: an index path prints its indexes unsigned (-1 is 18446744073709551615), a count signed, so no profile raises this text"
+          "the text has the words of UIKit's '\(misprinted)' text, but a number not as UIKit prints it there: an index path prints its indexes unsigned (-1 is 18446744073709551615), a count signed, so no profile raises this text"
       )
     }
     guard let best, best.at >= 12 else {
@@ -150,9 +175,15 @@ enum ExceptionTemplates {
     }
     let seen = String(folded[..<best.at].suffix(40))
     let rest = String(folded[best.at...].prefix(40))
+    guard !rest.isEmpty else {
+      throw ExceptionTextError(
+        message:
+          "the text is UIKit's '\(best.opening)' text cut short after '…\(seen)', before \(best.expected): the numbers it leaves out decide what happened, so copy the whole reason"
+      )
+    }
     throw ExceptionTextError(
       message:
-        "the text reads as UIKit's '\(best.kind.rawValue)' text up to '…\(seen)', then has '\(rest.isEmpty ? "nothing more" : rest)' where UIKit's has \(best.expected)"
+        "the text reads as UIKit's '\(best.opening)' text up to '…\(seen)', then has '\(rest)' where UIKit's has \(best.expected)"
     )
   }
 }

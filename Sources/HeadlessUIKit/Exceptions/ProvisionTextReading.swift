@@ -265,7 +265,7 @@ enum ProvisionTextReading {
 
 extension Substring {
   /// The text without white space at its end.
-  var trimmingWhitespaceSuffix: Substring {
+  package var trimmingWhitespaceSuffix: Substring {
     var s = self
     while let c = s.last, c.isWhitespace { s = s.dropLast() }
     return s

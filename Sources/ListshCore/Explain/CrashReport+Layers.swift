@@ -33,11 +33,76 @@ extension CrashReport {
     return out
   }
 
+  /// What a web page or a word processor does to a text, undone: HTML's entities, typographic
+  /// quotes, no-break and zero-width spaces.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func normaliseCharacters(_ text: inout String, _ layers: inout [Layer]) {
+    if text.contains("&"), text.contains(";") {
+      let decoded = decodingEntities(text)
+      if decoded != text {
+        text = decoded
+        layers.append(.htmlEntities)
+      }
+    }
+    let plain: [Character: String] = [
+      "‘": "'", "’": "'", "‚": "'", "′": "'", "“": "\"", "”": "\"", "„": "\"", "″": "\"",
+      "\u{00A0}": " ", "\u{2007}": " ", "\u{202F}": " ", "\u{200B}": "", "\u{FEFF}": "",
+      "\u{2028}": "\n",
+    ]
+    guard text.contains(where: { plain[$0] != nil }) else { return }
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for c in text { out += plain[c] ?? String(c) }
+    text = out
+    layers.append(.typography)
+  }
+
+  /// `text` with `&#39;`, `&#x27;`, `&quot;`, `&apos;`, `&amp;`, `&lt;`, `&gt;` and `&nbsp;`
+  /// decoded.
+  static func decodingEntities(_ text: String) -> String {
+    let named: [Substring: Character] = [
+      "quot": "\"", "apos": "'", "amp": "&", "lt": "<", "gt": ">", "nbsp": " ",
+    ]
+    var out = ""
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      out += rest[..<amp]
+      let after = rest[rest.index(after: amp)...]
+      guard let semi = after.prefix(10).firstIndex(of: ";") else {
+        out.append("&")
+        rest = after
+        continue
+      }
+      let name = after[..<semi]
+      var decoded: Character?
+      if let c = named[name] {
+        decoded = c
+      } else if name.hasPrefix("#x") || name.hasPrefix("#X"),
+        let v = UInt32(name.dropFirst(2), radix: 16)
+      {
+        decoded = Unicode.Scalar(v).map(Character.init)
+      } else if name.hasPrefix("#"), let v = UInt32(name.dropFirst()) {
+        decoded = Unicode.Scalar(v).map(Character.init)
+      }
+      if let decoded {
+        out.append(decoded)
+        rest = after[after.index(after: semi)...]
+      } else {
+        out.append("&")
+        rest = after
+      }
+    }
+    out += rest
+    return out
+  }
+
   /// Peels the layers each line may carry: log prefixes (a timestamp and `Process[pid:tid]`,
   /// `[ERROR] :`, `[General]`), Markdown (quote marks, code fences, bold, `**\*`).
   static func peel(_ lines: inout [String], _ layers: inout [Layer], _ patterns: Patterns) {
     var logged = false
     var markdown = false
+    var commented = false
     lines = lines.compactMap { line in
       var s = line
       // Each pattern is tried only on a line that has its literal part.
@@ -57,6 +122,11 @@ extension CrashReport {
         s = String(s[m.range.upperBound...])
         logged = true
       }
+      // Comment markers: `//`, `///`, ` * ` inside a block comment, `<!--`.
+      if let m = s.prefixMatch(of: patterns.comment) {
+        s = String(s[m.range.upperBound...])
+        commented = true
+      }
       if s.trimmingWhitespace.hasPrefix("```") {
         let rest = s.trimmingWhitespace.dropFirst(3)
         markdown = true
@@ -73,6 +143,7 @@ extension CrashReport {
     }
     if logged { layers.append(.logPrefixes) }
     if markdown { layers.append(.markdown) }
+    if commented { layers.append(.commentMarkers) }
   }
 
   /// `s` without Markdown's bold markers; `**\*` (an escaped `***`) becomes `***`.

@@ -26,13 +26,17 @@ extension CrashReport {
   /// than all the rest of `listsh explain`.
   struct Patterns {
     /// How many there are.
-    static let count = 11
+    static let count = 14
 
     let thread = #/Thread \d+: (?:Exception: )?"/#
     let objcException = #/Name: (\w+) +Reason: /#
     let nameAndReason = #/(?:^|[\s.])([A-Z][A-Za-z]+Exception)(?::| -) /#
     let leadingName = #/([A-Z][A-Za-z]+Exception)(?::| -) /#
     let quotedName = #/exception '(\w+)'/#
+    let anyName = #/([A-Z][A-Za-z]*Exception)/#
+    let osVersion =
+      #/(?i)(?:os[ _]version|ios[ _]version|system[ _]version|operating[ _]system)[\s:="*_-]{0,24}(?:iphone ?os|ipados|ios)?\s*(\d{1,2}(?:\.\d{1,2}){0,2})/#
+    let comment = #/\s*(?:\/\/+|\/?\*(?= )|<!--)\s?/#
     let frame = #/\d+ +\S+ +0x[0-9a-fA-F]+/#
     let managedFrame = #/at [A-Za-z_.]+\(/#
     let quote = #/\s*>\s?/#
@@ -211,6 +215,7 @@ extension CrashReport {
   static func search(_ scan: Scan) -> [Found] {
     let searches: [(Scan) -> Void] = [
       terminating, xcodeThread, fatalException, objcException, prefixed, nameAndReason, headings,
+      openings,
     ]
     for search in searches {
       search(scan)
@@ -474,6 +479,15 @@ extension CrashReport {
     return (String(m.output.1), String(text[m.range.upperBound...]))
   }
 
+  /// The iOS version a field of the report names (the first), as `major.minor[.patch]`.
+  static func reportedOS(_ lines: [String], _ patterns: Patterns) -> String? {
+    for line in lines.prefix(ForeignRaiser.maximumLines)
+    where line.contains("ersion") || line.contains("ystem") {
+      if let m = line.firstMatch(of: patterns.osVersion) { return "iOS " + m.output.1 }
+    }
+    return nil
+  }
+
   /// Which container the report's markers say it is, from its lines trimmed.
   static func container(_ trimmed: [String]) -> Container? {
     let markers: [(Container, (String) -> Bool)] = [
@@ -483,6 +497,10 @@ extension CrashReport {
           $0.hasPrefix("Incident Identifier:") || $0.hasPrefix("Exception Type:")
             || $0.hasPrefix("Application Specific Information:")
         }
+      ),
+      (
+        .appleJSONReport,
+        { $0.contains("\"bug_type\"") || $0.contains("\"lastExceptionBacktrace\"") }
       ),
       (.crashlytics, { $0.hasPrefix("Fatal Exception:") }),
       (

@@ -43,6 +43,9 @@ package struct CrashReport: Equatable, Sendable {
     case heading(String)
     /// A prefix on the same line (`Performing reloadData as a fallback — `).
     case prefixed(String)
+    /// UIKit's own words, where no form shows the reason: in prose, a JSON field, a comment,
+    /// a log line (`quoted` when a quote opens just before them).
+    case opening(quoted: Bool)
   }
 
   /// A layer the whole text came wrapped in, peeled before the search.
@@ -55,11 +58,21 @@ package struct CrashReport: Equatable, Sendable {
     case markdown
     /// Lines cut at a fixed column by a tracker.
     case fixedColumn(Int)
+    /// HTML's entities (`&#39;`, `&quot;`), as a web page's source holds the text.
+    case htmlEntities
+    /// Typographic quotes and spaces (`’`, `“`, a no-break space) where UIKit writes plain ones.
+    case typography
+    /// Comment markers (`//`, `#`, ` * `) before each line, as a reason pasted into code.
+    case commentMarkers
+    /// A paste too long to search whole (`bytes` long): the lines around those that may hold
+    /// an exception were searched.
+    case sieved(bytes: Int)
   }
 
   /// The container the report came in, when its markers say.
   package enum Container: String, Equatable, Sendable {
     case appleCrashReport = "an Apple crash report"
+    case appleJSONReport = "an Apple crash report in JSON (.ips)"
     case crashlytics = "a Crashlytics export"
     case sentry = "a Sentry event"
     case appCenter = "an App Center report"
@@ -72,6 +85,9 @@ package struct CrashReport: Equatable, Sendable {
   package var layers: [Layer]
   /// The container, when recognised.
   package var container: Container?
+  /// The iOS version the report names in a field of its own (`OS Version: iOS 13.3.1`,
+  /// `"os_version":"iPhone OS 17.4 (21E219)"`, `iOS Version: 17.2`), as written.
+  package var reportedOS: String?
 
   /// Searches `text`.
   ///
@@ -85,10 +101,12 @@ package struct CrashReport: Equatable, Sendable {
   package init(_ text: String, work: inout Work) {
     var layers: [Layer] = []
     var text = text.replacing("\r\n", with: "\n")
-    if Self.looksJSONEscaped(text) {
+    // A field of JSON inside JSON is escaped twice.
+    for _ in 0..<2 where Self.looksJSONEscaped(text) {
       text = Self.unescapingJSON(text)
-      layers.append(.jsonEscapes)
+      if !layers.contains(.jsonEscapes) { layers.append(.jsonEscapes) }
     }
+    Self.normaliseCharacters(&text, &layers)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let patterns = Patterns()
     work.patterns += Patterns.count
@@ -96,6 +114,7 @@ package struct CrashReport: Equatable, Sendable {
     work.lines += lines.count
     let scan = Scan(lines, patterns, work)
     container = Self.container(scan.trimmed)
+    reportedOS = Self.reportedOS(scan.lines, patterns)
     var found = Self.search(scan)
     work = scan.work
     if found.isEmpty {
@@ -116,6 +135,19 @@ package struct CrashReport: Equatable, Sendable {
           }.joined(separator: "\n")
       }
       found[k].reason = found[k].reason.trimmingWhitespace
+      // A reason a form gathered with more before UIKit's words (a prefix of the app's own, a
+      // sentence around it) is read from those words.
+      if found[k].form.isOpening == false, let reason = Self.fromOpening(found[k].reason) {
+        found[k].reason = reason
+        // What a reader reads whole is not cut short, wherever the form's quote was.
+        found[k].truncated = false
+      }
+    }
+    // UIKit's words that are the whole paste are the text alone.
+    if found.count == 1, found[0].form.isOpening,
+      found[0].reason == lines.joined(separator: "\n").trimmingWhitespace
+    {
+      found[0].form = .bare
     }
     exceptions = found
     self.layers = layers
@@ -137,6 +169,11 @@ package struct CrashReport: Equatable, Sendable {
 }
 
 extension CrashReport.Form {
+  /// Whether the reason was found by UIKit's words alone.
+  var isOpening: Bool {
+    if case .opening = self { true } else { false }
+  }
+
   /// The form in words.
   var words: String {
     switch self {
@@ -150,6 +187,8 @@ extension CrashReport.Form {
       "Core Data's log of an exception from an NSFetchedResultsController delegate"
     case .heading(let heading): "the lines after '\(heading)'"
     case .prefixed(let prefix): "the text after '\(prefix.trimmingWhitespace)'"
+    case .opening(let quoted):
+      quoted ? "UIKit's words, quoted in the text around them" : "UIKit's words among others"
     }
   }
 }
@@ -162,6 +201,11 @@ extension CrashReport.Layer {
     case .logPrefixes: "log prefixes"
     case .markdown: "Markdown marks"
     case .fixedColumn(let width): "line breaks at column \(width)"
+    case .htmlEntities: "HTML entities"
+    case .typography: "typographic quotes and spaces"
+    case .commentMarkers: "comment markers"
+    case .sieved(let bytes):
+      "of a paste of \(bytes) bytes, all but the lines around those that may hold an exception"
     }
   }
 }

@@ -68,13 +68,36 @@ package enum Explain {
     case noScenario
   }
 
+  /// What a long paste was searched as: the lines a `PasteSieve` kept of it.
+  package struct Sieved: Sendable {
+    /// The paste's number of each line kept (0 for a blank between windows).
+    package var lines: [Int]
+    /// The paste's length in bytes.
+    package var bytes: Int
+
+    package init(lines: [Int], bytes: Int) {
+      self.lines = lines
+      self.bytes = bytes
+    }
+  }
+
   /// Searches `text` for its exceptions (a crash report, a tracker's export, a console
   /// paste), and explains the first that is about a list: reproduced when the model raises
-  /// it, explained from the catalogue when it is a text the model does not raise.
-  package static func explain(_ text: String, name: String = "explain.lsh")
-    throws(ExceptionTextError) -> Outcome
-  {
-    let crash = CrashReport(text)
+  /// it, explained from the catalogue when it is a text the model does not raise; `sieved`
+  /// says what `text` was kept from, when a `PasteSieve` kept it.
+  package static func explain(
+    _ text: String, name: String = "explain.lsh", sieved: Sieved? = nil
+  ) throws(ExceptionTextError) -> Outcome {
+    var crash = CrashReport(text)
+    if let sieved {
+      for k in crash.exceptions.indices {
+        let line = crash.exceptions[k].line
+        if line >= 1, line <= sieved.lines.count {
+          crash.exceptions[k].line = sieved.lines[line - 1]
+        }
+      }
+      crash.layers.append(.sieved(bytes: sieved.bytes))
+    }
     var firstError: ExceptionTextError?
     for (k, found) in crash.exceptions.enumerated() {
       do throws(ExceptionTextError) {
@@ -95,13 +118,21 @@ package enum Explain {
         return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
       }
     }
-    // A report with only a stack: its frames may still name the check that failed.
+    // A report with only a stack: the method below the exception machinery raised it (a
+    // Foundation collection inside UIKit's update code is not a check of UIKit's), and its
+    // frames may still name the check that failed.
+    if let refusal = ForeignRaiser.stackRefusal(text) { throw refusal }
     if let entry = KnownText.recognise(text), !crash.exceptions.isEmpty {
       return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
     }
     // Every paste holds one exception at least (the whole text, when no form is found), so
     // some reading failed.
     if let raiser = ForeignRaiser.find(in: text) { throw raiser.refusal }
+    // Last, the class of the method a reason begins with, when it is not a list view's.
+    for found in crash.exceptions {
+      if let refusal = ForeignRaiser.methodRefusal(found.reason) { throw refusal }
+    }
+    if let refusal = ForeignRaiser.refusal(for: text) { throw refusal }
     guard var error = firstError, let found = crash.exceptions.first,
       found.form != .bare || !crash.layers.isEmpty
     else { throw firstError ?? ExceptionTextError.empty }

@@ -23,6 +23,14 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case reactNative
   /// UIKit's image-context drawing functions.
   case graphicsContext
+  /// SwiftUI's own diagnostics (a `ForEach` whose identifiers repeat).
+  case swiftUI
+  /// Storyboards and nibs that cannot be loaded or hold no such controller.
+  case storyboards
+  /// UIKit outside its list views: presenting controllers, windows.
+  case viewControllers
+  /// A list library's own assertion (IGListKit, Texture, RxDataSources).
+  case listLibrary
 
   /// Fixed parts of the texts it raises; any one marks the text as its.
   var marks: [String] {
@@ -33,13 +41,19 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "-[NSMutableArray ",
         "-[__NSDictionary", "-[__NSSet", "-[__NSOrderedSet", "-[NSIndexSet ",
         "-[NSMutableIndexSet ",
-        "-[__NSFrozenArray", "-[__NSPlaceholderArray",
+        "-[__NSFrozenArray", "-[__NSPlaceholderArray", "was mutated while being enumerated",
       ]
-    case .mainThreadChecker: ["Main Thread Checker", "UI API called on a background thread"]
+    case .mainThreadChecker:
+      [
+        "Main Thread Checker", "UI API called on a background thread",
+        "must be used from main thread only",
+      ]
     case .swiftRuntime:
       [
-        "Fatal error: Index out of range", "fatal error: Index out of range",
-        "Could not cast value of type", "nexpectedly found nil while",
+        "Fatal error: ", "fatal error: Index out of range", "fatal error: unexpectedly found nil",
+        "Could not cast value of type",
+        "nexpectedly found nil while", "Precondition failed", "Assertion failed:",
+        "Duplicate keys of type",
       ]
     case .objectiveCRuntime:
       ["unrecognized selector sent to instance", "unrecognized selector sent to class"]
@@ -52,6 +66,12 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .autoLayout: ["Unable to simultaneously satisfy constraints"]
     case .reactNative: ["RCTFatal", "Unhandled JS Exception"]
     case .graphicsContext: ["UIGraphicsBeginImageContext"]
+    case .swiftUI: ["occurs multiple times within the collection, this will give undefined"]
+    case .storyboards:
+      ["Could not load NIB in bundle", "Storyboard (<UIStoryboard", "Could not find a storyboard"]
+    case .viewControllers: ["Application tried to present", "Attempt to present <"]
+    // Their assertions' own words, not their names (which every stack of an app using them has).
+    case .listLibrary: ["IGAssert", "IGFailAssert", "ASDisplayNodeAssert", "_ASHierarchy"]
     }
   }
 
@@ -76,8 +96,106 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "React Native's JavaScript runtime raised it: an error in the app's JavaScript, not in UIKit's list views."
     case .graphicsContext:
       "UIKit's image-context functions raised it (a context of zero or invalid size), not the list views' rules."
+    case .swiftUI:
+      "SwiftUI logged it: a ForEach's identifiers repeat, so SwiftUI cannot tell its rows apart (each element needs an id of its own); it is not an exception of UIKit's list views."
+    case .storyboards:
+      "UIKit's storyboard and nib loading raised it (a file, a bundle or an identifier that does not exist), before any list was updated."
+    case .viewControllers:
+      "UIKit's view controllers raised it (a controller presented twice, or while it is already on screen), not the list views' rules."
+    case .listLibrary:
+      "a list library's own assertion raised it (IGListKit, Texture or RxDataSources checking its own rules), not UIKit: that library's documentation explains it."
     }
   }
+
+  /// The classes of UIKit's list views, whose methods raise the texts ListScript models.
+  static let listClasses: [String] = [
+    "UITableView", "UICollectionView", "_UIDiffableDataSource", "UITableViewDiffableDataSource",
+    "UICollectionViewDiffableDataSource", "NSDiffableDataSourceSnapshot",
+    "NSDiffableDataSourceSectionSnapshot", "_UICollectionView", "_UITableView",
+  ]
+
+  /// The refusal for a text that names the Objective-C method that raised it (`-[CLASS
+  /// selector]`, the way Foundation and UIKit begin their reasons) when the class is not one of
+  /// the list views': what kind of code that class is.
+  package static func methodRefusal(_ text: String) -> ExceptionTextError? {
+    // The method a reason begins with, after `*** ` (a stack frame's method is not the one that
+    // raised: `-[NSException raise:format:]` is on every stack).
+    guard
+      let m = text.prefixMatch(
+        of: #/\s*(?:\*\*\* )?[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]*)/#)
+    else { return nil }
+    let name = String(m.output.1)
+    // The classes that raise for every caller are no sign of who called them.
+    guard !listClasses.contains(where: { name.hasPrefix($0) }),
+      !["NSException", "NSAssertionHandler"].contains(name)
+    else { return nil }
+    let method = "-[\(name) \(m.output.2)]"
+    let who: String =
+      if name.hasPrefix("__NS") || name.hasPrefix("NS") {
+        "Foundation's \(name) raised it, in \(method)"
+      } else if name.hasPrefix("CA") {
+        "Core Animation's \(name) raised it, in \(method)"
+      } else if name.hasPrefix("UI") || name.hasPrefix("_UI") {
+        "UIKit raised it in \(method), a method of \(name), not of a list view"
+      } else {
+        "\(method) raised it: \(name) is the app's own class or a library's, not UIKit's"
+      }
+    return ExceptionTextError(
+      message: "this text is not one of UIKit's list views' exceptions: " + who
+        + ". ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+    )
+  }
+
+  /// The refusal for `text` when something other than a list view raised it: by its marks,
+  /// else by the class of the method it names; `nil` when neither says.
+  ///
+  /// - Complexity: O(m · n) for m marks and a text of n characters.
+  package static func refusal(for text: String) -> ExceptionTextError? {
+    if let raiser = find(in: text) { return raiser.refusal }
+    // The reason, or a line of the paste that is one (`reason: '*** -[__NSArrayM …]'`).
+    for line in text.split(separator: "\n").prefix(maximumLines) {
+      var line = Substring(line)
+      if let r = line.firstRange(of: "reason: '") { line = line[r.upperBound...] }
+      if let refusal = methodRefusal(String(line)) { return refusal }
+    }
+    return nil
+  }
+
+  /// The classes and functions that raise for every caller: the frames above the raiser.
+  static let raising = ["NSException", "NSAssertionHandler"]
+
+  /// The refusal for a paste whose stack says a class other than a list view's raised it: the
+  /// first Objective-C method of the stack below the exception machinery
+  /// (`objc_exception_throw`, `-[NSAssertionHandler …]`), as
+  /// `-[__NSArrayM removeObjectAtIndex:]` inside UIKit's own update code.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func stackRefusal(_ text: String) -> ExceptionTextError? {
+    // The first methods below the throw: a symbolicator may name a CoreFoundation frame of the
+    // machinery wrongly, so an assertion handler among them says the method below it raised.
+    var methods: [(name: String, selector: String)] = []
+    var thrown = false
+    for line in text.split(separator: "\n").prefix(maximumLines) {
+      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
+        thrown = true
+        continue
+      }
+      guard thrown,
+        let m = line.firstMatch(
+          of: #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#)
+      else { continue }
+      methods.append((String(m.output.1), String(m.output.2)))
+      if methods.count == 4 { break }
+    }
+    let handler = methods.lastIndex { raising.contains($0.name) }
+    let below = handler.map { methods.index(after: $0) } ?? 0
+    guard below < methods.count else { return nil }
+    // The first method below the machinery raised the exception.
+    return methodRefusal("-[\(methods[below].name) \(methods[below].selector)]")
+  }
+
+  /// The most lines of a paste looked at for the method that raised its text.
+  static let maximumLines = 2_000
 
   /// The raiser whose marks `text` holds, if any.
   ///

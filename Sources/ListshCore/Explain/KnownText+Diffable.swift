@@ -60,7 +60,8 @@ extension KnownText {
     KnownText(
       id: "identifier-already-exists-warning",
       signatures: [
-        "that already exists in the snapshot. The existing item identifier will be moved"
+        "that already exists in the snapshot. The existing item identifier will be moved",
+        "item identifiers that already exist in the snapshot",
       ],
       meaning:
         "An identifier already in the snapshot was appended or inserted again; UIKit logs this and moves it into place instead of failing.",

@@ -37,9 +37,11 @@ extension KnownText {
     KnownText(
       id: "layout-engine-background-thread",
       signatures: [
-        "Modifications to the layout engine must not be performed from a background thread"
+        "Modifications to the layout engine must not be performed from a background thread",
+        "modifying the autolayout engine from a background thread",
       ],
-      meaning: "A view was changed (here, a list reloaded) off the main thread.",
+      meaning:
+        "A view was changed off the main thread (in the reports quoted below, a list reloaded there).",
       causes: [
         "reloadData, an update call or a data source change made in a network or Core Data completion handler that runs on a background queue."
       ],
@@ -69,14 +71,34 @@ extension KnownText {
         "Copy the whole reason (its 'Data source before updates', 'Data source after updates' and 'Updates' lines) and give it to listsh explain, which reproduces it.",
       sources: ["https://github.com/ra1028/DifferenceKit/issues/155"]),
     KnownText(
+      id: "count-text-without-numbers",
+      signatures: [
+        "Invalid update: invalid number of", "invalid number of rows in section",
+        "invalid number of items in section", "invalid number of sections",
+      ],
+      meaning:
+        "UIKit's batch-update count check failed, as the text's words say, but the paste does not hold the numbers a reproduction needs (cut short, or written without them).",
+      causes: [
+        "The model changed by more or less than the calls of the batch say: rows added or removed without their insert or delete, or a count read before the model changed.",
+        "Two updates in one run-loop turn, or an update from a background thread, so the counts the table read at the batch's start were already stale.",
+      ],
+      fix:
+        "Copy the whole reason (in Crashlytics, the line under 'Fatal Exception:'; in an Apple report, 'Last Exception Backtrace' and 'Application Specific Information') and give it to listsh explain: its counts say which section changed by how much.",
+      sources: [
+        "https://github.com/nghialv/Hakuba/pull/22",
+        "https://github.com/crisp-im/crisp-sdk-ios/issues/57",
+      ]),
+    KnownText(
       id: "count-check-stack-only",
       signatures: [
         "_Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section",
         "_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section",
+        "_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Sections",
+        "_Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Sections",
         "_endItemAnimationsWithInvalidationContext",
       ],
       meaning:
-        "The stack shows UIKit's batch-update count check failing, but the paste has no reason text: its numbers are what a reproduction needs.",
+        "The stack shows UIKit's batch-update count check failing, but no reason text listsh can read is in the paste: its numbers are what a reproduction needs.",
       causes: [
         "The model changed by more or less than the calls of a batch say (the reason text says by how much)."
       ],

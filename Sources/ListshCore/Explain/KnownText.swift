@@ -32,6 +32,8 @@ package struct KnownText: Sendable {
     catalogue.first { entry in entry.signatures.contains { reason.contains($0) } }
   }
 
-  /// Every entry, the registration and dequeue texts first, then layout, diffable, threads.
-  package static let catalogue: [KnownText] = registration + layout + diffable + elsewhere
+  /// Every entry, the registration and dequeue texts first, then layout, diffable, threads,
+  /// then UIKit's internal checks and the methods on a stack alone.
+  package static let catalogue: [KnownText] =
+    registration + layout + diffable + elsewhere + internalChecks
 }

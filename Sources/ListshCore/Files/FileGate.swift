@@ -74,6 +74,16 @@ package struct FileGate: Sendable {
   package func read(_ path: String, suffixes: [String], limit: Int) throws(FileRefusal)
     -> [UInt8]
   {
+    var bytes: [UInt8] = []
+    try read(path, suffixes: suffixes, limit: limit) { bytes += $0 }
+    return bytes
+  }
+
+  /// The first `limit` bytes of the regular file at `path`, handed to `each` a chunk at a time
+  /// (a file of any size read in bounded memory); its name is checked as `read`'s is.
+  package func read(
+    _ path: String, suffixes: [String], limit: Int, each: (ArraySlice<UInt8>) -> Void
+  ) throws(FileRefusal) {
     try Self.requireSuffix(path, suffixes, reached: false)
     let found = try reach(path, followingLast: true)
     defer { close(found.folder) }
@@ -87,18 +97,18 @@ package struct FileGate: Sendable {
     guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG,
       opened.st_dev == info.st_dev, opened.st_ino == info.st_ino
     else { throw .changed }
-    var bytes: [UInt8] = []
+    var total = 0
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count < limit {
-      let wanted = min(chunk.count, limit - bytes.count)
+    while total < limit {
+      let wanted = min(chunk.count, limit - total)
       // Unsafe: C API (read).
       let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
       if n < 0, errno == EINTR { continue }
       guard n >= 0 else { throw Self.refusal(errno) }
       if n == 0 { break }
-      bytes += chunk[0..<n]
+      total += n
+      each(chunk[0..<n])
     }
-    return bytes
   }
 
   /// Replaces the file at `path` (or creates it) with `bytes`: written to a new file in the

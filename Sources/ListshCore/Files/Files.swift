@@ -82,16 +82,23 @@ package enum Files {
   /// The first `limit` bytes of standard input.
   package static func standardInput(limit: Int = readLimit) -> [UInt8] {
     var bytes: [UInt8] = []
+    standardInput(limit: limit) { bytes += $0 }
+    return bytes
+  }
+
+  /// The first `limit` bytes of standard input, handed to `each` a chunk at a time.
+  package static func standardInput(limit: Int, each: (ArraySlice<UInt8>) -> Void) {
+    var total = 0
     var chunk = [UInt8](repeating: 0, count: 65_536)
-    while bytes.count < limit {
-      let wanted = min(chunk.count, limit - bytes.count)
+    while total < limit {
+      let wanted = min(chunk.count, limit - total)
       // Unsafe: C API (read).
       let n = chunk.withUnsafeMutableBytes { readStandardInput($0.baseAddress, wanted) }
       if n < 0, errno == EINTR { continue }
       if n <= 0 { break }
-      bytes += chunk[0..<n]
+      total += n
+      each(chunk[0..<n])
     }
-    return bytes
   }
 
   /// A path as a statement of `from` names it: relative to that file's folder.

@@ -54,7 +54,7 @@ struct ExplainCommand: ParsableCommand {
     let name = output.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "explain.lsh"
     let outcome: Explain.Outcome
     do throws(ExceptionTextError) {
-      outcome = try Explain.explain(input, name: name)
+      outcome = try Explain.explain(input.text, name: name, sieved: input.sieved)
     } catch {
       Console.write("listsh explain: \(error.message)\n", to: 2)
       throw ExitCode(.parseError)
@@ -63,11 +63,13 @@ struct ExplainCommand: ParsableCommand {
     switch outcome {
     case .recognised(let recognition):
       Console.write(Self.printable(ExplainReportText.render(recognition)), to: 1)
+      try noScenario("the text is one ListScript explains but does not model")
       return
     case .reproduced(let reproduced): report = reproduced
     }
     Console.write(
       Self.printable(ExplainReportText.render(report, name: output == nil ? nil : name)), to: 1)
+    if report.source.isEmpty { try noScenario("no scenario was made for this text") }
     if let output, !report.source.isEmpty {
       if FileGate.anywhere().exists(output) == true, !force {
         Console.write(
@@ -96,23 +98,54 @@ struct ExplainCommand: ParsableCommand {
     return Environment.isTrue("GITHUB_ACTIONS") ? WorkflowCommands.neutralised(escaped) : escaped
   }
 
-  private func readInput() throws -> String {
-    if !text.isEmpty { return text.joined(separator: " ") }
+  /// With `--output`, says on standard error that nothing was written, and why.
+  private func noScenario(_ why: String) throws {
+    guard let output else { return }
+    Console.write(
+      "listsh explain: \(FileNames.abbreviated(output)) not written: \(why)\n", to: 2)
+    throw ExitCode(.cannotWrite)
+  }
+
+  /// The most bytes of a paste read (a log of a few gigabytes; a stream that never ends stops
+  /// there).
+  static let readLimit = 4_000_000_000
+
+  /// The paste: whole when it is short, else the lines a `PasteSieve` keeps of it, read in
+  /// chunks (a console log of any size in bounded memory).
+  private func readInput() throws -> (text: String, sieved: Explain.Sieved?) {
+    if !text.isEmpty { return (text.joined(separator: " "), nil) }
+    var head: [UInt8] = []
+    var sieve: PasteSieve?
+    func take(_ chunk: ArraySlice<UInt8>) {
+      if sieve != nil {
+        sieve?.feed(chunk)
+        return
+      }
+      head += chunk
+      if head.count > PasteSieve.wholeLimit {
+        sieve = PasteSieve()
+        sieve?.feed(head[...])
+        head = []
+      }
+    }
     if let file {
       do throws(FileRefusal) {
         try FileGate.checkNamedByPerson(file)
-        let bytes = try FileGate.anywhere().read(file, suffixes: [], limit: 1_000_000)
-        return String(decoding: bytes, as: UTF8.self)
+        try FileGate.anywhere().read(file, suffixes: [], limit: Self.readLimit, each: take)
       } catch {
         Console.write(
           "listsh explain: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n",
           to: 2)
         throw ExitCode(.unreadable)
       }
+    } else {
+      if Terminal.isTerminal(0) {
+        Console.write("Paste the exception text, then press Ctrl-D.\n", to: 2)
+      }
+      Files.standardInput(limit: Self.readLimit, each: take)
     }
-    if Terminal.isTerminal(0) {
-      Console.write("Paste the exception text, then press Ctrl-D.\n", to: 2)
-    }
-    return String(decoding: Files.standardInput(limit: 1_000_000), as: UTF8.self)
+    guard var sieve else { return (String(decoding: head, as: UTF8.self), nil) }
+    let (text, lines) = sieve.finish()
+    return (text, Explain.Sieved(lines: lines, bytes: sieve.bytesRead))
   }
 }

@@ -21,6 +21,10 @@ enum ExplainReportText {
     out.append(
       "Read as: \(reading.name ?? reading.expectedName) on a \(reading.view == .table ? "table" : "collection") view, in the wording of \(wording) (\(how))."
     )
+    if let os = report.origin.crash.reportedOS {
+      out.append(
+        "The report names \(os); the profiles above are those whose wording the text has.")
+    }
     if let name = reading.name, name != reading.expectedName {
       out.append("Note: UIKit raises this text as \(reading.expectedName), not \(name).")
     }

@@ -60,4 +60,36 @@ import Testing
       return
     }
   }
+
+  @Test(arguments: [
+    (
+      "*** -[__NSArrayM objectAtIndex:]: index 5 beyond bounds [0 .. 3]",
+      "Foundation's collections raised it"
+    ),
+    (
+      "*** -[NSKeyedUnarchiver decodeObjectForKey:]: cannot decode",
+      "Foundation's NSKeyedUnarchiver raised it"
+    ),
+    (
+      "-[IGListAdapter updateAfterPublicSettingsChange]: something",
+      "IGListAdapter is the app's own class or a library's"
+    ),
+    (
+      "reason: '-[UIViewController presentViewController:animated:completion:]: x'",
+      "a method of UIViewController"
+    ),
+  ])
+  func theMethodsClassSaysWhatRaisedIt(text: String, says: String) throws {
+    let refusal = try #require(ForeignRaiser.refusal(for: text))
+    #expect(refusal.message.contains(says))
+  }
+
+  @Test(arguments: [
+    "-[UITableView _endCellAnimationsWithContext:]: something",
+    "-[NSException raise:format:]",
+    "-[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:]",
+  ])
+  func aListViewsOrTheRaisingMachinerysMethodIsNoSign(text: String) {
+    #expect(ForeignRaiser.refusal(for: text) == nil)
+  }
 }

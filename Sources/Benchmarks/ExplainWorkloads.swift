@@ -1,0 +1,72 @@
+import Foundation
+
+/// `listsh explain` on a long console log: a file of about 25 MB (200,000 lines) with the
+/// reason on line 150,001, read by a whole `listsh` process, against the 1 s bar.
+enum ExplainWorkloads {
+  /// The log's lines: a console's request lines, the reason among them.
+  static func log(lines: Int, reasonAt: Int) -> String {
+    var text = ""
+    text.reserveCapacity(lines * 130)
+    for k in 1...lines {
+      if k == reasonAt {
+        text +=
+          "2026-11-28 10:00:00.000000+0000 Inbox[1234:56789] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'\n"
+      } else {
+        text +=
+          "2026-11-28 10:00:00.\(100_000 + k % 900_000)+0000 Inbox[1234:56789] [Network] request \(k) finished with status 200 in \(k % 977) ms, payload={\"id\": \(k), \"ok\": true}\n"
+      }
+    }
+    return text
+  }
+
+  static func rows(runs: Int) -> [Result] {
+    let workload = "explain: a 25 MB console log, the reason on line 150,001"
+    guard let listsh = ShellWorkloads.listsh else {
+      return [
+        .unmeasured(
+          workload, unit: "ms", bar: "<= 1000 ms",
+          why: "no listsh beside the benchmark (run scripts/bench, which builds both)")
+      ]
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("listsh-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("console.log")
+    let text = log(lines: 200_000, reasonAt: 150_001)
+    guard (try? text.write(to: file, atomically: true, encoding: .utf8)) != nil else {
+      return [.unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "cannot write the log")]
+    }
+    // The run must find the reason where it is, not only finish.
+    let check = Process()
+    check.executableURL = URL(fileURLWithPath: listsh)
+    check.arguments = ["explain", "--file", file.path]
+    let out = Pipe()
+    check.standardOutput = out
+    check.standardError = FileHandle.nullDevice
+    guard (try? check.run()) != nil else {
+      return [.unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "listsh does not run")]
+    }
+    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    check.waitUntilExit()
+    guard printed.contains("at line 150001"), printed.contains("raises exactly the text given")
+    else {
+      return [
+        .unmeasured(
+          workload, unit: "ms", bar: "<= 1000 ms",
+          why: "listsh explain did not find and reproduce the reason on line 150,001")
+      ]
+    }
+    let megabytes = Double(text.utf8.count) / 1_000_000
+    guard
+      let ms = ShellWorkloads.fastest([(listsh, ["explain", "--file", file.path])], runs: runs)[0]
+    else {
+      return [.unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "listsh explain failed")]
+    }
+    return [
+      Result(
+        workload: workload + " (\(Result.format(megabytes)) MB)", figure: ms,
+        reference: nil, unit: "ms", ratio: ms / 1000, bar: "<= 1000 ms", met: ms <= 1000)
+    ]
+  }
+}

@@ -1,0 +1,194 @@
+import HeadlessUIKit
+
+/// Finding UIKit's text by its own words, wherever the paste holds it.
+///
+/// The forms (`*** Terminating app …`, `Fatal Exception:`, …) say where a reporter put a reason
+/// and add what surrounds it (the class, the container). They are not needed to find it: a
+/// reason begins with one of `ExceptionReading.openings`, the fixed words of the templates the
+/// model raises. A line that holds one and that no form claimed is an exception of its own; a
+/// form's reason that does not read is read again from the opening inside it.
+extension CrashReport {
+  /// The openings grouped by their first characters, the key a line is searched for first.
+  struct OpeningIndex {
+    static let keyLength = 12
+    let groups: [(key: String, openings: [String])]
+
+    init(_ openings: [String]) {
+      var order: [String] = []
+      var byKey: [String: [String]] = [:]
+      for opening in openings {
+        let key = String(opening.prefix(Self.keyLength))
+        if byKey[key] == nil { order.append(key) }
+        byKey[key, default: []].append(opening)
+      }
+      groups = order.map { ($0, byKey[$0] ?? []) }
+    }
+
+    static let shared = OpeningIndex(ExceptionReading.openings)
+
+    /// The first place in `line` where an opening stands.
+    ///
+    /// - Complexity: O(g · n) for g keys and a line of n characters, and the openings of the
+    ///   keys the line holds.
+    func first(in line: String) -> String.Index? {
+      var best: String.Index?
+      for (key, openings) in groups {
+        guard let hit = line.firstRange(of: key) else { continue }
+        if let best, best <= hit.lowerBound { continue }
+        for opening in openings {
+          if let r = line[hit.lowerBound...].firstRange(of: opening),
+            best.map({ r.lowerBound < $0 }) ?? true
+          {
+            best = r.lowerBound
+          }
+        }
+      }
+      return best
+    }
+  }
+
+  /// The characters that open a quotation, and the one that closes each.
+  static let quotePairs: [Character: Character] = [
+    "'": "'", "\"": "\"", "`": "`", "«": "»", "「": "」", "“": "”", "‘": "’",
+  ]
+
+  /// Marks a wrapper leaves after the reason it quotes.
+  static let trailingMarks: Set<Character> = [
+    "'", "\"", "`", "”", "’", "»", "」", ",", ";", "*", "}", "]", ")", ">",
+  ]
+
+  /// The reason that starts at `start` of `text`: the first way of cutting it that a reader
+  /// reads — up to the quote that closes one just before it, the whole of `text`, its first
+  /// line — each as given and without the marks a wrapper leaves after it; the whole of `text`
+  /// when none reads.
+  ///
+  /// - Complexity: O(c · t · n) for c ways of cutting, t templates and n characters.
+  static func reason(in text: String, from start: String.Index, paragraph: String.Index? = nil)
+    -> (text: String, reads: Bool)
+  {
+    let rest = text[start...]
+    var cuts: [Substring] = []
+    // The quote just before the opening (after `*** ` or a space, as `'*** -[UITableView …'`).
+    var before = start
+    while before > text.startIndex {
+      let previous = text.index(before: before)
+      guard text[previous] == " " || text[previous] == "*" else { break }
+      before = previous
+    }
+    if before > text.startIndex, let close = quotePairs[text[text.index(before: before)]],
+      let end = rest.firstIndex(of: close)
+    {
+      cuts.append(rest[..<end])
+    }
+    if let paragraph, paragraph > start { cuts.append(text[start..<paragraph]) }
+    cuts.append(rest)
+    if let newline = rest.firstIndex(of: "\n") { cuts.append(rest[..<newline]) }
+    // Then at each sentence's end, the last first: what follows may be the wrapper's (a
+    // tracker's `(null)`, the reporter's next sentence).
+    var ends: [Substring] = []
+    var k = rest.startIndex
+    while k < rest.endIndex, ends.count < maximumSentenceCuts {
+      let next = rest.index(after: k)
+      if rest[k] == ".", next == rest.endIndex || rest[next].isWhitespace {
+        ends.append(rest[..<next])
+      }
+      k = next
+    }
+    cuts += ends.reversed()
+    var tried: Set<Substring> = []
+    for cut in cuts {
+      var candidate = cut.trimmingWhitespaceSuffix
+      // As given, then without each mark a wrapper leaves after it, one at a time.
+      for _ in 0..<8 {
+        if tried.insert(candidate).inserted, reads(candidate) {
+          return (String(candidate), true)
+        }
+        guard let last = candidate.last, trailingMarks.contains(last) else { break }
+        candidate = candidate.dropLast().trimmingWhitespaceSuffix
+      }
+    }
+    return (String(rest).trimmingWhitespace, false)
+  }
+
+  /// Whether a reader reads `text` as a text the model raises or a cut-short one.
+  static func reads(_ text: Substring) -> Bool {
+    (try? ExceptionReading.read(String(text))) != nil
+  }
+
+  /// A reason gathered by a form that does not read, read again from the opening inside it.
+  static func fromOpening(_ reason: String) -> String? {
+    guard !reads(Substring(reason)), let start = OpeningIndex.shared.first(in: reason) else {
+      return nil
+    }
+    let found = Self.reason(in: reason, from: start)
+    return found.reads ? found.text : nil
+  }
+
+  /// The exception's class named before `column` on line `k` or on the line above it.
+  static func nameBefore(_ scan: Scan, line k: Int, column: String.Index) -> String? {
+    let here = scan.lines[k][..<column]
+    if let m = here.firstMatch(of: scan.patterns.anyName) { return String(m.output.1) }
+    guard k > 0 else { return nil }
+    let above = scan.trimmed[k - 1]
+    if let m = above.firstMatch(of: scan.patterns.anyName),
+      m.range.upperBound == above.endIndex
+        || above[m.range.upperBound...].allSatisfy({ ":'\" ".contains($0) })
+    {
+      return String(m.output.1)
+    }
+    return nil
+  }
+
+  /// Lines no form claimed that hold an opening: the reason from it, gathered as far as its
+  /// paragraph goes, cut where a reader reads it.
+  static func openings(_ scan: Scan) {
+    let index = OpeningIndex.shared
+    var found = 0
+    for (k, line) in scan.lines.enumerated() where scan.isFree(k) {
+      // A paste that repeats a text many times holds its first ones.
+      guard found < maximumOpenings, let start = index.first(in: line) else { continue }
+      let end = scan.reach(first: "x", after: k, closing: nil)
+      guard scan.isFree(k...end) else { continue }
+      // UIKit's multi-line texts hold blank lines ("Invalid batch updates detected"): the
+      // lines past the paragraph, up to a stack or a claimed line, are tried too.
+      var beyond = end
+      while beyond + 1 < scan.lines.count, beyond - k < maximumReasonLines,
+        scan.isBlank(beyond + 1) || !scan.stops[beyond + 1], scan.isFree(beyond + 1)
+      {
+        beyond += 1
+      }
+      scan.work.lines += beyond - k + 1
+      // The whole line, so that a quote before the opening is seen.
+      let text = ([line] + scan.lines[(k + 1)..<(beyond + 1)]).joined(separator: "\n")
+      let paragraph = ([line] + scan.lines[(k + 1)..<(end + 1)]).joined(separator: "\n")
+      let offset = line.utf8.distance(from: line.startIndex, to: start)
+      let (reason, reads) = Self.reason(
+        in: text, from: text.utf8.index(text.startIndex, offsetBy: offset),
+        paragraph: text.utf8.index(text.startIndex, offsetBy: paragraph.utf8.count))
+      // The lines the reason read takes; all of the paragraph when none reads.
+      let taken = reads ? min(beyond - k, reason.count(where: { $0 == "\n" })) : end - k
+      found += 1
+      scan.claim(
+        Candidate(
+          found: Found(
+            name: nameBefore(scan, line: k, column: start), reason: reason,
+            form: .opening(quoted: openingQuote(line, start)), truncated: false, line: k + 1),
+          start: k, end: k + taken))
+    }
+  }
+
+  /// The most sentence ends a reason found by its opening is tried at.
+  static let maximumSentenceCuts = 12
+
+  /// The most lines a reason found by its opening is gathered over.
+  static let maximumReasonLines = 80
+
+  /// The most exceptions found by their openings alone.
+  static let maximumOpenings = 64
+
+  /// Whether a quote opens just before `start`.
+  static func openingQuote(_ line: String, _ start: String.Index) -> Bool {
+    guard start > line.startIndex else { return false }
+    return quotePairs[line[line.index(before: start)]] != nil
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import ListshCore
+
+/// A paste too long to search whole keeps the lines around those that may hold an exception,
+/// in bounded memory, each with its number in the paste.
+@Suite struct PasteSieveTests {
+  static let reason =
+    "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to insert row 3 into section 0, but there are only 3 rows in section 0 after the update'"
+
+  /// `lines` lines of a console's noise, the reason on line `at`, fed in chunks of `chunk`
+  /// bytes.
+  static func sieve(lines: Int, at: Int, chunk: Int) -> (text: String, lines: [Int]) {
+    var sieve = PasteSieve()
+    var bytes: [UInt8] = []
+    for k in 1...lines {
+      let line = k == at ? reason : "12:00:00 App[1:2] [Network] request \(k) finished with 200"
+      bytes += Array((line + "\n").utf8)
+    }
+    var start = 0
+    while start < bytes.count {
+      sieve.feed(bytes[start..<min(bytes.count, start + chunk)])
+      start += chunk
+    }
+    return sieve.finish()
+  }
+
+  @Test(arguments: [1, 7, 4_096])
+  func theReasonIsKeptWithItsLineNumber(chunk: Int) throws {
+    let (text, numbers) = Self.sieve(lines: 3_000, at: 2_001, chunk: chunk)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let k = try #require(lines.firstIndex { $0 == Self.reason })
+    #expect(numbers[k] == 2_001)
+    // The window: 40 lines above, 200 below, and nothing else.
+    #expect(numbers.first == 2_001 - PasteSieve.before)
+    #expect(numbers.last == 2_001 + PasteSieve.after)
+    #expect(numbers.count == PasteSieve.before + 1 + PasteSieve.after)
+  }
+
+  @Test func theReasonIsFoundAndItsLineNamed() throws {
+    let (text, numbers) = Self.sieve(lines: 3_000, at: 2_001, chunk: 65_536)
+    let outcome = try Explain.explain(
+      text, sieved: Explain.Sieved(lines: numbers, bytes: 170_000))
+    let report = try #require(outcome.report)
+    #expect(report.origin.found.line == 2_001)
+    #expect(report.verdict == .identical)
+  }
+
+  @Test func whatIsKeptIsBoundedWhateverThePasteHolds() {
+    // Every line may hold an exception: the kept bytes stop at the limit.
+    var sieve = PasteSieve()
+    let line = Array("Exception in request handler, reason: timeout\n".utf8)
+    for _ in 0..<(3 * PasteSieve.weakLimit / line.count) { sieve.feed(line[...]) }
+    let (text, _) = sieve.finish()
+    #expect(text.utf8.count <= PasteSieve.weakLimit + line.count)
+  }
+}
