@@ -117,7 +117,8 @@ extension CrashReport {
 
   /// A reason gathered by a form that does not read, read again from the opening inside it.
   static func fromOpening(_ reason: String) -> String? {
-    guard !reads(Substring(reason)), let start = OpeningIndex.shared.first(in: reason) else {
+    // The opening first: looking for it costs less than a reading.
+    guard let start = OpeningIndex.shared.first(in: reason), !reads(Substring(reason)) else {
       return nil
     }
     let found = Self.reason(in: reason, from: start)
@@ -147,7 +148,9 @@ extension CrashReport {
     for (k, line) in scan.lines.enumerated() where scan.isFree(k) {
       // A paste that repeats a text many times holds its first ones.
       guard found < maximumOpenings, let start = index.first(in: line) else { continue }
-      let end = scan.reach(first: "x", after: k, closing: nil)
+      // A paragraph longer than any reason (a log with no blank line) is gathered only as far
+      // as a reason goes: each opening's work stays bounded however long the paste.
+      let end = min(scan.reach(first: "x", after: k, closing: nil), k + maximumReasonLines)
       guard scan.isFree(k...end) else { continue }
       // UIKit's multi-line texts hold blank lines ("Invalid batch updates detected"): the
       // lines past the paragraph, up to a stack or a claimed line, are tried too.
@@ -181,7 +184,7 @@ extension CrashReport {
   static let maximumSentenceCuts = 12
 
   /// The most lines a reason found by its opening is gathered over.
-  static let maximumReasonLines = 80
+  static let maximumReasonLines = 120
 
   /// The most exceptions found by their openings alone.
   static let maximumOpenings = 64

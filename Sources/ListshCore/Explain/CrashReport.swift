@@ -137,7 +137,9 @@ package struct CrashReport: Equatable, Sendable {
       found[k].reason = found[k].reason.trimmingWhitespace
       // A reason a form gathered with more before UIKit's words (a prefix of the app's own, a
       // sentence around it) is read from those words.
-      if found[k].form.isOpening == false, let reason = Self.fromOpening(found[k].reason) {
+      if found[k].form.isOpening == false, k < Self.maximumOpenings,
+        let reason = Self.fromOpening(found[k].reason)
+      {
         found[k].reason = reason
         // What a reader reads whole is not cut short, wherever the form's quote was.
         found[k].truncated = false

@@ -21,6 +21,11 @@ enum ExplainReportText {
     out.append(
       "Read as: \(reading.name ?? reading.expectedName) on a \(reading.view == .table ? "table" : "collection") view, in the wording of \(wording) (\(how))."
     )
+    if let view = viewClass(report.origin.found.reason) {
+      out.append(
+        "The view, as the text describes it: \(view)"
+          + (view.hasPrefix("SwiftUI.") ? " (a SwiftUI list's own collection view)." : "."))
+    }
     if let os = report.origin.crash.reportedOS {
       out.append(
         "The report names \(os); the profiles above are those whose wording the text has.")
@@ -61,6 +66,18 @@ enum ExplainReportText {
     case .noScenario: break
     }
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// The class of the view UIKit describes after the text (`Table view: <MyTable: 0x…; …>`),
+  /// when it is not UIKit's own.
+  static func viewClass(_ reason: String) -> String? {
+    guard
+      let m = reason.firstMatch(
+        of:
+          #/(?:Table view|Collection view|UICollectionView instance): <([A-Za-z_][A-Za-z0-9_.]*):/#)
+    else { return nil }
+    let name = String(m.output.1)
+    return name == "UITableView" || name == "UICollectionView" ? nil : name
   }
 
   /// Where the text was found, and the paste's other exceptions; nothing for a bare text.

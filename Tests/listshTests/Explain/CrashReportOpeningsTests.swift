@@ -81,3 +81,34 @@ import Testing
     #expect(layers == [.htmlEntities, .typography])
   }
 }
+
+/// Apple's JSON report (`.ips`): the reason in its `asi` field, the version in `os_version`.
+@Suite struct AppleJSONReportTests {
+  static let ips = """
+    {"app_name":"Inbox","os_version":"iPhone OS 17.4 (21E219)","bug_type":"309"}
+    {
+      "asi" : {"CoreFoundation":["*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to insert row 3 into section 0, but there are only 3 rows in section 0 after the update'"]},
+      "lastExceptionBacktrace" : [{"symbol":"__exceptionPreprocess"},{"symbol":"objc_exception_throw"},{"symbol":"-[UITableView _endCellAnimationsWithContext:]"}]
+    }
+    """
+
+  @Test func theReasonAndTheVersionAreRead() throws {
+    let report = CrashReport(Self.ips)
+    #expect(report.container == .appleJSONReport)
+    #expect(report.reportedOS == "iOS 17.4")
+    let found = try #require(report.exceptions.first)
+    #expect(found.reason == CrashReportOpeningsTests.insert)
+    #expect(!found.truncated)
+    #expect(found.name == "NSInternalInconsistencyException")
+  }
+
+  @Test(arguments: [
+    ("OS Version:          iOS 13.3.1 (17D50)", "iOS 13.3.1"),
+    ("- **iOS Version**: 17.2", "iOS 17.2"),
+    ("Operating System: iOS 26.1", "iOS 26.1"),
+    ("We saw this on iOS 17 and later.", nil),
+  ])
+  func theReportsOwnVersionIsReadFromItsField(line: String, version: String?) {
+    #expect(CrashReport(line + "\n" + CrashReportOpeningsTests.insert).reportedOS == version)
+  }
+}

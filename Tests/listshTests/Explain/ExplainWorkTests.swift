@@ -50,6 +50,10 @@ import Testing
     ("headings", repeated("Reason:", 20_000)),
     ("Xcode's lines", repeated("Thread 1: \"it failed", 20_000)),
     ("stack frames", repeated("0   CoreFoundation   0x00000001 __exceptionPreprocess + 1", 20_000)),
+    (
+      "UIKit's words on every line",
+      repeated("log: attempt to insert row 3 into section 0, but there are only", 20_000)
+    ),
   ]
 
   @Test(arguments: pastes.indices)
