@@ -83,37 +83,59 @@ extension CrashReport {
     if let paragraph, paragraph > start { cuts.append(text[start..<paragraph]) }
     cuts.append(rest)
     if let newline = rest.firstIndex(of: "\n") { cuts.append(rest[..<newline]) }
-    // Then at each sentence's end, the last first: what follows may be the wrapper's (a
-    // tracker's `(null)`, the reporter's next sentence).
+    // Then at each sentence's end (a period before a space, the end or a closing mark), the
+    // last first: what follows may be the wrapper's (a tracker's `(null)`, the reporter's next
+    // sentence, a quote that closes after an apostrophe inside the text).
     var ends: [Substring] = []
     var k = rest.startIndex
     while k < rest.endIndex, ends.count < maximumSentenceCuts {
       let next = rest.index(after: k)
-      if rest[k] == ".", next == rest.endIndex || rest[next].isWhitespace {
+      if rest[k] == ".",
+        next == rest.endIndex || rest[next].isWhitespace || trailingMarks.contains(rest[next])
+      {
         ends.append(rest[..<next])
       }
       k = next
     }
     cuts += ends.reversed()
     var tried: Set<Substring> = []
+    // A cut that reads whole wins; one that reads only as a text cut short (a quote inside
+    // the text, taken for the wrapper's) is kept in case none does.
+    var cutShort: Substring?
     for cut in cuts {
       var candidate = cut.trimmingWhitespaceSuffix
       // As given, then without each mark a wrapper leaves after it, one at a time.
       for _ in 0..<8 {
-        if tried.insert(candidate).inserted, reads(candidate) {
-          return (String(candidate), true)
+        if tried.insert(candidate).inserted {
+          switch reading(candidate) {
+          case .whole: return (String(candidate), true)
+          case .cutShort: cutShort = cutShort ?? candidate
+          case .none: break
+          }
         }
         guard let last = candidate.last, trailingMarks.contains(last) else { break }
         candidate = candidate.dropLast().trimmingWhitespaceSuffix
       }
     }
+    if let cutShort { return (String(cutShort), true) }
     return (String(rest).trimmingWhitespace, false)
   }
 
-  /// Whether a reader reads `text` as a text the model raises or a cut-short one.
-  static func reads(_ text: Substring) -> Bool {
-    (try? ExceptionReading.read(String(text))) != nil
+  /// How a reader reads a text.
+  enum Reading {
+    case none
+    case cutShort
+    case whole
   }
+
+  /// How a reader reads `text`: as a text the model raises, one cut short, or not at all.
+  static func reading(_ text: Substring) -> Reading {
+    guard let read = try? ExceptionReading.read(String(text)) else { return .none }
+    return read.cutShort ? .cutShort : .whole
+  }
+
+  /// Whether a reader reads `text` as a text the model raises or a cut-short one.
+  static func reads(_ text: Substring) -> Bool { reading(text) != .none }
 
   /// A reason gathered by a form that does not read, read again from the opening inside it.
   static func fromOpening(_ reason: String) -> String? {

@@ -56,7 +56,7 @@ struct ExplainCommand: ParsableCommand {
     do throws(ExceptionTextError) {
       outcome = try Explain.explain(input.text, name: name, sieved: input.sieved)
     } catch {
-      Console.write("listsh explain: \(error.message)\n", to: 2)
+      Console.write(Self.printable("listsh explain: \(error.message)\n"), to: 2)
       throw ExitCode(.parseError)
     }
     let report: Explain.Report

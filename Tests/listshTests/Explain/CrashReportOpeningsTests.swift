@@ -112,3 +112,16 @@ import Testing
     #expect(CrashReport(line + "\n" + CrashReportOpeningsTests.insert).reportedOS == version)
   }
 }
+
+/// A quote inside the text is not taken for the wrapper's when the whole text reads.
+@Suite struct OpeningQuoteTests {
+  static let direct =
+    "UICollectionView must be updated via the UICollectionViewDiffableDataSource APIs when acting as the UICollectionView's dataSource: please do not call mutation APIs directly on UICollectionView."
+
+  @Test func aTextWithAnApostropheIsReadWhole() throws {
+    let found = try #require(
+      CrashReport("The log said '\(Self.direct)' and stopped.").exceptions.first)
+    #expect(found.reason == Self.direct)
+    #expect(try !ExceptionReading.read(found.reason).cutShort)
+  }
+}

@@ -221,6 +221,19 @@ import Testing
     }
   }
 
+  /// A refusal quotes the start of the paste: on standard error too, escapes are written
+  /// visibly and no line is a workflow command.
+  @Test func explainsRefusalCarriesNoEscapeAndNoWorkflowCommand() throws {
+    let paste = "\u{1B}]0;owned\u{07}\n::error file=x::owned\nnothing a list raised"
+    let run = try Listsh.run(["explain"], stdin: paste, environment: ["GITHUB_ACTIONS": "true"])
+    #expect(!run.stderr.isEmpty)
+    #expect(!run.stderr.contains("\u{1B}"))
+    #expect(!run.stderr.contains("\u{07}"))
+    for line in run.stderr.split(separator: "\n") {
+      #expect(!line.drop { $0 == " " || $0 == "\t" }.hasPrefix("::"), "\(line)")
+    }
+  }
+
   static func signalFolder(for pid: pid_t) -> String {
     FileManager.default.temporaryDirectory.path + "/listsh-signal-test-\(pid)"
   }
