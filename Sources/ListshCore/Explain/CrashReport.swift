@@ -207,7 +207,7 @@ extension CrashReport.Layer {
     case .typography: "typographic quotes and spaces"
     case .commentMarkers: "comment markers"
     case .sieved(let bytes):
-      "of a paste of \(bytes) bytes, all but the lines around those that may hold an exception"
+      "all but the lines near a possible exception (the paste has \(bytes) bytes)"
     }
   }
 }

@@ -132,7 +132,8 @@ package enum Explain {
     for found in crash.exceptions {
       if let refusal = ForeignRaiser.methodRefusal(found.reason) { throw refusal }
     }
-    if let refusal = ForeignRaiser.refusal(for: text) { throw refusal }
+    // (Its marks were looked for above.)
+    if let refusal = ForeignRaiser.methodRefusal(inLinesOf: text) { throw refusal }
     guard var error = firstError, let found = crash.exceptions.first,
       found.form != .bare || !crash.layers.isEmpty
     else { throw firstError ?? ExceptionTextError.empty }

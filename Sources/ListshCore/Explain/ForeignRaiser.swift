@@ -151,8 +151,12 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   ///
   /// - Complexity: O(m · n) for m marks and a text of n characters.
   package static func refusal(for text: String) -> ExceptionTextError? {
-    if let raiser = find(in: text) { return raiser.refusal }
-    // The reason, or a line of the paste that is one (`reason: '*** -[__NSArrayM …]'`).
+    find(in: text)?.refusal ?? methodRefusal(inLinesOf: text)
+  }
+
+  /// The refusal for the first line of `text` that begins with, or gives as its reason
+  /// (`reason: '*** -[__NSArrayM …]'`), a method of a class that is not a list view's.
+  package static func methodRefusal(inLinesOf text: String) -> ExceptionTextError? {
     for line in text.split(separator: "\n").prefix(maximumLines) {
       var line = Substring(line)
       if let r = line.firstRange(of: "reason: '") { line = line[r.upperBound...] }
