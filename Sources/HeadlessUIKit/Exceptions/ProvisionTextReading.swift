@@ -251,7 +251,10 @@ enum ProvisionTextReading {
       .supplementaryRegistrationInsideProvider, .alreadyInitialized, .dataSourceNotSet:
       return failure
     case .reconfiguredDifferently:
-      return .reconfiguredDifferently(dequeued: id, original: c.identifiers[1] ?? "Cell")
+      // A text cut before the original identifier: a stand-in that differs from the dequeued
+      // one, since UIKit raises this only when the two differ.
+      let original = c.identifiers[1] ?? (id == "Cell" ? "OriginalCell" : "Cell")
+      return .reconfiguredDifferently(dequeued: id, original: original)
     case .supplementaryUnregistered: return .supplementaryUnregistered(kind, identifier: id)
     case .supplementaryNil: return .supplementaryNil(kind, section: s)
     case .supplementaryNotDequeued: return .supplementaryNotDequeued(kind, section: s)

@@ -132,6 +132,10 @@ extension CrashScenario {
         p, "the data source returns a cell it kept, which is in the reuse queue now",
         ["reload", "provider dequeue \"Cell\" returning queued"])
     case .reconfiguredDifferently(let dequeued, let original):
+      guard dequeued != original else {
+        throw Recipe.impossible(
+          "it names one reuse identifier twice, where UIKit raises it for two that differ")
+      }
       let (dequeued, original) = (written(dequeued), written(original))
       lines +=
         try view(fitting: nil) + [

@@ -126,4 +126,33 @@ import Testing
     }
     #expect(kind == .footer)
   }
+
+  /// Wherever a report cuts a text, a reading that makes a scenario makes one that raises the
+  /// whole text: the slots the paste does not reach get stand-ins that still raise it.
+  @Test(arguments: 0..<2) func everyCutThatReadsIsReproduced(seed: Int) throws {
+    print("ExplainProvisionTests cuts seed \(seed)")
+    for failure in Self.failures(seed: seed) {
+      for view in ViewNoun.allCases {
+        guard
+          let platform = Platform.allCases.first(where: { failure.isRaised(on: $0, view: view) })
+        else { continue }
+        let text = "\(failure.name): \(failure.message(on: platform, view: view))"
+        for length in stride(from: 60, to: text.count, by: 17) {
+          let cut = String(text.prefix(length))
+          guard case .reproduced(let report) = try? Explain.explain(cut) else { continue }
+          if case .differs(let raised) = report.verdict {
+            Issue.record("raised \(raised ?? "nothing") for: \(cut)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A reconfigure text naming one identifier twice is not one UIKit raises: no scenario.
+  @Test func aReconfigureTextWithOneIdentifierTwiceIsRefused() throws {
+    let text = ProvisionFailure.reconfiguredDifferently(dequeued: "Row", original: "Row")
+      .message(on: .ios17, view: .collection)
+    guard case .reproduced(let report) = try Explain.explain(text) else { return }
+    #expect(report.verdict == .noScenario)
+  }
 }
