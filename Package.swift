@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "ListDiff", targets: ["ListDiff"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "ListScript", targets: ["ListScript"]),
+    .library(name: "ListScriptUIKit", targets: ["ListScriptUIKit"]),
     .executable(name: "listsh", targets: ["listsh"]),
   ],
   dependencies: [
@@ -80,6 +81,13 @@ let package = Package(
       // `rounded()` and friends come from libm, which nothing else links for a client that
       // imports no Foundation.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+    ),
+    // UIKit's list API over the headless model, so that an app's own list code runs in
+    // `swift test` on Linux (docs/testing-your-list-code.md).
+    .target(
+      name: "ListScriptUIKit",
+      dependencies: ["ListDiff", "HeadlessUIKit"],
+      swiftSettings: checks
     ),
     // The tool's logic that needs no terminal: reading and confining files, checking a
     // scenario or a page against its transcript, reports, and the Swift emitter. The fuzzer
@@ -149,6 +157,12 @@ let package = Package(
     .testTarget(
       name: "ListScriptTests",
       dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "TestSupport"],
+      swiftSettings: checks
+    ),
+    // The UIKit-shaped API, cross-checked against the language on the same calls.
+    .testTarget(
+      name: "ListScriptUIKitTests",
+      dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "ListScriptUIKit", "TestSupport"],
       swiftSettings: checks
     ),
     // The tool: its logic in process (`ListshCore`, the runner's report, the demo), and the

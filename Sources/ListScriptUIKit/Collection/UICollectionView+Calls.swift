@@ -1,0 +1,215 @@
+import Foundation
+import HeadlessUIKit
+import ListDiff
+
+extension UICollectionView {
+  /// `UICollectionView.ScrollPosition`.
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+
+    var model: HeadlessUIKit.ScrollPosition {
+      if contains(.top) { return .top }
+      if contains(.centeredVertically) { return .middle }
+      if contains(.bottom) { return .bottom }
+      return .none
+    }
+  }
+
+  // MARK: - Reloads and batches
+
+  /// `reloadData()`: the view reads its data source at the next layout pass (or when a batch
+  /// starts before it).
+  public func reloadData() {
+    engine.call("reloadData()") { table, data throws(TableError) in try table.reloadData(data) }
+  }
+
+  /// `performBatchUpdates(_:completion:)`: the counts are read at the start when they are not
+  /// current, as UIKit reads them; `completion` runs at the end of the run-loop turn with
+  /// `true`.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    engine.call("performBatchUpdates {") { table, data in table.beginUpdates(data) }
+    updates?()
+    engine.call("} performBatchUpdates") { table, data throws(TableError) in
+      try table.endUpdates(data)
+    }
+    if let completion { engine.afterLayout { completion(true) } }
+  }
+
+  public func insertItems(at indexPaths: [IndexPath]) {
+    update(.insertRows(indexPaths.map(\.listPath)))
+  }
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    update(.deleteRows(indexPaths.map(\.listPath)))
+  }
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    update(.reloadRows(indexPaths.map(\.listPath)))
+  }
+  /// `reconfigureItems(at:)` (iOS 15 and later).
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    update(.reconfigureRows(indexPaths.map(\.listPath)))
+  }
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update(.moveRow(indexPath.listPath, newIndexPath.listPath))
+  }
+  public func insertSections(_ sections: IndexSet) { update(.insertSections(sections.sections)) }
+  public func deleteSections(_ sections: IndexSet) { update(.deleteSections(sections.sections)) }
+  public func reloadSections(_ sections: IndexSet) { update(.reloadSections(sections.sections)) }
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    update(.moveSection(section, newSection))
+  }
+
+  func update(_ call: UpdateCall) {
+    engine.call(call.description(.collection)) { table, data throws(TableError) in
+      try table.perform(call, data)
+    }
+  }
+
+  // MARK: - Cells
+
+  /// `register(_:forCellWithReuseIdentifier:)`: a `UICollectionViewCell` subclass, or `nil`.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let type = cellClass as? UICollectionViewCell.Type else {
+      engine.registrations[identifier] = nil
+      return
+    }
+    engine.registrations[identifier] = {
+      let cell = type.init(frame: .zero)
+      cell.reuseIdentifier = identifier
+      return cell
+    }
+  }
+
+  /// `dequeueReusableCell(withReuseIdentifier:for:)`: raises for an identifier never
+  /// registered.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    let cell = engine.dequeue(identifier, for: indexPath.listPath, raising: true)
+    // After a raise the app's code goes on (Swift cannot unwind it): it gets a bare cell.
+    return cell as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+  }
+
+  /// `UICollectionView.CellRegistration`: a cell class and the handler that configures it.
+  ///
+  /// Made inside a cell provider, it is a new registration at every request: UIKit raises for
+  /// that from iOS 15 and logs it before.
+  @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    public typealias Handler = (Cell, IndexPath, Item) -> Void
+    let identifier: String
+    let handler: Handler
+    let madeInsideProvider: Bool
+
+    public init(handler: @escaping Handler) {
+      RegistrationCounter.count += 1
+      identifier = "\(Cell.self)-registration-\(RegistrationCounter.count)"
+      self.handler = handler
+      madeInsideProvider = ListEngine.requestsInProgress > 0
+    }
+  }
+
+  /// `dequeueConfiguredReusableCell(using:for:item:)`: a cell of the registration, configured
+  /// by its handler.
+  public func dequeueConfiguredReusableCell<Cell, Item>(
+    using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+  ) -> Cell {
+    if registration.madeInsideProvider { engine.fail(.registrationInsideProvider) }
+    let id = registration.identifier
+    if engine.registrations[id] == nil {
+      engine.registrations[id] = {
+        let cell = Cell(frame: .zero)
+        cell.reuseIdentifier = id
+        return cell
+      }
+    }
+    let cell =
+      engine.dequeue(id, for: indexPath.listPath, raising: true) as? Cell ?? Cell(frame: .zero)
+    if let item, !engine.isDead { registration.handler(cell, indexPath, item) }
+    return cell
+  }
+
+  // MARK: - Queries
+
+  /// `numberOfSections`: the sections the view knows (not the data source's).
+  public var numberOfSections: Int { engine.query { $0.numberOfSections } }
+
+  /// `numberOfItems(inSection:)`: the items the view knows.
+  public func numberOfItems(inSection section: Int) -> Int {
+    engine.query { $0.numberOfRows(inSection: section) ?? 0 }
+  }
+
+  /// `indexPathsForVisibleItems`, ascending.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    engine.query { $0.visibleRows.map { IndexPath(listPath: $0) } }
+  }
+
+  /// `visibleCells`.
+  public var visibleCells: [UICollectionViewCell] {
+    engine.query { $0.visibleRows }.compactMap { engine.object(at: $0) as? UICollectionViewCell }
+  }
+
+  /// `cellForItem(at:)`: the visible cell of the item, or `nil`.
+  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    let path = indexPath.listPath
+    guard engine.query({ $0.visibleRows.contains(path) }) else { return nil }
+    return engine.object(at: path) as? UICollectionViewCell
+  }
+
+  /// `indexPath(for:)`: where a visible cell is.
+  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    engine.query { _ in () }
+    return engine.path(of: cell).map { IndexPath(listPath: $0) }
+  }
+
+  // MARK: - Scrolling, selection
+
+  /// `scrollToItem(at:at:animated:)`: raises for an item the view does not have.
+  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    let path = indexPath.listPath
+    engine.call("scrollToItem(at: \(path))") { table, data throws(TableError) in
+      try table.scroll(toRow: path, at: position.model, data)
+    }
+  }
+
+  /// `allowsMultipleSelection`.
+  public var allowsMultipleSelection: Bool {
+    get { engine.table.selectionMode == .multiple }
+    set {
+      engine.call("allowsMultipleSelection = \(newValue)") { table, _ in
+        table.setSelectionMode(newValue ? .multiple : .single, editing: false)
+      }
+    }
+  }
+
+  /// `selectItem(at:animated:scrollPosition:)`.
+  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let path = indexPath?.listPath else { return }
+    engine.call("selectItem(at: \(path))") { table, data throws(TableError) in
+      try table.select(path, data)
+    }
+  }
+
+  /// `deselectItem(at:animated:)`.
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    let path = indexPath.listPath
+    engine.call("deselectItem(at: \(path))") { table, data throws(TableError) in
+      try table.deselect(path, data)
+    }
+  }
+
+  /// `indexPathsForSelectedItems`.
+  public var indexPathsForSelectedItems: [IndexPath]? {
+    engine.table.selectedRows.map { IndexPath(listPath: $0) }
+  }
+}
+
+/// Numbers cell registrations, so that each has an identifier of its own.
+@MainActor enum RegistrationCounter {
+  static var count = 0
+}

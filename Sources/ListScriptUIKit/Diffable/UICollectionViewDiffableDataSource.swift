@@ -1,0 +1,90 @@
+import Foundation
+import HeadlessUIKit
+import ListDiff
+
+/// `UICollectionViewDiffableDataSource`: the collection view's data source, fed by snapshots.
+@MainActor
+open class UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: UICollectionViewDataSource, HeadlessDiffableSource {
+  /// The cell provider: the cell for an item, or `nil` (which UIKit raises for).
+  public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
+    UICollectionViewCell?
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
+
+  weak var collectionView: UICollectionView?
+  let cellProvider: CellProvider
+  let core: DiffableCore
+
+  /// A data source for `collectionView`, which it becomes the data source of.
+  public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+    self.collectionView = collectionView
+    self.cellProvider = cellProvider
+    core = DiffableCore(engine: collectionView.engine)
+    collectionView.dataSource = self
+  }
+
+  /// `apply(_:animatingDifferences:completion:)`.
+  open func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    core.apply(
+      snapshot.model, mode: animatingDifferences ? .animated : .withoutAnimation,
+      name: "apply(snapshot, animatingDifferences: \(animatingDifferences))",
+      completion: completion)
+  }
+
+  /// `applySnapshotUsingReloadData(_:completion:)` (iOS 15 and later).
+  open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    core.apply(
+      snapshot.model, mode: .reloadData, name: "applySnapshotUsingReloadData(snapshot)",
+      completion: completion)
+  }
+
+  /// The snapshot the view shows (a copy).
+  open func snapshot() -> Snapshot { Snapshot(model: core.model.snapshot) }
+
+  /// The item shown at `indexPath`.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    core.identifier(at: indexPath.listPath).flatMap(Snapshot.item)
+  }
+
+  /// Where `identifier` is shown.
+  open func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+    core.model.indexPath(for: .item(identifier)).map { IndexPath(listPath: $0) }
+  }
+
+  /// The section shown at `index` (iOS 15 and later).
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    core.model.sectionIdentifier(for: index).flatMap(Snapshot.section)
+  }
+
+  // MARK: - UICollectionViewDataSource
+
+  open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    core.model.snapshot.numberOfSections
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  {
+    let sections = core.model.snapshot.sections
+    return sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    providedCell(at: indexPath.listPath) as? UICollectionViewCell
+      ?? UICollectionViewCell(frame: .zero)
+  }
+
+  func providedCell(at path: ListIndexPath) -> ReusableCell? {
+    guard let collectionView, let id = core.identifier(at: path).flatMap(Snapshot.item) else {
+      return nil
+    }
+    return cellProvider(collectionView, IndexPath(listPath: path), id)
+  }
+}

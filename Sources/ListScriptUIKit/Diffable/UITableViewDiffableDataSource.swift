@@ -1,0 +1,92 @@
+import Foundation
+import HeadlessUIKit
+import ListDiff
+
+/// `UITableViewDiffableDataSource`: the table's data source, fed by snapshots.
+///
+/// Made with a table, it becomes the table's data source; the table's own row and section calls
+/// then raise, as UIKit's do.
+@MainActor
+open class UITableViewDiffableDataSource<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>: UITableViewDataSource, HeadlessDiffableSource {
+  /// The cell provider: the cell for an item, or `nil` (which UIKit raises for).
+  public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+  public typealias Snapshot = NSDiffableDataSourceSnapshot<
+    SectionIdentifierType, ItemIdentifierType
+  >
+
+  /// The animation of the rows an apply changes: accepted, not animated.
+  open var defaultRowAnimation = UITableViewRowAnimation.automatic
+  weak var tableView: UITableView?
+  let cellProvider: CellProvider
+  let core: DiffableCore
+
+  /// A data source for `tableView`, which it becomes the data source of.
+  public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+    self.tableView = tableView
+    self.cellProvider = cellProvider
+    core = DiffableCore(engine: tableView.engine)
+    tableView.dataSource = self
+  }
+
+  /// `apply(_:animatingDifferences:completion:)`.
+  open func apply(
+    _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    core.apply(
+      snapshot.model, mode: animatingDifferences ? .animated : .withoutAnimation,
+      name: "apply(snapshot, animatingDifferences: \(animatingDifferences))",
+      completion: completion)
+  }
+
+  /// `applySnapshotUsingReloadData(_:completion:)` (iOS 15 and later).
+  open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
+    core.apply(
+      snapshot.model, mode: .reloadData, name: "applySnapshotUsingReloadData(snapshot)",
+      completion: completion)
+  }
+
+  /// The snapshot the table shows (a copy).
+  open func snapshot() -> Snapshot { Snapshot(model: core.model.snapshot) }
+
+  /// The item shown at `indexPath`.
+  open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+    core.identifier(at: indexPath.listPath).flatMap(Snapshot.item)
+  }
+
+  /// Where `identifier` is shown.
+  open func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
+    core.model.indexPath(for: .item(identifier)).map { IndexPath(listPath: $0) }
+  }
+
+  /// The section shown at `index` (iOS 15 and later).
+  open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+    core.model.sectionIdentifier(for: index).flatMap(Snapshot.section)
+  }
+
+  // MARK: - UITableViewDataSource
+
+  open func numberOfSections(in tableView: UITableView) -> Int {
+    core.model.snapshot.numberOfSections
+  }
+
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    let sections = core.model.snapshot.sections
+    return sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+    -> UITableViewCell
+  {
+    providedCell(at: indexPath.listPath) as? UITableViewCell
+      ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  func providedCell(at path: ListIndexPath) -> ReusableCell? {
+    guard let tableView, let id = core.identifier(at: path).flatMap(Snapshot.item) else {
+      return nil
+    }
+    return cellProvider(tableView, IndexPath(listPath: path), id)
+  }
+}

@@ -1,0 +1,235 @@
+import HeadlessUIKit
+import ListDiff
+
+/// A cell either view makes and reuses: what the engine needs of it.
+@MainActor protocol ReusableCell: AnyObject {
+  var reuseIdentifier: String? { get }
+  func prepareForReuse()
+}
+
+/// What the engine asks of the view that owns it: the app's answers.
+@MainActor protocol EngineOwner: AnyObject {
+  /// The data source's sections as the model holds them (counts, and the delegate's sizes);
+  /// `nil` when a diffable data source sets the model's data itself, at each apply.
+  func readSections() -> [[HeadlessRow]]?
+  /// The data source's cell for `path` (`cellForRowAt`, `cellForItemAt`).
+  func requestCell(at path: ListIndexPath) -> ReusableCell?
+  /// `willDisplay` or `didEndDisplaying` to the delegate.
+  func display(_ cell: ReusableCell, at path: ListIndexPath, ending: Bool)
+  /// The view's kind as the app configured it by its first call (a collection view's layout
+  /// and delegate); `nil` keeps the kind the engine was made with.
+  func kindAtFirstUse() -> ViewKind?
+}
+
+/// The headless model behind one view, driven by the app's calls: it reads the app's data source
+/// before each call (the model decides whether UIKit would read it then), runs the call, and
+/// replays what the model did on the app's objects — its cells asked for, reused, displayed.
+@MainActor final class ListEngine {
+  var table: TableView<HeadlessRow>
+  private(set) var data = DataSource<HeadlessRow>()
+  let run: HeadlessRun
+  weak var owner: EngineOwner?
+  /// The app's cell for each of the model's cells (`c1` is 1).
+  private(set) var objects: [Int: ReusableCell] = [:]
+  /// Cells the model put back in its reuse pool, by reuse identifier, most recent last.
+  private var queues: [String: [ReusableCell]] = [:]
+  /// How a registered identifier makes a cell.
+  var registrations: [String: () -> ReusableCell] = [:]
+  /// The cell request in progress: its path and what the app dequeued in it.
+  private var request: (path: ListIndexPath, dequeued: [ReusableCell])?
+  /// How many cell requests are in progress, on every view: a cell registration made during
+  /// one is made inside a cell provider.
+  static var requestsInProgress = 0
+  /// Whether the app has made a call yet (the view's kind is settled at the first).
+  private var started = false
+  /// Completions waiting for the end of the run-loop turn, in the order they were queued.
+  private var completions: [() -> Void] = []
+  /// Whether the view raised: nothing runs after a crash.
+  private var raised = false
+  /// Whether the view or anything else in its run raised: nothing runs after a crash.
+  var isDead: Bool {
+    get { raised || run.exception != nil }
+    set { raised = newValue }
+  }
+
+  var noun: ViewNoun { table.kind.noun }
+  var profile: UIKitProfile { table.platform }
+
+  init(kind: ViewKind, geometry: TableGeometry) {
+    run = HeadlessRun.forNewView()
+    table = TableView(platform: run.profile, geometry: geometry, kind: kind)
+    run.adopt(self)
+  }
+
+  // MARK: - Calls
+
+  /// Runs one of the app's calls on the model.
+  ///
+  /// It reads the data source, runs `body`, and replays the model's events on the app's
+  /// objects. A call on a dead view does nothing.
+  ///
+  /// - Complexity: O(n) to read the data source's n rows, plus the call's own work.
+  func call(
+    _ name: String,
+    _ body: (inout TableView<HeadlessRow>, inout DataSource<HeadlessRow>) throws(TableError) -> Void
+  ) {
+    guard !isDead else { return }
+    if !started {
+      started = true
+      if let kind = owner?.kindAtFirstUse() {
+        table = TableView(platform: profile, geometry: table.geometry, kind: kind)
+      }
+    }
+    if !name.isEmpty { run.log(name) }
+    refresh()
+    var failure: TableError?
+    do { try body(&table, &data) } catch { failure = error }
+    replay(table.takeEvents())
+    if let failure { raise(HeadlessException(failure, profile: profile)) }
+  }
+
+  /// A query: the view lays itself out first when UIKit would (a query makes it appear).
+  func query<R>(_ read: (TableView<HeadlessRow>) -> R) -> R {
+    if !isDead {
+      call("") { table, data throws(TableError) in try table.layoutIfNeeded(data) }
+    }
+    return read(table)
+  }
+
+  /// The end of a run-loop turn: the layout pass, then the completions queued for it (those a
+  /// completion queues run in the same pass, as UIKit runs them).
+  func endTurn() {
+    call("") { table, data throws(TableError) in try table.endTurn(data) }
+    var rounds = 0
+    while !completions.isEmpty, !isDead, rounds < Self.completionRounds {
+      let queued = completions
+      completions = []
+      for completion in queued where !isDead { completion() }
+      rounds += 1
+    }
+  }
+
+  /// The most rounds of completions one turn runs: completions that keep queueing more stop
+  /// there, and the rest wait for the next turn.
+  static let completionRounds = 100
+
+  /// Queues `completion` for the end of the run-loop turn (a batch's, an apply's).
+  func afterLayout(_ completion: @escaping () -> Void) {
+    completions.append(completion)
+  }
+
+  /// The app's data source as it answers now; a change is recorded in the model's journal.
+  private func refresh() {
+    guard let owner, let sections = owner.readSections() else { return }
+    let same =
+      sections.count == data.sectionCount
+      && sections.indices.allSatisfy { s in data.items(s) == sections[s] }
+    if !same { data.setSections(sections) }
+  }
+
+  func raise(_ exception: HeadlessException) {
+    guard !isDead else { return }
+    isDead = true
+    run.raise(exception)
+  }
+
+  // MARK: - Replay
+
+  private func replay(_ events: [TableEvent]) {
+    for event in events {
+      guard !isDead else { return }
+      switch event {
+      case .cellForRowAt(let path, let c):
+        run.log("  " + event.description(noun))
+        provide(path, cell: c)
+      case .prepareForReuse(let c):
+        // The model reuses cell c for the request that follows: the app's cell goes back to
+        // its queue, for the app's dequeue to take.
+        if let object = objects.removeValue(forKey: c) {
+          queues[object.reuseIdentifier ?? "", default: []].append(object)
+        }
+      case .willDisplay(let path, let c):
+        if let object = objects[c] { owner?.display(object, at: path, ending: false) }
+      case .didEndDisplaying(let path, let c):
+        if let object = objects[c] { owner?.display(object, at: path, ending: true) }
+      case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
+        .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload,
+        .invalidUpdateLogged, .laidOutOutsideWindow, .heightsRead, .itemSizesRead,
+        .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied, .heights,
+        .templateCreated, .reconfigured, .observedChange, .offsetChanged, .selectionIgnored,
+        .selectionReplaced, .selectionCleared, .dequeuedOutside, .provisionTolerated,
+        .viewForSupplementary, .supplementaryEnded, .supplementaryTolerated, .providerApplied:
+        run.log("  " + event.description(noun))
+      }
+    }
+  }
+
+  /// Asks the app for the cell of model cell `c` at `path`, and checks the cell-provision
+  /// contract as the profile's UIKit does.
+  private func provide(_ path: ListIndexPath, cell c: Int) {
+    request = (path, [])
+    Self.requestsInProgress += 1
+    let returned = owner?.requestCell(at: path)
+    Self.requestsInProgress -= 1
+    let dequeued = request?.dequeued ?? []
+    request = nil
+    guard !isDead else { return }
+    guard let returned else { return fail(.noCell(path)) }
+    let wasDequeued = dequeued.contains { $0 === returned }
+    if !wasDequeued {
+      if queues.values.contains(where: { $0.contains { $0 === returned } }) {
+        return fail(.inReuseQueue(path))
+      }
+      if !dequeued.isEmpty { return fail(.dequeuedNotReturned) }
+      if noun == .collection { return fail(.notDequeued(path)) }
+    }
+    objects[c] = returned
+  }
+
+  /// Raises `failure` where the profile's UIKit raises it, and logs it where it is tolerated.
+  func fail(_ failure: ProvisionFailure) {
+    if failure.isRaised(on: profile, view: noun) {
+      raise(HeadlessException(failure, view: noun, profile: profile))
+    } else {
+      run.log("  tolerated on \(profile.rawValue): \(failure.message(on: profile, view: noun))")
+    }
+  }
+
+  // MARK: - Dequeue
+
+  /// The app's dequeue: a queued cell of the identifier (after `prepareForReuse`), else a new
+  /// one of its registration; `nil` when the identifier has neither (and UIKit raises when
+  /// `raising`).
+  func dequeue(_ identifier: String, for path: ListIndexPath?, raising: Bool) -> ReusableCell? {
+    let cell: ReusableCell
+    if let queued = queues[identifier]?.popLast() {
+      queued.prepareForReuse()
+      cell = queued
+    } else if let make = registrations[identifier] {
+      cell = make()
+    } else {
+      if raising { fail(.unregistered(identifier: identifier)) }
+      return nil
+    }
+    if let path, request?.path == path {
+      if noun == .table, let first = request?.dequeued.first {
+        fail(.dequeuedTwice(identifier: first.reuseIdentifier ?? identifier, path))
+      }
+      request?.dequeued.append(cell)
+    } else if request == nil {
+      run.log("  dequeued \"\(identifier)\" outside a cell request")
+    }
+    return cell
+  }
+
+  /// The app's cell the model shows at `path`, if a cell is mounted there.
+  func object(at path: ListIndexPath) -> ReusableCell? {
+    table.mountedCell(at: path).flatMap { objects[$0.id] }
+  }
+
+  /// The path of the model's cell the app's `cell` is, if it is mounted.
+  func path(of cell: ReusableCell) -> ListIndexPath? {
+    guard let c = objects.first(where: { $0.value === cell })?.key else { return nil }
+    return table.mountedRows.first { table.mountedCell(at: $0)?.id == c }
+  }
+}

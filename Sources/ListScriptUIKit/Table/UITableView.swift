@@ -1,0 +1,138 @@
+import Foundation
+import HeadlessUIKit
+import ListDiff
+
+/// `UITableView` over the headless model: the app's data source and delegate are asked for
+/// counts, cells and heights when the profile's UIKit asks, and every rule UIKit checks is
+/// checked, with its text.
+///
+/// Made inside `Headless.run(on:)`, the table behaves as that run's profile and reports to it;
+/// made outside, it behaves as the newest profile and traps when UIKit would raise.
+@MainActor open class UITableView: UIScrollView, EngineOwner {
+  /// `UITableView.Style`.
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public typealias RowAnimation = UITableViewRowAnimation
+  public typealias ScrollPosition = UITableViewScrollPosition
+  /// `UITableView.automaticDimension`.
+  public static let automaticDimension: CGFloat = -1
+
+  /// The table's style.
+  public let style: Style
+  /// The data source, held weakly as UIKit holds it.
+  open weak var dataSource: UITableViewDataSource?
+  /// The delegate, held weakly as UIKit holds it.
+  open weak var delegate: UITableViewDelegate?
+  let engine: ListEngine
+
+  /// A table of `frame`'s size and `style`.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    var geometry = TableGeometry()
+    if frame.width > 0 { geometry.width = Double(frame.width) }
+    if frame.height > 0 { geometry.height = Double(frame.height) }
+    engine = ListEngine(kind: .table, geometry: geometry)
+    super.init(frame: frame)
+    engine.owner = self
+    engine.run.keep(self)
+  }
+
+  /// A plain table of `frame`'s size.
+  public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  // MARK: - Geometry
+
+  /// `rowHeight`: the height of a row whose delegate gives none; 44 by default.
+  open var rowHeight: CGFloat {
+    get { CGFloat(engine.table.geometry.rowHeight) }
+    set { setGeometry { $0.rowHeight = Double(newValue) } }
+  }
+  /// `estimatedRowHeight`: 0 reads every height up front; a positive estimate reads heights as
+  /// rows come on screen.
+  open var estimatedRowHeight: CGFloat {
+    get { CGFloat(engine.table.heights.estimate ?? 0) }
+    set {
+      engine.call("estimatedRowHeight = \(newValue)") { table, _ in
+        table.setHeightSettings { $0.estimate = newValue > 0 ? Double(newValue) : nil }
+      }
+    }
+  }
+  /// `sectionHeaderHeight`.
+  open var sectionHeaderHeight: CGFloat {
+    get { CGFloat(engine.table.geometry.sectionHeader) }
+    set { setGeometry { $0.sectionHeader = Double(newValue) } }
+  }
+  /// `sectionFooterHeight`.
+  open var sectionFooterHeight: CGFloat {
+    get { CGFloat(engine.table.geometry.sectionFooter) }
+    set { setGeometry { $0.sectionFooter = Double(newValue) } }
+  }
+  open override var frame: CGRect {
+    didSet {
+      guard frame.width > 0, frame.height > 0 else { return }
+      setGeometry {
+        $0.width = Double(frame.width)
+        $0.height = Double(frame.height)
+      }
+    }
+  }
+
+  func setGeometry(_ change: (inout TableGeometry) -> Void) {
+    var geometry = engine.table.geometry
+    change(&geometry)
+    guard geometry != engine.table.geometry else { return }
+    engine.call("") { table, _ in table.setGeometry(geometry) }
+  }
+
+  open override var contentSize: CGSize {
+    engine.query { CGSize(width: $0.geometry.width, height: $0.contentHeight) }
+  }
+  override var scrollOffset: Double { engine.table.offset }
+
+  open override func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    engine.call("setContentOffset(\(Double(offset.y)))") { table, data in
+      table.scroll(to: Double(offset.y), data)
+    }
+  }
+
+  open override func layoutIfNeeded() {
+    engine.call("layoutIfNeeded()") { table, data throws(TableError) in
+      try table.layoutIfNeeded(data)
+    }
+  }
+
+  // MARK: - What the headless engine asks of the app
+
+  func readSections() -> [[HeadlessRow]]? {
+    guard let dataSource else { return [] }
+    if dataSource is HeadlessDiffableSource { return nil }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { s in
+      let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: s))
+      return (0..<rows).map { r in
+        guard let delegate else { return HeadlessRow() }
+        let h = delegate.tableView(self, heightForRowAt: IndexPath(row: r, section: s))
+        return HeadlessRow(height: h >= 0 && h != rowHeight ? Double(h) : nil)
+      }
+    }
+  }
+
+  func requestCell(at path: ListIndexPath) -> ReusableCell? {
+    if let diffable = dataSource as? HeadlessDiffableSource {
+      return diffable.providedCell(at: path)
+    }
+    return dataSource?.tableView(self, cellForRowAt: IndexPath(listPath: path))
+  }
+
+  func kindAtFirstUse() -> ViewKind? { nil }
+
+  func display(_ cell: ReusableCell, at path: ListIndexPath, ending: Bool) {
+    guard let cell = cell as? UITableViewCell, let delegate else { return }
+    if ending {
+      delegate.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(listPath: path))
+    } else {
+      delegate.tableView(self, willDisplay: cell, forRowAt: IndexPath(listPath: path))
+    }
+  }
+}
