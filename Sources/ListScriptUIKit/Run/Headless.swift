@@ -64,6 +64,9 @@ public enum Headless {
     current?.endTurn()
   }
 
+  /// The exception the current run's code raised so far, if any (`run` throws it at the end).
+  public static var exception: HeadlessException? { current?.exception }
+
   /// What the views of the current run did, one line a call or an event; empty outside a run.
   public static var trace: [String] { current?.trace ?? [] }
 }

@@ -35,8 +35,15 @@ import ListDiff
   private var queues: [String: [ReusableCell]] = [:]
   /// How a registered identifier makes a cell.
   var registrations: [String: () -> ReusableCell] = [:]
-  /// The cell request in progress: its path and what the app dequeued in it.
-  private var request: (path: ListIndexPath, dequeued: [ReusableCell])?
+  /// The cell request in progress: its path, what the app dequeued in it, and the cell a
+  /// reconfigure hands back to the data source's dequeue.
+  private var request: CellRequest?
+
+  struct CellRequest {
+    var path: ListIndexPath
+    var dequeued: [ReusableCell] = []
+    var existing: ReusableCell?
+  }
   /// How many cell requests are in progress, on every view: a cell registration made during
   /// one is made inside a cell provider.
   static var requestsInProgress = 0
@@ -142,6 +149,10 @@ import ListDiff
       case .cellForRowAt(let path, let c):
         run.log("  " + event.description(noun))
         provide(path, cell: c)
+      case .reconfigured(let path, let c):
+        // UIKit asks the data source again; its dequeue returns the cell the row has.
+        run.log("  " + event.description(noun))
+        provide(path, cell: c, existing: objects[c])
       case .prepareForReuse(let c):
         // The model reuses cell c for the request that follows: the app's cell goes back to
         // its queue, for the app's dequeue to take.
@@ -156,7 +167,7 @@ import ListDiff
         .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload,
         .invalidUpdateLogged, .laidOutOutsideWindow, .heightsRead, .itemSizesRead,
         .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied, .heights,
-        .templateCreated, .reconfigured, .observedChange, .offsetChanged, .selectionIgnored,
+        .templateCreated, .observedChange, .offsetChanged, .selectionIgnored,
         .selectionReplaced, .selectionCleared, .dequeuedOutside, .provisionTolerated,
         .viewForSupplementary, .supplementaryEnded, .supplementaryTolerated, .providerApplied:
         run.log("  " + event.description(noun))
@@ -166,8 +177,8 @@ import ListDiff
 
   /// Asks the app for the cell of model cell `c` at `path`, and checks the cell-provision
   /// contract as the profile's UIKit does.
-  private func provide(_ path: ListIndexPath, cell c: Int) {
-    request = (path, [])
+  private func provide(_ path: ListIndexPath, cell c: Int, existing: ReusableCell? = nil) {
+    request = CellRequest(path: path, existing: existing)
     Self.requestsInProgress += 1
     let returned = owner?.requestCell(at: path)
     Self.requestsInProgress -= 1
@@ -202,6 +213,15 @@ import ListDiff
   /// `raising`).
   func dequeue(_ identifier: String, for path: ListIndexPath?, raising: Bool) -> ReusableCell? {
     let cell: ReusableCell
+    if let existing = request?.existing, path == request?.path {
+      // A reconfigure: the same cell, unless the data source asks for another identifier.
+      request?.existing = nil
+      if existing.reuseIdentifier == identifier {
+        request?.dequeued.append(existing)
+        return existing
+      }
+      fail(.reconfiguredDifferently(dequeued: identifier, original: existing.reuseIdentifier ?? ""))
+    }
     if let queued = queues[identifier]?.popLast() {
       queued.prepareForReuse()
       cell = queued
