@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// A client of the three libraries, as an app's test target is one: it imports Foundation with
+// A client of the four libraries, as an app's test target is one: it imports Foundation with
 // them and uses their public API as the README and `docs/` show it. `scripts/test` builds it,
 // runs it and compares what it prints with `expected.txt`.
 let package = Package(
@@ -18,6 +18,7 @@ let package = Package(
         .product(name: "ListDiff", package: "ListScript"),
         .product(name: "HeadlessUIKit", package: "ListScript"),
         .product(name: "ListScript", package: "ListScript"),
+        .product(name: "ListScriptUIKit", package: "ListScript"),
       ])
   ],
   swiftLanguageModes: [.v6]

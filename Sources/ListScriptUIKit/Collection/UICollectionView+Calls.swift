@@ -5,13 +5,21 @@ import ListDiff
 extension UICollectionView {
   /// `UICollectionView.ScrollPosition`.
   public struct ScrollPosition: OptionSet, Sendable {
+    /// The option bits.
     public let rawValue: UInt
+    /// A position of these bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The item at the top.
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item in the middle, vertically.
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item at the bottom.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item at the left (horizontal scrolling: not modelled).
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item in the middle, horizontally (not modelled).
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item at the right (not modelled).
     public static let right = ScrollPosition(rawValue: 1 << 5)
 
     var model: HeadlessUIKit.ScrollPosition {
@@ -42,12 +50,15 @@ extension UICollectionView {
     if let completion { engine.afterLayout { completion(true) } }
   }
 
+  /// `insertItems(at:)`: items of the view after the update.
   public func insertItems(at indexPaths: [IndexPath]) {
     update(.insertRows(indexPaths.map(\.listPath)))
   }
+  /// `deleteItems(at:)`: items of the view before the update.
   public func deleteItems(at indexPaths: [IndexPath]) {
     update(.deleteRows(indexPaths.map(\.listPath)))
   }
+  /// `reloadItems(at:)`: items of the view before the update (a delete and an insert).
   public func reloadItems(at indexPaths: [IndexPath]) {
     update(.reloadRows(indexPaths.map(\.listPath)))
   }
@@ -55,12 +66,17 @@ extension UICollectionView {
   public func reconfigureItems(at indexPaths: [IndexPath]) {
     update(.reconfigureRows(indexPaths.map(\.listPath)))
   }
+  /// `moveItem(at:to:)`: from an item before the update to an item after it.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     update(.moveRow(indexPath.listPath, newIndexPath.listPath))
   }
+  /// `insertSections(_:)`: sections after the update.
   public func insertSections(_ sections: IndexSet) { update(.insertSections(sections.sections)) }
+  /// `deleteSections(_:)`: sections before the update.
   public func deleteSections(_ sections: IndexSet) { update(.deleteSections(sections.sections)) }
+  /// `reloadSections(_:)`: sections before the update.
   public func reloadSections(_ sections: IndexSet) { update(.reloadSections(sections.sections)) }
+  /// `moveSection(_:toSection:)`.
   public func moveSection(_ section: Int, toSection newSection: Int) {
     update(.moveSection(section, newSection))
   }
@@ -101,11 +117,13 @@ extension UICollectionView {
   /// Made inside a cell provider, it is a new registration at every request: UIKit raises for
   /// that from iOS 15 and logs it before.
   @MainActor public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+    /// Configures a cell for an item.
     public typealias Handler = (Cell, IndexPath, Item) -> Void
     let identifier: String
     let handler: Handler
     let madeInsideProvider: Bool
 
+    /// A registration whose cells `handler` configures.
     public init(handler: @escaping Handler) {
       RegistrationCounter.count += 1
       identifier = "\(Cell.self)-registration-\(RegistrationCounter.count)"

@@ -3,11 +3,16 @@ import HeadlessUIKit
 
 /// `UIEdgeInsets`.
 public struct UIEdgeInsets: Equatable, Sendable {
+  /// The top inset.
   public var top: CGFloat
+  /// The left inset.
   public var left: CGFloat
+  /// The bottom inset.
   public var bottom: CGFloat
+  /// The right inset.
   public var right: CGFloat
 
+  /// Insets of these sizes.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
     self.top = top
     self.left = left
@@ -21,6 +26,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 /// `UICollectionViewLayout`: the base of the layouts a collection view takes.
 @MainActor open class UICollectionViewLayout {
+  /// A layout.
   public init() {}
 
   /// `invalidateLayout()`: the flow layout's attributes follow its data; nothing to drop.
@@ -51,6 +57,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// `sectionHeadersPinToVisibleBounds`.
   open var sectionHeadersPinToVisibleBounds = false
 
+  /// A vertical flow layout with UIKit's defaults.
   public override init() { super.init() }
 
   override func kind(sizingByDelegate: Bool) -> ViewKind {

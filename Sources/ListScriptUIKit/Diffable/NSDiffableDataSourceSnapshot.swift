@@ -69,11 +69,13 @@ public struct NSDiffableDataSourceSnapshot<
 
   // MARK: - Sections
 
+  /// `appendSections(_:)`: raises for an identifier already there.
   public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
     edit { (s, p) throws(SnapshotError) in
       try s.appendSections(identifiers.map(HeadlessRow.section), on: p)
     }
   }
+  /// `insertSections(_:beforeSection:)`.
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType
   ) {
@@ -81,6 +83,7 @@ public struct NSDiffableDataSourceSnapshot<
       try s.insertSections(identifiers.map(HeadlessRow.section), .before(.section(before)), on: p)
     }
   }
+  /// `insertSections(_:afterSection:)`.
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection after: SectionIdentifierType
   ) {
@@ -88,9 +91,11 @@ public struct NSDiffableDataSourceSnapshot<
       try s.insertSections(identifiers.map(HeadlessRow.section), .after(.section(after)), on: p)
     }
   }
+  /// `deleteSections(_:)`, with their items.
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     model.deleteSections(identifiers.map(HeadlessRow.section))
   }
+  /// `moveSection(_:beforeSection:)`.
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, beforeSection before: SectionIdentifierType
   ) {
@@ -98,6 +103,7 @@ public struct NSDiffableDataSourceSnapshot<
       try s.moveSection(.section(identifier), .before(.section(before)))
     }
   }
+  /// `moveSection(_:afterSection:)`.
   public mutating func moveSection(
     _ identifier: SectionIdentifierType, afterSection after: SectionIdentifierType
   ) {
@@ -105,6 +111,7 @@ public struct NSDiffableDataSourceSnapshot<
       try s.moveSection(.section(identifier), .after(.section(after)))
     }
   }
+  /// `reloadSections(_:)`: marks the sections for reloading at the next apply.
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     edit { (s, _) throws(SnapshotError) in
       try s.reloadSections(identifiers.map(HeadlessRow.section))
@@ -123,6 +130,7 @@ public struct NSDiffableDataSourceSnapshot<
       if let warning { Headless.current?.log("warning: \(warning.message)") }
     }
   }
+  /// `insertItems(_:beforeItem:)`.
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem before: ItemIdentifierType
   ) {
@@ -132,6 +140,7 @@ public struct NSDiffableDataSourceSnapshot<
       if let warning { Headless.current?.log("warning: \(warning.message)") }
     }
   }
+  /// `insertItems(_:afterItem:)`.
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem after: ItemIdentifierType
   ) {
@@ -141,21 +150,26 @@ public struct NSDiffableDataSourceSnapshot<
       if let warning { Headless.current?.log("warning: \(warning.message)") }
     }
   }
+  /// `deleteItems(_:)`.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     model.deleteItems(identifiers.map(HeadlessRow.item))
   }
+  /// `deleteAllItems()`: no sections, no items.
   public mutating func deleteAllItems() { model.deleteAllItems() }
+  /// `moveItem(_:beforeItem:)`.
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem before: ItemIdentifierType
   ) {
     edit { (s, _) throws(SnapshotError) in try s.moveItem(.item(identifier), .before(.item(before)))
     }
   }
+  /// `moveItem(_:afterItem:)`.
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem after: ItemIdentifierType
   ) {
     edit { (s, _) throws(SnapshotError) in try s.moveItem(.item(identifier), .after(.item(after))) }
   }
+  /// `reloadItems(_:)`: marks the items for reloading at the next apply.
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     edit { (s, p) throws(SnapshotError) in
       try s.reloadItems(identifiers.map(HeadlessRow.item), on: p)

@@ -10,6 +10,7 @@ open class UICollectionViewDiffableDataSource<
   /// The cell provider: the cell for an item, or `nil` (which UIKit raises for).
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
     UICollectionViewCell?
+  /// The snapshot type of this data source.
   public typealias Snapshot = NSDiffableDataSourceSnapshot<
     SectionIdentifierType, ItemIdentifierType
   >

@@ -12,6 +12,7 @@ open class UITableViewDiffableDataSource<
 >: UITableViewDataSource, HeadlessDiffableSource {
   /// The cell provider: the cell for an item, or `nil` (which UIKit raises for).
   public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+  /// The snapshot type of this data source.
   public typealias Snapshot = NSDiffableDataSourceSnapshot<
     SectionIdentifierType, ItemIdentifierType
   >

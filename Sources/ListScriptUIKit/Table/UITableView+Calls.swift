@@ -33,12 +33,15 @@ extension UITableView {
     if let completion { engine.afterLayout { completion(true) } }
   }
 
+  /// `insertRows(at:with:)`: rows of the table after the update.
   public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     update(.insertRows(indexPaths.map(\.listPath)))
   }
+  /// `deleteRows(at:with:)`: rows of the table before the update.
   public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     update(.deleteRows(indexPaths.map(\.listPath)))
   }
+  /// `reloadRows(at:with:)`: rows of the table before the update (a delete and an insert).
   public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
     update(.reloadRows(indexPaths.map(\.listPath)))
   }
@@ -46,18 +49,23 @@ extension UITableView {
   public func reconfigureRows(at indexPaths: [IndexPath]) {
     update(.reconfigureRows(indexPaths.map(\.listPath)))
   }
+  /// `moveRow(at:to:)`: from a row before the update to a row after it.
   public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     update(.moveRow(indexPath.listPath, newIndexPath.listPath))
   }
+  /// `insertSections(_:with:)`: sections after the update.
   public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
     update(.insertSections(sections.sections))
   }
+  /// `deleteSections(_:with:)`: sections before the update.
   public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
     update(.deleteSections(sections.sections))
   }
+  /// `reloadSections(_:with:)`: sections before the update.
   public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
     update(.reloadSections(sections.sections))
   }
+  /// `moveSection(_:toSection:)`.
   public func moveSection(_ section: Int, toSection newSection: Int) {
     update(.moveSection(section, newSection))
   }

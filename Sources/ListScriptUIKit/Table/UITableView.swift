@@ -10,8 +10,17 @@ import ListDiff
 /// made outside, it behaves as the newest profile and traps when UIKit would raise.
 @MainActor open class UITableView: UIScrollView, EngineOwner {
   /// `UITableView.Style`.
-  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+  public enum Style: Int, Sendable {
+    /// Plain: headers float (not modelled).
+    case plain
+    /// Grouped.
+    case grouped
+    /// Inset grouped.
+    case insetGrouped
+  }
+  /// `UITableView.RowAnimation`.
   public typealias RowAnimation = UITableViewRowAnimation
+  /// `UITableView.ScrollPosition`.
   public typealias ScrollPosition = UITableViewScrollPosition
   /// `UITableView.automaticDimension`.
   public static let automaticDimension: CGFloat = -1

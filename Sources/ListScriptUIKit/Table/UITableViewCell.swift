@@ -8,11 +8,27 @@ import Foundation
 @MainActor open class UITableViewCell: UIView, ReusableCell {
   /// `UITableViewCell.CellStyle`.
   public enum CellStyle: Int, Sendable {
-    case `default`, value1, value2, subtitle
+    /// One label.
+    case `default`
+    /// A label and a value on its right.
+    case value1
+    /// A value and a label on its right.
+    case value2
+    /// A label and a subtitle under it.
+    case subtitle
   }
   /// `UITableViewCell.AccessoryType`.
   public enum AccessoryType: Int, Sendable {
-    case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    /// No accessory.
+    case none
+    /// A chevron.
+    case disclosureIndicator
+    /// An info button and a chevron.
+    case detailDisclosureButton
+    /// A checkmark.
+    case checkmark
+    /// An info button.
+    case detailButton
   }
 
   /// The identifier the cell was registered and dequeued under.

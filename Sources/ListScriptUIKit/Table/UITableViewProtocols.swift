@@ -47,11 +47,32 @@ extension UITableViewDelegate {
 
 /// `UITableView.RowAnimation`: accepted, not animated (the model commits at once).
 public enum UITableViewRowAnimation: Int, Sendable {
-  case fade, right, left, top, bottom, none, middle
+  /// `.fade`.
+  case fade
+  /// `.right`.
+  case right
+  /// `.left`.
+  case left
+  /// `.top`.
+  case top
+  /// `.bottom`.
+  case bottom
+  /// `.none`.
+  case none
+  /// `.middle`.
+  case middle
+  /// `.automatic`.
   case automatic = 100
 }
 
 /// `UITableView.ScrollPosition`.
 public enum UITableViewScrollPosition: Int, Sendable {
-  case none, top, middle, bottom
+  /// The least movement that shows the row whole.
+  case none
+  /// The row at the top.
+  case top
+  /// The row in the middle.
+  case middle
+  /// The row at the bottom.
+  case bottom
 }
