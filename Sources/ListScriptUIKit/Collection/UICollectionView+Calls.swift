@@ -221,6 +221,37 @@ extension UICollectionView {
     }
   }
 
+  /// `allowsSelection`.
+  public var allowsSelection: Bool {
+    get { engine.table.selectionMode != .none }
+    set {
+      let mode: SelectionMode = newValue ? (allowsMultipleSelection ? .multiple : .single) : .none
+      engine.call("allowsSelection = \(newValue)") { table, _ in
+        table.setSelectionMode(mode, editing: false)
+      }
+    }
+  }
+
+  /// `isPrefetchingEnabled`: off, no cell is prepared beyond the visible ones.
+  public var isPrefetchingEnabled: Bool {
+    get { engine.table.isPrefetchingEnabled }
+    set {
+      engine.call("isPrefetchingEnabled = \(newValue)") { table, _ throws(TableError) in
+        try table.setPrefetchingEnabled(newValue)
+      }
+    }
+  }
+
+  /// `isEditing` (iOS 14).
+  public var isEditing: Bool {
+    get { engine.table.isEditing }
+    set {
+      engine.call("isEditing = \(newValue)") { table, data throws(TableError) in
+        try table.setEditing(newValue, data)
+      }
+    }
+  }
+
   /// `indexPathsForSelectedItems`.
   public var indexPathsForSelectedItems: [IndexPath]? {
     engine.table.selectedRows.map { IndexPath(listPath: $0) }

@@ -6,8 +6,12 @@ import ListDiff
 /// delegate are asked for counts, sizes and cells when the profile's UIKit asks, and every rule
 /// UIKit checks is checked, with its text.
 @MainActor open class UICollectionView: UIScrollView, EngineOwner {
-  /// The layout (a `UICollectionViewFlowLayout`), read at the view's first call.
-  public let collectionViewLayout: UICollectionViewLayout
+  /// The layout, read at the view's first call (a layout set after it is kept, not followed).
+  open var collectionViewLayout: UICollectionViewLayout
+  /// `UICollectionView.elementKindSectionHeader`.
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// `UICollectionView.elementKindSectionFooter`.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   /// The data source, held weakly as UIKit holds it.
   open weak var dataSource: UICollectionViewDataSource?
   /// The delegate, held weakly as UIKit holds it.
@@ -20,13 +24,18 @@ import ListDiff
     var geometry = TableGeometry()
     if frame.width > 0 { geometry.width = Double(frame.width) }
     if frame.height > 0 { geometry.height = Double(frame.height) }
-    engine = ListEngine(kind: layout.kind(sizingByDelegate: false), geometry: geometry)
+    engine = ListEngine(kind: layout.choice(sizingByDelegate: false).kind, geometry: geometry)
     super.init(frame: frame)
     engine.owner = self
     engine.run.keep(self)
   }
 
   public required init?(coder: NSCoder) { return nil }
+
+  /// `setCollectionViewLayout(_:animated:)`: kept, as `collectionViewLayout` is.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    collectionViewLayout = layout
+  }
 
   open override var frame: CGRect {
     didSet {
@@ -50,6 +59,8 @@ import ListDiff
     }
   }
 
+  override func insetsChanged() { engine.setContentInset(contentInset) }
+
   open override func layoutIfNeeded() {
     engine.call("layoutIfNeeded()") { table, data throws(TableError) in
       try table.layoutIfNeeded(data)
@@ -58,8 +69,15 @@ import ListDiff
 
   // MARK: - What the headless engine asks of the app
 
-  func kindAtFirstUse() -> ViewKind? {
-    collectionViewLayout.kind(sizingByDelegate: delegate is UICollectionViewDelegateFlowLayout)
+  func didScroll() { delegate?.scrollViewDidScroll(self) }
+
+  func show(_ cell: ReusableCell, selected: Bool, editing: Bool) {
+    guard let cell = cell as? UICollectionViewCell else { return }
+    if cell.isSelected != selected { cell.isSelected = selected }
+  }
+
+  func configurationAtFirstUse() -> LayoutChoice? {
+    collectionViewLayout.choice(sizingByDelegate: delegate is UICollectionViewDelegateFlowLayout)
   }
 
   func readSections() -> [[HeadlessRow]]? {

@@ -32,8 +32,19 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// `invalidateLayout()`: the flow layout's attributes follow its data; nothing to drop.
   open func invalidateLayout() {}
 
-  /// The model's kind for this layout; a flow layout by default.
-  func kind(sizingByDelegate: Bool) -> ViewKind { .collection(.flow(FlowLayout())) }
+  /// The model's kind for this layout (a flow layout by default), and the section header and
+  /// footer heights it lays out.
+  func choice(sizingByDelegate: Bool) -> LayoutChoice {
+    LayoutChoice(kind: .collection(.flow(FlowLayout())))
+  }
+}
+
+/// What a layout is in the model: its kind, and the heights of its sections' headers and
+/// footers where it has them.
+struct LayoutChoice {
+  var kind: ViewKind
+  var sectionHeader: Double?
+  var sectionFooter: Double?
 }
 
 /// `UICollectionViewFlowLayout`, vertical: its item size, spacings, insets and estimate.
@@ -60,7 +71,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
   /// A vertical flow layout with UIKit's defaults.
   public override init() { super.init() }
 
-  override func kind(sizingByDelegate: Bool) -> ViewKind {
+  override func choice(sizingByDelegate: Bool) -> LayoutChoice {
     var flow = FlowLayout()
     flow.itemWidth = Double(itemSize.width)
     flow.itemHeight = Double(itemSize.height)
@@ -77,6 +88,6 @@ public struct UIEdgeInsets: Equatable, Sendable {
       flow.estimatedItemSize = .size(
         ItemSize(width: Double(estimatedItemSize.width), height: Double(estimatedItemSize.height)))
     }
-    return .collection(.flow(flow))
+    return LayoutChoice(kind: .collection(.flow(flow)))
   }
 }

@@ -11,14 +11,31 @@ import Foundation
     -> UICollectionViewCell
   /// The number of sections; 1 by default.
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// Whether the item can be moved; false by default.
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// The user moved an item (a test calls it as the user's drag would).
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
 
-/// `UICollectionViewDelegate`'s methods the model acts on; every one optional, as in UIKit.
-@MainActor public protocol UICollectionViewDelegate: AnyObject {
+/// `UICollectionViewDelegate`: every method optional, as in UIKit.
+///
+/// The headless view calls `willDisplay`, `didEndDisplaying` and `scrollViewDidScroll`; the
+/// others are the app's to call from a test, as a user's touch would.
+@MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// The cell is about to come on screen.
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
@@ -27,6 +44,13 @@ extension UICollectionViewDataSource {
   func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+  /// Whether the item may be selected; true by default.
+  func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath)
+    -> Bool
+  /// The item was selected.
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+  /// The item was deselected.
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -37,6 +61,15 @@ extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+  public func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+  public func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {}
 }
 
@@ -49,6 +82,21 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize
+  /// A section's insets (declared; the headless layout uses the layout's `sectionInset`).
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
+  /// A section's line spacing (declared; the layout's is used).
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// A section's item spacing (declared; the layout's is used).
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -57,6 +105,24 @@ extension UICollectionViewDelegateFlowLayout {
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? CGSize(width: 50, height: 50)
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
   }
 }
 
@@ -79,14 +145,50 @@ extension UICollectionViewDelegateFlowLayout {
 
 /// `UICollectionViewCell`.
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
+  /// The view the cell's content goes in.
+  public let contentView = UIView(frame: .zero)
   /// What the cell shows, when the app configures it with a content configuration.
   open var contentConfiguration: UIContentConfiguration?
+  /// The cell's background configuration.
+  open var backgroundConfiguration: UIBackgroundConfiguration?
+  /// Called with the cell's state when it changes and when the app asks.
+  open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
   /// Whether the cell shows as selected.
-  open var isSelected = false
+  open var isSelected = false {
+    didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
+  }
+  /// Whether the cell shows as highlighted.
+  open var isHighlighted = false
+
+  /// A cell of `frame`.
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The cell's state for its configurations.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState()
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    return state
+  }
+
+  /// Runs `configurationUpdateHandler` with the cell's state.
+  open func setNeedsUpdateConfiguration() {
+    configurationUpdateHandler?(self, configurationState)
+  }
 }
 
 /// `UICollectionViewListCell` (iOS 14): a list cell.
 @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+  /// The accessories the cell shows.
+  open var accessories: [UICellAccessory] = []
+  /// The outline level the cell is indented to.
+  open var indentationLevel = 0
+
   /// A list content configuration.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 }

@@ -39,6 +39,27 @@ import ListDiff
     if atOnce { completion() } else { engine.afterLayout(completion) }
   }
 
+  /// `apply(_:to:animatingDifferences:completion:)`: a section snapshot applied to one section.
+  ///
+  /// - Complexity: O(n log n) for the diff, plus the batch's commit.
+  func apply(
+    _ sectionSnapshot: DiffableSectionSnapshot<HeadlessRow>, to section: HeadlessRow,
+    mode: ApplyMode, completion: (() -> Void)?
+  ) {
+    guard let engine else { return }
+    var atOnce = false
+    var applied = false
+    engine.call("apply(sectionSnapshot, to: \(section.identifierText))") {
+      table, data throws(TableError) in
+      let report = try model.apply(
+        sectionSnapshot, to: section, mode: mode, to: &table, data: &data)
+      atOnce = report.completionRunsAtOnce
+      applied = true
+    }
+    guard applied, let completion else { return }
+    if atOnce { completion() } else { engine.afterLayout(completion) }
+  }
+
   /// The identifier shown at `path`, as the view shows it now.
   func identifier(at path: ListIndexPath) -> HeadlessRow? {
     model.itemIdentifier(for: path)

@@ -44,6 +44,25 @@ open class UICollectionViewDiffableDataSource<
       completion: completion)
   }
 
+  /// `apply(_:to:animatingDifferences:completion:)` (iOS 14): the section shows the section
+  /// snapshot's visible items.
+  open func apply(
+    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+    to section: SectionIdentifierType, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    core.apply(
+      snapshot.model, to: .section(section),
+      mode: animatingDifferences ? .animated : .withoutAnimation, completion: completion)
+  }
+
+  /// The section snapshot last applied to `section` (its items as a flat list otherwise).
+  open func snapshot(for section: SectionIdentifierType)
+    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+  {
+    NSDiffableDataSourceSectionSnapshot(model: core.model.snapshot(for: .section(section)))
+  }
+
   /// The snapshot the view shows (a copy).
   open func snapshot() -> Snapshot { Snapshot(model: core.model.snapshot) }
 

@@ -16,9 +16,13 @@ import ListDiff
   func requestCell(at path: ListIndexPath) -> ReusableCell?
   /// `willDisplay` or `didEndDisplaying` to the delegate.
   func display(_ cell: ReusableCell, at path: ListIndexPath, ending: Bool)
+  /// The content offset changed: `scrollViewDidScroll` to the delegate.
+  func didScroll()
+  /// A mounted cell's selected and editing states as the model has them (what the cell shows).
+  func show(_ cell: ReusableCell, selected: Bool, editing: Bool)
   /// The view's kind as the app configured it by its first call (a collection view's layout
   /// and delegate); `nil` keeps the kind the engine was made with.
-  func kindAtFirstUse() -> ViewKind?
+  func configurationAtFirstUse() -> LayoutChoice?
 }
 
 /// The headless model behind one view, driven by the app's calls: it reads the app's data source
@@ -47,6 +51,8 @@ import ListDiff
   /// How many cell requests are in progress, on every view: a cell registration made during
   /// one is made inside a cell provider.
   static var requestsInProgress = 0
+  /// The content offset the delegate last heard of.
+  private var reportedOffset = 0.0
   /// Whether the app has made a call yet (the view's kind is settled at the first).
   private var started = false
   /// Completions waiting for the end of the run-loop turn, in the order they were queued.
@@ -83,8 +89,11 @@ import ListDiff
     guard !isDead else { return }
     if !started {
       started = true
-      if let kind = owner?.kindAtFirstUse() {
-        table = TableView(platform: profile, geometry: table.geometry, kind: kind)
+      if let choice = owner?.configurationAtFirstUse() {
+        var geometry = table.geometry
+        if let header = choice.sectionHeader { geometry.sectionHeader = header }
+        if let footer = choice.sectionFooter { geometry.sectionFooter = footer }
+        table = TableView(platform: profile, geometry: geometry, kind: choice.kind)
       }
     }
     if !name.isEmpty { run.log(name) }
@@ -92,7 +101,15 @@ import ListDiff
     var failure: TableError?
     do { try body(&table, &data) } catch { failure = error }
     replay(table.takeEvents())
+    if !isDead { showStates() }
     if let failure { raise(HeadlessException(failure, profile: profile)) }
+    checkInvariants()
+    // However the offset changed (a scroll, a clamp, an anchored batch), the delegate hears of
+    // it once, after the call, as UIKit's `scrollViewDidScroll`.
+    if !isDead, table.offset != reportedOffset {
+      reportedOffset = table.offset
+      owner?.didScroll()
+    }
   }
 
   /// A query: the view lays itself out first when UIKit would (a query makes it appear).
@@ -123,6 +140,34 @@ import ListDiff
   /// Queues `completion` for the end of the run-loop turn (a batch's, an apply's).
   func afterLayout(_ completion: @escaping () -> Void) {
     completions.append(completion)
+  }
+
+  /// Debug builds check the engine after every call: each of the app's cells is the model's
+  /// cell at most once, and a cell waiting in a reuse queue is no model cell's.
+  func checkInvariants() {
+    #if LISTSCRIPT_CHECKS
+      var seen = Set<ObjectIdentifier>()
+      for object in objects.values {
+        precondition(seen.insert(ObjectIdentifier(object)).inserted, "a cell is two model cells")
+      }
+      for queue in queues.values {
+        for object in queue {
+          precondition(
+            !seen.contains(ObjectIdentifier(object)), "a queued cell is still a model cell")
+        }
+      }
+      precondition(objects.keys.allSatisfy { $0 >= 1 }, "model cells are numbered from 1")
+    #endif
+  }
+
+  /// `contentInset`: its top and bottom are laid out (left and right are kept).
+  func setContentInset(_ inset: UIEdgeInsets) {
+    let insets = EdgeInsets(
+      top: Double(inset.top), left: Double(inset.left), bottom: Double(inset.bottom),
+      right: Double(inset.right))
+    call("contentInset = \(insets)") { table, _ in
+      table.setInsets(content: insets, safeArea: table.geometry.safeArea)
+    }
   }
 
   /// The app's data source as it answers now; a change is recorded in the model's journal.
@@ -175,6 +220,16 @@ import ListDiff
     }
   }
 
+  /// Gives each mounted cell of the app the selected and editing states the model's cell has:
+  /// what UIKit sets on its cells (a cell the model says is stale keeps showing the old state).
+  private func showStates() {
+    guard let owner else { return }
+    for path in table.mountedRows {
+      guard let cell = table.mountedCell(at: path), let object = objects[cell.id] else { continue }
+      owner.show(object, selected: cell.selected, editing: cell.editing)
+    }
+  }
+
   /// Asks the app for the cell of model cell `c` at `path`, and checks the cell-provision
   /// contract as the profile's UIKit does.
   private func provide(_ path: ListIndexPath, cell c: Int, existing: ReusableCell? = nil) {
@@ -193,6 +248,12 @@ import ListDiff
       }
       if !dequeued.isEmpty { return fail(.dequeuedNotReturned) }
       if noun == .collection { return fail(.notDequeued(path)) }
+    }
+    // A cell the app returns for a second row leaves the first (one view, one place), as on a
+    // device, where the first row is left without its cell.
+    if let other = objects.first(where: { $0.value === returned && $0.key != c })?.key {
+      objects[other] = nil
+      run.log("  the data source returned the cell of another row for \(path) (tolerated)")
     }
     objects[c] = returned
   }

@@ -31,6 +31,24 @@ import ListDiff
   open weak var dataSource: UITableViewDataSource?
   /// The delegate, held weakly as UIKit holds it.
   open weak var delegate: UITableViewDelegate?
+  /// `separatorStyle`: kept, not drawn.
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  /// `separatorColor`: kept, not drawn.
+  open var separatorColor: UIColor?
+  /// `separatorInset`: kept, not drawn.
+  open var separatorInset = UIEdgeInsets.zero
+  /// `backgroundView`: kept, not drawn.
+  open var backgroundView: UIView?
+  /// `sectionHeaderTopPadding` (iOS 15): kept, not laid out.
+  open var sectionHeaderTopPadding: CGFloat = 0
+  /// `estimatedSectionHeaderHeight`: kept (headers have the fixed `sectionHeaderHeight`).
+  open var estimatedSectionHeaderHeight: CGFloat = 0
+  /// `estimatedSectionFooterHeight`: kept (footers have the fixed `sectionFooterHeight`).
+  open var estimatedSectionFooterHeight: CGFloat = 0
+  /// `cellLayoutMarginsFollowReadableWidth`: kept.
+  open var cellLayoutMarginsFollowReadableWidth = false
+  var headerView: UIView?
+  var footerView: UIView?
   let engine: ListEngine
 
   /// A table of `frame`'s size and `style`.
@@ -105,6 +123,8 @@ import ListDiff
     }
   }
 
+  override func insetsChanged() { engine.setContentInset(contentInset) }
+
   open override func layoutIfNeeded() {
     engine.call("layoutIfNeeded()") { table, data throws(TableError) in
       try table.layoutIfNeeded(data)
@@ -134,7 +154,15 @@ import ListDiff
     return dataSource?.tableView(self, cellForRowAt: IndexPath(listPath: path))
   }
 
-  func kindAtFirstUse() -> ViewKind? { nil }
+  func configurationAtFirstUse() -> LayoutChoice? { nil }
+
+  func didScroll() { delegate?.scrollViewDidScroll(self) }
+
+  func show(_ cell: ReusableCell, selected: Bool, editing: Bool) {
+    guard let cell = cell as? UITableViewCell else { return }
+    if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+    if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+  }
 
   func display(_ cell: ReusableCell, at path: ListIndexPath, ending: Bool) {
     guard let cell = cell as? UITableViewCell, let delegate else { return }

@@ -132,4 +132,25 @@ import Testing
       }
     }
   }
+
+  /// A data source that hands out one cached cell for every row: the cell shows in one place,
+  /// the last row that asked for it, and the trace says so.
+  @Test func aCellReturnedForTwoRowsShowsOnce() throws {
+    final class Cached: UITableViewDataSource {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      { cell }
+    }
+    let cached = Cached()
+    try Headless.run(on: .ios18) {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+      table.dataSource = cached
+      table.reloadData()
+      #expect(table.visibleCells.count == 1)
+      #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === cached.cell)
+      #expect(Headless.trace.contains { $0.contains("returned the cell of another row") })
+    }
+  }
 }
