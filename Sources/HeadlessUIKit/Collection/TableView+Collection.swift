@@ -102,3 +102,26 @@ extension TableView {
     return above > 0 ? min(count, above * n) - 1 : nil
   }
 }
+
+extension TableView {
+  /// Gives a collection view another layout.
+  ///
+  /// An app's new layout object, or what its section provider says for a new width: the
+  /// sections are laid out again and the offset clamped, as `setGeometry(_:)` does for a new
+  /// size; the next layout pass shows the cells. A table, or a layout that caches its
+  /// attributes, is left as it is.
+  ///
+  /// - Complexity: O(s), plus O(n) for items with sizes of their own.
+  @inlinable public mutating func setCollectionLayout(_ layout: CollectionLayout) {
+    guard kind.isCollection, layoutCache == nil, kind.flow?.cachesAttributes != true else {
+      return
+    }
+    let old = kind.flow?.selfSizingEstimate?.height
+    _kind = ViewKind.collection(layout).fitted(toWidth: geometry.width, height: geometry.height)
+    let new = _kind.flow?.selfSizingEstimate?.height
+    if new != nil || old != nil { _heights.estimate = new }
+    rebuildSectionLayout()
+    _offset = clamped(offset)
+    checkInvariants()
+  }
+}

@@ -3,6 +3,14 @@ import HeadlessUIKit
 import ListDiff
 
 extension UICollectionView {
+  /// `UICollectionView.ScrollDirection`.
+  public enum ScrollDirection: Int, Sendable {
+    /// Up and down.
+    case vertical
+    /// Across (not modelled).
+    case horizontal
+  }
+
   /// `UICollectionView.ScrollPosition`.
   public struct ScrollPosition: OptionSet, Sendable {
     /// The option bits.
@@ -31,55 +39,6 @@ extension UICollectionView {
   }
 
   // MARK: - Reloads and batches
-
-  /// `reloadData()`: the view reads its data source at the next layout pass (or when a batch
-  /// starts before it).
-  public func reloadData() {
-    engine.call("reloadData()") { table, data throws(TableError) in try table.reloadData(data) }
-  }
-
-  /// `performBatchUpdates(_:completion:)`: the counts are read at the start when they are not
-  /// current, as UIKit reads them; `completion` runs at the end of the run-loop turn with
-  /// `true`.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    engine.call("performBatchUpdates {") { table, data in table.beginUpdates(data) }
-    updates?()
-    engine.call("} performBatchUpdates") { table, data throws(TableError) in
-      try table.endUpdates(data)
-    }
-    if let completion { engine.afterLayout { completion(true) } }
-  }
-
-  /// `insertItems(at:)`: items of the view after the update.
-  public func insertItems(at indexPaths: [IndexPath]) {
-    update(.insertRows(indexPaths.map(\.listPath)))
-  }
-  /// `deleteItems(at:)`: items of the view before the update.
-  public func deleteItems(at indexPaths: [IndexPath]) {
-    update(.deleteRows(indexPaths.map(\.listPath)))
-  }
-  /// `reloadItems(at:)`: items of the view before the update (a delete and an insert).
-  public func reloadItems(at indexPaths: [IndexPath]) {
-    update(.reloadRows(indexPaths.map(\.listPath)))
-  }
-  /// `reconfigureItems(at:)` (iOS 15 and later).
-  public func reconfigureItems(at indexPaths: [IndexPath]) {
-    update(.reconfigureRows(indexPaths.map(\.listPath)))
-  }
-  /// `moveItem(at:to:)`: from an item before the update to an item after it.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-    update(.moveRow(indexPath.listPath, newIndexPath.listPath))
-  }
-  /// `insertSections(_:)`: sections after the update.
-  public func insertSections(_ sections: IndexSet) { update(.insertSections(sections.sections)) }
-  /// `deleteSections(_:)`: sections before the update.
-  public func deleteSections(_ sections: IndexSet) { update(.deleteSections(sections.sections)) }
-  /// `reloadSections(_:)`: sections before the update.
-  public func reloadSections(_ sections: IndexSet) { update(.reloadSections(sections.sections)) }
-  /// `moveSection(_:toSection:)`.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
-    update(.moveSection(section, newSection))
-  }
 
   func update(_ call: UpdateCall) {
     engine.call(call.description(.collection)) { table, data throws(TableError) in
@@ -187,14 +146,6 @@ extension UICollectionView {
 
   // MARK: - Scrolling, selection
 
-  /// `scrollToItem(at:at:animated:)`: raises for an item the view does not have.
-  public func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
-    let path = indexPath.listPath
-    engine.call("scrollToItem(at: \(path))") { table, data throws(TableError) in
-      try table.scroll(toRow: path, at: position.model, data)
-    }
-  }
-
   /// `allowsMultipleSelection`.
   public var allowsMultipleSelection: Bool {
     get { engine.table.selectionMode == .multiple }
@@ -202,22 +153,6 @@ extension UICollectionView {
       engine.call("allowsMultipleSelection = \(newValue)") { table, _ in
         table.setSelectionMode(newValue ? .multiple : .single, editing: false)
       }
-    }
-  }
-
-  /// `selectItem(at:animated:scrollPosition:)`.
-  public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-    guard let path = indexPath?.listPath else { return }
-    engine.call("selectItem(at: \(path))") { table, data throws(TableError) in
-      try table.select(path, data)
-    }
-  }
-
-  /// `deselectItem(at:animated:)`.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    let path = indexPath.listPath
-    engine.call("deselectItem(at: \(path))") { table, data throws(TableError) in
-      try table.deselect(path, data)
     }
   }
 

@@ -80,6 +80,20 @@ public struct UICollectionLayoutListConfiguration {
   }
 }
 
+/// `UICollectionViewCompositionalLayoutConfiguration`: kept (the model scrolls vertically, and
+/// lays sections out without spacing between them).
+@MainActor open class UICollectionViewCompositionalLayoutConfiguration {
+  /// The space between sections.
+  open var interSectionSpacing: CGFloat = 0
+  /// The scroll direction.
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
+  /// The layout's own headers and footers.
+  open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+  /// A configuration with UIKit's defaults.
+  public init() {}
+}
+
 /// `UICollectionViewCompositionalLayout`: sections of groups, or a list.
 ///
 /// The model lays every section out as the first one (a horizontal group a line; a vertical
@@ -92,6 +106,8 @@ public struct UICollectionLayoutListConfiguration {
     NSCollectionLayoutSection?
 
   private let provider: SectionProvider
+  /// The layout's configuration.
+  open var configuration = UICollectionViewCompositionalLayoutConfiguration()
 
   /// Every section laid out as `section`.
   public init(section: NSCollectionLayoutSection) {
@@ -99,9 +115,29 @@ public struct UICollectionLayoutListConfiguration {
     super.init()
   }
 
+  /// Every section laid out as `section`, with `configuration`.
+  public init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = { _, _ in section }
+    self.configuration = configuration
+    super.init()
+  }
+
   /// Each section laid out as `sectionProvider` says.
   public init(sectionProvider: @escaping SectionProvider) {
     provider = sectionProvider
+    super.init()
+  }
+
+  /// Each section laid out as `sectionProvider` says, with `configuration`.
+  public init(
+    sectionProvider: @escaping SectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = sectionProvider
+    self.configuration = configuration
     super.init()
   }
 
@@ -112,20 +148,29 @@ public struct UICollectionLayoutListConfiguration {
     UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(list: configuration))
   }
 
-  override func choice(sizingByDelegate: Bool) -> LayoutChoice {
-    let environment = HeadlessLayoutEnvironment(contentSize: CGSize(width: 375, height: 667))
-    guard let first = provider(0, environment) else {
+  override func choice(sizingByDelegate: Bool, sections: Int, size: CGSize) -> LayoutChoice? {
+    // UIKit asks the provider about sections that exist, laying them out.
+    guard sections > 0 else { return nil }
+    let environment = HeadlessLayoutEnvironment(contentSize: size)
+    let asked = (0..<min(sections, 100)).map { provider($0, environment) }
+    guard let first = asked.first ?? nil else {
       return LayoutChoice(kind: .collection(.list(ListConfiguration())))
     }
     if let list = first.list { return list.model }
+    // The leading sections that scroll across are laid out as one line each; the first that
+    // scrolls with the view gives every section's groups.
+    let leading = asked.prefix { ($0?.orthogonalScrollingBehavior ?? .none) != .none }.count
+    let main = asked.dropFirst(leading).first.flatMap { $0 } ?? first
     var flow = FlowLayout()
     flow.spacing = 0
-    flow.lineSpacing = Double(first.interGroupSpacing)
+    flow.lineSpacing = Double(main.interGroupSpacing)
     flow.insets = EdgeInsets(
-      top: Double(first.contentInsets.top), left: Double(first.contentInsets.leading),
-      bottom: Double(first.contentInsets.bottom), right: Double(first.contentInsets.trailing))
+      top: Double(main.contentInsets.top), left: Double(main.contentInsets.leading),
+      bottom: Double(main.contentInsets.bottom), right: Double(main.contentInsets.trailing))
     var group = CompositionalGroup()
-    if let g = first.group {
+    var itemInsets = NSDirectionalEdgeInsets.zero
+    if let g = main.group {
+      itemInsets = g.subitems.first?.contentInsets ?? .zero
       group.width = g.layoutSize.widthDimension.model
       let item = g.subitems.first
       if g.isHorizontal {
@@ -157,30 +202,28 @@ public struct UICollectionLayoutListConfiguration {
       }
     }
     var choice = LayoutChoice(kind: .collection(.flow(flow)))
-    for boundary in first.boundarySupplementaryItems {
+    for boundary in main.boundarySupplementaryItems {
       let height = Double(boundary.layoutSize.heightDimension.dimension)
       switch boundary.alignment {
       case .top, .topLeading, .topTrailing:
         choice.sectionHeader = height
+        choice.headerKind = boundary.elementKind
         if boundary.pinToVisibleBounds { flow.pinsHeaders = true }
-      case .bottom, .bottomLeading, .bottomTrailing: choice.sectionFooter = height
+      case .bottom, .bottomLeading, .bottomTrailing:
+        choice.sectionFooter = height
+        choice.footerKind = boundary.elementKind
       case .none, .leading, .trailing: break
       }
     }
-    // The leading sections that scroll across (not with self-sizing groups: not modelled).
+    // Orthogonal sections of self-sizing groups are not modelled: they scroll with the view.
     if case .estimated = group.height {
     } else {
-      var orthogonal = 0
-      while orthogonal < 100,
-        let section = orthogonal == 0 ? first : provider(orthogonal, environment),
-        section.orthogonalScrollingBehavior != .none
-      {
-        orthogonal += 1
-      }
-      flow.orthogonalSections = orthogonal == 100 ? 1_000_000 : orthogonal
+      // Every section there is, and those the data source adds later, when all ask for it.
+      flow.orthogonalSections = leading == asked.count ? 1_000_000 : leading
     }
     flow.group = group
     choice.kind = .collection(.compositional(flow))
+    choice.itemInsets = itemInsets
     return choice
   }
 }

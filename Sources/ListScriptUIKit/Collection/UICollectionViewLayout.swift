@@ -26,15 +26,21 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 /// `UICollectionViewLayout`: the base of the layouts a collection view takes.
 @MainActor open class UICollectionViewLayout {
+  /// The collection view the layout lays out.
+  public internal(set) weak var collectionView: UICollectionView?
+
   /// A layout.
   public init() {}
 
-  /// `invalidateLayout()`: the flow layout's attributes follow its data; nothing to drop.
-  open func invalidateLayout() {}
+  /// `invalidateLayout()`: the layout is read again (a section provider asked again), and the
+  /// next layout pass follows it.
+  open func invalidateLayout() { collectionView?.layoutChanged() }
 
   /// The model's kind for this layout (a flow layout by default), and the section header and
-  /// footer heights it lays out.
-  func choice(sizingByDelegate: Bool) -> LayoutChoice {
+  /// footer heights it lays out, for a view of `size` whose data source has `sections`
+  /// sections; `nil` while the layout cannot tell yet (a section provider with no section to
+  /// ask about).
+  func choice(sizingByDelegate: Bool, sections: Int, size: CGSize) -> LayoutChoice? {
     LayoutChoice(kind: .collection(.flow(FlowLayout())))
   }
 }
@@ -45,6 +51,12 @@ struct LayoutChoice {
   var kind: ViewKind
   var sectionHeader: Double?
   var sectionFooter: Double?
+  /// The insets the layout puts inside each item's frame (a compositional item's
+  /// `contentInsets`).
+  var itemInsets = NSDirectionalEdgeInsets.zero
+  /// The element kinds the app's layout gives its headers and footers.
+  var headerKind = UICollectionView.elementKindSectionHeader
+  var footerKind = UICollectionView.elementKindSectionFooter
 }
 
 /// `UICollectionViewFlowLayout`, vertical: its item size, spacings, insets and estimate.
@@ -53,7 +65,7 @@ struct LayoutChoice {
 /// it, as app code does); changes after that are not followed (not modelled).
 @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// `UICollectionViewFlowLayout.automaticSize`.
-  public static let automaticSize = CGSize(width: -1, height: -1)
+  nonisolated public static let automaticSize = CGSize(width: -1, height: -1)
 
   /// `itemSize`; 50 × 50 by default.
   open var itemSize = CGSize(width: 50, height: 50)
@@ -67,11 +79,17 @@ struct LayoutChoice {
   open var estimatedItemSize = CGSize.zero
   /// `sectionHeadersPinToVisibleBounds`.
   open var sectionHeadersPinToVisibleBounds = false
+  /// `headerReferenceSize`: its height is every section header's.
+  open var headerReferenceSize = CGSize.zero
+  /// `footerReferenceSize`: its height is every section footer's.
+  open var footerReferenceSize = CGSize.zero
+  /// `scrollDirection`: kept (the model scrolls vertically).
+  open var scrollDirection = UICollectionView.ScrollDirection.vertical
 
   /// A vertical flow layout with UIKit's defaults.
   public override init() { super.init() }
 
-  override func choice(sizingByDelegate: Bool) -> LayoutChoice {
+  override func choice(sizingByDelegate: Bool, sections: Int, size: CGSize) -> LayoutChoice? {
     var flow = FlowLayout()
     flow.itemWidth = Double(itemSize.width)
     flow.itemHeight = Double(itemSize.height)
@@ -88,6 +106,9 @@ struct LayoutChoice {
       flow.estimatedItemSize = .size(
         ItemSize(width: Double(estimatedItemSize.width), height: Double(estimatedItemSize.height)))
     }
-    return LayoutChoice(kind: .collection(.flow(flow)))
+    return LayoutChoice(
+      kind: .collection(.flow(flow)),
+      sectionHeader: headerReferenceSize.height > 0 ? Double(headerReferenceSize.height) : nil,
+      sectionFooter: footerReferenceSize.height > 0 ? Double(footerReferenceSize.height) : nil)
   }
 }

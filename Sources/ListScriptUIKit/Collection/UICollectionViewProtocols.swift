@@ -11,6 +11,11 @@ import Foundation
     -> UICollectionViewCell
   /// The number of sections; 1 by default.
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The view of a supplementary element (a section's header or footer).
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
   /// Whether the item can be moved; false by default.
   func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
     -> Bool
@@ -22,6 +27,13 @@ import Foundation
 
 extension UICollectionViewDataSource {
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+  public func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    // Not implemented by the app: a view no one dequeued, which UIKit refuses.
+    UICollectionReusableView(frame: .zero)
+  }
   public func collectionView(
     _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
   ) -> Bool { false }
@@ -97,6 +109,16 @@ extension UICollectionViewDelegate {
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat
+  /// A section header's size (declared; the layout's `headerReferenceSize` is used).
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  /// A section footer's size (declared; the layout's `footerReferenceSize` is used).
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
@@ -124,6 +146,18 @@ extension UICollectionViewDelegateFlowLayout {
   ) -> CGFloat {
     (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
   }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+  }
 }
 
 /// `UICollectionViewCell` and its base, `UICollectionReusableView`.
@@ -134,6 +168,8 @@ extension UICollectionViewDelegateFlowLayout {
 @MainActor open class UICollectionReusableView: UIView, ReusableCell {
   /// The identifier the view was registered and dequeued under.
   public internal(set) var reuseIdentifier: String?
+  /// The element kind a supplementary view was dequeued for.
+  var elementKind: String?
 
   public required override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -158,11 +194,16 @@ extension UICollectionViewDelegateFlowLayout {
     didSet { if isSelected != oldValue { setNeedsUpdateConfiguration() } }
   }
   /// Whether the cell shows as highlighted.
-  open var isHighlighted = false
+  open var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsUpdateConfiguration() } }
+  }
 
   /// A cell of `frame`.
   public required init(frame: CGRect) {
     super.init(frame: frame)
+    // The content view follows the cell's size, as UIKit's does.
+    contentView.frame = bounds
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 
@@ -176,9 +217,15 @@ extension UICollectionViewDelegateFlowLayout {
     return state
   }
 
-  /// Runs `configurationUpdateHandler` with the cell's state.
+  /// Updates the cell's configuration for its state now (UIKit does before the cell is
+  /// displayed, and after a state change).
   open func setNeedsUpdateConfiguration() {
-    configurationUpdateHandler?(self, configurationState)
+    updateConfiguration(using: configurationState)
+  }
+
+  /// Updates the cell's configuration for `state`: runs `configurationUpdateHandler`.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    configurationUpdateHandler?(self, state)
   }
 }
 
@@ -191,4 +238,20 @@ extension UICollectionViewDelegateFlowLayout {
 
   /// A list content configuration.
   open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+}
+
+/// `UICollectionViewDataSourcePrefetching`: declared; the headless view does not prefetch data
+/// (its prepared cells are cells, not a data source's prefetching).
+@MainActor public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+  /// The items UIKit expects to show soon.
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  /// The items no longer expected; nothing by default.
+  func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+  public func collectionView(
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) {}
 }

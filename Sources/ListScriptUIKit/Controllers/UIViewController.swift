@@ -10,8 +10,16 @@ import Foundation
   open var title: String?
   /// The navigation item: its title and bar button items, kept.
   public let navigationItem = UINavigationItem()
-  /// Whether the controller is editing.
-  open private(set) var isEditing = false
+  /// Whether the controller is editing; setting it calls `setEditing(_:animated:)`.
+  open var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+  private var editing = false
+  /// The navigation controller whose stack holds the controller.
+  public internal(set) weak var navigationController: UINavigationController?
+  /// The items a navigation controller's toolbar shows for the controller.
+  open var toolbarItems: [UIBarButtonItem]?
 
   /// A controller with no nib.
   public init(nibName: String?, bundle: Bundle?) {}
@@ -62,7 +70,7 @@ import Foundation
 
   /// `setEditing(_:animated:)`.
   open func setEditing(_ editing: Bool, animated: Bool) {
-    isEditing = editing
+    self.editing = editing
     editButtonItem.title = editing ? "Done" : "Edit"
   }
 
@@ -104,6 +112,26 @@ import Foundation
     case refresh
     /// Trash.
     case trash
+    /// A flexible space.
+    case flexibleSpace
+    /// A fixed space.
+    case fixedSpace
+    /// Close.
+    case close
+    /// Action (share).
+    case action
+    /// Compose.
+    case compose
+    /// Search.
+    case search
+    /// Reply.
+    case reply
+    /// Organize.
+    case organize
+    /// Bookmarks.
+    case bookmarks
+    /// Camera.
+    case camera
   }
 
   /// The title.
@@ -114,6 +142,20 @@ import Foundation
   open var primaryAction: UIAction?
   /// Whether it is enabled.
   open var isEnabled = true
+  /// The tint.
+  open var tintColor: UIColor?
+  /// The style.
+  open var style = Style.plain
+  /// A fixed space's width.
+  open var width: CGFloat = 0
+
+  /// `UIBarButtonItem.Style`.
+  public enum Style: Int, Sendable {
+    /// Plain.
+    case plain
+    /// Done (bold).
+    case done
+  }
 
   /// A system item.
   public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
@@ -146,4 +188,102 @@ import Foundation
 
   /// Runs the handler, as a tap on what holds it would.
   public func perform() { handler(self) }
+}
+
+/// `UINavigationController`: a stack of controllers, its top's view shown.
+@MainActor open class UINavigationController: UIViewController {
+  /// The stack, bottom first.
+  public private(set) var viewControllers: [UIViewController] = []
+  /// Whether the toolbar is hidden; true by default.
+  public private(set) var isToolbarHidden = true
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden = false
+
+  /// A stack of `rootViewController`.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    push(rootViewController)
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// The controller on top.
+  open var topViewController: UIViewController? { viewControllers.last }
+
+  /// The navigation controller's view holds its top controller's view.
+  open override func loadView() {
+    super.loadView()
+    if let top = topViewController { show(top) }
+  }
+
+  /// `pushViewController(_:animated:)`.
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    push(viewController)
+    if isViewLoaded { show(viewController) }
+  }
+
+  /// `popViewController(animated:)`.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.popLast() else { return nil }
+    top.navigationController = nil
+    top.view.removeFromSuperview()
+    if let next = topViewController, isViewLoaded { show(next) }
+    return top
+  }
+
+  /// Forwards the appearance to the controller on top.
+  open override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    topViewController?.viewWillAppear(animated)
+  }
+
+  /// Forwards the appearance to the controller on top.
+  open override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    topViewController?.viewDidAppear(animated)
+  }
+
+  /// `setToolbarHidden(_:animated:)`.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+  private func push(_ controller: UIViewController) {
+    controller.navigationController = self
+    viewControllers.append(controller)
+  }
+
+  private func show(_ controller: UIViewController) {
+    controller.view.frame = view.bounds
+    // The child's view follows the navigation controller's size, as UIKit lays it out.
+    controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(controller.view)
+  }
+}
+
+/// `UIWindow`: the root controller's view, sized to the window.
+///
+/// A list view behaves as one in a window whether or not a window holds it (the model's
+/// default); a test that wants the window's size or the appearance calls uses one.
+@MainActor open class UIWindow: UIView {
+  /// Whether the window is the key window.
+  public private(set) var isKeyWindow = false
+
+  /// The root controller: its view fills the window.
+  open var rootViewController: UIViewController? {
+    didSet {
+      oldValue?.view.removeFromSuperview()
+      guard let root = rootViewController else { return }
+      root.view.frame = bounds
+      addSubview(root.view)
+    }
+  }
+
+  /// `makeKeyAndVisible()`: the root controller's view appears (`viewWillAppear`,
+  /// `viewDidAppear`).
+  open func makeKeyAndVisible() {
+    isKeyWindow = true
+    guard let root = rootViewController else { return }
+    root.viewWillAppear(false)
+    root.viewDidAppear(false)
+  }
 }

@@ -6,6 +6,8 @@ import ListDiff
 @MainActor protocol HeadlessDiffableSource: AnyObject {
   /// The cell for `path`, from the app's cell provider (`nil` when the provider returns none).
   func providedCell(at path: ListIndexPath) -> ReusableCell?
+  /// The number of sections of the snapshot applied.
+  var sectionCount: Int { get }
 }
 
 /// What both diffable data sources share: the model's data source and its applies.

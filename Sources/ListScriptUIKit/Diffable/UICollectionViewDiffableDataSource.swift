@@ -6,7 +6,7 @@ import ListDiff
 @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: UICollectionViewDataSource, HeadlessDiffableSource {
+>: UICollectionViewDataSource, HeadlessDiffableSource, HeadlessSupplementarySource {
   /// The cell provider: the cell for an item, or `nil` (which UIKit raises for).
   public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) ->
     UICollectionViewCell?
@@ -14,6 +14,52 @@ open class UICollectionViewDiffableDataSource<
   public typealias Snapshot = NSDiffableDataSourceSnapshot<
     SectionIdentifierType, ItemIdentifierType
   >
+
+  /// `UICollectionViewDiffableDataSource.SectionSnapshotHandlers`.
+  ///
+  /// What an outline's disclosure does. Kept: a test calls them as a tap on the disclosure
+  /// would.
+  public struct SectionSnapshotHandlers<Item> {
+    /// Whether the item may expand.
+    public var shouldExpandItem: ((Item) -> Bool)?
+    /// The item is about to expand.
+    public var willExpandItem: ((Item) -> Void)?
+    /// Whether the item may collapse.
+    public var shouldCollapseItem: ((Item) -> Bool)?
+    /// The item is about to collapse.
+    public var willCollapseItem: ((Item) -> Void)?
+    /// The children to show when the item expands.
+    public var snapshotForExpandingParent:
+      (
+        (Item, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) ->
+          NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+      )?
+
+    /// No handlers.
+    public init() {}
+  }
+
+  /// The supplementary view provider.
+  ///
+  /// It gives a header's or footer's view, or `nil` (which UIKit raises for). Setting it makes
+  /// the view ask for a view for each header and footer.
+  public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) ->
+    UICollectionReusableView?
+  /// The supplementary view provider.
+  open var supplementaryViewProvider: SupplementaryViewProvider? {
+    didSet {
+      if supplementaryViewProvider != nil { collectionView?.engine.modelSupplementaryViews() }
+    }
+  }
+
+  func providedSupplementary(_ view: UICollectionView, kind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    supplementaryViewProvider?(view, kind, indexPath)
+  }
+
+  /// The outline handlers.
+  open var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
 
   weak var collectionView: UICollectionView?
   let cellProvider: CellProvider
@@ -100,6 +146,26 @@ open class UICollectionViewDiffableDataSource<
     providedCell(at: indexPath.listPath) as? UICollectionViewCell
       ?? UICollectionViewCell(frame: .zero)
   }
+
+  var sectionCount: Int { core.model.snapshot.numberOfSections }
+
+  /// The view of a supplementary element: the supplementary view provider's.
+  open func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    supplementaryViewProvider?(collectionView, kind, indexPath)
+      ?? UICollectionReusableView(frame: .zero)
+  }
+  /// Whether the item can be moved; false by default (a subclass overrides it, as in UIKit).
+  open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { false }
+  /// The user moved an item; nothing by default.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 
   func providedCell(at path: ListIndexPath) -> ReusableCell? {
     guard let collectionView, let id = core.identifier(at: path).flatMap(Snapshot.item) else {

@@ -103,6 +103,35 @@ open class UITableViewDiffableDataSource<
       ?? UITableViewCell(style: .default, reuseIdentifier: nil)
   }
 
+  var sectionCount: Int { core.model.snapshot.numberOfSections }
+
+  /// A plain header's title; none by default (a subclass overrides it, as in UIKit).
+  open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+  /// A plain footer's title; none by default.
+  open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+  /// Whether the row can be edited; false by default (UIKit's diffable data source's).
+  open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Whether the row can be moved; false by default.
+  open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// The user deleted or inserted the row; nothing by default.
+  open func tableView(
+    _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+    forRowAt indexPath: IndexPath
+  ) {}
+  /// The user moved a row; nothing by default.
+  open func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
   func providedCell(at path: ListIndexPath) -> ReusableCell? {
     guard let tableView, let id = core.identifier(at: path).flatMap(Snapshot.item) else {
       return nil

@@ -14,12 +14,21 @@ import ListDiff
   func readSections() -> [[HeadlessRow]]?
   /// The data source's cell for `path` (`cellForRowAt`, `cellForItemAt`).
   func requestCell(at path: ListIndexPath) -> ReusableCell?
+  /// The data source's supplementary view of the app's `kind` for `section`; `nil` when it
+  /// gives none.
+  func requestSupplementary(ofKind kind: String, section: Int) -> UICollectionReusableView?
+  /// The app's element kind for the model's header or footer band.
+  func appKind(of kind: ElementKind) -> String
   /// `willDisplay` or `didEndDisplaying` to the delegate.
   func display(_ cell: ReusableCell, at path: ListIndexPath, ending: Bool)
   /// The content offset changed: `scrollViewDidScroll` to the delegate.
   func didScroll()
   /// A mounted cell's selected and editing states as the model has them (what the cell shows).
   func show(_ cell: ReusableCell, selected: Bool, editing: Bool)
+  /// The cell's configuration updated for its state, before it is displayed.
+  func updateConfiguration(of cell: ReusableCell)
+  /// The cell given its frame at `path` and laid out (`layoutSubviews`), before it is displayed.
+  func place(_ cell: ReusableCell, at path: ListIndexPath)
   /// The view's kind as the app configured it by its first call (a collection view's layout
   /// and delegate); `nil` keeps the kind the engine was made with.
   func configurationAtFirstUse() -> LayoutChoice?
@@ -31,7 +40,9 @@ import ListDiff
 @MainActor final class ListEngine {
   var table: TableView<HeadlessRow>
   private(set) var data = DataSource<HeadlessRow>()
-  let run: HeadlessRun
+  /// The run the view reports to: the one current when it was made, or, for a view made
+  /// outside any run, the run current at its first call.
+  private(set) var run: HeadlessRun
   weak var owner: EngineOwner?
   /// The app's cell for each of the model's cells (`c1` is 1).
   private(set) var objects: [Int: ReusableCell] = [:]
@@ -39,6 +50,21 @@ import ListDiff
   private var queues: [String: [ReusableCell]] = [:]
   /// How a registered identifier makes a cell.
   var registrations: [String: () -> ReusableCell] = [:]
+  /// Supplementary views: the app's view for each of the model's (`v1` is 1), those waiting
+  /// for reuse by kind and identifier, the registered ones, and the request in progress.
+  var supplementaryObjects: [Int: UICollectionReusableView] = [:]
+  var supplementaryQueues: [String: [UICollectionReusableView]] = [:]
+  var supplementaryRegistrations: [String: () -> UICollectionReusableView] = [:]
+  var supplementaryRequest: SupplementaryRequest?
+  /// Whether the app gives supplementary views (it registered one, or set a provider).
+  var wantsSupplementaryViews = false
+
+  struct SupplementaryRequest {
+    var kind: String
+    var section: Int
+    var dequeued: [UICollectionReusableView] = []
+  }
+
   /// The cell request in progress: its path, what the app dequeued in it, and the cell a
   /// reconfigure hands back to the data source's dequeue.
   private var request: CellRequest?
@@ -53,8 +79,12 @@ import ListDiff
   static var requestsInProgress = 0
   /// The content offset the delegate last heard of.
   private var reportedOffset = 0.0
-  /// Whether the app has made a call yet (the view's kind is settled at the first).
+  /// Whether the app has made a call yet (the view's run is settled at the first).
   private var started = false
+  /// Whether the view's kind is settled.
+  private var configured = false
+  /// Whether the engine is reading the app's data source now.
+  private var refreshing = false
   /// Completions waiting for the end of the run-loop turn, in the order they were queued.
   private var completions: [() -> Void] = []
   /// Whether the view raised: nothing runs after a crash.
@@ -87,15 +117,7 @@ import ListDiff
     _ body: (inout TableView<HeadlessRow>, inout DataSource<HeadlessRow>) throws(TableError) -> Void
   ) {
     guard !isDead else { return }
-    if !started {
-      started = true
-      if let choice = owner?.configurationAtFirstUse() {
-        var geometry = table.geometry
-        if let header = choice.sectionHeader { geometry.sectionHeader = header }
-        if let footer = choice.sectionFooter { geometry.sectionFooter = footer }
-        table = TableView(platform: profile, geometry: geometry, kind: choice.kind)
-      }
-    }
+    configureIfNeeded()
     if !name.isEmpty { run.log(name) }
     refresh()
     var failure: TableError?
@@ -113,11 +135,56 @@ import ListDiff
   }
 
   /// A query: the view lays itself out first when UIKit would (a query makes it appear).
+  ///
+  /// A query the app makes while the engine reads its data source (a `heightForRowAt` that
+  /// asks for `numberOfRows`) answers from the model as it is, as UIKit answers from its
+  /// cached counts.
   func query<R>(_ read: (TableView<HeadlessRow>) -> R) -> R {
-    if !isDead {
+    if !isDead, !refreshing {
       call("") { table, data throws(TableError) in try table.layoutIfNeeded(data) }
     }
     return read(table)
+  }
+
+  /// Reads the app's layout again (a new size, a new layout, `invalidateLayout()`): a kind that
+  /// changed is given to the model, which lays the sections out again.
+  func reconfigureLayout() {
+    guard configured, !isDead, let choice = owner?.configurationAtFirstUse(),
+      case .collection(let layout) = choice.kind
+    else { return }
+    var geometry = table.geometry
+    if let header = choice.sectionHeader { geometry.sectionHeader = header }
+    if let footer = choice.sectionFooter { geometry.sectionFooter = footer }
+    let fitted = choice.kind.fitted(toWidth: geometry.width, height: geometry.height)
+    guard fitted != table.kind || geometry != table.geometry else { return }
+    call("") { table, _ in
+      if geometry != table.geometry { table.setGeometry(geometry) }
+      table.setCollectionLayout(layout)
+    }
+  }
+
+  /// Settles what the view is before its first call: the run current now, for a view made
+  /// outside one, and the kind the app configured (a collection view's layout, which a
+  /// compositional layout's provider decides once the data source has sections).
+  private func configureIfNeeded() {
+    if !started {
+      started = true
+      if run.traps, let current = Headless.current {
+        run = current
+        table.platform = current.profile
+        current.adopt(self)
+        if let owner { current.keep(owner) }
+      }
+    }
+    guard !configured, let choice = owner?.configurationAtFirstUse() else { return }
+    configured = true
+    var geometry = table.geometry
+    if let header = choice.sectionHeader { geometry.sectionHeader = header }
+    if let footer = choice.sectionFooter { geometry.sectionFooter = footer }
+    let diffable = table.usesDiffableDataSource
+    table = TableView(platform: profile, geometry: geometry, kind: choice.kind)
+    table.usesDiffableDataSource = diffable
+    if wantsSupplementaryViews { Self.provideSupplementaryViews(&table) }
   }
 
   /// The end of a run-loop turn: the layout pass, then the completions queued for it (those a
@@ -172,7 +239,10 @@ import ListDiff
 
   /// The app's data source as it answers now; a change is recorded in the model's journal.
   private func refresh() {
-    guard let owner, let sections = owner.readSections() else { return }
+    guard !refreshing, let owner else { return }
+    refreshing = true
+    defer { refreshing = false }
+    guard let sections = owner.readSections() else { return }
     let same =
       sections.count == data.sectionCount
       && sections.indices.allSatisfy { s in data.items(s) == sections[s] }
@@ -201,31 +271,40 @@ import ListDiff
       case .prepareForReuse(let c):
         // The model reuses cell c for the request that follows: the app's cell goes back to
         // its queue, for the app's dequeue to take.
-        if let object = objects.removeValue(forKey: c) {
-          queues[object.reuseIdentifier ?? "", default: []].append(object)
+        // A cell made without an identifier is never queued (UIKit only reuses dequeued ones).
+        if let object = objects.removeValue(forKey: c), let id = object.reuseIdentifier {
+          queues[id, default: []].append(object)
         }
       case .willDisplay(let path, let c):
         if let object = objects[c] { owner?.display(object, at: path, ending: false) }
       case .didEndDisplaying(let path, let c):
         if let object = objects[c] { owner?.display(object, at: path, ending: true) }
+      case .viewForSupplementary(let kind, let section, let v, _):
+        run.log("  " + event.description(noun))
+        provideSupplementary(kind, section: section, view: v)
+      case .supplementaryEnded(_, _, let v):
+        run.log("  " + event.description(noun))
+        endSupplementary(v)
       case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
         .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload,
         .invalidUpdateLogged, .laidOutOutsideWindow, .heightsRead, .itemSizesRead,
         .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied, .heights,
         .templateCreated, .observedChange, .offsetChanged, .selectionIgnored,
         .selectionReplaced, .selectionCleared, .dequeuedOutside, .provisionTolerated,
-        .viewForSupplementary, .supplementaryEnded, .supplementaryTolerated, .providerApplied:
+        .supplementaryTolerated, .providerApplied:
         run.log("  " + event.description(noun))
       }
     }
   }
 
-  /// Gives each mounted cell of the app the selected and editing states the model's cell has:
-  /// what UIKit sets on its cells (a cell the model says is stale keeps showing the old state).
+  /// Gives each mounted cell of the app its frame and the selected and editing states the
+  /// model's cell has: what UIKit sets on its cells (a cell the model says is stale keeps
+  /// showing the old state).
   private func showStates() {
     guard let owner else { return }
     for path in table.mountedRows {
       guard let cell = table.mountedCell(at: path), let object = objects[cell.id] else { continue }
+      owner.place(object, at: path)
       owner.show(object, selected: cell.selected, editing: cell.editing)
     }
   }
@@ -234,20 +313,27 @@ import ListDiff
   /// contract as the profile's UIKit does.
   private func provide(_ path: ListIndexPath, cell c: Int, existing: ReusableCell? = nil) {
     request = CellRequest(path: path, existing: existing)
-    Self.requestsInProgress += 1
+    if noun == .collection { Self.requestsInProgress += 1 }
     let returned = owner?.requestCell(at: path)
-    Self.requestsInProgress -= 1
+    if noun == .collection { Self.requestsInProgress -= 1 }
     let dequeued = request?.dequeued ?? []
     request = nil
     guard !isDead else { return }
     guard let returned else { return fail(.noCell(path)) }
-    let wasDequeued = dequeued.contains { $0 === returned }
-    if !wasDequeued {
-      if queues.values.contains(where: { $0.contains { $0 === returned } }) {
-        return fail(.inReuseQueue(path))
+    if !dequeued.contains(where: { $0 === returned }) {
+      let queued = queues.values.contains { $0.contains { $0 === returned } }
+      let failure: ProvisionFailure? =
+        queued
+        ? .inReuseQueue(path)
+        : !dequeued.isEmpty ? .dequeuedNotReturned : noun == .collection ? .notDequeued(path) : nil
+      if let failure {
+        fail(failure)
+        guard !isDead else { return }
       }
-      if !dequeued.isEmpty { return fail(.dequeuedNotReturned) }
-      if noun == .collection { return fail(.notDequeued(path)) }
+      // Tolerated: the view takes the cell out of its queue and shows it.
+      if queued {
+        for key in queues.keys { queues[key]?.removeAll { $0 === returned } }
+      }
     }
     // A cell the app returns for a second row leaves the first (one view, one place), as on a
     // device, where the first row is left without its cell.
@@ -256,10 +342,17 @@ import ListDiff
       run.log("  the data source returned the cell of another row for \(path) (tolerated)")
     }
     objects[c] = returned
+    // Before the cell is displayed it shows the row's state, and its configuration is updated.
+    if let cell = table.mountedCell(at: path), cell.id == c {
+      owner?.show(returned, selected: cell.selected, editing: cell.editing)
+    }
+    owner?.place(returned, at: path)
+    owner?.updateConfiguration(of: returned)
   }
 
   /// Raises `failure` where the profile's UIKit raises it, and logs it where it is tolerated.
   func fail(_ failure: ProvisionFailure) {
+    guard !isDead else { return }
     if failure.isRaised(on: profile, view: noun) {
       raise(HeadlessException(failure, view: noun, profile: profile))
     } else {

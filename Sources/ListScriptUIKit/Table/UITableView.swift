@@ -23,7 +23,7 @@ import ListDiff
   /// `UITableView.ScrollPosition`.
   public typealias ScrollPosition = UITableViewScrollPosition
   /// `UITableView.automaticDimension`.
-  public static let automaticDimension: CGFloat = -1
+  nonisolated public static let automaticDimension: CGFloat = -1
 
   /// The table's style.
   public let style: Style
@@ -31,6 +31,8 @@ import ListDiff
   open weak var dataSource: UITableViewDataSource?
   /// The delegate, held weakly as UIKit holds it.
   open weak var delegate: UITableViewDelegate?
+  /// `prefetchDataSource`: held weakly, never called (the model does not prefetch data).
+  open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
   /// `separatorStyle`: kept, not drawn.
   open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
   /// `separatorColor`: kept, not drawn.
@@ -131,6 +133,112 @@ import ListDiff
     }
   }
 
+  // MARK: - Calls (open: a subclass overrides them, as UIKit's)
+
+  /// `reloadData()`: the table reads its data source again and asks for the visible cells.
+  open func reloadData() {
+    engine.call("reloadData()") { table, data throws(TableError) in try table.reloadData(data) }
+  }
+
+  /// `beginUpdates()`.
+  open func beginUpdates() {
+    engine.call("beginUpdates()") { table, data in table.beginUpdates(data) }
+  }
+
+  /// `endUpdates()`: at the outermost level UIKit checks the batch against the data source's
+  /// counts and commits it.
+  open func endUpdates() {
+    engine.call("endUpdates()") { table, data throws(TableError) in try table.endUpdates(data) }
+  }
+
+  /// `performBatchUpdates(_:completion:)`: `updates` runs inside one batch; `completion` runs
+  /// at the end of the run-loop turn, after the layout, with `true` (the model does not
+  /// animate).
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    engine.call("performBatchUpdates {") { table, data in table.beginUpdates(data) }
+    updates?()
+    engine.call("} performBatchUpdates") { table, data throws(TableError) in
+      try table.endUpdates(data)
+    }
+    if let completion { engine.afterLayout { completion(true) } }
+  }
+
+  /// `insertRows(at:with:)`: rows of the table after the update.
+  open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update(.insertRows(indexPaths.map(\.listPath)))
+  }
+
+  /// `deleteRows(at:with:)`: rows of the table before the update.
+  open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update(.deleteRows(indexPaths.map(\.listPath)))
+  }
+
+  /// `reloadRows(at:with:)`: rows of the table before the update (a delete and an insert).
+  open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    update(.reloadRows(indexPaths.map(\.listPath)))
+  }
+
+  /// `reconfigureRows(at:)` (iOS 15 and later).
+  open func reconfigureRows(at indexPaths: [IndexPath]) {
+    update(.reconfigureRows(indexPaths.map(\.listPath)))
+  }
+
+  /// `moveRow(at:to:)`: from a row before the update to a row after it.
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update(.moveRow(indexPath.listPath, newIndexPath.listPath))
+  }
+
+  /// `insertSections(_:with:)`: sections after the update.
+  open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update(.insertSections(sections.sections))
+  }
+
+  /// `deleteSections(_:with:)`: sections before the update.
+  open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update(.deleteSections(sections.sections))
+  }
+
+  /// `reloadSections(_:with:)`: sections before the update.
+  open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    update(.reloadSections(sections.sections))
+  }
+
+  /// `moveSection(_:toSection:)`.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    update(.moveSection(section, newSection))
+  }
+
+  /// `scrollToRow(at:at:animated:)`: raises for a row the table does not have.
+  open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+    let path = indexPath.listPath
+    engine.call("scrollToRow(at: \(path), at: .\(position))") { table, data throws(TableError) in
+      try table.scroll(toRow: path, at: position.model, data)
+    }
+  }
+
+  /// `setEditing(_:animated:)`: the visible cells show the state.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    engine.call("setEditing(\(editing))") { table, data throws(TableError) in
+      try table.setEditing(editing, data)
+    }
+  }
+
+  /// `selectRow(at:animated:scrollPosition:)`.
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let path = indexPath?.listPath else { return }
+    engine.call("selectRow(at: \(path))") { table, data throws(TableError) in
+      try table.select(path, data)
+    }
+  }
+
+  /// `deselectRow(at:animated:)`.
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    let path = indexPath.listPath
+    engine.call("deselectRow(at: \(path))") { table, data throws(TableError) in
+      try table.deselect(path, data)
+    }
+  }
+
   // MARK: - What the headless engine asks of the app
 
   func readSections() -> [[HeadlessRow]]? {
@@ -156,7 +264,24 @@ import ListDiff
 
   func configurationAtFirstUse() -> LayoutChoice? { nil }
 
+  func appKind(of kind: ElementKind) -> String { kind.rawValue }
+
+  func requestSupplementary(ofKind kind: String, section: Int) -> UICollectionReusableView? { nil }
+
   func didScroll() { delegate?.scrollViewDidScroll(self) }
+
+  func place(_ cell: ReusableCell, at path: ListIndexPath) {
+    guard let cell = cell as? UITableViewCell, let y = engine.table.y(of: path),
+      let height = engine.table.height(at: path)
+    else { return }
+    cell.frame = CGRect(x: 0, y: y, width: engine.table.geometry.width, height: height)
+    cell.layoutIfNeeded()
+  }
+
+  func updateConfiguration(of cell: ReusableCell) {
+    guard let cell = cell as? UITableViewCell else { return }
+    cell.updateConfiguration(using: cell.configurationState)
+  }
 
   func show(_ cell: ReusableCell, selected: Bool, editing: Bool) {
     guard let cell = cell as? UITableViewCell else { return }

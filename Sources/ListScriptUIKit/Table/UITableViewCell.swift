@@ -98,6 +98,8 @@ import Foundation
     self.style = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: .zero)
+    // The content view follows the cell's size, as UIKit's does.
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 
@@ -120,9 +122,21 @@ import Foundation
     return state
   }
 
-  /// Runs `configurationUpdateHandler` with the cell's state.
+  /// Updates the cell's configuration for its state now (UIKit does before the cell is
+  /// displayed, and after a state change).
   open func setNeedsUpdateConfiguration() {
-    configurationUpdateHandler?(self, configurationState)
+    updateConfiguration(using: configurationState)
+  }
+
+  /// Updates the cell's configuration for `state`: runs `configurationUpdateHandler`.
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    configurationUpdateHandler?(self, state)
+  }
+
+  /// `setHighlighted(_:animated:)`.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+    isHighlighted = highlighted
+    setNeedsUpdateConfiguration()
   }
 
   /// A list content configuration for the cell's style.

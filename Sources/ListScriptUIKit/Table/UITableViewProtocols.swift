@@ -12,6 +12,8 @@ import Foundation
   func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
   /// A plain footer's title; none by default.
   func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+  /// The section index's titles; none by default.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
   /// Whether the row can be edited; true by default.
   func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
   /// Whether the row can be moved; false by default.
@@ -34,6 +36,7 @@ extension UITableViewDataSource {
   public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
     nil
   }
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
   public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
     true
   }
@@ -84,6 +87,16 @@ extension UITableViewDataSource {
   /// The row's editing style; `.delete` by default.
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
+  /// Whether the row highlights when touched; true by default.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// The row was highlighted.
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /// The row's accessory button was tapped.
+  func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  /// A header view is about to be displayed.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
   /// The actions a leading swipe shows; none by default.
   func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -125,6 +138,16 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
     -> UITableViewCell.EditingStyle
   { .delete }
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
   public func tableView(
     _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
   ) -> UISwipeActionsConfiguration? { nil }
@@ -207,4 +230,19 @@ public enum UITableViewScrollPosition: Int, Sendable {
 
   /// A configuration of these actions.
   public init(actions: [UIContextualAction]) { self.actions = actions }
+}
+
+/// `UITableViewDataSourcePrefetching`: declared; the headless table does not prefetch data
+/// (its prepared cells are cells, not a data source's prefetching).
+@MainActor public protocol UITableViewDataSourcePrefetching: AnyObject {
+  /// The rows UIKit expects to show soon.
+  func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+  /// The rows no longer expected; nothing by default.
+  func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+  public func tableView(
+    _ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]
+  ) {}
 }

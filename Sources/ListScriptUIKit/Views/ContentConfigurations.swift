@@ -140,24 +140,84 @@ public struct UICellAccessory: Equatable, Sendable {
     case whenNotEditing
   }
 
+  /// `UICellAccessory.OutlineDisclosureOptions`.
+  public struct OutlineDisclosureOptions: Sendable {
+    /// `UICellAccessory.OutlineDisclosureOptions.Style`.
+    public enum Style: Int, Sendable {
+      /// Header for a top-level parent, cell otherwise.
+      case automatic
+      /// The whole cell toggles.
+      case header
+      /// Only the triangle toggles.
+      case cell
+    }
+    /// The style.
+    public var style: Style
+    /// Whether it is hidden.
+    public var isHidden: Bool?
+    /// The tint.
+    public var tintColor: UIColor?
+
+    /// Options with this style.
+    public init(style: Style = .automatic, isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+      self.style = style
+      self.isHidden = isHidden
+      self.tintColor = tintColor
+    }
+  }
+
+  /// Options of a plain accessory (`DisclosureIndicatorOptions`, `CheckmarkOptions`, …).
+  public struct Options: Sendable {
+    /// Whether it is hidden.
+    public var isHidden: Bool?
+    /// The tint.
+    public var tintColor: UIColor?
+
+    /// Options as given.
+    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+      self.isHidden = isHidden
+      self.tintColor = tintColor
+    }
+  }
+  /// `UICellAccessory.DisclosureIndicatorOptions`.
+  public typealias DisclosureIndicatorOptions = Options
+  /// `UICellAccessory.CheckmarkOptions`.
+  public typealias CheckmarkOptions = Options
+  /// `UICellAccessory.DeleteOptions`.
+  public typealias DeleteOptions = Options
+  /// `UICellAccessory.ReorderOptions`.
+  public typealias ReorderOptions = Options
+
   /// A chevron.
-  public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory {
+  public static func disclosureIndicator(
+    displayed: DisplayedState = .always, options: DisclosureIndicatorOptions = .init()
+  ) -> UICellAccessory {
     .init("disclosureIndicator")
   }
   /// An outline's disclosure triangle.
-  public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory {
+  public static func outlineDisclosure(
+    displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
+    actionHandler: (() -> Void)? = nil
+  ) -> UICellAccessory {
     .init("outlineDisclosure")
   }
   /// A checkmark.
-  public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory {
+  public static func checkmark(
+    displayed: DisplayedState = .always, options: CheckmarkOptions = .init()
+  ) -> UICellAccessory {
     .init("checkmark")
   }
   /// The delete control.
-  public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
+    actionHandler: (() -> Void)? = nil
+  ) -> UICellAccessory {
     .init("delete")
   }
   /// The reorder control.
-  public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory {
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: ReorderOptions = .init()
+  ) -> UICellAccessory {
     .init("reorder")
   }
   /// A label.

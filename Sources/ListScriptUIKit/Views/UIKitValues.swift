@@ -61,6 +61,70 @@ public final class UIColor: Equatable, Sendable {
   public static let systemOrange = UIColor(name: "systemOrange")
   /// `.systemGray`.
   public static let systemGray = UIColor(name: "systemGray")
+  /// `.systemTeal`.
+  public static let systemTeal = UIColor(name: "systemTeal")
+  /// `.systemIndigo`.
+  public static let systemIndigo = UIColor(name: "systemIndigo")
+  /// `.systemPink`.
+  public static let systemPink = UIColor(name: "systemPink")
+  /// `.systemPurple`.
+  public static let systemPurple = UIColor(name: "systemPurple")
+  /// `.systemYellow`.
+  public static let systemYellow = UIColor(name: "systemYellow")
+  /// `.systemBrown`.
+  public static let systemBrown = UIColor(name: "systemBrown")
+  /// `.systemMint`.
+  public static let systemMint = UIColor(name: "systemMint")
+  /// `.systemCyan`.
+  public static let systemCyan = UIColor(name: "systemCyan")
+  /// `.systemGray2`.
+  public static let systemGray2 = UIColor(name: "systemGray2")
+  /// `.systemGray3`.
+  public static let systemGray3 = UIColor(name: "systemGray3")
+  /// `.systemGray4`.
+  public static let systemGray4 = UIColor(name: "systemGray4")
+  /// `.systemGray5`.
+  public static let systemGray5 = UIColor(name: "systemGray5")
+  /// `.systemGray6`.
+  public static let systemGray6 = UIColor(name: "systemGray6")
+  /// `.quaternaryLabel`.
+  public static let quaternaryLabel = UIColor(name: "quaternaryLabel")
+  /// `.placeholderText`.
+  public static let placeholderText = UIColor(name: "placeholderText")
+  /// `.systemFill`.
+  public static let systemFill = UIColor(name: "systemFill")
+  /// `.secondarySystemFill`.
+  public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+  /// `.secondarySystemGroupedBackground`.
+  public static let secondarySystemGroupedBackground = UIColor(
+    name: "secondarySystemGroupedBackground")
+  /// `.tertiarySystemBackground`.
+  public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+  /// `.tertiarySystemGroupedBackground`.
+  public static let tertiarySystemGroupedBackground = UIColor(
+    name: "tertiarySystemGroupedBackground")
+  /// `.opaqueSeparator`.
+  public static let opaqueSeparator = UIColor(name: "opaqueSeparator")
+  /// `.link`.
+  public static let link = UIColor(name: "link")
+  /// `.darkGray`.
+  public static let darkGray = UIColor(name: "darkGray")
+  /// `.lightGray`.
+  public static let lightGray = UIColor(name: "lightGray")
+  /// `.green`.
+  public static let green = UIColor(name: "green")
+  /// `.orange`.
+  public static let orange = UIColor(name: "orange")
+  /// `.yellow`.
+  public static let yellow = UIColor(name: "yellow")
+  /// `.purple`.
+  public static let purple = UIColor(name: "purple")
+  /// `.brown`.
+  public static let brown = UIColor(name: "brown")
+  /// `.cyan`.
+  public static let cyan = UIColor(name: "cyan")
+  /// `.magenta`.
+  public static let magenta = UIColor(name: "magenta")
   /// `.tintColor`.
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   public static let tintColor = UIColor(name: "tintColor")

@@ -7,7 +7,22 @@ import Foundation
 /// it.
 @MainActor open class UIView {
   /// The view's frame; a list view's size is its viewport's.
-  open var frame: CGRect
+  ///
+  /// A new size resizes the subviews whose `autoresizingMask` stretches their width or height.
+  open var frame: CGRect {
+    didSet {
+      let dw = frame.width - oldValue.width
+      let dh = frame.height - oldValue.height
+      guard dw != 0 || dh != 0 else { return }
+      needsLayout = true
+      for view in subviews {
+        var f = view.frame
+        if view.autoresizingMask.contains(.flexibleWidth) { f.size.width += dw }
+        if view.autoresizingMask.contains(.flexibleHeight) { f.size.height += dh }
+        if f != view.frame { view.frame = f }
+      }
+    }
+  }
   /// The view's bounds: its size at the origin.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -31,6 +46,14 @@ import Foundation
   open var accessibilityIdentifier: String?
   /// `accessibilityLabel`.
   open var accessibilityLabel: String?
+  /// `autoresizingMask`: kept (a list view keeps its frame's size).
+  open var autoresizingMask: AutoresizingMask = []
+  /// `contentMode`: kept.
+  open var contentMode = ContentMode.scaleToFill
+  /// `clipsToBounds`: kept.
+  open var clipsToBounds = false
+  /// The view's layer: its corner radius, border and shadow, kept.
+  public let layer = CALayer()
   /// The view's subviews, back to front.
   public private(set) var subviews: [UIView] = []
   /// The view it is a subview of.
@@ -62,15 +85,87 @@ import Foundation
     superview = nil
   }
 
-  /// Lays the view out now if a layout is pending (a list view asks for the cells that come on
-  /// screen); the headless views lay out whenever UIKit's would.
-  open func layoutIfNeeded() {}
+  /// Whether `layoutSubviews()` is due: a new size, or `setNeedsLayout()`.
+  private var needsLayout = true
 
-  /// Marks the view for layout at the end of the run-loop turn (`Headless.endTurn()`).
-  open func setNeedsLayout() {}
+  /// Lays the view out now if a layout is due (`layoutSubviews()`), then its subviews; a list
+  /// view lays out as UIKit's does (it asks for the cells that come on screen).
+  open func layoutIfNeeded() {
+    if needsLayout {
+      needsLayout = false
+      layoutSubviews()
+    }
+    for view in subviews { view.layoutIfNeeded() }
+  }
+
+  /// Marks the view for layout (the next `layoutIfNeeded()`).
+  open func setNeedsLayout() { needsLayout = true }
 
   /// Called when the view lays out its subviews.
   open func layoutSubviews() {}
+}
+
+extension UIView {
+  /// `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The option bits.
+    public let rawValue: UInt
+    /// A mask of these bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin stretches.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width stretches.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin stretches.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin stretches.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height stretches.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin stretches.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// `UIView.ContentMode`.
+  public enum ContentMode: Int, Sendable {
+    /// Stretched to fill.
+    case scaleToFill
+    /// Scaled to fit, keeping its aspect.
+    case scaleAspectFit
+    /// Scaled to fill, keeping its aspect.
+    case scaleAspectFill
+    /// Redrawn when its bounds change.
+    case redraw
+    /// Centred.
+    case center
+    /// At the top.
+    case top
+    /// At the bottom.
+    case bottom
+    /// At the left.
+    case left
+    /// At the right.
+    case right
+  }
+}
+
+/// `CALayer`'s properties views set for their looks: kept, never drawn.
+@MainActor open class CALayer {
+  /// The corner radius.
+  open var cornerRadius: CGFloat = 0
+  /// Whether sublayers are clipped.
+  open var masksToBounds = false
+  /// The border's width.
+  open var borderWidth: CGFloat = 0
+  /// The shadow's opacity.
+  open var shadowOpacity: Float = 0
+  /// The shadow's blur radius.
+  open var shadowRadius: CGFloat = 3
+  /// The shadow's offset.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+
+  /// A layer.
+  public init() {}
 }
 
 /// `NSTextAlignment`.
@@ -99,6 +194,8 @@ public enum NSTextAlignment: Int, Sendable {
   open var numberOfLines = 1
   /// The alignment.
   open var textAlignment = NSTextAlignment.natural
+  /// Whether the font follows the content size category.
+  open var adjustsFontForContentSizeCategory = false
 }
 
 /// `UIImageView`: its image.
@@ -123,6 +220,12 @@ public enum NSTextAlignment: Int, Sendable {
   func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   /// Scrolling came to rest (never, headless).
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// The user is about to lift the finger (never, headless).
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// An animated scroll ended (never, headless: scrolls are not animated).
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -131,6 +234,11 @@ extension UIScrollViewDelegate {
   public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   {}
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 /// `UIScrollView`'s offset, content and insets as list code reads and sets them.
@@ -175,12 +283,74 @@ extension UIScrollViewDelegate {
   func insetsChanged() {}
 }
 
+/// `UIControl`: its actions, which a test sends as a user's touch would.
+@MainActor open class UIControl: UIView {
+  /// `UIControl.Event`.
+  public struct Event: OptionSet, Hashable, Sendable {
+    /// The event bits.
+    public let rawValue: UInt
+    /// Events of these bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch inside.
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// The value changed.
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The primary action.
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+  }
+
+  /// Whether the control is enabled.
+  open var isEnabled = true
+  private var actions: [(UIAction, Event)] = []
+
+  /// `addAction(_:for:)`.
+  open func addAction(_ action: UIAction, for events: Event) {
+    actions.append((action, events))
+  }
+
+  /// `sendActions(for:)`: runs the actions added for `events`.
+  open func sendActions(for events: Event) {
+    for (action, added) in actions where !added.isDisjoint(with: events) { action.perform() }
+  }
+}
+
 /// `UIRefreshControl`: its state, set by the app.
-@MainActor open class UIRefreshControl: UIView {
+@MainActor open class UIRefreshControl: UIControl {
   /// Whether it shows as refreshing.
   public private(set) var isRefreshing = false
   /// Shows it refreshing.
   open func beginRefreshing() { isRefreshing = true }
   /// Stops it.
   open func endRefreshing() { isRefreshing = false }
+}
+
+/// `UIActivityIndicatorView`: whether it animates.
+@MainActor open class UIActivityIndicatorView: UIView {
+  /// `UIActivityIndicatorView.Style`.
+  public enum Style: Int, Sendable {
+    /// Medium.
+    case medium
+    /// Large.
+    case large
+  }
+
+  /// The style.
+  public let style: Style
+  /// Whether it hides when stopped; true by default.
+  open var hidesWhenStopped = true
+  /// Whether it animates.
+  public private(set) var isAnimating = false
+
+  /// An indicator of `style`.
+  public init(style: Style) {
+    self.style = style
+    super.init(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+  }
+
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Starts animating.
+  open func startAnimating() { isAnimating = true }
+  /// Stops animating.
+  open func stopAnimating() { isAnimating = false }
 }

@@ -112,4 +112,39 @@ import Testing
     #expect(lastItem.lowerBound < header.lowerBound, "the header is drawn after the items")
     #expect(view.headerFrame(ofSection: 0) == Frame(x: 0, y: 200, width: 375, height: 30))
   }
+
+  /// A grid given another layout lays out as one made with it: the same frames and, after the
+  /// next pass, the same visible items, from the top and scrolled; a table ignores it.
+  @Test(arguments: [(2, 3), (3, 1), (4, 4), (1, 5)]) func aNewLayoutLaysOutAsANewView(
+    from: Int, to: Int
+  ) throws {
+    let data = DataSource(sections: [(0..<60).map { Row($0) }, (0..<7).map { Row(100 + $0) }])
+    for offset in [0.0, 500] {
+      var changed = Self.grid(columns: from, width: 375)
+      try changed.endTurn(data)
+      changed.scroll(to: offset, data)
+      try changed.endTurn(data)
+      guard case .collection(let layout) = Self.grid(columns: to, width: 375).kind else {
+        Issue.record("not a collection view")
+        return
+      }
+      changed.setCollectionLayout(layout)
+      try changed.endTurn(data)
+      // The offset the old layout could reach (a short grid clamps it) is kept.
+      var fresh = Self.grid(columns: to, width: 375)
+      try fresh.endTurn(data)
+      fresh.scroll(to: changed.offset, data)
+      try fresh.endTurn(data)
+      #expect(changed.offset == fresh.offset)
+      #expect(changed.visibleRows == fresh.visibleRows, "\(from) to \(to) at \(offset)")
+      #expect(changed.contentHeight == fresh.contentHeight)
+      for path in fresh.visibleRows {
+        #expect(changed.y(of: path) == fresh.y(of: path))
+        #expect(changed.horizontalExtent(of: path) == fresh.horizontalExtent(of: path))
+      }
+    }
+    var table = TableView<Row>()
+    table.setCollectionLayout(.flow(FlowLayout()))
+    #expect(table.kind == .table)
+  }
 }
