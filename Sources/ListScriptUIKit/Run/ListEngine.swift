@@ -275,6 +275,12 @@ import ListDiff
         if let object = objects.removeValue(forKey: c), let id = object.reuseIdentifier {
           queues[id, default: []].append(object)
         }
+      case .observedChange(_, let c):
+        // Observation tracking: UIKit updates the cell's configuration (its
+        // `configurationUpdateHandler` reads what it observes; a cell configured once in
+        // `cellForRowAt` stays as it was).
+        run.log("  " + event.description(noun))
+        if let object = objects[c] { owner?.updateConfiguration(of: object) }
       case .willDisplay(let path, let c):
         if let object = objects[c] { owner?.display(object, at: path, ending: false) }
       case .didEndDisplaying(let path, let c):
@@ -289,7 +295,7 @@ import ListDiff
         .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload,
         .invalidUpdateLogged, .laidOutOutsideWindow, .heightsRead, .itemSizesRead,
         .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied, .heights,
-        .templateCreated, .observedChange, .offsetChanged, .selectionIgnored,
+        .templateCreated, .offsetChanged, .selectionIgnored,
         .selectionReplaced, .selectionCleared, .dequeuedOutside, .provisionTolerated,
         .supplementaryTolerated, .providerApplied:
         run.log("  " + event.description(noun))
