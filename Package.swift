@@ -159,6 +159,19 @@ let package = Package(
       dependencies: ["ListDiff", "HeadlessUIKit", "ListScript", "TestSupport"],
       swiftSettings: checks
     ),
+    // The example app's feature and its tests (Examples/Inbox), built here with the libraries
+    // they test so that `swift test` runs them without a second build of the model; the
+    // example's own Package.swift is the same code as an app's package would hold it.
+    .target(
+      name: "InboxFeature",
+      dependencies: ["ListScriptUIKit"],
+      path: "Examples/Inbox/Sources/InboxFeature"
+    ),
+    .testTarget(
+      name: "InboxFeatureTests",
+      dependencies: ["InboxFeature", "ListScriptUIKit"],
+      path: "Examples/Inbox/Tests/InboxFeatureTests"
+    ),
     // The UIKit-shaped API, cross-checked against the language on the same calls.
     .testTarget(
       name: "ListScriptUIKitTests",

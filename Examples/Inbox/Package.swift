@@ -4,7 +4,8 @@ import PackageDescription
 // An inbox feature as an app holds it: a view model that turns server pages into batch updates,
 // and one that builds diffable snapshots. Its sources import UIKit on iOS and ListScriptUIKit
 // elsewhere (the only lines that differ), and its tests run on Linux under `swift test`
-// against the headless model. `scripts/test` builds and tests it.
+// against the headless model. The repository's own package builds these sources and tests as
+// targets too (one build of the model), so its `swift test` runs them.
 //
 // The path is the checkout linked as `.build/ListScript` (scripts/test makes the link:
 // `ln -sfn .. .build/ListScript` from the checkout), so that the package is always named
