@@ -177,7 +177,9 @@ extension Formatter {
           let isMethodCall =
             open.open.isSymbol("(") && before?.isOperand == true
             && Self.followsDot(nodes, stack)
-          if kind == .record || isMethodCall { Self.markLabels(&children) }
+          if kind == .record || isMethodCall {
+            Self.markLabels(&children, asTheParserReadsThem: isMethodCall && kind != .record)
+          }
           add(
             .group(
               Group(
@@ -223,7 +225,11 @@ extension Formatter {
     }
 
     /// Marks the `:` after each element's first token, when that token is a name or a string.
-    static func markLabels(_ children: inout [Node]) {
+    ///
+    /// A method call's label is one only as the parser reads it (`Parser.arguments()`): its `:`
+    /// touches the name and a space follows; `toSection :x` is an expression, and laying it out
+    /// as a label would change what the line means.
+    static func markLabels(_ children: inout [Node], asTheParserReadsThem: Bool = false) {
       var startsElement = true
       for i in children.indices {
         guard case .piece(let p) = children[i] else {
@@ -240,6 +246,16 @@ extension Formatter {
         else { continue }
         if case .integer = p.kind { continue }
         if case .decimal = p.kind { continue }
+        if asTheParserReadsThem {
+          guard !colon.spaceBefore, i + 2 < children.count else { continue }
+          let spaced =
+            switch children[i + 2] {
+            case .piece(let next): next.spaceBefore
+            case .group(let group): group.open.spaceBefore
+            case .comment, .newline: false
+            }
+          guard spaced else { continue }
+        }
         colon.isLabelColon = true
         children[i + 1] = .piece(colon)
       }

@@ -16,6 +16,10 @@ import Testing
     ("print len( [ 1 ] )", "print len([1])\n"),
     ("let r = { id : 1 , text:\"a\" }\n", "let r = {id: 1, text: \"a\"}\n"),
     ("insert rows 0:1 ,0:2\n", "insert rows 0:1, 0:2\n"),
+    // A method call's label is one as the parser reads it (its ":" touches the name, a space
+    // follows); with a space before the ":" it is an index path, kept one.
+    ("s.moveItem(1, afterItem :9)\n", "s.moveItem(1, afterItem:9)\n"),
+    ("s.appendItems([1],toSection:  \"a\")\n", "s.appendItems([1], toSection: \"a\")\n"),
     ("if x>1 {\nprint x\n}\n", "if x > 1 {\n  print x\n}\n"),
     ("batch {insert rows 0}\n", "batch { insert rows 0 }\n"),
     (
