@@ -62,8 +62,12 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "How much to trace: off, calls, layout or all.")
   var trace: TraceLevel = .calls
 
-  @Option(help: "The behaviour profile: ios12, ios14, ios15, ios16, ios17, ios18 or ios26.")
-  var platform: Platform = .ios15
+  @Option(
+    help: """
+      The behaviour profile: ios12, ios14, ios15, ios16, ios17, ios18 or ios26 (default: the \
+      first a file's `# listsh-test: platforms` names, else ios15; its `platform` lines win).
+      """)
+  var platform: Platform?
 
   @Option(help: "Colour: auto, always or never (auto honours NO_COLOR and TERM=dumb).")
   var color: ColorChoice = .auto
@@ -87,7 +91,8 @@ struct CommonOptions: ParsableArguments {
   /// The options as plain values.
   var settings: CommonSettings {
     CommonSettings(
-      trace: trace, platform: platform, color: color, width: width, height: height,
+      trace: trace, platform: platform ?? .ios15, platformGiven: platform != nil, color: color,
+      width: width, height: height,
       maxSteps: maxSteps, allowPathsOutside: allowPathsOutside)
   }
 

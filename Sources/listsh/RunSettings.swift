@@ -7,6 +7,8 @@ import ListshCore
 struct CommonSettings: Equatable {
   var trace = TraceLevel.calls
   var platform = Platform.ios15
+  /// Whether `--platform` chose the profile: if not, a file's `# listsh-test: platforms` does.
+  var platformGiven = false
   var color = ColorChoice.auto
   var width: Double = 375
   var height: Double = 667
@@ -152,6 +154,13 @@ extension RunSettings {
             ))
           status = status == .success ? .inputError : status
           continue
+        }
+        // The profile rule (docs/ci.md, "Profiles"): without --platform, a file starts on the
+        // first profile its `# listsh-test: platforms` names, as `listsh test` runs it.
+        if !common.platformGiven {
+          let directives = try? TestDirectives.read(
+            scenario: Substring(decoding: file.bytes, as: UTF8.self))
+          interpreter.platform = directives?.platforms?.first ?? common.platform
         }
         // With -i the session goes on: a batch may stay open for the prompt.
         let result = interactive ? interpreter.runEntry(file) : interpreter.run(file)

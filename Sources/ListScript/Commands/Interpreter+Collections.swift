@@ -107,6 +107,7 @@ extension Interpreter {
     let kind = ViewKind.collection(layout)
     makeView(TableView<Value>(platform: platform, geometry: geometry, kind: kind))
     note(.newCollection(geometry, platform, scene.table.kind, named: platformChosen))
+    noteProfile(platform)
   }
 
   /// A compositional dimension as written: points above 0, or with `fractionalwidth` or

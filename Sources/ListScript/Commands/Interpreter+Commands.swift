@@ -54,11 +54,13 @@ extension Interpreter {
       if let rowHeight { geometry.rowHeight = try nonNegative(rowHeight, "row height") }
       makeView(TableView<Value>(platform: platform, geometry: geometry))
       note(.newTable(geometry, platform, named: platformChosen))
+      noteProfile(platform)
     case .collection(let setup): try newCollection(setup, r)
     case .platform(let profile):
       platform = profile
       platformChosen = true
       scene.table.platform = profile
+      noteProfile(profile)
       note(.platform(profile, scene.table.kind.noun))
     case .header(let e):
       try requireTable(

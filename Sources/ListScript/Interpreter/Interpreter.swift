@@ -15,6 +15,11 @@ public final class Interpreter {
   /// it; before, the run's starting profile is left unsaid, so that a scenario's transcript is
   /// the same on every profile its behaviour does not depend on.
   var platformChosen = false
+  /// The profiles the run's views have had, each once, in the order they came.
+  ///
+  /// A view made, or a `platform` statement (which applies to the view of the moment too), adds
+  /// its profile. A runner that asked for one profile reads here which ones ran.
+  public private(set) var profilesUsed: [Platform] = []
   /// Whether top-level statements are echoed before their trace (`> statement`).
   public var echo: Bool
   /// Whether the comment lines between echoed statements are echoed too, as written, so that
@@ -121,6 +126,11 @@ public final class Interpreter {
   public var dataSource: DataSource<Value> { scene.data }
 
   // MARK: - Helpers
+
+  /// Notes that a view of the run has profile `p`.
+  func noteProfile(_ p: Platform) {
+    if !profilesUsed.contains(p) { profilesUsed.append(p) }
+  }
 
   /// Makes `view` the view of the session (`table`, `collection`): its data source is empty
   /// and not diffable, and one fetched-results controller feeds it (the consumer, a setting of

@@ -78,6 +78,10 @@ public enum RecordedStep: Sendable, Equatable {
   case expectErrorEnd
   /// A statement with no UIKit counterpart, as written.
   case unmapped(String)
+  /// `platform NAME`: the profile the next views follow (a device's iOS version, for UIKit).
+  case platform(Platform)
+  /// `apply … on background`: the apply that follows is made off the main queue.
+  case applyOffMain
   /// `window on|off`: the view added to the window, or removed from it.
   case window(Bool)
   /// `layoutIfNeeded()`.

@@ -29,9 +29,9 @@ extension Trace {
       case .refused: nil
       }
     case .completionRuns, .applyCompletionRunsAtOnce, .applySection, .snapshotCall, .handlerCalled,
-      .snapshotWarning, .diffable, .apply, .applied, .applyOffMain,
-      .updateToSnapshot:
+      .snapshotWarning, .diffable, .apply, .applied, .updateToSnapshot:
       nil
+    case .applyOffMain: .applyOffMain
     case .reloadData, .reloadKeepingHeights: .reloadData
     case .beginUpdates: .beginUpdates
     case .endUpdates: .endUpdates
@@ -52,8 +52,7 @@ extension Trace {
     case .rotated(_, let width, let height): .resize(width: width, height: height)
     case .insets(let setting, let top, let bottom, _, let offset):
       .insets(setting, top: top, bottom: bottom, offset: offset)
-    case .platform(let p, _):
-      .unmapped("platform \(p.rawValue) (run the test on a device or simulator of that version)")
+    case .platform(let p, _): .platform(p)
     case .refreshed(_, let kind): .editRefresh(kind)
     // Details of steps recorded otherwise: the calls and data of `update to`, the offset
     // `scrollToRow` reached; and the height commands, recorded as written.

@@ -131,10 +131,11 @@ extension UICollectionView {
     engine.query { $0.visibleRows }.compactMap { engine.object(at: $0) as? UICollectionViewCell }
   }
 
-  /// `cellForItem(at:)`: the visible cell of the item, or `nil`.
+  /// `cellForItem(at:)`: the item's visible cell, or its prepared one from iOS 15; else `nil`.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     let path = indexPath.listPath
-    guard engine.query({ $0.visibleRows.contains(path) }) else { return nil }
+    // A visible cell, or a prepared one where UIKit returns those (iOS 15 and later).
+    guard engine.query({ $0.cell(at: path) != nil }) else { return nil }
     return engine.object(at: path) as? UICollectionViewCell
   }
 
@@ -148,22 +149,19 @@ extension UICollectionView {
 
   /// `allowsMultipleSelection`.
   public var allowsMultipleSelection: Bool {
-    get { engine.table.selectionMode == .multiple }
+    get { engine.selection.multiple }
     set {
-      engine.call("allowsMultipleSelection = \(newValue)") { table, _ in
-        table.setSelectionMode(newValue ? .multiple : .single, editing: false)
+      engine.setSelection("allowsMultipleSelection = \(newValue)", editing: false) {
+        $0.multiple = newValue
       }
     }
   }
 
   /// `allowsSelection`.
   public var allowsSelection: Bool {
-    get { engine.table.selectionMode != .none }
+    get { engine.selection.allows }
     set {
-      let mode: SelectionMode = newValue ? (allowsMultipleSelection ? .multiple : .single) : .none
-      engine.call("allowsSelection = \(newValue)") { table, _ in
-        table.setSelectionMode(mode, editing: false)
-      }
+      engine.setSelection("allowsSelection = \(newValue)", editing: false) { $0.allows = newValue }
     }
   }
 

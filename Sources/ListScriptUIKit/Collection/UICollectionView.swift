@@ -18,10 +18,15 @@ import ListDiff
   nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
   /// `UICollectionView.elementKindSectionFooter`.
   nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
-  /// The data source, held weakly as UIKit holds it.
-  open weak var dataSource: UICollectionViewDataSource?
-  /// The delegate, held weakly as UIKit holds it.
-  open weak var delegate: UICollectionViewDelegate?
+  /// The data source, held weakly as UIKit holds it; a `Headless.run` keeps it until the run
+  /// ends, so that a test's local data source is there for the layout pass at the body's end.
+  open weak var dataSource: UICollectionViewDataSource? {
+    didSet { engine.dataSourceSet(dataSource, was: oldValue) }
+  }
+  /// The delegate, held weakly as UIKit holds it (and kept until a `Headless.run` ends).
+  open weak var delegate: UICollectionViewDelegate? {
+    didSet { engine.delegateSet(delegate) }
+  }
   /// `prefetchDataSource`: held weakly, never called (the model does not prefetch data).
   open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
   let engine: ListEngine
@@ -229,6 +234,8 @@ import ListDiff
     guard let cell = cell as? UICollectionViewCell else { return }
     cell.updateConfiguration(using: cell.configurationState)
   }
+
+  func readSectionBands() -> (header: Double, footer: Double)? { nil }
 
   func readSections() -> [[HeadlessRow]]? {
     guard let dataSource else { return [] }

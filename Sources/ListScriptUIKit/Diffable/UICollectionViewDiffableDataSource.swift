@@ -127,6 +127,11 @@ open class UICollectionViewDiffableDataSource<
     core.model.sectionIdentifier(for: index).flatMap(Snapshot.section)
   }
 
+  /// The index of the section `identifier` (iOS 15 and later).
+  open func index(for identifier: SectionIdentifierType) -> Int? {
+    core.model.index(for: .section(identifier))
+  }
+
   // MARK: - UICollectionViewDataSource
 
   open func numberOfSections(in collectionView: UICollectionView) -> Int {

@@ -85,6 +85,11 @@ open class UITableViewDiffableDataSource<
     core.model.sectionIdentifier(for: index).flatMap(Snapshot.section)
   }
 
+  /// The index of the section `identifier` (iOS 15 and later).
+  open func index(for identifier: SectionIdentifierType) -> Int? {
+    core.model.index(for: .section(identifier))
+  }
+
   // MARK: - UITableViewDataSource
 
   open func numberOfSections(in tableView: UITableView) -> Int {

@@ -124,9 +124,10 @@ final class HeadlessRun: @unchecked Sendable {
     engines.append(WeakEngine(engine: engine))
   }
 
-  /// Keeps `view` until the run ends (not outside a run: nothing would let it go).
-  @MainActor func keep(_ view: AnyObject) {
-    if !traps { kept.append(view) }
+  /// Keeps `object` (a view, or a view's data source or delegate) until the run ends (not
+  /// outside a run: nothing would let it go).
+  @MainActor func keep(_ object: AnyObject) {
+    if !traps, !kept.contains(where: { $0 === object }) { kept.append(object) }
   }
 
   /// Keeps the first exception (later ones follow from it), or traps when the run does.

@@ -32,6 +32,9 @@ import ListDiff
   /// The view's kind as the app configured it by its first call (a collection view's layout
   /// and delegate); `nil` keeps the kind the engine was made with.
   func configurationAtFirstUse() -> LayoutChoice?
+  /// A table delegate's section header and footer heights (section 0's: the model lays every
+  /// section's out alike); `nil` for a view without sections' bands to read, or no sections.
+  func readSectionBands() -> (header: Double, footer: Double)?
 }
 
 /// The headless model behind one view, driven by the app's calls: it reads the app's data source
@@ -45,9 +48,9 @@ import ListDiff
   private(set) var run: HeadlessRun
   weak var owner: EngineOwner?
   /// The app's cell for each of the model's cells (`c1` is 1).
-  private(set) var objects: [Int: ReusableCell] = [:]
+  var objects: [Int: ReusableCell] = [:]
   /// Cells the model put back in its reuse pool, by reuse identifier, most recent last.
-  private var queues: [String: [ReusableCell]] = [:]
+  var queues: [String: [ReusableCell]] = [:]
   /// How a registered identifier makes a cell.
   var registrations: [String: () -> ReusableCell] = [:]
   /// Supplementary views: the app's view for each of the model's (`v1` is 1), those waiting
@@ -67,7 +70,14 @@ import ListDiff
 
   /// The cell request in progress: its path, what the app dequeued in it, and the cell a
   /// reconfigure hands back to the data source's dequeue.
-  private var request: CellRequest?
+  var request: CellRequest?
+  /// Cells the app dequeued outside a cell request and kept, with the index path it named: a
+  /// table raises when its data source dequeues for that path again; a collection view, on
+  /// iOS 18, at its next request (the model's rule, `TableView.dequeueOutsideRequest`).
+  var strays: [(identifier: String, path: ListIndexPath?)] = []
+  /// Whether the app set the view's data source and later took it away (set it to nil): the
+  /// view keeps its counts, and raises when it next needs a cell.
+  var dataSourceGone = false
 
   struct CellRequest {
     var path: ListIndexPath
@@ -81,6 +91,8 @@ import ListDiff
   private var reportedOffset = 0.0
   /// Whether the app has made a call yet (the view's run is settled at the first).
   private var started = false
+  /// The selection switches the app set (`ListEngine+Selection.swift`).
+  var selection = SelectionSwitches()
   /// Whether the view's kind is settled.
   private var configured = false
   /// Whether the engine is reading the app's data source now.
@@ -237,12 +249,36 @@ import ListDiff
     }
   }
 
+  /// The app set the view's data source: kept until the run ends; set, then taken away (nil),
+  /// the view keeps its counts and raises at its next cell request.
+  func dataSourceSet(_ source: AnyObject?, was old: AnyObject?) {
+    if let source {
+      run.keep(source)
+      dataSourceGone = false
+    } else if old != nil {
+      dataSourceGone = true
+    }
+  }
+
+  /// The app set the view's delegate: kept until the run ends.
+  func delegateSet(_ delegate: AnyObject?) {
+    if let delegate { run.keep(delegate) }
+  }
+
   /// The app's data source as it answers now; a change is recorded in the model's journal.
   private func refresh() {
     guard !refreshing, let owner else { return }
     refreshing = true
     defer { refreshing = false }
-    guard let sections = owner.readSections() else { return }
+    if let bands = owner.readSectionBands(),
+      bands != (table.geometry.sectionHeader, table.geometry.sectionFooter)
+    {
+      var geometry = table.geometry
+      (geometry.sectionHeader, geometry.sectionFooter) = bands
+      table.setGeometry(geometry)
+    }
+    // A data source taken away leaves the counts the view had.
+    guard !dataSourceGone, let sections = owner.readSections() else { return }
     let same =
       sections.count == data.sectionCount
       && sections.indices.allSatisfy { s in data.items(s) == sections[s] }
@@ -303,113 +339,18 @@ import ListDiff
     }
   }
 
-  /// Gives each mounted cell of the app its frame and the selected and editing states the
-  /// model's cell has: what UIKit sets on its cells (a cell the model says is stale keeps
-  /// showing the old state).
+  /// Gives each mounted cell of the app its frame, its hidden flag (a prepared cell), and the
+  /// selected and editing states the model's cell has: what UIKit sets on its cells (a cell
+  /// the model says is stale keeps showing the old state).
   private func showStates() {
     guard let owner else { return }
     for path in table.mountedRows {
       guard let cell = table.mountedCell(at: path), let object = objects[cell.id] else { continue }
       owner.place(object, at: path)
+      // A prepared cell waits hidden, as UIKit keeps it, until it scrolls in.
+      let hidden = cell.role == .prepared
+      if let view = object as? UIView, view.isHidden != hidden { view.isHidden = hidden }
       owner.show(object, selected: cell.selected, editing: cell.editing)
     }
-  }
-
-  /// Asks the app for the cell of model cell `c` at `path`, and checks the cell-provision
-  /// contract as the profile's UIKit does.
-  private func provide(_ path: ListIndexPath, cell c: Int, existing: ReusableCell? = nil) {
-    request = CellRequest(path: path, existing: existing)
-    if noun == .collection { Self.requestsInProgress += 1 }
-    let returned = owner?.requestCell(at: path)
-    if noun == .collection { Self.requestsInProgress -= 1 }
-    let dequeued = request?.dequeued ?? []
-    request = nil
-    guard !isDead else { return }
-    guard let returned else { return fail(.noCell(path)) }
-    if !dequeued.contains(where: { $0 === returned }) {
-      let queued = queues.values.contains { $0.contains { $0 === returned } }
-      let failure: ProvisionFailure? =
-        queued
-        ? .inReuseQueue(path)
-        : !dequeued.isEmpty ? .dequeuedNotReturned : noun == .collection ? .notDequeued(path) : nil
-      if let failure {
-        fail(failure)
-        guard !isDead else { return }
-      }
-      // Tolerated: the view takes the cell out of its queue and shows it.
-      if queued {
-        for key in queues.keys { queues[key]?.removeAll { $0 === returned } }
-      }
-    }
-    // A cell the app returns for a second row leaves the first (one view, one place), as on a
-    // device, where the first row is left without its cell.
-    if let other = objects.first(where: { $0.value === returned && $0.key != c })?.key {
-      objects[other] = nil
-      run.log("  the data source returned the cell of another row for \(path) (tolerated)")
-    }
-    objects[c] = returned
-    // Before the cell is displayed it shows the row's state, and its configuration is updated.
-    if let cell = table.mountedCell(at: path), cell.id == c {
-      owner?.show(returned, selected: cell.selected, editing: cell.editing)
-    }
-    owner?.place(returned, at: path)
-    owner?.updateConfiguration(of: returned)
-  }
-
-  /// Raises `failure` where the profile's UIKit raises it, and logs it where it is tolerated.
-  func fail(_ failure: ProvisionFailure) {
-    guard !isDead else { return }
-    if failure.isRaised(on: profile, view: noun) {
-      raise(HeadlessException(failure, view: noun, profile: profile))
-    } else {
-      run.log("  tolerated on \(profile.rawValue): \(failure.message(on: profile, view: noun))")
-    }
-  }
-
-  // MARK: - Dequeue
-
-  /// The app's dequeue: a queued cell of the identifier (after `prepareForReuse`), else a new
-  /// one of its registration; `nil` when the identifier has neither (and UIKit raises when
-  /// `raising`).
-  func dequeue(_ identifier: String, for path: ListIndexPath?, raising: Bool) -> ReusableCell? {
-    let cell: ReusableCell
-    if let existing = request?.existing, path == request?.path {
-      // A reconfigure: the same cell, unless the data source asks for another identifier.
-      request?.existing = nil
-      if existing.reuseIdentifier == identifier {
-        request?.dequeued.append(existing)
-        return existing
-      }
-      fail(.reconfiguredDifferently(dequeued: identifier, original: existing.reuseIdentifier ?? ""))
-    }
-    if let queued = queues[identifier]?.popLast() {
-      queued.prepareForReuse()
-      cell = queued
-    } else if let make = registrations[identifier] {
-      cell = make()
-    } else {
-      if raising { fail(.unregistered(identifier: identifier)) }
-      return nil
-    }
-    if let path, request?.path == path {
-      if noun == .table, let first = request?.dequeued.first {
-        fail(.dequeuedTwice(identifier: first.reuseIdentifier ?? identifier, path))
-      }
-      request?.dequeued.append(cell)
-    } else if request == nil {
-      run.log("  dequeued \"\(identifier)\" outside a cell request")
-    }
-    return cell
-  }
-
-  /// The app's cell the model shows at `path`, if a cell is mounted there.
-  func object(at path: ListIndexPath) -> ReusableCell? {
-    table.mountedCell(at: path).flatMap { objects[$0.id] }
-  }
-
-  /// The path of the model's cell the app's `cell` is, if it is mounted.
-  func path(of cell: ReusableCell) -> ListIndexPath? {
-    guard let c = objects.first(where: { $0.value === cell })?.key else { return nil }
-    return table.mountedRows.first { table.mountedCell(at: $0)?.id == c }
   }
 }

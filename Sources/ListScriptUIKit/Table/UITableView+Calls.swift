@@ -56,10 +56,11 @@ extension UITableView {
     engine.query { $0.visibleRows }.compactMap { engine.object(at: $0) as? UITableViewCell }
   }
 
-  /// `cellForRow(at:)`: the visible cell of the row, or `nil`.
+  /// `cellForRow(at:)`: the row's visible cell, or its prepared one from iOS 15; else `nil`.
   public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
     let path = indexPath.listPath
-    guard engine.query({ $0.visibleRows.contains(path) }) else { return nil }
+    // A visible cell, or a prepared one where UIKit returns those (iOS 15 and later).
+    guard engine.query({ $0.cell(at: path) != nil }) else { return nil }
     return engine.object(at: path) as? UITableViewCell
   }
 
@@ -79,10 +80,10 @@ extension UITableView {
 
   /// `allowsMultipleSelection`.
   public var allowsMultipleSelection: Bool {
-    get { engine.table.selectionMode == .multiple }
+    get { engine.selection.multiple }
     set {
-      engine.call("allowsMultipleSelection = \(newValue)") { table, _ in
-        table.setSelectionMode(newValue ? .multiple : .single, editing: false)
+      engine.setSelection("allowsMultipleSelection = \(newValue)", editing: false) {
+        $0.multiple = newValue
       }
     }
   }

@@ -26,31 +26,28 @@ extension UITableView {
 
   /// `allowsSelection`.
   public var allowsSelection: Bool {
-    get { engine.table.selectionMode != .none }
+    get { engine.selection.allows }
     set {
-      let mode: SelectionMode = newValue ? (allowsMultipleSelection ? .multiple : .single) : .none
-      engine.call("allowsSelection = \(newValue)") { table, _ in
-        table.setSelectionMode(mode, editing: false)
-      }
+      engine.setSelection("allowsSelection = \(newValue)", editing: false) { $0.allows = newValue }
     }
   }
 
   /// `allowsSelectionDuringEditing`.
   public var allowsSelectionDuringEditing: Bool {
-    get { engine.table.editingSelectionMode != .none }
+    get { engine.selection.allowsWhileEditing }
     set {
-      engine.call("allowsSelectionDuringEditing = \(newValue)") { table, _ in
-        table.setSelectionMode(newValue ? .single : .none, editing: true)
+      engine.setSelection("allowsSelectionDuringEditing = \(newValue)", editing: true) {
+        $0.allowsWhileEditing = newValue
       }
     }
   }
 
   /// `allowsMultipleSelectionDuringEditing`.
   public var allowsMultipleSelectionDuringEditing: Bool {
-    get { engine.table.editingSelectionMode == .multiple }
+    get { engine.selection.multipleWhileEditing }
     set {
-      engine.call("allowsMultipleSelectionDuringEditing = \(newValue)") { table, _ in
-        table.setSelectionMode(newValue ? .multiple : .single, editing: true)
+      engine.setSelection("allowsMultipleSelectionDuringEditing = \(newValue)", editing: true) {
+        $0.multipleWhileEditing = newValue
       }
     }
   }

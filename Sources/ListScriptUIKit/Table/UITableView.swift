@@ -27,10 +27,15 @@ import ListDiff
 
   /// The table's style.
   public let style: Style
-  /// The data source, held weakly as UIKit holds it.
-  open weak var dataSource: UITableViewDataSource?
-  /// The delegate, held weakly as UIKit holds it.
-  open weak var delegate: UITableViewDelegate?
+  /// The data source, held weakly as UIKit holds it; a `Headless.run` keeps it until the run
+  /// ends, so that a test's local data source is there for the layout pass at the body's end.
+  open weak var dataSource: UITableViewDataSource? {
+    didSet { engine.dataSourceSet(dataSource, was: oldValue) }
+  }
+  /// The delegate, held weakly as UIKit holds it (and kept until a `Headless.run` ends).
+  open weak var delegate: UITableViewDelegate? {
+    didSet { engine.delegateSet(delegate) }
+  }
   /// `prefetchDataSource`: held weakly, never called (the model does not prefetch data).
   open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
   /// `separatorStyle`: kept, not drawn.
@@ -263,6 +268,17 @@ import ListDiff
   }
 
   func configurationAtFirstUse() -> LayoutChoice? { nil }
+
+  func readSectionBands() -> (header: Double, footer: Double)? {
+    guard let delegate, let dataSource, dataSource.numberOfSections(in: self) > 0 else {
+      return nil
+    }
+    let header = delegate.tableView(self, heightForHeaderInSection: 0)
+    let footer = delegate.tableView(self, heightForFooterInSection: 0)
+    guard header.isFinite, footer.isFinite else { return nil }
+    // Within what the model lays out (a scenario's limit too).
+    return (Double(min(max(0, header), 1_000_000)), Double(min(max(0, footer), 1_000_000)))
+  }
 
   func appKind(of kind: ElementKind) -> String { kind.rawValue }
 

@@ -72,6 +72,9 @@ import Foundation
     return nil
   }
 
+  /// `performWithoutAnimation(_:)`: runs `actions` at once (headless views do not animate).
+  public static func performWithoutAnimation(_ actions: () -> Void) { actions() }
+
   /// Adds `view` on top of the subviews.
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
@@ -256,6 +259,21 @@ extension UIScrollViewDelegate {
   }
   /// `adjustedContentInset`: the content inset (no safe area, headless).
   open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// `contentInsetAdjustmentBehavior`: kept; every value adjusts by nothing, since a headless
+  /// view has no safe area and no bars.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+  /// How the safe area adjusts the content inset.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// Like `scrollableAxes`, and the top for a view in a navigation controller.
+    case automatic
+    /// Only along the axes that scroll.
+    case scrollableAxes
+    /// Never.
+    case never
+    /// Always.
+    case always
+  }
   /// `isScrollEnabled`.
   open var isScrollEnabled = true
   /// `showsVerticalScrollIndicator`.

@@ -51,6 +51,8 @@ struct EmitFeatures {
   var provision = false
   /// For each view the scenario makes, in order, whether a diffable data source feeds it.
   var viewIsDiffable: [Bool] = []
+  /// The UIKit the test runs against (the writer sets it).
+  var target = SwiftEmitter.Target.uikit
 
   var tables: Bool { tableCount > 0 }
   var collections: Bool { collectionCount > 0 }

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import ListScript
 
 /// Runs a scenario with a recorder and turns what it recorded into an XCTest case: what
@@ -10,12 +11,16 @@ package enum EmitRun {
     package var steps: [RecordedStep]
     package var status: RunStatus
     package var diagnostics: [Diagnostic]
+    /// Why the run has no test of the target asked for, when it reached its end (a headless
+    /// test's limits: `headlessRefusal`).
+    package var refusal: String? = nil
   }
 
-  /// Runs `source` (its includes read through `gate`), and emits a test class named after
-  /// `name`: for a run that reached its end, or that UIKit's exception stopped.
+  /// Runs `source` (its includes read through `gate`), and emits a test named after `testFile`
+  /// (`name` by default): for a run that reached its end, or that UIKit's exception stopped.
   package static func emit(
-    _ source: SourceFile, name: String, gate: FileGate, support: SwiftEmitter.Support = .inline
+    _ source: SourceFile, name: String, gate: FileGate, support: SwiftEmitter.Support = .inline,
+    target: SwiftEmitter.Target = .uikit, testFile: String? = nil
   ) -> Outcome {
     // Unsafe: confined (`@unchecked Sendable`) — one thread: the run's, which `LargeStack.run`
     // joins before `collected` is read here.
@@ -24,8 +29,12 @@ package enum EmitRun {
       var diagnostics: [Diagnostic] = []
     }
     let collected = Collected()
+    // The profile rule (docs/ci.md, "Profiles"): the scenario starts on the first profile its
+    // `# listsh-test: platforms` names, as `listsh test` runs it; its `platform` lines win.
+    let declared = try? TestDirectives.read(
+      scenario: Substring(decoding: source.bytes, as: UTF8.self))
     let interpreter = Interpreter(
-      trace: .off, echo: false,
+      platform: declared?.platforms?.first ?? .ios15, trace: .off, echo: false,
       emit: { if case .diagnostic(let d) = $0 { collected.diagnostics.append(d) } },
       load: { path, from in try Files.include(path, from: from, gate: gate) },
       readData: { path, from in try Files.data(path, from: from, gate: gate) },
@@ -37,11 +46,89 @@ package enum EmitRun {
     // No line of the code is a GitHub workflow command when it is printed to a CI log: a
     // scenario's text reaches literals and comments, where `\u{3A}` for a line's first `:` and
     // `#\u{23}[` for `##[` mean what they replace (the emitter writes no raw strings).
-    let code =
-      status == .success || endsInException
-      ? WorkflowCommands.neutralised(
-        SwiftEmitter.emit(collected.steps, name: name, support: support)) : nil
+    let ended = status == .success || endsInException
+    let refusal = ended && target == .headless ? headlessRefusal(collected.steps) : nil
+    var code: String?
+    var silent: String?
+    if ended, refusal == nil {
+      let file = SwiftEmitter.file(
+        collected.steps, name: name, support: support, target: target, testFile: testFile)
+      code = WorkflowCommands.neutralised(file.code)
+      silent = file.silentRaise.map {
+        "line \($0) raises UIKit's exception in a call the test does not make (a snapshot's own "
+          + "call: the test builds each snapshot whole, where it is applied)"
+      }
+    }
+    // A headless test that could not raise would fail: none is written.
+    if target == .headless, let silent { code = nil }
     return Outcome(
-      code: code, steps: collected.steps, status: status, diagnostics: collected.diagnostics)
+      code: code, steps: collected.steps, status: status, diagnostics: collected.diagnostics,
+      refusal: refusal ?? (target == .headless ? silent : nil))
+  }
+
+  /// Why `steps` have no headless test, or nil.
+  ///
+  /// ListScriptUIKit has no Core Data store to
+  /// fetch from, does not call a custom layout's overrides or measure self-sizing collection
+  /// cells, and a headless view ends at its first exception, as the app would: a scenario
+  /// that goes on after one (an `expect error` before more calls) has no headless counterpart.
+  ///
+  /// - Complexity: O(s) for s steps.
+  package static func headlessRefusal(_ steps: [RecordedStep]) -> String? {
+    let features = EmitFeatures(steps)
+    if features.cachingLayout {
+      return "its collection view's layout is a custom subclass (`prepare()`, "
+        + "`layoutAttributesForElements(in:)`), and ListScriptUIKit lays out with its own layouts"
+    }
+    if features.selfSizingItems {
+      return "its collection view's cells size themselves (`estimatedItemSize`), and "
+        + "ListScriptUIKit does not ask a cell for `preferredLayoutAttributesFitting`"
+    }
+    var line: Int?
+    for step in steps {
+      if case .statement(let at, _) = step { line = at }
+      if case .platform(let p) = step, p != features.platform {
+        return "line \(line ?? 0) changes the profile to \(p.rawValue), and a run has one profile "
+          + "(\(features.platform.rawValue), its first view's): a scenario per profile has a test each"
+      }
+      if case .applyOffMain = step {
+        return "line \(line ?? 0) applies a snapshot off the main queue, which the test does not do"
+      }
+      if case .register(_, _, .invalidNib) = step {
+        return "line \(line ?? 0) registers an invalid nib, which needs a nib file the test does "
+          + "not have"
+      }
+      let returns: CellProvision.Returned? =
+        switch step {
+        case .cellProvider(let p): p.returns
+        case .supplementaryProvider(_, let p): p?.returns
+        default: nil
+        }
+      if returns == .nil || returns == .queued {
+        return "its provider returns \(returns?.rawValue ?? ""), which a Swift data source "
+          + "cannot write"
+      }
+    }
+    if features.fetched {
+      return "its data comes from a fetched-results controller over a Core Data store, which "
+        + "ListScriptUIKit does not have (its NSFetchedResultsController is fed by hand: "
+        + "docs/testing-your-list-code.md)"
+    }
+    guard let first = steps.firstIndex(where: { if case .raised = $0 { true } else { false } })
+    else { return nil }
+    line = nil
+    for step in steps[..<first] {
+      if case .statement(let at, _) = step { line = at }
+    }
+    for step in steps[(first + 1)...] {
+      switch step {
+      case .expectErrorEnd, .statement: continue
+      default:
+        let at = line.map { "line \($0)" } ?? "a statement"
+        return "\(at) raises UIKit's exception and the scenario goes on; a headless view ends at "
+          + "its first exception, as the app does"
+      }
+    }
+    return nil
   }
 }

@@ -232,18 +232,39 @@ extension EmitWriter {
     return .equal(prelude, stale, String(expected))
   }
 
+  /// The view laid out before a check reads it, when anything changed since it last was (a
+  /// query lays the view out in UIKit too).
+  func layoutForCheck() -> [String] {
+    turnPending ? ["\(view).layoutIfNeeded()"] : []
+  }
+
+  /// `actual` equals `expected`, as the test's framework asserts it.
+  func assertEqual(_ actual: String, _ expected: String, _ message: String) -> String {
+    switch target {
+    case .uikit: "XCTAssertEqual(\(actual), \(expected), \(message))"
+    case .headless: "#expect(\(actual) == \(expected), \(message))"
+    }
+  }
+
+  /// `actual` is nil, as the test's framework asserts it.
+  func assertNil(_ actual: String, _ message: String) -> String {
+    switch target {
+    case .uikit: "XCTAssertNil(\(actual), \(message))"
+    case .headless: "#expect(\(actual) == nil, \(message))"
+    }
+  }
+
   /// The check's lines: the view laid out, then the comparison in a block of its own; or a
   /// comment, the assertion listed among those not checked.
   mutating func lines(_ check: Check, _ statement: String) -> [String] {
     let message = SwiftEmitter.literal(location)
     switch check {
     case .equal(let prelude, let actual, let expected):
-      return ["\(view).layoutIfNeeded()", "do {"] + prelude.map { "  " + $0 }
-        + ["  let actual = \(actual)", "  XCTAssertEqual(actual, \(expected), \(message))", "}"]
+      return layoutForCheck() + ["do {"] + prelude.map { "  " + $0 }
+        + ["  let actual = \(actual)", "  " + assertEqual("actual", expected, message), "}"]
     case .isNil(let actual):
-      return [
-        "\(view).layoutIfNeeded()", "do {", "  let actual = \(actual)",
-        "  XCTAssertNil(actual, \(message))", "}",
+      return layoutForCheck() + [
+        "do {", "  let actual = \(actual)", "  " + assertNil("actual", message), "}",
       ]
     case .unmapped(let why):
       features.unchecked.append("\(line): \(statement) (\(why))")

@@ -90,6 +90,8 @@ extension EmitWriter {
       lines.append("  \(source).apply(snapshot, animatingDifferences: false)")
     case .reloadData: lines.append("  \(source).applySnapshotUsingReloadData(snapshot)")
     }
+    // The model's apply lays the view out at once (its batch or reload asks for the cells):
+    // so does the test, inside a run-loop turn too.
     return lines + ["}", "\(view).layoutIfNeeded()"]
   }
 
@@ -128,6 +130,8 @@ extension EmitWriter {
     lines.append(
       "  \(source).apply(sectionSnapshot, to: \(sectionIdentifier(section)), animatingDifferences: \(mode != .withoutAnimation))"
     )
+    // The model's apply lays the view out at once (its batch or reload asks for the cells):
+    // so does the test, inside a run-loop turn too.
     return lines + ["}", "\(view).layoutIfNeeded()"]
   }
 
@@ -137,8 +141,7 @@ extension EmitWriter {
     let source = collection ? "collectionSource" : "tableSource"
     let message = SwiftEmitter.literal(location)
     func check(_ actual: String, _ expected: String?) -> String {
-      expected.map { "XCTAssertEqual(\(actual), \($0), \(message))" }
-        ?? "XCTAssertNil(\(actual), \(message))"
+      expected.map { assertEqual(actual, $0, message) } ?? assertNil(actual, message)
     }
     let none = value == .nil
     switch lookup {

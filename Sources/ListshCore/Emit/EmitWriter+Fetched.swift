@@ -41,7 +41,6 @@ extension EmitWriter {
     places = FetchedPlaces()
     let placed = places.place(Self.named(sections), renewing: [])
     return feed() + [attachFeed, "source.store.fetch(" + Self.literal(placed) + ")"]
-      + layoutAfterEdit()
   }
 
   /// `fetched change to …`: the change saved, and the reports compared with the model's.

@@ -11,8 +11,10 @@ extension EmitWriter {
   mutating func code(_ step: RecordedStep) -> [String] {
     switch step {
     case .statement(let number, let text):
+      // A new top-level statement: the last one's run-loop turn has ended.
+      let ended = turnEnd()
       line = number
-      return ["// line \(number): \(SwiftEmitter.commentText(text.trimmed))"]
+      return ended + ["// line \(number): \(SwiftEmitter.commentText(text.trimmed))"]
     case .newTable(let w, let h, let rowHeight, _):
       return newTable(width: w, height: h, rowHeight: rowHeight)
     case .newCollection(let w, let h, _, let kind, _, let header, let footer):
@@ -32,11 +34,10 @@ extension EmitWriter {
       guard !diffable else { return ["// (the data source is diffable: the data is its snapshot)"] }
       guard !features.fetched else { return Self.readsTheStore }
       return ["source.sections = [" + sections.map(sectionLiteral).joined(separator: ", ") + "]"]
-        + layoutAfterEdit()
     case .editData(let edit):
       guard !diffable else { return ["// (the data source is diffable: the data is its snapshot)"] }
       guard !features.fetched else { return Self.readsTheStore }
-      return editCode(edit) + layoutAfterEdit()
+      return editCode(edit)
     case .call(let call): return [callCode(call)]
     case .beginUpdates: return ["\(view).beginUpdates()"]
     case .endUpdates: return ["\(view).endUpdates()"]
@@ -113,6 +114,27 @@ extension EmitWriter {
       return text.split(separator: "\n").map {
         "// not mapped: " + SwiftEmitter.commentText(String($0))
       }
+    case .applyOffMain:
+      return [
+        "// not mapped: the next apply is made off the main queue in the scenario; the test "
+          + "makes it on the main queue"
+      ]
+    case .platform(let p):
+      switch target {
+      case .uikit:
+        return [
+          "// not mapped: platform \(p.rawValue) (run the test on a device or simulator of that "
+            + "version)"
+        ]
+      case .headless:
+        // One run, one profile: the first view's (`EmitFeatures.platform`).
+        return p == features.platform
+          ? ["// platform \(p.rawValue): the run's profile (`Headless.run(on: .\(p.rawValue))`)"]
+          : [
+            "// not mapped: platform \(p.rawValue) (the run's views follow "
+              + "\(features.platform.rawValue); a test of its own runs on \(p.rawValue))"
+          ]
+      }
     case .expectErrorBegin, .expectErrorEnd, .raised:
       return []  // the tree holds them (`EmitWriter.tree`)
     case .window(let on):
@@ -147,10 +169,17 @@ extension EmitWriter {
     "// not mapped: the data source reads the fetched-results controller, not an array"
   ]
 
-  /// The model lays the view out at the end of each statement, as a run-loop turn does: after
-  /// an edit of the data outside a batch, the test does too.
-  func layoutAfterEdit() -> [String] {
-    inWindow && closures == 0 && depth == 0 ? ["\(view).layoutIfNeeded()"] : []
+  /// The end of a run-loop turn, which the model makes after each top-level statement (and
+  /// nowhere inside one, a `turn { }` block's statements included): the view lays itself out —
+  /// `Headless.endTurn()` on ListScriptUIKit, which runs the turn's completions too, and
+  /// `layoutIfNeeded()` on UIKit — when a step since the last one gave it something to do.
+  mutating func turnEnd() -> [String] {
+    guard turnPending, inWindow, closures == 0, depth == 0 else { return [] }
+    turnPending = false
+    switch target {
+    case .uikit: return ["\(view).layoutIfNeeded()"]
+    case .headless: return ["Headless.endTurn()"]
+    }
   }
 
   /// What the app does after `setEditing` so that cells show the new state.

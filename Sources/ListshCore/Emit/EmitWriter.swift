@@ -54,11 +54,28 @@ struct EmitWriter {
   var places = FetchedPlaces()
   /// How many exception catchers the code being written is inside.
   var catching = 0
+  /// Whether code was written since the last run-loop turn ended (`turnEnd`), for a view with a
+  /// data source as the model has one: before its first data (or its diffable data source) the
+  /// model's turn ends lay nothing out, and UIKit's first layout pass would read the counts of
+  /// the test's `Source`, set at the view's making, too early.
+  var turnPending = false
+  /// Whether the view of the moment has its data source as the model has it.
+  var hasData = false
+  /// The UIKit the test runs against.
+  let target: SwiftEmitter.Target
+  /// For a headless test, UIKit's exception the run ends in and the scenario's line that
+  /// raised it: the run throws it, and the test expects it there.
+  var headlessRaise: (text: String, location: String)?
+  /// The scenario line of an exception raised by steps that write no code, which the test
+  /// therefore cannot raise.
+  var silentRaise: Int?
 
-  init(steps: [RecordedStep], scenario: String) {
+  init(steps: [RecordedStep], scenario: String, target: SwiftEmitter.Target = .uikit) {
     self.steps = steps
     self.scenario = scenario
+    self.target = target
     features = EmitFeatures(steps)
+    features.target = target
   }
 
   /// The test method's body.
@@ -108,10 +125,22 @@ struct EmitWriter {
         if case .batchClosed = step { closures = max(0, closures - (collection ? 2 : 1)) }
         let code = self.code(step)
         lines += code.map { String(repeating: "  ", count: closures) + $0 }
+        switch step {
+        case .newTable, .newCollection: hasData = false
+        case .setData, .fetch, .diffable, .applySnapshot, .applySectionSnapshot: hasData = true
+        default: break
+        }
+        // A statement's comment, and a check's reading, give the layout nothing to do.
+        if hasData, !Self.leavesTheViewAsItWas(step),
+          code.contains(where: { !$0.trimmed.hasPrefix("//") })
+        {
+          turnPending = true
+        }
         if step.roles.batch == .opens { depth += 1 }
         if case .batchOpened = step { closures += collection ? 2 : 1 }
       case .expectError(let expected, let raised, let body):
         lines += expectError(expected, raised: raised, body)
+        turnPending = true
       case .raising(let text, let body):
         lines += catching(
           text, body, intro: "UIKit raises its exception here, as the scenario did:")
@@ -150,6 +179,18 @@ struct EmitWriter {
       depth = max(0, depth - 1)
       inner += code(.batchClosed).map { String(repeating: "  ", count: closures) + $0 }
     }
+    if !inner.contains(where: { !$0.trimmed.isEmpty && !$0.trimmed.hasPrefix("//") }) {
+      silentRaise = silentRaise ?? line
+    }
+    switch target {
+    case .uikit: break
+    case .headless:
+      // The view records UIKit's exception and ends, as after a crash; the run throws it at its
+      // end (`EmitRun` emits headless only a scenario whose first exception ends it).
+      headlessRaise = (text, location)
+      let said = intro.hasSuffix(":") ? String(intro.dropLast()) : intro
+      return lines + ["// " + said + "; the run throws it at its end:"] + inner
+    }
     lines += ["// " + intro, "do {", "  let exception = LSCatchException {"]
     lines += inner.map { "    " + $0 }
     if features.fetched, Self.savesFetched(body) {
@@ -173,6 +214,15 @@ struct EmitWriter {
       case .step(let step): if case .fetchedChange = step { true } else { false }
       case .expectError(_, _, let inner), .raising(_, let inner): savesFetched(inner)
       }
+    }
+  }
+
+  /// Whether the code of `step` changes nothing the view lays out: a new statement's comment
+  /// (and the turn end before it), a check.
+  static func leavesTheViewAsItWas(_ step: RecordedStep) -> Bool {
+    switch step {
+    case .statement, .expect, .expectCell, .expectLookup: true
+    default: false
     }
   }
 

@@ -42,7 +42,9 @@ extension SwiftEmitter {
         ]
       }
       lines += [
-        "  override init(frame: CGRect) {",
+        // ListScriptUIKit makes registered cells through a `required` initializer.
+        f.target == .uikit
+          ? "  override init(frame: CGRect) {" : "  required init(frame: CGRect) {",
         "    super.init(frame: frame)",
         "    label.frame = contentView.bounds",
         "    contentView.addSubview(label)",

@@ -61,6 +61,8 @@ package struct ScenarioCheck {
     var transcript: String
     var status: RunStatus
     var firstError: Diagnostic?
+    /// The profiles the run's views had (`Interpreter.profilesUsed`).
+    var profiles: [Platform] = []
   }
 
   /// Checks a `.lsh` scenario or a `.md` page at `path` (relative to the gate), then the
@@ -120,7 +122,9 @@ package struct ScenarioCheck {
       })
     interpreter.echoesComments = echoesComments
     let status = runsOnThisThread ? interpreter.run(file) : LargeStack.run { interpreter.run(file) }
-    return Run(transcript: collected.text, status: status, firstError: collected.firstError)
+    return Run(
+      transcript: collected.text, status: status, firstError: collected.firstError,
+      profiles: interpreter.profilesUsed)
   }
 
   // MARK: - Scenarios
@@ -188,11 +192,15 @@ package struct ScenarioCheck {
     // Pictures are the primary profile's: the others draw them the same way or not at all.
     let run = check.run(file, pictures: profile == primary ? pictures : nil)
     let verdict = Self.verdict(run, directives.expectedEnd, path: shown)
+    var result: TestResult
     if directives.noTranscript {
-      guard let verdict else { return .pass() }
-      return .fail(verdict.reason, annotations: verdict.annotations)
+      result = verdict.map { .fail($0.reason, annotations: $0.annotations) } ?? .pass()
+    } else {
+      result = compare(run, verdict, checked, file, profile: profile, primary: primary)
     }
-    return compare(run, verdict, checked, file, profile: profile, primary: primary)
+    // The profiles that ran, which the runner names when they are not the one asked for.
+    result.ranOn = run.profiles.map(\.rawValue)
+    return result
   }
 
   /// The profile a scenario is checked on in this check, and the one whose transcript is the

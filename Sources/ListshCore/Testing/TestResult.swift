@@ -31,6 +31,9 @@ package struct TestResult: Codable, Equatable, Sendable {
   /// Whether the file is not meant for the profile it was asked about (its `platforms`): the
   /// runner neither prints nor counts it.
   package var skipped = false
+  /// The profiles the scenario's views had (raw names), when it made any: a `platform` line of
+  /// its own overrides the profile the runner asked for, and the runner says so.
+  package var ranOn: [String] = []
 
   static func pass(_ note: String? = nil, seconds: Double = 0) -> TestResult {
     TestResult(passed: true, summary: note, seconds: seconds)

@@ -13,7 +13,10 @@ struct EmitCommand: ParsableCommand {
       UIKit's exceptions and comparing their text with the model's. Commands and assertions \
       without a UIKit counterpart become comments (see docs/emit-swift.md). \
       `listsh emit swift FILE... --package DIR` writes a Swift package for iOS with a test per \
-      scenario and the Objective-C helper that catches the exceptions.
+      scenario and the Objective-C helper that catches the exceptions. \
+      `listsh emit swift --headless FILE` writes a Swift Testing test over ListScriptUIKit \
+      instead: the same code on the headless UIKit-shaped API, run on the scenario's profile, \
+      for a test target on Linux or macOS (docs/testing-your-list-code.md).
       """)
 
   enum Language: String, ExpressibleByArgument {
@@ -32,6 +35,13 @@ struct EmitCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write the code to this file instead of standard output.")
   var output: String?
 
+  @Flag(
+    help: """
+      Write a Swift Testing test over ListScriptUIKit (headless, runs in `swift test` on Linux) \
+      instead of an XCTest case for real UIKit.
+      """)
+  var headless = false
+
   @Flag(help: "Let the scenario include files outside its folder.")
   var allowPathsOutside = false
 
@@ -41,6 +51,11 @@ struct EmitCommand: ParsableCommand {
   func validate() throws {
     if package != nil, output != nil {
       throw ValidationError("--output and --package: choose one")
+    }
+    if package != nil, headless {
+      throw ValidationError(
+        "--headless writes one test, for a test target that depends on ListScriptUIKit: "
+          + "not with --package")
     }
     if package == nil, files.count != 1 {
       throw ValidationError("one scenario file, unless --package is given")
@@ -74,7 +89,14 @@ struct EmitCommand: ParsableCommand {
       }
     }
     let console = Console(color: .never)
-    let outcome = EmitRun.emit(source, name: file, gate: gate)
+    let outcome = EmitRun.emit(
+      source, name: file, gate: gate, target: headless ? .headless : .uikit)
+    if let refusal = outcome.refusal {
+      Console.write(
+        "listsh: \(FileNames.abbreviated(file)) has no headless test: "
+          + TerminalText.escaped(refusal) + "\n", to: 2)
+      throw ExitCode(.cannotWrite)
+    }
     if outcome.code != nil, outcome.status != .success {
       Console.write(
         "listsh: \(FileNames.abbreviated(file)) ends in UIKit's exception: the test expects it\n",

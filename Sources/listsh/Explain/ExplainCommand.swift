@@ -1,5 +1,6 @@
 import ArgumentParser
 import HeadlessUIKit
+import ListScript
 import ListshCore
 
 /// `listsh explain TEXT`: a UIKit exception text in plain words, and a scenario that raises it.
@@ -17,14 +18,16 @@ struct ExplainCommand: ParsableCommand {
       paths, identifiers that hash apart, a caching layout's attributes for a missing item and \
       a cell or a header registered, dequeued or returned wrongly (iOS 18's contract included) alike; a logged '- will perform reloadData' text is told apart from iOS 16.4's raised one. listsh says what went wrong, the \
       likeliest cause first, writes the smallest scenario that raises the same text on the view \
-      it names, runs it and shows its trace. A text ListScript does not model \
+      it names, runs it and shows its trace; -o writes it to a file, and --swift-test writes it \
+      as a Swift Testing test over ListScriptUIKit as well. A text ListScript does not model \
       (other layout texts, iOS 6 wordings) is recognised and \
       explained with its usual cause, its fix and the public reports that quote it, without a \
       scenario. A text something else raised (Foundation's collections, the Main Thread \
       Checker, the Swift or Objective-C runtime, Core Data's setup, Auto Layout) is refused \
       with a sentence naming what raised it. Exit codes: 0 the scenario raises the text (or no \
       batch can, which it says; or the text is recognised), 1 it raises something else, 65 the \
-      text is not one listsh reads, 66 the file cannot be read, 73 the scenario cannot be written.
+      text is not one listsh reads, 66 the file cannot be read, 73 the scenario (or its test) \
+      cannot be written.
       """)
 
   @Argument(help: "The exception text (quote it); without it, --file or standard input.")
@@ -36,7 +39,15 @@ struct ExplainCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write the scenario to this .lsh file as well.")
   var output: String?
 
-  @Flag(help: "Overwrite the --output file if it exists.")
+  @Option(
+    name: .customLong("swift-test"),
+    help: """
+      Write the scenario as a Swift Testing test over ListScriptUIKit to this .swift file as \
+      well: it raises the same text on the headless API in `swift test`, on Linux too.
+      """)
+  var swiftTest: String?
+
+  @Flag(help: "Overwrite the --output and --swift-test files if they exist.")
   var force = false
 
   func validate() throws {
@@ -45,6 +56,9 @@ struct ExplainCommand: ParsableCommand {
     }
     if let output, !output.hasSuffix(".lsh") {
       throw ValidationError("--output names a scenario: a file ending in .lsh")
+    }
+    if let swiftTest, !swiftTest.hasSuffix(".swift") {
+      throw ValidationError("--swift-test names Swift code: a file ending in .swift")
     }
   }
 
@@ -70,22 +84,31 @@ struct ExplainCommand: ParsableCommand {
     Console.write(
       Self.printable(ExplainReportText.render(report, name: output == nil ? nil : name)), to: 1)
     if report.source.isEmpty { try noScenario("no scenario was made for this text") }
-    if let output, !report.source.isEmpty {
-      if FileGate.anywhere().exists(output) == true, !force {
+    // Neither file is written when either would overwrite one without --force.
+    for file in [output, swiftTest].compactMap({ $0 }) where !report.source.isEmpty {
+      if FileGate.anywhere().exists(file) == true, !force {
         Console.write(
-          "listsh explain: \(output) exists; not overwritten (use --force)\n", to: 2)
-        throw ExitCode(.cannotWrite)
-      }
-      do throws(FileRefusal) {
-        try FileGate.checkNamedByPerson(output)
-        try FileGate.anywhere().write(Array(report.source.utf8), to: output, suffixes: [".lsh"])
-      } catch {
-        Console.write(
-          "listsh explain: cannot write \(FileNames.abbreviated(output)): \(error.reason)\n",
+          "listsh explain: \(FileNames.abbreviated(file)) exists; not overwritten (use --force)\n",
           to: 2)
         throw ExitCode(.cannotWrite)
       }
+    }
+    if let output, !report.source.isEmpty {
+      try write(report.source, to: output, suffix: ".lsh")
       Console.write("Scenario written to \(output).\n", to: 1)
+    }
+    if let swiftTest, !report.source.isEmpty {
+      let outcome = EmitRun.emit(
+        SourceFile(name: name, text: report.source), name: name, gate: .inside("."),
+        target: .headless, testFile: swiftTest)
+      guard let code = outcome.code else {
+        let why = outcome.refusal ?? "the scenario did not run to its end"
+        Console.write(
+          "listsh explain: \(FileNames.abbreviated(swiftTest)) not written: \(why)\n", to: 2)
+        throw ExitCode(.cannotWrite)
+      }
+      try write(code, to: swiftTest, suffix: ".swift")
+      Console.write("Swift test written to \(swiftTest).\n", to: 1)
     }
     if case .differs = report.verdict { throw ExitCode(.failed) }
   }
@@ -98,12 +121,28 @@ struct ExplainCommand: ParsableCommand {
     return Environment.isTrue("GITHUB_ACTIONS") ? WorkflowCommands.neutralised(escaped) : escaped
   }
 
-  /// With `--output`, says on standard error that nothing was written, and why.
+  /// With `--output` or `--swift-test`, says on standard error that nothing was written, and
+  /// why.
   private func noScenario(_ why: String) throws {
-    guard let output else { return }
-    Console.write(
-      "listsh explain: \(FileNames.abbreviated(output)) not written: \(why)\n", to: 2)
+    let files = [output, swiftTest].compactMap { $0 }
+    guard !files.isEmpty else { return }
+    for file in files {
+      Console.write(
+        "listsh explain: \(FileNames.abbreviated(file)) not written: \(why)\n", to: 2)
+    }
     throw ExitCode(.cannotWrite)
+  }
+
+  /// Writes `text` to the file a person named (not confined, never through a link).
+  private func write(_ text: String, to file: String, suffix: String) throws {
+    do throws(FileRefusal) {
+      try FileGate.checkNamedByPerson(file)
+      try FileGate.anywhere().write(Array(text.utf8), to: file, suffixes: [suffix])
+    } catch {
+      Console.write(
+        "listsh explain: cannot write \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
+      throw ExitCode(.cannotWrite)
+    }
   }
 
   /// The most bytes of a paste read (a log of a few gigabytes; a stream that never ends stops

@@ -230,7 +230,9 @@ struct TestCommand: ParsableCommand {
       let result = results.wait(i)
       next.advance()
       if result.skipped { continue }
-      let shown = named ? "\(file.shown) [\(profile.rawValue)]" : file.shown
+      let shown = Self.label(
+        file.shown, asked: profile, ran: result.ranOn, named: named,
+        given: platform != nil)
       report.file(shown, result)
       // The report keeps what JUnit needs: the reason, a head of the details.
       var kept = result.bounded(detailLimit: 16_384)
@@ -240,4 +242,16 @@ struct TestCommand: ParsableCommand {
     return all
   }
 
+  /// A file's name as its result line shows it: with the profile when several were asked for,
+  /// and, when the person chose profiles, with those the scenario's views had instead when its
+  /// own `platform` lines chose others (the file's lines win; the line says so).
+  static func label(_ file: String, asked: Platform, ran: [String], named: Bool, given: Bool)
+    -> String
+  {
+    if given, !ran.isEmpty, ran != [asked.rawValue] {
+      return "\(file) [\(asked.rawValue) asked; ran \(ran.joined(separator: ", ")): "
+        + "its platform lines]"
+    }
+    return named ? "\(file) [\(asked.rawValue)]" : file
+  }
 }

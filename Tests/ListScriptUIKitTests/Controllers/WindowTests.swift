@@ -7,7 +7,7 @@ import Testing
 @MainActor final class LabelCell: UITableViewCell {
   let label = UILabel()
 
-  override required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+  required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
     super.init(style: style, reuseIdentifier: reuseIdentifier)
     contentView.addSubview(label)
   }

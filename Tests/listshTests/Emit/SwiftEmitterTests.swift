@@ -20,6 +20,50 @@ import Testing
     SwiftEmitter.emit(steps(source), name: name)
   }
 
+  /// The view lays out where the model's run-loop turns end — between top-level statements,
+  /// once the view has its data — and nowhere inside one: a `turn { }` block's data change and
+  /// batch follow each other with no layout pass, so the counts-read-at-entry crash stays one.
+  @Test(arguments: [SwiftEmitter.Target.uikit, .headless])
+  func layoutPassesOnlyWhereTurnsEnd(target: SwiftEmitter.Target) {
+    let source = """
+      collection
+      data ["a", "b"]
+      turn {
+        data insert "c" at 2
+        batch { insert items 2 }
+      }
+      data insert "d" at 3
+      batch { insert items 3 }
+      """
+    let code = SwiftEmitter.emit(Self.steps(source), name: "t.lsh", target: target)
+    let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    let turnEnd = target == .uikit ? "collectionView.layoutIfNeeded()" : "Headless.endTurn()"
+    func index(_ prefix: String, after start: Int = 0) -> Int? {
+      lines[start...].firstIndex { $0.hasPrefix(prefix) }
+    }
+    let firstInsert = index("source.sections[0].insert(\"c\"")
+    let firstBatch = firstInsert.flatMap { index("collectionView.performBatchUpdates", after: $0) }
+    #expect(firstInsert != nil && firstBatch != nil, "\(code)")
+    if let firstInsert, let firstBatch {
+      #expect(!lines[firstInsert..<firstBatch].contains { $0.hasSuffix("layoutIfNeeded()") })
+      // Before the block: the turn of `data` ended; after it: the block's turn ended.
+      #expect(lines[..<firstInsert].contains(turnEnd))
+      let secondInsert = index("source.sections[0].insert(\"d\"", after: firstBatch)
+      let secondBatch = secondInsert.flatMap {
+        index("collectionView.performBatchUpdates", after: $0)
+      }
+      #expect(secondInsert.map { lines[firstBatch..<$0].contains(turnEnd) } == true)
+      // Between two top-level statements, the turn ends.
+      if let secondInsert, let secondBatch {
+        #expect(lines[secondInsert..<secondBatch].contains(turnEnd))
+      } else {
+        Issue.record("the last two statements: \(code)")
+      }
+    }
+    // A view without data lays nothing out at its turn's end.
+    #expect(index(turnEnd).map { $0 > (index("source.sections = [[") ?? 0) } == true)
+  }
+
   @Test func evaluatedDataCallsAndChecks() {
     let code = Self.emit(
       """

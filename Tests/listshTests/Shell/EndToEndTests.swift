@@ -242,6 +242,27 @@ import Testing
       ["explain", "--file", crash.path, "-o", "reload.lsh", "--force"], in: folder)
     #expect(r.code == 0)
 
+    // --swift-test: the same scenario as a Swift Testing test over ListScriptUIKit, named after
+    // its file, expecting the text; an existing file stops both writes without --force.
+    r = try Listsh.run(
+      ["explain", "--file", crash.path, "--swift-test", "ReloadCrash.swift"], in: folder)
+    #expect(r.code == 0, "\(r.stderr)")
+    #expect(r.stdout.contains("Swift test written to ReloadCrash.swift."))
+    let test = try String(
+      contentsOf: folder.appendingPathComponent("ReloadCrash.swift"), encoding: .utf8)
+    #expect(test.contains("@MainActor @Suite struct ReloadCrashTests {"))
+    #expect(test.contains("try Headless.run(on: .ios15) {"))
+    #expect(test.contains("#expect(throws: HeadlessException.self)"))
+    #expect(test.contains("tableView.reloadRows(at: [IndexPath(row: 3, section: 0)]"))
+    r = try Listsh.run(
+      ["explain", "--file", crash.path, "-o", "other.lsh", "--swift-test", "ReloadCrash.swift"],
+      in: folder)
+    #expect(r.code == 73)
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("other.lsh").path))
+    r = try Listsh.run(["explain", text, "--swift-test", "crash.txt"], in: folder)
+    #expect(r.code == 64)
+
     r = try Listsh.run(["explain", "--file", "nope.txt"], in: folder)
     #expect(r.code == 66)
     r = try Listsh.run([

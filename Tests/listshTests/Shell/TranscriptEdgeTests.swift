@@ -138,4 +138,28 @@ import Testing
     #expect(linked.code == 73)
     #expect(try readText("a.lsh", in: folder) == scenario)
   }
+
+  /// `emit swift --headless`: a Swift Testing test over ListScriptUIKit; a scenario it cannot
+  /// mean says why and writes nothing; not with `--package`.
+  @Test func emitHeadlessWritesATestOrSaysWhyNot() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeText("table\ndata [1, 2]\nassert visible [1, 2]\n", "a.lsh", in: folder)
+    let made = try Listsh.run(["emit", "swift", "--headless", "a.lsh"], in: folder)
+    #expect(made.code == 0, "\(made.stderr)")
+    #expect(made.stdout.contains("import ListScriptUIKit\nimport Testing"))
+    #expect(made.stdout.contains("try Headless.run(on: .ios15) {"))
+    #expect(!made.stdout.contains("XCT"))
+    try writeText(
+      "table\ndata [1, 2]\nexpect error \"rows\" {\n  insert row 0:5\n}\nreload\n", "b.lsh",
+      in: folder)
+    let refused = try Listsh.run(
+      ["emit", "swift", "--headless", "b.lsh", "-o", "B.swift"], in: folder)
+    #expect(refused.code == 73)
+    #expect(refused.stderr.contains("b.lsh has no headless test: line 3 raises UIKit's exception"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("B.swift").path))
+    let package = try Listsh.run(
+      ["emit", "swift", "--headless", "a.lsh", "--package", "P"], in: folder)
+    #expect(package.code == 64)
+  }
 }
