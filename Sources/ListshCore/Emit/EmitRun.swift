@@ -68,10 +68,10 @@ package enum EmitRun {
 
   /// Why `steps` have no headless test, or nil.
   ///
-  /// ListScriptUIKit has no Core Data store to
-  /// fetch from, does not call a custom layout's overrides or measure self-sizing collection
-  /// cells, and a headless view ends at its first exception, as the app would: a scenario
-  /// that goes on after one (an `expect error` before more calls) has no headless counterpart.
+  /// ListScriptUIKit has no Core Data store to fetch from, does not call a custom layout's
+  /// overrides or measure self-sizing collection cells, and runs on one profile; a headless view
+  /// ends at its first exception, as the app would, so a scenario that goes on after one (an
+  /// `expect error` before more calls) has no headless counterpart either.
   ///
   /// - Complexity: O(s) for s steps.
   package static func headlessRefusal(_ steps: [RecordedStep]) -> String? {
@@ -89,7 +89,8 @@ package enum EmitRun {
       if case .statement(let at, _) = step { line = at }
       if case .platform(let p) = step, p != features.platform {
         return "line \(line ?? 0) changes the profile to \(p.rawValue), and a run has one profile "
-          + "(\(features.platform.rawValue), its first view's): a scenario per profile has a test each"
+          + "(\(features.platform.rawValue), its first view's): each profile needs a scenario of "
+          + "its own"
       }
       if case .applyOffMain = step {
         return "line \(line ?? 0) applies a snapshot off the main queue, which the test does not do"
