@@ -56,7 +56,8 @@ extension Interpreter {
       note(.newTable(geometry, platform, named: platformChosen))
       noteProfile(platform)
     case .collection(let setup): try newCollection(setup, r)
-    case .platform(let profile):
+    case .platform(let written):
+      let profile = pinnedProfile ?? written
       platform = profile
       platformChosen = true
       scene.table.platform = profile

@@ -20,6 +20,16 @@ public final class Interpreter {
   /// A view made, or a `platform` statement (which applies to the view of the moment too), adds
   /// its profile. A runner that asked for one profile reads here which ones ran.
   public private(set) var profilesUsed: [Platform] = []
+  /// The profile of every view of the run whatever the scenario's `platform` lines say, when
+  /// set: `emit swift` runs a scenario on each profile so, to write what a device of each iOS
+  /// version is expected to do.
+  public var pinnedProfile: Platform?
+  /// Whether a check the model answers otherwise than the scenario states records the answer.
+  ///
+  /// The run then goes on where it would fail: an `assert` records the model's value, an
+  /// `expect error` the text raised (or that none was). Set with `pinnedProfile`, for a
+  /// profile other than the one the scenario was written for.
+  public var recordsTheModelsAnswers = false
   /// Whether top-level statements are echoed before their trace (`> statement`).
   public var echo: Bool
   /// Whether the comment lines between echoed statements are echoed too, as written, so that

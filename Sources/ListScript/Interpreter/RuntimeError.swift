@@ -115,6 +115,9 @@ enum RuntimeError: LanguageError {
   /// for.
   var uikitException: String? {
     switch self {
+    // An API the profile's iOS lacks, and the model's own bound, are not UIKit's exceptions.
+    case .table(.unavailable), .table(.tooManyVisibleRows): nil
+    case .table(.snapshot(let error, _)) where !error.isException: nil
     case .table: message
     case .snapshot(let error, _) where error.isException: message
     case .collectionSectionRequest: message

@@ -76,6 +76,9 @@ public enum RecordedStep: Sendable, Equatable {
   case expectErrorBegin(String)
   /// The end of an `expect error` block.
   case expectErrorEnd
+  /// In an `expect error` block run on a profile the scenario was not written for
+  /// (`Interpreter.recordsTheModelsAnswers`): the model raised nothing there.
+  case nothingRaised
   /// A statement with no UIKit counterpart, as written.
   case unmapped(String)
   /// `platform NAME`: the profile the next views follow (a device's iOS version, for UIKit).

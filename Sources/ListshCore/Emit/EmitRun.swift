@@ -14,6 +14,8 @@ package enum EmitRun {
     /// Why the run has no test of the target asked for, when it reached its end (a headless
     /// test's limits: `headlessRefusal`).
     package var refusal: String? = nil
+    /// For a UIKit test, the model's run on each profile, from which its branches were written.
+    package var profiles: [ProfileRun] = []
   }
 
   /// Runs `source` (its includes read through `gate`), and emits a test named after `testFile`
@@ -50,9 +52,13 @@ package enum EmitRun {
     let refusal = ended && target == .headless ? headlessRefusal(collected.steps) : nil
     var code: String?
     var silent: String?
+    var profiles: [ProfileRun]?
     if ended, refusal == nil {
+      profiles =
+        target == .uikit ? Platform.allCases.map { profileRun(source, on: $0, gate: gate) } : nil
       let file = SwiftEmitter.file(
-        collected.steps, name: name, support: support, target: target, testFile: testFile)
+        collected.steps, name: name, support: support, target: target, testFile: testFile,
+        profiles: profiles)
       code = WorkflowCommands.neutralised(file.code)
       silent = file.silentRaise.map {
         "line \($0) raises UIKit's exception in a call the test does not make (a snapshot's own "
@@ -63,7 +69,45 @@ package enum EmitRun {
     if target == .headless, let silent { code = nil }
     return Outcome(
       code: code, steps: collected.steps, status: status, diagnostics: collected.diagnostics,
-      refusal: refusal ?? (target == .headless ? silent : nil))
+      refusal: refusal ?? (target == .headless ? silent : nil), profiles: profiles ?? [])
+  }
+
+  /// The model's run of `source` with every view on `platform`, whatever its `platform` lines
+  /// say, its checks recording the model's answers: what a device of that profile's iOS
+  /// versions is expected to do.
+  ///
+  /// - Complexity: one run of the scenario.
+  static func profileRun(_ source: SourceFile, on platform: Platform, gate: FileGate)
+    -> ProfileRun
+  {
+    // Unsafe: confined (`@unchecked Sendable`), as in `emit`.
+    final class Collected: @unchecked Sendable {
+      var steps: [RecordedStep] = []
+      var stop: String?
+    }
+    let collected = Collected()
+    let interpreter = Interpreter(
+      platform: platform, trace: .off, echo: false,
+      emit: {
+        if case .diagnostic(let d) = $0, d.severity == .error, collected.stop == nil {
+          let line = d.range.map { $0.file.location(of: $0.bytes.lowerBound).line }
+          let message = d.message.split(separator: "\n").first.map(String.init) ?? d.message
+          collected.stop =
+            "the model stops" + (line.map { " at line \($0)" } ?? "") + ": " + message
+        }
+      },
+      load: { path, from in try Files.include(path, from: from, gate: gate) },
+      readData: { path, from in try Files.data(path, from: from, gate: gate) },
+      save: { _, _, _ in })
+    interpreter.pinnedProfile = platform
+    interpreter.recordsTheModelsAnswers = true
+    interpreter.recorder = { collected.steps.append($0) }
+    let status = LargeStack.run { interpreter.run(source) }
+    let endsInException = if case .raised = collected.steps.last { true } else { false }
+    guard status == .success || endsInException else {
+      return ProfileRun(platform, .stops(collected.stop ?? "the model does not reach the end"))
+    }
+    return ProfileRun(platform, .steps(collected.steps))
   }
 
   /// Why `steps` have no headless test, or nil.

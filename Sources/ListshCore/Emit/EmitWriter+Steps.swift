@@ -122,9 +122,11 @@ extension EmitWriter {
     case .platform(let p):
       switch target {
       case .uikit:
+        // Each profile's steps are recorded with the profile pinned (`EmitRun`): the line's
+        // profile is not the one the test is written for.
         return [
-          "// not mapped: platform \(p.rawValue) (run the test on a device or simulator of that "
-            + "version)"
+          "// not mapped: a `platform` line (the test checks the expectations of the device's "
+            + "iOS version)"
         ]
       case .headless:
         // One run, one profile: the first view's (`EmitFeatures.platform`).
@@ -135,7 +137,7 @@ extension EmitWriter {
               + "\(features.platform.rawValue); a test of its own runs on \(p.rawValue))"
           ]
       }
-    case .expectErrorBegin, .expectErrorEnd, .raised:
+    case .expectErrorBegin, .expectErrorEnd, .raised, .nothingRaised:
       return []  // the tree holds them (`EmitWriter.tree`)
     case .window(let on):
       inWindow = on

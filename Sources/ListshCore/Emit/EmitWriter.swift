@@ -13,6 +13,9 @@ struct EmitWriter {
     case expectError(String, raised: String?, [Node])
     /// The steps of the statement that raised UIKit's exception and stopped the run.
     case raising(String, [Node])
+    /// `expect error` on a profile the scenario was not written for, where the model raises
+    /// nothing: the text the scenario expects, the steps.
+    case raisesNothing(String, [Node])
   }
 
   let steps: [RecordedStep]
@@ -86,14 +89,20 @@ struct EmitWriter {
   /// The steps as nodes: `expect error` blocks nested, and the last statement's steps grouped
   /// when a `raised` step ends the run outside any block.
   static func tree(_ steps: [RecordedStep]) -> [Node] {
-    var stack: [(expected: String, raised: String?, nodes: [Node])] = [("", nil, [])]
+    var stack: [(expected: String, raised: String?, nothing: Bool, nodes: [Node])] = [
+      ("", nil, false, [])
+    ]
     for step in steps {
       if case .expectErrorBegin(let text) = step {
-        stack.append((text, nil, []))
+        stack.append((text, nil, false, []))
       } else if case .expectErrorEnd = step, stack.count > 1 {
         let block = stack.removeLast()
         stack[stack.count - 1].nodes.append(
-          .expectError(block.expected, raised: block.raised, block.nodes))
+          block.nothing
+            ? .raisesNothing(block.expected, block.nodes)
+            : .expectError(block.expected, raised: block.raised, block.nodes))
+      } else if case .nothingRaised = step, stack.count > 1 {
+        stack[stack.count - 1].nothing = true
       } else if case .raised(let text) = step, stack.count > 1 {
         stack[stack.count - 1].raised = text
       } else if case .raised(let text) = step {
@@ -144,6 +153,9 @@ struct EmitWriter {
       case .raising(let text, let body):
         lines += catching(
           text, body, intro: "UIKit raises its exception here, as the scenario did:")
+      case .raisesNothing(let expected, let body):
+        lines += raisingNothing(expected, body)
+        turnPending = true
       }
     }
     return lines
@@ -207,12 +219,35 @@ struct EmitWriter {
     return lines + ["    \(SwiftEmitter.literal(location)))", "}"]
   }
 
+  /// An `expect error` block where the model raises nothing on the profile being written: its
+  /// steps run through the catcher, and the test expects no exception.
+  mutating func raisingNothing(_ expected: String, _ body: [Node]) -> [String] {
+    let intro =
+      "on this profile the model raises nothing here (the scenario's expect error "
+      + SwiftEmitter.literal(expected) + ")"
+    switch target {
+    case .uikit: break
+    case .headless:
+      return ["// " + intro] + write(body)
+    }
+    features.raises = true
+    var lines = write(body.filter(Self.makesSomething))
+    lines += ["// " + intro, "do {", "  let exception = LSCatchException {"]
+    catching += 1
+    lines += write(body.filter { !Self.makesSomething($0) }).map { "    " + $0 }
+    catching -= 1
+    return lines + [
+      "  }", "  XCTAssertNil(uikitText(exception), \(SwiftEmitter.literal(location)))", "}",
+    ]
+  }
+
   /// Whether the nodes save a fetched-results change, whose delegate catches the exception.
   static func savesFetched(_ nodes: [Node]) -> Bool {
     nodes.contains { node in
       switch node {
       case .step(let step): if case .fetchedChange = step { true } else { false }
-      case .expectError(_, _, let inner), .raising(_, let inner): savesFetched(inner)
+      case .expectError(_, _, let inner), .raising(_, let inner), .raisesNothing(_, let inner):
+        savesFetched(inner)
       }
     }
   }

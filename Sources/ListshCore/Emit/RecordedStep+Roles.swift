@@ -116,7 +116,8 @@ extension RecordedStep {
     case .completionQueued, .applySnapshot, .applySectionSnapshot, .resize, .insets, .anchor,
       .invalidateLayout, .reloadData, .setOffset, .scrollToRow, .editRefresh, .select, .deselect,
       .selectionMode, .prefetching, .observation, .expect, .expectLookup, .expectErrorBegin,
-      .expectErrorEnd, .unmapped, .platform, .applyOffMain, .statement, .appliedBatch, .raised,
+      .expectErrorEnd, .nothingRaised, .unmapped, .platform, .applyOffMain, .statement,
+      .appliedBatch, .raised,
       .window, .layoutIfNeeded:
       StepRoles()
     }

@@ -28,11 +28,16 @@ import Testing
 
   /// A scenario's steps and its emitted code (`nil` for a run that ended in no exception).
   static func emitted(_ relative: String) throws -> (steps: [RecordedStep], code: String?) {
+    let outcome = try outcome(relative)
+    return (outcome.steps, outcome.code)
+  }
+
+  /// What `EmitRun` gives for a scenario of the repository.
+  static func outcome(_ relative: String) throws -> EmitRun.Outcome {
     let path = Repository.url(relative).path
     let folder = Files.folder(of: path)
     let file = try Files.source(Files.fileName(of: path), name: relative, gate: .inside(folder))
-    let outcome = EmitRun.emit(file, name: relative, gate: .inside(folder))
-    return (outcome.steps, outcome.code)
+    return EmitRun.emit(file, name: relative, gate: .inside(folder))
   }
 
   /// Every scenario file of the repository (helpers aside).
@@ -78,30 +83,47 @@ import Testing
       "beginUpdates(", "endUpdates(",
     ]
     var emitted = 0
+    var branches = 0
     for relative in try Self.scenarios() {
-      let (steps, code) = try Self.emitted(relative)
-      guard let code else { continue }
+      let outcome = try Self.outcome(relative)
+      guard let code = outcome.code else { continue }
       emitted += 1
-      // With two fetched-results controllers, or written reports, the test makes their calls
-      // by hand.
-      let byHand = steps.contains { $0.roles.needs.contains(.handMadeFeeds) }
-      let flat = steps.flatMap { step -> [RecordedStep] in
-        if byHand, case .fetchedChange(_, _, let made, _) = step { return made }
-        return [step]
-      }
-      let made = flat.filter(\.roles.updateCall).count
       let lines = code.split(separator: "\n")
-      // The test's body: a fetched-results delegate's own calls are declared above it.
-      let body = lines.drop { !$0.contains("func testScenario()") }
-      let written = body.filter { line in
-        !line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//")
-          && calls.contains { line.contains("View." + $0) }
-      }.count
-      #expect(written == made, "\(relative): \(written) batch calls written, \(made) made")
+      // Each profile's branch (a method of its own, or the test's body when every profile's
+      // code is the same) against the calls the model's run on that profile made.
+      for run in outcome.profiles {
+        guard case .steps(let steps) = run.outcome else { continue }
+        // The dispatch names the profile's method on the line after the profile's comment.
+        let branch = lines.firstIndex { $0.contains("  // \(run.platform.rawValue): ") }
+        let call = branch.map { lines[$0 + 1].trimmingPrefix(while: { $0 == " " }) }
+        let method =
+          call.flatMap { $0.hasPrefix("try scenarioAsOn") ? "func " + $0.dropFirst(4) : nil }
+          ?? ""
+        let start = method.isEmpty ? "func testScenario()" : method
+        // The branch's body: a fetched-results delegate's own calls are declared above it.
+        let body = lines.drop { !$0.contains(start) }.dropFirst().prefix { $0 != "  }" }
+        if !method.isEmpty { branches += 1 }
+        // With two fetched-results controllers, or written reports, the test makes their calls
+        // by hand.
+        let byHand = steps.contains { $0.roles.needs.contains(.handMadeFeeds) }
+        let flat = steps.flatMap { step -> [RecordedStep] in
+          if byHand, case .fetchedChange(_, _, let made, _) = step { return made }
+          return [step]
+        }
+        let made = flat.filter(\.roles.updateCall).count
+        let written = body.filter { line in
+          !line.trimmingPrefix(while: { $0 == " " }).hasPrefix("//")
+            && calls.contains { line.contains("View." + $0) }
+        }.count
+        #expect(
+          written == made,
+          "\(relative) on \(run.platform): \(written) batch calls written, \(made) made")
+      }
       for line in lines where line.count > 100 {
         Issue.record("\(relative): a line of \(line.count) columns: \(line)")
       }
     }
     #expect(emitted >= 40, "scenarios emitted: \(emitted)")
+    #expect(branches >= 20, "profile branches checked: \(branches)")
   }
 }
