@@ -133,6 +133,15 @@ struct Run: ParsableCommand {
 
   @Flag(
     help: """
+      Print only what a program driving real UIKit prints (listsh emit swift --program): each \
+      statement's first line, the cells' callouts and the exceptions, every view on the one \
+      profile (--platform, else ios15; the file's platform lines are read as comments), the \
+      checks stating the model's answers. Diff it with the program's output.
+      """)
+  var uikitTrace = false
+
+  @Flag(
+    help: """
       Print what scenarios print as it is, control characters included (on a terminal they \
       are shown escaped, \\u{1B}, so that a scenario cannot send the terminal commands).
       """)
@@ -146,7 +155,7 @@ struct Run: ParsableCommand {
     RunSettings(
       common: common.settings, statements: statements, interactive: interactive,
       noComments: noComments, quiet: quiet, keepGoing: keepGoing, rawOutput: rawOutput,
-      files: files)
+      files: files, uikitTrace: uikitTrace)
   }
 
   func run() throws {

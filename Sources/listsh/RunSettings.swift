@@ -45,6 +45,8 @@ struct RunSettings: Equatable {
   var keepGoing = false
   var rawOutput = false
   var files: [String] = []
+  /// `--uikit-trace`: only what a program on real UIKit prints too, on one pinned profile.
+  var uikitTrace = false
 
   /// The settings of `listsh -e S [-e S …]` or `listsh FILE [FILE …]`, read without the parser.
   ///
@@ -119,6 +121,14 @@ extension RunSettings {
       }, isInterrupted: { Interrupts.pending })
     interpreter.stopsAtFirstFailure = !keepGoing
     interpreter.echoesComments = !noComments
+    if uikitTrace {
+      // What `emit swift --program` prints, on the profile of the device it is compared with.
+      interpreter.showsUIKitTraceOnly = true
+      interpreter.echoesComments = false
+      interpreter.trace = .layout
+      interpreter.pinnedProfile = common.platform
+      interpreter.recordsTheModelsAnswers = true
+    }
     var status = RunStatus.success
     if !statements.isEmpty, let bad = Run.invalidArgument() {
       // Swift decodes arguments with replacement characters; -e must not run a changed text.
@@ -157,7 +167,7 @@ extension RunSettings {
         }
         // The profile rule (docs/ci.md, "Profiles"): without --platform, a file starts on the
         // first profile its `# listsh-test: platforms` names, as `listsh test` runs it.
-        if !common.platformGiven {
+        if !common.platformGiven, !uikitTrace {
           let directives = try? TestDirectives.read(
             scenario: Substring(decoding: file.bytes, as: UTF8.self))
           interpreter.platform = directives?.platforms?.first ?? common.platform

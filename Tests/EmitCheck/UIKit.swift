@@ -67,6 +67,7 @@
 
 @MainActor open class UITableViewCell: UIView {
   open var textLabel: UILabel? { fatalError() }
+  open func prepareForReuse() {}
   open var isEditing: Bool {
     get { fatalError() }
     set {}
@@ -231,6 +232,7 @@ public struct UIEdgeInsets: Sendable {
 }
 
 @MainActor open class UICollectionReusableView: UIView {
+  open func prepareForReuse() {}
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes { fatalError() }

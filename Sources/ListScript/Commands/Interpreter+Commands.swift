@@ -238,7 +238,9 @@ extension Interpreter {
         throw fail(.table(error), r)
       }
       flushEvents()
-      emit(.text(scene.table.render(shownData, namingPlatform: platformChosen)))
+      if !showsUIKitTraceOnly {
+        emit(.text(scene.table.render(shownData, namingPlatform: platformChosen)))
+      }
       if let diffable = scene.diffable {
         let s = diffable.snapshot
         emit(

@@ -18,7 +18,7 @@ extension Interpreter {
       let (old, new) = (try eval(a), try eval(b))
       try chargeUnfolded([old, new], at: r)
       let c = try changeset(old, new, [a, b], r)
-      emit(.text(c.description + "\n"))
+      if !showsUIKitTraceOnly { emit(.text(c.description + "\n")) }
     case .checkIdentities(let e, let next, let key):
       let payload = try eval(e)
       let second = try next.map { n throws(Unwind) in try eval(n) }
@@ -33,7 +33,7 @@ extension Interpreter {
       do throws(IdentityCheck.ShapeError) {
         let check = try IdentityCheck.check(payload, then: second, key: field)
         record(.unmapped("check identities: a report, not a check of the view"))
-        emit(.text(check.report()))
+        if !showsUIKitTraceOnly { emit(.text(check.report())) }
       } catch {
         throw fail(
           .expected("a list of items, a list of sections or a snapshot", got: payload), e.range)

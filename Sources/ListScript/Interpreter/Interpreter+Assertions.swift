@@ -8,7 +8,7 @@ extension Interpreter {
       var b = try eval(rhs)
       let holds = try truth(.binary(op, .literal(a, lhs.range), .literal(b, rhs.range), e.range))
       // On a profile the scenario was not written for, the check states the model's answer.
-      let answers = !holds && recordsTheModelsAnswers && recorder != nil
+      let answers = !holds && recordsTheModelsAnswers
       if answers { b = a }
       if recorder != nil {
         // The emitted table takes the items' heights: with fitted, cached or estimated heights
@@ -42,7 +42,7 @@ extension Interpreter {
       throw fail(.assertNotBoolean(value), e.range)
     }
     // On a profile the scenario was not written for, the check states the model's answer.
-    let answers = !ok && recordsTheModelsAnswers && recorder != nil
+    let answers = !ok && recordsTheModelsAnswers
     // `assert cell(P).hidden`: the field is expected true; `assert not cell(P).stale`, false.
     if recorder != nil, let (path, field) = try cellField(e) {
       record(.expectCell(path, field: field, .bool(ok || !answers)))
@@ -116,13 +116,17 @@ extension Interpreter {
         throw fail(.wrongError(expected: expected, got: message), range)
       }
       program.lastError = .string(message)
-      if let text = failure.error.uikitException { record(.raised(text)) }
+      if let text = failure.error.uikitException {
+        record(.raised(text))
+        if showsUIKitTraceOnly { emit(.text("  raised: " + text + "\n")) }
+      }
       note(.expectedError(message))
       return
     }
     flushEvents()
-    if recordsTheModelsAnswers, recorder != nil {
+    if recordsTheModelsAnswers {
       record(.nothingRaised)
+      if showsUIKitTraceOnly { emit(.text("  raised: nothing\n")) }
       return
     }
     throw fail(.noError(expected: expected), range)

@@ -102,7 +102,10 @@ extension Interpreter {
       flushEvents()
       switch error {
       case .failure(let failure):
-        if let text = failure.error.uikitException { record(.raised(text)) }
+        if let text = failure.error.uikitException {
+          record(.raised(text))
+          if showsUIKitTraceOnly { emit(.text("  raised: " + text + "\n")) }
+        }
         emit(.diagnostic(failure.diagnostic))
         return RunStatus(failure.error.phase)
       case .returned:
@@ -132,9 +135,21 @@ extension Interpreter {
     flushEvents()
   }
 
+  /// A statement's echo in the UIKit trace: `> ` and its first line, without its indentation
+  /// or trailing blanks (a program prints the same from the line `emit swift` records).
+  public static func uikitTraceEcho(_ line: String) -> String {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    return "> " + String(text.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+
   private func echoStatement(_ statement: ResolvedStmt) {
     let file = statement.range.file
     let (first, _) = file.location(of: statement.range.bytes.lowerBound)
+    if showsUIKitTraceOnly {
+      // The line `emit swift --program` echoes: the statement's first line, as recorded.
+      emit(.text(Self.uikitTraceEcho(file.line(first)) + "\n"))
+      return
+    }
     let (last, _) = file.location(
       of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1))
     var lines: [String] = []

@@ -25,6 +25,7 @@ extension Interpreter {
   /// Prints a line for the statement at `range`, or stops there if it would pass the output
   /// limit.
   func printLine(_ text: String, at range: SourceRange) throws(Unwind) {
+    if showsUIKitTraceOnly { return }
     guard thisRun.outputBytes + text.utf8.count < limits.maxOutputBytes else {
       thisRun.outputBytes = limits.maxOutputBytes + 1
       throw stop(at: range)

@@ -30,6 +30,13 @@ public final class Interpreter {
   /// `expect error` the text raised (or that none was). Set with `pinnedProfile`, for a
   /// profile other than the one the scenario was written for.
   public var recordsTheModelsAnswers = false
+  /// Whether the run prints only what a program driving real UIKit prints too.
+  ///
+  /// `listsh FILE --uikit-trace`, compared with the output of `emit swift --program`'s
+  /// program: each top-level statement's first line, the cells' callouts (`cellForRowAt`,
+  /// `willDisplay`, `didEndDisplaying`, `prepareForReuse`) and the exceptions UIKit raised. No
+  /// other trace, no `print`, `show` or report output.
+  public var showsUIKitTraceOnly = false
   /// Whether top-level statements are echoed before their trace (`> statement`).
   public var echo: Bool
   /// Whether the comment lines between echoed statements are echoed too, as written, so that
@@ -165,7 +172,7 @@ public final class Interpreter {
 
   /// Writes a trace line if the level is on.
   func traceLine(_ level: TraceLevel, _ text: String) {
-    guard trace >= level, level > .off else { return }
+    guard trace >= level, level > .off, !showsUIKitTraceOnly else { return }
     emit(.text("  " + text + "\n"))
   }
 
@@ -177,7 +184,13 @@ public final class Interpreter {
   func flushEvents() -> Int {
     let events = scene.table.takeEvents()
     let noun = scene.table.kind.noun
-    for event in events { traceLine(Trace.level(event), event.description(noun)) }
+    for event in events {
+      if showsUIKitTraceOnly {
+        if let line = Trace.uikitTraceLine(event, noun) { emit(.text("  " + line + "\n")) }
+      } else {
+        traceLine(Trace.level(event), event.description(noun))
+      }
+    }
     let (total, overflow) = thisRun.steps.addingReportingOverflow(scene.table.takeWork())
     thisRun.steps = overflow ? Int.max : total
     return events.count

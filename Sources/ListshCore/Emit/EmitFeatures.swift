@@ -53,6 +53,8 @@ struct EmitFeatures {
   var viewIsDiffable: [Bool] = []
   /// The UIKit the test runs against (the writer sets it).
   var target = SwiftEmitter.Target.uikit
+  /// Whether the code is a program's that prints UIKit's trace (`emit swift --program`).
+  var traces = false
 
   var tables: Bool { tableCount > 0 }
   var collections: Bool { collectionCount > 0 }

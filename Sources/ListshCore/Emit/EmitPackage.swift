@@ -24,6 +24,17 @@ package enum EmitPackage {
     ] + emitted.map { File(path: "Tests/\(tests)/\($0.name)", text: $0.code) }
   }
 
+  /// The folder of `emit swift --program`: the program and the exception helper beside it.
+  package static func programFiles(_ code: String) -> [File] {
+    [
+      File(path: "main.swift", text: code),
+      File(path: "\(helper).h", text: header.replacing("--package", with: "--program")),
+      File(
+        path: "\(helper).m",
+        text: implementation.replacing("--package", with: "--program")),
+    ]
+  }
+
   static let manifest = """
     // swift-tools-version: 5.9
     // Written by `listsh emit swift --package`: the scenarios as tests of real UIKit views.

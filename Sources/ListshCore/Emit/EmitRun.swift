@@ -49,7 +49,13 @@ package enum EmitRun {
     // scenario's text reaches literals and comments, where `\u{3A}` for a line's first `:` and
     // `#\u{23}[` for `##[` mean what they replace (the emitter writes no raw strings).
     let ended = status == .success || endsInException
-    let refusal = ended && target == .headless ? headlessRefusal(collected.steps) : nil
+    let refusal: String? =
+      switch (target, support) {
+      case (.headless, _) where ended: headlessRefusal(collected.steps)
+      case (.uikit, .program) where ended:
+        SwiftEmitter.programRefusal(EmitFeatures(collected.steps))
+      case (.headless, _), (.uikit, .program), (.uikit, .inline), (.uikit, .shared): nil
+      }
     var code: String?
     var silent: String?
     var profiles: [ProfileRun]?
@@ -65,11 +71,12 @@ package enum EmitRun {
           + "call: the test builds each snapshot whole, where it is applied)"
       }
     }
-    // A headless test that could not raise would fail: none is written.
-    if target == .headless, let silent { code = nil }
+    // A headless test or a program that could not raise would fail: none is written.
+    if target == .headless || support == .program, silent != nil { code = nil }
     return Outcome(
       code: code, steps: collected.steps, status: status, diagnostics: collected.diagnostics,
-      refusal: refusal ?? (target == .headless ? silent : nil), profiles: profiles ?? [])
+      refusal: refusal ?? (target == .headless || support == .program ? silent : nil),
+      profiles: profiles ?? [])
   }
 
   /// The model's run of `source` with every view on `platform`, whatever its `platform` lines

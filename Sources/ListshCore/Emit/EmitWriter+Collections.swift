@@ -59,7 +59,8 @@ extension EmitWriter {
     }
     lines += declareView(
       "collectionView",
-      "UICollectionView(frame: window.bounds, collectionViewLayout: \(layout))",
+      "\(features.traces ? "TracedCollectionView" : "UICollectionView")(frame: window.bounds, "
+        + "collectionViewLayout: \(layout))",
       made: collectionsMade, count: features.collectionCount)
     collectionsMade += 1
     lines += startInsets()
@@ -78,11 +79,15 @@ extension EmitWriter {
       // objects carry no sizes.
       if sizesItems, features.fetched {
         lines.append("// (sizeForItemAt on a fetched-results feed: not emitted, sizes differ)")
-      } else if sizesItems {
+      } else if sizesItems || features.traces {
         lines.append("collectionView.delegate = source")
       }
-    } else if sizesItems {
-      lines.append("// (sizeForItemAt on a diffable data source's view: not emitted, sizes differ)")
+    } else {
+      if sizesItems {
+        lines.append(
+          "// (sizeForItemAt on a diffable data source's view: not emitted, sizes differ)")
+      }
+      if features.traces { lines.append("collectionView.delegate = callouts") }
     }
     return lines + ["window.addSubview(collectionView)"]
   }

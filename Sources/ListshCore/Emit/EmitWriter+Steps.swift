@@ -14,7 +14,11 @@ extension EmitWriter {
       // A new top-level statement: the last one's run-loop turn has ended.
       let ended = turnEnd()
       line = number
-      return ended + ["// line \(number): \(SwiftEmitter.commentText(text.trimmed))"]
+      let comment = "// line \(number): \(SwiftEmitter.commentText(text.trimmed))"
+      guard features.traces else { return ended + [comment] }
+      return ended + [
+        comment, "trace(\(SwiftEmitter.literal(Interpreter.uikitTraceEcho(text))))",
+      ]
     case .newTable(let w, let h, let rowHeight, _):
       return newTable(width: w, height: h, rowHeight: rowHeight)
     case .newCollection(let w, let h, _, let kind, _, let header, let footer):

@@ -8,12 +8,13 @@ extension EmitWriter {
   /// by the diffable data source that the next steps make.
   mutating func newTable(width w: Double, height h: Double, rowHeight: Double) -> [String] {
     var lines = startView(collection: false, width: w, height: h)
+    let made = features.traces ? "TracedTableView" : "UITableView"
     lines += declareView(
-      "tableView", "UITableView(frame: window.bounds, style: .plain)", made: tablesMade,
+      "tableView", "\(made)(frame: window.bounds, style: .plain)", made: tablesMade,
       count: features.tableCount)
     tablesMade += 1
     lines += startInsets()
-    let cell = features.editing ? "Cell" : "UITableViewCell"
+    let cell = features.editing ? "Cell" : features.traces ? "TracedCell" : "UITableViewCell"
     lines += [
       "tableView.register(\(cell).self, forCellReuseIdentifier: \"cell\")",
       "tableView.rowHeight = \(SwiftEmitter.number(rowHeight))",
@@ -22,7 +23,11 @@ extension EmitWriter {
     if !diffable {
       lines += useSource()
       lines.append("tableView.dataSource = source")
-      if features.rowHeights || features.tableBands { lines.append("tableView.delegate = source") }
+      if features.rowHeights || features.tableBands || features.traces {
+        lines.append("tableView.delegate = source")
+      }
+    } else if features.traces {
+      lines.append("tableView.delegate = callouts")
     }
     return lines + ["window.addSubview(tableView)"]
   }
@@ -50,7 +55,12 @@ extension EmitWriter {
       "CGRect(x: 0, y: 0, width: \(SwiftEmitter.number(w)), height: \(SwiftEmitter.number(h)))"
     guard windowMade else {
       windowMade = true
-      return ["let window = UIWindow(frame: \(frame))", "window.makeKeyAndVisible()"]
+      // A command-line program has no scene to show a window in: its views lie in a plain view.
+      return features.traces
+        ? ["let window = UIView(frame: \(frame))"]
+          + (features.diffableTables + features.diffableCollections > 0
+            ? ["let callouts = Callouts()"] : [])
+        : ["let window = UIWindow(frame: \(frame))", "window.makeKeyAndVisible()"]
     }
     return ["window.frame = \(frame)"]
   }

@@ -73,12 +73,16 @@ struct EmitWriter {
   /// therefore cannot raise.
   var silentRaise: Int?
 
-  init(steps: [RecordedStep], scenario: String, target: SwiftEmitter.Target = .uikit) {
+  init(
+    steps: [RecordedStep], scenario: String, target: SwiftEmitter.Target = .uikit,
+    traces: Bool = false
+  ) {
     self.steps = steps
     self.scenario = scenario
     self.target = target
     features = EmitFeatures(steps)
     features.target = target
+    features.traces = traces
   }
 
   /// The test method's body.
@@ -211,7 +215,9 @@ struct EmitWriter {
     } else {
       lines += ["  }"]
     }
-    lines += ["  let text = uikitText(exception)", "  XCTAssertEqual(", "    text,"]
+    lines += ["  let text = uikitText(exception)"]
+    if features.traces { lines.append("  trace(\"  raised: \\(text ?? \"nothing\")\")") }
+    lines += ["  XCTAssertEqual(", "    text,"]
     // Broken for the test body's indentation and a batch closure's around it.
     var expected = SwiftLines.multilineLiteral(text, indent: "    ", width: SwiftLines.width - 10)
     expected[expected.count - 1] += ","
@@ -236,9 +242,11 @@ struct EmitWriter {
     catching += 1
     lines += write(body.filter { !Self.makesSomething($0) }).map { "    " + $0 }
     catching -= 1
-    return lines + [
-      "  }", "  XCTAssertNil(uikitText(exception), \(SwiftEmitter.literal(location)))", "}",
-    ]
+    lines.append("  }")
+    if features.traces {
+      lines.append("  trace(\"  raised: \\(uikitText(exception) ?? \"nothing\")\")")
+    }
+    return lines + ["  XCTAssertNil(uikitText(exception), \(SwiftEmitter.literal(location)))", "}"]
   }
 
   /// Whether the nodes save a fetched-results change, whose delegate catches the exception.

@@ -23,7 +23,7 @@ extension SwiftEmitter {
       lines += [
         "/// A cell that shows the editing state the app configured it with (a custom editing",
         "/// look); UIKit's own `isEditing` is set by the table and says nothing of it.",
-        "final class Cell: UITableViewCell {",
+        f.traces ? "final class Cell: TracedCell {" : "final class Cell: UITableViewCell {",
         "  var showsEditing = false",
         "}",
         "",
@@ -32,9 +32,21 @@ extension SwiftEmitter {
     if f.collections {
       lines += [
         "/// A collection view's cell: a label over the whole cell.",
-        "final class ItemCell: UICollectionViewCell {",
+        f.traces
+          ? "final class ItemCell: UICollectionViewCell, Numbered {"
+          : "final class ItemCell: UICollectionViewCell {",
         "  let label = UILabel()",
       ]
+      if f.traces {
+        lines += [
+          "  /// Its number, given when its view first hands it out.",
+          "  var number = 0",
+          "  override func prepareForReuse() {",
+          "    super.prepareForReuse()",
+          "    trace(\"  prepareForReuse c\\(number)\")",
+          "  }",
+        ]
+      }
       if f.selfSizingItems {
         lines += [
           "  /// The size the cell measures itself at: its row's (self-sizing cells).",
@@ -77,12 +89,17 @@ extension SwiftEmitter {
 
   /// The app's data source object for the views that are not diffable.
   static func source(_ f: EmitFeatures) -> [String] {
-    let tableDelegate = f.plainTable && (f.rowHeights || f.tableBands)
+    // A program's data source is its views' delegate too, which prints the display callouts.
+    let tableDelegate = f.plainTable && (f.rowHeights || f.tableBands || f.traces)
     var protocols = ["NSObject"]
     if f.plainTable { protocols.append("UITableViewDataSource") }
     if tableDelegate { protocols.append("UITableViewDelegate") }
     if f.plainCollection { protocols.append("UICollectionViewDataSource") }
-    if f.plainCollection, f.sizeForItem { protocols.append("UICollectionViewDelegateFlowLayout") }
+    if f.plainCollection, f.sizeForItem {
+      protocols.append("UICollectionViewDelegateFlowLayout")
+    } else if f.plainCollection, f.traces {
+      protocols.append("UICollectionViewDelegate")
+    }
     let row = f.rowHeights ? "Row" : "String"
     let text = f.rowHeights ? ".text" : ""
     let opening = "@MainActor final class Source: \(protocols.joined(separator: ", ")) {"
@@ -219,6 +236,9 @@ extension SwiftEmitter {
             sizeForItemAt indexPath: IndexPath
           ) -> CGSize { size(at: indexPath, in: collectionView) }
         """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    if f.traces {
+      lines += displayCallouts(table: f.plainTable, collection: f.plainCollection)
     }
     return lines + ["}"]
   }

@@ -61,22 +61,38 @@ extension SwiftEmitter {
   /// The test method for real UIKit: the device's version picks the group whose expectations
   /// it checks; a version newer than the newest profile uses the newest and says so; a profile
   /// on which the model stops skips, saying why.
-  static func deviceTest(_ groups: [ProfileGroup]) -> [String] {
+  static func deviceTest(_ groups: [ProfileGroup], program: Bool = false) -> [String] {
     let newest = Platform.allCases[Platform.allCases.count - 1]
     let oldest = Platform.allCases[0]
     var lines = [
       "  /// The scenario on this device, with the expectations of the model's profile for its",
       "  /// iOS version.",
       "  @MainActor func testScenario() throws {",
-      "    let os = ProcessInfo.processInfo.operatingSystemVersion",
-      "    let version = os.majorVersion * 100 + os.minorVersion",
-      "    let named = \"iOS \\(os.majorVersion).\\(os.minorVersion)\"",
+    ]
+    lines +=
+      program
+      ? [
+        // On Mac Catalyst `ProcessInfo` gives macOS's version: availability gives iOS's.
+        "    let version = iOSVersion()",
+        "    let named = \"iOS \\(version / 100).\\(version % 100)\"",
+      ]
+      : [
+        "    let os = ProcessInfo.processInfo.operatingSystemVersion",
+        "    let version = os.majorVersion * 100 + os.minorVersion",
+        "    let named = \"iOS \\(os.majorVersion).\\(os.minorVersion)\"",
+      ]
+    let newer =
+      "\\(named) is newer than the newest profile, \(newest.rawValue): the test checks its "
+      + "expectations"
+    lines += [
       "    if version < \(versions(oldest).low) {",
       "      throw XCTSkip(\"\\(named) is older than the oldest profile, \(oldest.rawValue)\")",
       "    }",
       "    if version >= \(versions(newest).low + 100) {",
-      "      print(\"\\(named) is newer than the newest profile, \(newest.rawValue): the test checks "
-        + "its expectations\")",
+      // A program's standard output is the trace the diff compares.
+      program
+        ? "      FileHandle.standardError.write(Data(\"\(newer)\\n\".utf8))"
+        : "      print(\"\(newer)\")",
       "    }",
     ]
     if groups.count == 1, case .success(let body) = groups[0].body {

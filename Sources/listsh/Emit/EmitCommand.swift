@@ -10,13 +10,17 @@ struct EmitCommand: ParsableCommand {
     discussion: """
       `listsh emit swift FILE` runs the scenario and writes an XCTest case that drives a real \
       UITableView or UICollectionView through the same data, calls and checks, catching \
-      UIKit's exceptions and comparing their text with the model's. Commands and assertions \
-      without a UIKit counterpart become comments (see docs/emit-swift.md). \
+      UIKit's exceptions and comparing their text with the model's; it runs on any iOS version, \
+      checking the model's expectations for the device's. Commands and assertions without a \
+      UIKit counterpart become comments (see docs/emit-swift.md). \
       `listsh emit swift FILE... --package DIR` writes a Swift package for iOS with a test per \
       scenario and the Objective-C helper that catches the exceptions. \
       `listsh emit swift --headless FILE` writes a Swift Testing test over ListScriptUIKit \
       instead: the same code on the headless UIKit-shaped API, run on the scenario's profile, \
-      for a test target on Linux or macOS (docs/testing-your-list-code.md).
+      for a test target on Linux or macOS (docs/testing-your-list-code.md). \
+      `listsh emit swift --program DIR FILE` writes a Mac Catalyst command-line program that \
+      drives real UIKit through the scenario and prints UIKit's trace in listsh's words, to \
+      diff with `listsh --uikit-trace --platform P FILE`.
       """)
 
   enum Language: String, ExpressibleByArgument {
@@ -35,6 +39,14 @@ struct EmitCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Write the code to this file instead of standard output.")
   var output: String?
 
+  @Option(
+    help: """
+      Write a Mac Catalyst command-line program for the scenario into this folder (main.swift \
+      and the exception helper): it drives real UIKit and prints its trace in listsh's words, \
+      to diff with `listsh --uikit-trace FILE`.
+      """)
+  var program: String?
+
   @Flag(
     help: """
       Write a Swift Testing test over ListScriptUIKit (headless, runs in `swift test` on Linux) \
@@ -51,6 +63,11 @@ struct EmitCommand: ParsableCommand {
   func validate() throws {
     if package != nil, output != nil {
       throw ValidationError("--output and --package: choose one")
+    }
+    if program != nil, package != nil || output != nil || headless {
+      throw ValidationError(
+        "--program writes a folder of its own: not with --package, --output "
+          + "or --headless")
     }
     if package != nil, headless {
       throw ValidationError(
@@ -90,10 +107,11 @@ struct EmitCommand: ParsableCommand {
     }
     let console = Console(color: .never)
     let outcome = EmitRun.emit(
-      source, name: file, gate: gate, target: headless ? .headless : .uikit)
+      source, name: file, gate: gate, support: program == nil ? .inline : .program,
+      target: headless ? .headless : .uikit)
     if let refusal = outcome.refusal {
       Console.write(
-        "listsh: \(FileNames.abbreviated(file)) has no headless test: "
+        "listsh: \(FileNames.abbreviated(file)) has no \(program == nil ? "headless test" : "program"): "
           + TerminalText.escaped(refusal) + "\n", to: 2)
       throw ExitCode(.cannotWrite)
     }
@@ -107,6 +125,13 @@ struct EmitCommand: ParsableCommand {
       Console.write(
         "listsh: \(FileNames.abbreviated(file)) did not run to its end; nothing emitted\n", to: 2)
       throw ExitCode(outcome.status.exitStatus)
+    }
+    if let program {
+      try writeFolder(program, files: EmitPackage.programFiles(code))
+      Console.write(
+        "listsh: wrote \(FileNames.abbreviated(program)): main.swift and the helper "
+          + "ListScriptCatch; build and run it on a Mac as its first lines say\n", to: 2)
+      return
     }
     if let output {
       do throws(FileRefusal) {
@@ -159,6 +184,15 @@ struct EmitCommand: ParsableCommand {
       }
       tests.append((name, code))
     }
+    try writeFolder(folder, files: EmitPackage.files(tests: tests))
+    Console.write(
+      "listsh: wrote \(FileNames.abbreviated(folder)): \(tests.count) test file(s), the helper "
+        + "ListScriptCatch; run: xcodebuild test -scheme \(EmitPackage.name) "
+        + "-destination 'platform=iOS Simulator,name=iPhone 15'\n", to: 2)
+  }
+
+  /// `files` written into `folder`, made as needed: every file checked before any is written.
+  func writeFolder(_ folder: String, files: [EmitPackage.File]) throws {
     // The folder a person named: checked as the file actually reached, then made. Every path
     // under it is confined to it, and no folder under it is made or entered through a link
     // (a committed `Tests -> ../../elsewhere` must not carry a write out).
@@ -172,7 +206,6 @@ struct EmitCommand: ParsableCommand {
       Console.write("listsh: cannot write \(FileNames.abbreviated(folder)): \(reason)\n", to: 2)
       throw ExitCode(.cannotWrite)
     }
-    let files = EmitPackage.files(tests: tests)
     // Every file checked before any is written: a refusal leaves the package as it was.
     for file in files {
       let path = folder + "/" + file.path
@@ -204,9 +237,5 @@ struct EmitCommand: ParsableCommand {
         throw ExitCode(.cannotWrite)
       }
     }
-    Console.write(
-      "listsh: wrote \(FileNames.abbreviated(folder)): \(tests.count) test file(s), the helper "
-        + "ListScriptCatch; run: xcodebuild test -scheme \(EmitPackage.name) "
-        + "-destination 'platform=iOS Simulator,name=iPhone 15'\n", to: 2)
   }
 }

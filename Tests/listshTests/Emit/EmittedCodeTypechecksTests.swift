@@ -143,6 +143,33 @@ import Testing
     #expect(status == 0, "\(report)")
   }
 
+  /// Every scenario's `--program` (a Mac Catalyst command-line program) type-checks against
+  /// the stand-ins, each on its own (a program is a `main.swift`), with the exception helper
+  /// as its bridging header would declare it.
+  @Test func everyEmittedProgramTypechecksInSwift6() throws {
+    let folder = try Self.stubModule()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let helper = Self.root.appendingPathComponent("Tests/EmitCheck/ListScriptCatch.swift").path
+    var programs = 0
+    var refused = 0
+    for (k, source) in try Self.sources().enumerated() where source.label.hasPrefix("scenarios/") {
+      let outcome = EmitRun.emit(
+        source.file, name: "P\(k)", gate: .inside(source.folder), support: .program)
+      if outcome.refusal != nil { refused += 1 }
+      guard let code = outcome.code else { continue }
+      #expect(code.contains("trace(\"> "), "\(source.label): no statement is echoed")
+      let place = folder.appendingPathComponent("P\(k)")
+      try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
+      let main = place.appendingPathComponent("main.swift").path
+      try code.write(toFile: main, atomically: true, encoding: .utf8)
+      let (status, output) = try Self.run(
+        ["-typecheck", "-swift-version", "6", "-I", folder.path, main, helper])
+      #expect(status == 0, "\(source.label): \(output)")
+      programs += 1
+    }
+    #expect(programs >= 40, "programs emitted: \(programs), refused: \(refused)")
+  }
+
   /// The Objective-C helper of `--package` passes clang's syntax check (against a stand-in
   /// Foundation header), where clang is at hand.
   @Test func theExceptionHelperIsValidObjectiveC() throws {
