@@ -175,6 +175,26 @@ extension UICollectionView {
     }
   }
 
+  /// `allowsSelectionDuringEditing` (iOS 14).
+  public var allowsSelectionDuringEditing: Bool {
+    get { engine.selection.allowsWhileEditing }
+    set {
+      engine.setSelection("allowsSelectionDuringEditing = \(newValue)", editing: true) {
+        $0.allowsWhileEditing = newValue
+      }
+    }
+  }
+
+  /// `allowsMultipleSelectionDuringEditing` (iOS 14).
+  public var allowsMultipleSelectionDuringEditing: Bool {
+    get { engine.selection.multipleWhileEditing }
+    set {
+      engine.setSelection("allowsMultipleSelectionDuringEditing = \(newValue)", editing: true) {
+        $0.multipleWhileEditing = newValue
+      }
+    }
+  }
+
   /// `isEditing` (iOS 14).
   public var isEditing: Bool {
     get { engine.table.isEditing }

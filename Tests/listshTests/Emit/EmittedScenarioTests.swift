@@ -22,6 +22,7 @@ import Testing
     "diffable": "reload-vs-reconfigure.lsh",
     "feeds": "fetched-results.lsh",
     "ios16-to-26": "two-stage-count-check.lsh",
+    "our-choices": "table-batches.lsh",
     "selection": "selection-modes.lsh",
     "uikit-bridge": "scroll-out-of-bounds.lsh",
   ]
