@@ -68,6 +68,24 @@ import Testing
     #expect(on15.contains("XCTAssertNil(uikitText(exception)"))
   }
 
+  /// A check of a cell the profile does not have expects no cell there: iOS 14 keeps no
+  /// prepared cell below the visible rows, so article 1's hidden cell is none.
+  @Test func aCellTheProfileDoesNotHaveIsExpectedAbsent() throws {
+    let outcome = Self.emit(
+      """
+      platform ios15
+      table height 132
+      data [1, 2, 3, 4, 5, 6]
+      assert cell(3).hidden
+      assert cell(3).editing == false
+      """)
+    let code = try #require(outcome.code)
+    let on14 = try #require(Self.branch(code, .ios14), "ios14 skips").joined(separator: "\n")
+    let on15 = try #require(Self.branch(code, .ios15)).joined(separator: "\n")
+    #expect(on14.components(separatedBy: "XCTAssertNil(actual").count == 3, "\(on14)")
+    #expect(!on15.contains("XCTAssertNil(actual"), "\(on15)")
+  }
+
   /// A profile whose iOS lacks an API the scenario calls skips, naming the API.
   @Test func aMissingAPISkipsNamingIt() throws {
     let outcome = Self.emit("table\nprefetching off\n")
