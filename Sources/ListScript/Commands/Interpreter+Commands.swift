@@ -241,7 +241,7 @@ extension Interpreter {
       if !showsUIKitTraceOnly {
         emit(.text(scene.table.render(shownData, namingPlatform: platformChosen)))
       }
-      if let diffable = scene.diffable {
+      if let diffable = scene.diffable, !showsUIKitTraceOnly {
         let s = diffable.snapshot
         emit(
           .text(
@@ -249,6 +249,8 @@ extension Interpreter {
           ))
       }
     case .showPicture(let e, let before):
+      // The UIKit trace writes nothing but its lines (a program draws no picture).
+      if showsUIKitTraceOnly { return }
       let value = try eval(e)
       guard case .string(let path) = value else {
         throw fail(.expected("a file name", got: value), e.range)

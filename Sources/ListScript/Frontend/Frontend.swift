@@ -78,9 +78,9 @@ package struct Frontend {
     // cascading "undefined name" reports.
     if errors.isEmpty { result.resolved = resolver.resolve(expanded) }
     errors += resolver.errors
-    result.diagnostics = errors.sorted {
-      ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0)
-    }
+    result.diagnostics = SwiftHabits.rewrite(
+      errors.sorted { ($0.range?.bytes.lowerBound ?? 0) < ($1.range?.bytes.lowerBound ?? 0) },
+      in: file)
     return result
   }
 
@@ -93,6 +93,14 @@ package struct Frontend {
     var parser = Parser(file: file)
     let statements = parser.parseScript()
     return (Parse(statements: statements, tokens: parser.tokens), parser.syntaxErrors)
+  }
+
+  /// The line each of `file`'s top-level statements starts on, in order: what a transcript's
+  /// `> ` echoes stand for (`listsh test` annotates a differing line on its statement).
+  ///
+  /// - Complexity: O(n) in the bytes of the file.
+  package static func statementLines(_ file: SourceFile) -> [Int] {
+    parse(file).0.statements.map { file.location(of: $0.range.bytes.lowerBound).line }
   }
 
   /// The error of a source that is not read at all: over the source limit, or not UTF-8.

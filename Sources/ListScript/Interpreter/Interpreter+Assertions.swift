@@ -128,6 +128,8 @@ extension Interpreter {
       try execBlock(body)
     } catch {
       guard case .failure(let failure) = error, failure.error.phase == .runtime else { throw error }
+      // A program on UIKit prints the cells handed out before the exception: so does the trace.
+      if showsUIKitTraceOnly { flushEvents() }
       scene.table = savedTable
       if program.stack.count > savedCount { program.stack.removeSubrange(savedCount...) }
       (program.base, program.callDepth) = (savedBase, savedDepth)

@@ -58,7 +58,7 @@ extension Interpreter {
             of: max(statement.range.bytes.lowerBound, statement.range.bytes.upperBound - 1)
           ).line
       }
-      let outcome = runTopLevel(statement)
+      let outcome = runTopLevel(statement, root: root)
       status = status.worse(outcome)
       if outcome != .success, stopsAtFirstFailure || outcome == .interrupted { return status }
     }
@@ -84,11 +84,13 @@ extension Interpreter {
   }
 
   /// One top-level statement and the end of its run-loop turn.
-  func runTopLevel(_ statement: ResolvedStmt) -> RunStatus {
+  func runTopLevel(_ statement: ResolvedStmt, root: SourceFile?) -> RunStatus {
     if recorder != nil {
       let file = statement.range.file
       let line = file.location(of: statement.range.bytes.lowerBound).line
-      record(.statement(line: line, text: file.line(line)))
+      // An included file's statements run as the scenario's own, unechoed: named by their file.
+      record(
+        .statement(line: line, text: file.line(line), included: file === root ? nil : file.name))
     }
     do throws(Unwind) {
       if compilesToClosures {

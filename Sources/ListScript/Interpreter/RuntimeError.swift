@@ -262,6 +262,8 @@ enum RuntimeError: LanguageError {
       [
         "a data file holds an array of items, an array of sections (each an array, or an object with \"items\"), or {\"sections\": [...]}"
       ]
+    case .notASectionSnapshot("append(_:)", .list), .notASnapshot("appendItems(_:)", .list):
+      ["a list grows by joining lists: xs = xs + [value]"]
     case .noField(let v, let field):
       switch (v, field) {
       case (.list, "count"), (.string, "count"): ["write len(x) for the count of x"]

@@ -50,7 +50,9 @@ extension ReplSession {
       say("trace \(interpreter.trace.rawValue)\n")
     case .reset:
       interpreter.reset()
+      // The failures' positions index the entries they leave out: both start afresh.
       entries = []
+      failedEntries = []
       say("a fresh session: no table, no data, no variables\n")
     case .history:
       say(
@@ -79,7 +81,7 @@ extension ReplSession {
         try save(argument, kept.joined(separator: "\n") + "\n", command == .saveReplacing)
         let left = entries.count - kept.count
         say(
-          "saved \(kept.count) statements to \(argument)"
+          "saved \(kept.count) \(kept.count == 1 ? "statement" : "statements") to \(argument)"
             + (left > 0 ? " (left out \(left) that failed)" : "") + "\n")
         if interpreter.tableView.isInBatch {
           report(.savedInsideBatch(depth: interpreter.tableView.batchDepth))

@@ -111,7 +111,7 @@ public enum RecordedStep: Sendable, Equatable {
   /// `apply SS to SECTION`: the section snapshot applied to the section, and how.
   case applySectionSnapshot(DiffableSectionSnapshot<Value>, to: Value, ApplyMode)
   /// A top-level statement of the scenario starts: its line and its first line of text.
-  case statement(line: Int, text: String)
+  case statement(line: Int, text: String, included: String? = nil)
   /// The batch a diffable data source's `apply` performed: UIKit's calls, which the app does
   /// not make itself.
   case appliedBatch([UpdateCall])

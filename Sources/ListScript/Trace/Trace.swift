@@ -267,28 +267,6 @@ enum Trace {
     return event.isLayout ? .layout : .calls
   }
 
-  /// The line a program driving real UIKit prints for the event, when it sees it as the app's
-  /// cells do: the data source asked for a cell, a cell displayed or ended, a cell prepared for
-  /// reuse (`Interpreter.showsUIKitTraceOnly`).
-  ///
-  /// A reconfigure is the data source asked for the row again, which dequeues the cell it has.
-  static func uikitTraceLine(_ event: TableEvent, _ noun: ViewNoun) -> String? {
-    switch event {
-    case .cellForRowAt, .willDisplay, .didEndDisplaying, .prepareForReuse:
-      return event.description(noun)
-    case .reconfigured(let path, let cell):
-      return TableEvent.cellForRowAt(path, cell: cell).description(noun)
-    case .appeared, .reloaded, .reloadDeferred, .reloadPending, .updatesDiscarded,
-      .countsReadAtBatchEntry, .duplicateDelete, .committed, .fellBackToReload,
-      .invalidUpdateLogged, .laidOutOutsideWindow, .heightsRead, .itemSizesRead,
-      .flowItemTooWide, .layoutCached, .layoutAttributesIgnored, .layoutCacheEmptied, .heights,
-      .templateCreated, .observedChange, .offsetChanged, .selectionIgnored,
-      .selectionReplaced, .selectionCleared, .dequeuedOutside, .provisionTolerated,
-      .viewForSupplementary, .supplementaryEnded, .supplementaryTolerated, .providerApplied:
-      return nil
-    }
-  }
-
   /// `flow layout, items 50x50, 6 per line` / `list layout, rows 44 high`.
   static func layoutPhrase(_ kind: ViewKind, _ g: TableGeometry) -> String {
     switch kind {

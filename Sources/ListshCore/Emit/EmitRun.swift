@@ -137,7 +137,7 @@ package enum EmitRun {
     }
     var line: Int?
     for step in steps {
-      if case .statement(let at, _) = step { line = at }
+      if case .statement(let at, _, nil) = step { line = at }
       if case .platform(let p) = step, p != features.platform {
         return "line \(line ?? 0) changes the profile to \(p.rawValue), and a run has one profile "
           + "(\(features.platform.rawValue), its first view's): each profile needs a scenario of "
@@ -170,7 +170,7 @@ package enum EmitRun {
     else { return nil }
     line = nil
     for step in steps[..<first] {
-      if case .statement(let at, _) = step { line = at }
+      if case .statement(let at, _, nil) = step { line = at }
     }
     for step in steps[(first + 1)...] {
       switch step {

@@ -22,7 +22,7 @@ extension EmitWriter {
     var lines: [String]
     switch (kind, collection) {
     case (nil, false):
-      let cell = features.editing ? "Cell" : "UITableViewCell"
+      let cell = features.editing ? "Cell" : features.traces ? "TracedCell" : "UITableViewCell"
       lines = ["tableView.register(\(cell).self, forCellReuseIdentifier: \(name))"]
     case (nil, true):
       lines = ["collectionView.register(ItemCell.self, forCellWithReuseIdentifier: \(name))"]

@@ -10,9 +10,14 @@ extension EmitWriter {
   /// The Swift for one step.
   mutating func code(_ step: RecordedStep) -> [String] {
     switch step {
-    case .statement(let number, let text):
+    case .statement(let number, let text, let included):
       // A new top-level statement: the last one's run-loop turn has ended.
       let ended = turnEnd()
+      if let included {
+        // An included file's statement: its own turn, not echoed; checks name the `include`.
+        let name = SwiftEmitter.commentText(Files.fileName(of: included))
+        return ended + ["// \(name) line \(number): \(SwiftEmitter.commentText(text.trimmed))"]
+      }
       line = number
       let comment = "// line \(number): \(SwiftEmitter.commentText(text.trimmed))"
       guard features.traces else { return ended + [comment] }

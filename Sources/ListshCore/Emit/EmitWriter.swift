@@ -87,7 +87,13 @@ struct EmitWriter {
 
   /// The test method's body.
   mutating func body() -> [String] {
-    write(Self.tree(steps))
+    let lines = write(Self.tree(steps))
+    // The last statement's turn ends too, laying the view out as the model did. A headless
+    // run lays out at its end by itself.
+    switch target {
+    case .uikit: return lines + turnEnd()
+    case .headless: return lines
+    }
   }
 
   /// The steps as nodes: `expect error` blocks nested, and the last statement's steps grouped
@@ -157,6 +163,8 @@ struct EmitWriter {
       case .raising(let text, let body):
         lines += catching(
           text, body, intro: "UIKit raises its exception here, as the scenario did:")
+        // The run ended there: no layout pass follows.
+        turnPending = false
       case .raisesNothing(let expected, let body):
         lines += raisingNothing(expected, body)
         turnPending = true

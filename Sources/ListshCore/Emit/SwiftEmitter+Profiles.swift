@@ -13,9 +13,12 @@ package enum ProfileOutcome: Sendable {
 
 /// The model's run of a scenario on one profile (`EmitRun` pins each profile in turn).
 package struct ProfileRun: Sendable {
+  /// The profile pinned for the run.
   package var platform: Platform
+  /// What the run did there.
   package var outcome: ProfileOutcome
 
+  /// The run of a scenario on `platform`, and what it did.
   package init(_ platform: Platform, _ outcome: ProfileOutcome) {
     self.platform = platform
     self.outcome = outcome
@@ -43,9 +46,11 @@ extension SwiftEmitter {
 
   /// Profiles whose test code is the same, in the order of the first of each.
   struct ProfileGroup {
+    /// The profiles, in the order of `Platform.allCases`.
     var platforms: [Platform]
     /// The code, or the reason the model cannot run the scenario on these profiles.
     var body: Result<[String], Reason>
+    /// Why the model stops on a profile, as its diagnostic says.
     struct Reason: Error { var text: String }
 
     /// `ios15, ios17 (iOS 15 to 16.3, iOS 17)`.

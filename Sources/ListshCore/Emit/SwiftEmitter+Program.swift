@@ -26,6 +26,14 @@ extension SwiftEmitter {
     return nil
   }
 
+  /// Whether a program built for Mac Catalyst (`ios17.0-macabi`) can run on the profile's iOS.
+  static func macCatalystRuns(_ platform: Platform) -> Bool {
+    switch platform {
+    case .ios12, .ios14, .ios15, .ios16: false
+    case .ios17, .ios18, .ios26: true
+    }
+  }
+
   /// The program's first lines: how to build it, run it and compare its output.
   static func programHeader(_ name: String, views: String) -> [String] {
     let file = commentText(name)
@@ -100,6 +108,8 @@ extension SwiftEmitter {
     }
     """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
+  /// The program's own declarations: the trace, the cells' numbering, XCTest's calls, and the
+  /// device's profile.
   static let programCore =
     """
     /// A line of the trace, on standard output.

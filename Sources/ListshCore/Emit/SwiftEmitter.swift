@@ -65,7 +65,8 @@ package enum SwiftEmitter {
     var writer = EmitWriter(steps: steps, scenario: name, target: target, traces: traces)
     var body = writer.body()
     var f = writer.features
-    var silentRaise = writer.silentRaise
+    // A program runs on Mac Catalyst, iOS 17 and later: only those profiles' raises count.
+    var silentRaise = traces ? nil : writer.silentRaise
     var groups: [ProfileGroup] = []
     if target == .uikit {
       let runs =
@@ -86,7 +87,9 @@ package enum SwiftEmitter {
           var each = EmitWriter(steps: steps, scenario: name, target: target, traces: traces)
           code = .success(each.body())
           f.merge(each.features)
-          silentRaise = silentRaise ?? each.silentRaise
+          if !traces || Self.macCatalystRuns(run.platform) {
+            silentRaise = silentRaise ?? each.silentRaise
+          }
         case .stops(let why): code = .failure(ProfileGroup.Reason(text: why))
         }
         if let k = groups.firstIndex(where: { Self.same($0.body, code) }) {

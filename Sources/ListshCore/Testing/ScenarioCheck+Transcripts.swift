@@ -81,15 +81,43 @@ extension ScenarioCheck {
     let diff = UnifiedDiff.diff(
       expected: expected, actual: run.transcript, expectedName: outShown,
       actualName: "transcript")
-    let mismatch = TestResult.Annotation(
-      file: outShown, line: Self.firstDifferingLine(expected, run.transcript),
-      message: "the transcript differs")
+    // A profile without a transcript of its own is compared with the shared one: say so.
+    let differs =
+      outPath == shared && profile != primary
+      ? "the transcript differs from \(outShown), which \(profile.rawValue) falls back to "
+        + "(there is no \(checked.shownSibling(own)); listsh test --update writes it)"
+      : "the transcript differs"
+    let line = Self.firstDifferingLine(expected, run.transcript)
+    // The statement that printed the first differing line, where the pull request changed
+    // something; the transcript's line as well.
+    var annotations: [TestResult.Annotation] = []
+    if let line, let statement = Self.statementLine(printing: line, of: run.transcript, in: file) {
+      annotations.append(
+        TestResult.Annotation(
+          file: shown, line: statement,
+          message: "\(differs): the output of this statement (\(outShown):\(line))"))
+    }
+    annotations.append(TestResult.Annotation(file: outShown, line: line, message: differs))
     guard let verdict else {
-      return .fail("the transcript differs", details: diff, annotations: [mismatch])
+      return .fail(differs, details: diff, annotations: annotations)
     }
     return .fail(
-      verdict.reason + "; and the transcript differs", details: diff,
-      annotations: verdict.annotations + [mismatch])
+      verdict.reason + "; and " + differs, details: diff,
+      annotations: verdict.annotations + annotations)
+  }
+
+  /// The line of the top-level statement whose output holds line `line` of `transcript`: the
+  /// k-th statement echoed (`> …`) at or before it is the file's k-th top-level statement.
+  ///
+  /// - Complexity: O(t + n) for t bytes of transcript and n of the file.
+  static func statementLine(printing line: Int, of transcript: String, in file: SourceFile)
+    -> Int?
+  {
+    let echoed = transcript.split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix(line).filter { $0.hasPrefix("> ") }.count
+    guard echoed > 0 else { return nil }
+    let lines = Frontend.statementLines(file)
+    return echoed <= lines.count ? lines[echoed - 1] : nil
   }
 
   /// A folder's `.listsh-test` that does not read: the file and the problem.

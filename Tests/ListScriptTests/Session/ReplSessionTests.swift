@@ -165,6 +165,21 @@ import Testing
     #expect(host.output == "saved 3 statements to s.lsh\n")
   }
 
+  /// After `.reset`, `.save` keeps what the new session ran: the failures of the session before
+  /// it are forgotten with its statements (they once left out the new session's).
+  @Test func saveAfterResetKeepsTheNewSession() {
+    let host = Host()
+    let repl = session(host)
+    for line in ["table", "delete rows 5", "print visibel", ".reset", "table", "data [1, 2]"] {
+      _ = repl.submit(line)
+    }
+    _ = repl.submit("print visible")
+    host.output = ""
+    _ = repl.submit(".save s.lsh")
+    #expect(host.saved["s.lsh"] == "table\ndata [1, 2]\nprint visible\n")
+    #expect(host.output == "saved 3 statements to s.lsh\n")
+  }
+
   /// `.save` leaves out what failed, replaces a file only with `.save!`, refuses a file the
   /// session includes; `.load`, `.help` and `.trace` say what is wrong with their argument.
   @Test func metaCommandsSayWhatIsWrong() {

@@ -39,9 +39,9 @@ import Testing
   @Test func scenario() throws {
     try Headless.run(on: .ios15) {
       // line 4: include "ads-sink-the-page.lsh"
-      // line 3: def feed() {
-      // line 10: def withAds(items) {
-      // line 31: table
+      // ads-sink-the-page.lsh line 3: def feed() {
+      // ads-sink-the-page.lsh line 10: def withAds(items) {
+      // ads-sink-the-page.lsh line 31: table
       let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
       window.makeKeyAndVisible()
       let tableView = UITableView(frame: window.bounds, style: .plain)
@@ -53,7 +53,7 @@ import Testing
       tableView.dataSource = source
       tableView.delegate = source
       window.addSubview(tableView)
-      // line 32: data feed()
+      // ads-sink-the-page.lsh line 32: data feed()
       source.sections = [
         [
           Row(text: "news 1", height: 60),
@@ -119,20 +119,20 @@ import Testing
         ]
       ]
       Headless.endTurn()
-      // line 33: scroll to 650                 # news 11 (y 600...660) on top, 50 of its points
-      //   scrolled away
+      // ads-sink-the-page.lsh line 33: scroll to 650                 # news 11 (y 600...660) on
+      //   top, 50 of its points scrolled away
       tableView.contentOffset.y = 650
       tableView.layoutIfNeeded()
       Headless.endTurn()
-      // line 34: assert top == "news 11"
+      // ads-sink-the-page.lsh line 34: assert top == "news 11"
       do {
         let actual = tableView.visibleCells.first?.textLabel?.text
-        #expect(actual == "news 11", "scenarios/article2-insert-without-jump/whole-cell-fix.lsh:34")
+        #expect(actual == "news 11", "scenarios/article2-insert-without-jump/whole-cell-fix.lsh:4")
       }
-      // line 35: let y = height(0) * 10 - offset
-      // line 36: assert y == -50
+      // ads-sink-the-page.lsh line 35: let y = height(0) * 10 - offset
+      // ads-sink-the-page.lsh line 36: assert y == -50
       // not mapped: assert y == -50
-      // line 38: data withAds(feed())
+      // ads-sink-the-page.lsh line 38: data withAds(feed())
       source.sections = [
         [
           Row(text: "news 1", height: 60),
@@ -208,21 +208,22 @@ import Testing
         ]
       ]
       Headless.endTurn()
-      // line 39: reload
+      // ads-sink-the-page.lsh line 39: reload
       tableView.reloadData()
       Headless.endTurn()
-      // line 40: assert offset == 650          # reloadData keeps the offset...
+      // ads-sink-the-page.lsh line 40: assert offset == 650          # reloadData keeps the
+      //   offset...
       do {
         let actual = tableView.contentOffset.y
-        #expect(actual == 650, "scenarios/article2-insert-without-jump/whole-cell-fix.lsh:40")
+        #expect(actual == 650, "scenarios/article2-insert-without-jump/whole-cell-fix.lsh:4")
       }
-      // line 41: assert top == "news 9"        # ...so the page sank: one ad of 120 points is above
-      //   the reader
+      // ads-sink-the-page.lsh line 41: assert top == "news 9"        # ...so the page sank: one ad
+      //   of 120 points is above the reader
       do {
         let actual = tableView.visibleCells.first?.textLabel?.text
-        #expect(actual == "news 9", "scenarios/article2-insert-without-jump/whole-cell-fix.lsh:41")
+        #expect(actual == "news 9", "scenarios/article2-insert-without-jump/whole-cell-fix.lsh:4")
       }
-      // line 42: show
+      // ads-sink-the-page.lsh line 42: show
       // not mapped: show
       // line 7: let row = 0
       // line 8: for i in 0..<len(data) {

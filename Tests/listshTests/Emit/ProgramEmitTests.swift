@@ -56,14 +56,13 @@ import Testing
     }
   }
 
-  /// For every folder's reviewed scenario, on a profile of the past and today's: the program's
-  /// branch echoes the statements the model's UIKit trace echoes, and prints as many exceptions.
+  /// For every scenario, on a profile of the past and today's: the program's branch echoes the
+  /// statements the model's UIKit trace echoes (an included file's are not echoed by either),
+  /// and prints as many exceptions.
   @Test(arguments: [Platform.ios15, .ios26])
   func theProgramPrintsWhatTheModelsUIKitTracePrints(platform: Platform) throws {
     var compared = 0
-    for (folder, scenario) in EmittedScenarioTests.goldens.sorted(by: { $0.key < $1.key }) {
-      let relative =
-        folder == "scenarios" ? "scenarios/\(scenario)" : "scenarios/\(folder)/\(scenario)"
+    for relative in try EmittedScenarioTests.scenarios() {
       let path = Repository.url(relative).path
       let source = try Files.source(
         Files.fileName(of: path), name: relative, gate: .inside(Files.folder(of: path)))
@@ -78,7 +77,7 @@ import Testing
         "\(relative) on \(platform.rawValue)")
       compared += 1
     }
-    #expect(compared >= 12, "scenarios compared: \(compared)")
+    #expect(compared >= 50, "scenarios compared: \(compared)")
   }
 
   /// The UIKit trace: statements by their first line, the cells' callouts, the exceptions; no
@@ -124,6 +123,39 @@ import Testing
         moved in, 0 moved out).
 
         """, "\(run.stdout)")
+  }
+
+  /// The last statement's turn ends in the program as in the model: its view lays out, and the
+  /// cells it asks for are traced.
+  @Test func theLastStatementsTurnEnds() throws {
+    let outcome = EmitRun.emit(
+      SourceFile(name: "p.lsh", text: "table\ndata [1, 2]\nreload\n"), name: "p.lsh",
+      gate: .inside("."), support: .program)
+    let code = try #require(outcome.code)
+    let tail = code.components(separatedBy: "trace(\"> reload\")").last ?? ""
+    #expect(tail.contains("tableView.reloadData()\n    tableView.layoutIfNeeded()\n  }"), "\(tail)")
+  }
+
+  /// A diffable view's `show` prints nothing in the UIKit trace (a program has no snapshot
+  /// summary to print).
+  @Test func aDiffableShowPrintsNothing() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeText(
+      """
+      collection list height 100
+      diffable
+      let s = snapshot()
+      s.appendSections(["m"])
+      s.appendItems(["a"])
+      apply s
+      show
+      show svg "p.svg"
+      """, "d.lsh", in: folder)
+    let run = try Listsh.run(["--uikit-trace", "d.lsh"], in: folder)
+    #expect(!run.stdout.contains("diffable data source"), "\(run.stdout)")
+    #expect(run.stdout.hasSuffix("> show\n> show svg \"p.svg\"\n"), "\(run.stdout)")
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("p.svg").path))
   }
 
   /// A scenario whose data comes from Core Data has no program: listsh says why, with status 73.

@@ -261,6 +261,42 @@ import Testing
     #expect(!plain.stdout.contains("::error"))
   }
 
+  /// A changed transcript is annotated on the statement that printed its first differing line,
+  /// in the file the pull request changed, and on the `.out` line as well.
+  @Test func aChangedTranscriptIsAnnotatedOnItsStatement() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeText("table\ndata [1, 2]\n\nprint 1\nprint 2\n", "s/c.lsh", in: folder)
+    #expect(try Listsh.run(["test", "--update", "s"], in: folder).code == 0)
+    try writeText("table\ndata [1, 2]\n\nprint 1\nprint 3\n", "s/c.lsh", in: folder)
+    let r = try Listsh.run(["test", "s"], environment: ["GITHUB_ACTIONS": "true"], in: folder)
+    #expect(
+      r.stdout.contains(
+        "::error file=s/c.lsh,line=5,title=listsh test::the transcript differs: the output of "
+          + "this statement (s/c.out:"), "\(r.stdout)")
+    #expect(r.stdout.contains("::error file=s/c.out,line="), "\(r.stdout)")
+  }
+
+  /// A profile without its own transcript falls back to the shared one, and a mismatch says so.
+  @Test func aFallBackTranscriptIsNamed() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // ios14 keeps no prepared cell: its transcript differs from ios15's.
+    try writeText(
+      "# listsh-test: platforms ios15 ios14\ntable height 100\ndata [1, 2, 3, 4]\n"
+        + "print preparedRows\n", "p.lsh", in: folder)
+    try writeText(
+      "> table height 100\n  new table 375x100, row height 44\n> data [1, 2, 3, 4]\n"
+        + "  table appeared: 1 section, 4 rows\n> print preparedRows\n[0:3]\n", "p.out", in: folder)
+    let r = try Listsh.run(
+      ["test", "--platform", "ios15,ios14", "p.lsh"], environment: ["CI": "true"], in: folder)
+    #expect(r.code == 1)
+    #expect(
+      r.stdout.contains(
+        "the transcript differs from p.out, which ios14 falls back to (there is no "
+          + "p.ios14.out; listsh test --update writes it)"), "\(r.stdout)")
+  }
+
   @Test func markdownExamplesFollowTheSameRules() throws {
     let folder = try temporaryFolder()
     let page = """
