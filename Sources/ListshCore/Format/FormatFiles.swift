@@ -54,7 +54,7 @@ package enum FormatFiles {
       return end == "\n" ? laidOut : laidOut.replacing("\n", with: end)
     case .failure(.doesNotParse(let diagnostic)):
       let directives = try? TestDirectives.read(scenario: Substring(text))
-      if directives?.expectedEnd?.exitCode == RunStatus.parseError.exitCode { return text }
+      if directives?.declaresParseError == true { return text }
       let place = diagnostic.range.map { "\($0.position.dropFirst(name.count + 1)): " } ?? ""
       throw Failure(
         kind: .doesNotParse,

@@ -48,7 +48,7 @@ extension ScenarioCheck {
       let run = self.run(
         MarkdownExamples.sourceFile(example, name: name, path: checked.path), pictures: pictures)
       transcripts.append(run.transcript)
-      if let verdict = Self.verdict(run, directives.expectedEnd, path: path) {
+      if let verdict = Self.verdict(run, directives.expectedEnd(on: platform), path: path) {
         problems.append(("example at line \(example.line): " + verdict.reason, verdict.annotations))
       }
     }

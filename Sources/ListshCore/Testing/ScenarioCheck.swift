@@ -191,7 +191,7 @@ package struct ScenarioCheck {
     check.platform = profile
     // Pictures are the primary profile's: the others draw them the same way or not at all.
     let run = check.run(file, pictures: profile == primary ? pictures : nil)
-    let verdict = Self.verdict(run, directives.expectedEnd, path: shown)
+    let verdict = Self.verdict(run, directives.expectedEnd(on: profile), path: shown)
     var result: TestResult
     if directives.noTranscript {
       result = verdict.map { .fail($0.reason, annotations: $0.annotations) } ?? .pass()

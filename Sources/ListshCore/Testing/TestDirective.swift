@@ -16,7 +16,9 @@ import ListScript
 ///   runs it on those it lists among them, and by default on the first.
 /// - `exit N "message"`: the scenario means to end on an error: it passes only if its run ends
 ///   with exit status N (1, 65, 66 or 70) and its first error's message is `message`, or starts
-///   with it when `message` ends with `…`.
+///   with it when `message` ends with `…`. `exit ios17 ios18 N "message"` says so for those
+///   profiles only (a crash worded otherwise there); an `exit` without profiles holds on the
+///   others.
 ///
 /// Directives are read from the comment lines before the first statement; a `# listsh-test:`
 /// line after it is an error, so that a directive is never silently ignored.
@@ -41,8 +43,27 @@ package struct TestDirectives: Equatable, Sendable {
     package var message: String
   }
 
+  /// An `exit` directive: the profiles it names (none: every profile no other names) and the end.
+  struct ProfileEnd: Equatable, Sendable {
+    var profiles: [Platform]
+    var end: ExpectedEnd
+  }
+
   package var isHelper = false
-  var expectedEnd: ExpectedEnd?
+  /// The `exit` directives, in the order written.
+  var expectedEnds: [ProfileEnd] = []
+
+  /// How the scenario means to end on `profile`: the `exit` that names it, else the one that
+  /// names none; nil when it means to run to its end.
+  func expectedEnd(on profile: Platform) -> ExpectedEnd? {
+    expectedEnds.first { $0.profiles.contains(profile) }?.end
+      ?? expectedEnds.first { $0.profiles.isEmpty }?.end
+  }
+
+  /// Whether some `exit` declares a parse error (the formatter leaves such a file as it is).
+  var declaresParseError: Bool {
+    expectedEnds.contains { $0.end.exitCode == RunStatus.parseError.exitCode }
+  }
   /// Whether the file is checked without a transcript.
   package var noTranscript = false
   /// The profiles the file is meant for, in the order written; `nil` for any.
@@ -85,7 +106,7 @@ package struct TestDirectives: Equatable, Sendable {
       let line = rawLine.drop { $0 == " " || $0 == "\t" }
       if line.isEmpty || line.hasPrefix("#") { continue }
       try directives.add(line, line: index + 1)
-      if directives.isHelper || directives.expectedEnd != nil {
+      if directives.isHelper || !directives.expectedEnds.isEmpty {
         throw Problem(
           line: index + 1, message: "a folder's settings hold 'no-transcript' and 'platforms' only")
       }
@@ -153,10 +174,25 @@ package struct TestDirectives: Equatable, Sendable {
           "unknown directive '\(rest)'; expected 'helper', 'no-transcript', 'platforms …' or 'exit N \"message\"'"
       )
     }
-    guard expectedEnd == nil else {
-      throw Problem(line: line, message: "a scenario declares how it ends once")
-    }
     rest = rest.dropFirst(5).drop { $0 == " " }
+    // The profiles the end is declared for, before the status.
+    var profiles: [Platform] = []
+    while let word = rest.split(separator: " ", maxSplits: 1).first,
+      let profile = Platform(rawValue: String(word))
+    {
+      if !profiles.contains(profile) { profiles.append(profile) }
+      rest = rest.dropFirst(word.count).drop { $0 == " " }
+    }
+    let declared = expectedEnds.contains {
+      profiles.isEmpty ? $0.profiles.isEmpty : !Set($0.profiles).isDisjoint(with: profiles)
+    }
+    guard !declared else {
+      throw Problem(
+        line: line,
+        message: profiles.isEmpty
+          ? "a scenario declares how it ends once (name profiles for another: exit ios17 70 \"…\")"
+          : "a scenario declares how it ends once on each profile")
+    }
     let digits = rest.prefix { $0.isASCII && $0.isNumber }
     guard let code = Int32(digits), Self.failingStatuses.contains(code) else {
       throw Problem(
@@ -170,7 +206,8 @@ package struct TestDirectives: Equatable, Sendable {
           "'exit \(code)' needs the error's message in double quotes (end it with … to match a prefix)"
       )
     }
-    expectedEnd = ExpectedEnd(exitCode: code, message: message)
+    expectedEnds.append(
+      ProfileEnd(profiles: profiles, end: ExpectedEnd(exitCode: code, message: message)))
   }
 
   /// The content of a double-quoted string that makes up all of `text` (`\"` and `\\` escaped).

@@ -277,6 +277,20 @@ import Testing
     #expect(r.stdout.contains("::error file=s/c.out,line="), "\(r.stdout)")
   }
 
+  /// A crash worded differently on two profiles declares each ending: both pass.
+  @Test func anExitPerProfile() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeText(
+      "# listsh-test: no-transcript\n"
+        + "# listsh-test: exit ios17 70 \"NSInternalInconsistencyException: Invalid batch updates…\"\n"
+        + "# listsh-test: exit 70 \"NSInternalInconsistencyException: Invalid update: invalid…\"\n"
+        + "table\ndata [1, 2, 3]\ndata remove at 0\nbegin\nend\n", "x.lsh", in: folder)
+    let r = try Listsh.run(["test", "--platform", "ios15,ios17", "x.lsh"], in: folder)
+    #expect(r.code == 0, "\(r.stdout)")
+    #expect(r.stdout.contains("PASS x.lsh") && r.stdout.contains("2 passed"), "\(r.stdout)")
+  }
+
   /// A profile without its own transcript falls back to the shared one, and a mismatch says so.
   @Test func aFallBackTranscriptIsNamed() throws {
     let folder = try temporaryFolder()

@@ -20,13 +20,38 @@ import Testing
         """)
     #expect(d.isHelper)
     #expect(
-      d.expectedEnd
+      d.expectedEnd(on: .ios15)
         == .init(exitCode: 70, message: "NSInternalInconsistencyException: Invalid update: …"))
+  }
+
+  /// `exit PROFILE… N "message"` declares the end on those profiles; an `exit` without profiles
+  /// holds on the others; two for one profile are an error.
+  @Test func anEndPerProfile() throws {
+    let d = try TestDirectives.read(
+      scenario: """
+        # listsh-test: platforms ios15 ios17
+        # listsh-test: exit ios17 ios18 70 "NSInternalInconsistencyException: Invalid batch…"
+        # listsh-test: exit 70 "NSInternalInconsistencyException: Invalid update…"
+        table
+        """)
+    #expect(
+      d.expectedEnd(on: .ios17)?.message == "NSInternalInconsistencyException: Invalid batch…")
+    #expect(
+      d.expectedEnd(on: .ios15)?.message == "NSInternalInconsistencyException: Invalid update…")
+    #expect(
+      throws: TestDirectives.Problem(
+        line: 2, message: "a scenario declares how it ends once on each profile")
+    ) {
+      try TestDirectives.read(
+        scenario: "# listsh-test: exit ios17 70 \"a\"\n# listsh-test: exit ios17 70 \"b\"\n")
+    }
+    let only = try TestDirectives.read(scenario: "# listsh-test: exit ios26 70 \"a\"\ntable\n")
+    #expect(only.expectedEnd(on: .ios15) == nil)
   }
 
   @Test func escapesInTheMessage() throws {
     let d = try TestDirectives.read(scenario: #"# listsh-test: exit 1 "a \"b\" \\ c""# + "\n")
-    #expect(d.expectedEnd?.message == #"a "b" \ c"#)
+    #expect(d.expectedEnd(on: .ios15)?.message == #"a "b" \ c"#)
   }
 
   @Test(arguments: [
@@ -54,7 +79,7 @@ import Testing
     ),
     (
       "# listsh-test: exit 1 \"a\"\n# listsh-test: exit 1 \"b\"\n", 2,
-      "a scenario declares how it ends once"
+      "a scenario declares how it ends once (name profiles for another: exit ios17 70 \"…\")"
     ),
   ])
   func badDirectivesAreLocated(text: String, line: Int, message: String) {
@@ -75,7 +100,7 @@ import Testing
   @Test func fenceInfo() throws {
     #expect(try TestDirectives.read(fenceInfo: "", line: 3) == TestDirectives())
     let d = try TestDirectives.read(fenceInfo: #" exit 65 "expected an expression""#, line: 3)
-    #expect(d.expectedEnd == .init(exitCode: 65, message: "expected an expression"))
+    #expect(d.expectedEnd(on: .ios17) == .init(exitCode: 65, message: "expected an expression"))
     #expect(
       throws: TestDirectives.Problem(line: 3, message: "a Markdown example cannot be a helper")
     ) {
