@@ -177,22 +177,14 @@ extension UICollectionView {
 
   /// `allowsSelectionDuringEditing` (iOS 14).
   public var allowsSelectionDuringEditing: Bool {
-    get { engine.selection.allowsWhileEditing }
-    set {
-      engine.setSelection("allowsSelectionDuringEditing = \(newValue)", editing: true) {
-        $0.allowsWhileEditing = newValue
-      }
-    }
+    get { engine.allowsSelectionDuringEditing }
+    set { engine.allowsSelectionDuringEditing = newValue }
   }
 
   /// `allowsMultipleSelectionDuringEditing` (iOS 14).
   public var allowsMultipleSelectionDuringEditing: Bool {
-    get { engine.selection.multipleWhileEditing }
-    set {
-      engine.setSelection("allowsMultipleSelectionDuringEditing = \(newValue)", editing: true) {
-        $0.multipleWhileEditing = newValue
-      }
-    }
+    get { engine.allowsMultipleSelectionDuringEditing }
+    set { engine.allowsMultipleSelectionDuringEditing = newValue }
   }
 
   /// `isEditing` (iOS 14).

@@ -24,4 +24,24 @@ extension ListEngine {
     let mode = selection.mode(editing: editing)
     self.call(call) { table, _ in table.setSelectionMode(mode, editing: editing) }
   }
+
+  /// `allowsSelectionDuringEditing`, a table's and a collection view's alike.
+  var allowsSelectionDuringEditing: Bool {
+    get { selection.allowsWhileEditing }
+    set {
+      setSelection("allowsSelectionDuringEditing = \(newValue)", editing: true) {
+        $0.allowsWhileEditing = newValue
+      }
+    }
+  }
+
+  /// `allowsMultipleSelectionDuringEditing`, a table's and a collection view's alike.
+  var allowsMultipleSelectionDuringEditing: Bool {
+    get { selection.multipleWhileEditing }
+    set {
+      setSelection("allowsMultipleSelectionDuringEditing = \(newValue)", editing: true) {
+        $0.multipleWhileEditing = newValue
+      }
+    }
+  }
 }

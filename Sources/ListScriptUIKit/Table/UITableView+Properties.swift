@@ -34,22 +34,14 @@ extension UITableView {
 
   /// `allowsSelectionDuringEditing`.
   public var allowsSelectionDuringEditing: Bool {
-    get { engine.selection.allowsWhileEditing }
-    set {
-      engine.setSelection("allowsSelectionDuringEditing = \(newValue)", editing: true) {
-        $0.allowsWhileEditing = newValue
-      }
-    }
+    get { engine.allowsSelectionDuringEditing }
+    set { engine.allowsSelectionDuringEditing = newValue }
   }
 
   /// `allowsMultipleSelectionDuringEditing`.
   public var allowsMultipleSelectionDuringEditing: Bool {
-    get { engine.selection.multipleWhileEditing }
-    set {
-      engine.setSelection("allowsMultipleSelectionDuringEditing = \(newValue)", editing: true) {
-        $0.multipleWhileEditing = newValue
-      }
-    }
+    get { engine.allowsMultipleSelectionDuringEditing }
+    set { engine.allowsMultipleSelectionDuringEditing = newValue }
   }
 
   /// `isPrefetchingEnabled` (a table's from iOS 15; setting it before raises the model's error):
