@@ -71,11 +71,22 @@ import Testing
     #expect(!r.stdout.contains("passed"), "\(r.stdout)")
   }
 
+  /// The workflows docs/ci.md shows pin the action once: its `uses:` ref, no `version:` input.
+  @Test func theDocumentedWorkflowsPinOnce() throws {
+    let page = try Repository.text("docs/ci.md")
+    let uses = page.components(separatedBy: "\n").filter {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix("- uses: YOUR-ORG/listscript@")
+    }
+    #expect(uses.count >= 1)
+    for line in page.components(separatedBy: "\n") {
+      #expect(!line.trimmingCharacters(in: .whitespaces).hasPrefix("version:"), "\(line)")
+    }
+  }
+
   @Test func theStepsPassInputsThroughTheEnvironmentOnly() throws {
     let action = try Repository.text("action.yml")
     for name in [
-      "Resolve listsh ${{ inputs.version }}", "Build listsh ${{ inputs.version }}",
-      "listsh test",
+      "Resolve listsh", "Build listsh", "listsh test",
     ] {
       let step = try ActionStep.named(name, in: action)
       #expect(!step.run.contains("${{"), "\(name): \(step.run)")
@@ -83,7 +94,13 @@ import Testing
     // The cache is keyed on the resolved commit, which the install step builds.
     #expect(action.contains("key: listsh-${{ steps.resolve.outputs.commit }}-"))
     #expect(action.contains("path: ~/.cache/listsh/${{ steps.resolve.outputs.commit }}-*"))
-    let install = try ActionStep.named("Build listsh ${{ inputs.version }}", in: action)
+    // One pin: the version input, else the ref the workflow pinned the action at.
+    let resolve = try ActionStep.named("Resolve listsh", in: action)
+    #expect(resolve.environment["ACTION_REF"] == "${{ github.action_ref }}")
+    #expect(
+      resolve.run == #""$GITHUB_ACTION_PATH/scripts/action" resolve "${VERSION:-$ACTION_REF}""#)
+    #expect(!action.contains("required: true"), "an input is required: \(action)")
+    let install = try ActionStep.named("Build listsh", in: action)
     #expect(install.environment["COMMIT"] == "${{ steps.resolve.outputs.commit }}")
     #expect(install.run == #""$GITHUB_ACTION_PATH/scripts/action" install "$COMMIT""#)
   }
@@ -107,6 +124,21 @@ import Testing
     let none = try world.run(["resolve", "no-such-tag"])
     #expect(none.code == 64)
     #expect(none.stderr.contains("'no-such-tag' is no tag, branch or commit"), "\(none.stderr)")
+    // The action's resolve step without a version input: the ref the action was pinned at.
+    let step = try ActionStep.named("Resolve listsh")
+    var env = [
+      "GITHUB_ACTION_PATH": Repository.root.path, "LISTSH_REPOSITORY": world.repository.path,
+      "VERSION": "", "ACTION_REF": InstallWorld.tag, "GITHUB_OUTPUT": "",
+      "PATH": TestEnvironment.value("PATH") ?? "/usr/bin:/bin",
+    ]
+    let bash = TestEnvironment.executable(named: "bash") ?? "/bin/bash"
+    let pinned = try Listsh.run(["-c", step.run], environment: env, executable: bash)
+    #expect(pinned.stdout == world.first + "\n", "\(pinned.stderr)")
+    // Neither a version nor a pin: said, not guessed.
+    env["ACTION_REF"] = ""
+    let unpinned = try Listsh.run(["-c", step.run], environment: env, executable: bash)
+    #expect(unpinned.code == 64)
+    #expect(unpinned.stderr.contains("no version: pin the action"), "\(unpinned.stderr)")
   }
 
   @Test(.enabled(if: TestEnvironment.executable(named: "git") != nil))
