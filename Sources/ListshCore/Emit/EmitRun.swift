@@ -24,27 +24,15 @@ package enum EmitRun {
     _ source: SourceFile, name: String, gate: FileGate, support: SwiftEmitter.Support = .inline,
     target: SwiftEmitter.Target = .uikit, testFile: String? = nil
   ) -> Outcome {
-    // Unsafe: confined (`@unchecked Sendable`) — one thread: the run's, which `LargeStack.run`
-    // joins before `collected` is read here.
-    final class Collected: @unchecked Sendable {
-      var steps: [RecordedStep] = []
-      var diagnostics: [Diagnostic] = []
-    }
-    let collected = Collected()
     // The profile rule (docs/ci.md, "Profiles"): the scenario starts on the first profile its
     // `# listsh-test: platforms` names, as `listsh test` runs it; its `platform` lines win.
     let declared = try? TestDirectives.read(
       scenario: Substring(decoding: source.bytes, as: UTF8.self))
-    let interpreter = Interpreter(
-      platform: declared?.platforms?.first ?? .ios15, trace: .off, echo: false,
-      emit: { if case .diagnostic(let d) = $0 { collected.diagnostics.append(d) } },
-      load: { path, from in try Files.include(path, from: from, gate: gate) },
-      readData: { path, from in try Files.data(path, from: from, gate: gate) },
-      save: { _, _, _ in })
-    interpreter.recorder = { collected.steps.append($0) }
-    let status = LargeStack.run { interpreter.run(source) }
+    let collected = recordedRun(
+      source, on: declared?.platforms?.first ?? .ios15, pinned: false, gate: gate)
+    let status = collected.status
     // A run that UIKit's exception stopped emits too: the test expects the exception there.
-    let endsInException = if case .raised = collected.steps.last { true } else { false }
+    let endsInException = collected.endsInException
     // No line of the code is a GitHub workflow command when it is printed to a CI log: a
     // scenario's text reaches literals and comments, where `\u{3A}` for a line's first `:` and
     // `#\u{23}[` for `##[` mean what they replace (the emitter writes no raw strings).
@@ -87,34 +75,51 @@ package enum EmitRun {
   static func profileRun(_ source: SourceFile, on platform: Platform, gate: FileGate)
     -> ProfileRun
   {
-    // Unsafe: confined (`@unchecked Sendable`), as in `emit`.
-    final class Collected: @unchecked Sendable {
-      var steps: [RecordedStep] = []
-      var stop: String?
+    let run = recordedRun(source, on: platform, pinned: true, gate: gate)
+    guard run.status == .success || run.endsInException else {
+      let stop = run.diagnostics.first { $0.severity == .error }.map { d in
+        let line = d.range.map { $0.file.location(of: $0.bytes.lowerBound).line }
+        let message = d.message.split(separator: "\n").first.map(String.init) ?? d.message
+        return "the model stops" + (line.map { " at line \($0)" } ?? "") + ": " + message
+      }
+      return ProfileRun(platform, .stops(stop ?? "the model does not reach the end"))
     }
-    let collected = Collected()
+    return ProfileRun(platform, .steps(run.steps))
+  }
+
+  /// What a recorded run of a scenario gives: its steps, its diagnostics and how it ended.
+  ///
+  /// Unsafe: confined (`@unchecked Sendable`) — one thread: the run's, which `LargeStack.run`
+  /// joins before it is read.
+  final class RecordedRun: @unchecked Sendable {
+    var steps: [RecordedStep] = []
+    var diagnostics: [Diagnostic] = []
+    var status = RunStatus.success
+    /// Whether UIKit's exception ended the run (its test expects the exception there).
+    var endsInException: Bool { if case .raised = steps.last { true } else { false } }
+  }
+
+  /// `source` run silently with a recorder, starting on `platform`, its includes read through
+  /// `gate`; `pinned`, every view stays on `platform` and the checks record the model's answers.
+  ///
+  /// - Complexity: one run of the scenario.
+  static func recordedRun(
+    _ source: SourceFile, on platform: Platform, pinned: Bool, gate: FileGate
+  ) -> RecordedRun {
+    let run = RecordedRun()
     let interpreter = Interpreter(
       platform: platform, trace: .off, echo: false,
-      emit: {
-        if case .diagnostic(let d) = $0, d.severity == .error, collected.stop == nil {
-          let line = d.range.map { $0.file.location(of: $0.bytes.lowerBound).line }
-          let message = d.message.split(separator: "\n").first.map(String.init) ?? d.message
-          collected.stop =
-            "the model stops" + (line.map { " at line \($0)" } ?? "") + ": " + message
-        }
-      },
+      emit: { if case .diagnostic(let d) = $0 { run.diagnostics.append(d) } },
       load: { path, from in try Files.include(path, from: from, gate: gate) },
       readData: { path, from in try Files.data(path, from: from, gate: gate) },
       save: { _, _, _ in })
-    interpreter.pinnedProfile = platform
-    interpreter.recordsTheModelsAnswers = true
-    interpreter.recorder = { collected.steps.append($0) }
-    let status = LargeStack.run { interpreter.run(source) }
-    let endsInException = if case .raised = collected.steps.last { true } else { false }
-    guard status == .success || endsInException else {
-      return ProfileRun(platform, .stops(collected.stop ?? "the model does not reach the end"))
+    if pinned {
+      interpreter.pinnedProfile = platform
+      interpreter.recordsTheModelsAnswers = true
     }
-    return ProfileRun(platform, .steps(collected.steps))
+    interpreter.recorder = { run.steps.append($0) }
+    run.status = LargeStack.run { interpreter.run(source) }
+    return run
   }
 
   /// Why `steps` have no headless test, or nil.

@@ -11,17 +11,6 @@ import Testing
     EmitRun.emit(SourceFile(name: "d.lsh", text: text), name: "d.lsh", gate: .inside("."))
   }
 
-  /// The lines of the method the dispatch calls for `platform`, or nil when it skips.
-  static func branch(_ code: String, _ platform: Platform) -> [Substring]? {
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let at = lines.firstIndex(where: { $0.contains("  // \(platform.rawValue): ") }),
-      case let call = lines[at + 1].trimmingPrefix(while: { $0 == " " }),
-      call.hasPrefix("try scenarioAsOn")
-    else { return nil }
-    let method = "func " + call.dropFirst(4)
-    return Array(lines.drop { !$0.contains(method) }.dropFirst().prefix { $0 != "  }" })
-  }
-
   /// A crash scenario `explain -o` writes pins ios17 with a `platform` line; read on an iOS 26
   /// device its test expects ios26's wording, and on iOS 17 ios17's: it skips on neither.
   @Test func aPinnedScenarioChecksTheDevicesProfile() throws {
@@ -33,8 +22,8 @@ import Testing
       batch { move section 0 to 5 }
       """)
     let code = try #require(outcome.code)
-    let on26 = try #require(Self.branch(code, .ios26), "the ios26 branch skips")
-    let on17 = try #require(Self.branch(code, .ios17), "the ios17 branch skips")
+    let on26 = try #require(EmittedBranch.body(of: code, on: .ios26), "the ios26 branch skips")
+    let on17 = try #require(EmittedBranch.body(of: code, on: .ios17), "the ios17 branch skips")
     #expect(on26.joined(separator: "\n").contains("attempt to to move section 0"))
     #expect(on17.joined(separator: "\n").contains("attempt to move section 0"))
     #expect(!on17.joined(separator: "\n").contains("to to move"))
@@ -58,8 +47,8 @@ import Testing
       """)
     let code = try #require(outcome.code)
     // ios15 keeps a prepared cell below the visible rows (row 3); ios14 keeps none.
-    let on15 = try #require(Self.branch(code, .ios15)).joined(separator: "\n")
-    let on14 = try #require(Self.branch(code, .ios14)).joined(separator: "\n")
+    let on15 = try #require(EmittedBranch.body(of: code, on: .ios15)).joined(separator: "\n")
+    let on14 = try #require(EmittedBranch.body(of: code, on: .ios14)).joined(separator: "\n")
     #expect(on15.contains("IndexPath(row: 3, section: 0)"), "\(on15)")
     #expect(!on14.contains("IndexPath(row: 3, section: 0)"), "\(on14)")
     #expect(!on14.contains("the model raises nothing"), "\(on14)")
@@ -80,8 +69,9 @@ import Testing
       assert cell(3).editing == false
       """)
     let code = try #require(outcome.code)
-    let on14 = try #require(Self.branch(code, .ios14), "ios14 skips").joined(separator: "\n")
-    let on15 = try #require(Self.branch(code, .ios15)).joined(separator: "\n")
+    let on14 = try #require(EmittedBranch.body(of: code, on: .ios14), "ios14 skips").joined(
+      separator: "\n")
+    let on15 = try #require(EmittedBranch.body(of: code, on: .ios15)).joined(separator: "\n")
     #expect(on14.components(separatedBy: "XCTAssertNil(actual").count == 3, "\(on14)")
     #expect(!on15.contains("XCTAssertNil(actual"), "\(on15)")
   }
@@ -90,7 +80,7 @@ import Testing
   @Test func aMissingAPISkipsNamingIt() throws {
     let outcome = Self.emit("table\nprefetching off\n")
     let code = try #require(outcome.code)
-    #expect(Self.branch(code, .ios14) == nil)
+    #expect(EmittedBranch.body(of: code, on: .ios14) == nil)
     let on14 = try #require(outcome.profiles.first { $0.platform == .ios14 })
     guard case .stops(let why) = on14.outcome else {
       Issue.record("ios14 ran the scenario to its end")
@@ -100,7 +90,7 @@ import Testing
       why.hasSuffix(
         "UITableView.isPrefetchingEnabled is not available on ios14; it arrived in iOS 15"))
     #expect(code.contains("} else if version < 1500 {  // ios14: iOS 14\n      throw XCTSkip("))
-    #expect(Self.branch(code, .ios15) != nil)
+    #expect(EmittedBranch.body(of: code, on: .ios15) != nil)
     // Every profile was run, each with its own steps.
     #expect(outcome.profiles.map(\.platform) == Platform.allCases)
   }

@@ -100,16 +100,9 @@ import Testing
           }
           continue
         }
-        // The dispatch names the profile's method on the line after the profile's comment.
-        let branch = lines.firstIndex { $0.contains("  // \(run.platform.rawValue): ") }
-        let call = branch.map { lines[$0 + 1].trimmingPrefix(while: { $0 == " " }) }
-        let method =
-          call.flatMap { $0.hasPrefix("try scenarioAsOn") ? "func " + $0.dropFirst(4) : nil }
-          ?? ""
-        let start = method.isEmpty ? "func testScenario()" : method
         // The branch's body: a fetched-results delegate's own calls are declared above it.
-        let body = lines.drop { !$0.contains(start) }.dropFirst().prefix { $0 != "  }" }
-        if !method.isEmpty { branches += 1 }
+        let body = try #require(EmittedBranch.body(of: code, on: run.platform))
+        if code.contains("  // \(run.platform.rawValue): ") { branches += 1 }
         // With two fetched-results controllers, or written reports, the test makes their calls
         // by hand.
         let byHand = steps.contains { $0.roles.needs.contains(.handMadeFeeds) }

@@ -13,14 +13,7 @@ import Testing
   /// The literals a program's branch for `platform` passes to `trace` (its statements and the
   /// exceptions it prints), in order: `> …` lines, and `raised` for each exception printed.
   static func traced(_ code: String, _ platform: Platform) -> [String] {
-    let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
-    var method = "func testScenario()"
-    if let at = lines.firstIndex(where: { $0.contains("  // \(platform.rawValue): ") }) {
-      let call = lines[at + 1].trimmingPrefix(while: { $0 == " " })
-      if call.hasPrefix("try scenarioAsOn") { method = "func " + call.dropFirst(4) }
-    }
-    let body = lines.drop { !$0.contains(method) }.dropFirst().prefix { $0 != "  }" }
-      .map { String($0.trimmingPrefix(while: { $0 == " " })) }
+    let body = EmittedBranch.body(of: code, on: platform) ?? []
     // A call wrapped at 100 columns: `trace(`, the literal's parts joined by `+`, `)`.
     var calls: [String] = []
     var open: String?
