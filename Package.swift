@@ -109,10 +109,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: optimized,
-      plugins: ["CommitStamp"]
+      plugins: ["CommitStamp", "EmbeddedDocs"]
     ),
     // `listsh --version` names the commit it was built from: the plugin's tool reads `.git`.
     .executableTarget(name: "CommitStampTool"),
+    // `listsh mcp` serves the user documentation as resources: the plugin embeds docs/.
+    .executableTarget(name: "EmbeddedDocsTool"),
+    .plugin(
+      name: "EmbeddedDocs",
+      capability: .buildTool(),
+      dependencies: ["EmbeddedDocsTool"]
+    ),
     .plugin(
       name: "CommitStamp",
       capability: .buildTool(),

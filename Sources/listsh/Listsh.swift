@@ -21,7 +21,7 @@ struct Listsh: ParsableCommand {
     version: Listsh.versionLine,
     subcommands: [
       Run.self, TestCommand.self, EmitCommand.self, ExplainCommand.self, CheckCommand.self,
-      FmtCommand.self, LspCommand.self, Demo.self,
+      FmtCommand.self, LspCommand.self, McpCommand.self, Demo.self,
     ],
     defaultSubcommand: Run.self
   )

@@ -78,7 +78,7 @@ struct RunSettings: Equatable {
 
   /// The words the argument parser reads as subcommands (and `help`).
   static let subcommandNames: Set<String> = [
-    "run", "test", "emit", "explain", "check", "fmt", "lsp", "demo", "help",
+    "run", "test", "emit", "explain", "check", "fmt", "lsp", "mcp", "demo", "help",
   ]
 }
 

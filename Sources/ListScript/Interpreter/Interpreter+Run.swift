@@ -27,6 +27,7 @@ extension Interpreter {
   /// but a batch may stay open for the entries that follow.
   @discardableResult
   public func runEntry(_ file: SourceFile) -> RunStatus {
+    uncaughtException = nil
     guard let statements = compile(file) else { return .parseError }
     if saysTurnsOfAnEntry, statements.count > 1 {
       // A REPL line's statements (`a; b`) each end a run-loop turn: said, since a scenario
@@ -105,6 +106,7 @@ extension Interpreter {
       switch error {
       case .failure(let failure):
         if let text = failure.error.uikitException {
+          uncaughtException = text
           record(.raised(text))
           if showsUIKitTraceOnly { emit(.text("  raised: " + text + "\n")) }
         }

@@ -83,6 +83,9 @@ public final class Interpreter {
   let save: (String, SourceFile?, String) throws -> Void
   /// Receives each step in UIKit's terms (`listsh emit swift`); `nil` records nothing.
   public var recorder: ((RecordedStep) -> Void)?
+  /// The text of the UIKit exception that stopped the last run (`NAME: reason`), or `nil` when
+  /// none did: one an `expect error` caught is not counted.
+  public internal(set) var uncaughtException: String?
   let isInterrupted: () -> Bool
 
   /// Creates an interpreter.

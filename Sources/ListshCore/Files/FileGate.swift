@@ -67,6 +67,18 @@ package struct FileGate: Sendable {
     guard inside(realPath(absolute)) else { throw .leavesWorkingDirectory }
   }
 
+  /// Refuses a path an agent named (`listsh mcp`'s arguments) unless it lies inside the
+  /// working directory, the server's root, both by name and once links are resolved: unlike a
+  /// person at a shell, an agent's reach is the root it was given.
+  package static func checkNamedByAgent(_ path: String) throws(FileRefusal) {
+    guard !path.utf8.contains(0) else { throw .nulByte }
+    let here = realPath(".")
+    let absolute = Files.normalized(path.hasPrefix("/") ? path : here + "/" + path)
+    func inside(_ p: String) -> Bool { here == "/" || p == here || p.hasPrefix(here + "/") }
+    guard inside(absolute) else { throw .outsideServerRoot(throughLink: false) }
+    guard inside(realPath(absolute)) else { throw .outsideServerRoot(throughLink: true) }
+  }
+
   // MARK: - Reading and writing
 
   /// The first `limit` bytes of the regular file at `path`, whose name (as written and as

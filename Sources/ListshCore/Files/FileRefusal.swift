@@ -29,6 +29,9 @@ package enum FileRefusal: Error, Equatable, Sendable {
   /// A path named on the command line, inside the working directory by name, that a link
   /// carries outside it.
   case leavesWorkingDirectory
+  /// A path an agent named (`listsh mcp`) that lies outside the server's root, by name or once
+  /// its links are resolved.
+  case outsideServerRoot(throughLink: Bool)
   /// A folder on the way to a file that is written is a symbolic link: no folder is made or
   /// entered through one (named as written).
   case folderIsLink(String)
@@ -67,6 +70,12 @@ package enum FileRefusal: Error, Equatable, Sendable {
       return
         "a symbolic link carries it outside the working directory (a checkout's links may not "
         + "take a suite, a scenario or an output elsewhere); name the folder it leads to"
+    case .outsideServerRoot(let throughLink):
+      return
+        (throughLink
+        ? "a symbolic link carries it outside the server's root"
+        : "it is outside the server's root")
+        + " (listsh mcp reads only inside the folder it serves)"
     case .folderIsLink(let name):
       return
         "'\(FileNames.abbreviated(name))' is a symbolic link, and listsh makes and enters no "

@@ -63,6 +63,8 @@ package struct ScenarioCheck {
     var firstError: Diagnostic?
     /// The profiles the run's views had (`Interpreter.profilesUsed`).
     var profiles: [Platform] = []
+    /// The UIKit exception that stopped the run (`NAME: reason`), if one did.
+    var exception: String?
   }
 
   /// Checks a `.lsh` scenario or a `.md` page at `path` (relative to the gate), then the
@@ -124,7 +126,7 @@ package struct ScenarioCheck {
     let status = runsOnThisThread ? interpreter.run(file) : LargeStack.run { interpreter.run(file) }
     return Run(
       transcript: collected.text, status: status, firstError: collected.firstError,
-      profiles: interpreter.profilesUsed)
+      profiles: interpreter.profilesUsed, exception: interpreter.uncaughtException)
   }
 
   // MARK: - Scenarios

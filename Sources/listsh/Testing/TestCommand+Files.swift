@@ -69,35 +69,15 @@ extension TestCommand {
   /// never read; a file given by name, as it is. `--filter` keeps those whose path matches.
   func discover() throws -> [Discovery.Found] {
     let pattern = try filter.map { try Regex($0) }
-    var files: [Discovery.Found] = []
-    for given in paths.isEmpty ? ["scenarios"] : paths {
-      // A folder (or file) inside the working directory by name must stay inside it once its
-      // links are resolved: a pull request's `scenarios -> /home/runner` is refused here.
-      do throws(FileRefusal) {
-        if !allowPathsOutside { try FileGate.checkNamedByPerson(given) }
-      } catch {
-        Console.write(
-          "listsh: \(FileNames.abbreviated(given)): \(error.reason)\n", to: 2)
-        throw ExitCode(.unreadable)
-      }
-      let (exists, isFolder) = Files.existence(given)
-      guard exists else {
-        Console.write(
-          "listsh: no such file or folder: \(TerminalText.escaped(given))\n", to: 2)
-        throw ExitCode(.unreadable)
-      }
-      guard isFolder else {
-        let folder = Files.folder(of: given)
-        files.append(
-          Discovery.Found(shown: given, root: folder, relative: Files.fileName(of: given)))
-        continue
-      }
-      let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
-      files += Discovery(gate: gate, root: given, start: allowPathsOutside ? given : "").find()
+    do throws(Discovery.PathError) {
+      return try Discovery.files(
+        under: paths.isEmpty ? ["scenarios"] : paths,
+        naming: allowPathsOutside ? .personAnywhere : .person,
+        keep: { shown in pattern.map { shown.contains($0) } ?? true })
+    } catch {
+      Console.write("listsh: \(error.message)\n", to: 2)
+      throw ExitCode(.unreadable)
     }
-    if let pattern { files = files.filter { $0.shown.contains(pattern) } }
-    // A file found under two paths is checked once, under the first.
-    var seen = Set<String>()
-    return files.filter { seen.insert($0.shown).inserted }.sorted { $0.shown < $1.shown }
   }
+
 }

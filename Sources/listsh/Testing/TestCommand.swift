@@ -37,6 +37,28 @@ struct TestCommand: ParsableCommand {
   @Option(help: "Write a JUnit XML report to this file.")
   var junit: String?
 
+  @Option(
+    help: ArgumentHelp(
+      """
+      Check only part K of N of the files (1/3, 2/3, 3/3 on three runners): dealt out by path, \
+      or balanced by --timings.
+      """, valueName: "K/N"))
+  var shard: Shard?
+
+  @Option(
+    help: """
+      With --shard: a JUnit report of an earlier run (repeatable; the shards' reports of the \
+      last run), whose times balance the parts.
+      """)
+  var timings: [String] = []
+
+  @Flag(
+    help: """
+      Merge the JUnit reports given as paths (the shards' --junit files): print each failure \
+      and the closing count, write the whole with --junit, exit 1 when one failed.
+      """)
+  var merge = false
+
   @Flag(
     help: """
       After the run, watch the paths: rerun the files that change, and those that include or \
@@ -95,6 +117,11 @@ struct TestCommand: ParsableCommand {
   @Option(help: .hidden)
   var root: String?
 
+  /// With `--worker`: write nothing, a missing transcript failing as under CI=true (the
+  /// worker of `listsh mcp`, whose callers are agents).
+  @Flag(help: .hidden)
+  var readOnly = false
+
   /// The runner that started this worker: the worker ends when it is gone.
   @Option(help: .hidden)
   var parentPid: Int32?
@@ -109,6 +136,12 @@ struct TestCommand: ParsableCommand {
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be in (0, 86400] seconds")
     }
+    if !timings.isEmpty, shard == nil { throw ValidationError("--timings needs --shard") }
+    if merge, shard != nil || update || watch || platform != nil {
+      throw ValidationError(
+        "--merge reads reports: it takes no --shard, --update, --watch or --platform")
+    }
+    if merge, paths.isEmpty { throw ValidationError("--merge needs the reports to merge") }
     if let filter {
       do { _ = try Regex(filter) } catch {
         throw ValidationError("--filter is not a regular expression: \(error)")
@@ -117,7 +150,7 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    let inCI = Environment.isTrue("CI")
+    let inCI = Environment.isTrue("CI") || readOnly
     if worker {
       StopSignals.install()
       if let parentPid { WorkerLifetime.tie(to: parentPid) }
@@ -137,28 +170,34 @@ struct TestCommand: ParsableCommand {
           continue
         }
         PeakMemory.restart()
-        report(checkOne(request.path, root: request.root, profile: asked, inCI: inCI))
+        if let run = request.run {
+          // `listsh mcp`'s `run`: a scenario's text, confined to its root.
+          let json = (try? JSONEncoder().encode(ScenarioRun.run(run))) ?? Data()
+          Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
+          continue
+        }
+        let listed = request.profiles?.compactMap(Platform.init(rawValue:))
+        report(
+          checkOne(request.path, root: request.root, profile: asked, listed: listed, inCI: inCI))
       }
       return
     }
-    let found = try discover()
     let annotate = Environment.isTrue("GITHUB_ACTIONS")
     let report = RunnerOutput(
       color: Terminal.usesColor(self.color, fd: 1), workflowCommands: annotate)
+    if merge { try mergeReports(report) }
+    let found = try discover()
+    let mine = try ownShard(of: found)
     report.begin()
-    let all = check(found, report)
-    if let junit {
-      do throws(FileRefusal) {
-        try FileGate.checkNamedByPerson(junit)
-        try FileGate.anywhere().write(
-          Array(TestReport.junit(all).utf8), to: junit, suffixes: [])
-      } catch {
-        report.error("cannot write \(junit): \(error.reason)")
-      }
-    }
+    let all = check(mine, report)
+    if let junit { write(TestReport.junit(all), to: junit, report) }
     let failed = all.filter { !$0.result.passed }.count
     if found.isEmpty {
       report.error("no scenario or page with examples under the paths given")
+    }
+    if let shard {
+      report.end(
+        "shard \(shard.index)/\(shard.count): \(mine.count) of \(found.count) files\n")
     }
     report.end("\(all.count - failed) passed, \(failed) failed\n")
     if watch { try watchForChanges(report) }
@@ -166,11 +205,17 @@ struct TestCommand: ParsableCommand {
   }
 
   /// A worker's check of one file (found under `root`) on `profile`, its peak memory measured.
-  func checkOne(_ path: String, root given: String, profile: Platform, inCI: Bool) -> TestResult {
+  ///
+  /// `listed`, when given, are the profiles of the run the file is checked in (a request's,
+  /// where this worker serves `listsh mcp`), else those of `--platform`.
+  func checkOne(
+    _ path: String, root given: String, profile: Platform, listed: [Platform]? = nil, inCI: Bool
+  ) -> TestResult {
     let gate: FileGate = allowPathsOutside ? .anywhere() : .inside(given)
     var check = ScenarioCheck(
-      update: update, inCI: inCI, platform: profile, gate: gate, platforms: profiles)
-    check.platformsGiven = platform != nil
+      update: update && !readOnly, inCI: inCI, platform: profile, gate: gate,
+      platforms: listed ?? profiles)
+    check.platformsGiven = listed != nil || platform != nil
     check.limits.maxSteps = maxSteps
     let relative = allowPathsOutside ? path : Files.relative(path, to: given) ?? path
     var result: TestResult

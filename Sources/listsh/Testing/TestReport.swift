@@ -35,28 +35,12 @@ enum TestReport {
 
   /// A JUnit XML report: one `testcase` per file, its `classname` the file's folder.
   static func junit(_ results: [(path: String, result: TestResult)]) -> String {
-    let failed = results.filter { !$0.result.passed }.count
-    let total = PlainText.fixed(results.reduce(0.0) { $0 + $1.result.seconds }, places: 3)
-    let counts = "tests=\"\(results.count)\" failures=\"\(failed)\" time=\"\(total)\""
-    var xml = [
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<testsuites \(counts)>",
-      "  <testsuite name=\"listsh\" \(counts)>",
-    ]
-    for (path, result) in results {
-      let attributes =
-        "name=\"\(XMLText.escaped(Files.fileName(of: path)))\" classname=\"\(XMLText.escaped(Files.folder(of: path)))\" file=\"\(XMLText.escaped(path))\" time=\"\(PlainText.fixed(result.seconds, places: 3))\""
-      if result.passed {
-        xml.append("    <testcase \(attributes)/>")
-      } else {
-        xml.append("    <testcase \(attributes)>")
-        xml.append(
-          "      <failure message=\"\(XMLText.escaped(result.summary ?? "failed"))\">\(XMLText.escaped(result.details))</failure>"
-        )
-        xml.append("    </testcase>")
-      }
-    }
-    xml += ["  </testsuite>", "</testsuites>"]
-    return xml.joined(separator: "\n") + "\n"
+    JUnitReport.render(
+      results.map { path, result in
+        JUnitReport.Case(
+          name: Files.fileName(of: path), classname: Files.folder(of: path), file: path,
+          seconds: result.seconds,
+          failure: result.passed ? nil : (result.summary ?? "failed", result.details))
+      })
   }
 }

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import ListScript
 import ListshCore
 
 /// One runner thread's worker process.
@@ -34,59 +35,114 @@ final class TestWorker {
   /// 256 MB without one.
   var recycleBytes: Int { memoryLimit.map { $0 / 2 } ?? 256_000_000 }
 
-  /// Checks the file shown as `path` (under `root`, both as given) on `profile`.
-  func check(_ path: String, root: String, profile: Platform) -> TestResult {
+  /// Checks the file shown as `path` (under `root`, both as given) on `profile`, one of
+  /// `listed` when the request names the run's profiles (else the worker's `--platform`).
+  func check(_ path: String, root: String, profile: Platform, listed: [Platform]? = nil)
+    -> TestResult
+  {
     let start = Date()
-    if worker == nil {
-      switch PooledWorker.start(executable, arguments + ["--parent-pid", String(getpid())]) {
-      case .success(let started): worker = started
-      case .failure(let failure): return .fail("cannot start \(executable): \(failure.reason)")
-      }
-    }
-    guard let running = worker else { return .fail("cannot start \(executable)") }
-    let request = WorkerRequest(path: path, root: root, profile: profile.rawValue)
-    let reply = running.check(
-      Array((try? JSONEncoder().encode(request)) ?? Data()), timeout: timeout,
-      memoryLimit: memoryLimit)
+    var request = WorkerRequest(path: path, root: root, profile: profile.rawValue)
+    request.profiles = listed?.map(\.rawValue)
+    let reply = send(request)
     let seconds = Date().timeIntervalSince(start)
     switch reply {
-    case .line(let bytes):
-      if let resident = running.resident, resident > recycleBytes {
-        running.stop(kill: false)
-        worker = nil
-      }
+    case .failure(let why): return .fail(why.description)
+    case .success(.line(let bytes)):
       guard var result = try? JSONDecoder().decode(TestResult.self, from: Data(bytes)) else {
-        running.stop()
+        worker?.stop()
         worker = nil
         return .fail("listsh wrote a result it cannot read back (\(bytes.count) bytes)")
       }
       result.seconds = seconds
       return result
-    case .timedOut:
-      worker = nil
+    case .success(.timedOut):
       let reason = "timed out after \(Self.format(timeout)) s (--timeout); the run was stopped"
       return .fail(
         reason,
         annotations: [.init(file: path, message: "timed out after \(Self.format(timeout)) s")],
         seconds: seconds)
-    case .overMemory(let bytes):
-      worker = nil
-      let limit = (memoryLimit ?? 0) / 1_000_000
-      let reason =
-        "used more than --max-memory \(limit) MB (\(bytes / 1_000_000) MB when it was stopped)"
+    case .success(.overMemory(let bytes)):
+      let reason = overMemory(bytes)
       var result = TestResult.fail(
         reason, annotations: [.init(file: path, message: reason)], seconds: seconds)
       result.peakBytes = bytes
       return result
-    case .died(let ending, let stderr):
-      worker = nil
-      let how =
-        switch ending {
-        case .signalled(let signal): "was killed by signal \(signal)\(Self.signalName(signal))"
-        case .exited(let status): "exited with status \(status)"
-        case .timedOut, .overMemory: "was stopped"
-        }
-      return crashed(path, how, stderr, seconds)
+    case .success(.died(let ending, let stderr)):
+      return crashed(path, Self.how(ending), stderr, seconds)
+    }
+  }
+
+  /// Runs a scenario's text (`listsh mcp`'s `run`): a run the worker could not finish is
+  /// reported as stopped, and why.
+  func run(_ run: ScenarioRun.Request) -> ScenarioRun.Report {
+    var request = WorkerRequest(path: run.name, root: run.root, profile: run.profile)
+    request.run = run
+    func stopped(_ why: String) -> ScenarioRun.Report {
+      ScenarioRun.Report(
+        status: "stopped", exitCode: Int(ExitStatus.runtimeError.rawValue), transcript: "",
+        error: "error: " + why + "\n")
+    }
+    switch send(request) {
+    case .failure(let why): return stopped(why.description)
+    case .success(.line(let bytes)):
+      guard let report = try? JSONDecoder().decode(ScenarioRun.Report.self, from: Data(bytes))
+      else {
+        worker?.stop()
+        worker = nil
+        return stopped("listsh wrote a result it cannot read back (\(bytes.count) bytes)")
+      }
+      return report
+    case .success(.timedOut):
+      return stopped("timed out after \(Self.format(timeout)) s; the run was stopped")
+    case .success(.overMemory(let bytes)): return stopped(overMemory(bytes))
+    case .success(.died(let ending, let stderr)):
+      let head = String(decoding: stderr, as: UTF8.self).split(separator: "\n").prefix(12)
+      return stopped(
+        "listsh \(Self.how(ending)) while running it\n" + head.map { "  \($0)\n" }.joined())
+    }
+  }
+
+  /// Sends one request to the worker (started when none runs), and its reply; a worker that
+  /// timed out, went over memory or died is dropped, and one grown too large is replaced.
+  private func send(_ request: WorkerRequest) -> Result<PooledWorker.Reply, StartFailure> {
+    if worker == nil {
+      switch PooledWorker.start(executable, arguments + ["--parent-pid", String(getpid())]) {
+      case .success(let started): worker = started
+      case .failure(let failure):
+        return .failure(StartFailure("cannot start \(executable): \(failure.reason)"))
+      }
+    }
+    guard let running = worker else { return .failure(StartFailure("cannot start \(executable)")) }
+    let reply = running.check(
+      Array((try? JSONEncoder().encode(request)) ?? Data()), timeout: timeout,
+      memoryLimit: memoryLimit)
+    switch reply {
+    case .line:
+      if let resident = running.resident, resident > recycleBytes {
+        running.stop(kill: false)
+        worker = nil
+      }
+    case .timedOut, .overMemory, .died: worker = nil
+    }
+    return .success(reply)
+  }
+
+  /// Why a worker could not be started.
+  struct StartFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  private func overMemory(_ bytes: Int) -> String {
+    let limit = (memoryLimit ?? 0) / 1_000_000
+    return "used more than --max-memory \(limit) MB (\(bytes / 1_000_000) MB when it was stopped)"
+  }
+
+  static func how(_ ending: ChildProcess.Ending) -> String {
+    switch ending {
+    case .signalled(let signal): "was killed by signal \(signal)\(Self.signalName(signal))"
+    case .exited(let status): "exited with status \(status)"
+    case .timedOut, .overMemory: "was stopped"
     }
   }
 
@@ -128,4 +184,9 @@ struct WorkerRequest: Codable {
   var root: String
   /// The profile's name (`ios15`).
   var profile: String
+  /// The profiles of the run the file is checked in, when the request names them (`listsh
+  /// mcp`'s `test`), else the worker's `--platform`.
+  var profiles: [String]?
+  /// A scenario's text to run instead of a file to check (`listsh mcp`'s `run`).
+  var run: ScenarioRun.Request?
 }

@@ -43,6 +43,17 @@ import Testing
     #expect(r.stdout.hasSuffix("2 passed, 0 failed\n"), "\(r.stdout)")
   }
 
+  /// A matrix job's part: the first of two checks only the first suite's file, which passes.
+  @Test func theShardInputChecksAPart() throws {
+    let folder = try Self.suites()
+    let r = try ActionStep.named("listsh test").run(
+      inputs: ["test": "one two", "platform": "ios15", "shard": " 1/2 "], in: folder)
+    #expect(r.code == 0, "\(r.stdout)\(r.stderr)")
+    #expect(r.stdout.contains("PASS one/a.lsh"), "\(r.stdout)")
+    #expect(r.stdout.contains("shard 1/2: 1 of 2 files"), "\(r.stdout)")
+    #expect(!r.stdout.contains("two/b.lsh"), "\(r.stdout)")
+  }
+
   @Test(arguments: [
     ("test", "one 'two'", "a quote (')"),
     ("test", "\"one\"", "a double quote"),
@@ -58,6 +69,9 @@ import Testing
     ("arguments", "-- two", "paths go in the test input"),
     ("platform", "ios15\n$P", "a dollar sign"),
     ("junit", "a.xml\nb.xml", "names one file"),
+    ("shard", "one", "K/N"),
+    ("shard", "1/2\n::warning::x", "K/N"),
+    ("timings", "last.xml", "give the shard input too"),
   ])
   func anInputItCannotPassAsWrittenIsRefused(input: String, value: String, reason: String) throws {
     let folder = try Self.suites()

@@ -1,10 +1,9 @@
 import HeadlessUIKit
-import ListshCore
 
 /// The text `listsh explain` prints for a report.
-enum ExplainReportText {
+package enum ExplainReportText {
   /// The report of a reproduced text; `name` is the scenario's file when one is written.
-  static func render(_ report: Explain.Report, name: String?) -> String {
+  package static func render(_ report: Explain.Report, name: String?) -> String {
     let reading = report.reading
     var out = origin(report.origin)
     let profiles = reading.platforms.map(\.rawValue)
@@ -101,7 +100,7 @@ enum ExplainReportText {
   }
 
   /// The explanation of a recognised text.
-  static func render(_ recognition: Explain.Recognition) -> String {
+  package static func render(_ recognition: Explain.Recognition) -> String {
     let entry = recognition.entry
     let found = recognition.origin.found
     var out = origin(recognition.origin)
