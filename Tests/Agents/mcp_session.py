@@ -59,8 +59,11 @@ async def call(session, tool, arguments):
     say("agent", f"tools/call {tool} {json.dumps(arguments)[:160]}")
     result = await session.call_tool(tool, arguments)
     data = result.structured_content or {}
+    if result.is_error:
+        say("listsh", "isError " + result.content[0].text)
+        return result, data
     shown = {k: (v if not isinstance(v, str) or len(v) < 200 else v[:200] + "…") for k, v in data.items()}
-    say("listsh", ("isError " if result.is_error else "") + json.dumps(shown, ensure_ascii=False))
+    say("listsh", json.dumps(shown, ensure_ascii=False))
     return result, data
 
 
@@ -109,7 +112,7 @@ async def session(listsh, root):
             check(not result.is_error and "import Testing" in emitted["code"], "a Swift test")
 
             payload = [{"id": 1, "title": "a"}, {"id": 1, "title": "b"}, {"id": 2, "title": "c"}]
-            _, identities = await call(s, "check", {"data": payload})
+            _, identities = await call(s, "check", {"data": json.dumps(payload)})
             kinds = [f["kind"] for f in identities["findings"]]
             check("duplicate_identity" in kinds, "the duplicate identity is found")
 
@@ -118,6 +121,9 @@ async def session(listsh, root):
             check(result.is_error, "a path outside the root is refused")
             result, _ = await call(s, "test", {"paths": ["escape"]})
             check(result.is_error, "a link out of the root is refused")
+            result, _ = await call(s, "test", {"paths": ["escape/.."]})
+            check(result.is_error, "a link and '..' cannot climb out of the root")
+            check(result.structured_content is None, "a failed call has no structured content")
             _, escaped = await call(s, "run", {"scenario": 'include "escape/secret.lsh"\n'})
             check(escaped["status"] in ("input_error", "parse_error", "runtime_error"), "an include through the link is refused")
             check("SECRET" not in json.dumps(escaped), "nothing outside the root is read")

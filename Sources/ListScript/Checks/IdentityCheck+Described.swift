@@ -44,6 +44,7 @@ extension IdentityCheck {
     case .hashesDisagree: "hashes_disagree"
     case .unstable: "identities_made_anew"
     case .followsContent: "identity_follows_content"
+    case .identityIsPosition: "identity_is_position"
     }
   }
 }

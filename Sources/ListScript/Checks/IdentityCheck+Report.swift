@@ -48,6 +48,11 @@ extension IdentityCheck {
         "\(count) \(count == 1 ? "item" : "items") changed identity together with \(count == 1 ? "its" : "their") content, in place ("
         + examples.map { "\($0.old) -> \($0.new)" }.joined(separator: ", ")
         + "): the identity is derived from the content"
+    case .identityIsPosition(let count, let total, let examples):
+      return
+        "the identity is the position: \(count) of \(Counted.count(total, "item")) now hold content another identity held ("
+        + examples.map { "\($0.old) -> \($0.new)" }.joined(separator: ", ")
+        + "): index-based identities (ForEach(items.indices, id: \\.self), id: \\.offset, a row number) stay at their place while the items move"
     }
   }
 
@@ -101,6 +106,19 @@ extension IdentityCheck {
           rx,
           "the differ keys identities by their hash: the item can be seen as deleted and inserted"
         ),
+      ]
+    case .identityIsPosition:
+      return [
+        (
+          diffable,
+          "a delete above an item looks like a change of every item below it and a delete of the last: the wrong rows animate, and a cell's selection or swipe stays at the place, on another item"
+        ),
+        (
+          forEach,
+          "a row's @State, focus and transitions stay at the place, not with the item; a row or a binding that reads items[i] after a delete traps with \"Fatal error: Index out of range\""
+        ),
+        (identified, "update(_:) and the subscript by id reach whatever item is now at that place"),
+        (rx, "moves are never seen: every shifted item is an update in place"),
       ]
     case .unstable:
       return [

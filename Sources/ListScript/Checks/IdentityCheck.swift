@@ -39,6 +39,10 @@ public struct IdentityCheck: Sendable {
     /// Items whose identity changed together with their content, in place: each edit becomes
     /// a delete and an insert. How many, and a few pairs (old, new).
     case followsContent(count: Int, examples: [Pair])
+    /// Identities that are each item's index, in both fetches, while items moved: how many
+    /// items of the second fetch hold content another identity held, of how many, and a few
+    /// pairs (the identity the content had, the one it has now).
+    case identityIsPosition(count: Int, of: Int, examples: [Pair])
   }
 
   /// An identity before and after, printed.
@@ -76,6 +80,7 @@ public struct IdentityCheck: Sendable {
     if let second {
       findings += unstable(first, second)
       findings += followsContent(first, second)
+      findings += identityIsPosition(first, second)
     }
     return IdentityCheck(findings: findings, counts: (first.count, second?.count))
   }

@@ -108,6 +108,13 @@ package enum Explain {
         if firstError == nil { firstError = error }
       }
     }
+    // SwiftUI's own list texts, before the Swift runtime's marks (iOS 14's trap begins
+    // "Fatal error:").
+    for (k, found) in crash.exceptions.enumerated() {
+      if let entry = KnownText.swiftUI.first(where: { $0.matches(found.reason) }) {
+        return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
+      }
+    }
     // A text that something else raised: say what, rather than compare it with a list text
     // that shares a word.
     for found in crash.exceptions {

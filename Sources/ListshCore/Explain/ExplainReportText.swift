@@ -106,7 +106,7 @@ package enum ExplainReportText {
     var out = origin(recognition.origin)
     out.append("Recognised (\(entry.id)): \(headline(found, limit: 160))")
     if entry.logged {
-      out.append("UIKit logs this text and goes on; it is not a crash by itself.")
+      out.append("\(entry.raiser) logs this text and goes on; it is not a crash by itself.")
     } else if entry.reproduction.isEmpty {
       out.append("ListScript does not model this failure: it is explained, with no scenario.")
     }

@@ -23,8 +23,6 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case reactNative
   /// UIKit's image-context drawing functions.
   case graphicsContext
-  /// SwiftUI's own diagnostics (a `ForEach` whose identifiers repeat).
-  case swiftUI
   /// Storyboards and nibs that cannot be loaded or hold no such controller.
   case storyboards
   /// UIKit outside its list views: presenting controllers, windows.
@@ -66,7 +64,6 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .autoLayout: ["Unable to simultaneously satisfy constraints"]
     case .reactNative: ["RCTFatal", "Unhandled JS Exception"]
     case .graphicsContext: ["UIGraphicsBeginImageContext"]
-    case .swiftUI: ["occurs multiple times within the collection, this will give undefined"]
     case .storyboards:
       ["Could not load NIB in bundle", "Storyboard (<UIStoryboard", "Could not find a storyboard"]
     case .viewControllers: ["Application tried to present", "Attempt to present <"]
@@ -96,8 +93,6 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "React Native's JavaScript runtime raised it: an error in the app's JavaScript, not in UIKit's list views."
     case .graphicsContext:
       "UIKit's image-context functions raised it (a context of zero or invalid size), not the list views' rules."
-    case .swiftUI:
-      "SwiftUI logged it: a ForEach's identifiers repeat, so SwiftUI cannot tell its rows apart (each element needs an id of its own); it is not an exception of UIKit's list views."
     case .storyboards:
       "UIKit's storyboard and nib loading raised it (a file, a bundle or an identifier that does not exist), before any list was updated."
     case .viewControllers:

@@ -17,8 +17,10 @@ package struct KnownText: Sendable {
   package var causes: [String]
   /// What to change.
   package var fix: String
-  /// Whether UIKit only logs it (the app goes on).
+  /// Whether its raiser only logs it (the app goes on).
   package var logged: Bool = false
+  /// What raises or logs it: UIKit, or SwiftUI for its own list texts.
+  package var raiser = "UIKit"
   /// Public reports that quote the text.
   package var sources: [String]
   /// Statements with which ListScript's model traces the same text, when it models it (its
@@ -29,11 +31,14 @@ package struct KnownText: Sendable {
   ///
   /// - Complexity: O(k · n) for k signatures and a text of n characters.
   package static func recognise(_ reason: String) -> KnownText? {
-    catalogue.first { entry in entry.signatures.contains { reason.contains($0) } }
+    catalogue.first { $0.matches(reason) }
   }
 
+  /// Whether `text` holds one of the entry's signatures.
+  func matches(_ text: String) -> Bool { signatures.contains { text.contains($0) } }
+
   /// Every entry, the registration and dequeue texts first, then layout, diffable, threads,
-  /// then UIKit's internal checks and the methods on a stack alone.
+  /// then UIKit's internal checks and the methods on a stack alone, then SwiftUI's.
   package static let catalogue: [KnownText] =
-    registration + layout + diffable + elsewhere + internalChecks
+    registration + layout + diffable + elsewhere + internalChecks + swiftUI
 }

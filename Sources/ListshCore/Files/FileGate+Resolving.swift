@@ -160,15 +160,28 @@ extension FileGate {
 
   /// `path` absolute, with `.`, `..` and links resolved by the system (for the root a person
   /// names, and the checks of what a person names); for a path that does not exist yet, its
-  /// deepest existing folder resolved and the rest as written.
+  /// deepest existing prefix resolved by the system and the rest normalized.
+  ///
+  /// The prefix is taken as written, not normalized first: after a link, `..` climbs from the
+  /// link's target, as the system climbs when the path is opened (`link/../out.xml` is written
+  /// beside the target's folder, not beside the link).
+  ///
+  /// - Complexity: O(c · n) for c components of a path of n bytes.
   package static func realPath(_ path: String) -> String {
     if let resolved = systemRealPath(path) { return resolved }
-    let absolute = path.hasPrefix("/") ? path : (systemRealPath(".") ?? "") + "/" + path
-    let normalized = Files.normalized(absolute)
-    guard normalized != "/", let slash = normalized.lastIndex(of: "/") else { return normalized }
-    let folder = slash == normalized.startIndex ? "/" : String(normalized[..<slash])
-    let resolvedFolder = realPath(folder)
-    let name = normalized[normalized.index(after: slash)...]
-    return resolvedFolder == "/" ? "/" + name : resolvedFolder + "/" + name
+    var prefix = path.hasPrefix("/") ? path : (systemRealPath(".") ?? "") + "/" + path
+    var rest: [Substring] = []
+    while true {
+      while prefix.count > 1, prefix.hasSuffix("/") { prefix.removeLast() }
+      guard prefix != "/", let slash = prefix.lastIndex(of: "/") else {
+        return Files.normalized("/" + rest.reversed().joined(separator: "/"))
+      }
+      rest.append(prefix[prefix.index(after: slash)...])
+      prefix = slash == prefix.startIndex ? "/" : String(prefix[..<slash])
+      if let resolved = systemRealPath(prefix) {
+        let tail = rest.reversed().joined(separator: "/")
+        return Files.normalized(resolved == "/" ? "/" + tail : resolved + "/" + tail)
+      }
+    }
   }
 }

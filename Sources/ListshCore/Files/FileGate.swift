@@ -61,10 +61,12 @@ package struct FileGate: Sendable {
   package static func checkNamedByPerson(_ path: String) throws(FileRefusal) {
     guard !path.utf8.contains(0) else { throw .nulByte }
     let here = realPath(".")
-    let absolute = Files.normalized(path.hasPrefix("/") ? path : here + "/" + path)
+    let given = path.hasPrefix("/") ? path : here + "/" + path
     func inside(_ p: String) -> Bool { here == "/" || p == here || p.hasPrefix(here + "/") }
-    guard inside(absolute) else { return }
-    guard inside(realPath(absolute)) else { throw .leavesWorkingDirectory }
+    guard inside(Files.normalized(given)) else { return }
+    // Resolved as the system will open it: `link/..` is the parent of the link's target, not
+    // the folder the link is in.
+    guard inside(realPath(given)) else { throw .leavesWorkingDirectory }
   }
 
   /// Refuses a path an agent named (`listsh mcp`'s arguments) unless it lies inside the
@@ -72,11 +74,16 @@ package struct FileGate: Sendable {
   /// person at a shell, an agent's reach is the root it was given.
   package static func checkNamedByAgent(_ path: String) throws(FileRefusal) {
     guard !path.utf8.contains(0) else { throw .nulByte }
+    // `..` is refused outright: after a link it climbs from the link's target, which no
+    // reading of the name alone can tell.
+    guard !path.split(separator: "/").contains("..") else {
+      throw .outsideServerRoot(throughLink: false)
+    }
     let here = realPath(".")
-    let absolute = Files.normalized(path.hasPrefix("/") ? path : here + "/" + path)
+    let given = path.hasPrefix("/") ? path : here + "/" + path
     func inside(_ p: String) -> Bool { here == "/" || p == here || p.hasPrefix(here + "/") }
-    guard inside(absolute) else { throw .outsideServerRoot(throughLink: false) }
-    guard inside(realPath(absolute)) else { throw .outsideServerRoot(throughLink: true) }
+    guard inside(Files.normalized(given)) else { throw .outsideServerRoot(throughLink: false) }
+    guard inside(realPath(given)) else { throw .outsideServerRoot(throughLink: true) }
   }
 
   // MARK: - Reading and writing

@@ -74,7 +74,7 @@ package enum FileRefusal: Error, Equatable, Sendable {
       return
         (throughLink
         ? "a symbolic link carries it outside the server's root"
-        : "it is outside the server's root")
+        : "it is outside the server's root, or climbs out of a folder with '..'")
         + " (listsh mcp reads only inside the folder it serves)"
     case .folderIsLink(let name):
       return

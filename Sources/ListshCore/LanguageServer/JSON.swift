@@ -125,7 +125,12 @@ package enum JSON: Equatable, Sendable {
         let separator =
           b == 0xE2 && i + 2 < bytes.count && bytes[i + 1] == 0x80
           && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
-        guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || separator else {
+        // DEL and the C1 controls (C2 80 to C2 9F) too: a terminal acts on them.
+        let c1 = b == 0xC2 && i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1])
+        guard
+          b < 0x20 || b == 0x7F || c1 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\")
+            || separator
+        else {
           i += 1
           continue
         }
@@ -137,13 +142,14 @@ package enum JSON: Equatable, Sendable {
         case 0x0D: out += #"\r"#.utf8
         case 0x09: out += #"\t"#.utf8
         default:
-          let value = separator ? (bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029) : Int(b)
+          let value =
+            separator ? (bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029) : c1 ? Int(bytes[i + 1]) : Int(b)
           let hex = Array(String(value, radix: 16).utf8)
           out += #"\u"#.utf8
           out += repeatElement(UInt8(ascii: "0"), count: 4 - hex.count)
           out += hex
         }
-        i += separator ? 3 : 1
+        i += separator ? 3 : c1 ? 2 : 1
         run = i
       }
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))

@@ -64,7 +64,7 @@ enum MCPCall: Equatable {
       self = .emitSwift(try reader.text("scenario"), name: try reader.fileName(), target: target)
     case .check:
       let data: IdentityPayload.Source
-      switch (arguments["data"], try reader.optionalString("file")) {
+      switch (try reader.payload("data"), try reader.optionalString("file")) {
       case (let inline?, nil): data = .inline(inline)
       case (nil, let file?): data = .file(file)
       case (nil, nil):
@@ -72,7 +72,7 @@ enum MCPCall: Equatable {
       case (.some, .some): throw ArgumentError(message: "give data or file, not both")
       }
       let next: IdentityPayload.Source?
-      switch (arguments["next"], try reader.optionalString("next_file")) {
+      switch (try reader.payload("next"), try reader.optionalString("next_file")) {
       case (let inline?, nil): next = .inline(inline)
       case (nil, let file?): next = .file(file)
       case (nil, nil): next = nil
@@ -118,6 +118,17 @@ enum MCPCall: Equatable {
         throw ArgumentError(message: "\(name) is over 8 MB")
       }
       return text
+    }
+
+    /// A payload given as JSON, or as a string of JSON (some clients send every argument
+    /// as a string).
+    func payload(_ name: String) throws(ArgumentError) -> JSON? {
+      guard let value = arguments[name] else { return nil }
+      guard case .string(let text) = value else { return value }
+      guard text.utf8.count <= MCPCall.textLimit, let parsed = JSON.parse(Array(text.utf8)) else {
+        throw ArgumentError(message: "\(name) is a string that is not JSON")
+      }
+      return parsed
     }
 
     func integer(_ name: String) throws(ArgumentError) -> Int? {

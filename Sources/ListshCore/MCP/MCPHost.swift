@@ -7,6 +7,9 @@ import ListScript
 package protocol MCPHost: AnyObject {
   /// Runs a scenario's text, its files read inside the request's root.
   func run(_ request: ScenarioRun.Request) -> ScenarioRun.Report
+  /// Writes a scenario's Swift test: the scenario is run (once a profile for UIKit's), so it
+  /// runs where `run` does.
+  func emit(_ request: ScenarioEmit.Request) -> ScenarioEmit.Report
   /// Checks each file on each profile as `listsh test` does (no transcript is rewritten), in
   /// the order given, a profile's results together.
   func check(_ files: [Discovery.Found], profiles: [Platform]) -> [TestResult]
@@ -100,5 +103,63 @@ package enum ScenarioRun {
     while end > 0, bytes[end - 1] != UInt8(ascii: "\n") { end -= 1 }
     return String(decoding: bytes[..<end], as: UTF8.self)
       + "[… \(bytes.count - end) more bytes of trace left out]\n"
+  }
+}
+
+/// One Swift test written from a scenario's text, as the `emit_swift` tool reports it.
+package enum ScenarioEmit {
+  /// What to write: the scenario's text, its name, the root its files are read inside, and
+  /// the target (`uikit` or `headless`).
+  package struct Request: Codable, Equatable, Sendable {
+    package var source: String
+    package var name: String
+    package var root: String
+    package var target: String
+
+    /// A request for `target`.
+    package init(source: String, name: String, root: String, target: SwiftEmitter.Target) {
+      self.source = source
+      self.name = name
+      self.root = root
+      switch target {
+      case .uikit: self.target = "uikit"
+      case .headless: self.target = "headless"
+      }
+    }
+  }
+
+  /// The code, or why there is none.
+  package struct Report: Codable, Equatable, Sendable {
+    package var code: String?
+    package var refusal: String?
+
+    /// A report of `code`, or of the `refusal` when there is none.
+    package init(code: String?, refusal: String?) {
+      self.code = code
+      self.refusal = refusal
+    }
+  }
+
+  /// The most bytes of code an answer carries.
+  package static let codeLimit = 4_000_000
+
+  /// Writes the test in this process: the work `listsh mcp`'s worker does.
+  ///
+  /// - Complexity: the scenario's own work, once a profile for a UIKit test.
+  package static func emit(_ request: Request) -> Report {
+    let target: SwiftEmitter.Target = request.target == "headless" ? .headless : .uikit
+    let outcome = EmitRun.emit(
+      SourceFile(name: request.name, text: request.source), name: request.name,
+      gate: .inside(request.root), target: target)
+    guard let code = outcome.code else {
+      return Report(
+        code: nil,
+        refusal: outcome.refusal ?? outcome.diagnostics.first.map { $0.rendered() }
+          ?? "the scenario did not run to its end")
+    }
+    guard code.utf8.count <= codeLimit else {
+      return Report(code: nil, refusal: "the Swift test is over 4 MB")
+    }
+    return Report(code: code, refusal: nil)
   }
 }

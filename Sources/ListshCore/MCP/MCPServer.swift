@@ -82,20 +82,27 @@ package final class MCPServer {
       return Self.error(
         .null, Failure(code: .invalidRequest, message: "not a JSON-RPC 2.0 message"))
     }
-    guard let name = members["method"]?.string else { return nil }
-    let method = Method(name)
-    let params = members["params"] ?? .object([:])
     guard let id = members["id"] else {
-      // A notification: nothing to answer (`initialized` and `cancelled` need no work: each
-      // request is answered before the next is read).
+      // A notification (or a response, which this server never asks for): nothing to answer.
+      // `initialized` and `cancelled` need no work: each request is answered before the next
+      // is read.
       return nil
     }
     switch id {
-    case .string, .number: break
-    case .null, .bool, .array, .object:
+    case .string: break
+    // An integer JSON reads exactly: one past 2^53 would come back as another number.
+    case .number(let n) where n.rounded() == n && abs(n) <= 9_007_199_254_740_992: break
+    case .number, .null, .bool, .array, .object:
       return Self.error(
-        .null, Failure(code: .invalidRequest, message: "the id is not a string or a number"))
+        .null, Failure(code: .invalidRequest, message: "the id is not a string or an integer"))
     }
+    guard let name = members["method"]?.string else {
+      // A response to a request this server never sends is ignored.
+      if members["result"] != nil || members["error"] != nil { return nil }
+      return Self.error(id, Failure(code: .invalidRequest, message: "the request has no method"))
+    }
+    let method = Method(name)
+    let params = members["params"] ?? .object([:])
     do throws(Failure) {
       return Self.result(id, try handle(method, params))
     } catch {
@@ -127,7 +134,8 @@ package final class MCPServer {
       guard let tool = MCPTool(rawValue: name) else {
         throw Failure(code: .invalidParams, message: "Unknown tool: \(name)")
       }
-      let arguments = params["arguments"] ?? .object([:])
+      var arguments = params["arguments"] ?? .object([:])
+      if arguments == .null { arguments = .object([:]) }
       guard case .object = arguments else {
         throw Failure(code: .invalidParams, message: "the arguments are not an object")
       }

@@ -118,8 +118,15 @@ package enum MCPTool: String, CaseIterable, Sendable {
     case .check:
       return Self.object(
         [
-          "data": ["description": "The payload, as JSON: items, sections, or {\"sections\": …}."],
-          "next": ["description": "A second fetch of the same payload, as JSON."],
+          "data": [
+            "type": ["array", "object", "string"],
+            "description":
+              "The payload: items, sections, or {\"sections\": …}, as JSON or as a string of JSON.",
+          ],
+          "next": [
+            "type": ["array", "object", "string"],
+            "description": "A second fetch of the same payload, as JSON or as a string of JSON.",
+          ],
           "file": [
             "type": "string", "description": "A .json file inside the root, instead of data.",
           ],

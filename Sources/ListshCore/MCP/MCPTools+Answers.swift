@@ -64,21 +64,13 @@ extension MCPTools {
   }
 
   func emit(_ source: String, name: String, target: SwiftEmitter.Target) -> MCPToolResult {
-    let outcome = EmitRun.emit(
-      SourceFile(name: name, text: source), name: name, gate: .inside("."), target: target)
-    let targetName: String
-    switch target {
-    case .uikit: targetName = "uikit"
-    case .headless: targetName = "headless"
-    }
-    guard let code = outcome.code else {
-      let why =
-        outcome.refusal ?? outcome.diagnostics.first.map { $0.rendered() }
-        ?? "the scenario did not run to its end"
-      return .failed("no Swift test was written: \(why)")
+    let request = ScenarioEmit.Request(source: source, name: name, root: ".", target: target)
+    let report = host.emit(request)
+    guard let code = report.code else {
+      return .failed("no Swift test was written: \(report.refusal ?? "the scenario did not run")")
     }
     return MCPToolResult(
-      structured: ["code": .string(code), "target": .string(targetName)], text: code)
+      structured: ["code": .string(code), "target": .string(request.target)], text: code)
   }
 
   func check(_ payload: MCPCall.IdentityPayload) -> MCPToolResult {

@@ -4,21 +4,29 @@ import ListScript
 /// What a tool call answers: the structured result its output schema describes, the same in
 /// words for a client that shows text, and whether the call failed.
 package struct MCPToolResult: Equatable {
-  package var structured: JSON
+  /// The result its tool's `outputSchema` describes; `nil` for a failed call.
+  package var structured: JSON?
+  /// The result in words (a failed call's reason).
   package var text: String
-  package var isError = false
+
+  /// Whether the call failed: its reason is in `text` alone.
+  package var isError: Bool { structured == nil }
 
   /// The `tools/call` result.
+  ///
+  /// A failed call carries no `structuredContent`: the protocol says structured content must
+  /// match the output schema, and clients check it even on an error.
   var json: JSON {
-    [
-      "content": [["type": "text", "text": .string(text)]],
-      "structuredContent": structured, "isError": .bool(isError),
+    var result: [String: JSON] = [
+      "content": [["type": "text", "text": .string(text)]], "isError": .bool(isError),
     ]
+    result["structuredContent"] = structured
+    return .object(result)
   }
 
-  /// A call that could not be made: the reason, in words and as `{"error": …}`.
+  /// A call that could not be made, and why.
   static func failed(_ message: String) -> MCPToolResult {
-    MCPToolResult(structured: ["error": .string(message)], text: message, isError: true)
+    MCPToolResult(structured: nil, text: message)
   }
 }
 

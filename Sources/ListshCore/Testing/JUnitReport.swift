@@ -76,7 +76,7 @@ package enum JUnitReport {
   /// - Complexity: O(n) in the report's length.
   package static func read(_ text: String) throws(ReadError) -> [Case] {
     var cases: [Case] = []
-    var rest = Substring(text)
+    var rest = Substring(withoutComments(text))
     guard text.contains("<testsuite") || text.contains("<testcase") else {
       throw ReadError(message: "not a JUnit report (no testsuite or testcase element)")
     }
@@ -102,7 +102,7 @@ package enum JUnitReport {
           if body[start.upperBound..<inner].hasSuffix("/") == false {
             let after = body[body.index(after: inner)...]
             let closing = after.firstRange(of: kind == "<failure" ? "</failure>" : "</error>")
-            details = unescaped(after[..<(closing?.lowerBound ?? after.endIndex)])
+            details = characterData(after[..<(closing?.lowerBound ?? after.endIndex)])
           }
           test.failure = (message, details)
         }
@@ -111,6 +111,34 @@ package enum JUnitReport {
       cases.append(test)
     }
     return cases
+  }
+
+  /// The text without its `<!-- … -->` comments (a test case inside one is not read).
+  static func withoutComments(_ text: String) -> String {
+    guard text.contains("<!--") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.firstRange(of: "<!--") {
+      out += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].firstRange(of: "-->") else { return out }
+      rest = rest[close.upperBound...]
+    }
+    return out + rest
+  }
+
+  /// An element's text: `<![CDATA[ … ]]>` sections as they are, the rest with its entities
+  /// resolved.
+  static func characterData(_ text: Substring) -> String {
+    var out = ""
+    var rest = text
+    while let open = rest.firstRange(of: "<![CDATA[") {
+      out += unescaped(rest[..<open.lowerBound])
+      let inside = rest[open.upperBound...]
+      guard let close = inside.firstRange(of: "]]>") else { return out + inside }
+      out += inside[..<close.lowerBound]
+      rest = inside[close.upperBound...]
+    }
+    return out + unescaped(rest)
   }
 
   /// The `>` that ends a tag, outside its attributes' quotes.

@@ -27,8 +27,8 @@ package struct Shard: Equatable, Sendable {
   /// turn: file i goes to part i mod N + 1. With `seconds` (a file's time in the last run,
   /// `timings(from:)`), the longest file goes first to the part with the least time so far
   /// (ties: the lower part; equal times: the path), a file the timings do not name counting
-  /// as their median — the greedy split that keeps the slowest runner within a third of the
-  /// best one.
+  /// as their median — the greedy split whose slowest part takes at most 4/3 of the slowest
+  /// part of the best split (Graham's bound).
   ///
   /// - Complexity: O(n log n + n·N) for n files.
   package func select(_ files: [String], seconds: [String: Double]? = nil) -> [String] {

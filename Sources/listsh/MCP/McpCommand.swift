@@ -48,6 +48,7 @@ struct McpCommand: ParsableCommand {
   }
 
   func run() throws {
+    let executable = TestWorker.currentExecutable
     if let root {
       // Unsafe: C API (chdir). Every tool reads relative to the working directory.
       guard chdir(root) == 0 else {
@@ -55,9 +56,21 @@ struct McpCommand: ParsableCommand {
         throw ExitCode(.unreadable)
       }
     }
+    let served = FileGate.realPath(".")
+    // A client that starts servers in / or the home folder would hand the agent everything
+    // under it: such a root must be asked for.
+    let home = Environment.value("HOME").map(FileGate.realPath)
+    if root == nil, served == "/" || served == home {
+      Console.write(
+        "listsh mcp: started in \(served == "/" ? "/" : "the home folder"); give the project's "
+          + "folder with --root DIR (the tools read only inside it)\n", to: 2)
+      throw ExitCode(.usage)
+    }
+    Console.write("listsh mcp: serving \(TerminalText.escaped(served))\n", to: 2)
     StopSignals.install()
     let host = WorkerHost(
-      timeout: timeout, memoryLimit: maxMemory * 1_000_000, maxSteps: maxSteps)
+      executable: executable, timeout: timeout, memoryLimit: maxMemory * 1_000_000,
+      maxSteps: maxSteps)
     defer { host.finish() }
     let server = MCPServer(
       host: host, documents: Self.documents, version: ListScriptVersion.current)

@@ -5,15 +5,18 @@ import ListshCore
 /// `listsh mcp`'s host: each scenario runs in a worker process (`listsh test --worker
 /// --serve`), as `listsh test` checks its files, under the same time, memory and step limits.
 final class WorkerHost: MCPHost {
+  /// The `listsh` binary its worker runs (read before the server enters its root: on macOS a
+  /// relative start path would otherwise be read from there).
+  let executable: String
   let timeout: Double
   let memoryLimit: Int?
   let maxSteps: Int
   /// One worker, kept between calls (a call at a time: the server answers in order).
   private lazy var worker = TestWorker(
-    executable: TestWorker.currentExecutable, arguments: arguments, timeout: timeout,
-    memoryLimit: memoryLimit)
+    executable: executable, arguments: arguments, timeout: timeout, memoryLimit: memoryLimit)
 
-  init(timeout: Double, memoryLimit: Int?, maxSteps: Int) {
+  init(executable: String, timeout: Double, memoryLimit: Int?, maxSteps: Int) {
+    self.executable = executable
     self.timeout = timeout
     self.memoryLimit = memoryLimit
     self.maxSteps = maxSteps
@@ -30,6 +33,8 @@ final class WorkerHost: MCPHost {
     bounded.maxSteps = min(request.maxSteps, maxSteps)
     return worker.run(bounded)
   }
+
+  func emit(_ request: ScenarioEmit.Request) -> ScenarioEmit.Report { worker.emit(request) }
 
   func check(_ files: [Discovery.Found], profiles: [Platform]) -> [TestResult] {
     profiles.flatMap { profile in

@@ -170,10 +170,13 @@ struct TestCommand: ParsableCommand {
           continue
         }
         PeakMemory.restart()
+        // `listsh mcp`'s `run` and `emit_swift`: a scenario's text, confined to its root.
         if let run = request.run {
-          // `listsh mcp`'s `run`: a scenario's text, confined to its root.
-          let json = (try? JSONEncoder().encode(ScenarioRun.run(run))) ?? Data()
-          Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
+          reply(ScenarioRun.run(run))
+          continue
+        }
+        if let emit = request.emit {
+          reply(ScenarioEmit.emit(emit))
           continue
         }
         let listed = request.profiles?.compactMap(Platform.init(rawValue:))
@@ -195,11 +198,10 @@ struct TestCommand: ParsableCommand {
     if found.isEmpty {
       report.error("no scenario or page with examples under the paths given")
     }
-    if let shard {
-      report.end(
-        "shard \(shard.index)/\(shard.count): \(mine.count) of \(found.count) files\n")
+    let part = shard.map {
+      "shard \($0.index)/\($0.count): \(mine.count) of \(found.count) files\n"
     }
-    report.end("\(all.count - failed) passed, \(failed) failed\n")
+    report.end((part ?? "") + "\(all.count - failed) passed, \(failed) failed\n")
     if watch { try watchForChanges(report) }
     if failed > 0 || found.isEmpty { throw ExitCode(.failed) }
   }
@@ -230,8 +232,11 @@ struct TestCommand: ParsableCommand {
   }
 
   /// Writes a worker's result: a line of JSON.
-  func report(_ result: TestResult) {
-    let json = (try? JSONEncoder().encode(result)) ?? Data()
+  func report(_ result: TestResult) { reply(result) }
+
+  /// Writes a worker's answer: a line of JSON.
+  func reply(_ answer: some Encodable) {
+    let json = (try? JSONEncoder().encode(answer)) ?? Data()
     Console.write(String(decoding: json, as: UTF8.self) + "\n", to: 1)
   }
 

@@ -77,28 +77,50 @@ final class TestWorker {
   func run(_ run: ScenarioRun.Request) -> ScenarioRun.Report {
     var request = WorkerRequest(path: run.name, root: run.root, profile: run.profile)
     request.run = run
-    func stopped(_ why: String) -> ScenarioRun.Report {
-      ScenarioRun.Report(
+    switch exchange(request, ScenarioRun.Report.self) {
+    case .success(let report): return report
+    case .failure(let why):
+      return ScenarioRun.Report(
         status: "stopped", exitCode: Int(ExitStatus.runtimeError.rawValue), transcript: "",
-        error: "error: " + why + "\n")
+        error: "error: " + why.description + "\n")
     }
+  }
+
+  /// Writes a scenario's Swift test (`listsh mcp`'s `emit_swift`), the scenario run in the
+  /// worker under its limits.
+  func emit(_ emit: ScenarioEmit.Request) -> ScenarioEmit.Report {
+    var request = WorkerRequest(path: emit.name, root: emit.root, profile: "ios15")
+    request.emit = emit
+    switch exchange(request, ScenarioEmit.Report.self) {
+    case .success(let report): return report
+    case .failure(let why): return ScenarioEmit.Report(code: nil, refusal: why.description)
+    }
+  }
+
+  /// One request answered with a line of JSON, decoded; why not, when the worker timed out,
+  /// went over memory, died or wrote something else.
+  private func exchange<Reply: Decodable>(_ request: WorkerRequest, _: Reply.Type)
+    -> Result<Reply, StartFailure>
+  {
     switch send(request) {
-    case .failure(let why): return stopped(why.description)
+    case .failure(let why): return .failure(why)
     case .success(.line(let bytes)):
-      guard let report = try? JSONDecoder().decode(ScenarioRun.Report.self, from: Data(bytes))
-      else {
+      guard let reply = try? JSONDecoder().decode(Reply.self, from: Data(bytes)) else {
         worker?.stop()
         worker = nil
-        return stopped("listsh wrote a result it cannot read back (\(bytes.count) bytes)")
+        return .failure(
+          StartFailure("listsh wrote a result it cannot read back (\(bytes.count) bytes)"))
       }
-      return report
+      return .success(reply)
     case .success(.timedOut):
-      return stopped("timed out after \(Self.format(timeout)) s; the run was stopped")
-    case .success(.overMemory(let bytes)): return stopped(overMemory(bytes))
+      return .failure(
+        StartFailure("timed out after \(Self.format(timeout)) s; the run was stopped"))
+    case .success(.overMemory(let bytes)): return .failure(StartFailure(overMemory(bytes)))
     case .success(.died(let ending, let stderr)):
       let head = String(decoding: stderr, as: UTF8.self).split(separator: "\n").prefix(12)
-      return stopped(
-        "listsh \(Self.how(ending)) while running it\n" + head.map { "  \($0)\n" }.joined())
+      return .failure(
+        StartFailure(
+          "listsh \(Self.how(ending)) while running it\n" + head.map { "  \($0)\n" }.joined()))
     }
   }
 
@@ -127,7 +149,7 @@ final class TestWorker {
     return .success(reply)
   }
 
-  /// Why a worker could not be started.
+  /// Why a worker gave no answer: it could not be started, or stopped.
   struct StartFailure: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
@@ -189,4 +211,6 @@ struct WorkerRequest: Codable {
   var profiles: [String]?
   /// A scenario's text to run instead of a file to check (`listsh mcp`'s `run`).
   var run: ScenarioRun.Request?
+  /// A scenario's text to write a Swift test of (`listsh mcp`'s `emit_swift`).
+  var emit: ScenarioEmit.Request?
 }

@@ -14,6 +14,10 @@ import Testing
   final class InProcessHost: MCPHost {
     func run(_ request: ScenarioRun.Request) -> ScenarioRun.Report { ScenarioRun.run(request) }
 
+    func emit(_ request: ScenarioEmit.Request) -> ScenarioEmit.Report {
+      ScenarioEmit.emit(request)
+    }
+
     func check(_ files: [Discovery.Found], profiles: [Platform]) -> [TestResult] {
       profiles.flatMap { profile in
         files.map { file in
@@ -40,13 +44,30 @@ import Testing
       .utf8
   }
 
-  /// The structured result and the error flag of a call of `tool`.
-  static func call(_ server: MCPServer, _ tool: String, _ arguments: JSON) -> (JSON, Bool) {
+  /// A call's answer: its structured result (checked against the tool's output schema), its
+  /// text, and whether it failed (then with no structured result, as the protocol wants).
+  struct Answer {
+    var structured: JSON?
+    var text: String
+    var failed: Bool
+
+    subscript(key: String) -> JSON? { structured?[key] }
+  }
+
+  static func call(_ server: MCPServer, _ tool: String, _ arguments: JSON) -> Answer {
     let reply = server.answer(
       request(7, "tools/call", ["name": .string(tool), "arguments": arguments]))
-    return (
-      reply?["result"]?["structuredContent"] ?? .null, reply?["result"]?["isError"]?.bool ?? false
-    )
+    let result = reply?["result"]
+    let answer = Answer(
+      structured: result?["structuredContent"],
+      text: result?["content"]?.array?.first?["text"]?.string ?? "",
+      failed: result?["isError"]?.bool ?? false)
+    #expect(answer.failed == (answer.structured == nil), "\(tool): \(answer.text)")
+    if let structured = answer.structured, let schema = MCPTool(rawValue: tool)?.outputSchema {
+      let problems = SchemaCheck.problems(structured, against: schema, at: tool)
+      #expect(problems.isEmpty, "\(problems)")
+    }
+    return answer
   }
 
   static let crash =
@@ -115,74 +136,75 @@ import Testing
   /// (it succeeds).
   @Test func explainThenRunThenRunTheFix() throws {
     let server = Self.server()
-    let (explained, failed) = Self.call(server, "explain", ["text": .string(Self.crash)])
-    #expect(!failed)
+    let explained = Self.call(server, "explain", ["text": .string(Self.crash)])
+    #expect(!explained.failed)
     #expect(explained["outcome"]?.string == "reproduced")
     #expect(explained["reproduces"]?.string == "exactly")
     #expect(explained["view"]?.string == "table")
     #expect(explained["profiles"]?.array?.contains("ios14") == true)
     let scenario = try #require(explained["scenario"]?.string)
-    let (ran, _) = Self.call(server, "run", ["scenario": .string(scenario)])
+    let ran = Self.call(server, "run", ["scenario": .string(scenario)])
     #expect(ran["status"]?.string == "runtime_error")
     #expect(ran["exit_code"]?.int == 70)
     #expect(ran["exception_name"]?.string == "NSInternalInconsistencyException")
     #expect(ran["exception"]?.string?.hasSuffix(Self.crash) == true)
     let fixed = scenario.replacing(
       "data sections [[0, 1, 2]]", with: "data sections [[0, 1, 2]]\n  insert rows [0:2]")
-    let (again, _) = Self.call(server, "run", ["scenario": .string(fixed)])
+    let again = Self.call(server, "run", ["scenario": .string(fixed)])
     #expect(again["status"]?.string == "success")
     #expect(again["exception"] == nil)
   }
 
   @Test func aTextSomethingElseRaisedIsRefusedNotFailed() {
-    let (answer, failed) = Self.call(
+    let answer = Self.call(
       Self.server(), "explain",
       ["text": "*** -[__NSArrayM objectAtIndex:]: index 5 beyond bounds [0 .. 2]"])
-    #expect(!failed)
+    #expect(!answer.failed)
     #expect(answer["outcome"]?.string == "refused")
   }
 
   @Test func theRootKeepsTheAgentIn() {
     let server = Self.server()
-    let (outside, failed) = Self.call(server, "test", ["paths": [".."]])
-    #expect(failed)
-    #expect(outside["error"]?.string?.contains("outside the server's root") == true)
-    let (payload, payloadFailed) = Self.call(server, "check", ["file": "../payload.json"])
-    #expect(payloadFailed)
-    #expect(payload["error"]?.string?.contains("outside the server's root") == true)
-    let (included, _) = Self.call(server, "run", ["scenario": "include \"../outside.lsh\"\n"])
+    for path in ["..", "../x.lsh", "Sources/..", "/etc"] {
+      let outside = Self.call(server, "test", ["paths": [.string(path)]])
+      #expect(outside.failed, "\(path)")
+      #expect(outside.text.contains("outside the server's root"), "\(path): \(outside.text)")
+    }
+    let payload = Self.call(server, "check", ["file": "../payload.json"])
+    #expect(payload.failed)
+    #expect(payload.text.contains("outside the server's root"))
+    let included = Self.call(server, "run", ["scenario": "include \"../outside.lsh\"\n"])
     #expect(included["status"]?.string == "parse_error")
     #expect(included["error"]?.string?.contains("outside the scenario's folder") == true)
-    let (named, nameFailed) = Self.call(server, "run", ["scenario": "table\n", "name": "../x.lsh"])
-    #expect(nameFailed)
-    #expect(named["error"]?.string?.contains("inside the root") == true)
+    let named = Self.call(server, "run", ["scenario": "table\n", "name": "../x.lsh"])
+    #expect(named.failed)
+    #expect(named.text.contains("inside the root"))
   }
 
   @Test func argumentsAreCheckedByName() {
     let server = Self.server()
-    let (typo, failed) = Self.call(server, "run", ["scenario": "table\n", "profil": "ios17"])
-    #expect(failed)
+    let typo = Self.call(server, "run", ["scenario": "table\n", "profil": "ios17"])
+    #expect(typo.failed)
     #expect(
-      typo["error"]?.string
-        == "run takes no argument 'profil'; it takes max_steps, name, profile, scenario")
-    let (profile, _) = Self.call(server, "run", ["scenario": "table\n", "profile": "ios99"])
-    #expect(profile["error"]?.string?.hasPrefix("no profile ios99") == true)
-    let (steps, _) = Self.call(server, "run", ["scenario": "table\n", "max_steps": 0])
-    #expect(steps["error"]?.string?.hasPrefix("max_steps must be") == true)
-    let (missing, _) = Self.call(server, "emit_swift", [:])
-    #expect(missing["error"]?.string == "emit_swift needs scenario")
+      typo.text == "run takes no argument 'profil'; it takes max_steps, name, profile, scenario")
+    let profile = Self.call(server, "run", ["scenario": "table\n", "profile": "ios99"])
+    #expect(profile.text.hasPrefix("no profile ios99"))
+    let steps = Self.call(server, "run", ["scenario": "table\n", "max_steps": 0])
+    #expect(steps.text.hasPrefix("max_steps must be"))
+    let missing = Self.call(server, "emit_swift", [:])
+    #expect(missing.text == "emit_swift needs scenario")
   }
 
   @Test func aLoopStopsAtTheStepsAsked() {
-    let (looped, _) = Self.call(
+    let looped = Self.call(
       Self.server(), "run", ["scenario": "while true {\n}\n", "max_steps": 1000])
     #expect(looped["status"]?.string == "stopped")
   }
 
   @Test func aSuiteIsCheckedFileByFile() {
-    let (tested, failed) = Self.call(
+    let tested = Self.call(
       Self.server(), "test", ["paths": ["scenarios/tour.lsh"], "profiles": ["ios15"]])
-    #expect(!failed)
+    #expect(!tested.failed)
     #expect(tested["passed"]?.int == 1)
     #expect(tested["files"]?.array?.first?["path"]?.string == "scenarios/tour.lsh")
   }
@@ -194,10 +216,10 @@ import Testing
   }
 
   @Test func identitiesAreReportedFindingByFinding() {
-    let (checked, failed) = Self.call(
+    let checked = Self.call(
       Self.server(), "check",
       ["data": [["id": 1], ["id": 1]], "next": [["id": 1], ["id": 2]]])
-    #expect(!failed)
+    #expect(!checked.failed)
     #expect(checked["items"]?.int == 2)
     #expect(checked["next_items"]?.int == 2)
     let kinds = checked["findings"]?.array?.compactMap { $0["kind"]?.string }
@@ -209,10 +231,10 @@ import Testing
 
   @Test func aScenarioBecomesSwift() {
     let scenario = "table\ndata range(0, 3)\nassert len(visibleCells) == 3\n"
-    let (uikit, _) = Self.call(Self.server(), "emit_swift", ["scenario": .string(scenario)])
+    let uikit = Self.call(Self.server(), "emit_swift", ["scenario": .string(scenario)])
     #expect(uikit["target"]?.string == "uikit")
     #expect(uikit["code"]?.string?.contains("import XCTest") == true)
-    let (headless, _) = Self.call(
+    let headless = Self.call(
       Self.server(), "emit_swift", ["scenario": .string(scenario), "target": "headless"])
     #expect(headless["code"]?.string?.contains("import Testing") == true)
   }

@@ -1,0 +1,60 @@
+extension KnownText {
+  /// SwiftUI's own texts about its lists.
+  ///
+  /// A `ForEach` or a lazy stack whose identities repeat, iOS 14's trap for the same mistake,
+  /// and iOS 17–18's empty cell. They are read before the Swift runtime's marks, which the
+  /// trap's `Fatal error:` would otherwise match.
+  static let swiftUI: [KnownText] = [
+    KnownText(
+      id: "swiftui-duplicate-id",
+      signatures: [
+        "occurs multiple times within the collection, this will give undefined results",
+        "is used by multiple child views, this will give undefined results",
+      ],
+      meaning:
+        "SwiftUI logged that a ForEach (or a lazy stack's children) holds two elements with the same ID: it cannot tell their rows apart, and shows one element's view for both.",
+      causes: [
+        "The identity is not unique: an id: key path to a field that repeats (a title, a name, \\.self over strings that repeat), or a page merged into the list that holds an element already there.",
+        "An Identifiable type whose id is computed from content two elements share.",
+      ],
+      fix:
+        "Give each element an identity of its own that stays the same across updates (the server's id, or a UUID made once and stored with the element), and drop duplicates before the ForEach. `listsh check` finds them in a payload, with what a diffable data source does with the same data.",
+      logged: true, raiser: "SwiftUI",
+      sources: [
+        "https://github.com/subconsciousnetwork/subconscious/issues/64",
+        "https://github.com/ThasianX/ElegantCalendar/issues/43",
+      ],
+      reproduction: ["check identities [{id: 1, title: \"a\"}, {id: 1, title: \"b\"}]"]),
+    KnownText(
+      id: "swiftui-layout-item-once",
+      signatures: ["each layout item may only occur once"],
+      meaning:
+        "SwiftUI stopped the app (iOS 14, macOS 11): a List or ForEach laid out two elements with the same ID. iOS 15 and later log the duplicate instead and show only one of them.",
+      causes: [
+        "The same mistake as the duplicate-ID log: identities that repeat, often after data from two sources is merged."
+      ],
+      fix:
+        "Make the identities unique and stable, as for the duplicate-ID log; `listsh check` finds the repeats in a payload.",
+      raiser: "SwiftUI",
+      sources: [
+        "https://github.com/woocommerce/woocommerce-ios/issues/5824",
+        "https://github.com/mecid/SwiftUICharts/issues/3",
+      ]),
+    KnownText(
+      id: "swiftui-list-empty-cell",
+      signatures: ["List failed to visit cell content, returning an empty cell"],
+      meaning:
+        "SwiftUI's List (a UICollectionView on iOS 16 and later) could not produce a row's content when the collection view asked for its cell, and returned an empty cell: the row shows blank.",
+      causes: [
+        "The reports meet it when a List's data or its structure (a Section, a lazy stack inside a row) changes in the update that shows the row; SwiftUI does not document the cause, so this is our reading of the reports.",
+        "A SwiftUI bug, which the log asks to report: in swiftlang/swift#81970 the rows stay empty until the app goes to the background.",
+      ],
+      fix:
+        "Change the list's data on the main actor, in one transaction, and keep each row's identity stable; a List rebuilt with .id(…) on each change avoids the stale rows at the cost of its scroll position.",
+      logged: true, raiser: "SwiftUI",
+      sources: [
+        "https://github.com/technicat/fedicat/issues/537",
+        "https://github.com/swiftlang/swift/issues/81970",
+      ]),
+  ]
+}
