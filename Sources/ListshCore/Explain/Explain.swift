@@ -152,7 +152,8 @@ package enum Explain {
 
   /// Explains `reading` and makes, runs and checks its scenario (named `name`).
   static func reproduce(_ reading: ExceptionReading, _ origin: Origin, name: String) -> Report {
-    let paragraphs = Explanation.paragraphs(reading)
+    let paragraphs =
+      Explanation.paragraphs(reading) + Explanation.swiftUIParagraphs(origin.found.reason)
     var scenario: CrashScenario
     do throws(CrashScenarioError) {
       scenario = try CrashScenario.make(for: reading)

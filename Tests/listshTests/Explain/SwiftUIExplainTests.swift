@@ -1,0 +1,50 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListshCore
+
+/// SwiftUI in `explain`: its own list texts recognised with their causes, and a UIKit text a
+/// SwiftUI List's collection view raised explained as SwiftUI's batch.
+@Suite struct SwiftUIExplainTests {
+  static let counts =
+    "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (0), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+
+  @Test(arguments: [
+    ("Collection view: <SwiftUI.UpdateCoalescingCollectionView: 0x10ee88000; baseClass = UICollectionView>", true),
+    ("Collection view: <UICollectionView: 0x1; dataSource: <_TtGC7SwiftUI31UICollectionViewListCoordinatorGVS_: 0x2>>", true),
+    ("Collection view: <UICollectionView: 0x106020800; frame = (0 0; 414 808)>", false),
+    ("", false),
+  ])
+  func aSwiftUIListsTextIsExplainedAsItsBatch(view: String, swiftUI: Bool) throws {
+    let report = try #require(try Explain.explain(Self.counts + " " + view).report)
+    #expect(report.verdict == .identical)
+    #expect(
+      report.paragraphs.contains { $0.hasPrefix("The collection view is SwiftUI's own") }
+        == swiftUI)
+  }
+
+  @Test(arguments: [
+    ("ForEach<Array<Item>, Int, Row>: the ID 4 occurs multiple times within the collection, this will give undefined results!", "swiftui-duplicate-id"),
+    ("LazyVStackLayout: the ID 4 is used by multiple child views, this will give undefined results!", "swiftui-duplicate-id"),
+    ("SwiftUI:0: Fatal error: each layout item may only occur once", "swiftui-layout-item-once"),
+    ("Thread 1: Fatal error: each layout item may only occur once: file SwiftUI, line 0", "swiftui-layout-item-once"),
+    ("List failed to visit cell content, returning an empty cell. - SwiftUICore/Logging.swift:84 - please file a bug report.", "swiftui-list-empty-cell"),
+  ])
+  func swiftUIsOwnTextsAreRecognised(text: String, id: String) throws {
+    guard case .recognised(let recognition) = try Explain.explain(text) else {
+      Issue.record("\(text) was not recognised")
+      return
+    }
+    #expect(recognition.entry.id == id)
+    #expect(recognition.entry.raiser == "SwiftUI")
+    let rendered = ExplainReportText.render(recognition)
+    #expect(!rendered.contains("UIKit logs this text"))
+  }
+
+  /// A Swift trap that is not SwiftUI's is still the Swift runtime's.
+  @Test func anIndexOutOfRangeIsStillTheRuntimes() {
+    #expect(throws: ExceptionTextError.self) {
+      _ = try Explain.explain("Fatal error: Index out of range")
+    }
+  }
+}
