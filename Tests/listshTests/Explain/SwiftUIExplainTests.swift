@@ -10,8 +10,14 @@ import Testing
     "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (0), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
 
   @Test(arguments: [
-    ("Collection view: <SwiftUI.UpdateCoalescingCollectionView: 0x10ee88000; baseClass = UICollectionView>", true),
-    ("Collection view: <UICollectionView: 0x1; dataSource: <_TtGC7SwiftUI31UICollectionViewListCoordinatorGVS_: 0x2>>", true),
+    (
+      "Collection view: <SwiftUI.UpdateCoalescingCollectionView: 0x10ee88000; baseClass = UICollectionView>",
+      true
+    ),
+    (
+      "Collection view: <UICollectionView: 0x1; dataSource: <_TtGC7SwiftUI31UICollectionViewListCoordinatorGVS_: 0x2>>",
+      true
+    ),
     ("Collection view: <UICollectionView: 0x106020800; frame = (0 0; 414 808)>", false),
     ("", false),
   ])
@@ -24,11 +30,23 @@ import Testing
   }
 
   @Test(arguments: [
-    ("ForEach<Array<Item>, Int, Row>: the ID 4 occurs multiple times within the collection, this will give undefined results!", "swiftui-duplicate-id"),
-    ("LazyVStackLayout: the ID 4 is used by multiple child views, this will give undefined results!", "swiftui-duplicate-id"),
+    (
+      "ForEach<Array<Item>, Int, Row>: the ID 4 occurs multiple times within the collection, this will give undefined results!",
+      "swiftui-duplicate-id"
+    ),
+    (
+      "LazyVStackLayout: the ID 4 is used by multiple child views, this will give undefined results!",
+      "swiftui-duplicate-id"
+    ),
     ("SwiftUI:0: Fatal error: each layout item may only occur once", "swiftui-layout-item-once"),
-    ("Thread 1: Fatal error: each layout item may only occur once: file SwiftUI, line 0", "swiftui-layout-item-once"),
-    ("List failed to visit cell content, returning an empty cell. - SwiftUICore/Logging.swift:84 - please file a bug report.", "swiftui-list-empty-cell"),
+    (
+      "Thread 1: Fatal error: each layout item may only occur once: file SwiftUI, line 0",
+      "swiftui-layout-item-once"
+    ),
+    (
+      "List failed to visit cell content, returning an empty cell. - SwiftUICore/Logging.swift:84 - please file a bug report.",
+      "swiftui-list-empty-cell"
+    ),
   ])
   func swiftUIsOwnTextsAreRecognised(text: String, id: String) throws {
     guard case .recognised(let recognition) = try Explain.explain(text) else {
