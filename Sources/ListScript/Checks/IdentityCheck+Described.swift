@@ -12,6 +12,8 @@ extension IdentityCheck {
     public var headline: String
     /// What each framework does with it: the framework's name, then what it does.
     public var consequences: [Consequence]
+    /// What to change.
+    public var fix: String
   }
 
   /// What one framework does with a finding.
@@ -31,7 +33,7 @@ extension IdentityCheck {
         kind: Self.kind(of: finding), headline: Self.headline(finding),
         consequences: Self.consequences(finding).map {
           Consequence(framework: $0.0, behaviour: $0.1)
-        })
+        }, fix: Self.fix(finding))
     }
   }
 

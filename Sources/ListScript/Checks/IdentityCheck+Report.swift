@@ -17,6 +17,7 @@ extension IdentityCheck {
     for finding in findings {
       lines.append(Self.headline(finding))
       for (who, what) in Self.consequences(finding) { lines.append("  \(who): \(what)") }
+      lines.append("  fix: \(Self.fix(finding))")
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -53,6 +54,26 @@ extension IdentityCheck {
         "the identity is the position: \(count) of \(Counted.count(total, "item")) now hold content another identity held ("
         + examples.map { "\($0.old) -> \($0.new)" }.joined(separator: ", ")
         + "): index-based identities (ForEach(items.indices, id: \\.self), id: \\.offset, a row number) stay at their place while the items move"
+    }
+  }
+
+  /// What to change, for every framework alike.
+  static func fix(_ finding: Finding) -> String {
+    switch finding {
+    case .duplicates:
+      "give each item an identity of its own (the server's id, or one made once and stored with the item), and drop repeats before the snapshot or the ForEach is built"
+    case .noIdentityField(let key, _, _):
+      "give every record the '\(key)' field, or name the field that does identify them (by KEY, --id)"
+    case .identityIsContent(let field, _, _):
+      "identify items by a field that an edit does not change, not by '\(field)'"
+    case .hashesDisagree:
+      "make hash(into:) combine exactly what == compares (for an identifier, the id alone)"
+    case .unstable:
+      "keep the identity the server gives, or store the UUID with the item when it is first made, instead of making one at each fetch"
+    case .followsContent:
+      "derive the identity from what stays (the record's key), not from its content"
+    case .identityIsPosition:
+      "identify rows by the item's own id (ForEach(items) over Identifiable items, or id: \\.id), not by its index, and reach items by id in bindings and actions"
     }
   }
 

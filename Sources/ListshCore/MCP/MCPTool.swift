@@ -197,14 +197,14 @@ package enum MCPTool: String, CaseIterable, Sendable {
             "type": "array",
             "items": Self.object(
               [
-                "kind": string, "finding": string,
+                "kind": string, "finding": string, "fix": string,
                 "consequences": [
                   "type": "array",
                   "items": Self.object(
                     ["framework": string, "behaviour": string],
                     required: ["framework", "behaviour"]),
                 ],
-              ], required: ["kind", "finding", "consequences"]),
+              ], required: ["kind", "finding", "consequences", "fix"]),
           ],
         ], required: ["items", "findings", "report"])
     }

@@ -113,6 +113,7 @@ extension MCPTools {
         check.described.map { described in
           [
             "kind": .string(described.kind), "finding": .string(described.headline),
+            "fix": .string(described.fix),
             "consequences": .array(
               described.consequences.map {
                 ["framework": .string($0.framework), "behaviour": .string($0.behaviour)]
