@@ -167,10 +167,7 @@ import Testing
     for k in 1...3 {
       let r = try Listsh.run(
         ["test", ".", "--shard", "\(k)/3", "--junit", "part\(k).xml"], in: folder)
-      checked += r.stdout.split(separator: "\n").filter {
-        $0.hasPrefix("PASS") || $0.hasPrefix("FAIL")
-      }
-      .map { String($0.split(separator: " ")[1]) }
+      checked += Self.filesChecked(r.stdout)
       #expect(r.stdout.contains("shard \(k)/3: 2 of 6 files"), "\(r.stdout)")
     }
     #expect(checked.sorted() == ["bad.lsh", "s0.lsh", "s1.lsh", "s2.lsh", "s3.lsh", "s4.lsh"])
@@ -182,15 +179,18 @@ import Testing
     // Balanced by the whole run's times, the parts still hold every file once.
     var timed: [String] = []
     for k in 1...3 {
-      let r = try Listsh.run(
-        ["test", ".", "--shard", "\(k)/3", "--timings", "all.xml"], in: folder)
-      timed += r.stdout.split(separator: "\n").filter {
-        $0.hasPrefix("PASS") || $0.hasPrefix("FAIL")
-      }
-      .map { String($0.split(separator: " ")[1]) }
+      timed += Self.filesChecked(
+        try Listsh.run(["test", ".", "--shard", "\(k)/3", "--timings", "all.xml"], in: folder)
+          .stdout)
     }
     #expect(timed.sorted() == checked.sorted())
     let wrong = try Listsh.run(["test", "--merge", "s0.lsh"], in: folder)
     #expect(wrong.code == 65)
+  }
+
+  /// The files a run's lines say it checked.
+  static func filesChecked(_ stdout: String) -> [String] {
+    stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
+      .map { String($0.split(separator: " ")[1]) }
   }
 }
