@@ -8,8 +8,8 @@ extension IdentityCheck {
   ///
   /// Found when each item's identity is its index in its section (both fetches counted from
   /// 0, or both from 1) and some item's content now sits under another identity than in the
-  /// first fetch. Ids numbered from 1 on data that only grew at its end (a database's keys, in
-  /// order) are not positions in this sense: no content moved.
+  /// first fetch and no longer does in the second. Ids numbered by place on data that only grew
+  /// at its end, or whose items were edited in place, are not found: no content moved.
   ///
   /// - Complexity: O(n) for n items in both payloads (hashing contents).
   static func identityIsPosition(_ first: [Entry], _ second: [Entry]) -> [Finding] {
@@ -20,11 +20,17 @@ extension IdentityCheck {
       contentOf[entry.identity] = entry.content
       identityOf[entry.content, default: []].append(entry.identity)
     }
+    var secondContentOf: [Value: Value] = [:]
+    for entry in second { secondContentOf[entry.identity] = entry.content }
     var pairs: [Pair] = []
     for entry in second where contentOf[entry.identity] != entry.content {
-      guard let old = identityOf[entry.content]?.first(where: { $0 != entry.identity }) else {
-        continue
-      }
+      // The content moved: another identity held it, and holds it no more (content that two
+      // items share, or an edit that makes one item equal another, moved nothing).
+      guard
+        let old = identityOf[entry.content]?.first(where: {
+          $0 != entry.identity && secondContentOf[$0] != entry.content
+        })
+      else { continue }
       pairs.append(Pair(old: old.identifierText, new: entry.identity.identifierText))
     }
     guard !pairs.isEmpty else { return [] }

@@ -132,7 +132,7 @@ extension IdentityCheck {
       return [
         (
           diffable,
-          "a delete above an item looks like a change of every item below it and a delete of the last: the wrong rows animate, and a cell's selection or swipe stays at the place, on another item"
+          "a delete above an item is seen as a delete of the last identity: the last row animates away, the rows below keep showing their old content until they are reconfigured or reloaded, and a cell's selection or swipe stays at the place, on another item"
         ),
         (
           forEach,

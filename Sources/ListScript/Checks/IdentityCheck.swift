@@ -4,7 +4,8 @@ import ListDiff
 /// What a list's identities will do to the lists that show it: the problems a diffable data
 /// source, SwiftUI's `ForEach`, `IdentifiedArray` and RxDataSources meet, found in one payload
 /// (duplicates, identities that are the content, equal identities that hash apart) or between
-/// two fetches of it (identities made anew each time, identities that follow the content).
+/// two fetches of it (identities made anew each time, identities that follow the content,
+/// identities that are positions).
 ///
 /// `listsh check` and the `check identities` statement report them with what each framework
 /// does (`report(_:)`).

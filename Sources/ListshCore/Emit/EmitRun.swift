@@ -22,14 +22,15 @@ package enum EmitRun {
   /// (`name` by default): for a run that reached its end, or that UIKit's exception stopped.
   package static func emit(
     _ source: SourceFile, name: String, gate: FileGate, support: SwiftEmitter.Support = .inline,
-    target: SwiftEmitter.Target = .uikit, testFile: String? = nil
+    target: SwiftEmitter.Target = .uikit, testFile: String? = nil, limits: Limits = Limits()
   ) -> Outcome {
     // The profile rule (docs/ci.md, "Profiles"): the scenario starts on the first profile its
     // `# listsh-test: platforms` names, as `listsh test` runs it; its `platform` lines win.
     let declared = try? TestDirectives.read(
       scenario: Substring(decoding: source.bytes, as: UTF8.self))
     let collected = recordedRun(
-      source, on: declared?.platforms?.first ?? .ios15, pinned: false, gate: gate)
+      source, on: declared?.platforms?.first ?? .ios15, pinned: false, gate: gate,
+      limits: limits)
     let status = collected.status
     // A run that UIKit's exception stopped emits too: the test expects the exception there.
     let endsInException = collected.endsInException
@@ -49,7 +50,8 @@ package enum EmitRun {
     var profiles: [ProfileRun]?
     if ended, refusal == nil {
       profiles =
-        target == .uikit ? Platform.allCases.map { profileRun(source, on: $0, gate: gate) } : nil
+        target == .uikit
+        ? Platform.allCases.map { profileRun(source, on: $0, gate: gate, limits: limits) } : nil
       let file = SwiftEmitter.file(
         collected.steps, name: name, support: support, target: target, testFile: testFile,
         profiles: profiles)
@@ -72,10 +74,12 @@ package enum EmitRun {
   /// versions is expected to do.
   ///
   /// - Complexity: one run of the scenario.
-  static func profileRun(_ source: SourceFile, on platform: Platform, gate: FileGate)
+  static func profileRun(
+    _ source: SourceFile, on platform: Platform, gate: FileGate, limits: Limits = Limits()
+  )
     -> ProfileRun
   {
-    let run = recordedRun(source, on: platform, pinned: true, gate: gate)
+    let run = recordedRun(source, on: platform, pinned: true, gate: gate, limits: limits)
     guard run.status == .success || run.endsInException else {
       let stop = run.diagnostics.first { $0.severity == .error }.map { d in
         let line = d.range.map { $0.file.location(of: $0.bytes.lowerBound).line }
@@ -100,15 +104,17 @@ package enum EmitRun {
   }
 
   /// `source` run silently with a recorder, starting on `platform`, its includes read through
-  /// `gate`; `pinned`, every view stays on `platform` and the checks record the model's answers.
+  /// `gate`, under `limits`; `pinned`, every view stays on `platform` and the checks record
+  /// the model's answers.
   ///
   /// - Complexity: one run of the scenario.
   static func recordedRun(
-    _ source: SourceFile, on platform: Platform, pinned: Bool, gate: FileGate
+    _ source: SourceFile, on platform: Platform, pinned: Bool, gate: FileGate,
+    limits: Limits = Limits()
   ) -> RecordedRun {
     let run = RecordedRun()
     let interpreter = Interpreter(
-      platform: platform, trace: .off, echo: false,
+      platform: platform, trace: .off, echo: false, limits: limits,
       emit: { if case .diagnostic(let d) = $0 { run.diagnostics.append(d) } },
       load: { path, from in try Files.include(path, from: from, gate: gate) },
       readData: { path, from in try Files.data(path, from: from, gate: gate) },

@@ -108,10 +108,10 @@ package enum Explain {
         if firstError == nil { firstError = error }
       }
     }
-    // SwiftUI's own list texts, before the Swift runtime's marks (iOS 14's trap begins
-    // "Fatal error:").
+    // SwiftUI's own traps, before the Swift runtime's marks (iOS 14's begins "Fatal error:");
+    // its logs come after them, so that a paste with a log and a crash is read for the crash.
     for (k, found) in crash.exceptions.enumerated() {
-      if let entry = KnownText.swiftUI.first(where: { $0.matches(found.reason) }) {
+      if let entry = KnownText.swiftUI.first(where: { !$0.logged && $0.matches(found.reason) }) {
         return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
       }
     }

@@ -111,7 +111,11 @@ package enum ExplainReportText {
       out.append("ListScript does not model this failure: it is explained, with no scenario.")
     }
     if !entry.reproduction.isEmpty {
-      out.append("ListScript's model logs it too; these statements trace the same text:")
+      out.append(
+        entry.raiser == "UIKit"
+          ? "ListScript's model logs it too; these statements trace the same text:"
+          : "ListScript does not model \(entry.raiser), but its check of the data predicts the text; these statements print it:"
+      )
       out += entry.reproduction.map { "  " + $0 }
     }
     out.append("")

@@ -12,7 +12,7 @@ extension KnownText {
         "is used by multiple child views, this will give undefined results",
       ],
       meaning:
-        "SwiftUI logged that a ForEach (or a lazy stack's children) holds two elements with the same ID: it cannot tell their rows apart, and shows one element's view for both.",
+        "SwiftUI logged that a ForEach (or a lazy stack's children) holds two elements with the same ID: it cannot tell their rows apart, and what it shows for them is, in its words, undefined.",
       causes: [
         "The identity is not unique: an id: key path to a field that repeats (a title, a name, \\.self over strings that repeat), or a page merged into the list that holds an element already there.",
         "An Identifiable type whose id is computed from content two elements share.",
@@ -29,7 +29,7 @@ extension KnownText {
       id: "swiftui-layout-item-once",
       signatures: ["each layout item may only occur once"],
       meaning:
-        "SwiftUI stopped the app (iOS 14, macOS 11): a List or ForEach laid out two elements with the same ID. iOS 15 and later log the duplicate instead and show only one of them.",
+        "SwiftUI stopped the app (iOS 14): a List or ForEach laid out two elements with the same ID. On iOS 15 the app does not crash and the duplicate is dropped (woocommerce-ios#5824).",
       causes: [
         "The same mistake as the duplicate-ID log: identities that repeat, often after data from two sources is merged."
       ],
@@ -46,11 +46,11 @@ extension KnownText {
       meaning:
         "SwiftUI's List (a UICollectionView on iOS 16 and later) could not produce a row's content when the collection view asked for its cell, and returned an empty cell: the row shows blank.",
       causes: [
-        "The reports meet it when a List's data or its structure (a Section, a lazy stack inside a row) changes in the update that shows the row; SwiftUI does not document the cause, so this is our reading of the reports.",
+        "SwiftUI does not document the cause; our reading is that the row's content could not be made in the update that showed it, when the List's data or structure changed at the same time.",
         "A SwiftUI bug, which the log asks to report: in swiftlang/swift#81970 the rows stay empty until the app goes to the background.",
       ],
       fix:
-        "Change the list's data on the main actor, in one transaction, and keep each row's identity stable; a List rebuilt with .id(…) on each change avoids the stale rows at the cost of its scroll position.",
+        "Change the list's data on the main actor, in one transaction, and keep each row's identity stable; where the log persists, file the bug it asks for with the smallest list that shows it.",
       logged: true, raiser: "SwiftUI",
       sources: [
         "https://github.com/technicat/fedicat/issues/537",

@@ -160,7 +160,8 @@ extension FileGate {
 
   /// `path` absolute, with `.`, `..` and links resolved by the system (for the root a person
   /// names, and the checks of what a person names); for a path that does not exist yet, its
-  /// deepest existing prefix resolved by the system and the rest normalized.
+  /// deepest existing prefix resolved by the system and the rest normalized (resolved again
+  /// when the rest climbs back with `..`).
   ///
   /// The prefix is taken as written, not normalized first: after a link, `..` climbs from the
   /// link's target, as the system climbs when the path is opened (`link/../out.xml` is written
@@ -180,7 +181,11 @@ extension FileGate {
       prefix = slash == prefix.startIndex ? "/" : String(prefix[..<slash])
       if let resolved = systemRealPath(prefix) {
         let tail = rest.reversed().joined(separator: "/")
-        return Files.normalized(resolved == "/" ? "/" + tail : resolved + "/" + tail)
+        let joined = Files.normalized(resolved == "/" ? "/" + tail : resolved + "/" + tail)
+        // A `..` after a missing folder (made later, as `mkdir -p` would) climbs back into
+        // what exists, where a link may stand: resolve the shortened path again (it holds no
+        // `..`, so this ends).
+        return rest.contains("..") ? realPath(joined) : joined
       }
     }
   }

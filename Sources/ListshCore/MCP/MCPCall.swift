@@ -162,7 +162,7 @@ enum MCPCall: Equatable {
     func fileName() throws(ArgumentError) -> String {
       let name = try optionalString("name") ?? "scenario.lsh"
       let normalized = Files.normalized(name)
-      guard !name.hasPrefix("/"), normalized != "..", !normalized.hasPrefix("../"),
+      guard !name.hasPrefix("/"), !name.split(separator: "/").contains(".."),
         name.hasSuffix(".lsh"), !name.utf8.contains(where: { $0 < 0x20 })
       else {
         throw ArgumentError(

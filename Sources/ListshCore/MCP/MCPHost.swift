@@ -108,19 +108,24 @@ package enum ScenarioRun {
 
 /// One Swift test written from a scenario's text, as the `emit_swift` tool reports it.
 package enum ScenarioEmit {
-  /// What to write: the scenario's text, its name, the root its files are read inside, and
-  /// the target (`uikit` or `headless`).
+  /// What to write: the scenario's text, its name, the root its files are read inside, the
+  /// target (`uikit` or `headless`), and the steps each of its runs may take.
   package struct Request: Codable, Equatable, Sendable {
     package var source: String
     package var name: String
     package var root: String
     package var target: String
+    package var maxSteps: Int
 
     /// A request for `target`.
-    package init(source: String, name: String, root: String, target: SwiftEmitter.Target) {
+    package init(
+      source: String, name: String, root: String, target: SwiftEmitter.Target,
+      maxSteps: Int = Limits().maxSteps
+    ) {
       self.source = source
       self.name = name
       self.root = root
+      self.maxSteps = maxSteps
       switch target {
       case .uikit: self.target = "uikit"
       case .headless: self.target = "headless"
@@ -140,17 +145,20 @@ package enum ScenarioEmit {
     }
   }
 
-  /// The most bytes of code an answer carries.
-  package static let codeLimit = 4_000_000
+  /// The most bytes of code an answer carries: its line of JSON stays within what a worker's
+  /// reply may hold, whatever the escapes.
+  package static let codeLimit = 1_000_000
 
   /// Writes the test in this process: the work `listsh mcp`'s worker does.
   ///
   /// - Complexity: the scenario's own work, once a profile for a UIKit test.
   package static func emit(_ request: Request) -> Report {
     let target: SwiftEmitter.Target = request.target == "headless" ? .headless : .uikit
+    var limits = Limits()
+    limits.maxSteps = request.maxSteps
     let outcome = EmitRun.emit(
       SourceFile(name: request.name, text: request.source), name: request.name,
-      gate: .inside(request.root), target: target)
+      gate: .inside(request.root), target: target, limits: limits)
     guard let code = outcome.code else {
       return Report(
         code: nil,
@@ -158,7 +166,7 @@ package enum ScenarioEmit {
           ?? "the scenario did not run to its end")
     }
     guard code.utf8.count <= codeLimit else {
-      return Report(code: nil, refusal: "the Swift test is over 4 MB")
+      return Report(code: nil, refusal: "the Swift test is over 1 MB")
     }
     return Report(code: code, refusal: nil)
   }

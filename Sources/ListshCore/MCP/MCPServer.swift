@@ -90,8 +90,8 @@ package final class MCPServer {
     }
     switch id {
     case .string: break
-    // An integer JSON reads exactly: one past 2^53 would come back as another number.
-    case .number(let n) where n.rounded() == n && abs(n) <= 9_007_199_254_740_992: break
+    // An integer the writer writes back as it came (`JSON.int`'s bound).
+    case .number(let n) where n.rounded() == n && abs(n) < 9.0e15: break
     case .number, .null, .bool, .array, .object:
       return Self.error(
         .null, Failure(code: .invalidRequest, message: "the id is not a string or an integer"))

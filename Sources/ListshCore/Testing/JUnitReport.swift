@@ -113,15 +113,26 @@ package enum JUnitReport {
     return cases
   }
 
-  /// The text without its `<!-- … -->` comments (a test case inside one is not read).
+  /// The text without its `<!-- … -->` comments (a test case inside one is not read); a
+  /// `<![CDATA[ … ]]>` section is kept as it is, a `<!--` inside it included.
   static func withoutComments(_ text: String) -> String {
     guard text.contains("<!--") else { return text }
     var out = ""
     var rest = Substring(text)
-    while let open = rest.firstRange(of: "<!--") {
+    while let open = rest.firstRange(of: "<!"), open.upperBound < rest.endIndex {
       out += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].firstRange(of: "-->") else { return out }
-      rest = rest[close.upperBound...]
+      let after = rest[open.lowerBound...]
+      if after.hasPrefix("<![CDATA[") {
+        let close = after.firstRange(of: "]]>")?.upperBound ?? after.endIndex
+        out += after[..<close]
+        rest = after[close...]
+      } else if after.hasPrefix("<!--") {
+        guard let close = after.dropFirst(4).firstRange(of: "-->") else { return out }
+        rest = after[close.upperBound...]
+      } else {
+        out += "<!"
+        rest = after.dropFirst(2)
+      }
     }
     return out + rest
   }

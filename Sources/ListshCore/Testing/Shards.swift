@@ -13,7 +13,8 @@ package struct Shard: Equatable, Sendable {
   /// `K/N`, with 1 ≤ K ≤ N ≤ 1000; nil otherwise.
   package init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
       let index = Int(parts[0]), let count = Int(parts[1]),
       (1...Self.maxCount).contains(count), (1...count).contains(index)
     else { return nil }

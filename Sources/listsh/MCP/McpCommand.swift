@@ -43,7 +43,9 @@ struct McpCommand: ParsableCommand {
     guard timeout > 0, timeout <= 3_600 else {
       throw ValidationError("--timeout must be in (0, 3600] seconds")
     }
-    guard maxMemory > 0 else { throw ValidationError("--max-memory must be positive") }
+    guard (1...1_000_000).contains(maxMemory) else {
+      throw ValidationError("--max-memory must be from 1 to 1000000 MB")
+    }
     guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
   }
 
@@ -59,7 +61,7 @@ struct McpCommand: ParsableCommand {
     let served = FileGate.realPath(".")
     // A client that starts servers in / or the home folder would hand the agent everything
     // under it: such a root must be asked for.
-    let home = Environment.value("HOME").map(FileGate.realPath)
+    let home = Environment.value("HOME").flatMap { $0.hasPrefix("/") ? FileGate.realPath($0) : nil }
     if root == nil, served == "/" || served == home {
       Console.write(
         "listsh mcp: started in \(served == "/" ? "/" : "the home folder"); give the project's "

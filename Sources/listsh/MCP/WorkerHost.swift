@@ -34,7 +34,11 @@ final class WorkerHost: MCPHost {
     return worker.run(bounded)
   }
 
-  func emit(_ request: ScenarioEmit.Request) -> ScenarioEmit.Report { worker.emit(request) }
+  func emit(_ request: ScenarioEmit.Request) -> ScenarioEmit.Report {
+    var bounded = request
+    bounded.maxSteps = min(request.maxSteps, maxSteps)
+    return worker.emit(bounded)
+  }
 
   func check(_ files: [Discovery.Found], profiles: [Platform]) -> [TestResult] {
     profiles.flatMap { profile in

@@ -14,15 +14,15 @@ extension TestCommand {
     guard let shard else { return found }
     var cases: [JUnitReport.Case] = []
     for file in timings {
-      // A report that is not there yet (a first run, a cache missed) leaves the split by path:
-      // every part must then miss it alike, which the docs ask for.
-      guard FileGate.anywhere().exists(file) == true else {
+      // A report that is not there yet (a first run) leaves the split by path: every part
+      // must then miss it alike, which the docs ask for. Any other failure to read it stops.
+      guard let read = try readReport(file, missing: true) else {
         Console.write(
           "listsh test: no timings in \(FileNames.abbreviated(file)) (it does not exist): the "
             + "files are dealt out by path\n", to: 2)
         continue
       }
-      cases += try readReport(file)
+      cases += read
     }
     let seconds = cases.isEmpty ? nil : Shard.timings(from: cases)
     let chosen = Set(shard.select(found.map(\.shown), seconds: seconds))
@@ -33,7 +33,7 @@ extension TestCommand {
   func mergeReports(_ report: RunnerOutput) throws -> Never {
     report.begin()
     var cases: [JUnitReport.Case] = []
-    for file in paths { cases += try readReport(file) }
+    for file in paths { cases += try readReport(file) ?? [] }
     for test in cases {
       let shown =
         test.file ?? (test.classname.isEmpty ? test.name : test.classname + "/" + test.name)
@@ -52,13 +52,14 @@ extension TestCommand {
   }
 
   /// The test cases of the JUnit report a person named (read anywhere, never through a link
-  /// out of the working directory).
-  func readReport(_ file: String) throws -> [JUnitReport.Case] {
+  /// out of the working directory); with `missing`, nil when no such file exists.
+  func readReport(_ file: String, missing: Bool = false) throws -> [JUnitReport.Case]? {
     let bytes: [UInt8]
     do throws(FileRefusal) {
       try FileGate.checkNamedByPerson(file)
       bytes = try FileGate.anywhere().read(file, suffixes: [], limit: Files.readLimit)
     } catch {
+      if missing, error == .noSuchFile { return nil }
       Console.write(
         "listsh test: cannot read \(FileNames.abbreviated(file)): \(error.reason)\n", to: 2)
       throw ExitCode(.unreadable)

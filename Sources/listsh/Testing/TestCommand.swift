@@ -131,7 +131,9 @@ struct TestCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64") }
-    if let maxMemory, maxMemory <= 0 { throw ValidationError("--max-memory must be positive") }
+    if let maxMemory, !(1...1_000_000).contains(maxMemory) {
+      throw ValidationError("--max-memory must be from 1 to 1000000 MB")
+    }
     guard maxSteps > 0 else { throw ValidationError("--max-steps must be positive") }
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be in (0, 86400] seconds")

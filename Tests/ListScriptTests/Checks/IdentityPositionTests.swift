@@ -49,6 +49,19 @@ import Testing
         .contains("identity_is_position"))
   }
 
+  /// Data numbered by place that did not move: shared content appended, an item edited to
+  /// equal another.
+  @Test(arguments: [
+    ("[{id: 1, t: \"Untitled\"}]", "[{id: 1, t: \"Untitled\"}, {id: 2, t: \"Untitled\"}]"),
+    ("[{id: 0, t: \"\"}]", "[{id: 0, t: \"\"}, {id: 1, t: \"\"}]"),
+    ("[{id: 1, done: false}, {id: 2, done: true}]", "[{id: 1, done: true}, {id: 2, done: true}]"),
+  ])
+  func nothingMovedIsNotFound(a: String, b: String) throws {
+    #expect(
+      try !Self.kinds(IdentityCheckTests.value(a), IdentityCheckTests.value(b)).contains(
+        "identity_is_position"))
+  }
+
   @Test func theReportNamesThePairs() throws {
     let check = try IdentityCheck.check(
       Self.numbered(["a", "b", "c"], from: 0), then: Self.numbered(["b", "c"], from: 0))

@@ -59,10 +59,17 @@ import Testing
     #expect(!rendered.contains("UIKit logs this text"))
   }
 
-  /// A Swift trap that is not SwiftUI's is still the Swift runtime's.
-  @Test func anIndexOutOfRangeIsStillTheRuntimes() {
-    #expect(throws: ExceptionTextError.self) {
-      _ = try Explain.explain("Fatal error: Index out of range")
+  /// A Swift trap that is not SwiftUI's is still the Swift runtime's, also after a SwiftUI
+  /// log in the same paste: the crash is what the paste is about.
+  @Test(arguments: [
+    "Fatal error: Index out of range",
+    "ForEach<Array<Item>, Int, Row>: the ID 4 occurs multiple times within the collection, this will give undefined results!\nSwift/ContiguousArrayBuffer.swift:600: Fatal error: Index out of range",
+  ])
+  func anIndexOutOfRangeIsStillTheRuntimes(paste: String) {
+    #expect {
+      _ = try Explain.explain(paste)
+    } throws: { error in
+      (error as? ExceptionTextError)?.message.contains("the Swift runtime") == true
     }
   }
 }
