@@ -139,6 +139,11 @@ extension ExceptionReading {
       reading = ExceptionReading(
         content: content, name: nil, platforms: platforms, fidelity: .exact, view: view,
         setAside: [])
+    } else if let (content, platforms) = SnapshotTextReading.readFlattened(cleaned.original) {
+      // A flattened copy of a snapshot's text: its own wording, read as a variant.
+      reading = ExceptionReading(
+        content: content, name: nil, platforms: platforms, fidelity: .wording,
+        view: cleaned.view, setAside: [])
     } else if let read = ProvisionTextReading.read(cleaned.uncut) {
       reading = ExceptionReading(
         content: .provision(read.failure), name: nil, platforms: read.platforms,

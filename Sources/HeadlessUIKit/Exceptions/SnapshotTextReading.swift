@@ -115,6 +115,102 @@ enum SnapshotTextReading {
     return nil
   }
 
+  /// A duplicate-identifier text as a log line, a crash reporter's title or a sentence holds
+  /// it: its `Fatal: ` dropped, the set on one line (`{ a, b }`, `{(a, b)}`), its spacing
+  /// changed, text around it. Read as a variant of the wording: the scenario raises UIKit's own
+  /// text.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func readFlattened(_ text: String) -> (ExceptionReading.Content, [Platform])? {
+    let opening = "supplied item identifiers are not unique."
+    let sections = "supplied section identifiers are not unique."
+    if let ids = flattenedSet(text, after: opening) {
+      return (.snapshot(.duplicateItems(ids)), Platform.allCases)
+    }
+    if let ids = flattenedSet(text, after: sections) {
+      return (.snapshot(.duplicateSections(ids)), Platform.allCases)
+    }
+    return nil
+  }
+
+  /// The identifiers of the set after `opening` and ` Duplicate identifiers:`, wherever the
+  /// text holds them (a `Fatal: ` or an exception's name before, a sentence after): the set
+  /// runs from its `{` to the `}` that closes it, and is split at the commas outside quotes
+  /// and brackets.
+  static func flattenedSet(_ text: String, after opening: String) -> [String]? {
+    guard let found = text.firstRange(of: opening + " Duplicate identifiers:") else {
+      return nil
+    }
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\n" || $0 == "\t" }
+    let rest = text[found.upperBound...].drop(while: isSpace)
+    guard rest.first == "{" else { return nil }
+    // The set's own characters, to the brace that closes it.
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    var end: Substring.Index?
+    for i in rest.indices {
+      let c = rest[i]
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          quoted = false
+        }
+      } else if c == "\"" {
+        quoted = true
+      } else if "([{".contains(c) {
+        depth += 1
+      } else if ")]}".contains(c) {
+        depth -= 1
+        if depth == 0 {
+          end = i
+          break
+        }
+      }
+    }
+    guard let end, rest[end] == "}" else { return nil }
+    let set = rest[...end]
+    // NSSet's description is `{(…)}`; a title's `{ … }` keeps an identifier's own parentheses.
+    let wrapped = set.hasPrefix("{(") && set.hasSuffix(")}")
+    let body = wrapped ? set.dropFirst(2).dropLast(2) : set.dropFirst().dropLast()
+    var ids: [String] = []
+    var current = ""
+    depth = 0
+    quoted = false
+    escaped = false
+    for c in body {
+      if quoted {
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          quoted = false
+        }
+      } else if c == "\"" {
+        quoted = true
+      } else if "([{".contains(c) {
+        depth += 1
+      } else if ")]}".contains(c) {
+        depth -= 1
+      } else if c == ",", depth == 0 {
+        ids.append(current)
+        current = ""
+        continue
+      }
+      current.append(c)
+    }
+    ids.append(current)
+    let trimmed = ids.map { id in
+      String(id.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+    guard trimmed.allSatisfy({ !$0.isEmpty }) else { return nil }
+    return trimmed
+  }
+
   /// The identifiers of `{(\n    a,\n    b\n)}` after `opening` and ` Duplicate identifiers: `
   /// (or the label given).
   static func identifierSet(_ text: String, after opening: String, label: String = "identifiers")

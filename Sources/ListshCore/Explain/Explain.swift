@@ -193,10 +193,17 @@ package enum Explain {
         verdict = .equivalent(
           note: "identical up to spacing: your copy folds spaces or line breaks")
       case .wording:
-        verdict = .equivalent(
-          note:
-            "the same counts and updates, in the \(scenario.platform.rawValue) profile's wording; your copy's wording differs, as some iOS versions' did"
-        )
+        if case .snapshot = reading.content {
+          verdict = .equivalent(
+            note:
+              "the same identifiers, in UIKit's own wording; your copy drops or flattens part of it, as crash reporters' titles and log lines do"
+          )
+        } else {
+          verdict = .equivalent(
+            note:
+              "the same counts and updates, in the \(scenario.platform.rawValue) profile's wording; your copy's wording differs, as some iOS versions' did"
+          )
+        }
       }
     }
     return Report(

@@ -66,4 +66,41 @@ import Testing
   func aDamagedTextIsNotRead(_ text: String) {
     #expect(throws: ExceptionTextError.self) { try Explain.explain(text) }
   }
+
+  /// A duplicate-identifier text as a crash reporter's title or a log flattens it (`Fatal: `
+  /// dropped, the set on one line) is read as a variant, its identifiers whole, and the
+  /// scenario raises UIKit's own text for them.
+  @Test(arguments: [
+    ("supplied item identifiers are not unique. Duplicate identifiers: { a }", ["a"]),
+    (
+      "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(a, b)}",
+      ["a", "b"]
+    ),
+    (
+      #"supplied item identifiers are not unique. Duplicate identifiers: { Item(id: "x, y", title: "(N)") }"#,
+      [#"Item(id: "x, y", title: "(N)")"#]
+    ),
+    ("supplied section identifiers are not unique. Duplicate identifiers: { (1, 2) }", ["(1, 2)"]),
+  ])
+  func aFlattenedSetIsReadAsAVariant(_ text: String, ids: [String]) throws {
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.reading.fidelity == .wording)
+    switch report.reading.content {
+    case .snapshot(.duplicateItems(let read)), .snapshot(.duplicateSections(let read)):
+      #expect(read == ids)
+    default: Issue.record("read as \(report.reading.content)")
+    }
+    if case .differs(let raised) = report.verdict {
+      Issue.record("the scenario raised \(raised ?? "nothing")")
+    }
+  }
+
+  @Test(arguments: [
+    "supplied item identifiers are not unique. Duplicate identifiers: { a",
+    "supplied item identifiers are not unique. Duplicate identifiers: { \"a }",
+    "supplied item identifiers are not unique. Duplicate identifiers: {  }",
+  ])
+  func aBrokenFlattenedSetIsNotRead(_ text: String) {
+    #expect(throws: ExceptionTextError.self) { try Explain.explain(text) }
+  }
 }
