@@ -115,9 +115,10 @@ enum SnapshotTextReading {
     return nil
   }
 
-  /// A duplicate-identifier text as a log line, a crash reporter's title or a sentence holds
-  /// it: its `Fatal: ` dropped, the set on one line (`{ a, b }`, `{(a, b)}`), its spacing
-  /// changed, text around it. Read as a variant of the wording: the scenario raises UIKit's own
+  /// A duplicate-identifier text as a log line, a crash reporter's title or a sentence holds it.
+  ///
+  /// Its `Fatal: ` dropped, the set on one line (`{ a, b }`, `{(a, b)}`), its spacing changed,
+  /// text around it: read as a variant of the wording, and the scenario raises UIKit's own
   /// text.
   ///
   /// - Complexity: O(n) for a text of n characters.
