@@ -115,7 +115,8 @@ import Testing
     }
     let share = Double(handled) / Double(max(1, entries.count))
     print(
-      "\(name): \(handled) of \(entries.count) handled as expected (\(Double(Int(share * 1000)) / 10)%)")
+      "\(name): \(handled) of \(entries.count) handled as expected (\(Double(Int(share * 1000)) / 10)%)"
+    )
     #expect(share >= floor, "\(name): \(handled) of \(entries.count) handled")
   }
 
