@@ -146,31 +146,11 @@ enum SnapshotTextReading {
     let rest = text[found.upperBound...].drop(while: isSpace)
     guard rest.first == "{" else { return nil }
     // The set's own characters, to the brace that closes it.
-    var depth = 0
-    var quoted = false
-    var escaped = false
+    var nesting = Nesting()
     var end: Substring.Index?
-    for i in rest.indices {
-      let c = rest[i]
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          quoted = false
-        }
-      } else if c == "\"" {
-        quoted = true
-      } else if "([{".contains(c) {
-        depth += 1
-      } else if ")]}".contains(c) {
-        depth -= 1
-        if depth == 0 {
-          end = i
-          break
-        }
-      }
+    for i in rest.indices where nesting.read(rest[i]) && nesting.depth == 0 {
+      end = i
+      break
     }
     guard let end, rest[end] == "}" else { return nil }
     let set = rest[...end]
@@ -179,30 +159,15 @@ enum SnapshotTextReading {
     let body = wrapped ? set.dropFirst(2).dropLast(2) : set.dropFirst().dropLast()
     var ids: [String] = []
     var current = ""
-    depth = 0
-    quoted = false
-    escaped = false
+    nesting = Nesting()
     for c in body {
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          quoted = false
-        }
-      } else if c == "\"" {
-        quoted = true
-      } else if "([{".contains(c) {
-        depth += 1
-      } else if ")]}".contains(c) {
-        depth -= 1
-      } else if c == ",", depth == 0 {
+      // A comma outside quotes and brackets ends an identifier.
+      if nesting.read(c), c == ",", nesting.depth == 0 {
         ids.append(current)
         current = ""
-        continue
+      } else {
+        current.append(c)
       }
-      current.append(c)
     }
     ids.append(current)
     let trimmed = ids.map { id in
@@ -285,5 +250,39 @@ enum SnapshotTextReading {
       return nil
     }
     return String(text[a.upperBound..<b.lowerBound])
+  }
+}
+
+/// Quotes and brackets, read a character at a time: how deep in brackets the text is, outside
+/// its double-quoted strings (in which a backslash escapes the next character).
+struct Nesting {
+  /// Brackets (`(`, `[`, `{`) open outside quotes.
+  var depth = 0
+  var quoted = false
+  var escaped = false
+
+  /// Reads `c`, counting the brackets outside quotes in `depth`: whether `c` stands outside
+  /// quotes and opens no bracket (a closing bracket, a comma, a letter).
+  mutating func read(_ c: Character) -> Bool {
+    if quoted {
+      if escaped {
+        escaped = false
+      } else if c == "\\" {
+        escaped = true
+      } else if c == "\"" {
+        quoted = false
+      }
+      return false
+    }
+    if c == "\"" {
+      quoted = true
+      return false
+    }
+    if "([{".contains(c) {
+      depth += 1
+      return false
+    }
+    if ")]}".contains(c) { depth -= 1 }
+    return true
   }
 }

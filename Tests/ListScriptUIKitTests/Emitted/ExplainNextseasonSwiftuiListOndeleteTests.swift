@@ -69,13 +69,13 @@ import Testing
     }
     #expect(
       exception?.description == """
-        NSInternalInconsistencyException: Invalid update: invalid number of items in\
-         section 0. The number of items contained in an existing section after the update\
-         (1) must be equal to the number of items contained in that section before the\
-         update (0), plus or minus the number of items inserted or deleted from that\
-         section (0 inserted, 0 deleted) and plus or minus the number of items moved into\
-         or out of that section (0 moved in, 0 moved out).
-        """,
+      NSInternalInconsistencyException: Invalid update: invalid number of items in\
+       section 0. The number of items contained in an existing section after the update\
+       (1) must be equal to the number of items contained in that section before the\
+       update (0), plus or minus the number of items inserted or deleted from that\
+       section (0 inserted, 0 deleted) and plus or minus the number of items moved into\
+       or out of that section (0 moved in, 0 moved out).
+      """,
       "explain.lsh:11")
   }
 }
