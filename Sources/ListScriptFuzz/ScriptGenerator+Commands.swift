@@ -62,6 +62,17 @@ extension ScriptGenerator {
       case let target: return "reload \(target) \(path(depth: 0))"
       }
     case .call(.begin), .call(.end): return spelling
+    case .call(.swiftui):
+      switch pick(Self.names(SwiftUIForm.self)) {
+      case "list":
+        return "swiftui list"
+          + distinct(SwiftUIForm.listOptions).map { option in
+            option == .appearance
+              ? " appearance \(pick(Self.names(ListAppearance.self)))" : " \(option.rawValue) \(n)"
+          }.joined()
+      case "animated": return "swiftui animated { \(dataCommand(e)) }"
+      default: return "swiftui animation \(pick(Self.names(SwiftUIAnimationWord.self)))"
+      }
     case .call(.batch): return "batch { reload } completion { print finished }"
     case .call(.insert), .call(.delete):
       return "\(spelling) \(pick(Self.names(CallTarget.self))) \(path(depth: 0))"

@@ -7,7 +7,7 @@ local M = {}
 local commands = table.concat({
   "table", "collection", "platform", "header", "footer", "section", "data", "reload", "begin",
   "end", "batch", "insert", "delete", "reconfigure", "move", "diffable", "apply", "handler",
-  "disclose", "register", "provider", "dequeue", "scroll", "anchor", "edit", "select", "deselect", "selection", "prefetching",
+  "disclose", "register", "provider", "dequeue", "swiftui", "scroll", "anchor", "edit", "select", "deselect", "selection", "prefetching",
   "observation", "rotate", "contentinset", "safearea", "heights", "estimated", "cache", "invalidate", "precache", "separator", "scale",
   "accessory", "metrics", "update", "diff", "check", "show", "trace", "fetched", "photos",
   "window", "layout",

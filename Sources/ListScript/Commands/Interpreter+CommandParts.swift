@@ -38,6 +38,7 @@ extension Interpreter {
   /// Marks the data source's last edit with the line of the statement that made it.
   func noteEdit(at r: SourceRange) {
     scene.data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
+    scene.swiftUI?.dataChanged()
   }
 
   func traceData() {

@@ -156,7 +156,13 @@ extension Interpreter {
   /// The table's calls: reloads, batches, row and section updates.
   private func call(_ c: CallCommand<ResolvedExpr, [ResolvedStmt]>, _ r: SourceRange) throws(Unwind)
   {
+    if case .swiftUI(let command) = c {
+      try swiftUI(command, r)
+      return
+    }
+    try refuseOnSwiftUIList("this command is a call", r)
     switch c {
+    case .swiftUI: break  // run above
     case .reload:
       note(.reloadData)
       try table(r) { t, d throws(TableError) in try t.reloadData(d) }

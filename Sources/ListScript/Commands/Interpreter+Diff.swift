@@ -8,6 +8,7 @@ extension Interpreter {
     to target: Value, _ range: SourceRange, using plan: UpdatePlan, sections whole: Bool,
     _ r: SourceRange
   ) throws(Unwind) {
+    try refuseOnSwiftUIList("'update to' plans the calls itself", r)
     if scene.diffable != nil {
       // On a diffable view, `update to` is sugar: the target snapshot, applied.
       let snapshot = try diffableTarget(target, sections: whole, range)

@@ -6,6 +6,7 @@ import ListDiff
 /// explicit layout passes.
 extension Interpreter {
   func feedCommand(_ c: FeedCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    if c.isFeed { try refuseOnSwiftUIList("'fetched' and 'photos' feed a UIKit view's calls", r) }
     switch c {
     case .window(let on):
       scene.table.setInWindow(on)

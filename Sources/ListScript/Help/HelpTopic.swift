@@ -31,7 +31,7 @@ package enum HelpTopic: String, CaseIterable, Sendable {
   /// The topic of a command word.
   static func topic(of word: CommandWord) -> HelpTopic {
     switch word {
-    case .setup(.collection): .collection
+    case .setup(.collection), .call(.swiftui): .collection
     case .setup(.table), .setup(.platform), .setup(.header), .setup(.footer), .setup(.section):
       .view
     case .data: .data

@@ -123,12 +123,15 @@ extension Interpreter {
   func endTurn(at range: SourceRange) throws(Unwind) {
     // Applies issued off the main queue have reached the view.
     scene.diffable?.endTurn()
+    // A SwiftUI List's data changed in the turn: one update, before the layout pass.
+    try updateSwiftUIList(at: range)
     do throws(TableError) {
       try scene.table.endTurn(scene.data)
     } catch {
       throw fail(.table(error), range)
     }
     flushEvents()
+    listAppeared()
     guard !program.pendingCompletions.isEmpty else { return }
     try runCompletions()
     do throws(TableError) {

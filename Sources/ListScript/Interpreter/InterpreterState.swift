@@ -28,6 +28,8 @@ struct SceneState {
   var offsetsSections = true
   /// The outline's disclosure handlers (`sectionSnapshotHandlers`) of the view's data source.
   var outlineHandlers: [OutlineHandler: HandlerBody<[ResolvedStmt]>] = [:]
+  /// A SwiftUI List's coordinator and the turn's transaction, after `swiftui list`.
+  var swiftUI: SwiftUIListState?
 
   /// A scene of `table` with an empty data source that is not diffable, fed by one
   /// fetched-results controller.

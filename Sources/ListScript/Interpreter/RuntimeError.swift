@@ -61,6 +61,8 @@ enum RuntimeError: LanguageError {
   case onDiffable(String, instead: String)
   /// What a fetched-results feed refuses: why, and what to do instead.
   case fetchedFeed(String, instead: String)
+  /// What a SwiftUI List refuses (a call: SwiftUI makes its own): why, and what to do instead.
+  case onSwiftUIList(String, instead: String)
   /// A setting outside what it may be: `name` must be `allowed` (`in [0, 1000000]`).
   case setting(String, allowed: String, value: Double)
   /// `estimated` with one value on a flow layout (whose `estimatedItemSize` is a width and a
@@ -128,6 +130,7 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
+      .onSwiftUIList,
       .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
       .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
@@ -194,7 +197,7 @@ enum RuntimeError: LanguageError {
     case .notDiffable(let what):
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
-    case .fetchedFeed(let what, _): what
+    case .fetchedFeed(let what, _), .onSwiftUIList(let what, _): what
     case .noSectionBands(let command, let write): "'\(command)' does not apply here: \(write)"
     case .orthogonalSelfSizing:
       "orthogonal sections of self-sizing groups (estimated) are not modelled: give the groups a height (groupheight D)"
@@ -288,7 +291,9 @@ enum RuntimeError: LanguageError {
     case .noOutlineItem: ["only an item of the data source's snapshot has a cell to tap"]
     case .snapshot(let error, _): error.notes
     case .notDiffable: ["a diffable data source takes snapshots: let s = snapshot(), then apply s"]
-    case .onDiffable(_, let instead), .fetchedFeed(_, let instead): [instead]
+    case .onDiffable(_, let instead), .fetchedFeed(_, let instead),
+      .onSwiftUIList(_, let instead):
+      [instead]
     case .notOnThisView(_, let view, _):
       view == .collection
         ? [
@@ -318,7 +323,7 @@ enum RuntimeError: LanguageError {
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
       .noOutlineItem, .notDiffable,
-      .onDiffable, .fetchedFeed:
+      .onDiffable, .fetchedFeed, .onSwiftUIList:
       .runtime
     }
   }

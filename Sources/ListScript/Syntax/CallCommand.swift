@@ -134,6 +134,8 @@ enum CallCommand<E, Body> {
   case provider(SupplementaryTarget?, ProviderSpec<E>?)
   /// `dequeue ID [at P]`: the app dequeues a cell outside a request from the view.
   case dequeue(E, at: E?)
+  /// `swiftui …`: a SwiftUI List, and the transactions that change its data.
+  case swiftUI(SwiftUICommand<E, Body>)
 
   func map<F, Body2, Failure: Error>(
     _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2,
@@ -160,6 +162,7 @@ enum CallCommand<E, Body> {
     case .provider(let target, let spec):
       .provider(target, try spec.map { s throws(Failure) in try s.map(f) })
     case .dequeue(let e, let at): .dequeue(try f(e), at: try at.map(f))
+    case .swiftUI(let c): .swiftUI(try c.map(f, body))
     }
   }
 }

@@ -165,6 +165,9 @@ package enum GrammarWords {
         + names(ProviderOption.self)
         + names(CellProvision.Returned.self)
     case .call(.dequeue): return keywords(.at)
+    case .call(.swiftui):
+      return names(SwiftUIForm.self) + SwiftUIForm.listOptions.map(\.rawValue)
+        + names(ListAppearance.self) + names(SwiftUIAnimationWord.self)
     case .call(.apply):
       return keywords(.to, .animated, .using, .reload, .data, .completion, .on)
         + names(TrueFalse.self) + names(ApplyQueue.self)

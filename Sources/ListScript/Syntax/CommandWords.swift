@@ -54,6 +54,8 @@ package enum CallWord: String, CaseIterable, Sendable {
   case disclose
   /// Cells as the app registers, dequeues and returns them.
   case register, provider, dequeue
+  /// A SwiftUI List and its transactions.
+  case swiftui
 }
 package enum ViewportWord: String, CaseIterable, Sendable {
   case scroll, anchor, edit, select, deselect, selection, prefetching, observation, rotate

@@ -27,6 +27,16 @@ enum FeedCommand<E> {
   /// `layout`: `layoutIfNeeded()`, a layout pass now.
   case layout
 
+  /// Whether the command feeds the view from Core Data or PhotoKit (a SwiftUI List refuses it).
+  var isFeed: Bool {
+    switch self {
+    case .fetch, .fetchedChange, .fetchedConsumer, .fetchedController, .photos, .photosChange,
+      .photosConsumer:
+      true
+    case .window, .layout: false
+    }
+  }
+
   func map<F, Failure: Error>(_ f: (E) throws(Failure) -> F) throws(Failure) -> FeedCommand<F> {
     switch self {
     case .fetch(let e, let sections): .fetch(try f(e), sections: sections)

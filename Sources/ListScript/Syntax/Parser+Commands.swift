@@ -102,9 +102,13 @@ extension Parser {
 
   /// `collection [list|compositional] [option value…]…`: options in any order, each once, of
   /// the layout's kind (a flow layout's `item` after `list` is an error that says so).
-  mutating func collectionSetup() throws(ParseFailure) -> CollectionSetup<Expr> {
+  mutating func collectionSetup(swiftUI: Bool = false) throws(ParseFailure)
+    -> CollectionSetup<Expr>
+  {
     var layout = CollectionLayoutWord.flow
-    if current.isWord(.list) {
+    if swiftUI {
+      layout = .list  // `swiftui list`: its word is read
+    } else if current.isWord(.list) {
       layout = .list
       advance()
     } else if current.isWord(.compositional) {
@@ -114,7 +118,18 @@ extension Parser {
     var setup = CollectionSetup<Expr>(layout: layout, options: [])
     while let name = current.identifier, !endsStatement {
       let start = current.range
-      let option = try choice(CollectionOption.self, after: layout.statement)
+      let option = try choice(
+        CollectionOption.self, after: swiftUI ? "swiftui list" : layout.statement)
+      if swiftUI, !SwiftUIForm.listOptions.contains(option) {
+        error(
+          .optionOfOtherLayout(
+            option.rawValue, layout: "a SwiftUI List",
+            hint:
+              "a SwiftUI List takes width, height, rowheight and appearance (its listStyle); 'collection list' is UIKit's list layout"
+          ),
+          at: start)
+        throw ParseFailure()
+      }
       guard option.applies(to: layout) else {
         error(
           .optionOfOtherLayout(
@@ -220,6 +235,7 @@ extension Parser {
       guard current.isWord(.at) else { return .dequeue(identifier, at: nil) }
       advance()
       return .dequeue(identifier, at: try expression())
+    case .swiftui: return .swiftUI(try swiftUICommand())
     case .batch:
       let body = try block()
       guard current.isWord(.completion) else { return .batch(body, completion: nil) }

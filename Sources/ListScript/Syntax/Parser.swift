@@ -49,6 +49,10 @@
 //                  (after "header" | "footer": no "gone", "reinit", "checkmarks", "applying";
 //                   "of" only after them)
 //              | "dequeue" expr [ "at" expr ]
+//              | "swiftui" ( "list" { ("width" | "height" | "rowheight") expr
+//                                   | "appearance" ( "plain" | "grouped" | "insetgrouped"
+//                                                  | "sidebar" | "sidebarplain" ) }
+//                          | "animated" block | "animation" "end" )
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item
 //              | "move" ( ("row" | "item") expr "to" expr | "section" expr "to" expr )

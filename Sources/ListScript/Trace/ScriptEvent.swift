@@ -37,6 +37,8 @@ enum ScriptEvent {
   case applied(String)
   /// `update to` on a diffable view: the target as a snapshot, applied.
   case updateToSnapshot
+  /// What a SwiftUI List's coordinator did.
+  case swiftUI(SwiftUIEvent)
   /// `platform P`, on the current kind of view.
   case platform(Platform, ViewNoun)
   case reloadData

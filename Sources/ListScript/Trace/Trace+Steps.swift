@@ -71,6 +71,7 @@ extension Trace {
       view == .table
         ? (opens ? .beginUpdates : .endUpdates) : (opens ? .batchOpened : .batchClosed)
     case .feedReload: .reloadData
+    case .swiftUI(let event): event.step
     }
   }
 }

@@ -229,6 +229,7 @@ enum Trace {
       )
     case .photos(let n): (.calls, "PHFetchResult: \(n) \(n == 1 ? "asset" : "assets")")
     case .feed(let event): (.calls, event.description)
+    case .swiftUI(let event): (.calls, event.line)
     case .fetchedSnapshot(let snapshot, let marked):
       (
         .calls,

@@ -172,6 +172,16 @@ package enum Explain {
     }
     var text = source(scenario)
     var run = check.run(SourceFile(name: name, text: text))
+    // A text SwiftUI's List raised: the List's own scenario, when it raises the same text.
+    if Explanation.isSwiftUIHosted(origin.found.reason),
+      let list = CrashScenario.swiftUIList(for: reading)
+    {
+      let listText = source(list)
+      let listRun = check.run(SourceFile(name: name, text: listText))
+      if listRun.firstError?.message == list.expected {
+        (scenario, text, run) = (list, listText, listRun)
+      }
+    }
     // Identifiers written back that do not print as the text's: records stand in for them.
     if run.firstError?.message != scenario.expected, scenario.standIns == nil,
       let standIn = CrashScenario.standIn(for: reading)

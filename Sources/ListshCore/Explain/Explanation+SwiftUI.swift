@@ -6,6 +6,11 @@ extension Explanation {
     "SwiftUI.UpdateCoalescingCollectionView", "UICollectionViewListCoordinator",
   ]
 
+  /// Whether the text names SwiftUI's List as the view that raised it.
+  static func isSwiftUIHosted(_ reason: String) -> Bool {
+    swiftUIListMarks.contains(where: { reason.contains($0) })
+  }
+
   /// A paragraph for a text a SwiftUI List raised (its collection view named in the text),
   /// none otherwise.
   ///
@@ -16,9 +21,10 @@ extension Explanation {
   ///
   /// - Complexity: O(n) in the length of the reason.
   static func swiftUIParagraphs(_ reason: String) -> [String] {
-    guard swiftUIListMarks.contains(where: { reason.contains($0) }) else { return [] }
+    guard isSwiftUIHosted(reason) else { return [] }
     return [
-      "The collection view is SwiftUI's own: a List (iOS 16 and later), whose data source turns each change of the ForEach data into a batch of inserts, deletes and moves by the rows' identities, and holds the next batch until the running animation ends (the stack's _updateAnimationDidStop:finished: in janineanne/NextSeason, iOS 26.5). In that report the list's structure changed in the same update as its rows: a branch replaced the List when it emptied, and a section's row count depended on the data. The change that ended the crash kept the List mounted (an empty state as an overlay) and made that section's rows independent of the data; it also changed the data synchronously in onDelete. This is our reading of one report: SwiftUI does not document how it batches."
+      "The collection view is SwiftUI's own: a List (iOS 16 and later), whose data source turns each change of the ForEach data into a batch of inserts, deletes and moves by the rows' identities, and holds the next batch until the running animation ends (the stack's _updateAnimationDidStop:finished: in janineanne/NextSeason, iOS 26.5). In that report the list's structure changed in the same update as its rows: a branch replaced the List when it emptied, and a section's row count depended on the data. The change that ended the crash kept the List mounted (an empty state as an overlay) and made that section's rows independent of the data; it also changed the data synchronously in onDelete. SwiftUI does not document how it batches.",
+      "ListScript models the List so (our choice, read from that report and meshtastic/Meshtastic-Apple#2368, where a section's rows changed again in the middle of a batch's animation): an update made while the animation runs waits, a newer one replaces it, and when the animation ends the waiting batch, computed from the data the replaced update went to, meets a view that never received that update. Two changes of the List's data in two turns during one animation are enough. The fixes that follow from it: make the changes in one turn (synchronously, in one transaction), make them without animation, or keep the List's structure the same while it animates.",
     ]
   }
 }

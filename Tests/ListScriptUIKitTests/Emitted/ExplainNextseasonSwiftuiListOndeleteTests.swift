@@ -38,31 +38,47 @@ import Testing
 
   @Test func scenario() throws {
     let exception = #expect(throws: HeadlessException.self) {
-      try Headless.run(on: .ios15) {
-        // line 8: platform ios15
-        // platform ios15: the run's profile (`Headless.run(on: .ios15)`)
-        // line 9: collection
+      try Headless.run(on: .ios26) {
+        // line 8: platform ios26
+        // platform ios26: the run's profile (`Headless.run(on: .ios26)`)
+        // line 10: swiftui list
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         window.makeKeyAndVisible()
-        let layout0 = UICollectionViewFlowLayout()
-        layout0.itemSize = CGSize(width: 50, height: 50)
-        layout0.minimumInteritemSpacing = 10
-        layout0.minimumLineSpacing = 10
-        layout0.sectionInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout0)
+        // a list layout: its cells size themselves, so heights may differ from the model's
+        let list0 = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        let collectionView = UICollectionView(
+          frame: window.bounds,
+          collectionViewLayout: UICollectionViewCompositionalLayout.list(using: list0)
+        )
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.register(ItemCell.self, forCellWithReuseIdentifier: "cell")
         let source = Source()
         collectionView.dataSource = source
         window.addSubview(collectionView)
-        // line 10: data sections [[]]
-        source.sections = [[]]
+        // not mapped: swiftui list: a SwiftUI List; the test makes the batches its coordinator
+        //   makes, on a UICollectionView
+        // line 11: data sections [range(0, 1), []]
+        source.sections = [["0"], []]
         Headless.endTurn()
-        // line 11: batch {
+        // line 13: swiftui animated { data remove at 0:0 }
+        source.sections[0].remove(at: 0)
+        UIView.performWithoutAnimation {
+          collectionView.performBatchUpdates({
+            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+          })
+        }
+        Headless.endTurn()
+        // line 15: data sections [range(100000, 100001), []]
+        source.sections = [["100000"], []]
+        Headless.endTurn()
+        // line 16: data sections [range(100000, 100001), ["later"]]
+        source.sections = [["100000"], ["later"]]
+        Headless.endTurn()
+        // line 18: swiftui animation end
         // UIKit raises its exception here, as the scenario did; the run throws it at its end:
         UIView.performWithoutAnimation {
           collectionView.performBatchUpdates({
-            source.sections = [["0"]]
+            collectionView.insertItems(at: [IndexPath(item: 0, section: 1)])
           })
         }
       }
@@ -76,6 +92,6 @@ import Testing
        section (0 inserted, 0 deleted) and plus or minus the number of items moved into\
        or out of that section (0 moved in, 0 moved out).
       """,
-      "explain.lsh:11")
+      "explain.lsh:18")
   }
 }

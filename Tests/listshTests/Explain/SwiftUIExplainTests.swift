@@ -29,6 +29,27 @@ import Testing
         == swiftUI)
   }
 
+  /// A count text from SwiftUI's collection view gets a `swiftui list` scenario when it can.
+  ///
+  /// It can when the section grew behind the batch's back, whatever its section and counts. When it
+  /// shrank, only profiles before iOS 16.4 word it so (later ones raise "Invalid batch updates
+  /// detected"), and with rows moved between sections the List's scenario writes no moves: a
+  /// collection view's scenario raises those.
+  @Test(arguments: [
+    (0, 1, 0, 0, 0, 0, 0, true), (2, 5, 3, 1, 2, 0, 0, true), (1, 4, 2, 1, 1, 0, 0, true),
+    (1, 0, 2, 0, 1, 0, 0, false), (0, 7, 7, 3, 0, 0, 0, false), (0, 3, 1, 0, 0, 1, 0, false),
+  ])
+  func aSwiftUIListsCountTextGetsAListScenario(
+    s: Int, after: Int, before: Int, ins: Int, del: Int, movedIn: Int, movedOut: Int, list: Bool
+  ) throws {
+    let text =
+      "Invalid update: invalid number of items in section \(s). The number of items contained in an existing section after the update (\(after)) must be equal to the number of items contained in that section before the update (\(before)), plus or minus the number of items inserted or deleted from that section (\(ins) inserted, \(del) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out). Collection view: <SwiftUI.UpdateCoalescingCollectionView: 0x10ee88000; baseClass = UICollectionView>"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.source)\n\(report.transcript)")
+    #expect(report.source.contains("\nswiftui list\n") == list, "\(report.source)")
+    #expect(report.source.contains("swiftui animation end") == list)
+  }
+
   @Test(arguments: [
     (
       "ForEach<Array<Item>, Int, Row>: the ID 4 occurs multiple times within the collection, this will give undefined results!",

@@ -1,0 +1,164 @@
+import HeadlessUIKit
+import ListDiff
+
+/// A SwiftUI List's state in a scene: its coordinator once it has appeared, and the turn's
+/// transaction.
+struct SwiftUIListState {
+  /// SwiftUI's coordinator, from the List's first layout (before it the view reads the data
+  /// itself, as any collection view does when it appears).
+  var coordinator: ListCoordinator<Value>?
+  /// Whether the data changed in this turn.
+  var changed = false
+  /// Whether a change of this turn was made inside `swiftui animated { … }`.
+  var animatedTransaction = false
+  /// How deep the `swiftui animated { … }` blocks being run are.
+  var animationDepth = 0
+
+  /// Notes a change of the data made now.
+  mutating func dataChanged() {
+    changed = true
+    if animationDepth > 0 { animatedTransaction = true }
+  }
+}
+
+extension Interpreter {
+  /// `swiftui list …`, `swiftui animated { … }`, `swiftui animation end`.
+  func swiftUI(_ c: SwiftUICommand<ResolvedExpr, [ResolvedStmt]>, _ r: SourceRange)
+    throws(Unwind)
+  {
+    switch c {
+    case .list(let setup):
+      guard Self.hostsListInCollectionView(platform) else {
+        throw fail(
+          .onSwiftUIList(
+            "a SwiftUI List is modelled from iOS 16, where it is a UICollectionView; this profile is \(platform.rawValue)",
+            instead:
+              "write 'platform ios16' (or ios17, ios18, ios26) before 'swiftui list'; before iOS 16 a List was a UITableView, which 'table' models"
+          ), r)
+      }
+      try newCollection(setup, r)
+      scene.swiftUI = SwiftUIListState()
+      note(.swiftUI(.list))
+    case .animated(let body):
+      guard scene.swiftUI != nil else { throw fail(Self.notAList("swiftui animated"), r) }
+      scene.swiftUI?.animationDepth += 1
+      defer { scene.swiftUI?.animationDepth -= 1 }
+      try execBlock(body)
+    case .animationEnd:
+      guard let state = scene.swiftUI else {
+        throw fail(Self.notAList("swiftui animation end"), r)
+      }
+      guard var coordinator = state.coordinator, coordinator.isAnimating else {
+        note(.swiftUI(.animationEnded(performs: false, running: false)))
+        return
+      }
+      let next = coordinator.animationEnded()
+      scene.swiftUI?.coordinator = coordinator
+      note(.swiftUI(.animationEnded(performs: next != nil, running: true)))
+      if let next { try performListUpdate(next, r) }
+    }
+  }
+
+  /// Whether a SwiftUI List is a collection view on `platform` (iOS 16 and later).
+  static func hostsListInCollectionView(_ platform: Platform) -> Bool {
+    switch platform {
+    case .ios12, .ios14, .ios15: false
+    case .ios16, .ios17, .ios18, .ios26: true
+    }
+  }
+
+  static func notAList(_ command: String) -> RuntimeError {
+    .onSwiftUIList(
+      "'\(command)' acts on a SwiftUI List, and this view is not one",
+      instead: "make one first: swiftui list")
+  }
+
+  /// The refusal of a call on a SwiftUI List: SwiftUI makes the collection view's calls.
+  func refuseOnSwiftUIList(_ what: String, _ r: SourceRange) throws(Unwind) {
+    guard scene.swiftUI != nil else { return }
+    throw fail(
+      .onSwiftUIList(
+        "\(what), and SwiftUI makes this List's calls to its collection view",
+        instead:
+          "change the List's data with 'data …' (inside 'swiftui animated { … }' for withAnimation); SwiftUI diffs it and sends the batch at the end of the turn"
+      ), r)
+  }
+
+  /// The end of a turn on a SwiftUI List whose data changed: one update, performed now or left
+  /// waiting for the running animation.
+  func updateSwiftUIList(at r: SourceRange) throws(Unwind) {
+    guard var state = scene.swiftUI, state.changed, var coordinator = state.coordinator else {
+      return
+    }
+    let animated = state.animatedTransaction
+    state.changed = false
+    state.animatedTransaction = false
+    let sections = scene.data.snapshot
+    try chargeUnfolded(lists: coordinator.diffedTo.map(\.items) + sections.map(\.items), at: r)
+    noteDuplicateIdentities(sections)
+    let step = coordinator.update(to: sections, animated: animated)
+    state.coordinator = coordinator
+    scene.swiftUI = state
+    switch step {
+    case .unchanged: return
+    case .performs(let update):
+      note(.swiftUI(.update(Self.oneLine(update.changes), animated: animated)))
+      try performListUpdate(update, r)
+    case .waits(let update, let replacing):
+      note(.swiftUI(.update(Self.oneLine(update.changes), animated: animated)))
+      note(.swiftUI(.waits(replacing: replacing)))
+    }
+  }
+
+  /// A changeset on one line: its parts joined by `; `.
+  static func oneLine(_ changes: SectionedChangeset) -> String {
+    changes.description.split(separator: "\n").joined(separator: "; ")
+  }
+
+  /// The List's first layout: its coordinator starts from the data the view read.
+  func listAppeared() {
+    guard var state = scene.swiftUI, state.coordinator == nil, scene.table.hasAppeared else {
+      return
+    }
+    state.coordinator = ListCoordinator(showing: scene.data.snapshot)
+    state.changed = false
+    state.animatedTransaction = false
+    scene.swiftUI = state
+  }
+
+  /// One update's batch, performed on the collection view while its data source answers the
+  /// data as it is now.
+  func performListUpdate(_ update: ListUpdate, _ r: SourceRange) throws(Unwind) {
+    note(.batchOpened)
+    scene.table.beginUpdates(scene.data)
+    for call in update.calls {
+      note(.call(call, scene.table.kind.noun, indented: true))
+      do throws(TableError) {
+        try scene.table.perform(call, scene.data)
+      } catch {
+        scene.table.discardBatch()
+        throw fail(.table(error), r)
+      }
+    }
+    note(.batchClosed)
+    try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
+    flushEvents()
+    if update.animated, scene.swiftUI?.coordinator?.isAnimating == true {
+      note(.swiftUI(.animating))
+    }
+  }
+
+  /// SwiftUI's warning for each identity the data holds more than once, as its log words it.
+  func noteDuplicateIdentities(_ sections: [SectionSnapshot<Value>]) {
+    var seen = Set<Value>()
+    var warned = Set<Value>()
+    for section in sections {
+      for item in section.items {
+        let id = item.identity
+        if !seen.insert(id).inserted, warned.insert(id).inserted {
+          note(.swiftUI(.duplicateID(id.abbreviated)))
+        }
+      }
+    }
+  }
+}

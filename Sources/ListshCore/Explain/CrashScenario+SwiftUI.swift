@@ -1,0 +1,59 @@
+import HeadlessUIKit
+import ListDiff
+
+extension CrashScenario {
+  /// A `swiftui list` scenario for a collection view's count text that SwiftUI's List raised
+  /// (its view description names SwiftUI's collection view), when the text's counts allow one;
+  /// `nil` otherwise, and the caller writes the collection-view scenario.
+  ///
+  /// The sequence is the one our model of the coordinator crashes on (`ListCoordinator`): an
+  /// animated change leaves section S with the text's `before` rows; while its animation runs
+  /// the data changes twice, in two turns, and the second update replaces the first; when the
+  /// animation ends, the second's batch — computed from the first's data, with the text's
+  /// inserts and deletes in section S — meets a view that never received the first. Sections
+  /// before S are empty, and one after it gains a row so that the second update is never empty.
+  ///
+  /// - Complexity: O(1); the scenario's statements name its rows by ranges.
+  package static func swiftUIList(for reading: ExceptionReading) -> CrashScenario? {
+    guard reading.noun == .collection,
+      case .reason(
+        .invalidRowCount(let s, let after, let before, let ins, let del, 0, 0, _)) = reading.content,
+      let platform = reading.platforms.last(where: Self.hostsSwiftUIList),
+      s >= 0, s < maxSections, [after, before, ins, del].allSatisfy({ $0 >= 0 && $0 < maxRows }),
+      ins <= after, after != before + ins - del
+    else { return nil }
+    // The rows the first update leaves in section S: the second deletes `del` of them and
+    // inserts `ins`, leaving `after`.
+    let middle = after - ins + del
+    func data(_ section: String, extra: String) -> String {
+      "data sections [" + Array(repeating: "[]", count: s).map { $0 + ", " }.joined() + section
+        + ", " + extra + "]"
+    }
+    return CrashScenario(
+      platform: platform,
+      statements: [
+        "platform \(platform.rawValue)",
+        "# a SwiftUI List over ForEach (SwiftUI's collection view and coordinator)",
+        "swiftui list",
+        data("range(0, \(before + 1))", extra: "[]"),
+        "# an animated change (withAnimation): section \(s) is left with \(before) rows, and the batch's animation runs",
+        "swiftui animated { data remove at \(s):\(before) }",
+        "# while it runs, the data changes in two turns (a Task's writes, say): the second update replaces the first",
+        data("range(100000, \(100000 + middle))", extra: "[]"),
+        data(
+          "range(\(100000 + del), \(100000 + middle))"
+            + (ins > 0 ? " + range(200000, \(200000 + ins))" : ""), extra: "[\"later\"]"),
+        "# the animation ends: SwiftUI performs the waiting batch against the data as it is now",
+        "swiftui animation end",
+      ],
+      expected: reading.expectedName + ": " + reading.message(on: platform))
+  }
+
+  /// Whether a SwiftUI List is a collection view on `platform` (iOS 16 and later).
+  static func hostsSwiftUIList(_ platform: Platform) -> Bool {
+    switch platform {
+    case .ios12, .ios14, .ios15: false
+    case .ios16, .ios17, .ios18, .ios26: true
+    }
+  }
+}

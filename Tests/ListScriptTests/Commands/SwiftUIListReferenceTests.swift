@@ -1,0 +1,161 @@
+import TestSupport
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListScript
+
+/// `swiftui list` against an independent reference: a List of two sections whose rows are
+/// inserted and removed one at a time, with and without animation, and animations ended.
+///
+/// The reference knows nothing of diffs or of the coordinator. It keeps the app's data, the
+/// counts the collection view holds, the data the last update was computed to, and the base of
+/// the update waiting (the newest replaces it). A batch computed from base B and performed while
+/// the view holds counts A raises UIKit's exception exactly when A and B differ in a section
+/// (the batch accounts for B's counts becoming the data's), and otherwise leaves the view with
+/// the data's counts. Every sequence of 4 steps is run, then seeded random ones of 16.
+@Suite struct SwiftUIListReferenceTests {
+  /// The List as the reference reads it.
+  struct Reference {
+    var data: [[Int]] = [[1], [2]]
+    var view = [1, 1]
+    var diffed: [[Int]] = [[1], [2]]
+    var waiting: (base: [[Int]], animated: Bool)?
+    var animating = false
+    var next = 3
+
+    /// A batch from `base`, performed on the view with the data as it is: whether it raises.
+    mutating func perform(from base: [[Int]], animated: Bool) -> Bool {
+      guard base.map(\.count) == view else { return true }
+      view = data.map(\.count)
+      animating = animated
+      return false
+    }
+
+    /// The end of a turn whose data changed: whether it raises.
+    mutating func endTurn(animated: Bool) -> Bool {
+      guard data != diffed else { return false }
+      let base = diffed
+      diffed = data
+      guard !animating else {
+        waiting = (base, animated)
+        return false
+      }
+      return perform(from: base, animated: animated)
+    }
+
+    /// `swiftui animation end`: whether it raises.
+    mutating func animationEnd() -> Bool {
+      guard animating else { return false }
+      guard let w = waiting else {
+        animating = false
+        return false
+      }
+      waiting = nil
+      return perform(from: w.base, animated: w.animated)
+    }
+  }
+
+  /// One step: an insert at the top of a section or a removal of its first row, animated or
+  /// not, or the end of the running animation.
+  enum Step: CaseIterable {
+    case insert0, insert1, remove0, remove1, animatedInsert0, animatedInsert1
+    case animatedRemove0, animatedRemove1, end
+
+    /// The statement, and what it does to the reference: whether it raises.
+    func apply(_ r: inout Reference) -> (String, Bool) {
+      switch self {
+      case .end: return ("swiftui animation end", r.animationEnd())
+      case .insert0, .insert1, .animatedInsert0, .animatedInsert1:
+        let s = self == .insert0 || self == .animatedInsert0 ? 0 : 1
+        let n = r.next
+        r.next += 1
+        r.data[s].insert(n, at: 0)
+        return wrap("data insert \(n) at \(s):0", r.endTurn(animated: animated))
+      case .remove0, .remove1, .animatedRemove0, .animatedRemove1:
+        let s = self == .remove0 || self == .animatedRemove0 ? 0 : 1
+        guard !r.data[s].isEmpty else { return ("print \"nothing to remove\"", false) }
+        r.data[s].removeFirst()
+        return wrap("data remove at \(s):0", r.endTurn(animated: animated))
+      }
+    }
+
+    var animated: Bool {
+      switch self {
+      case .animatedInsert0, .animatedInsert1, .animatedRemove0, .animatedRemove1: true
+      case .insert0, .insert1, .remove0, .remove1, .end: false
+      }
+    }
+
+    func wrap(_ statement: String, _ raises: Bool) -> (String, Bool) {
+      (animated ? "swiftui animated { \(statement) }" : statement, raises)
+    }
+  }
+
+  /// Runs the steps as a scenario and checks it against the reference; whether it raised.
+  ///
+  /// The reference names the line that raises, or, when none does, the counts the view holds.
+  @discardableResult
+  static func check(_ steps: [Step], platform: Platform, seed: Int? = nil) -> Bool {
+    var reference = Reference()
+    var lines = ["swiftui list", "data sections [[1], [2]]"]
+    var raisingLine: Int?
+    for step in steps {
+      let (statement, raises) = step.apply(&reference)
+      lines.append(statement)
+      if raises {
+        raisingLine = lines.count
+        break
+      }
+    }
+    if raisingLine == nil {
+      lines.append("assert items(0) == \(reference.view[0]) and items(1) == \(reference.view[1])")
+    }
+    let script = lines.joined(separator: "\n")
+    let result = runScript(script, platform: platform)
+    let context =
+      "seed \(seed.map(String.init) ?? "none"), \(platform.rawValue):\n\(script)\n\(result.output)"
+    if let line = raisingLine {
+      #expect(result.status == .runtimeError, "\(context)")
+      #expect(
+        result.output.contains("test.lsh:\(line):1: error: NSInternalInconsistencyException"),
+        "\(context)")
+      return true
+    }
+    #expect(result.status == .success, "\(context)")
+    return false
+  }
+
+  /// Four steps are the fewest that raise (an animated change, two changes while it runs, its
+  /// end); every such sequence of six of the steps (each section inserted into and removed
+  /// from, each kind animated) runs, on ios16 and ios26 in turn.
+  @Test func everySequenceOfFourStepsAgrees() {
+    let steps: [Step] = [.insert0, .insert1, .remove0, .animatedInsert1, .animatedRemove0, .end]
+    var raised = 0
+    var count = 0
+    for a in steps {
+      for b in steps {
+        for c in steps {
+          for d in steps {
+            count += 1
+            let platform: Platform = count % 2 == 0 ? .ios16 : .ios26
+            if Self.check([a, b, c, d], platform: platform) { raised += 1 }
+          }
+        }
+      }
+    }
+    #expect(count == 1296)
+    #expect(raised > 0 && raised < count)
+  }
+
+  @Test func seededRandomSequencesAgree() {
+    let seeds = TestRandom.seeds(chunk: 0, of: 1, count: 300, suite: "SwiftUIListReferenceTests")
+    var raised = 0
+    for seed in seeds {
+      var rng = SeededRandom(seed: UInt64(seed))
+      let steps = (0..<16).map { _ in Step.allCases[Int(rng.next() % UInt64(Step.allCases.count))] }
+      let platform = [Platform.ios16, .ios17, .ios18, .ios26][Int(rng.next() % 4)]
+      if Self.check(steps, platform: platform, seed: seed) { raised += 1 }
+    }
+    #expect(raised > 0 && raised < seeds.count)
+  }
+}

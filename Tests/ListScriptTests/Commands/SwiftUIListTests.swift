@@ -1,0 +1,139 @@
+import TestSupport
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListDiff
+@testable import ListScript
+
+/// `swiftui list`: SwiftUI's List over its collection view, from the language: the NextSeason
+/// text, what is refused where, and the coordinator against an independent reference on every
+/// short sequence and on seeded random ones.
+@Suite struct SwiftUIListTests {
+  /// The reason of janineanne/NextSeason's crash (iOS 26.5), up to the view's description.
+  static let nextSeasonReason =
+    "Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (0), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+
+  @Test func nextSeasonsTextComesOutOnIos26() {
+    let result = runScript(
+      """
+      platform ios26
+      swiftui list
+      data sections [{id: "shows", items: []}, {id: "debug", items: ["Track a show"]}]
+      swiftui animated {
+        data set 1:0 "Send Test Notification"
+      }
+      data insert "Severance" at 0:0
+      data insert "Instructions" at 1:1
+      swiftui animation end
+      """)
+    #expect(result.status == .runtimeError)
+    let diagnostic = result.diagnostics.first
+    #expect(diagnostic?.message == "NSInternalInconsistencyException: " + Self.nextSeasonReason)
+    #expect(result.output.contains("test.lsh:9:1: error: NSInternalInconsistencyException"))
+  }
+
+  /// The fixes the reports name end it: the second change in the same turn (one update), or
+  /// made without animation (nothing waits).
+  @Test(arguments: [
+    """
+    turn {
+      data insert "Severance" at 0:0
+      data insert "Instructions" at 1:1
+    }
+    """,
+    "swiftui animation end\ndata insert \"Severance\" at 0:0\ndata insert \"Instructions\" at 1:1",
+  ])
+  func theReportsFixesEndIt(fix: String) {
+    let result = runScript(
+      """
+      platform ios26
+      swiftui list
+      data sections [{id: "shows", items: []}, {id: "debug", items: ["Track a show"]}]
+      swiftui animated {
+        data set 1:0 "Send Test Notification"
+      }
+      \(fix)
+      swiftui animation end
+      assert items(0) == 1 and items(1) == 2
+      """)
+    #expect(result.status == .success, "\(result.output)")
+  }
+
+  @Test func aWaitingUpdateIsTracedAndPerformedWhenTheAnimationEnds() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui list
+      data [1, 2, 3]
+      swiftui animated { data remove at 0:0 }
+      data insert 9 at 0:2
+      assert items(0) == 2
+      swiftui animation end
+      assert items(0) == 3
+      swiftui animation end
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains("SwiftUI update (withAnimation): changeset: delete 0"))
+    #expect(
+      result.output.contains(
+        "it waits for the running animation: performBatchUpdates runs when the animation ends"))
+    #expect(
+      result.output.contains(
+        "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now"
+      ))
+    #expect(result.output.contains("no animation is running"))
+  }
+
+  @Test func anIdentityHeldTwiceIsLoggedAsSwiftUILogsIt() {
+    let result = runScript(
+      """
+      platform ios18
+      swiftui list
+      data [{id: 1, text: "a"}, {id: 2, text: "b"}]
+      data insert {id: 1, text: "c"} at 0:2
+      """, trace: .calls)
+    #expect(
+      result.output.contains(
+        "SwiftUI logs: ForEach<…>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
+      ), "\(result.output)")
+  }
+
+  @Test(arguments: [
+    ("insert items 0", "this command is a call"),
+    ("update to [1]", "'update to' plans the calls itself"),
+    ("fetched [1]", "'fetched' and 'photos' feed a UIKit view's calls"),
+    ("batch { }", "this command is a call"),
+  ])
+  func aListRefusesTheCallsSwiftUIMakes(command: String, what: String) {
+    let result = runScript("platform ios16\nswiftui list\ndata [1]\n\(command)\n")
+    #expect(result.status == .runtimeError)
+    let d = result.diagnostics.first
+    #expect(d?.message == "\(what), and SwiftUI makes this List's calls to its collection view")
+    #expect(result.output.contains("test.lsh:4:1: error: \(what)"), "\(result.output)")
+  }
+
+  @Test(arguments: [Platform.ios12, .ios14, .ios15])
+  func beforeIos16AListIsNotACollectionView(platform: Platform) {
+    let result = runScript("swiftui list", platform: platform)
+    #expect(result.status == .runtimeError)
+    #expect(
+      result.diagnostics.first?.message
+        == "a SwiftUI List is modelled from iOS 16, where it is a UICollectionView; this profile is \(platform.rawValue)"
+    )
+  }
+
+  @Test func aUIKitListOptionIsRefusedWhereItStands() {
+    let result = runScript("swiftui list width 300 header supplementary")
+    #expect(result.status == .parseError)
+    #expect(
+      result.output.contains("test.lsh:1:24: error: a SwiftUI List has no 'header'"),
+      "\(result.output)")
+  }
+
+  @Test func theTransactionsNeedAList() {
+    let result = runScript("collection list\nswiftui animation end")
+    #expect(
+      result.diagnostics.first?.message
+        == "'swiftui animation end' acts on a SwiftUI List, and this view is not one")
+  }
+}
