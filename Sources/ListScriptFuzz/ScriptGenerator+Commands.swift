@@ -63,15 +63,20 @@ extension ScriptGenerator {
       }
     case .call(.begin), .call(.end): return spelling
     case .call(.swiftui):
-      switch pick(Self.names(SwiftUIForm.self)) {
-      case "list":
-        return "swiftui list"
-          + distinct(SwiftUIForm.listOptions).map { option in
-            option == .appearance
-              ? " appearance \(pick(Self.names(ListAppearance.self)))" : " \(option.rawValue) \(n)"
+      switch SwiftUIForm.allCases[choose(SwiftUIForm.allCases.count)] {
+      case .list:
+        // Always an appearance: each of its words is a word `swiftui` takes.
+        return "swiftui list appearance \(pick(Self.names(ListAppearance.self)))"
+          + distinct(SwiftUIForm.listOptions.filter { $0 != .appearance }).map {
+            " \($0.rawValue) \(n)"
           }.joined()
-      case "animated": return "swiftui animated { \(dataCommand(e)) }"
-      default: return "swiftui animation \(pick(Self.names(SwiftUIAnimationWord.self)))"
+      case .animated: return "swiftui animated { \(dataCommand(e)) }"
+      case .animation: return "swiftui animation \(pick(Self.names(SwiftUIAnimationWord.self)))"
+      case .lazyvstack:
+        return "swiftui lazyvstack"
+          + distinct(SwiftUIForm.stackOptions).map { " \($0.rawValue) \(n)" }.joined()
+      case .scrollposition: return "swiftui scrollposition \(pick(Self.names(OnOff.self)))"
+      case .anchor: return "swiftui anchor \(pick(Self.names(ScrollAnchorWord.self)))"
       }
     case .call(.batch): return "batch { reload } completion { print finished }"
     case .call(.insert), .call(.delete):

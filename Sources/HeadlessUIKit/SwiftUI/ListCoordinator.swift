@@ -12,7 +12,7 @@ import ListDiff
 /// - The changes of one run-loop turn make one update, diffed by identity from the data the
 ///   previous update was computed to (our choice: SwiftUI updates its view graph once a turn).
 /// - An update made while no animation runs is performed at once; an animated one leaves its
-///   animation running until it ends (`animationEnded()`).
+///   animation running until it ends (`animationEnded()`) (our choice).
 /// - **An update made while an animation runs waits for it, and a later one replaces it**: only
 ///   the newest waiting update is performed when the animation ends, its batch computed from the
 ///   data the replaced one was computed to, while the data source answers the newest data (our
@@ -47,7 +47,8 @@ public struct ListCoordinator<Item: TableItem>: Sendable {
   /// What SwiftUI does with the data of one turn: nothing (no change), a batch performed now,
   /// or an update left waiting for the running animation.
   ///
-  /// - Complexity: O(n + m) for the diff of n old and m new rows (`Differ.diff(sections:to:)`).
+  /// - Complexity: as `Differ.diff(sections:to:)` on the old and new data, and O(n) to plan its
+  ///   one batch.
   @inlinable public mutating func update(
     to sections: [SectionSnapshot<Item>], animated: Bool
   ) -> ListUpdateStep {

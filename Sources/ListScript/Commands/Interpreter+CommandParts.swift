@@ -38,7 +38,8 @@ extension Interpreter {
   /// Marks the data source's last edit with the line of the statement that made it.
   func noteEdit(at r: SourceRange) {
     scene.data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
-    scene.swiftUI?.dataChanged()
+    scene.swiftUI?.dataChanged(animated: program.animationDepth > 0)
+    scene.lazyStack?.changed = true
   }
 
   func traceData() {

@@ -4,6 +4,7 @@ import ListDiff
 extension Interpreter {
   /// Runs one command against the data source and the table, tracing it.
   func command(_ c: ResolvedCommand, _ r: SourceRange) throws(Unwind) {
+    try lazyStackGate(c, r)
     switch c {
     case .setup(let c): try setup(c, r)
     case .data(let c): try dataCommand(c, r)
@@ -58,6 +59,18 @@ extension Interpreter {
     case .collection(let setup): try newCollection(setup, r)
     case .platform(let written):
       let profile = pinnedProfile ?? written
+      if scene.swiftUI != nil, !Self.hostsListInCollectionView(profile) {
+        throw fail(
+          .onSwiftUIList(
+            "a SwiftUI List as a UICollectionView is not available on \(profile.rawValue): it is one from iOS 16",
+            instead: "make a table for iOS 15 and earlier: a List was a UITableView there"), r)
+      }
+      if scene.lazyStack != nil, profile == .ios12 {
+        throw fail(
+          .onSwiftUIList(
+            "LazyVStack is from iOS 14, and 'ios12' is earlier",
+            instead: "keep the profile at ios14 or later"), r)
+      }
       platform = profile
       platformChosen = true
       scene.table.platform = profile
@@ -237,6 +250,8 @@ extension Interpreter {
   /// `show`, `show svg` and `trace`.
   private func output(_ c: OutputCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     switch c {
+    case .show where scene.lazyStack != nil:
+      if !showsUIKitTraceOnly, let stack = scene.lazyStack?.stack { emit(.text(stack.render())) }
     case .show:
       do throws(TableError) {
         try scene.table.layoutIfNeeded(scene.data)
@@ -261,23 +276,32 @@ extension Interpreter {
       guard case .string(let path) = value else {
         throw fail(.expected("a file name", got: value), e.range)
       }
-      do throws(TableError) {
-        try scene.table.layoutIfNeeded(scene.data)
-      } catch {
-        throw fail(.table(error), r)
+      if scene.lazyStack == nil {
+        do throws(TableError) {
+          try scene.table.layoutIfNeeded(scene.data)
+        } catch {
+          throw fail(.table(error), r)
+        }
+        flushEvents()
       }
-      flushEvents()
+      // A lazy stack is drawn as a table is: its views as the column of rows.
+      func panel(_ title: String?) -> TablePicture.Panel {
+        if let stack = scene.lazyStack?.stack {
+          return stack.picturePanel(title: title, platform: platform)
+        }
+        return scene.table.picturePanel(shownData, title: title)
+      }
       let title = scene.diffable == nil ? nil : "diffable data source"
       if before {
-        program.picturesBefore[path] = scene.table.picturePanel(shownData, title: "before")
+        program.picturesBefore[path] = panel("before")
         note(.pictureKept(path))
         return
       }
       let picture: String
       if let kept = program.picturesBefore.removeValue(forKey: path) {
-        picture = TablePicture.document([kept, scene.table.picturePanel(shownData, title: "after")])
+        picture = TablePicture.document([kept, panel("after")])
       } else {
-        picture = TablePicture.document([scene.table.picturePanel(shownData, title: title)])
+        picture = TablePicture.document([panel(title)])
       }
       do {
         try save(path, r.file, picture)

@@ -8,9 +8,14 @@ extension Interpreter {
   func feedCommand(_ c: FeedCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     if c.isFeed { try refuseOnSwiftUIList("'fetched' and 'photos' feed a UIKit view's calls", r) }
     switch c {
+    case .window where scene.swiftUI != nil:
+      try refuseOnSwiftUIList("SwiftUI puts the List in its window", r)
     case .window(let on):
       scene.table.setInWindow(on)
       note(.window(on, scene.table.kind.noun))
+    case .layout where scene.lazyStack != nil:
+      note(.layoutIfNeeded)
+      try layoutLazyStack(at: r)
     case .layout:
       note(.layoutIfNeeded)
       try table(r) { t, d throws(TableError) in try t.layoutIfNeeded(d) }

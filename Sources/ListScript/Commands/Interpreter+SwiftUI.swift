@@ -11,13 +11,11 @@ struct SwiftUIListState {
   var changed = false
   /// Whether a change of this turn was made inside `swiftui animated { … }`.
   var animatedTransaction = false
-  /// How deep the `swiftui animated { … }` blocks being run are.
-  var animationDepth = 0
 
-  /// Notes a change of the data made now.
-  mutating func dataChanged() {
+  /// Notes a change of the data made now, inside `swiftui animated { … }` or not.
+  mutating func dataChanged(animated: Bool) {
     changed = true
-    if animationDepth > 0 { animatedTransaction = true }
+    if animated { animatedTransaction = true }
   }
 }
 
@@ -31,7 +29,7 @@ extension Interpreter {
       guard Self.hostsListInCollectionView(platform) else {
         throw fail(
           .onSwiftUIList(
-            "a SwiftUI List is modelled from iOS 16, where it is a UICollectionView; this profile is \(platform.rawValue)",
+            "a SwiftUI List as a UICollectionView is not available on \(platform.rawValue): it is one from iOS 16",
             instead:
               "write 'platform ios16' (or ios17, ios18, ios26) before 'swiftui list'; before iOS 16 a List was a UITableView, which 'table' models"
           ), r)
@@ -41,8 +39,8 @@ extension Interpreter {
       note(.swiftUI(.list))
     case .animated(let body):
       guard scene.swiftUI != nil else { throw fail(Self.notAList("swiftui animated"), r) }
-      scene.swiftUI?.animationDepth += 1
-      defer { scene.swiftUI?.animationDepth -= 1 }
+      program.animationDepth += 1
+      defer { program.animationDepth -= 1 }
       try execBlock(body)
     case .animationEnd:
       guard let state = scene.swiftUI else {
@@ -56,6 +54,8 @@ extension Interpreter {
       scene.swiftUI?.coordinator = coordinator
       note(.swiftUI(.animationEnded(performs: next != nil, running: true)))
       if let next { try performListUpdate(next, r) }
+    case .lazyStack(let setup): try newLazyStack(setup, r)
+    case .lazyOption(let option): try setLazyStackOption(option, r)
     }
   }
 
@@ -75,6 +75,7 @@ extension Interpreter {
 
   /// The refusal of a call on a SwiftUI List: SwiftUI makes the collection view's calls.
   func refuseOnSwiftUIList(_ what: String, _ r: SourceRange) throws(Unwind) {
+    if scene.lazyStack != nil { throw fail(Self.notOnALazyStack(what), r) }
     guard scene.swiftUI != nil else { return }
     throw fail(
       .onSwiftUIList(
@@ -120,10 +121,12 @@ extension Interpreter {
     guard var state = scene.swiftUI, state.coordinator == nil, scene.table.hasAppeared else {
       return
     }
-    state.coordinator = ListCoordinator(showing: scene.data.snapshot)
+    let sections = scene.data.snapshot
+    state.coordinator = ListCoordinator(showing: sections)
     state.changed = false
     state.animatedTransaction = false
     scene.swiftUI = state
+    noteDuplicateIdentities(sections)
   }
 
   /// One update's batch, performed on the collection view while its data source answers the
@@ -148,11 +151,12 @@ extension Interpreter {
     }
   }
 
-  /// SwiftUI's warning for each identity the data holds more than once, as its log words it.
+  /// SwiftUI's warning for each identity a section's data holds more than once (a `ForEach` is
+  /// one collection), as its log words it.
   func noteDuplicateIdentities(_ sections: [SectionSnapshot<Value>]) {
-    var seen = Set<Value>()
-    var warned = Set<Value>()
     for section in sections {
+      var seen = Set<Value>()
+      var warned = Set<Value>()
       for item in section.items {
         let id = item.identity
         if !seen.insert(id).inserted, warned.insert(id).inserted {

@@ -5,6 +5,10 @@ import ListDiff
 extension Interpreter {
   /// Scrolling, anchoring, editing, selection and rotation.
   func viewport(_ c: ViewportCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
+    if scene.lazyStack != nil {
+      try scrollLazyStack(c, r)
+      return
+    }
     switch c {
     case .scrollTo(let e):
       let y = try number(e)

@@ -94,21 +94,7 @@ extension WordDocs {
 
   static func call(_ word: CallWord) -> Doc {
     switch word {
-    case .swiftui:
-      Doc(
-        spelling: """
-          swiftui list [width W] [height H] [rowheight R]
-            [appearance plain|grouped|insetgrouped|sidebar|sidebarplain]
-          swiftui animated { … }
-          swiftui animation end
-          """,
-        summary: "A SwiftUI List over ForEach (iOS 16 and later: a collection view with a list "
-          + "layout, inset grouped unless `appearance` says). Its data is changed with `data …`; "
-          + "at the end of the turn SwiftUI diffs it by identity and performs one batch. In "
-          + "`swiftui animated { … }` the change is animated, and updates made while the "
-          + "animation runs wait for `swiftui animation end`, the newest replacing the one "
-          + "waiting (our choice: undocumented).",
-        uikit: "List { ForEach(…) } / withAnimation { … } / performBatchUpdates(_:completion:)")
+    case .swiftui: swiftUIDoc
     case .reload:
       Doc(
         spelling: """

@@ -119,6 +119,8 @@ extension Interpreter {
     record(.expectErrorBegin(expected))
     defer { record(.expectErrorEnd) }
     let savedTable = scene.table
+    // A List's coordinator and a lazy stack go back with the view (the data stays changed).
+    let (savedList, savedStack) = (scene.swiftUI, scene.lazyStack)
     // Only the frame's bounds are kept, not a copy of the stack: a copy kept at each of a
     // thousand nested `expect error` blocks made every call below them copy the whole stack.
     // Calls the error left unwound their frames already; the variables keep what the block
@@ -131,6 +133,14 @@ extension Interpreter {
       // A program on UIKit prints the cells handed out before the exception: so does the trace.
       if showsUIKitTraceOnly { flushEvents() }
       scene.table = savedTable
+      if var list = savedList {
+        list.changed = list.changed || scene.swiftUI?.changed == true
+        scene.swiftUI = list
+      }
+      if var stack = savedStack {
+        stack.changed = stack.changed || scene.lazyStack?.changed == true
+        scene.lazyStack = stack
+      }
       if program.stack.count > savedCount { program.stack.removeSubrange(savedCount...) }
       (program.base, program.callDepth) = (savedBase, savedDepth)
       _ = scene.table.takeEvents()

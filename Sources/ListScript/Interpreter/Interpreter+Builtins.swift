@@ -196,6 +196,7 @@ extension Interpreter {
       }
       return .list(items)
     }
+    if let answer = try lazyStackQuery(q, r) { return answer }
     if let (noun, other) = q.view, noun != scene.table.kind.noun {
       let what = "\(noun.rows) ('\(q.rawValue)')"
       throw fail(.notOnThisView(what, view: scene.table.kind.noun, write: other.rawValue), r)

@@ -123,6 +123,11 @@ extension Interpreter {
   func endTurn(at range: SourceRange) throws(Unwind) {
     // Applies issued off the main queue have reached the view.
     scene.diffable?.endTurn()
+    // A lazy stack lays itself out; it has no table, and no completion can be queued on it.
+    if scene.lazyStack != nil {
+      try layoutLazyStack(at: range)
+      return
+    }
     // A SwiftUI List's data changed in the turn: one update, before the layout pass.
     try updateSwiftUIList(at: range)
     do throws(TableError) {
@@ -131,7 +136,6 @@ extension Interpreter {
       throw fail(.table(error), range)
     }
     flushEvents()
-    listAppeared()
     guard !program.pendingCompletions.isEmpty else { return }
     try runCompletions()
     do throws(TableError) {

@@ -196,6 +196,8 @@ public final class Interpreter {
     }
     let (total, overflow) = thisRun.steps.addingReportingOverflow(scene.table.takeWork())
     thisRun.steps = overflow ? Int.max : total
+    // A List that has just appeared read the data as it is: its coordinator starts there.
+    if scene.swiftUI != nil, scene.swiftUI?.coordinator == nil { listAppeared() }
     return events.count
   }
 }

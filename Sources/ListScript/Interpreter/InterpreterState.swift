@@ -30,6 +30,8 @@ struct SceneState {
   var outlineHandlers: [OutlineHandler: HandlerBody<[ResolvedStmt]>] = [:]
   /// A SwiftUI List's coordinator and the turn's transaction, after `swiftui list`.
   var swiftUI: SwiftUIListState?
+  /// A SwiftUI LazyVStack, after `swiftui lazyvstack`.
+  var lazyStack: LazyStackState?
 
   /// A scene of `table` with an empty data source that is not diffable, fed by one
   /// fetched-results controller.
@@ -39,6 +41,8 @@ struct SceneState {
 /// The program a session has built: its definitions, variables and frames, and the work it
 /// left for later; what `.reset` starts afresh (with a new scene).
 struct ProgramState {
+  /// How deep the `swiftui animated { … }` blocks being run are.
+  var animationDepth = 0
   /// Names, slots and procedures of everything defined so far.
   var resolver = Resolver()
   /// Procedures compiled to closures at their first call through compiled code, by their

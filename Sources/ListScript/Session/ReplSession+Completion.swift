@@ -152,11 +152,7 @@ extension ReplSession {
       case ("apply", "on"): names(ApplyQueue.self)
       case ("apply", "using"): [Keyword.reload.rawValue]
       case ("apply", "reload"): [Keyword.data.rawValue]
-      case ("swiftui", "swiftui"): names(SwiftUIForm.self)
-      case ("swiftui", "animation"): names(SwiftUIAnimationWord.self)
-      case ("swiftui", "appearance"): names(ListAppearance.self)
-      case ("swiftui", _) where words.count >= 2 && words[1] == "list":
-        SwiftUIForm.listOptions.map(\.rawValue) + expressions
+      case ("swiftui", _): Self.swiftUIWords(after: words, expressions: expressions)
       case ("collection", "appearance"): names(ListAppearance.self)
       case ("collection", "itemwidth"), ("collection", "groupwidth"), ("collection", "groupheight"):
         names(DimensionWord.self) + expressions

@@ -167,7 +167,8 @@ package enum GrammarWords {
     case .call(.dequeue): return keywords(.at)
     case .call(.swiftui):
       return names(SwiftUIForm.self) + SwiftUIForm.listOptions.map(\.rawValue)
-        + names(ListAppearance.self) + names(SwiftUIAnimationWord.self)
+        + names(ListAppearance.self) + names(SwiftUIAnimationWord.self) + names(OnOff.self)
+        + names(ScrollAnchorWord.self)
     case .call(.apply):
       return keywords(.to, .animated, .using, .reload, .data, .completion, .on)
         + names(TrueFalse.self) + names(ApplyQueue.self)

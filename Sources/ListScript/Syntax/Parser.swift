@@ -52,7 +52,9 @@
 //              | "swiftui" ( "list" { ("width" | "height" | "rowheight") expr
 //                                   | "appearance" ( "plain" | "grouped" | "insetgrouped"
 //                                                  | "sidebar" | "sidebarplain" ) }
-//                          | "animated" block | "animation" "end" )
+//                          | "animated" block | "animation" "end"
+//                          | "lazyvstack" { ("width" | "height" | "rowheight") expr }
+//                          | "scrollposition" ("on" | "off") | "anchor" ("top" | "bottom") )
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item
 //              | "move" ( ("row" | "item") expr "to" expr | "section" expr "to" expr )

@@ -15,12 +15,23 @@ enum SwiftUIEvent {
   case animationEnded(performs: Bool, running: Bool)
   /// The data holds this identity more than once: SwiftUI's log line.
   case duplicateID(String)
+  /// `swiftui lazyvstack`: a new stack, its viewport's width and height.
+  case lazyStack(width: Double, height: Double)
+  /// `swiftui scrollposition …` or `swiftui anchor …`.
+  case lazyOption(LazyStackOption)
+  /// A scroll of the stack, to the offset wanted (a layout pass follows).
+  case lazyScrolled(to: Double)
+  /// The stack's offset moved in a layout pass, and why.
+  case lazyMoved(LazyStackMove, from: Double, to: Double)
+  /// A layout pass placed views: how many, of how many, the estimate after, the offset and the
+  /// content's height.
+  case lazyLaidOut(placed: Int, views: Int, estimate: Double, offset: Double, content: Double)
 
   /// The event's trace line.
   var line: String {
     switch self {
     case .list:
-      "SwiftUI List: the collection view is SwiftUI's (SwiftUI.UpdateCoalescingCollectionView), its data source SwiftUI's coordinator (UICollectionViewListCoordinator); each turn's data change is diffed by identity into one batch"
+      "SwiftUI List: the collection view is SwiftUI's (SwiftUI.UpdateCoalescingCollectionView), its data source SwiftUI's coordinator (UICollectionViewListCoordinator); each turn's data change is diffed by identity into one batch (our choice)"
     case .update(let changes, let animated):
       "SwiftUI update (\(animated ? "withAnimation" : "no animation")): changeset: \(changes)"
     case .waits(let replacing):
@@ -33,10 +44,27 @@ enum SwiftUIEvent {
       !running
         ? "no animation is running"
         : performs
-          ? "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now"
+          ? "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now (our choice)"
           : "the animation ended; no update was waiting"
     case .duplicateID(let id):
       "SwiftUI logs: ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+    case .lazyStack(let w, let h):
+      "new LazyVStack in a ScrollView \(Points.format(w))x\(Points.format(h)): views are placed as they come on screen; one not placed counts the average height of those placed (WWDC26 session 321)"
+    case .lazyOption(.scrollPosition(let on)):
+      on
+        ? "scrollPosition(id:) bound: the view it holds (the top-most) keeps its place when the data changes (our choice)"
+        : "scrollPosition(id:) not bound: the view at the top-most visible index keeps its place when the data changes (our inference)"
+    case .lazyOption(.anchor(let bottom)):
+      bottom
+        ? "defaultScrollAnchor(.bottom): the stack starts at its bottom, and keeps its bottom edge there while scrolled to it"
+        : "defaultScrollAnchor(.top)"
+    case .lazyScrolled(let y): "scroll to \(Points.format(y))"
+    case .lazyMoved(let why, let from, let to):
+      (from == to
+        ? "offset stays \(Points.format(from)): "
+        : "offset \(Points.format(from)) -> \(Points.format(to)): ") + Self.words(why)
+    case .lazyLaidOut(let placed, let views, let estimate, let offset, let content):
+      "LazyVStack laid out: \(placed) \(placed == 1 ? "view" : "views") placed, \(views) in all, one not placed counts \(Points.format(estimate)); offset \(Points.format(offset)), content height \(Points.format(content))"
     }
   }
 
@@ -48,7 +76,31 @@ enum SwiftUIEvent {
       .unmapped(
         "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a UICollectionView"
       )
-    case .update, .waits, .animating, .animationEnded, .duplicateID: nil
+    case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
+    case .update, .waits, .animating, .animationEnded, .duplicateID, .lazyOption, .lazyScrolled,
+      .lazyMoved, .lazyLaidOut:
+      nil
     }
   }
+
+  /// Why the stack's offset moved, in words.
+  static func words(_ move: LazyStackMove) -> String {
+    switch move {
+    case .estimates(let k):
+      "views were placed and the estimates above changed; view \(k), the top-most visible, keeps its place"
+    case .dataByIndex(let k):
+      "the data changed; the view at index \(k), the top-most visible before, keeps its place (so what it shows may change)"
+    case .dataByIdentity(let k):
+      "the data changed; the view scrollPosition(id:) holds, now view \(k), keeps its place"
+    case .bottom:
+      "the content's size changed while scrolled to the bottom; the bottom edge stays there"
+    case .clamped: "brought back inside the content"
+    }
+  }
+}
+
+extension RecordedStep {
+  /// The step recorded for `swiftui lazyvstack`, which makes `emit swift` refuse the scenario.
+  package static let lazyStackNote =
+    "swiftui lazyvstack: a SwiftUI LazyVStack, which has no UIKit counterpart to emit"
 }

@@ -38,8 +38,11 @@ package enum EmitRun {
     // scenario's text reaches literals and comments, where `\u{3A}` for a line's first `:` and
     // `#\u{23}[` for `##[` mean what they replace (the emitter writes no raw strings).
     let ended = status == .success || endsInException
+    let lazyStack = collected.steps.contains(.unmapped(RecordedStep.lazyStackNote))
     let refusal: String? =
       switch (target, support) {
+      case _ where lazyStack:
+        "it shows a SwiftUI LazyVStack, which has no UIKit counterpart for a test to drive"
       case (.headless, _) where ended: headlessRefusal(collected.steps)
       case (.uikit, .program) where ended:
         SwiftEmitter.programRefusal(EmitFeatures(collected.steps))

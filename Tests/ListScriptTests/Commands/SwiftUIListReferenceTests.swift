@@ -60,11 +60,27 @@ import Testing
   enum Step: CaseIterable {
     case insert0, insert1, remove0, remove1, animatedInsert0, animatedInsert1
     case animatedRemove0, animatedRemove1, end
+    /// An insert into each section in one turn: one update.
+    case bothInOneTurn
+    /// An insert and its removal in one turn: no change, no update.
+    case nothingInOneTurn
 
     /// The statement, and what it does to the reference: whether it raises.
     func apply(_ r: inout Reference) -> (String, Bool) {
       switch self {
       case .end: return ("swiftui animation end", r.animationEnd())
+      case .bothInOneTurn:
+        let (a, b) = (r.next, r.next + 1)
+        r.next += 2
+        r.data[0].insert(a, at: 0)
+        r.data[1].insert(b, at: 0)
+        return (
+          "turn { data insert \(a) at 0:0; data insert \(b) at 1:0 }", r.endTurn(animated: false)
+        )
+      case .nothingInOneTurn:
+        let n = r.next
+        r.next += 1
+        return ("turn { data insert \(n) at 0:0; data remove at 0:0 }", r.endTurn(animated: false))
       case .insert0, .insert1, .animatedInsert0, .animatedInsert1:
         let s = self == .insert0 || self == .animatedInsert0 ? 0 : 1
         let n = r.next
@@ -82,7 +98,7 @@ import Testing
     var animated: Bool {
       switch self {
       case .animatedInsert0, .animatedInsert1, .animatedRemove0, .animatedRemove1: true
-      case .insert0, .insert1, .remove0, .remove1, .end: false
+      case .insert0, .insert1, .remove0, .remove1, .end, .bothInOneTurn, .nothingInOneTurn: false
       }
     }
 
@@ -125,9 +141,12 @@ import Testing
     return false
   }
 
+  /// Every sequence of four of six steps agrees with the reference.
+  ///
   /// Four steps are the fewest that raise (an animated change, two changes while it runs, its
-  /// end); every such sequence of six of the steps (each section inserted into and removed
-  /// from, each kind animated) runs, on ios16 and ios26 in turn.
+  /// end). The six: inserts into both sections, a removal from the first, an animated insert and
+  /// an animated removal, the animation's end; on ios16 and ios26 in turn. The random sequences
+  /// use every step, the turns of two edits too.
   @Test func everySequenceOfFourStepsAgrees() {
     let steps: [Step] = [.insert0, .insert1, .remove0, .animatedInsert1, .animatedRemove0, .end]
     var raised = 0

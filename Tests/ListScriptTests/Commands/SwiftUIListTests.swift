@@ -6,8 +6,9 @@ import Testing
 @testable import ListScript
 
 /// `swiftui list`: SwiftUI's List over its collection view, from the language: the NextSeason
-/// text, what is refused where, and the coordinator against an independent reference on every
-/// short sequence and on seeded random ones.
+/// text and the fixes, what is refused where, and the List's state kept right across blocks,
+/// `expect error`, turns and profiles (`SwiftUIListReferenceTests` checks the coordinator
+/// against an independent reference).
 @Suite struct SwiftUIListTests {
   /// The reason of janineanne/NextSeason's crash (iOS 26.5), up to the view's description.
   static let nextSeasonReason =
@@ -32,31 +33,111 @@ import Testing
     #expect(result.output.contains("test.lsh:9:1: error: NSInternalInconsistencyException"))
   }
 
-  /// The fixes the reports name end it: the second change in the same turn (one update), or
-  /// made without animation (nothing waits).
+  /// The fixes the reports name end it: the two writes in one turn (one update), or every
+  /// change made without animation (nothing waits).
   @Test(arguments: [
-    """
-    turn {
-      data insert "Severance" at 0:0
-      data insert "Instructions" at 1:1
-    }
-    """,
-    "swiftui animation end\ndata insert \"Severance\" at 0:0\ndata insert \"Instructions\" at 1:1",
+    (
+      "swiftui animated {\n  data set 1:0 \"Send Test Notification\"\n}",
+      "turn {\n  data insert \"Severance\" at 0:0\n  data insert \"Instructions\" at 1:1\n}"
+    ),
+    (
+      "data set 1:0 \"Send Test Notification\"",
+      "data insert \"Severance\" at 0:0\ndata insert \"Instructions\" at 1:1"
+    ),
   ])
-  func theReportsFixesEndIt(fix: String) {
+  func theReportsFixesEndIt(first: String, then: String) {
     let result = runScript(
       """
       platform ios26
       swiftui list
       data sections [{id: "shows", items: []}, {id: "debug", items: ["Track a show"]}]
-      swiftui animated {
-        data set 1:0 "Send Test Notification"
-      }
-      \(fix)
+      \(first)
+      \(then)
       swiftui animation end
       assert items(0) == 1 and items(1) == 2
       """)
     #expect(result.status == .success, "\(result.output)")
+  }
+
+  /// A List made inside an animated block leaves the blocks after it animated.
+  @Test func aListMadeInsideAnAnimatedBlockKeepsLaterBlocksAnimated() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui list
+      swiftui animated { swiftui list }
+      data [1, 2]
+      swiftui animated { data insert 3 at 0:2 }
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(
+      result.output.contains("SwiftUI update (withAnimation): changeset: insert 0:2"),
+      "\(result.output)")
+  }
+
+  /// `expect error` around the batch that raises puts the List back as it was: the update still
+  /// waits, and the animation's end raises again.
+  @Test func expectErrorPutsTheListBack() {
+    let result = runScript(
+      """
+      platform ios26
+      swiftui list
+      data sections [{id: "shows", items: []}, {id: "debug", items: ["Track a show"]}]
+      swiftui animated { data set 1:0 "Send Test Notification" }
+      data insert "Severance" at 0:0
+      data insert "Instructions" at 1:1
+      expect error "invalid number of items in section 0" { swiftui animation end }
+      expect error "invalid number of items in section 0" { swiftui animation end }
+      assert items(0) == 0 and items(1) == 1
+      """)
+    #expect(result.status == .success, "\(result.output)")
+  }
+
+  /// A List that appears in the middle of a turn (a query lays it out) starts from the data it
+  /// read: the rest of the turn's changes are its first update.
+  @Test func aListThatAppearsMidTurnStartsFromWhatItRead() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui list
+      turn {
+        data [1, 2]
+        assert items(0) == 2
+        data [1, 2, 3]
+      }
+      assert items(0) == 3
+      data [1, 2, 3, 4]
+      assert items(0) == 4
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains("SwiftUI update (no animation): changeset: insert 0:2"))
+  }
+
+  @Test func aListRefusesAnEarlierProfileAndAWindow() {
+    let platform = runScript("platform ios17\nswiftui list\nplatform ios15\n")
+    #expect(
+      platform.diagnostics.first?.message
+        == "a SwiftUI List as a UICollectionView is not available on ios15: it is one from iOS 16")
+    let window = runScript("platform ios17\nswiftui list\nwindow off\n")
+    #expect(
+      window.diagnostics.first?.message
+        == "SwiftUI puts the List in its window, and SwiftUI makes this List's calls to its collection view"
+    )
+  }
+
+  /// A ForEach warns of an identity repeated in its own collection, not across sections.
+  @Test func duplicatesAreAForEachsOwn() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui list
+      data sections [[1, 2], [2, 3]]
+      data sections [[1, 2, 1], [2, 3]]
+      """, trace: .calls)
+    #expect(result.status == .success)
+    #expect(
+      result.output.split(separator: "occurs multiple times", omittingEmptySubsequences: false)
+        .count == 2, "\(result.output)")
   }
 
   @Test func aWaitingUpdateIsTracedAndPerformedWhenTheAnimationEnds() {
@@ -118,7 +199,7 @@ import Testing
     #expect(result.status == .runtimeError)
     #expect(
       result.diagnostics.first?.message
-        == "a SwiftUI List is modelled from iOS 16, where it is a UICollectionView; this profile is \(platform.rawValue)"
+        == "a SwiftUI List as a UICollectionView is not available on \(platform.rawValue): it is one from iOS 16"
     )
   }
 
@@ -132,6 +213,7 @@ import Testing
 
   @Test func theTransactionsNeedAList() {
     let result = runScript("collection list\nswiftui animation end")
+    #expect(result.status == .runtimeError)
     #expect(
       result.diagnostics.first?.message
         == "'swiftui animation end' acts on a SwiftUI List, and this view is not one")

@@ -24,6 +24,7 @@ import Testing
     "ios16-to-26": "two-stage-count-check.lsh",
     "our-choices": "table-batches.lsh",
     "selection": "selection-modes.lsh",
+    "swiftui": "swiftui-list-nextseason.lsh",
     "uikit-bridge": "scroll-out-of-bounds.lsh",
   ]
 

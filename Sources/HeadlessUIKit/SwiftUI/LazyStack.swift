@@ -1,0 +1,151 @@
+import ListDiff
+
+/// SwiftUI's `LazyVStack` in a `ScrollView`, as Apple describes it (WWDC26 session 321, "Dive
+/// into lazy stacks and scrolling with SwiftUI"): views are placed as they come on screen, and
+/// what is not placed is estimated.
+///
+/// - **Estimates** (cited): "the height of the subviews that are off-screen are estimated. This
+///   estimated height is based on the average size of views that have been placed before, and
+///   the estimated number of remaining subviews." Before any view is placed, a view counts the
+///   stack's row height (our choice). A placed view keeps its height while its identity stays
+///   in the data (our choice).
+/// - **Anchoring** (cited): when placing views corrects the estimates, "the lazy stack will keep
+///   … the topmost visible view, anchored" and updates the content offset "with the same
+///   amount".
+/// - **Addressing** (cited: "a LazyVStack addresses the visible subviews using their index"):
+///   when the data changes, the view at the top-most visible *index* keeps its place on screen
+///   (our inference), so rows inserted above shift what is shown: the scroll jump of chat apps
+///   that load older messages (justinmoon/pika#360: "the scroll offset stays relative to the
+///   top and everything visually shifts").
+/// - **`scrollPosition(id:)`**: "SwiftUI will attempt to keep the view with the identity
+///   specified in the provided binding visible"; the binding holds the top-most view, and the
+///   model keeps that view in place across a data change (our choice).
+/// - **`defaultScrollAnchor(.bottom)`**: the stack starts at its bottom ("Provide a value of
+///   bottom to have the scroll view start at the bottom of its content"), and, scrolled to the
+///   bottom, keeps its bottom edge there when the content's size changes (the documentation of
+///   `ScrollContentOffsetAdjustmentBehavior.automatic`); scrolled away, it behaves as `.top`
+///   (a 2024 measurement on Xcode 16; our choice).
+public struct LazyStack<Item: TableItem>: Sendable {
+  /// What keeps its place when the data changes.
+  public enum Anchor: Sendable, Equatable {
+    /// The view at the top-most visible index (the stack's own addressing).
+    case index
+    /// The view whose identity `scrollPosition(id:)` holds.
+    case identity
+  }
+
+  /// The viewport's width.
+  public let width: Double
+  /// The viewport's height.
+  public let viewport: Double
+  /// A view's height when its item has none of its own.
+  public let rowHeight: Double
+  /// What keeps its place when the data changes.
+  public var anchor = Anchor.index
+  /// Whether `defaultScrollAnchor(.bottom)` is set.
+  public var anchoredAtBottom = false
+
+  /// The views' items, in order: the `ForEach` data.
+  @inlinable public var items: [Item] { _items }
+  /// The scroll view's content offset.
+  @inlinable public var offset: Double { _offset }
+  /// Whether the stack has been laid out once.
+  @inlinable public var hasAppeared: Bool { _hasAppeared }
+
+  @usableFromInline var _items: [Item] = []
+  @usableFromInline var _offset = 0.0
+  @usableFromInline var _hasAppeared = false
+  /// The heights of the views placed, by identity.
+  @usableFromInline var placed: [Item: Double] = [:]
+  /// The view at the top of the viewport at the last layout: its index, identity and screen y.
+  @usableFromInline var top: (index: Int, identity: Item?, screenY: Double)?
+  /// Whether the bottom edge was in the viewport at the last layout.
+  @usableFromInline var atBottom = false
+  /// Whether the data changed since the last layout pass.
+  @usableFromInline var pendingDataChange = false
+  /// Views placed and positions computed, for the run's step count.
+  @usableFromInline var work = 0
+
+  /// A stack of no views in a viewport of this size.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public init(width: Double, viewport: Double, rowHeight: Double) {
+    self.width = width
+    self.viewport = viewport
+    self.rowHeight = rowHeight
+  }
+}
+
+extension LazyStack {
+  /// The height a placed view measures: its item's own, else the row height.
+  @inlinable func measured(_ item: Item) -> Double { item.itemHeight ?? rowHeight }
+
+  /// The estimate of a view not placed: the average of the views of the data that are placed,
+  /// or the row height while none is.
+  ///
+  /// - Complexity: O(n) for n views.
+  @inlinable public var estimate: Double {
+    var sum = 0.0
+    var count = 0
+    for item in _items {
+      if let h = placed[item.identity] {
+        sum += h
+        count += 1
+      }
+    }
+    return count == 0 ? rowHeight : sum / Double(count)
+  }
+
+  /// Each view's height: placed, or estimated.
+  ///
+  /// - Complexity: O(n) for n views.
+  @inlinable public func heights() -> [Double] {
+    let e = estimate
+    return _items.map { placed[$0.identity] ?? e }
+  }
+
+  /// Each view's top, and the content's height after the last.
+  ///
+  /// - Complexity: O(n) for n views.
+  @inlinable public func tops() -> (tops: [Double], content: Double) {
+    var y = 0.0
+    var tops: [Double] = []
+    tops.reserveCapacity(_items.count)
+    for h in heights() {
+      tops.append(y)
+      y += h
+    }
+    return (tops, y)
+  }
+
+  /// The content's height: the placed views' heights and the others' estimates.
+  ///
+  /// - Complexity: O(n) for n views.
+  @inlinable public var contentHeight: Double { tops().content }
+
+  /// Whether the view at `index` is placed.
+  @inlinable public func isPlaced(_ index: Int) -> Bool {
+    _items.indices.contains(index) && placed[_items[index].identity] != nil
+  }
+
+  /// The views on screen at the current offset, by index.
+  ///
+  /// - Complexity: O(n) for n views.
+  @inlinable public var visible: Range<Int> { visible(in: tops().tops, heights: heights()) }
+
+  @inlinable func visible(in tops: [Double], heights: [Double]) -> Range<Int> {
+    let low = _offset
+    let high = _offset + viewport
+    var first: Int?
+    var end = 0
+    for i in tops.indices where tops[i] + heights[i] > low && tops[i] < high {
+      if first == nil { first = i }
+      end = i + 1
+    }
+    guard let first else { return 0..<0 }
+    return first..<end
+  }
+
+  /// The largest offset: the content's end at the viewport's bottom (0 for short content).
+  @inlinable func maxOffset(_ content: Double) -> Double { max(0, content - viewport) }
+}

@@ -1,0 +1,30 @@
+import HeadlessUIKit
+import ListDiff
+
+extension WordDocs {
+  /// The page of `swiftui`: a SwiftUI List, its transactions, and a LazyVStack.
+  static var swiftUIDoc: Doc {
+    Doc(
+      spelling: """
+        swiftui list [width W] [height H] [rowheight R]
+          [appearance plain|grouped|insetgrouped|sidebar|sidebarplain]
+        swiftui animated { … }
+        swiftui animation end
+        swiftui lazyvstack [width W] [height H] [rowheight R]
+        swiftui scrollposition on|off
+        swiftui anchor top|bottom
+        """,
+      summary: "A SwiftUI List over ForEach (iOS 16 and later: a collection view with a list "
+        + "layout, inset grouped unless `appearance` says). Its data is changed with `data …`; "
+        + "at the end of the turn SwiftUI diffs it by identity and performs one batch. In "
+        + "`swiftui animated { … }` the change is animated, and updates made while the "
+        + "animation runs wait for `swiftui animation end`, the newest replacing the one "
+        + "waiting (our choice: undocumented). `swiftui lazyvstack` is a LazyVStack in a "
+        + "ScrollView over the data: views placed as they come on screen, the others "
+        + "estimated at the average of those placed, the top-most visible view kept in place "
+        + "(by index; by identity with `scrollposition on`; the bottom with `anchor bottom`).",
+      uikit:
+        "List { ForEach(…) } / withAnimation { … } / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:)"
+    )
+  }
+}

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListScript
+
+/// `swiftui lazyvstack` from the language: the prepend that jumps and its fixes, the trace of
+/// the estimates' corrections, and what a stack refuses, located.
+@Suite struct LazyStackScriptTests {
+  static let chat = """
+    platform ios17
+    swiftui lazyvstack height 300
+    data range(100, 140)
+    scroll to 600
+    """
+
+  @Test func olderMessagesAboveShiftWhatIsShown() {
+    let result = runScript(
+      Self.chat + """
+
+        let shown = visible
+        data range(90, 100) + range(100, 140)
+        assert visible != shown
+        assert visible[0] == shown[0] - 10
+        """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "the data changed; the view at index 13, the top-most visible before, keeps its place (so what it shows may change)"
+      ), "\(result.output)")
+  }
+
+  @Test(arguments: [
+    "swiftui scrollposition on\n", "swiftui anchor bottom\nscroll to bottom\n",
+  ])
+  func theFixesKeepWhatIsShown(fix: String) {
+    let result = runScript(
+      Self.chat + "\n" + fix + """
+        let shown = visible
+        data range(90, 100) + range(100, 140)
+        assert visible == shown
+        """)
+    #expect(result.status == .success, "\(result.output)")
+  }
+
+  @Test func theEstimatesAreCorrectedWhileTheTopViewKeepsItsPlace() {
+    let result = runScript(
+      """
+      platform ios18
+      swiftui lazyvstack height 200
+      data [{id: 0, height: 120}, {id: 1, height: 120}] + range(2, 40)
+      scroll to bottom
+      scroll to 100
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(
+      result.output.contains("views were placed and the estimates above changed"),
+      "\(result.output)")
+  }
+
+  @Test(arguments: [
+    ("insert items 0", "this command is a call: not modelled on a LazyVStack"),
+    ("estimated 44", "a height command: not modelled on a LazyVStack"),
+    ("select 0:0", "this command: not modelled on a LazyVStack"),
+    ("print visibleRows", "'visibleRows': not modelled on a LazyVStack"),
+    ("data sections [[1], [2]]", "a LazyVStack here shows one ForEach: the data has 2 sections"),
+  ])
+  func aStackRefusesWhatItDoesNotModel(line: String, message: String) {
+    let result = runScript("platform ios17\nswiftui lazyvstack\ndata [1]\n\(line)\n")
+    #expect(result.status == .runtimeError)
+    #expect(result.output.contains("test.lsh:4:"), "\(result.output)")
+    #expect(result.diagnostics.first?.message == message, "\(result.output)")
+  }
+
+  @Test func theSettingsAreFromIos17() {
+    let result = runScript("platform ios16\nswiftui lazyvstack\nswiftui scrollposition on\n")
+    #expect(
+      result.diagnostics.first?.message
+        == "'swiftui scrollposition on' is not available on ios16: it is from iOS 17")
+  }
+}
