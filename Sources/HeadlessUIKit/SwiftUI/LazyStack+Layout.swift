@@ -36,9 +36,27 @@ public struct LazyStackLayout: Equatable, Sendable {
 extension LazyStack {
   /// The data becomes `items`: a state change, laid out at the next pass.
   ///
-  /// - Complexity: O(n) to copy n items.
+  /// A view whose identity leaves the data forgets its height. A view on screen whose item
+  /// changed is measured again when it is placed; one off screen keeps the height it had (Apple:
+  /// "They only perform a minimal check for changes in the visible views").
+  ///
+  /// - Complexity: O(n + m) for n old and m new items.
   @inlinable public mutating func setItems(_ items: [Item]) {
+    var shownBefore: [Item: Item] = [:]
+    for i in lastShown where _items.indices.contains(i) {
+      shownBefore[_items[i].identity] = _items[i]
+    }
+    var kept: [Item: Double] = [:]
+    for item in items {
+      let id = item.identity
+      guard let h = placed[id], kept[id] == nil else { continue }
+      if let old = shownBefore[id], old != item { continue }  // changed on screen: measured anew
+      kept[id] = h
+    }
+    placed = kept
+    placedSum = kept.values.reduce(0, +)
     _items = items
+    work += items.count
     pendingDataChange = true
   }
 
@@ -47,14 +65,47 @@ extension LazyStack {
   /// - Complexity: O(1).
   @inlinable public mutating func scroll(to y: Double) {
     _offset = y.isFinite ? y : 0
+    wantsBottom = false
+  }
+
+  /// A scroll to the bottom: the next pass ends with the content's end at the viewport's
+  /// bottom, however the views it places correct the estimates.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public mutating func scrollToBottom() {
+    wantsBottom = true
+  }
+
+  /// Places the view at `i` if it is not: its height measured.
+  @inlinable mutating func place(_ i: Int) -> Bool {
+    let id = _items[i].identity
+    guard placed[id] == nil else { return false }
+    let h = measured(_items[i])
+    placed[id] = h
+    placedSum += h
+    work += 1
+    return true
+  }
+
+  /// Places every view the viewport shows at the current offset; how many it placed.
+  @inlinable mutating func placeShown() -> Int {
+    let (ys, _) = tops()
+    work += _items.count
+    var count = 0
+    for i in visible(in: ys, heights: heights()) where place(i) { count += 1 }
+    return count
   }
 
   /// Lays the stack out: after a data change, what was at the top keeps its place; then the
   /// views on screen are placed, the top-most visible one keeping its place as the estimates
   /// change, and the offset is kept inside the content.
   ///
-  /// - Complexity: O(n · p) for n views and p passes (a pass per batch of views placed, each
-  ///   placing one view at least).
+  /// Each pass places the views that fill the viewport from the top-most visible one down (and
+  /// up, when there is room above it), then moves the offset so that view keeps its place, and
+  /// clamps; a pass that placed nothing and moved nothing ends the layout.
+  ///
+  /// - Complexity: O(n · p) for n views and p passes (usually one or two: a pass after a clamp
+  ///   that shows views not yet placed).
   @inlinable public mutating func layout() -> LazyStackLayout {
     var report = LazyStackLayout()
     // A data change's anchor is reported even when the offset stays: it says what kept its place.
@@ -69,13 +120,12 @@ extension LazyStack {
     if !_hasAppeared {
       _hasAppeared = true
       // `defaultScrollAnchor(.bottom)`: the first pass starts at the bottom.
-      if anchoredAtBottom { _offset = maxOffset(contentHeight) }
-      atBottom = anchoredAtBottom
+      if anchoredAtBottom { wantsBottom = true }
     } else if pendingDataChange {
-      let (ys, content) = tops()
+      let (ys, _) = tops()
       work += _items.count
       if anchoredAtBottom, atBottom {
-        move(.bottom, to: maxOffset(content))
+        wantsBottom = true
       } else if let top, !_items.isEmpty, anchor == .identity, let id = top.identity,
         let k = _items.firstIndex(where: { $0.identity == id })
       {
@@ -86,33 +136,63 @@ extension LazyStack {
       }
     }
     pendingDataChange = false
-    // Each pass places one view at least, or only clamps (then the next places or ends).
-    for _ in 0...(2 * _items.count + 1) {
-      var (ys, content) = tops()
-      work += _items.count
+    // Each pass but the last places a view or moves the offset; a clamp can only follow a pass
+    // that moved it past an end, and the next fills what it shows.
+    for _ in 0...(_items.count + 2) {
       let start = _offset
-      let wasAtBottom = _offset >= maxOffset(content) - 0.5
-      let shown = visible(in: ys, heights: heights())
-      let unplaced = shown.filter { placed[_items[$0].identity] == nil }
-      if !unplaced.isEmpty {
-        let anchorIndex = shown.lowerBound
-        let screenY = ys[anchorIndex] - _offset
-        for i in unplaced { placed[_items[i].identity] = measured(_items[i]) }
-        report.placed += unplaced.count
-        (ys, content) = tops()
-        if anchoredAtBottom, wasAtBottom {
-          move(.bottom, to: maxOffset(content))
-        } else {
-          move(.estimates(index: anchorIndex), to: ys[anchorIndex] - screenY)
+      var placedNow = 0
+      if wantsBottom {
+        // From the last view up, until the viewport is filled.
+        var filled = 0.0
+        var i = _items.count - 1
+        while i >= 0, filled < viewport {
+          if place(i) { placedNow += 1 }
+          filled += placed[_items[i].identity] ?? 0
+          i -= 1
+        }
+        move(.bottom, to: maxOffset(contentHeight))
+        // What the sums left out by rounding: any view the viewport shows is placed too.
+        if placeShown() > 0 {
+          placedNow += 1
+          move(.bottom, to: maxOffset(contentHeight))
+        }
+      } else {
+        let (ys, _) = tops()
+        work += _items.count
+        if let k = visible(in: ys, heights: heights()).first {
+          let screenY = ys[k] - _offset
+          // Down from the anchor, then up from it while there is room above.
+          var y = screenY
+          var i = k
+          while i < _items.count, y < viewport {
+            if place(i) { placedNow += 1 }
+            y += placed[_items[i].identity] ?? 0
+            i += 1
+          }
+          var above = screenY
+          var j = k - 1
+          while j >= 0, above > 0 {
+            if place(j) { placedNow += 1 }
+            above -= placed[_items[j].identity] ?? 0
+            j -= 1
+          }
+          if placedNow > 0 { move(.estimates(index: k), to: tops().tops[k] - screenY) }
+          // What the sums left out by rounding: any view the viewport shows is placed too.
+          if placeShown() > 0 {
+            placedNow += 1
+            move(.estimates(index: k), to: tops().tops[k] - screenY)
+          }
         }
       }
-      let inside = min(max(0, _offset), maxOffset(content))
+      report.placed += placedNow
+      let inside = min(max(0, _offset), maxOffset(contentHeight))
       if inside != _offset { move(.clamped, to: inside) }
-      // Nothing placed and nothing moved: what is on screen is placed.
-      if unplaced.isEmpty, _offset == start { break }
+      if placedNow == 0, _offset == start { break }
     }
+    wantsBottom = false
     let (ys, content) = tops()
     let shown = visible(in: ys, heights: heights())
+    lastShown = shown
     if let first = shown.first {
       top = (first, _items[first].identity, ys[first] - _offset)
     } else {

@@ -63,6 +63,12 @@ public struct LazyStack<Item: TableItem>: Sendable {
   @usableFromInline var atBottom = false
   /// Whether the data changed since the last layout pass.
   @usableFromInline var pendingDataChange = false
+  /// Whether the next pass ends at the bottom (`scroll to bottom`, or the bottom anchor).
+  @usableFromInline var wantsBottom = false
+  /// The sum of the placed views' heights.
+  @usableFromInline var placedSum = 0.0
+  /// The views on screen at the last layout pass, by index.
+  @usableFromInline var lastShown = 0..<0
   /// Views placed and positions computed, for the run's step count.
   @usableFromInline var work = 0
 
@@ -83,17 +89,9 @@ extension LazyStack {
   /// The estimate of a view not placed: the average of the views of the data that are placed,
   /// or the row height while none is.
   ///
-  /// - Complexity: O(n) for n views.
+  /// - Complexity: O(1).
   @inlinable public var estimate: Double {
-    var sum = 0.0
-    var count = 0
-    for item in _items {
-      if let h = placed[item.identity] {
-        sum += h
-        count += 1
-      }
-    }
-    return count == 0 ? rowHeight : sum / Double(count)
+    placed.isEmpty ? rowHeight : placedSum / Double(placed.count)
   }
 
   /// Each view's height: placed, or estimated.
@@ -104,18 +102,26 @@ extension LazyStack {
     return _items.map { placed[$0.identity] ?? e }
   }
 
-  /// Each view's top, and the content's height after the last.
+  /// Each view's top, and the content's height after the last: the placed views' heights above
+  /// it plus as many estimates as views above it are not placed (a product, not a running sum
+  /// of estimates, so that tops and the content's height agree to the last bit).
   ///
   /// - Complexity: O(n) for n views.
   @inlinable public func tops() -> (tops: [Double], content: Double) {
-    var y = 0.0
+    let e = estimate
+    var placedAbove = 0.0
+    var unplacedAbove = 0
     var tops: [Double] = []
     tops.reserveCapacity(_items.count)
-    for h in heights() {
-      tops.append(y)
-      y += h
+    for item in _items {
+      tops.append(placedAbove + Double(unplacedAbove) * e)
+      if let h = placed[item.identity] {
+        placedAbove += h
+      } else {
+        unplacedAbove += 1
+      }
     }
-    return (tops, y)
+    return (tops, placedAbove + Double(unplacedAbove) * e)
   }
 
   /// The content's height: the placed views' heights and the others' estimates.

@@ -65,6 +65,14 @@ extension Interpreter {
             "a SwiftUI List as a UICollectionView is not available on \(profile.rawValue): it is one from iOS 16",
             instead: "make a table for iOS 15 and earlier: a List was a UITableView there"), r)
       }
+      if let stack = scene.lazyStack?.stack, stack.anchor == .identity || stack.anchoredAtBottom,
+        !Self.hasScrollSettings(profile)
+      {
+        throw fail(
+          .onSwiftUIList(
+            "scrollPosition(id:) and defaultScrollAnchor are not available on \(profile.rawValue): they are from iOS 17",
+            instead: "keep the profile at ios17 or later"), r)
+      }
       if scene.lazyStack != nil, profile == .ios12 {
         throw fail(
           .onSwiftUIList(

@@ -48,13 +48,11 @@ extension Interpreter {
           "'swiftui \(option.spelling)' acts on a LazyVStack, and this view is not one",
           instead: "make one first: swiftui lazyvstack"), r)
     }
-    switch platform {
-    case .ios12, .ios14, .ios15, .ios16:
+    if !Self.hasScrollSettings(platform) {
       throw fail(
         .onSwiftUIList(
           "'swiftui \(option.spelling)' is not available on \(platform.rawValue): it is from iOS 17",
           instead: "write 'platform ios17' (or later) first"), r)
-    case .ios17, .ios18, .ios26: break
     }
     switch option {
     case .scrollPosition(let on): scene.lazyStack?.stack.anchor = on ? .identity : .index
@@ -74,8 +72,14 @@ extension Interpreter {
             "a LazyVStack here shows one ForEach: the data has \(scene.data.sectionCount) sections",
             instead: "give it one list of items: data [ … ]"), r)
       }
-      state.stack.setItems(scene.data.items(0) ?? [])
+      let items = scene.data.items(0) ?? []
+      state.stack.setItems(items)
       state.changed = false
+      noteDuplicateIdentities(
+        [SectionSnapshot(items: items)],
+        log:
+          "LazyVStackLayout: the ID %@ is used by multiple child views, this will give undefined results!"
+      )
     }
     let appeared = state.stack.hasAppeared
     let report = state.stack.layout()
@@ -96,20 +100,21 @@ extension Interpreter {
 
   /// `scroll …` on a lazy stack: the offset, then a layout pass.
   func scrollLazyStack(_ c: ViewportCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
-    guard let state = scene.lazyStack else { return }
-    let stack = state.stack
-    let wanted: Double
+    guard scene.lazyStack != nil else { return }
+    // The turn's data change is laid out first: the scroll starts from where it left the stack.
+    if scene.lazyStack?.changed == true { try layoutLazyStack(at: r) }
+    guard let stack = scene.lazyStack?.stack else { return }
     switch c {
-    case .scrollTo(let e): wanted = try number(e)
-    case .scrollBy(let e): wanted = stack.offset + (try number(e))
-    case .scrollToTop: wanted = 0
-    case .scrollToBottom: wanted = max(0, stack.contentHeight - stack.viewport)
+    case .scrollTo(let e): scene.lazyStack?.stack.scroll(to: try number(e))
+    case .scrollBy(let e): scene.lazyStack?.stack.scroll(to: stack.offset + (try number(e)))
+    case .scrollToTop: scene.lazyStack?.stack.scroll(to: 0)
+    case .scrollToBottom: scene.lazyStack?.stack.scrollToBottom()
     case .scrollToRow, .anchor, .edit, .select, .deselect, .selection, .prefetching, .observation,
       .rotate, .contentInset, .safeArea:
       throw fail(Self.notOnALazyStack("this command"), r)
     }
-    scene.lazyStack?.stack.scroll(to: wanted)
-    note(.swiftUI(.lazyScrolled(to: wanted)))
+    let wanted = scene.lazyStack?.stack.offset ?? 0
+    note(.swiftUI(c.isScrollToBottom ? .lazyScrolledToBottom : .lazyScrolled(to: wanted)))
     try layoutLazyStack(at: r)
   }
 
@@ -131,17 +136,31 @@ extension Interpreter {
   /// A query on a lazy stack: what its visible views show, its offset, its content's height,
   /// its top view; the others are refused.
   func lazyStackQuery(_ q: Query, _ r: SourceRange) throws(Unwind) -> Value? {
+    guard scene.lazyStack != nil else { return nil }
+    if q == .data || q == .error { return nil }
+    // As a table's queries do, the stack lays itself out first.
+    try layoutLazyStack(at: r)
     guard let stack = scene.lazyStack?.stack else { return nil }
+    try charge(stack.items.count, at: r)
     switch q {
     case .visible: return .list(stack.visible.map { stack.items[$0].displayed })
     case .offset: return .decimal(stack.offset)
     case .contentHeight: return .decimal(stack.contentHeight)
     case .top: return stack.visible.first.map { stack.items[$0].displayed } ?? .nil
-    case .data, .error, .currentSnapshot: return nil
-    case .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows, .cell, .sections,
+    case .data, .error: return nil
+    case .currentSnapshot, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows,
+      .cell, .sections,
       .rows, .height, .rect, .headerRect, .footerRect, .visibleHeaders, .visibleItems,
       .preparedItems, .mountedItems, .selectedItems, .items, .editing, .cache, .reuse:
       throw fail(Self.notOnALazyStack("'\(q.rawValue)'"), r)
+    }
+  }
+
+  /// Whether `scrollPosition(id:)` and `defaultScrollAnchor` exist on `platform` (iOS 17).
+  static func hasScrollSettings(_ platform: Platform) -> Bool {
+    switch platform {
+    case .ios12, .ios14, .ios15, .ios16: false
+    case .ios17, .ios18, .ios26: true
     }
   }
 

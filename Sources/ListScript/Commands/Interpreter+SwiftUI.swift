@@ -153,14 +153,18 @@ extension Interpreter {
 
   /// SwiftUI's warning for each identity a section's data holds more than once (a `ForEach` is
   /// one collection), as its log words it.
-  func noteDuplicateIdentities(_ sections: [SectionSnapshot<Value>]) {
+  func noteDuplicateIdentities(
+    _ sections: [SectionSnapshot<Value>],
+    log: String =
+      "ForEach<…>: the ID %@ occurs multiple times within the collection, this will give undefined results!"
+  ) {
     for section in sections {
       var seen = Set<Value>()
       var warned = Set<Value>()
       for item in section.items {
         let id = item.identity
         if !seen.insert(id).inserted, warned.insert(id).inserted {
-          note(.swiftUI(.duplicateID(id.abbreviated)))
+          note(.swiftUI(.duplicateID(log.replacing("%@", with: id.abbreviated))))
         }
       }
     }

@@ -133,13 +133,14 @@ extension Interpreter {
       // A program on UIKit prints the cells handed out before the exception: so does the trace.
       if showsUIKitTraceOnly { flushEvents() }
       scene.table = savedTable
-      if var list = savedList {
-        list.changed = list.changed || scene.swiftUI?.changed == true
-        scene.swiftUI = list
+      // A change the block made and laid out is pending again for the view put back.
+      scene.swiftUI = savedList
+      if let coordinator = savedList?.coordinator, coordinator.diffedTo != scene.data.snapshot {
+        scene.swiftUI?.changed = true
       }
-      if var stack = savedStack {
-        stack.changed = stack.changed || scene.lazyStack?.changed == true
-        scene.lazyStack = stack
+      scene.lazyStack = savedStack
+      if let stack = savedStack?.stack, stack.items != (scene.data.items(0) ?? []) {
+        scene.lazyStack?.changed = true
       }
       if program.stack.count > savedCount { program.stack.removeSubrange(savedCount...) }
       (program.base, program.callDepth) = (savedBase, savedDepth)

@@ -48,3 +48,11 @@ enum ViewportCommand<E> {
 }
 
 extension ViewportCommand: Sendable where E: Sendable {}
+
+extension ViewportCommand {
+  /// Whether the command is `scroll to bottom`.
+  var isScrollToBottom: Bool {
+    if case .scrollToBottom = self { return true }
+    return false
+  }
+}

@@ -13,7 +13,7 @@ enum SwiftUIEvent {
   case animating
   /// `swiftui animation end`: whether an animation was running, and whether an update waited.
   case animationEnded(performs: Bool, running: Bool)
-  /// The data holds this identity more than once: SwiftUI's log line.
+  /// The data holds an identity more than once: SwiftUI's log line, with the identity.
   case duplicateID(String)
   /// `swiftui lazyvstack`: a new stack, its viewport's width and height.
   case lazyStack(width: Double, height: Double)
@@ -21,6 +21,8 @@ enum SwiftUIEvent {
   case lazyOption(LazyStackOption)
   /// A scroll of the stack, to the offset wanted (a layout pass follows).
   case lazyScrolled(to: Double)
+  /// A scroll of the stack to its bottom (a layout pass follows, ending there).
+  case lazyScrolledToBottom
   /// The stack's offset moved in a layout pass, and why.
   case lazyMoved(LazyStackMove, from: Double, to: Double)
   /// A layout pass placed views: how many, of how many, the estimate after, the offset and the
@@ -46,8 +48,7 @@ enum SwiftUIEvent {
         : performs
           ? "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now (our choice)"
           : "the animation ended; no update was waiting"
-    case .duplicateID(let id):
-      "SwiftUI logs: ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!"
+    case .duplicateID(let line): "SwiftUI logs: " + line
     case .lazyStack(let w, let h):
       "new LazyVStack in a ScrollView \(Points.format(w))x\(Points.format(h)): views are placed as they come on screen; one not placed counts the average height of those placed (WWDC26 session 321)"
     case .lazyOption(.scrollPosition(let on)):
@@ -59,6 +60,8 @@ enum SwiftUIEvent {
         ? "defaultScrollAnchor(.bottom): the stack starts at its bottom, and keeps its bottom edge there while scrolled to it"
         : "defaultScrollAnchor(.top)"
     case .lazyScrolled(let y): "scroll to \(Points.format(y))"
+    case .lazyScrolledToBottom:
+      "scroll to the bottom: the pass ends with the content's end at the viewport's bottom"
     case .lazyMoved(let why, let from, let to):
       (from == to
         ? "offset stays \(Points.format(from)): "
@@ -78,7 +81,7 @@ enum SwiftUIEvent {
       )
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
     case .update, .waits, .animating, .animationEnded, .duplicateID, .lazyOption, .lazyScrolled,
-      .lazyMoved, .lazyLaidOut:
+      .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut:
       nil
     }
   }
@@ -93,7 +96,7 @@ enum SwiftUIEvent {
     case .dataByIdentity(let k):
       "the data changed; the view scrollPosition(id:) holds, now view \(k), keeps its place"
     case .bottom:
-      "the content's size changed while scrolled to the bottom; the bottom edge stays there"
+      "kept at the bottom (the bottom anchor while scrolled to it, or a scroll to the bottom): the content's end at the viewport's bottom"
     case .clamped: "brought back inside the content"
     }
   }

@@ -49,7 +49,7 @@ import Testing
       swiftui lazyvstack height 200
       data [{id: 0, height: 120}, {id: 1, height: 120}] + range(2, 40)
       scroll to bottom
-      scroll to 100
+      scroll to 1000
       """, trace: .calls)
     #expect(result.status == .success, "\(result.output)")
     #expect(
@@ -62,6 +62,9 @@ import Testing
     ("estimated 44", "a height command: not modelled on a LazyVStack"),
     ("select 0:0", "this command: not modelled on a LazyVStack"),
     ("print visibleRows", "'visibleRows': not modelled on a LazyVStack"),
+    ("print currentSnapshot", "'currentSnapshot': not modelled on a LazyVStack"),
+    ("window off", "a window: not modelled on a LazyVStack"),
+    ("update to [2]", "'update to' plans the calls itself: not modelled on a LazyVStack"),
     ("data sections [[1], [2]]", "a LazyVStack here shows one ForEach: the data has 2 sections"),
   ])
   func aStackRefusesWhatItDoesNotModel(line: String, message: String) {
@@ -69,6 +72,27 @@ import Testing
     #expect(result.status == .runtimeError)
     #expect(result.output.contains("test.lsh:4:"), "\(result.output)")
     #expect(result.diagnostics.first?.message == message, "\(result.output)")
+  }
+
+  /// A scroll in the turn of a data change starts from where the change left the stack, and a
+  /// scroll to the bottom ends there though the views at the bottom are taller than estimated.
+  @Test func scrollsLandWhereTheySay() {
+    let bottom = runScript(
+      """
+      platform ios17
+      swiftui lazyvstack height 300
+      let tall = []
+      for k in range(0, 35) { tall = tall + [{id: k, height: 150}] }
+      data range(100, 105) + tall
+      turn {
+        data range(100, 105) + tall
+        scroll to 0
+      }
+      assert offset == 0
+      scroll to bottom
+      assert offset == contentHeight - 300
+      """)
+    #expect(bottom.status == .success, "\(bottom.output)")
   }
 
   @Test func theSettingsAreFromIos17() {
