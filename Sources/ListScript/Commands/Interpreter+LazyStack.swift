@@ -103,10 +103,16 @@ extension Interpreter {
     guard scene.lazyStack != nil else { return }
     // The turn's data change is laid out first: the scroll starts from where it left the stack.
     if scene.lazyStack?.changed == true { try layoutLazyStack(at: r) }
-    guard let stack = scene.lazyStack?.stack else { return }
+    // The operand is evaluated before the stack is touched: it may query the stack itself
+    // (`scroll to contentHeight - 300`), which lays it out.
     switch c {
-    case .scrollTo(let e): scene.lazyStack?.stack.scroll(to: try number(e))
-    case .scrollBy(let e): scene.lazyStack?.stack.scroll(to: stack.offset + (try number(e)))
+    case .scrollTo(let e):
+      let y = try number(e)
+      scene.lazyStack?.stack.scroll(to: y)
+    case .scrollBy(let e):
+      let dy = try number(e)
+      let from = scene.lazyStack?.stack.offset ?? 0
+      scene.lazyStack?.stack.scroll(to: from + dy)
     case .scrollToTop: scene.lazyStack?.stack.scroll(to: 0)
     case .scrollToBottom: scene.lazyStack?.stack.scrollToBottom()
     case .scrollToRow, .anchor, .edit, .select, .deselect, .selection, .prefetching, .observation,

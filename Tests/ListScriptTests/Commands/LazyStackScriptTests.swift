@@ -91,6 +91,9 @@ import Testing
       assert offset == 0
       scroll to bottom
       assert offset == contentHeight - 300
+      scroll to contentHeight - 600
+      scroll by offset / -2
+      assert offset > 0
       """)
     #expect(bottom.status == .success, "\(bottom.output)")
   }
