@@ -152,8 +152,9 @@ extension LazyStack {
         }
         move(.bottom, to: maxOffset(contentHeight))
         // What the sums left out by rounding: any view the viewport shows is placed too.
-        if placeShown() > 0 {
-          placedNow += 1
+        let missed = placeShown()
+        if missed > 0 {
+          placedNow += missed
           move(.bottom, to: maxOffset(contentHeight))
         }
       } else {
@@ -178,8 +179,9 @@ extension LazyStack {
           }
           if placedNow > 0 { move(.estimates(index: k), to: tops().tops[k] - screenY) }
           // What the sums left out by rounding: any view the viewport shows is placed too.
-          if placeShown() > 0 {
-            placedNow += 1
+          let missed = placeShown()
+          if missed > 0 {
+            placedNow += missed
             move(.estimates(index: k), to: tops().tops[k] - screenY)
           }
         }

@@ -59,14 +59,14 @@ extension Interpreter {
     case .collection(let setup): try newCollection(setup, r)
     case .platform(let written):
       let profile = pinnedProfile ?? written
-      if scene.swiftUI != nil, !Self.hostsListInCollectionView(profile) {
+      if scene.swiftUI != nil, !profile.hostsSwiftUIListInCollectionView {
         throw fail(
           .onSwiftUIList(
             "a SwiftUI List as a UICollectionView is not available on \(profile.rawValue): it is one from iOS 16",
             instead: "make a table for iOS 15 and earlier: a List was a UITableView there"), r)
       }
       if let stack = scene.lazyStack?.stack, stack.anchor == .identity || stack.anchoredAtBottom,
-        !Self.hasScrollSettings(profile)
+        !profile.hasScrollPositionAndAnchor
       {
         throw fail(
           .onSwiftUIList(

@@ -48,7 +48,7 @@ extension Interpreter {
           "'swiftui \(option.spelling)' acts on a LazyVStack, and this view is not one",
           instead: "make one first: swiftui lazyvstack"), r)
     }
-    if !Self.hasScrollSettings(platform) {
+    if !platform.hasScrollPositionAndAnchor {
       throw fail(
         .onSwiftUIList(
           "'swiftui \(option.spelling)' is not available on \(platform.rawValue): it is from iOS 17",
@@ -159,14 +159,6 @@ extension Interpreter {
       .rows, .height, .rect, .headerRect, .footerRect, .visibleHeaders, .visibleItems,
       .preparedItems, .mountedItems, .selectedItems, .items, .editing, .cache, .reuse:
       throw fail(Self.notOnALazyStack("'\(q.rawValue)'"), r)
-    }
-  }
-
-  /// Whether `scrollPosition(id:)` and `defaultScrollAnchor` exist on `platform` (iOS 17).
-  static func hasScrollSettings(_ platform: Platform) -> Bool {
-    switch platform {
-    case .ios12, .ios14, .ios15, .ios16: false
-    case .ios17, .ios18, .ios26: true
     }
   }
 

@@ -26,7 +26,7 @@ extension Interpreter {
   {
     switch c {
     case .list(let setup):
-      guard Self.hostsListInCollectionView(platform) else {
+      guard platform.hostsSwiftUIListInCollectionView else {
         throw fail(
           .onSwiftUIList(
             "a SwiftUI List as a UICollectionView is not available on \(platform.rawValue): it is one from iOS 16",
@@ -56,14 +56,6 @@ extension Interpreter {
       if let next { try performListUpdate(next, r) }
     case .lazyStack(let setup): try newLazyStack(setup, r)
     case .lazyOption(let option): try setLazyStackOption(option, r)
-    }
-  }
-
-  /// Whether a SwiftUI List is a collection view on `platform` (iOS 16 and later).
-  static func hostsListInCollectionView(_ platform: Platform) -> Bool {
-    switch platform {
-    case .ios12, .ios14, .ios15: false
-    case .ios16, .ios17, .ios18, .ios26: true
     }
   }
 

@@ -18,7 +18,7 @@ extension CrashScenario {
     guard reading.noun == .collection,
       case .reason(
         .invalidRowCount(let s, let after, let before, let ins, let del, 0, 0, _)) = reading.content,
-      let platform = reading.platforms.last(where: Self.hostsSwiftUIList),
+      let platform = reading.platforms.last(where: \.hostsSwiftUIListInCollectionView),
       s >= 0, s < maxSections, [after, before, ins, del].allSatisfy({ $0 >= 0 && $0 < maxRows }),
       ins <= after, after != before + ins - del
     else { return nil }
@@ -47,13 +47,5 @@ extension CrashScenario {
         "swiftui animation end",
       ],
       expected: reading.expectedName + ": " + reading.message(on: platform))
-  }
-
-  /// Whether a SwiftUI List is a collection view on `platform` (iOS 16 and later).
-  static func hostsSwiftUIList(_ platform: Platform) -> Bool {
-    switch platform {
-    case .ios12, .ios14, .ios15: false
-    case .ios16, .ios17, .ios18, .ios26: true
-    }
   }
 }

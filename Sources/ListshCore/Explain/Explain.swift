@@ -170,18 +170,21 @@ package enum Explain {
     func source(_ s: CrashScenario) -> String {
       header(reading, s) + s.statements.joined(separator: "\n") + "\n"
     }
-    var text = source(scenario)
-    var run = check.run(SourceFile(name: name, text: text))
-    // A text SwiftUI's List raised: the List's own scenario, when it raises the same text.
+    // A text SwiftUI's List raised: the List's own scenario, when it raises the same text; the
+    // collection view's otherwise.
+    var listRan: (text: String, run: ScenarioCheck.Run)?
     if Explanation.isSwiftUIHosted(origin.found.reason),
       let list = CrashScenario.swiftUIList(for: reading)
     {
       let listText = source(list)
       let listRun = check.run(SourceFile(name: name, text: listText))
       if listRun.firstError?.message == list.expected {
-        (scenario, text, run) = (list, listText, listRun)
+        scenario = list
+        listRan = (listText, listRun)
       }
     }
+    var text = listRan?.text ?? source(scenario)
+    var run = listRan?.run ?? check.run(SourceFile(name: name, text: text))
     // Identifiers written back that do not print as the text's: records stand in for them.
     if run.firstError?.message != scenario.expected, scenario.standIns == nil,
       let standIn = CrashScenario.standIn(for: reading)
