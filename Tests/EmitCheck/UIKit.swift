@@ -31,8 +31,14 @@
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
 }
 
+@MainActor open class UIViewController: UIResponder {}
+
 @MainActor open class UIWindow: UIView {
   open func makeKeyAndVisible() {}
+  open var rootViewController: UIViewController? {
+    get { fatalError() }
+    set {}
+  }
 }
 
 @MainActor open class UILabel: UIView {

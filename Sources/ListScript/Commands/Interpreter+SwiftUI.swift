@@ -37,15 +37,25 @@ extension Interpreter {
       try newCollection(setup, r)
       scene.swiftUI = SwiftUIListState()
       note(.swiftUI(.list))
+      record(
+        .swiftUI(
+          .list(
+            width: scene.table.geometry.width, height: scene.table.geometry.height,
+            appearance: setup.list.appearance)))
     case .animated(let body):
       guard scene.swiftUI != nil else { throw fail(Self.notAList("swiftui animated"), r) }
       program.animationDepth += 1
-      defer { program.animationDepth -= 1 }
+      record(.swiftUI(.transactionOpened))
+      defer {
+        program.animationDepth -= 1
+        record(.swiftUI(.transactionClosed))
+      }
       try execBlock(body)
     case .animationEnd:
       guard let state = scene.swiftUI else {
         throw fail(Self.notAList("swiftui animation end"), r)
       }
+      record(.swiftUI(.animationEnd))
       guard var coordinator = state.coordinator, coordinator.isAnimating else {
         note(.swiftUI(.animationEnded(performs: false, running: false)))
         return

@@ -128,6 +128,21 @@ public enum RecordedStep: Sendable, Equatable {
   case supplementaryProvider(ElementKind, SupplementaryProvision.Provider?)
   /// `dequeue ID [at P]`: a dequeue outside a request from the view.
   case dequeueOutside(String, ListIndexPath?)
+  /// What a SwiftUI List scenario did in SwiftUI's terms (the List's batches are recorded as the
+  /// calls they are).
+  case swiftUI(SwiftUIStep)
+}
+
+/// A SwiftUI List's step, as `emit swift` writes it in SwiftUI.
+public enum SwiftUIStep: Sendable, Equatable {
+  /// `swiftui list`: a List with this style, in a window of this size.
+  case list(width: Double, height: Double, appearance: ListAppearance)
+  /// `swiftui animated {`: a `withAnimation` transaction opens.
+  case transactionOpened
+  /// The `}` of `swiftui animated`: the transaction closes.
+  case transactionClosed
+  /// `swiftui animation end`: the running animation ends.
+  case animationEnd
 }
 
 /// An edit of the data source's sections, with its arguments evaluated.

@@ -55,6 +55,9 @@ struct EmitFeatures {
   var target = SwiftEmitter.Target.uikit
   /// Whether the code is a program's that prints UIKit's trace (`emit swift --program`).
   var traces = false
+  /// Whether the scenario makes a SwiftUI List: the test then has a SwiftUI test of it too
+  /// (`SwiftUIListWriter`), which catches what UIKit raises.
+  var swiftUIList = false
 
   var tables: Bool { tableCount > 0 }
   var collections: Bool { collectionCount > 0 }
@@ -68,6 +71,7 @@ struct EmitFeatures {
     var currentCollection = false
     for (k, step) in steps.enumerated() {
       let roles = step.roles
+      if case .swiftUI(.list) = step { swiftUIList = true }
       if let view = roles.view {
         if firstView { platform = view.platform }
         firstView = false
@@ -105,7 +109,7 @@ struct EmitFeatures {
     if itemSizes { rowHeights = true }
     // A fetched-results delegate catches what its calls raise, for the test to compare.
     if handMadeFeeds { fetched = false }
-    if fetched { raises = true }
+    if fetched || swiftUIList { raises = true }
   }
 
   /// What a view the scenario makes needs: its kind counted, and its layout's declarations.

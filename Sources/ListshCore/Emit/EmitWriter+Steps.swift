@@ -148,6 +148,10 @@ extension EmitWriter {
       }
     case .expectErrorBegin, .expectErrorEnd, .raised, .nothingRaised:
       return []  // the tree holds them (`EmitWriter.tree`)
+    case .swiftUI:
+      // UIKit's half of a List makes the batches its coordinator made; the SwiftUI test
+      // (`SwiftUIListWriter`) writes the List's own steps.
+      return []
     case .window(let on):
       inWindow = on
       return [on ? "window.addSubview(\(view))" : "\(view).removeFromSuperview()"]

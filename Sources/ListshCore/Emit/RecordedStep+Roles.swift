@@ -118,7 +118,7 @@ extension RecordedStep {
       .selectionMode, .prefetching, .observation, .expect, .expectLookup, .expectErrorBegin,
       .expectErrorEnd, .nothingRaised, .unmapped, .platform, .applyOffMain, .statement,
       .appliedBatch, .raised,
-      .window, .layoutIfNeeded:
+      .window, .layoutIfNeeded, .swiftUI:
       StepRoles()
     }
   }

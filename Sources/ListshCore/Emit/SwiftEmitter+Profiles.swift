@@ -164,6 +164,7 @@ extension EmitFeatures {
     handMadeFeeds = handMadeFeeds || other.handMadeFeeds
     unchecked += other.unchecked.filter { !unchecked.contains($0) }
     provision = provision || other.provision
+    swiftUIList = swiftUIList || other.swiftUIList
     if other.viewIsDiffable.count > viewIsDiffable.count { viewIsDiffable = other.viewIsDiffable }
   }
 }

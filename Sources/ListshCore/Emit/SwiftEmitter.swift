@@ -123,9 +123,15 @@ package enum SwiftEmitter {
           "// UIKit's exceptions are caught by `LSCatchException` (module ListScriptCatch), which "
             + "`listsh emit swift --package DIR` writes beside the test.")
       }
+      if f.swiftUIList {
+        file.append(
+          "// Its SwiftUI List is tested too, in SwiftUI (`testSwiftUIList`): SwiftUI then makes "
+            + "the batches.")
+      }
       file +=
         f.fetched
         ? ["import CoreData", "import UIKit", "import XCTest"] : ["import UIKit", "import XCTest"]
+      if f.swiftUIList { file.insert("import SwiftUI", at: file.count - 2) }
       if f.raises { file.append("import ListScriptCatch") }
       file.append("")
       if f.raises, support == .inline {
@@ -143,6 +149,11 @@ package enum SwiftEmitter {
       ]
     }
     file += declarations(f).map { $0.isEmpty ? "" : "  " + $0 }
+    // A List's SwiftUI test, on real UIKit (a program prints UIKit's trace of its own calls).
+    var swiftUI =
+      f.swiftUIList && target == .uikit && !traces
+      ? SwiftUIListWriter(steps: steps, scenario: name) : nil
+    if let swiftUI { file += swiftUI.declarations().map { $0.isEmpty ? "" : "  " + $0 } }
     if !f.unchecked.isEmpty {
       file.append(
         target == .uikit
@@ -153,7 +164,11 @@ package enum SwiftEmitter {
     }
     switch target {
     case .uikit:
-      file += deviceTest(groups, program: traces) + ["}", ""]
+      file += deviceTest(groups, program: traces)
+      if swiftUI != nil, let method = swiftUI?.method(platform: f.platform) {
+        file += [""] + method.map { $0.isEmpty ? "" : "  " + $0 }
+      }
+      file += ["}", ""]
       if traces { file += programMain(className(testFile ?? name)) }
     case .headless:
       file += headlessTest(body, platform: f.platform, raised: writer.headlessRaise)

@@ -6,9 +6,9 @@ import Testing
 @testable import ListshCore
 
 /// What `emit swift` writes for every scenario and documentation example compiles in Swift 6
-/// language mode against `Tests/EmitCheck/UIKit.swift` and `Tests/EmitCheck/CoreData.swift`,
-/// stand-ins that declare exactly the UIKit and Core Data API the emitter may use, with Apple's
-/// signatures and actor isolation.
+/// language mode against `Tests/EmitCheck/UIKit.swift`, `Tests/EmitCheck/CoreData.swift` and
+/// `Tests/EmitCheck/SwiftUI.swift`, stand-ins that declare exactly the UIKit, Core Data and
+/// SwiftUI API the emitter may use, with Apple's signatures and actor isolation.
 @Suite(.serialized) struct EmittedCodeTypechecksTests {
   static let root = Repository.root
 
@@ -83,6 +83,12 @@ import Testing
       "-emit-module-path", folder.appendingPathComponent("CoreData.swiftmodule").path,
     ])
     #expect(coreDataStatus == 0, "\(coreDataOutput)")
+    let (swiftUIStatus, swiftUIOutput) = try run([
+      "-emit-module", "-module-name", "SwiftUI", "-swift-version", "6", "-parse-as-library",
+      "-I", folder.path, root.appendingPathComponent("Tests/EmitCheck/SwiftUI.swift").path,
+      "-emit-module-path", folder.appendingPathComponent("SwiftUI.swiftmodule").path,
+    ])
+    #expect(swiftUIStatus == 0, "\(swiftUIOutput)")
     let (helperStatus, helperOutput) = try run([
       "-emit-module", "-module-name", "ListScriptCatch", "-swift-version", "6",
       "-parse-as-library", "-I", folder.path,

@@ -1,0 +1,151 @@
+import Testing
+
+@testable import ListScript
+@testable import ListshCore
+
+/// `emit swift` on a SwiftUI List scenario: besides UIKit's half, a SwiftUI test that changes
+/// the List's data as the scenario did and checks each turn's end.
+@Suite struct SwiftUIListEmitTests {
+  /// The SwiftUI test method of the emitted file, from its declaration to the file's end.
+  static func method(_ source: String, target: SwiftEmitter.Target = .uikit) -> String? {
+    let code = SwiftEmitter.emit(SwiftEmitterTests.steps(source), name: "s.lsh", target: target)
+    return code.range(of: "func testSwiftUIList()").map { String(code[$0.lowerBound...]) }
+  }
+
+  static let nextSeason = """
+    platform ios26
+    swiftui list
+    data sections [{id: "shows", items: []}, {id: "debug", items: ["Track a show"]}]
+    swiftui animated {
+      data set 1:0 "Send"
+    }
+    data insert "Severance" at 0:0
+    data insert "Instructions" at 1:1
+    swiftui animation end
+    data insert "After" at 0:0
+
+    """
+
+  /// The data changes are the app's, inside `withAnimation` where the scenario animated them;
+  /// each turn ends in a checked run-loop turn, the animation's end in a second of them, where
+  /// UIKit's text is expected; nothing follows the exception.
+  @Test func writesTheTransactionsAndChecksEachTurn() throws {
+    let method = try #require(Self.method(Self.nextSeason))
+    #expect(method.contains("ScenarioList(model: model, style: .insetGrouped)"))
+    #expect(
+      method.contains(
+        """
+            withAnimation {
+              model.sections[1].rows[0] = ListRow(id: "Send", text: "Send")
+            }
+            let raised4 = turn()
+            XCTAssertNil(raised4, "s.lsh:4")
+        """))
+    #expect(
+      method.contains(
+        "model.sections[0].rows.insert(ListRow(id: \"Severance\", text: \"Severance\"), at: 0)"))
+    #expect(method.contains("let raised9 = turn(seconds: 1)\n    XCTAssertEqual(\n      raised9,"))
+    #expect(method.contains("NSInternalInconsistencyException: Invalid update"))
+    #expect(!method.contains("After"))
+    #expect(!method.contains("raised10"))
+  }
+
+  /// An exception the scenario expects ends the test there: after it the List is in no defined
+  /// state on a device.
+  @Test func anExpectedExceptionEndsIt() throws {
+    let method = try #require(
+      Self.method(
+        """
+        platform ios17
+        swiftui list
+        data [{id: "s", text: "on"}]
+        swiftui animated { data remove at 0:0 }
+        data [{id: "s", text: "on"}]
+        data []
+        expect error "attempt to delete item 0" {
+          swiftui animation end
+        }
+        data [1]
+
+        """))
+    #expect(method.contains("let raised7 = turn(seconds: 1)"))
+    #expect(method.contains("attempt to delete item 0 from section 0"))
+    #expect(method.contains("test ends where the model raised it"))
+    #expect(!method.contains("raised10"))
+  }
+
+  /// A scenario without a List has no SwiftUI test, and a headless test never has one.
+  @Test func onlyAListOnRealUIKitHasOne() {
+    #expect(Self.method("table\ndata [1, 2]\n") == nil)
+    let code = SwiftEmitter.emit(SwiftEmitterTests.steps("table\ndata [1]\n"), name: "s.lsh")
+    #expect(!code.contains("import SwiftUI"))
+    #expect(Self.method(Self.nextSeason, target: .headless) == nil)
+    let list = SwiftEmitter.emit(SwiftEmitterTests.steps(Self.nextSeason), name: "s.lsh")
+    #expect(list.contains("import SwiftUI"))
+    #expect(list.contains("struct ScenarioList<Style: ListStyle>: View"))
+  }
+
+  /// Each List is a new model in a new window, in its style; sections without an identity are
+  /// identified by position, as the model's are, so a section edit writes the sections again,
+  /// numbered; an edit in `withAnimation` that returns a value is discarded.
+  @Test func secondListsAndPositionalSections() throws {
+    let method = try #require(
+      Self.method(
+        """
+        platform ios17
+        swiftui list
+        data [1]
+        swiftui list appearance plain
+        data sections [[1], [2]]
+        data insert section 0 [0]
+        swiftui animated { data remove at 1:0 }
+
+        """))
+    #expect(method.contains("let model2 = ListModel()"))
+    #expect(method.contains("ScenarioList(model: model2, style: .plain)"))
+    #expect(
+      method.contains(
+        """
+            // line 6: data insert section 0 [0]
+            model2.sections = [
+              ListSection(id: "0", rows: [ListRow(id: "0", text: "0")]),
+              ListSection(id: "1", rows: [ListRow(id: "1", text: "1")]),
+              ListSection(id: "2", rows: [ListRow(id: "2", text: "2")])
+            ]
+        """))
+    #expect(
+      method.contains(
+        """
+            withAnimation {
+              _ = model2.sections[1].rows.remove(at: 0)
+            }
+        """))
+  }
+
+  /// Sections with identities are edited in place.
+  @Test func identifiedSectionsAreEdited() throws {
+    let method = try #require(
+      Self.method(
+        """
+        platform ios17
+        swiftui list
+        data sections [{id: "a", items: [1]}]
+        data insert section 1 {id: "b", items: [2]}
+        data move section 1 to 0
+
+        """))
+    #expect(
+      method.contains(
+        "model.sections.insert(ListSection(id: \"b\", rows: [ListRow(id: \"2\", text: \"2\")]), at: 1)"
+      ))
+    #expect(method.contains("let section = model.sections.remove(at: 1)"))
+  }
+
+  /// The test covers the scenario's Lists: another kind of view ends it.
+  @Test func anotherKindOfViewEndsIt() throws {
+    let method = try #require(
+      Self.method("platform ios17\nswiftui list\ndata [1]\ntable\ndata [2]\n"))
+    #expect(method.contains("this test covers its Lists"))
+    #expect(!method.contains("\"2\""))
+  }
+}
