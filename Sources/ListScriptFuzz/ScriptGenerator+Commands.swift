@@ -77,6 +77,9 @@ extension ScriptGenerator {
           + distinct(SwiftUIForm.stackOptions).map { " \($0.rawValue) \(n)" }.joined()
       case .scrollposition: return "swiftui scrollposition \(pick(Self.names(OnOff.self)))"
       case .anchor: return "swiftui anchor \(pick(Self.names(ScrollAnchorWord.self)))"
+      case .ondelete: return "swiftui ondelete [\(n), \(n)]" + pick(["", " section \(n)"])
+      case .onmove: return "swiftui onmove \(n) to \(n)" + pick(["", " section \(n)"])
+      case .id: return "swiftui id \(n)"
       }
     case .call(.batch): return "batch { reload } completion { print finished }"
     case .call(.insert), .call(.delete):

@@ -116,3 +116,15 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 @MainActor @preconcurrency open class UIHostingController<Content: View>: UIViewController {
   public init(rootView: Content) { fatalError() }
 }
+
+extension View {
+  public func id<ID: Hashable>(_ id: ID) -> some View { self }
+}
+
+extension MutableCollection {
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  public mutating func remove(atOffsets offsets: IndexSet) {}
+}

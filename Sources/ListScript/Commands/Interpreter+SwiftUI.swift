@@ -11,6 +11,8 @@ struct SwiftUIListState {
   var changed = false
   /// Whether a change of this turn was made inside `swiftui animated { … }`.
   var animatedTransaction = false
+  /// The List's `.id(…)` value, once `swiftui id` gave it one.
+  var identity: Value?
 
   /// Notes a change of the data made now, inside `swiftui animated { … }` or not.
   mutating func dataChanged(animated: Bool) {
@@ -66,6 +68,11 @@ extension Interpreter {
       if let next { try performListUpdate(next, r) }
     case .lazyStack(let setup): try newLazyStack(setup, r)
     case .lazyOption(let option): try setLazyStackOption(option, r)
+    case .onDelete(let offsets, let section):
+      try swiftUIOffsetEdit(offsets, to: nil, section: section, r)
+    case .onMove(let offsets, let to, let section):
+      try swiftUIOffsetEdit(offsets, to: to, section: section, r)
+    case .id(let value): try swiftUIIdentity(value, r)
     }
   }
 

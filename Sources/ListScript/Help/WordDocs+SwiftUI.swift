@@ -10,6 +10,9 @@ extension WordDocs {
           [appearance plain|grouped|insetgrouped|sidebar|sidebarplain]
         swiftui animated { … }
         swiftui animation end
+        swiftui ondelete OFFSETS [section S]
+        swiftui onmove OFFSETS to N [section S]
+        swiftui id V
         swiftui lazyvstack [width W] [height H] [rowheight R]
         swiftui scrollposition on|off
         swiftui anchor top|bottom
@@ -19,12 +22,16 @@ extension WordDocs {
         + "at the end of the turn SwiftUI diffs it by identity and performs one batch. In "
         + "`swiftui animated { … }` the change is animated, and updates made while the "
         + "animation runs wait for `swiftui animation end`, the newest replacing the one "
-        + "waiting (our choice: undocumented). `swiftui lazyvstack` is a LazyVStack in a "
+        + "waiting (our choice: undocumented). `ondelete` and `onmove` are the user's swipe "
+        + "and drag: the handler's `remove(atOffsets:)` or `move(fromOffsets:toOffset:)` on a "
+        + "section's rows (N counted before the move), in an animated transaction (our "
+        + "inference). `swiftui id V` is `.id(V)`: a new value makes SwiftUI drop the List and "
+        + "make a new one, which reads the data with no batch. `swiftui lazyvstack` is a LazyVStack in a "
         + "ScrollView over the data: views placed as they come on screen, the others "
         + "estimated at the average of those placed, the top-most visible view kept in place "
         + "(by index; by identity with `scrollposition on`; the bottom with `anchor bottom`).",
       uikit:
-        "List { ForEach(…) } / withAnimation { … } / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:)"
+        "List { ForEach(…) } / withAnimation { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:)"
     )
   }
 }

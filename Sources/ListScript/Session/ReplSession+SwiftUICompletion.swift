@@ -16,6 +16,9 @@ extension ReplSession {
     case (.list, _): return SwiftUIForm.listOptions.map(\.rawValue) + expressions
     case (.lazyvstack, _): return SwiftUIForm.stackOptions.map(\.rawValue) + expressions
     case (.animated, _): return nil
+    case (.ondelete, _): return [Keyword.section.rawValue] + expressions
+    case (.onmove, _): return [Keyword.to.rawValue, Keyword.section.rawValue] + expressions
+    case (.id, _): return expressions
     }
   }
 }

@@ -53,6 +53,8 @@
 //                                   | "appearance" ( "plain" | "grouped" | "insetgrouped"
 //                                                  | "sidebar" | "sidebarplain" ) }
 //                          | "animated" block | "animation" "end"
+//                          | "ondelete" expr [ "section" expr ]
+//                          | "onmove" expr "to" expr [ "section" expr ] | "id" expr
 //                          | "lazyvstack" { ("width" | "height" | "rowheight") expr }
 //                          | "scrollposition" ("on" | "off") | "anchor" ("top" | "bottom") )
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )

@@ -1,9 +1,10 @@
 import HeadlessUIKit
 import ListDiff
 
-/// `swiftui list …`, `swiftui animated { … }`, `swiftui animation end`, `swiftui lazyvstack …`,
-/// `swiftui scrollposition on|off`, `swiftui anchor top|bottom`: SwiftUI's List over `ForEach`
-/// and the transactions that change its data, and a LazyVStack in a ScrollView.
+/// `swiftui list …`, `swiftui animated { … }`, `swiftui animation end`, `swiftui ondelete …`,
+/// `swiftui onmove …`, `swiftui id V`, `swiftui lazyvstack …`, `swiftui scrollposition on|off`,
+/// `swiftui anchor top|bottom`: SwiftUI's List over `ForEach`, the transactions and gestures
+/// that change its data, its identity, and a LazyVStack in a ScrollView.
 enum SwiftUICommand<E, Body> {
   /// `swiftui list [width W] [height H] [rowheight R] [appearance A]`: a fresh List (a
   /// collection view with a list layout, fed by SwiftUI's coordinator); `appearance` is its
@@ -21,6 +22,17 @@ enum SwiftUICommand<E, Body> {
   /// `swiftui scrollposition on|off`, `swiftui anchor top|bottom`: the stack's
   /// `scrollPosition(id:)` binding and its `defaultScrollAnchor`.
   case lazyOption(LazyStackOption)
+  /// `swiftui ondelete OFFSETS [section S]`: the user deletes the rows at the offsets (an
+  /// `IndexSet`) of a section's `ForEach`, whose `onDelete` handler calls
+  /// `remove(atOffsets:)`.
+  case onDelete(E, section: E?)
+  /// `swiftui onmove OFFSETS to N [section S]`: the user drags the rows at the offsets to
+  /// offset N (counted before the move), and the `onMove` handler calls
+  /// `move(fromOffsets:toOffset:)`.
+  case onMove(E, to: E, section: E?)
+  /// `swiftui id V`: the List's `.id(V)`: a new value gives it a new identity, and SwiftUI makes
+  /// it again.
+  case id(E)
 
   func map<F, Body2, Failure: Error>(
     _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2
@@ -31,6 +43,10 @@ enum SwiftUICommand<E, Body> {
     case .animationEnd: .animationEnd
     case .lazyStack(let setup): .lazyStack(try setup.map(f))
     case .lazyOption(let option): .lazyOption(option)
+    case .onDelete(let offsets, let section): .onDelete(try f(offsets), section: try section.map(f))
+    case .onMove(let offsets, let to, let section):
+      .onMove(try f(offsets), to: try f(to), section: try section.map(f))
+    case .id(let value): .id(try f(value))
     }
   }
 }
@@ -53,7 +69,7 @@ enum LazyStackOption: Equatable, Sendable {
 
 /// The word after `swiftui`.
 package enum SwiftUIForm: String, CaseIterable, Sendable {
-  case list, animated, animation, lazyvstack, scrollposition, anchor
+  case list, animated, animation, lazyvstack, scrollposition, anchor, ondelete, onmove, id
 
   /// The options a SwiftUI List takes, of those `collection list` takes.
   package static let listOptions: [CollectionOption] = [.width, .height, .rowheight, .appearance]
@@ -66,7 +82,7 @@ package enum SwiftUIForm: String, CaseIterable, Sendable {
     switch self {
     case .list: (Self.listOptions, "a SwiftUI List")
     case .lazyvstack: (Self.stackOptions, "a LazyVStack")
-    case .animated, .animation, .scrollposition, .anchor: nil
+    case .animated, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id: nil
     }
   }
 }
@@ -104,6 +120,22 @@ extension Parser {
     case .anchor:
       return .lazyOption(
         .anchor(bottom: try choice(ScrollAnchorWord.self, after: "swiftui anchor") == .bottom))
+    case .ondelete:
+      let offsets = try expression()
+      return .onDelete(offsets, section: try offsetsSection())
+    case .onmove:
+      let offsets = try expression()
+      try expectWord(.to, "after 'swiftui onmove OFFSETS'")
+      let to = try expression()
+      return .onMove(offsets, to: to, section: try offsetsSection())
+    case .id: return .id(try expression())
     }
+  }
+
+  /// The `section S` after a ForEach's offsets, if written.
+  private mutating func offsetsSection() throws(ParseFailure) -> Expr? {
+    guard current.isWord(.section) else { return nil }
+    advance()
+    return try expression()
   }
 }

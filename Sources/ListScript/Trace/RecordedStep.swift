@@ -143,6 +143,9 @@ public enum SwiftUIStep: Sendable, Equatable {
   case transactionClosed
   /// `swiftui animation end`: the running animation ends.
   case animationEnd
+  /// `swiftui id V`: the List's `.id(…)` value, and whether it changed (SwiftUI then makes a
+  /// new List, whose collection view is the next step).
+  case identity(String, rebuilds: Bool)
 }
 
 /// An edit of the data source's sections, with its arguments evaluated.
@@ -161,6 +164,12 @@ public enum DataEdit: Sendable, Equatable {
   case removeSection(Int)
   /// `data move section S to T`: removed, then inserted at T.
   case moveSection(Int, to: Int)
+  /// `swiftui ondelete`: `remove(atOffsets:)` on a section's rows (the offsets sorted, once
+  /// each).
+  case removeOffsets(section: Int, [Int])
+  /// `swiftui onmove`: `move(fromOffsets:toOffset:)` on a section's rows, the destination
+  /// counted before the move.
+  case moveOffsets(section: Int, [Int], to: Int)
 }
 
 /// Which fixed height a `geometry` step sets.

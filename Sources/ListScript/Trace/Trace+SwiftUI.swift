@@ -15,6 +15,14 @@ enum SwiftUIEvent {
   case animationEnded(performs: Bool, running: Bool)
   /// The data holds an identity more than once: SwiftUI's log line, with the identity.
   case duplicateID(String)
+  /// `swiftui ondelete`: the offsets removed from a section.
+  case onDelete([Int], section: Int)
+  /// `swiftui onmove`: the offsets moved in a section, the destination as given (before the
+  /// move), and the index the first moved row ends at.
+  case onMove([Int], to: Int, final: Int, section: Int)
+  /// `swiftui id V`: the new value, the old one when it changed (the List is made again), or
+  /// whether the value was the same.
+  case identity(String, from: String?, kept: Bool)
   /// `swiftui lazyvstack`: a new stack, its viewport's width and height.
   case lazyStack(width: Double, height: Double)
   /// `swiftui scrollposition …` or `swiftui anchor …`.
@@ -49,6 +57,18 @@ enum SwiftUIEvent {
           ? "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now (our choice)"
           : "the animation ended; no update was waiting"
     case .duplicateID(let line): "SwiftUI logs: " + line
+    case .onDelete(let offsets, let section):
+      "onDelete(perform:) with IndexSet \(offsets) of section \(section): remove(atOffsets:), in the swipe's animated transaction (our inference)"
+    case .onMove(let offsets, let to, let final, let section):
+      "onMove(perform:) with IndexSet \(offsets) and offset \(to) of section \(section): move(fromOffsets:toOffset:) puts the rows before the row that was at offset \(to), so they start at index \(final), in the drop's animated transaction (our inference)"
+    case .identity(let value, let old, let kept):
+      if let old {
+        ".id(\(old)) -> .id(\(value)): a new identity; SwiftUI drops the List and makes a new one: a new collection view reads the data at its first layout, with no batch, no animation, no waiting update, scrolled to the top"
+      } else {
+        kept
+          ? ".id(\(value)): the same identity; nothing changes"
+          : ".id(\(value)): the List's identity"
+      }
     case .lazyStack(let w, let h):
       "new LazyVStack in a ScrollView \(Points.format(w))x\(Points.format(h)): views are placed as they come on screen; one not placed counts the average height of those placed (WWDC26 session 321)"
     case .lazyOption(.scrollPosition(let on)):
@@ -80,7 +100,8 @@ enum SwiftUIEvent {
         "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a UICollectionView"
       )
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
-    case .update, .waits, .animating, .animationEnded, .duplicateID, .lazyOption, .lazyScrolled,
+    case .update, .waits, .animating, .animationEnded, .duplicateID, .onDelete, .onMove,
+      .identity, .lazyOption, .lazyScrolled,
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut:
       nil
     }

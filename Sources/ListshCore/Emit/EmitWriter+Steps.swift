@@ -327,6 +327,19 @@ extension EmitWriter {
         "  source.sections.insert(section, at: \(b))",
         "}",
       ]
+    case .removeOffsets(let s, let offsets):
+      // SwiftUI's remove(atOffsets:), in plain Swift: from the last offset to the first.
+      return ["// remove(atOffsets: \(offsets))"]
+        + offsets.reversed().map { "source.sections[\(s)].remove(at: \($0))" }
+    case .moveOffsets(let s, let offsets, let to):
+      // SwiftUI's move(fromOffsets:toOffset:), in plain Swift.
+      let at = DataSource<Value>.finalIndex(ofMoving: offsets, toOffset: to)
+      return [
+        "// move(fromOffsets: \(offsets), toOffset: \(to))", "do {",
+        "  let moved = \(offsets).map { source.sections[\(s)][$0] }",
+        "  for k in \(Array(offsets.reversed())) { source.sections[\(s)].remove(at: k) }",
+        "  source.sections[\(s)].insert(contentsOf: moved, at: \(at))", "}",
+      ]
     }
   }
 

@@ -94,7 +94,7 @@ extension RecordedStep {
         StepRoles(needs: item.itemHeight != nil ? [.rowHeights] : [])
       case .insertSection(_, let section):
         StepRoles(needs: Self.hasHeights(section) ? [.rowHeights] : [])
-      case .remove, .move, .removeSection, .moveSection: StepRoles()
+      case .remove, .move, .removeSection, .moveSection, .removeOffsets, .moveOffsets: StepRoles()
       }
     case .itemSizing(let size): StepRoles(needs: size != nil ? [.estimatedItemSize] : [])
     case .geometry(let part, let height):

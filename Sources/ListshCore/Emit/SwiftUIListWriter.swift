@@ -32,6 +32,8 @@ struct SwiftUIListWriter {
       "/// The List's data: what the scenario's `data …` lines change.",
       "@MainActor final class ListModel: ObservableObject {",
       "  @Published var sections: [ListSection] = []",
+      "  /// The List's `.id(…)`: a new value makes SwiftUI make the List again.",
+      "  @Published var listID = \"\"",
       "}",
       "",
       "/// A section of the List: its identity (its position, for a section without one, as the",
@@ -61,6 +63,7 @@ struct SwiftUIListWriter {
       "      }",
       "    }",
       "    .listStyle(style)",
+      "    .id(model.listID)",
       "  }",
       "}",
       "",
@@ -91,6 +94,9 @@ struct SwiftUIListWriter {
     var lists = 0
     var depth = 0
     var turn: (line: Int, waits: Bool, raised: String?)?
+    // After a new `.id(…)`, the model records the new collection view and the data it reads,
+    // which SwiftUI makes itself.
+    var rebuilding = false
     stepping: for (k, step) in steps.enumerated() {
       let indent = String(repeating: "  ", count: depth + 1)
       switch step {
@@ -122,6 +128,15 @@ struct SwiftUIListWriter {
           "    rootView: ScenarioList(model: \(model), style: .\(Self.style(appearance))))",
           "  \(window).makeKeyAndVisible()",
         ]
+      case .setData(let sections) where rebuilding:
+        shadow.setSections(sections)
+        rebuilding = false
+      case .swiftUI(.identity(let value, let rebuilds)):
+        if lists > 0 {
+          body.append(indent + "\(model).listID = \(SwiftEmitter.literal(value))")
+          if rebuilds { body.append(indent + "// a new identity: SwiftUI makes the List again") }
+        }
+        rebuilding = rebuilds
       case .setData(let sections):
         shadow.setSections(sections)
         if lists > 0 { body.append(indent + "\(model).sections = " + sectionsLiteral()) }
@@ -129,7 +144,21 @@ struct SwiftUIListWriter {
         // In a `withAnimation` closure a lone `remove(at:)` would be its result.
         let discard = depth > 0 && { if case .remove = edit { true } else { false } }()
         let code = editCode(edit).map { discard ? "_ = " + $0 : $0 }
-        if lists > 0 { body += code.map { indent + $0 } }
+        guard lists > 0 else { break }
+        switch edit {
+        case .removeOffsets, .moveOffsets:
+          // A swipe's or a drop's handler: the test cannot swipe or drag, so it makes the
+          // handler's edit in an animated transaction, as the model does.
+          let handler = { if case .removeOffsets = edit { "onDelete" } else { "onMove" } }()
+          body +=
+            [
+              indent
+                + "// \(handler)'s handler, animated as the gesture's (the test cannot make the gesture)",
+              indent + "withAnimation {",
+            ] + code.map { indent + "  " + $0 } + [indent + "}"]
+        case .insert, .remove, .move, .set, .insertSection, .removeSection, .moveSection:
+          body += code.map { indent + $0 }
+        }
       case .swiftUI(.transactionOpened):
         if lists > 0 {
           body.append(indent + "withAnimation {")
@@ -143,7 +172,7 @@ struct SwiftUIListWriter {
       case .swiftUI(.animationEnd): turn?.waits = true
       case .raised(let text): if turn?.raised == nil { turn?.raised = text }
       case .newTable, .newCollection:
-        if lists > 0, !Self.makesAList(steps, after: k) {
+        if lists > 0, !rebuilding, !Self.makesAList(steps, after: k) {
           body.append(
             "  // the scenario makes another kind of view here: this test covers its Lists")
           turn = nil
@@ -229,6 +258,12 @@ struct SwiftUIListWriter {
     case .insertSection, .removeSection, .moveSection:
       // Sections identified by their position: the data as it now stands, numbered again.
       return ["\(model).sections = " + sectionsLiteral()]
+    case .removeOffsets(let s, let offsets):
+      return ["\(model).sections[\(s)].rows.remove(atOffsets: IndexSet(\(offsets)))"]
+    case .moveOffsets(let s, let offsets, let to):
+      return [
+        "\(model).sections[\(s)].rows.move(fromOffsets: IndexSet(\(offsets)), toOffset: \(to))"
+      ]
     }
   }
 
@@ -243,6 +278,9 @@ struct SwiftUIListWriter {
       try? shadow.insertSection(s, items: section.items, info: section.info)
     case .removeSection(let s): try? shadow.removeSection(s)
     case .moveSection(let a, let b): try? shadow.moveSection(a, to: b)
+    case .removeOffsets(let s, let offsets): try? shadow.remove(atOffsets: offsets, inSection: s)
+    case .moveOffsets(let s, let offsets, let to):
+      try? shadow.move(fromOffsets: offsets, toOffset: to, inSection: s)
     }
   }
 

@@ -5,7 +5,8 @@ import Testing
 @testable import ListScript
 
 /// `swiftui list` against an independent reference: a List of two sections whose rows are
-/// inserted and removed one at a time, with and without animation, and animations ended.
+/// inserted and removed one at a time, with and without animation, swiped away and dragged,
+/// animations ended, and the List made again by a new `.id(…)`.
 ///
 /// The reference knows nothing of diffs or of the coordinator. It keeps the app's data, the
 /// counts the collection view holds, the data the last update was computed to, and the base of
@@ -43,6 +44,15 @@ import Testing
       return perform(from: base, animated: animated)
     }
 
+    /// A new `.id(…)`: a new view reads the data at its first layout, and the List starts
+    /// afresh from it: nothing waits, nothing animates.
+    mutating func rebuild() {
+      view = data.map(\.count)
+      diffed = data
+      waiting = nil
+      animating = false
+    }
+
     /// `swiftui animation end`: whether it raises.
     mutating func animationEnd() -> Bool {
       guard animating else { return false }
@@ -64,11 +74,32 @@ import Testing
     case bothInOneTurn
     /// An insert and its removal in one turn: no change, no update.
     case nothingInOneTurn
+    /// `swiftui ondelete 0`: the user swipes section 0's first row away (animated).
+    case swipe0
+    /// `swiftui onmove 0 to N section 1`: the user drags section 1's first row to its end
+    /// (animated; with fewer than two rows it stays).
+    case drag1
+    /// `swiftui id K`: a new identity.
+    case rebuild
 
     /// The statement, and what it does to the reference: whether it raises.
     func apply(_ r: inout Reference) -> (String, Bool) {
       switch self {
       case .end: return ("swiftui animation end", r.animationEnd())
+      case .rebuild:
+        let k = r.next
+        r.next += 1
+        r.rebuild()
+        return ("swiftui id \(k)", false)
+      case .swipe0:
+        guard !r.data[0].isEmpty else { return ("print \"nothing to swipe\"", false) }
+        r.data[0].removeFirst()
+        return ("swiftui ondelete 0", r.endTurn(animated: true))
+      case .drag1:
+        guard !r.data[1].isEmpty else { return ("print \"nothing to drag\"", false) }
+        let end = r.data[1].count
+        r.data[1] = Self.moved(r.data[1], [0], to: end)
+        return ("swiftui onmove 0 to \(end) section 1", r.endTurn(animated: true))
       case .bothInOneTurn:
         let (a, b) = (r.next, r.next + 1)
         r.next += 2
@@ -95,10 +126,23 @@ import Testing
       }
     }
 
+    /// `move(fromOffsets:toOffset:)` as Apple's documentation words it: "of the elements that
+    /// are not represented by the offsets in source, those before destination are moved toward
+    /// the beginning …, while those at or after destination are moved toward the end", the
+    /// moved ones in their order between them.
+    static func moved(_ rows: [Int], _ offsets: Set<Int>, to destination: Int) -> [Int] {
+      let indices = rows.indices
+      let before = indices.filter { !offsets.contains($0) && $0 < destination }.map { rows[$0] }
+      let after = indices.filter { !offsets.contains($0) && $0 >= destination }.map { rows[$0] }
+      return before + indices.filter(offsets.contains).map { rows[$0] } + after
+    }
+
     var animated: Bool {
       switch self {
       case .animatedInsert0, .animatedInsert1, .animatedRemove0, .animatedRemove1: true
-      case .insert0, .insert1, .remove0, .remove1, .end, .bothInOneTurn, .nothingInOneTurn: false
+      case .insert0, .insert1, .remove0, .remove1, .end, .bothInOneTurn, .nothingInOneTurn,
+        .swipe0, .drag1, .rebuild:
+        false
       }
     }
 
@@ -113,7 +157,8 @@ import Testing
   @discardableResult
   static func check(_ steps: [Step], platform: Platform, seed: Int? = nil) -> Bool {
     var reference = Reference()
-    var lines = ["swiftui list", "data sections [[1], [2]]"]
+    // The List's `.id(…)` from the start: a `rebuild` step gives it a new one.
+    var lines = ["swiftui list", "swiftui id 0", "data sections [[1], [2]]"]
     var raisingLine: Int?
     for step in steps {
       let (statement, raises) = step.apply(&reference)
@@ -157,6 +202,27 @@ import Testing
           for d in steps {
             count += 1
             let platform: Platform = count % 2 == 0 ? .ios16 : .ios26
+            if Self.check([a, b, c, d], platform: platform) { raised += 1 }
+          }
+        }
+      }
+    }
+    #expect(count == 1296)
+    #expect(raised > 0 && raised < count)
+  }
+
+  /// Every sequence of four of the gestures, `.id(…)`, a change and the animation's end
+  /// agrees with the reference.
+  @Test func everySequenceOfFourGestureStepsAgrees() {
+    let steps: [Step] = [.insert0, .animatedInsert1, .swipe0, .drag1, .rebuild, .end]
+    var raised = 0
+    var count = 0
+    for a in steps {
+      for b in steps {
+        for c in steps {
+          for d in steps {
+            count += 1
+            let platform: Platform = count % 2 == 0 ? .ios17 : .ios18
             if Self.check([a, b, c, d], platform: platform) { raised += 1 }
           }
         }
