@@ -59,11 +59,18 @@ extension Interpreter {
     case .collection(let setup): try newCollection(setup, r)
     case .platform(let written):
       let profile = pinnedProfile ?? written
-      if scene.swiftUI != nil, !profile.hostsSwiftUIListInCollectionView {
+      if scene.swiftUI != nil,
+        profile.hostsSwiftUIListInCollectionView != (scene.table.kind != .table)
+      {
+        let (view, other) =
+          profile.hostsSwiftUIListInCollectionView
+          ? ("a UICollectionView", "iOS 15's UITableView") : ("a UITableView", "a UICollectionView")
         throw fail(
           .onSwiftUIList(
-            "a SwiftUI List as a UICollectionView is not available on \(profile.rawValue): it is one from iOS 16",
-            instead: "make a table for iOS 15 and earlier: a List was a UITableView there"), r)
+            "a SwiftUI List on \(profile.rawValue) is \(view), and this one was made as \(other)",
+            instead:
+              "write 'platform \(profile.rawValue)' before 'swiftui list': the List is made again"),
+          r)
       }
       if let stack = scene.lazyStack?.stack, stack.anchor == .identity || stack.anchoredAtBottom,
         !profile.hasScrollPositionAndAnchor

@@ -28,17 +28,14 @@ extension Interpreter {
   {
     switch c {
     case .list(let setup):
-      guard platform.hostsSwiftUIListInCollectionView else {
-        throw fail(
-          .onSwiftUIList(
-            "a SwiftUI List as a UICollectionView is not available on \(platform.rawValue): it is one from iOS 16",
-            instead:
-              "write 'platform ios16' (or ios17, ios18, ios26) before 'swiftui list'; before iOS 16 a List was a UITableView, which 'table' models"
-          ), r)
+      // Before iOS 16 a List is SwiftUI's table view (yattee/yattee#66 on iOS 14.8).
+      if platform.hostsSwiftUIListInCollectionView {
+        try newCollection(setup, r)
+      } else {
+        try newListTable(setup)
       }
-      try newCollection(setup, r)
       scene.swiftUI = SwiftUIListState()
-      note(.swiftUI(.list))
+      note(.swiftUI(.list(inTable: !platform.hostsSwiftUIListInCollectionView)))
       record(
         .swiftUI(
           .list(
@@ -76,6 +73,26 @@ extension Interpreter {
     }
   }
 
+  /// A List before iOS 16: a table view of the setup's size and row height (a table has no
+  /// list style to set).
+  func newListTable(_ setup: CollectionSetup<ResolvedExpr>) throws(Unwind) {
+    var geometry = defaultGeometry
+    for (option, values) in setup.options {
+      switch option {
+      case .width: geometry.width = try positive(values[0], "width")
+      case .height: geometry.height = try positive(values[0], "height")
+      case .rowheight: geometry.rowHeight = try positive(values[0], "row height")
+      case .appearance, .item, .spacing, .linespacing, .sizeforitem, .cachinglayout, .pinheaders,
+        .header, .footer, .columns, .itemwidth, .groupwidth, .groupheight, .estimated,
+        .groupspacing, .orthogonal, .inset:
+        break  // a List takes only width, height, rowheight and appearance (the parser's check)
+      }
+    }
+    makeView(TableView<Value>(platform: platform, geometry: geometry))
+    note(.newTable(geometry, platform, named: platformChosen))
+    noteProfile(platform)
+  }
+
   static func notAList(_ command: String) -> RuntimeError {
     .onSwiftUIList(
       "'\(command)' acts on a SwiftUI List, and this view is not one",
@@ -88,7 +105,7 @@ extension Interpreter {
     guard scene.swiftUI != nil else { return }
     throw fail(
       .onSwiftUIList(
-        "\(what), and SwiftUI makes this List's calls to its collection view",
+        "\(what), and SwiftUI makes this List's calls to its \(scene.table.kind == .table ? "table view" : "collection view")",
         instead:
           "change the List's data with 'data …' (inside 'swiftui animated { … }' for withAnimation); SwiftUI diffs it and sends the batch at the end of the turn"
       ), r)

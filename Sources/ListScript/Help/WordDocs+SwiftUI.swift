@@ -18,7 +18,7 @@ extension WordDocs {
         swiftui anchor top|bottom
         """,
       summary: "A SwiftUI List over ForEach (iOS 16 and later: a collection view with a list "
-        + "layout, inset grouped unless `appearance` says). Its data is changed with `data …`; "
+        + "layout, inset grouped unless `appearance` says; before, SwiftUI's table view). Its data is changed with `data …`; "
         + "at the end of the turn SwiftUI diffs it by identity and performs one batch. In "
         + "`swiftui animated { … }` the change is animated, and updates made while the "
         + "animation runs wait for `swiftui animation end`, the newest replacing the one "

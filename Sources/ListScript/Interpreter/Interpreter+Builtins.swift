@@ -197,7 +197,9 @@ extension Interpreter {
       return .list(items)
     }
     if let answer = try lazyStackQuery(q, r) { return answer }
-    if let (noun, other) = q.view, noun != scene.table.kind.noun {
+    // A SwiftUI List's rows are a table's or a collection view's by profile: both words read
+    // them.
+    if let (noun, other) = q.view, noun != scene.table.kind.noun, scene.swiftUI == nil {
       let what = "\(noun.rows) ('\(q.rawValue)')"
       throw fail(.notOnThisView(what, view: scene.table.kind.noun, write: other.rawValue), r)
     }

@@ -3,8 +3,8 @@ import ListDiff
 
 /// What a SwiftUI List's coordinator did, for the trace.
 enum SwiftUIEvent {
-  /// `swiftui list`: the collection view is SwiftUI's.
-  case list
+  /// `swiftui list`: the collection view (or, before iOS 16, the table view) is SwiftUI's.
+  case list(inTable: Bool)
   /// The turn's data change became an update: its changeset, and whether it was animated.
   case update(String, animated: Bool)
   /// The update waits for the running animation; `replacing` one that was waiting.
@@ -40,7 +40,9 @@ enum SwiftUIEvent {
   /// The event's trace line.
   var line: String {
     switch self {
-    case .list:
+    case .list(inTable: true):
+      "SwiftUI List: the table view is SwiftUI's (SwiftUI.UpdateCoalescingTableView, before iOS 16); each turn's data change is diffed by identity into one batch, as on the collection view of iOS 16 and later (our choice)"
+    case .list(inTable: false):
       "SwiftUI List: the collection view is SwiftUI's (SwiftUI.UpdateCoalescingCollectionView), its data source SwiftUI's coordinator (UICollectionViewListCoordinator); each turn's data change is diffed by identity into one batch (our choice)"
     case .update(let changes, let animated):
       "SwiftUI update (\(animated ? "withAnimation" : "no animation")): changeset: \(changes)"
@@ -95,10 +97,10 @@ enum SwiftUIEvent {
   /// the calls they are).
   var step: RecordedStep? {
     switch self {
-    case .list:
+    case .list(let inTable):
       .unmapped(
-        "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a UICollectionView"
-      )
+        "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a "
+          + (inTable ? "UITableView" : "UICollectionView"))
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
     case .update, .waits, .animating, .animationEnded, .duplicateID, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,

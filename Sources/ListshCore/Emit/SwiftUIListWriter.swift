@@ -81,15 +81,26 @@ struct SwiftUIListWriter {
   ///
   /// - Complexity: O(s + d) for s steps and d items in the recorded data.
   mutating func method(platform: Platform) -> [String] {
-    let lines = [
-      "/// The scenario's List in SwiftUI: its data changed as the scenario changed it, and each",
-      "/// turn's end checked against the model on \(platform.rawValue), the scenario's profile. The",
-      "/// model's choices on how SwiftUI batches updates are what this test confirms or refutes.",
-      "@MainActor func testSwiftUIList() throws {",
-      "  guard ProcessInfo.processInfo.operatingSystemVersion.majorVersion >= 16 else {",
-      "    throw XCTSkip(\"a List is a UICollectionView from iOS 16, which the model's expectations are for\")",
-      "  }",
-    ]
+    // Before iOS 16 a List is a table view, whose texts the model's expectations are then.
+    let guardVersion =
+      platform.hostsSwiftUIListInCollectionView
+      ? [
+        "  guard ProcessInfo.processInfo.operatingSystemVersion.majorVersion >= 16 else {",
+        "    throw XCTSkip(\"a List is a UICollectionView from iOS 16, which the model's expectations on \(platform.rawValue) are for\")",
+        "  }",
+      ]
+      : [
+        "  guard ProcessInfo.processInfo.operatingSystemVersion.majorVersion < 16 else {",
+        "    throw XCTSkip(\"a List is a UITableView before iOS 16, which the model's expectations on \(platform.rawValue) are for\")",
+        "  }",
+      ]
+    let lines =
+      [
+        "/// The scenario's List in SwiftUI: its data changed as the scenario changed it, and each",
+        "/// turn's end checked against the model on \(platform.rawValue), the scenario's profile. The",
+        "/// model's choices on how SwiftUI batches updates are what this test confirms or refutes.",
+        "@MainActor func testSwiftUIList() throws {",
+      ] + guardVersion
     var body: [String] = []
     var lists = 0
     var depth = 0

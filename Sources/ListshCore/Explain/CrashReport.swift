@@ -88,6 +88,9 @@ package struct CrashReport: Equatable, Sendable {
   /// The iOS version the report names in a field of its own (`OS Version: iOS 13.3.1`,
   /// `"os_version":"iPhone OS 17.4 (21E219)"`, `iOS Version: 17.2`), as written.
   package var reportedOS: String?
+  /// The SwiftUI List views the text names anywhere (an assertion line, a stack frame, a view's
+  /// description): `Explanation.swiftUIHost` reads them.
+  package var swiftUIViews: Set<SwiftUIListHost> = []
 
   /// Searches `text`.
   ///
@@ -107,6 +110,8 @@ package struct CrashReport: Equatable, Sendable {
       if !layers.contains(.jsonEscapes) { layers.append(.jsonEscapes) }
     }
     Self.normaliseCharacters(&text, &layers)
+    if text.contains(Explanation.swiftUITableMark) { swiftUIViews.insert(.tableView) }
+    if Explanation.isSwiftUIHosted(text) { swiftUIViews.insert(.collectionView) }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let patterns = Patterns()
     work.patterns += Patterns.count

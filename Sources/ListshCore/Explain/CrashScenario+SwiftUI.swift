@@ -2,9 +2,9 @@ import HeadlessUIKit
 import ListDiff
 
 extension CrashScenario {
-  /// A `swiftui list` scenario for a collection view's count text that SwiftUI's List raised
-  /// (its view description names SwiftUI's collection view), when the text's counts allow one;
-  /// `nil` otherwise, and the caller writes the collection-view scenario.
+  /// A `swiftui list` scenario for a count text that SwiftUI's List raised (the paste names
+  /// SwiftUI's collection view, or with `inTable` its table view of iOS 13 to 15), when the
+  /// text's counts allow one; `nil` otherwise, and the caller writes the plain view's scenario.
   ///
   /// The sequence is the one our model of the coordinator crashes on (`ListCoordinator`): an
   /// animated change leaves section S with the text's `before` rows; while its animation runs
@@ -14,11 +14,15 @@ extension CrashScenario {
   /// before S are empty, and one after it gains a row so that the second update is never empty.
   ///
   /// - Complexity: O(1); the scenario's statements name its rows by ranges.
-  package static func swiftUIList(for reading: ExceptionReading) -> CrashScenario? {
-    guard reading.noun == .collection,
+  package static func swiftUIList(for reading: ExceptionReading, inTable: Bool = false)
+    -> CrashScenario?
+  {
+    guard reading.noun == (inTable ? .table : .collection),
       case .reason(
         .invalidRowCount(let s, let after, let before, let ins, let del, 0, 0, _)) = reading.content,
-      let platform = reading.platforms.last(where: \.hostsSwiftUIListInCollectionView),
+      let platform = reading.platforms.last(where: {
+        $0.hostsSwiftUIListInCollectionView != inTable
+      }),
       s >= 0, s < maxSections, [after, before, ins, del].allSatisfy({ $0 >= 0 && $0 < maxRows }),
       ins <= after, after != before + ins - del
     else { return nil }
@@ -33,7 +37,9 @@ extension CrashScenario {
       platform: platform,
       statements: [
         "platform \(platform.rawValue)",
-        "# a SwiftUI List over ForEach (SwiftUI's collection view and coordinator)",
+        inTable
+          ? "# a SwiftUI List over ForEach (before iOS 16, SwiftUI's table view)"
+          : "# a SwiftUI List over ForEach (SwiftUI's collection view and coordinator)",
         "swiftui list",
         data("range(0, \(before + 1))", extra: "[]"),
         "# an animated change (withAnimation): section \(s) is left with \(before) rows, and the batch's animation runs",

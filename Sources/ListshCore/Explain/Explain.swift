@@ -152,8 +152,8 @@ package enum Explain {
 
   /// Explains `reading` and makes, runs and checks its scenario (named `name`).
   static func reproduce(_ reading: ExceptionReading, _ origin: Origin, name: String) -> Report {
-    let paragraphs =
-      Explanation.paragraphs(reading) + Explanation.swiftUIParagraphs(origin.found.reason)
+    let host = Explanation.swiftUIHost(origin.crash, noun: reading.noun)
+    let paragraphs = Explanation.paragraphs(reading) + Explanation.swiftUIParagraphs(host)
     var scenario: CrashScenario
     do throws(CrashScenarioError) {
       scenario = try CrashScenario.make(for: reading)
@@ -173,9 +173,7 @@ package enum Explain {
     // A text SwiftUI's List raised: the List's own scenario, when it raises the same text; the
     // collection view's otherwise.
     var listRan: (text: String, run: ScenarioCheck.Run)?
-    if Explanation.isSwiftUIHosted(origin.found.reason),
-      let list = CrashScenario.swiftUIList(for: reading)
-    {
+    if let host, let list = CrashScenario.swiftUIList(for: reading, inTable: host == .tableView) {
       let listText = source(list)
       let listRun = check.run(SourceFile(name: name, text: listText))
       if listRun.firstError?.message == list.expected {

@@ -1,14 +1,35 @@
+import HeadlessUIKit
+
+/// The view a SwiftUI List is in UIKit: a table view before iOS 16, a collection view after.
+package enum SwiftUIListHost: Hashable, Sendable {
+  case tableView, collectionView
+}
+
 /// What a UIKit text says when SwiftUI's List raised it through its own collection view.
 extension Explanation {
   /// The marks of a SwiftUI-hosted list in a text's view description: the collection view
   /// subclass a List uses, and its data source.
   static let swiftUIListMarks = [
-    "SwiftUI.UpdateCoalescingCollectionView", "UICollectionViewListCoordinator",
+    "UpdateCoalescingCollectionView", "UICollectionViewListCoordinator",
   ]
+
+  /// The mark of a SwiftUI List before iOS 16: its table view subclass, named by the
+  /// assertion line (`-[_TtC7SwiftUIP33_…25UpdateCoalescingTableView _Bug_Detected_In_Client_…]`,
+  /// yattee/yattee#66) or the view's description.
+  static let swiftUITableMark = "UpdateCoalescingTableView"
 
   /// Whether the text names SwiftUI's List as the view that raised it.
   static func isSwiftUIHosted(_ reason: String) -> Bool {
     swiftUIListMarks.contains(where: { reason.contains($0) })
+  }
+
+  /// The SwiftUI List view a paste names anywhere — in the reason, an assertion line, a stack
+  /// frame — when it is the kind of view the reading's text is raised by; `nil` otherwise.
+  ///
+  /// - Complexity: O(1).
+  static func swiftUIHost(_ paste: CrashReport, noun: ViewNoun) -> SwiftUIListHost? {
+    let host: SwiftUIListHost = noun == .table ? .tableView : .collectionView
+    return paste.swiftUIViews.contains(host) ? host : nil
   }
 
   /// A paragraph for a text a SwiftUI List raised (its collection view named in the text),
@@ -20,8 +41,16 @@ extension Explanation {
   /// whose rows depended on the data); SwiftUI does not document them.
   ///
   /// - Complexity: O(n) in the length of the reason.
-  static func swiftUIParagraphs(_ reason: String) -> [String] {
-    guard isSwiftUIHosted(reason) else { return [] }
+  static func swiftUIParagraphs(_ host: SwiftUIListHost?) -> [String] {
+    switch host {
+    case nil: return []
+    case .tableView:
+      return [
+        "The table view is SwiftUI's own: a List before iOS 16 (SwiftUI's UpdateCoalescingTableView, as in yattee/yattee#66 on iOS 14.8), whose data source turns each change of the ForEach data into a batch of inserts, deletes and moves by the rows' identities. From iOS 16 a List is a collection view, and the same crash raises the collection view's items text. SwiftUI does not document how it batches.",
+        "ListScript models this List as it models the collection view of iOS 16 and later (our choice: the table view's class is named for coalescing updates, as the collection view's is): an update made while the batch's animation runs waits, a newer one replaces it, and when the animation ends the waiting batch, computed from the data the replaced update went to, meets a view that never received that update. The fixes that follow from it: make the changes in one turn (synchronously, in one transaction), make them without animation, or keep the List's structure the same while it animates.",
+      ]
+    case .collectionView: break
+    }
     return [
       "The collection view is SwiftUI's own: a List (iOS 16 and later), whose data source turns each change of the ForEach data into a batch of inserts, deletes and moves by the rows' identities, and, by our reading of the stack of janineanne/NextSeason (iOS 26.5), holds the next batch until the running animation ends (its performBatchUpdates was called from _updateAnimationDidStop:finished:). In that report the list's structure changed in the same update as its rows: a branch replaced the List when it emptied, and a section's row count depended on the data. The change that ended the crash kept the List mounted (an empty state as an overlay) and made that section's rows independent of the data; it also changed the data synchronously in onDelete. SwiftUI does not document how it batches.",
       "ListScript models the List so (our choice, read from that report and meshtastic/Meshtastic-Apple#2368, where a section's rows changed again in the middle of a batch's animation): an update made while the animation runs waits, a newer one replaces it, and when the animation ends the waiting batch, computed from the data the replaced update went to, meets a view that never received that update. Two changes of the List's data in two turns during one animation are enough. The fixes that follow from it: make the changes in one turn (synchronously, in one transaction), make them without animation, or keep the List's structure the same while it animates.",

@@ -117,7 +117,13 @@ import Testing
     let platform = runScript("platform ios17\nswiftui list\nplatform ios15\n")
     #expect(
       platform.diagnostics.first?.message
-        == "a SwiftUI List as a UICollectionView is not available on ios15: it is one from iOS 16")
+        == "a SwiftUI List on ios15 is a UITableView, and this one was made as a UICollectionView")
+    let later = runScript("platform ios15\nswiftui list\nplatform ios16\n")
+    #expect(
+      later.diagnostics.first?.message
+        == "a SwiftUI List on ios16 is a UICollectionView, and this one was made as iOS 15's UITableView"
+    )
+    #expect(runScript("platform ios17\nswiftui list\nplatform ios26\n").status == .success)
     let window = runScript("platform ios17\nswiftui list\nwindow off\n")
     #expect(
       window.diagnostics.first?.message
@@ -193,14 +199,35 @@ import Testing
     #expect(result.output.contains("test.lsh:4:1: error: \(what)"), "\(result.output)")
   }
 
+  /// Before iOS 16 a List is SwiftUI's table view (yattee/yattee#66, iOS 14.8: the rows text
+  /// from `UpdateCoalescingTableView`): the same coordinator, UIKit's table texts.
   @Test(arguments: [Platform.ios12, .ios14, .ios15])
-  func beforeIos16AListIsNotACollectionView(platform: Platform) {
-    let result = runScript("swiftui list", platform: platform)
+  func beforeIos16AListIsATable(platform: Platform) {
+    let result = runScript(
+      """
+      swiftui list
+      data sections [{id: "shows", items: []}, {id: "debug", items: ["Track a show"]}]
+      swiftui animated {
+        data set 1:0 "Send Test Notification"
+      }
+      data insert "Severance" at 0:0
+      data insert "Instructions" at 1:1
+      swiftui animation end
+      """, trace: .calls, platform: platform)
     #expect(result.status == .runtimeError)
     #expect(
-      result.diagnostics.first?.message
-        == "a SwiftUI List as a UICollectionView is not available on \(platform.rawValue): it is one from iOS 16"
-    )
+      result.output.contains("the table view is SwiftUI's (SwiftUI.UpdateCoalescingTableView"))
+    // ios12 words it with two spaces after the first sentence, as iOS 12 and 13 did.
+    let message = result.diagnostics.first?.message ?? ""
+    #expect(
+      message.hasPrefix(
+        "NSInternalInconsistencyException: Invalid update: invalid number of rows in section 0.")
+        && message.contains("rows contained in an existing section after the update (1)"),
+      "\(result.output)")
+    let refused = runScript("swiftui list\ndata [1]\ninsert rows 0:0", platform: platform)
+    #expect(
+      refused.diagnostics.first?.message
+        == "this command is a call, and SwiftUI makes this List's calls to its table view")
   }
 
   @Test func aUIKitListOptionIsRefusedWhereItStands() {

@@ -50,6 +50,46 @@ import Testing
     #expect(report.source.contains("swiftui animation end") == list)
   }
 
+  /// Before iOS 16 a List is SwiftUI's table view, which the assertion line names
+  /// (yattee/yattee#66 on iOS 14.8): the table's rows text gets the List's scenario on a profile
+  /// of a table-hosted List; the same text from a table that is not SwiftUI's does not.
+  @Test(arguments: [
+    (
+      "*** Assertion failure in -[_TtC7SwiftUIP33_BFB370BA5F1BADDC9D83021565761A4925UpdateCoalescingTableView _Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section:], UITableView.m:2471\n",
+      true
+    ),
+    (
+      "*** Assertion failure in -[UITableView _Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section:], UITableView.m:2471\n",
+      false
+    ),
+  ])
+  func aSwiftUITablesTextGetsATableList(assertion: String, swiftUI: Bool) throws {
+    let reason =
+      "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (12) must be equal to the number of rows contained in that section before the update (10), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+    let text =
+      assertion
+      + "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.source)\n\(report.transcript)")
+    #expect(report.source.contains("\nswiftui list\n") == swiftUI, "\(report.source)")
+    #expect(
+      report.paragraphs.contains { $0.hasPrefix("The table view is SwiftUI's own") } == swiftUI)
+    if swiftUI {
+      #expect(report.source.contains("platform ios15\n"))
+      #expect(report.transcript.contains("SwiftUI.UpdateCoalescingTableView"))
+    }
+  }
+
+  /// A SwiftUI collection view named only in a stack frame is SwiftUI's List too.
+  @Test func aStackFrameNamesTheList() throws {
+    let text =
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(Self.counts)'\n"
+      + "7   SwiftUI   0x00000001d2eb9778 $s7SwiftUI30UpdateCoalescingCollectionViewC19performBatchUpdates_10completionyyycSg_ySbcSgtFySbcfU_yyXEfU0_"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.paragraphs.contains { $0.hasPrefix("The collection view is SwiftUI's own") })
+    #expect(report.source.contains("\nswiftui list\n"))
+  }
+
   @Test(arguments: [
     (
       "ForEach<Array<Item>, Int, Row>: the ID 4 occurs multiple times within the collection, this will give undefined results!",
