@@ -67,7 +67,11 @@ extension Interpreter {
     var fresh = SwiftUIListState()
     fresh.identity = value
     scene.swiftUI = fresh
-    note(.newCollection(table.geometry, table.platform, table.kind, named: false))
+    if table.kind == .table {
+      note(.newTable(table.geometry, table.platform, named: false))
+    } else {
+      note(.newCollection(table.geometry, table.platform, table.kind, named: false))
+    }
     record(.setData(scene.data.snapshot))
   }
 }
