@@ -49,6 +49,7 @@ extension Interpreter {
   private func setup(_ c: SetupCommand<ResolvedExpr>, _ r: SourceRange) throws(Unwind) {
     switch c {
     case .table(let w, let h, let rowHeight):
+      try refuseInTransaction(r)
       var geometry = defaultGeometry
       if let w { geometry.width = try positive(w, "width") }
       if let h { geometry.height = try positive(h, "height") }
@@ -56,7 +57,9 @@ extension Interpreter {
       makeView(TableView<Value>(platform: platform, geometry: geometry))
       note(.newTable(geometry, platform, named: platformChosen))
       noteProfile(platform)
-    case .collection(let setup): try newCollection(setup, r)
+    case .collection(let setup):
+      try refuseInTransaction(r)
+      try newCollection(setup, r)
     case .platform(let written):
       let profile = pinnedProfile ?? written
       if scene.swiftUI != nil,
@@ -64,7 +67,8 @@ extension Interpreter {
       {
         let (view, other) =
           profile.hostsSwiftUIListInCollectionView
-          ? ("a UICollectionView", "iOS 15's UITableView") : ("a UITableView", "a UICollectionView")
+          ? ("a UICollectionView", "a UITableView (a List before iOS 16)")
+          : ("a UITableView", "a UICollectionView")
         throw fail(
           .onSwiftUIList(
             "a SwiftUI List on \(profile.rawValue) is \(view), and this one was made as \(other)",

@@ -28,6 +28,7 @@ extension Interpreter {
   {
     switch c {
     case .list(let setup):
+      try refuseInTransaction(r)
       // Before iOS 16 a List is SwiftUI's table view (yattee/yattee#66 on iOS 14.8).
       if platform.hostsSwiftUIListInCollectionView {
         try newCollection(setup, r)
@@ -40,7 +41,7 @@ extension Interpreter {
         .swiftUI(
           .list(
             width: scene.table.geometry.width, height: scene.table.geometry.height,
-            appearance: setup.list.appearance)))
+            appearance: setup.list.appearance, platform: platform)))
     case .animated(let body):
       guard scene.swiftUI != nil else { throw fail(Self.notAList("swiftui animated"), r) }
       program.animationDepth += 1
@@ -63,7 +64,9 @@ extension Interpreter {
       scene.swiftUI?.coordinator = coordinator
       note(.swiftUI(.animationEnded(performs: next != nil, running: true)))
       if let next { try performListUpdate(next, r) }
-    case .lazyStack(let setup): try newLazyStack(setup, r)
+    case .lazyStack(let setup):
+      try refuseInTransaction(r)
+      try newLazyStack(setup, r)
     case .lazyOption(let option): try setLazyStackOption(option, r)
     case .onDelete(let offsets, let section):
       try swiftUIOffsetEdit(offsets, to: nil, section: section, r)
@@ -93,6 +96,16 @@ extension Interpreter {
     noteProfile(platform)
   }
 
+  /// The refusal of a view made inside `swiftui animated { … }`: the transaction changes a
+  /// List's data, and the view would be a new one inside it.
+  func refuseInTransaction(_ r: SourceRange) throws(Unwind) {
+    guard program.animationDepth > 0 else { return }
+    throw fail(
+      .onSwiftUIList(
+        "'swiftui animated' changes a List's data, and a view is not made inside it",
+        instead: "make the view before 'swiftui animated { … }'"), r)
+  }
+
   static func notAList(_ command: String) -> RuntimeError {
     .onSwiftUIList(
       "'\(command)' acts on a SwiftUI List, and this view is not one",
@@ -117,7 +130,13 @@ extension Interpreter {
     guard var state = scene.swiftUI, state.changed, var coordinator = state.coordinator else {
       return
     }
-    let animated = state.animatedTransaction
+    // iOS 13 (the ios12 profile's) animated every change of a List's data: "it used to be that
+    // if you ever made a change to the data source powering a List view then those changes
+    // would automatically animate", until iOS 14 (Point-Free, episode 136).
+    let iOS13 = scene.table.platform == .ios12
+    let animated = state.animatedTransaction || iOS13
+    let animation: ListAnimation =
+      state.animatedTransaction ? .withAnimation : iOS13 ? .iOS13 : .none
     state.changed = false
     state.animatedTransaction = false
     let sections = scene.data.snapshot
@@ -129,10 +148,10 @@ extension Interpreter {
     switch step {
     case .unchanged: return
     case .performs(let update):
-      note(.swiftUI(.update(Self.oneLine(update.changes), animated: animated)))
+      note(.swiftUI(.update(Self.oneLine(update.changes), animation: animation)))
       try performListUpdate(update, r)
     case .waits(let update, let replacing):
-      note(.swiftUI(.update(Self.oneLine(update.changes), animated: animated)))
+      note(.swiftUI(.update(Self.oneLine(update.changes), animation: animation)))
       note(.swiftUI(.waits(replacing: replacing)))
     }
   }

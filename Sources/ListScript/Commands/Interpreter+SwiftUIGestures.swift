@@ -35,6 +35,11 @@ extension Interpreter {
   func offsetList(_ e: ResolvedExpr) throws(Unwind) -> [Int] {
     let value = try eval(e)
     let elements = value.listElements ?? [value]
+    // A swipe or a drag acts on one row or more: an empty IndexSet comes from no gesture.
+    guard !elements.isEmpty else {
+      throw fail(
+        .expected("at least one offset (a gesture acts on a row or more)", got: value), e.range)
+    }
     var offsets: [Int] = []
     for element in elements {
       guard case .int(let k) = element else {
@@ -52,15 +57,24 @@ extension Interpreter {
   /// no running animation, no waiting update, at the top.
   func swiftUIIdentity(_ e: ResolvedExpr, _ r: SourceRange) throws(Unwind) {
     guard let state = scene.swiftUI else { throw fail(Self.notAList("swiftui id"), r) }
+    // `expect error` puts the view back when its block fails: a rebuild cannot be undone so.
+    guard program.expectErrorDepth == 0 else {
+      throw fail(
+        .onSwiftUIList(
+          "'swiftui id' makes the List again, which 'expect error' cannot put back",
+          instead: "write 'swiftui id' outside the 'expect error' block"), r)
+    }
     let value = try eval(e)
     guard let old = state.identity, old != value else {
-      note(.swiftUI(.identity(value.abbreviated, from: nil, kept: state.identity == value)))
-      record(.swiftUI(.identity(value.plain, rebuilds: false)))
+      note(
+        .swiftUI(.identity(value.abbreviated, from: nil, kept: state.identity == value, view: "")))
+      record(.swiftUI(.identity(value.description, rebuilds: false)))
       scene.swiftUI?.identity = value
       return
     }
-    note(.swiftUI(.identity(value.abbreviated, from: old.abbreviated, kept: false)))
-    record(.swiftUI(.identity(value.plain, rebuilds: true)))
+    let view = scene.table.kind == .table ? "table view" : "collection view"
+    note(.swiftUI(.identity(value.abbreviated, from: old.abbreviated, kept: false, view: view)))
+    record(.swiftUI(.identity(value.description, rebuilds: true)))
     let table = scene.table
     scene.table = TableView<Value>(
       platform: table.platform, geometry: table.geometry, kind: table.kind)

@@ -117,7 +117,11 @@ extension Interpreter {
   {
     let expected = try eval(textExpr).plain
     record(.expectErrorBegin(expected))
-    defer { record(.expectErrorEnd) }
+    program.expectErrorDepth += 1
+    defer {
+      program.expectErrorDepth -= 1
+      record(.expectErrorEnd)
+    }
     let savedTable = scene.table
     // A List's coordinator and a lazy stack go back with the view (the data stays changed).
     let (savedList, savedStack) = (scene.swiftUI, scene.lazyStack)

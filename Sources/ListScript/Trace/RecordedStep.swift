@@ -135,8 +135,8 @@ public enum RecordedStep: Sendable, Equatable {
 
 /// A SwiftUI List's step, as `emit swift` writes it in SwiftUI.
 public enum SwiftUIStep: Sendable, Equatable {
-  /// `swiftui list`: a List with this style, in a window of this size.
-  case list(width: Double, height: Double, appearance: ListAppearance)
+  /// `swiftui list`: a List with this style, in a window of this size, on this profile.
+  case list(width: Double, height: Double, appearance: ListAppearance, platform: Platform)
   /// `swiftui animated {`: a `withAnimation` transaction opens.
   case transactionOpened
   /// The `}` of `swiftui animated`: the transaction closes.

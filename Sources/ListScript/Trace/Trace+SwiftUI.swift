@@ -1,12 +1,21 @@
 import HeadlessUIKit
 import ListDiff
 
+/// How a List's update was animated, in the trace's words.
+enum ListAnimation: String {
+  case withAnimation = "withAnimation"
+  case none = "no animation"
+  /// iOS 13 animated every change of a List's data (Point-Free, episode 136).
+  case iOS13 = "animated, as iOS 13 animates every change of a List"
+}
+
 /// What a SwiftUI List's coordinator did, for the trace.
 enum SwiftUIEvent {
   /// `swiftui list`: the collection view (or, before iOS 16, the table view) is SwiftUI's.
   case list(inTable: Bool)
-  /// The turn's data change became an update: its changeset, and whether it was animated.
-  case update(String, animated: Bool)
+  /// The turn's data change became an update: its changeset, and how it was animated:
+  /// `withAnimation`, not at all, or as iOS 13 animates every change of a List.
+  case update(String, animation: ListAnimation)
   /// The update waits for the running animation; `replacing` one that was waiting.
   case waits(replacing: Bool)
   /// An animated batch was performed: its animation runs.
@@ -15,14 +24,15 @@ enum SwiftUIEvent {
   case animationEnded(performs: Bool, running: Bool)
   /// The data holds an identity more than once: SwiftUI's log line, with the identity.
   case duplicateID(String)
-  /// `swiftui ondelete`: the offsets removed from a section.
+  /// `swiftui ondelete`: the offsets removed from a section (at most the first ten, and how
+  /// many there are).
   case onDelete([Int], section: Int)
   /// `swiftui onmove`: the offsets moved in a section, the destination as given (before the
   /// move), and the index the first moved row ends at.
   case onMove([Int], to: Int, final: Int, section: Int)
-  /// `swiftui id V`: the new value, the old one when it changed (the List is made again), or
-  /// whether the value was the same.
-  case identity(String, from: String?, kept: Bool)
+  /// `swiftui id V`: the new value, the old one when it changed (the List is made again, its
+  /// view a table view or a collection view), or whether the value was the same.
+  case identity(String, from: String?, kept: Bool, view: String)
   /// `swiftui lazyvstack`: a new stack, its viewport's width and height.
   case lazyStack(width: Double, height: Double)
   /// `swiftui scrollposition …` or `swiftui anchor …`.
@@ -44,8 +54,8 @@ enum SwiftUIEvent {
       "SwiftUI List: the table view is SwiftUI's (SwiftUI.UpdateCoalescingTableView, before iOS 16); each turn's data change is diffed by identity into one batch, as on the collection view of iOS 16 and later (our choice)"
     case .list(inTable: false):
       "SwiftUI List: the collection view is SwiftUI's (SwiftUI.UpdateCoalescingCollectionView), its data source SwiftUI's coordinator (UICollectionViewListCoordinator); each turn's data change is diffed by identity into one batch (our choice)"
-    case .update(let changes, let animated):
-      "SwiftUI update (\(animated ? "withAnimation" : "no animation")): changeset: \(changes)"
+    case .update(let changes, let animation):
+      "SwiftUI update (\(animation.rawValue)): changeset: \(changes)"
     case .waits(let replacing):
       replacing
         ? "it waits for the running animation, replacing the update that was waiting: that update's batch is never performed (our choice: the newest waiting update wins)"
@@ -60,12 +70,12 @@ enum SwiftUIEvent {
           : "the animation ended; no update was waiting"
     case .duplicateID(let line): "SwiftUI logs: " + line
     case .onDelete(let offsets, let section):
-      "onDelete(perform:) with IndexSet \(offsets) of section \(section): remove(atOffsets:), in the swipe's animated transaction (our inference)"
+      "onDelete(perform:) with IndexSet \(Self.indexSet(offsets)) of section \(section): remove(atOffsets:), in the swipe's animated transaction (our inference)"
     case .onMove(let offsets, let to, let final, let section):
-      "onMove(perform:) with IndexSet \(offsets) and offset \(to) of section \(section): move(fromOffsets:toOffset:) puts the rows before the row that was at offset \(to), so they start at index \(final), in the drop's animated transaction (our inference)"
-    case .identity(let value, let old, let kept):
+      "onMove(perform:) with IndexSet \(Self.indexSet(offsets)) and offset \(to) of section \(section): move(fromOffsets:toOffset:) puts the rows before the row that was at offset \(to), so they start at index \(final), in the drop's animated transaction (our inference)"
+    case .identity(let value, let old, let kept, let view):
       if let old {
-        ".id(\(old)) -> .id(\(value)): a new identity; SwiftUI drops the List and makes a new one: a new collection view reads the data at its first layout, with no batch, no animation, no waiting update, scrolled to the top"
+        ".id(\(old)) -> .id(\(value)): a new identity; SwiftUI drops the List and makes a new one: a new \(view) reads the data at its first layout, with no batch, no animation, no waiting update, scrolled to the top"
       } else {
         kept
           ? ".id(\(value)): the same identity; nothing changes"
@@ -107,6 +117,14 @@ enum SwiftUIEvent {
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut:
       nil
     }
+  }
+
+  /// An `IndexSet`'s offsets as the trace shows them: all of ten or fewer, else the first ten
+  /// and how many there are.
+  static func indexSet(_ offsets: [Int]) -> String {
+    guard offsets.count > 10 else { return "\(offsets)" }
+    return "[" + offsets.prefix(10).map(String.init).joined(separator: ", ")
+      + ", … (\(offsets.count) offsets)]"
   }
 
   /// Why the stack's offset moved, in words.

@@ -165,7 +165,7 @@ package enum SwiftEmitter {
     switch target {
     case .uikit:
       file += deviceTest(groups, program: traces)
-      if swiftUI != nil, let method = swiftUI?.method(platform: f.platform) {
+      if swiftUI != nil, let method = swiftUI?.method() {
         file += [""] + method.map { $0.isEmpty ? "" : "  " + $0 }
       }
       file += ["}", ""]

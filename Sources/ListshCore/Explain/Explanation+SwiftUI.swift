@@ -46,7 +46,7 @@ extension Explanation {
     case nil: return []
     case .tableView:
       return [
-        "The table view is SwiftUI's own: a List before iOS 16 (SwiftUI's UpdateCoalescingTableView, as in yattee/yattee#66 on iOS 14.8), whose data source turns each change of the ForEach data into a batch of inserts, deletes and moves by the rows' identities. From iOS 16 a List is a collection view, and the same crash raises the collection view's items text. SwiftUI does not document how it batches.",
+        "The table view is SwiftUI's own: a List before iOS 16 (SwiftUI's UpdateCoalescingTableView, as in yattee/yattee#66 on iOS 14.8). By our reading, its data source turns each change of the ForEach data into a batch of inserts, deletes and moves by the rows' identities (a class dump of iOS 14.2 shows the class overriding performBatchUpdates:completion: and keeping a pending graph update). From iOS 16 a List is a collection view, and the same crash raises the collection view's items text. SwiftUI does not document how it batches.",
         "ListScript models this List as it models the collection view of iOS 16 and later (our choice: the table view's class is named for coalescing updates, as the collection view's is): an update made while the batch's animation runs waits, a newer one replaces it, and when the animation ends the waiting batch, computed from the data the replaced update went to, meets a view that never received that update. The fixes that follow from it: make the changes in one turn (synchronously, in one transaction), make them without animation, or keep the List's structure the same while it animates.",
       ]
     case .collectionView: break

@@ -71,6 +71,41 @@ import Testing
     #expect(result.output.contains("test.lsh:4:\(column): error:"), "\(result.output)")
   }
 
+  /// No gesture hands over an empty IndexSet; a rebuild inside `expect error` could not be put
+  /// back.
+  @Test(arguments: [
+    ("swiftui ondelete []", "expected at least one offset"),
+    ("swiftui onmove [] to 0", "expected at least one offset"),
+  ])
+  func emptyOffsetsAndRebuildsInExpectError(statement: String, message: String) {
+    let result = runScript(Self.setup + statement)
+    #expect(result.status == .runtimeError)
+    #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.output)")
+  }
+
+  @Test func aRebuildIsRefusedInsideExpectError() {
+    let result = runScript(
+      Self.setup
+        + "swiftui id 1\nexpect error \"which 'expect error' cannot put back\" { swiftui id 2 }\n"
+        + "swiftui id 1\n", trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains(".id(1): the same identity; nothing changes"))
+  }
+
+  /// On `ios12` (iOS 13) every change of a List's data animates: a change in the next turn
+  /// waits for it.
+  @Test func iOS13AnimatesEveryChange() {
+    let result = runScript(
+      "platform ios12\nswiftui list\ndata [1, 2]\ndata insert 3 at 0:0\ndata insert 4 at 0:0\n",
+      trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "SwiftUI update (animated, as iOS 13 animates every change of a List): changeset: insert 0:0"
+      ))
+    #expect(result.output.contains("it waits for the running animation"))
+  }
+
   @Test(arguments: ["swiftui ondelete 0", "swiftui onmove 0 to 1", "swiftui id 1"])
   func notOnATable(statement: String) {
     let result = runScript("table\ndata [1, 2]\n" + statement)

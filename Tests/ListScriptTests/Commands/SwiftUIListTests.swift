@@ -59,13 +59,15 @@ import Testing
     #expect(result.status == .success, "\(result.output)")
   }
 
-  /// A List made inside an animated block leaves the blocks after it animated.
-  @Test func aListMadeInsideAnAnimatedBlockKeepsLaterBlocksAnimated() {
+  /// No view is made inside an animated block, and a refused one leaves the blocks after it
+  /// animated.
+  @Test(arguments: ["swiftui list", "table", "collection list", "swiftui lazyvstack"])
+  func noViewIsMadeInsideAnAnimatedBlock(view: String) {
     let result = runScript(
       """
       platform ios17
       swiftui list
-      swiftui animated { swiftui list }
+      expect error "a view is not made inside it" { swiftui animated { \(view) } }
       data [1, 2]
       swiftui animated { data insert 3 at 0:2 }
       """, trace: .calls)
@@ -121,7 +123,7 @@ import Testing
     let later = runScript("platform ios15\nswiftui list\nplatform ios16\n")
     #expect(
       later.diagnostics.first?.message
-        == "a SwiftUI List on ios16 is a UICollectionView, and this one was made as iOS 15's UITableView"
+        == "a SwiftUI List on ios16 is a UICollectionView, and this one was made as a UITableView (a List before iOS 16)"
     )
     #expect(runScript("platform ios17\nswiftui list\nplatform ios26\n").status == .success)
     let window = runScript("platform ios17\nswiftui list\nwindow off\n")
