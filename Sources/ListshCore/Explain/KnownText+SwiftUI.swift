@@ -2,8 +2,9 @@ extension KnownText {
   /// SwiftUI's own texts about its lists.
   ///
   /// A `ForEach` or a lazy stack whose identities repeat, iOS 14's trap for the same mistake,
-  /// and iOS 17–18's empty cell. They are read before the Swift runtime's marks, which the
-  /// trap's `Fatal error:` would otherwise match.
+  /// iOS 17–18's empty cell, and the warnings of state changed from a background thread or
+  /// during a view update. They are read before the
+  /// Swift runtime's marks, which the trap's `Fatal error:` would otherwise match.
   static let swiftUI: [KnownText] = [
     KnownText(
       id: "swiftui-duplicate-id",
@@ -55,6 +56,41 @@ extension KnownText {
       sources: [
         "https://github.com/technicat/fedicat/issues/537",
         "https://github.com/swiftlang/swift/issues/81970",
+      ]),
+    KnownText(
+      id: "swiftui-publishing-background",
+      signatures: ["Publishing changes from background threads is not allowed"],
+      meaning:
+        "SwiftUI logged that an ObservableObject's @Published property changed on a thread other than the main one; the views that read it, a List's rows among them, may update late, not at all, or in the middle of a layout.",
+      causes: [
+        "A network or database callback sets a @Published property on its own queue.",
+        "A Task not isolated to the main actor writes to the model.",
+      ],
+      fix:
+        "Change the model on the main actor: mark it @MainActor, or hop back (await MainActor.run { … }, receive(on: DispatchQueue.main)) before the assignment. A List's data then changes between two of its updates, as `data …` does in a scenario.",
+      logged: true, raiser: "SwiftUI",
+      sources: [
+        "https://github.com/ArtSabintsev/Zephyr/issues/56",
+        "https://github.com/johnpatrickmorgan/FlowStacks/issues/27",
+      ]),
+    KnownText(
+      id: "swiftui-state-during-update",
+      signatures: [
+        "Modifying state during view update, this will cause undefined behavior",
+        "Publishing changes from within view updates is not allowed",
+      ],
+      meaning:
+        "SwiftUI logged that state was changed while it was computing a view's body: the change lands in the middle of an update, whose result it calls undefined.",
+      causes: [
+        "A view's body (or a computed property it reads) assigns to @State, or to an ObservableObject's @Published property.",
+        "A binding's setter, an onAppear or a geometry reader that writes state synchronously while the List lays its rows out.",
+      ],
+      fix:
+        "Move the write out of the update: into an action (onChange, onAppear, task, a button), or defer it to the next turn (Task { @MainActor in … }). Derive what the body needs instead of storing it during the update.",
+      logged: true, raiser: "SwiftUI",
+      sources: [
+        "https://github.com/pointfreeco/swift-composable-architecture/issues/1111",
+        "https://github.com/SDWebImage/SDWebImageSwiftUI/issues/231",
       ]),
   ]
 }

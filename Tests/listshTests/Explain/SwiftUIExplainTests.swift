@@ -108,6 +108,18 @@ import Testing
       "List failed to visit cell content, returning an empty cell. - SwiftUICore/Logging.swift:84 - please file a bug report.",
       "swiftui-list-empty-cell"
     ),
+    (
+      "2022-05-14 10:00:01.000 App[1:2] [SwiftUI] Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates.",
+      "swiftui-publishing-background"
+    ),
+    (
+      "[SwiftUI] Modifying state during view update, this will cause undefined behavior.",
+      "swiftui-state-during-update"
+    ),
+    (
+      "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
+      "swiftui-state-during-update"
+    ),
   ])
   func swiftUIsOwnTextsAreRecognised(text: String, id: String) throws {
     guard case .recognised(let recognition) = try Explain.explain(text) else {
