@@ -80,6 +80,7 @@ extension ScriptGenerator {
       case .ondelete: return "swiftui ondelete [\(n), \(n)]" + pick(["", " section \(n)"])
       case .onmove: return "swiftui onmove \(n) to \(n)" + pick(["", " section \(n)"])
       case .id: return "swiftui id \(n)"
+      case .foreach: return "swiftui foreach \(pick(Self.names(ForEachWord.self)))"
       }
     case .call(.batch): return "batch { reload } completion { print finished }"
     case .call(.insert), .call(.delete):

@@ -13,6 +13,8 @@ struct SwiftUIListState {
   var animatedTransaction = false
   /// The List's `.id(…)` value, once `swiftui id` gave it one.
   var identity: Value?
+  /// Whether the `ForEach` identifies its rows by index, each row reading `items[i]`.
+  var byIndex = false
 
   /// Notes a change of the data made now, inside `swiftui animated { … }` or not.
   mutating func dataChanged(animated: Bool) {
@@ -73,6 +75,7 @@ extension Interpreter {
     case .onMove(let offsets, let to, let section):
       try swiftUIOffsetEdit(offsets, to: to, section: section, r)
     case .id(let value): try swiftUIIdentity(value, r)
+    case .forEach(let indices): try setForEach(indices: indices, r)
     }
   }
 
@@ -139,9 +142,15 @@ extension Interpreter {
       state.animatedTransaction ? .withAnimation : iOS13 ? .iOS13 : .none
     state.changed = false
     state.animatedTransaction = false
-    let sections = scene.data.snapshot
-    try chargeUnfolded(lists: coordinator.diffedTo.map(\.items) + sections.map(\.items), at: r)
-    noteDuplicateIdentities(sections)
+    let data = scene.data.snapshot
+    try chargeUnfolded(lists: coordinator.diffedTo.map(\.items) + data.map(\.items), at: r)
+    if state.byIndex {
+      // The rows SwiftUI showed are evaluated again with their indices before they go.
+      try checkStaleIndices(data, r)
+    } else {
+      noteDuplicateIdentities(data)
+    }
+    let sections = state.byIndex ? Self.indexed(data) : data
     let step = coordinator.update(to: sections, animated: animated)
     state.coordinator = coordinator
     scene.swiftUI = state
@@ -167,11 +176,11 @@ extension Interpreter {
       return
     }
     let sections = scene.data.snapshot
-    state.coordinator = ListCoordinator(showing: sections)
+    state.coordinator = ListCoordinator(showing: state.byIndex ? Self.indexed(sections) : sections)
     state.changed = false
     state.animatedTransaction = false
     scene.swiftUI = state
-    noteDuplicateIdentities(sections)
+    if !state.byIndex { noteDuplicateIdentities(sections) }
   }
 
   /// One update's batch, performed on the collection view while its data source answers the

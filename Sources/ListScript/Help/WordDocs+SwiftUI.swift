@@ -13,6 +13,7 @@ extension WordDocs {
         swiftui ondelete OFFSETS [section S]
         swiftui onmove OFFSETS to N [section S]
         swiftui id V
+        swiftui foreach identities|indices
         swiftui lazyvstack [width W] [height H] [rowheight R]
         swiftui scrollposition on|off
         swiftui anchor top|bottom
@@ -26,7 +27,10 @@ extension WordDocs {
         + "and drag: the handler's `remove(atOffsets:)` or `move(fromOffsets:toOffset:)` on a "
         + "section's rows (N counted before the move), in an animated transaction (our "
         + "inference). `swiftui id V` is `.id(V)`: a new value makes SwiftUI drop the List and "
-        + "make a new one, which reads the data with no batch. `swiftui lazyvstack` is a LazyVStack in a "
+        + "make a new one, which reads the data with no batch. `swiftui foreach indices` is "
+        + "`ForEach(items.indices, id: \\.self)`: rows diffed by index, and a row on screen "
+        + "whose index the data lost traps with \"Fatal error: Index out of range\" (our "
+        + "inference). `swiftui lazyvstack` is a LazyVStack in a "
         + "ScrollView over the data: views placed as they come on screen, the others "
         + "estimated at the average of those placed, the top-most visible view kept in place "
         + "(by index; by identity with `scrollposition on`; the bottom with `anchor bottom`).",

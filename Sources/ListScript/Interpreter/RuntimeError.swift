@@ -63,6 +63,9 @@ enum RuntimeError: LanguageError {
   case fetchedFeed(String, instead: String)
   /// What a SwiftUI List refuses (a call: SwiftUI makes its own): why, and what to do instead.
   case onSwiftUIList(String, instead: String)
+  /// A Swift runtime trap the model raises in the app's SwiftUI code (`Fatal error: Index out
+  /// of range`), and why.
+  case swiftTrap(String, because: String)
   /// A setting outside what it may be: `name` must be `allowed` (`in [0, 1000000]`).
   case setting(String, allowed: String, value: Double)
   /// `estimated` with one value on a flow layout (whose `estimatedItemSize` is a width and a
@@ -130,7 +133,7 @@ enum RuntimeError: LanguageError {
       .cannotIndex, .noField, .cannotAssignInto, .usedBeforeDeclared, .tooLarge, .builtinNeeds,
       .strideByZero, .randomBounds, .noDataSection, .noTableSection, .noTableRow, .notOnThisView,
       .notASnapshot, .notASectionSnapshot, .noOutlineItem, .notDiffable, .onDiffable, .fetchedFeed,
-      .onSwiftUIList,
+      .onSwiftUIList, .swiftTrap,
       .setting, .estimateArity, .automaticOnlyOnFlow, .cachingLayoutSizes, .exclusiveGroupOptions,
       .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
@@ -198,6 +201,7 @@ enum RuntimeError: LanguageError {
       "\(what) needs a diffable data source: write 'diffable' after 'table' or 'collection'"
     case .onDiffable(let what, _): "\(what): this view has a diffable data source"
     case .fetchedFeed(let what, _), .onSwiftUIList(let what, _): what
+    case .swiftTrap(let text, _): text
     case .noSectionBands(let command, let write): "'\(command)' does not apply here: \(write)"
     case .orthogonalSelfSizing:
       "orthogonal sections of self-sizing groups (estimated) are not modelled: give the groups a height (groupheight D)"
@@ -292,7 +296,7 @@ enum RuntimeError: LanguageError {
     case .snapshot(let error, _): error.notes
     case .notDiffable: ["a diffable data source takes snapshots: let s = snapshot(), then apply s"]
     case .onDiffable(_, let instead), .fetchedFeed(_, let instead),
-      .onSwiftUIList(_, let instead):
+      .onSwiftUIList(_, let instead), .swiftTrap(_, let instead):
       [instead]
     case .notOnThisView(_, let view, _):
       view == .collection
@@ -323,7 +327,7 @@ enum RuntimeError: LanguageError {
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
       .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
       .noOutlineItem, .notDiffable,
-      .onDiffable, .fetchedFeed, .onSwiftUIList:
+      .onDiffable, .fetchedFeed, .onSwiftUIList, .swiftTrap:
       .runtime
     }
   }

@@ -19,6 +19,7 @@ extension ReplSession {
     case (.ondelete, _): return [Keyword.section.rawValue] + expressions
     case (.onmove, _): return [Keyword.to.rawValue, Keyword.section.rawValue] + expressions
     case (.id, _): return expressions
+    case (.foreach, _): return names(ForEachWord.self)
     }
   }
 }

@@ -168,7 +168,7 @@ package enum GrammarWords {
     case .call(.swiftui):
       return names(SwiftUIForm.self) + SwiftUIForm.listOptions.map(\.rawValue)
         + names(ListAppearance.self) + names(SwiftUIAnimationWord.self) + names(OnOff.self)
-        + names(ScrollAnchorWord.self)
+        + names(ScrollAnchorWord.self) + names(ForEachWord.self)
     case .call(.apply):
       return keywords(.to, .animated, .using, .reload, .data, .completion, .on)
         + names(TrueFalse.self) + names(ApplyQueue.self)

@@ -55,6 +55,7 @@
 //                          | "animated" block | "animation" "end"
 //                          | "ondelete" expr [ "section" expr ]
 //                          | "onmove" expr "to" expr [ "section" expr ] | "id" expr
+//                          | "foreach" ( "identities" | "indices" )
 //                          | "lazyvstack" { ("width" | "height" | "rowheight") expr }
 //                          | "scrollposition" ("on" | "off") | "anchor" ("top" | "bottom") )
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )

@@ -33,6 +33,10 @@ enum SwiftUICommand<E, Body> {
   /// `swiftui id V`: the List's `.id(V)`: a new value gives it a new identity, and SwiftUI makes
   /// it again.
   case id(E)
+  /// `swiftui foreach identities|indices`: how the List's `ForEach` identifies its rows: by the
+  /// items' identities (`ForEach(items)`), or by their indices, each row reading `items[i]`
+  /// (`ForEach(items.indices, id: \.self)`, or an index-backed binding).
+  case forEach(indices: Bool)
 
   func map<F, Body2, Failure: Error>(
     _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2
@@ -47,6 +51,7 @@ enum SwiftUICommand<E, Body> {
     case .onMove(let offsets, let to, let section):
       .onMove(try f(offsets), to: try f(to), section: try section.map(f))
     case .id(let value): .id(try f(value))
+    case .forEach(let indices): .forEach(indices: indices)
     }
   }
 }
@@ -70,6 +75,7 @@ enum LazyStackOption: Equatable, Sendable {
 /// The word after `swiftui`.
 package enum SwiftUIForm: String, CaseIterable, Sendable {
   case list, animated, animation, lazyvstack, scrollposition, anchor, ondelete, onmove, id
+  case foreach
 
   /// The options a SwiftUI List takes, of those `collection list` takes.
   package static let listOptions: [CollectionOption] = [.width, .height, .rowheight, .appearance]
@@ -82,7 +88,7 @@ package enum SwiftUIForm: String, CaseIterable, Sendable {
     switch self {
     case .list: (Self.listOptions, "a SwiftUI List")
     case .lazyvstack: (Self.stackOptions, "a LazyVStack")
-    case .animated, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id: nil
+    case .animated, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id, .foreach: nil
     }
   }
 }
@@ -90,6 +96,11 @@ package enum SwiftUIForm: String, CaseIterable, Sendable {
 /// The word after `swiftui animation`.
 package enum SwiftUIAnimationWord: String, CaseIterable, Sendable {
   case end
+}
+
+/// The word after `swiftui foreach`: what identifies a List's rows.
+package enum ForEachWord: String, CaseIterable, Sendable {
+  case identities, indices
 }
 
 /// The word after `swiftui anchor`: `defaultScrollAnchor(.top)` or `(.bottom)`.
@@ -129,6 +140,8 @@ extension Parser {
       let to = try expression()
       return .onMove(offsets, to: to, section: try offsetsSection())
     case .id: return .id(try expression())
+    case .foreach:
+      return .forEach(indices: try choice(ForEachWord.self, after: "swiftui foreach") == .indices)
     }
   }
 

@@ -146,6 +146,11 @@ public enum SwiftUIStep: Sendable, Equatable {
   /// `swiftui id V`: the List's `.id(…)` value, and whether it changed (SwiftUI then makes a
   /// new List, whose collection view is the next step).
   case identity(String, rebuilds: Bool)
+  /// `swiftui foreach indices`: the List's rows are identified by index, each reading
+  /// `items[i]`.
+  case forEachIndices
+  /// The app's SwiftUI code traps (a Swift runtime error, not UIKit's exception): its text.
+  case trap(String)
 }
 
 /// An edit of the data source's sections, with its arguments evaluated.

@@ -24,6 +24,8 @@ enum SwiftUIEvent {
   case animationEnded(performs: Bool, running: Bool)
   /// The data holds an identity more than once: SwiftUI's log line, with the identity.
   case duplicateID(String)
+  /// `swiftui foreach …`: the rows identified by index or by identity.
+  case forEach(indices: Bool)
   /// `swiftui ondelete`: the offsets removed from a section (at most the first ten, and how
   /// many there are).
   case onDelete([Int], section: Int)
@@ -69,6 +71,10 @@ enum SwiftUIEvent {
           ? "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now (our choice)"
           : "the animation ended; no update was waiting"
     case .duplicateID(let line): "SwiftUI logs: " + line
+    case .forEach(let indices):
+      indices
+        ? "ForEach(items.indices, id: \\.self): each row is identified by its index and reads items[i]; a change is diffed by index, so the last rows go and the others are updated in place"
+        : "ForEach(items): each row is identified by its item's identity"
     case .onDelete(let offsets, let section):
       "onDelete(perform:) with IndexSet \(Self.indexSet(offsets)) of section \(section): remove(atOffsets:), in the swipe's animated transaction (our inference)"
     case .onMove(let offsets, let to, let final, let section):
@@ -112,7 +118,7 @@ enum SwiftUIEvent {
         "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a "
           + (inTable ? "UITableView" : "UICollectionView"))
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
-    case .update, .waits, .animating, .animationEnded, .duplicateID, .onDelete, .onMove,
+    case .update, .waits, .animating, .animationEnded, .duplicateID, .forEach, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut:
       nil

@@ -43,6 +43,8 @@ package enum EmitRun {
       switch (target, support) {
       case _ where lazyStack:
         "it shows a SwiftUI LazyVStack, which has no UIKit counterpart for a test to drive"
+      case (.headless, _) where collected.endsInTrap, (.uikit, .program) where collected.endsInTrap:
+        "its SwiftUI rows trap (a Swift runtime error in the app's code), which UIKit's calls alone cannot raise"
       case (.headless, _) where ended: headlessRefusal(collected.steps)
       case (.uikit, .program) where ended:
         SwiftEmitter.programRefusal(EmitFeatures(collected.steps))
@@ -102,8 +104,16 @@ package enum EmitRun {
     var steps: [RecordedStep] = []
     var diagnostics: [Diagnostic] = []
     var status = RunStatus.success
-    /// Whether UIKit's exception ended the run (its test expects the exception there).
-    var endsInException: Bool { if case .raised = steps.last { true } else { false } }
+    /// Whether UIKit's exception ended the run (its test expects the exception there), or the
+    /// app's SwiftUI rows trapped (the SwiftUI test expects the crash there).
+    var endsInException: Bool {
+      switch steps.last {
+      case .raised, .swiftUI(.trap): true
+      default: false
+      }
+    }
+    /// Whether the app's SwiftUI rows trapped at the end of the run.
+    var endsInTrap: Bool { if case .swiftUI(.trap) = steps.last { true } else { false } }
   }
 
   /// `source` run silently with a recorder, starting on `platform`, its includes read through

@@ -148,7 +148,14 @@ extension EmitWriter {
       }
     case .expectErrorBegin, .expectErrorEnd, .raised, .nothingRaised:
       return []  // the tree holds them (`EmitWriter.tree`)
-    case .swiftUI:
+    case .swiftUI(.trap(let text)):
+      // The trap is in the app's SwiftUI rows, which UIKit's half has none of.
+      return [
+        "// the model's SwiftUI rows trap here (\(SwiftEmitter.commentText(text))): UIKit's half "
+          + "has no rows to read; testSwiftUIList makes them"
+      ]
+    case .swiftUI(.list), .swiftUI(.transactionOpened), .swiftUI(.transactionClosed),
+      .swiftUI(.animationEnd), .swiftUI(.identity), .swiftUI(.forEachIndices):
       // UIKit's half of a List makes the batches its coordinator made; the SwiftUI test
       // (`SwiftUIListWriter`) writes the List's own steps.
       return []

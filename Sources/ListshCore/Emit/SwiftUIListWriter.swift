@@ -26,8 +26,10 @@ struct SwiftUIListWriter {
     self.scenario = scenario
   }
 
-  /// The declarations the test's class holds: the List's data, and the List.
+  /// The declarations the test's class holds: the List's data, and the List (and, when a List
+  /// identifies its rows by index, that List too).
   func declarations() -> [String] {
+    let byIndex = steps.contains(.swiftUI(.forEachIndices)) ? Self.indexList : []
     return [
       "/// The List's data: what the scenario's `data …` lines change.",
       "@MainActor final class ListModel: ObservableObject {",
@@ -67,6 +69,7 @@ struct SwiftUIListWriter {
       "  }",
       "}",
       "",
+    ] + byIndex + [
       "/// One run-loop turn (or `seconds` of turns): SwiftUI updates the List at its end, and",
       "/// UIKit's exception, if it raises one, is caught and written as ListScript writes it.",
       "@MainActor private func turn(seconds: Double = 0.01) -> String? {",
@@ -75,6 +78,32 @@ struct SwiftUIListWriter {
       "",
     ]
   }
+
+  /// The List whose rows are identified by index, each reading its item by index, as the
+  /// app's code did (`swiftui foreach indices`).
+  static let indexList = [
+    "/// The scenario's List with its rows identified by index, each reading its item by index",
+    "/// (`ForEach(indices, id: \\.self)`), as the app's code did.",
+    "struct ScenarioIndexList<Style: ListStyle>: View {",
+    "  @ObservedObject var model: ListModel",
+    "  let style: Style",
+    "",
+    "  var body: some View {",
+    "    List {",
+    "      ForEach(model.sections.indices, id: \\.self) { s in",
+    "        Section {",
+    "          ForEach(model.sections[s].rows.indices, id: \\.self) { i in",
+    "            Text(model.sections[s].rows[i].text)",
+    "          }",
+    "        }",
+    "      }",
+    "    }",
+    "    .listStyle(style)",
+    "    .id(model.listID)",
+    "  }",
+    "}",
+    "",
+  ]
 
   /// One run-loop turn of the test: a top-level statement's, checked at its end.
   struct Turn {
@@ -86,6 +115,8 @@ struct SwiftUIListWriter {
     var waits = false
     /// UIKit's text the model raised in it, if any.
     var raised: String?
+    /// The Swift trap the model's SwiftUI rows hit in it, if any.
+    var trap: String?
   }
 
   /// The test method: the scenario's Lists, each in a window of its own, made and changed as
@@ -118,6 +149,10 @@ struct SwiftUIListWriter {
       case .statement(let number, let text, let included):
         if lists > 0, let ended = turn {
           body += turnEnd(ended)
+          if ended.trap != nil {
+            turn = nil
+            break stepping
+          }
           if ended.raised != nil {
             turn = nil
             stop([
@@ -151,7 +186,7 @@ struct SwiftUIListWriter {
         body += [
           "  let \(window) = UIWindow(frame: CGRect(x: 0, y: 0, width: \(SwiftEmitter.number(width)), height: \(SwiftEmitter.number(height))))",
           "  \(window).rootViewController = UIHostingController(",
-          "    rootView: ScenarioList(model: \(model), style: .\(Self.style(appearance))))",
+          "    rootView: \(Self.listsByIndex(steps, after: k) ? "ScenarioIndexList" : "ScenarioList")(model: \(model), style: .\(Self.style(appearance))))",
           "  \(window).makeKeyAndVisible()",
         ]
       case .setData(let sections) where rebuilding:
@@ -182,6 +217,7 @@ struct SwiftUIListWriter {
           body.append(String(repeating: "  ", count: depth + 1) + "}")
         }
       case .swiftUI(.animationEnd): turn?.waits = true
+      case .swiftUI(.trap(let text)): turn?.trap = text
       case .raised(let text): if turn?.raised == nil { turn?.raised = text }
       case .newTable, .newCollection:
         if lists > 0, !rebuilding, !Self.makesAList(steps, after: k) {
@@ -252,6 +288,19 @@ struct SwiftUIListWriter {
     return nil
   }
 
+  /// Whether the List made at step `k` identifies its rows by index (`swiftui foreach indices`
+  /// before another List).
+  static func listsByIndex(_ steps: [RecordedStep], after k: Int) -> Bool {
+    for step in steps[(k + 1)...] {
+      switch step {
+      case .swiftUI(.forEachIndices): return true
+      case .swiftUI(.list), .newTable, .newCollection: return false
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// Whether the view made at step `k` is a SwiftUI List (its step follows in the statement).
   static func makesAList(_ steps: [RecordedStep], after k: Int) -> Bool {
     for step in steps[(k + 1)...] {
@@ -268,6 +317,16 @@ struct SwiftUIListWriter {
   private func turnEnd(_ turn: Turn) -> [String] {
     let location = SwiftEmitter.literal(turn.location)
     let name = "raised\(turn.number)"
+    if let trap = turn.trap {
+      // A Swift trap is not an exception: nothing catches it, and the process stops.
+      return [
+        "  // the model's rows trap at the end of this turn: Swift's",
+        "  // \(SwiftEmitter.commentText(trap)), which stops the test process: a crash here, at",
+        "  // \(SwiftEmitter.commentText(turn.location)), confirms the model; the test passing refutes it",
+        "  _ = turn(seconds: \(turn.waits ? "1" : "0.01"))",
+        "  XCTFail(\(SwiftEmitter.literal("the model expects Swift's \(trap) here")))",
+      ]
+    }
     var lines =
       turn.waits
       ? [

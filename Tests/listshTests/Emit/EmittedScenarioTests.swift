@@ -80,7 +80,7 @@ import Testing
   @Test func noEmittedBatchCallTheScenarioDidNotMake() throws {
     let calls = [
       "insertRows(", "deleteRows(", "reloadRows(", "reconfigureRows(", "moveRow(", "insertItems(",
-      "deleteItems(", "reloadItems(at", "reconfigureItems(at", "moveItem(", "insertSections(",
+      "deleteItems(", "reloadItems(", "reconfigureItems(", "moveItem(", "insertSections(",
       "deleteSections(", "reloadSections(IndexSet", "moveSection(", "performBatchUpdates(",
       "beginUpdates(", "endUpdates(",
     ]

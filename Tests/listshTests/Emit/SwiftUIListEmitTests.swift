@@ -95,6 +95,30 @@ import Testing
     #expect(latest.contains("guard version >= 2600 else {"))
   }
 
+  /// A List over indices is the index List; where its rows trap, the test says so, makes one
+  /// more turn (the crash confirms the model) and fails if it gets past it; UIKit's half says
+  /// its rows are SwiftUI's; no headless test is written.
+  @Test func aTrapEndsTheTestInACrash() throws {
+    let source =
+      "platform ios17\nswiftui list\nswiftui foreach indices\ndata [\"a\", \"b\"]\nswiftui ondelete 0\n"
+    let method = try #require(Self.method(source))
+    #expect(method.contains("rootView: ScenarioIndexList(model: model, style: .insetGrouped)"))
+    #expect(
+      method.contains("XCTFail(\"the model expects Swift's Fatal error: Index out of range here\")")
+    )
+    let outcome = EmitRun.emit(
+      SourceFile(name: "t.lsh", text: source), name: "t.lsh", gate: .inside("."))
+    let code = try #require(outcome.code)
+    #expect(code.contains("struct ScenarioIndexList<Style: ListStyle>: View"))
+    #expect(
+      code.contains("// the model's SwiftUI rows trap here (Fatal error: Index out of range)"))
+    let headless = EmitRun.emit(
+      SourceFile(name: "t.lsh", text: source), name: "t.lsh", gate: .inside("."),
+      target: .headless)
+    #expect(headless.code == nil)
+    #expect(headless.refusal?.contains("its SwiftUI rows trap") == true)
+  }
+
   /// A scenario without a List has no SwiftUI test, and a headless test never has one.
   @Test func onlyAListOnRealUIKitHasOne() {
     #expect(Self.method("table\ndata [1, 2]\n") == nil)
