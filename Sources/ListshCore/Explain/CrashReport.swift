@@ -91,6 +91,9 @@ package struct CrashReport: Equatable, Sendable {
   /// The SwiftUI List views the text names anywhere (an assertion line, a stack frame, a view's
   /// description): `Explanation.swiftUIHost` reads them.
   package var swiftUIViews: Set<SwiftUIListHost> = []
+  /// Whether the text's frames go through SwiftUI's `ForEach` (`ForEachChild.updateValue()`,
+  /// `ForEach.swift`, `ForEachState`): a trap there is in a row's body.
+  package var throughForEach = false
 
   /// Searches `text`.
   ///
@@ -112,6 +115,9 @@ package struct CrashReport: Equatable, Sendable {
     Self.normaliseCharacters(&text, &layers)
     if text.contains(Explanation.swiftUITableMark) { swiftUIViews.insert(.tableView) }
     if Explanation.isSwiftUIHosted(text) { swiftUIViews.insert(.collectionView) }
+    throughForEach = ["ForEachChild", "ForEachState", "ForEach.swift"].contains {
+      text.contains($0)
+    }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let patterns = Patterns()
     work.patterns += Patterns.count

@@ -118,7 +118,13 @@ package enum Explain {
     // A text that something else raised: say what, rather than compare it with a list text
     // that shares a word.
     for found in crash.exceptions {
-      if let raiser = ForeignRaiser.find(in: found.reason) { throw raiser.refusal }
+      guard let raiser = ForeignRaiser.find(in: found.reason) else { continue }
+      if raiser == .swiftRuntime, crash.throughForEach,
+        found.reason.lowercased().contains("index out of range")
+      {
+        throw ForeignRaiser.staleForEachIndex
+      }
+      throw raiser.refusal
     }
     for (k, found) in crash.exceptions.enumerated() {
       if let entry = KnownText.recognise(found.reason) {

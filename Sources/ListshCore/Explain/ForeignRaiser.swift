@@ -49,6 +49,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .swiftRuntime:
       [
         "Fatal error: ", "fatal error: Index out of range", "fatal error: unexpectedly found nil",
+        // How a symbolicated crash report names a trap of a release build.
+        "Swift runtime failure: ",
         "Could not cast value of type",
         "nexpectedly found nil while", "Precondition failed", "Assertion failed:",
         "Duplicate keys of type",
@@ -202,6 +204,13 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   package static func find(in text: String) -> ForeignRaiser? {
     allCases.first { raiser in raiser.marks.contains { text.contains($0) } }
   }
+
+  /// The refusal of Swift's "Index out of range" in a SwiftUI `ForEach`'s row (its frames go
+  /// through `ForEachChild`): what it most likely is, and the scenario that models it.
+  static let staleForEachIndex = ExceptionTextError(
+    message:
+      "this text is the Swift runtime's, not UIKit's: an index out of range in a row of SwiftUI's ForEach (the stack goes through it). Most likely the rows are identified by index (ForEach(items.indices, id: \\.self), or a binding that reads through the array) and a row read items[i] after the array shrank: \"the row view computes for an element that no longer exists\" (pointfreeco/swift-composable-architecture#1784; TableProApp/TablePro#1094 on iOS 26.4.1). ListScript models it: swiftui list, then swiftui foreach indices, data …, and a delete with the last row on screen (scenarios/swiftui/swiftui-list-foreach-indices.lsh). The fix: identify the rows by their items (ForEach(items) over Identifiable items, or id: with a stable key), and look an item up by its id where a binding needs it."
+  )
 
   /// The refusal `explain` gives: what raised the text, and that ListScript models UIKit's
   /// list views only.

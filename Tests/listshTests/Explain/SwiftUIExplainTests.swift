@@ -80,6 +80,33 @@ import Testing
     }
   }
 
+  /// Swift's "Index out of range" whose stack goes through SwiftUI's ForEach is a row's stale
+  /// index: the refusal says so and names the scenario that models it; without ForEach frames
+  /// it is the app's own code.
+  @Test(arguments: [
+    (
+      "Swift runtime failure: Index out of range\n3 SwiftUI ForEachChild.updateValue() (ForEach.swift:2068)",
+      true
+    ),
+    (
+      "Thread 1: Fatal error: Index out of range\n12 SwiftUI 0x1 ForEachState.item(at:offset:)",
+      true
+    ),
+    ("Thread 1: Fatal error: Index out of range", false),
+    (
+      "Swift runtime failure: Index out of range\n2 MyApp closure #1 in FeedView.body.getter", false
+    ),
+  ])
+  func anIndexOutOfRangeInAForEachRowIsNamed(text: String, forEach: Bool) {
+    #expect(throws: ExceptionTextError.self) { try Explain.explain(text) }
+    do {
+      _ = try Explain.explain(text)
+    } catch {
+      #expect(error.message.contains("swiftui foreach indices") == forEach, "\(error.message)")
+      #expect(error.message.contains("Swift runtime"), "\(error.message)")
+    }
+  }
+
   /// A SwiftUI collection view named only in a stack frame is SwiftUI's List too.
   @Test func aStackFrameNamesTheList() throws {
     let text =
