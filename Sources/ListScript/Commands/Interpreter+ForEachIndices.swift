@@ -19,7 +19,7 @@ extension Interpreter {
   /// `swiftui foreach identities|indices`, before the List first lays out.
   func setForEach(indices: Bool, _ r: SourceRange) throws(Unwind) {
     guard let state = scene.swiftUI else { throw fail(Self.notAList("swiftui foreach"), r) }
-    guard state.coordinator == nil else {
+    guard !state.shown, state.coordinator == nil, !scene.table.hasAppeared else {
       throw fail(
         .onSwiftUIList(
           "'swiftui foreach' is the List's code, which does not change once it is shown",
@@ -27,7 +27,7 @@ extension Interpreter {
     }
     scene.swiftUI?.byIndex = indices
     note(.swiftUI(.forEach(indices: indices)))
-    if indices { record(.swiftUI(.forEachIndices)) }
+    record(.swiftUI(.forEach(indices: indices)))
   }
 
   /// The sections as an index-identified `ForEach` sees them: each row identified by its
@@ -58,7 +58,7 @@ extension Interpreter {
         .swiftTrap(
           Self.indexOutOfRange,
           because:
-            "row \(path) is on screen, and its body reads items[\(path.row)] again while SwiftUI updates the List, but section \(path.section) now \(has): a ForEach over indices keeps a row's index, not its item (our inference: SwiftUI evaluates the rows it showed before removing them); identify rows by their items (ForEach(items) with Identifiable, or id: with a stable key)"
+            "row \(path) was on screen at the last layout, and its body reads items[\(path.row)] again while SwiftUI updates the List, but section \(path.section) now \(has): a ForEach over indices keeps a row's index, not its item (our inference: SwiftUI evaluates the rows it showed before removing them); identify rows by their items (ForEach(items) with Identifiable, or id: with a stable key)"
         ), r)
     }
   }

@@ -15,6 +15,13 @@ struct SwiftUIListState {
   var identity: Value?
   /// Whether the `ForEach` identifies its rows by index, each row reading `items[i]`.
   var byIndex = false
+  /// Whether the List was shown once: its `ForEach` is then fixed, across rebuilds too.
+  var shown = false
+
+  /// The sections as the coordinator diffs them: by index when the `ForEach` is.
+  func diffed(_ data: [SectionSnapshot<Value>]) -> [SectionSnapshot<Value>] {
+    byIndex ? Interpreter.indexed(data) : data
+  }
 
   /// Notes a change of the data made now, inside `swiftui animated { … }` or not.
   mutating func dataChanged(animated: Bool) {
@@ -145,13 +152,14 @@ extension Interpreter {
     let data = scene.data.snapshot
     try chargeUnfolded(lists: coordinator.diffedTo.map(\.items) + data.map(\.items), at: r)
     if state.byIndex {
-      // The rows SwiftUI showed are evaluated again with their indices before they go.
+      // The rows SwiftUI showed are evaluated again with their indices before they go. The
+      // turn's change is consumed first: a trap ends it as an exception does.
+      scene.swiftUI = state
       try checkStaleIndices(data, r)
     } else {
       noteDuplicateIdentities(data)
     }
-    let sections = state.byIndex ? Self.indexed(data) : data
-    let step = coordinator.update(to: sections, animated: animated)
+    let step = coordinator.update(to: state.diffed(data), animated: animated)
     state.coordinator = coordinator
     scene.swiftUI = state
     switch step {
@@ -176,7 +184,8 @@ extension Interpreter {
       return
     }
     let sections = scene.data.snapshot
-    state.coordinator = ListCoordinator(showing: state.byIndex ? Self.indexed(sections) : sections)
+    state.coordinator = ListCoordinator(showing: state.diffed(sections))
+    state.shown = true
     state.changed = false
     state.animatedTransaction = false
     scene.swiftUI = state

@@ -80,6 +80,9 @@ extension Interpreter {
       platform: table.platform, geometry: table.geometry, kind: table.kind)
     var fresh = SwiftUIListState()
     fresh.identity = value
+    // The List's code is the same: its ForEach identifies rows as before.
+    fresh.byIndex = state.byIndex
+    fresh.shown = state.shown
     scene.swiftUI = fresh
     if table.kind == .table {
       note(.newTable(table.geometry, table.platform, named: false))

@@ -139,7 +139,9 @@ extension Interpreter {
       scene.table = savedTable
       // A change the block made and laid out is pending again for the view put back.
       scene.swiftUI = savedList
-      if let coordinator = savedList?.coordinator, coordinator.diffedTo != scene.data.snapshot {
+      if let list = savedList, let coordinator = list.coordinator,
+        coordinator.diffedTo != list.diffed(scene.data.snapshot)
+      {
         scene.swiftUI?.changed = true
       }
       scene.lazyStack = savedStack

@@ -73,7 +73,7 @@ enum SwiftUIEvent {
     case .duplicateID(let line): "SwiftUI logs: " + line
     case .forEach(let indices):
       indices
-        ? "ForEach(items.indices, id: \\.self): each row is identified by its index and reads items[i]; a change is diffed by index, so the last rows go and the others are updated in place"
+        ? "ForEach(items.indices, id: \\.self): each row is identified by its index and reads items[i]; a change is diffed by index, so the last rows go and the others are reloaded where they stand"
         : "ForEach(items): each row is identified by its item's identity"
     case .onDelete(let offsets, let section):
       "onDelete(perform:) with IndexSet \(Self.indexSet(offsets)) of section \(section): remove(atOffsets:), in the swipe's animated transaction (our inference)"

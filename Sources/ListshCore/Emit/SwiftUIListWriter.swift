@@ -29,7 +29,7 @@ struct SwiftUIListWriter {
   /// The declarations the test's class holds: the List's data, and the List (and, when a List
   /// identifies its rows by index, that List too).
   func declarations() -> [String] {
-    let byIndex = steps.contains(.swiftUI(.forEachIndices)) ? Self.indexList : []
+    let byIndex = steps.contains(.swiftUI(.forEach(indices: true))) ? Self.indexList : []
     return [
       "/// The List's data: what the scenario's `data …` lines change.",
       "@MainActor final class ListModel: ObservableObject {",
@@ -82,8 +82,9 @@ struct SwiftUIListWriter {
   /// The List whose rows are identified by index, each reading its item by index, as the
   /// app's code did (`swiftui foreach indices`).
   static let indexList = [
-    "/// The scenario's List with its rows identified by index, each reading its item by index",
-    "/// (`ForEach(indices, id: \\.self)`), as the app's code did.",
+    "/// The scenario's List with its rows identified by index (`ForEach(indices, id: \\.self)`),",
+    "/// each row a view that reads its item through the model by index, as the app's rows did",
+    "/// (sections too are identified by index here; the model diffs them by their identities).",
     "struct ScenarioIndexList<Style: ListStyle>: View {",
     "  @ObservedObject var model: ListModel",
     "  let style: Style",
@@ -93,7 +94,7 @@ struct SwiftUIListWriter {
     "      ForEach(model.sections.indices, id: \\.self) { s in",
     "        Section {",
     "          ForEach(model.sections[s].rows.indices, id: \\.self) { i in",
-    "            Text(model.sections[s].rows[i].text)",
+    "            IndexRow(model: model, section: s, index: i)",
     "          }",
     "        }",
     "      }",
@@ -101,6 +102,15 @@ struct SwiftUIListWriter {
     "    .listStyle(style)",
     "    .id(model.listID)",
     "  }",
+    "}",
+    "",
+    "/// A row that reads its item through the model by its index, in its own body.",
+    "struct IndexRow: View {",
+    "  @ObservedObject var model: ListModel",
+    "  let section: Int",
+    "  let index: Int",
+    "",
+    "  var body: some View { Text(model.sections[section].rows[index].text) }",
     "}",
     "",
   ]
@@ -291,14 +301,15 @@ struct SwiftUIListWriter {
   /// Whether the List made at step `k` identifies its rows by index (`swiftui foreach indices`
   /// before another List).
   static func listsByIndex(_ steps: [RecordedStep], after k: Int) -> Bool {
+    var byIndex = false
     for step in steps[(k + 1)...] {
       switch step {
-      case .swiftUI(.forEachIndices): return true
-      case .swiftUI(.list), .newTable, .newCollection: return false
+      case .swiftUI(.forEach(let indices)): byIndex = indices
+      case .swiftUI(.list), .newTable, .newCollection: return byIndex
       default: continue
       }
     }
-    return false
+    return byIndex
   }
 
   /// Whether the view made at step `k` is a SwiftUI List (its step follows in the statement).

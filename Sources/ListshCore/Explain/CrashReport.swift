@@ -115,7 +115,8 @@ package struct CrashReport: Equatable, Sendable {
     Self.normaliseCharacters(&text, &layers)
     if text.contains(Explanation.swiftUITableMark) { swiftUIViews.insert(.tableView) }
     if Explanation.isSwiftUIHosted(text) { swiftUIViews.insert(.collectionView) }
-    throughForEach = ["ForEachChild", "ForEachState", "ForEach.swift"].contains {
+    throughForEach = ["ForEachChild", "ForEachState", "(ForEach.swift:", " ForEach.swift:"].contains
+    {
       text.contains($0)
     }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -61,7 +61,7 @@ extension KnownText {
       id: "swiftui-publishing-background",
       signatures: ["Publishing changes from background threads is not allowed"],
       meaning:
-        "SwiftUI logged that an ObservableObject's @Published property changed on a thread other than the main one; the views that read it, a List's rows among them, may update late, not at all, or in the middle of a layout.",
+        "SwiftUI logged that an ObservableObject's @Published property changed on a thread other than the main one. What the views that read it do then, a List's rows among them, SwiftUI does not say: the warning asks for main-thread changes only.",
       causes: [
         "A network or database callback sets a @Published property on its own queue.",
         "A Task not isolated to the main actor writes to the model.",
@@ -83,7 +83,7 @@ extension KnownText {
         "SwiftUI logged that state was changed while it was computing a view's body: the change lands in the middle of an update, whose result it calls undefined.",
       causes: [
         "A view's body (or a computed property it reads) assigns to @State, or to an ObservableObject's @Published property.",
-        "A binding's setter, an onAppear or a geometry reader that writes state synchronously while the List lays its rows out.",
+        "A library's view doing the same inside its own body: SDWebImageSwiftUI started its image load, which publishes, from a body (SDWebImage/SDWebImageSwiftUI#222).",
       ],
       fix:
         "Move the write out of the update: into an action (onChange, onAppear, task, a button), or defer it to the next turn (Task { @MainActor in … }). Derive what the body needs instead of storing it during the update.",

@@ -20,7 +20,9 @@ import Testing
     #expect(result.status == .runtimeError)
     #expect(result.diagnostics.first?.message == "Fatal error: Index out of range")
     #expect(result.output.contains("test.lsh:4:1: error: Fatal error: Index out of range"))
-    #expect(result.output.contains("row 0:2 is on screen, and its body reads items[2]"))
+    #expect(
+      result.output.contains(
+        "row 0:2 was on screen at the last layout, and its body reads items[2]"))
     #expect(!result.output.contains("performBatchUpdates"), "\(result.output)")
   }
 
@@ -53,6 +55,29 @@ import Testing
     )
     #expect(gone.status == .runtimeError)
     #expect(gone.output.contains("but section 1 now is gone"), "\(gone.output)")
+  }
+
+  /// A new `.id(…)` makes the List again with the same ForEach: by index it still traps, and
+  /// its ForEach cannot be set anew.
+  @Test func aRebuildKeepsTheForEach() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui list
+      swiftui foreach indices
+      swiftui id 1
+      data ["a", "b", "c"]
+      swiftui id 2
+      swiftui ondelete 0
+      """)
+    #expect(
+      result.diagnostics.first?.message == "Fatal error: Index out of range", "\(result.output)")
+    let again = runScript(
+      "platform ios17\nswiftui list\nswiftui id 1\ndata [1]\nswiftui id 2\nswiftui foreach indices\n"
+    )
+    #expect(
+      again.diagnostics.first?.message
+        == "'swiftui foreach' is the List's code, which does not change once it is shown")
   }
 
   /// The ForEach is the List's code: it is set before the List is first shown, on a List.

@@ -119,6 +119,16 @@ import Testing
     #expect(headless.refusal?.contains("its SwiftUI rows trap") == true)
   }
 
+  /// The last `swiftui foreach` before the List is shown decides which List the test makes.
+  @Test func theLastForEachDecides() throws {
+    let method = try #require(
+      Self.method(
+        "platform ios17\nswiftui list\nswiftui foreach indices\nswiftui foreach identities\n"))
+    #expect(method.contains("rootView: ScenarioList(model: model"))
+    let index = try #require(Self.method("platform ios17\nswiftui list\nswiftui foreach indices\n"))
+    #expect(index.contains("rootView: ScenarioIndexList(model: model"))
+  }
+
   /// A scenario without a List has no SwiftUI test, and a headless test never has one.
   @Test func onlyAListOnRealUIKitHasOne() {
     #expect(Self.method("table\ndata [1, 2]\n") == nil)
