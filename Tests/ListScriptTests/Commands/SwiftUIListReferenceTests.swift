@@ -204,6 +204,27 @@ import Testing
     return false
   }
 
+  /// Runs every sequence of four of `steps` on the two profiles in turn, each checked against
+  /// the reference; how many there were, and how many raised.
+  static func everySequenceOfFour(
+    _ steps: [Step], on platforms: (Platform, Platform), byIndex: Bool = false
+  ) -> (count: Int, raised: Int) {
+    var raised = 0
+    var count = 0
+    for a in steps {
+      for b in steps {
+        for c in steps {
+          for d in steps {
+            count += 1
+            let platform = count % 2 == 0 ? platforms.0 : platforms.1
+            if check([a, b, c, d], platform: platform, byIndex: byIndex) { raised += 1 }
+          }
+        }
+      }
+    }
+    return (count, raised)
+  }
+
   /// Every sequence of four of six steps agrees with the reference.
   ///
   /// Four steps are the fewest that raise (an animated change, two changes while it runs, its
@@ -211,20 +232,9 @@ import Testing
   /// an animated removal, the animation's end; on ios16 and ios26 in turn. The random sequences
   /// use every step, the turns of two edits too.
   @Test func everySequenceOfFourStepsAgrees() {
-    let steps: [Step] = [.insert0, .insert1, .remove0, .animatedInsert1, .animatedRemove0, .end]
-    var raised = 0
-    var count = 0
-    for a in steps {
-      for b in steps {
-        for c in steps {
-          for d in steps {
-            count += 1
-            let platform: Platform = count % 2 == 0 ? .ios16 : .ios26
-            if Self.check([a, b, c, d], platform: platform) { raised += 1 }
-          }
-        }
-      }
-    }
+    let (count, raised) = Self.everySequenceOfFour(
+      [.insert0, .insert1, .remove0, .animatedInsert1, .animatedRemove0, .end],
+      on: (.ios16, .ios26))
     #expect(count == 1296)
     #expect(raised > 0 && raised < count)
   }
@@ -232,20 +242,8 @@ import Testing
   /// Every sequence of four of the gestures, `.id(…)`, a change and the animation's end
   /// agrees with the reference.
   @Test func everySequenceOfFourGestureStepsAgrees() {
-    let steps: [Step] = [.insert0, .animatedInsert1, .swipe0, .drag1, .rebuild, .end]
-    var raised = 0
-    var count = 0
-    for a in steps {
-      for b in steps {
-        for c in steps {
-          for d in steps {
-            count += 1
-            let platform: Platform = count % 2 == 0 ? .ios17 : .ios18
-            if Self.check([a, b, c, d], platform: platform) { raised += 1 }
-          }
-        }
-      }
-    }
+    let (count, raised) = Self.everySequenceOfFour(
+      [.insert0, .animatedInsert1, .swipe0, .drag1, .rebuild, .end], on: (.ios17, .ios18))
     #expect(count == 1296)
     #expect(raised > 0 && raised < count)
   }
@@ -253,21 +251,9 @@ import Testing
   /// With rows identified by index, every sequence of four steps agrees with the reference:
   /// a turn that leaves a row on screen past its section's end traps, before any batch.
   @Test func everySequenceOfFourStepsByIndexAgrees() {
-    let steps: [Step] = [.insert0, .remove0, .animatedRemove1, .swipe0, .drag1, .end]
-    var trapped = 0
-    var count = 0
-    for a in steps {
-      for b in steps {
-        for c in steps {
-          for d in steps {
-            count += 1
-            if Self.check([a, b, c, d], platform: count % 2 == 0 ? .ios16 : .ios26, byIndex: true) {
-              trapped += 1
-            }
-          }
-        }
-      }
-    }
+    let (count, trapped) = Self.everySequenceOfFour(
+      [.insert0, .remove0, .animatedRemove1, .swipe0, .drag1, .end], on: (.ios16, .ios26),
+      byIndex: true)
     #expect(count == 1296)
     #expect(trapped > 0 && trapped < count)
   }
