@@ -17,14 +17,7 @@ extension DataSource {
   public mutating func remove(atOffsets offsets: [Int], inSection section: Int)
     throws(DataSourceError)
   {
-    let command = "swiftui ondelete"
-    let count = try rows(section, command)
-    let unique = Set(offsets).sorted()
-    if let bad = unique.first(where: { $0 < 0 || $0 >= count }) {
-      throw .rowOutOfRange(
-        command: command, path: ListIndexPath(section, bad), limit: count,
-        inclusive: false)
-    }
+    let (unique, _) = try checkedOffsets(offsets, inSection: section, "swiftui ondelete")
     for offset in unique.reversed() { _sections[section].remove(at: offset) }
     record("onDelete: remove(atOffsets: \(unique)) in section \(section)")
   }
@@ -40,13 +33,7 @@ extension DataSource {
     throws(DataSourceError)
   {
     let command = "swiftui onmove"
-    let count = try rows(section, command)
-    let unique = Set(offsets).sorted()
-    if let bad = unique.first(where: { $0 < 0 || $0 >= count }) {
-      throw .rowOutOfRange(
-        command: command, path: ListIndexPath(section, bad), limit: count,
-        inclusive: false)
-    }
+    let (unique, count) = try checkedOffsets(offsets, inSection: section, command)
     guard destination >= 0, destination <= count else {
       throw .rowOutOfRange(
         command: command, path: ListIndexPath(section, destination), limit: count,
@@ -58,6 +45,20 @@ extension DataSource {
     let at = Self.finalIndex(ofMoving: unique, toOffset: destination)
     for (k, item) in moving.enumerated() { _sections[section].insert(item, at: at + k) }
     record("onMove: move(fromOffsets: \(unique), toOffset: \(destination)) in section \(section)")
+  }
+
+  /// The offsets sorted, once each, and the section's row count; an offset outside the rows
+  /// is refused.
+  func checkedOffsets(_ offsets: [Int], inSection section: Int, _ command: String)
+    throws(DataSourceError) -> ([Int], Int)
+  {
+    let count = try rows(section, command)
+    let unique = Set(offsets).sorted()
+    if let bad = unique.first(where: { $0 < 0 || $0 >= count }) {
+      throw .rowOutOfRange(
+        command: command, path: ListIndexPath(section, bad), limit: count, inclusive: false)
+    }
+    return (unique, count)
   }
 
   /// Where the rows at `offsets` end up when moved to `destination`: the first's final index,
