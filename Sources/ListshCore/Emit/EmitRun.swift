@@ -107,10 +107,8 @@ package enum EmitRun {
     /// Whether UIKit's exception ended the run (its test expects the exception there), or the
     /// app's SwiftUI rows trapped (the SwiftUI test expects the crash there).
     var endsInException: Bool {
-      switch steps.last {
-      case .raised, .swiftUI(.trap): true
-      default: false
-      }
+      if case .raised = steps.last { return true }
+      return endsInTrap
     }
     /// Whether the app's SwiftUI rows trapped at the end of the run.
     var endsInTrap: Bool { if case .swiftUI(.trap) = steps.last { true } else { false } }

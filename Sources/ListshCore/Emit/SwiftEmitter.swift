@@ -150,7 +150,7 @@ package enum SwiftEmitter {
     }
     file += declarations(f).map { $0.isEmpty ? "" : "  " + $0 }
     // A List's SwiftUI test, on real UIKit (a program prints UIKit's trace of its own calls).
-    var swiftUI =
+    let swiftUI =
       f.swiftUIList && target == .uikit && !traces
       ? SwiftUIListWriter(steps: steps, scenario: name) : nil
     if let swiftUI { file += swiftUI.declarations().map { $0.isEmpty ? "" : "  " + $0 } }
@@ -165,8 +165,8 @@ package enum SwiftEmitter {
     switch target {
     case .uikit:
       file += deviceTest(groups, program: traces)
-      if swiftUI != nil, let method = swiftUI?.method() {
-        file += [""] + method.map { $0.isEmpty ? "" : "  " + $0 }
+      if var writer = swiftUI {
+        file += [""] + writer.method().map { $0.isEmpty ? "" : "  " + $0 }
       }
       file += ["}", ""]
       if traces { file += programMain(className(testFile ?? name)) }
