@@ -89,9 +89,15 @@ package struct ExceptionReading: Equatable, Sendable {
 package struct ExceptionTextError: Error, Equatable, Sendable {
   /// A sentence saying what was not recognised.
   package var message: String
+  /// Whether the text is a known one, cut short before what a reading needs (its numbers, or
+  /// its first words).
+  package var cutShort = false
 
   /// The error that says `message`.
-  package init(message: String) { self.message = message }
+  package init(message: String, cutShort: Bool = false) {
+    self.message = message
+    self.cutShort = cutShort
+  }
 
   /// The error for a text with nothing in it.
   package static let empty = ExceptionTextError(message: "there is no exception text to read")
@@ -154,9 +160,7 @@ extension ExceptionReading {
       do throws(ExceptionTextError) {
         reading = try ExceptionTemplates.read(cleaned.original)
       } catch {
-        guard let current = OlderWording.current(cleaned.original) else {
-          throw OlderWording.refusal(cleaned.original) ?? error
-        }
+        guard let current = OlderWording.current(cleaned.original) else { throw error }
         reading = try ExceptionTemplates.read(current)
         reading.fidelity = .wording
       }
@@ -187,23 +191,14 @@ enum OlderWording {
     )
   ]
 
-  /// `text` in the current wording, when it has an older one.
+  /// `text` in the current wording, when it has an older one (or a copy dropped the `-` of
+  /// the method it begins with).
   static func current(_ text: String) -> String? {
-    for (old, new) in rewrites where text.hasPrefix(old) {
-      return new + text.dropFirst(old.count)
+    let dashed = text.hasPrefix("[UI") ? "-" + text : text
+    for (old, new) in rewrites where dashed.hasPrefix(old) {
+      return new + dashed.dropFirst(old.count)
     }
-    return nil
-  }
-
-  /// Why a text that is part of a count text cannot be read.
-  static func refusal(_ text: String) -> ExceptionTextError? {
-    let collapsed = ExceptionReading.collapsed(text)
-    guard collapsed.hasPrefix("The number of"), collapsed.contains("must be equal to the number of")
-    else { return nil }
-    return ExceptionTextError(
-      message:
-        "the text is the second sentence of UIKit's count text without its first ('Invalid update: invalid number of rows in section N.'), which names the section: copy the whole reason"
-    )
+    return dashed == text ? nil : dashed
   }
 }
 

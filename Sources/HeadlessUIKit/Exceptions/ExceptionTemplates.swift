@@ -125,7 +125,11 @@ enum ExceptionTemplates {
       // profiles and a collection view's on others, and is read as the view that raises it on
       // more of them (the table's on a tie).
       var found: (UIKitException.Reason, [ViewNoun: [Platform]])? = nil
+      var foundKind: UIKitException.Reason.Kind?
       var cutShort = false
+      // The kinds whose templates the text follows to its end without every number: a text
+      // cut short that one kind reads whole may be another's, cut before its numbers.
+      var ranOut: Set<UIKitException.Reason.Kind> = []
       for template in all {
         switch match(useFolded ? template.folded : template.pieces, input) {
         case .matched(let values, let cut):
@@ -138,16 +142,23 @@ enum ExceptionTemplates {
             misprinted = misprinted ?? opening(template.pieces)
             continue
           }
-          if found == nil { cutShort = cut }
+          if found == nil {
+            cutShort = cut
+            foundKind = template.kind
+          }
           if let (earlier, _) = found, earlier == reason {
             found?.1[template.view, default: []].append(template.platform)
           } else if found == nil {
             found = (reason, [template.view: [template.platform]])
           }
         case .failed(let at, let expected):
+          if at == input.count { ranOut.insert(template.kind) }
           if useFolded, at > (best?.at ?? -1) { best = (at, expected, opening(template.pieces)) }
         }
       }
+      // Cut where two kinds' texts still agree, the text says neither: `Invalid update: invalid
+      // number of rows in section 0` begins the count text as well as the negative count's.
+      if cutShort, let foundKind, !ranOut.subtracting([foundKind]).isEmpty { found = nil }
       if let (reason, byView) = found {
         let tables = byView[.table] ?? []
         let collections = byView[.collection] ?? []
@@ -168,6 +179,7 @@ enum ExceptionTemplates {
       )
     }
     guard let best, best.at >= 12 else {
+      if let refusal = fragmentRefusal(body) { throw refusal }
       throw ExceptionTextError(
         message:
           "not an exception text ListScript knows (it begins '\(String(folded.prefix(40)))'): it reads UITableView's and UICollectionView's batch-update and scrollToRow texts"
@@ -178,8 +190,8 @@ enum ExceptionTemplates {
     guard !rest.isEmpty else {
       throw ExceptionTextError(
         message:
-          "the text is UIKit's '\(best.opening)' text cut short after '…\(seen)', before \(best.expected): the numbers it leaves out decide what happened, so copy the whole reason"
-      )
+          "the text is UIKit's '\(best.opening)' text cut short after '…\(seen)', before \(best.expected): the numbers it leaves out decide what happened, so copy the whole reason",
+        cutShort: true)
     }
     throw ExceptionTextError(
       message:

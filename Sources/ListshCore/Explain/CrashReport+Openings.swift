@@ -40,10 +40,31 @@ extension CrashReport {
             best.map({ r.lowerBound < $0 }) ?? true
           {
             best = r.lowerBound
+          } else if Self.isCut(opening, at: line[hit.lowerBound...]) {
+            best = hit.lowerBound
           }
         }
       }
       return best
+    }
+
+    /// The fewest characters of an opening a text cut short inside it must hold.
+    static let shortestCut = 40
+
+    /// Whether `text` begins with the first `shortestCut` characters of `opening` at least,
+    /// and stops there: at its end, or at a mark that is not a word's (a closing quote, `…`).
+    static func isCut(_ opening: String, at text: Substring) -> Bool {
+      var k = text.startIndex
+      var common = 0
+      for c in opening {
+        guard k < text.endIndex, text[k] == c else { break }
+        common += 1
+        k = text.index(after: k)
+      }
+      guard common >= shortestCut, common < opening.count else { return false }
+      guard k < text.endIndex else { return true }
+      let next = text[k]
+      return !next.isLetter && !next.isNumber && !next.isWhitespace
     }
   }
 
@@ -100,8 +121,10 @@ extension CrashReport {
     cuts += ends.reversed()
     var tried: Set<Substring> = []
     // A cut that reads whole wins; one that reads only as a text cut short (a quote inside
-    // the text, taken for the wrapper's) is kept in case none does.
+    // the text, taken for the wrapper's) is kept in case none does, and one that stops before
+    // the numbers a reading needs after that (its refusal says so, not what follows it).
     var cutShort: Substring?
+    var cutBefore: Substring?
     for cut in cuts {
       var candidate = cut.trimmingWhitespaceSuffix
       // As given, then without each mark a wrapper leaves after it, one at a time.
@@ -110,6 +133,7 @@ extension CrashReport {
           switch reading(candidate) {
           case .whole: return (String(candidate), true)
           case .cutShort: cutShort = cutShort ?? candidate
+          case .cutBeforeNumbers: cutBefore = cutBefore ?? candidate
           case .none: break
           }
         }
@@ -118,24 +142,36 @@ extension CrashReport {
       }
     }
     if let cutShort { return (String(cutShort), true) }
+    if let cutBefore { return (String(cutBefore), false) }
     return (String(rest).trimmingWhitespace, false)
   }
 
   /// How a reader reads a text.
   enum Reading {
     case none
+    /// A known text that stops before the numbers a reading needs.
+    case cutBeforeNumbers
     case cutShort
     case whole
   }
 
-  /// How a reader reads `text`: as a text the model raises, one cut short, or not at all.
+  /// How a reader reads `text`: as a text the model raises, one cut short, one cut before its
+  /// numbers, or not at all.
   static func reading(_ text: Substring) -> Reading {
-    guard let read = try? ExceptionReading.read(String(text)) else { return .none }
-    return read.cutShort ? .cutShort : .whole
+    do throws(ExceptionTextError) {
+      return try ExceptionReading.read(String(text)).cutShort ? .cutShort : .whole
+    } catch {
+      return error.cutShort ? .cutBeforeNumbers : .none
+    }
   }
 
   /// Whether a reader reads `text` as a text the model raises or a cut-short one.
-  static func reads(_ text: Substring) -> Bool { reading(text) != .none }
+  static func reads(_ text: Substring) -> Bool {
+    switch reading(text) {
+    case .whole, .cutShort: true
+    case .none, .cutBeforeNumbers: false
+    }
+  }
 
   /// A reason gathered by a form that does not read, read again from the opening inside it.
   static func fromOpening(_ reason: String) -> String? {

@@ -281,7 +281,21 @@ extension CrashReport {
   static func fatalException(_ scan: Scan) {
     for (k, s) in scan.trimmed.enumerated() where scan.isFree(k) {
       guard s.hasPrefix("Fatal Exception: ") else { continue }
-      let name = String(s.dropFirst("Fatal Exception: ".count))
+      var name = String(s.dropFirst("Fatal Exception: ".count))
+      // The reason on the header's own line, after the class (a page copied as rendered
+      // glues them: `NSInternalInconsistencyExceptionInvalid update: …`).
+      if name.contains(" "), let m = name.prefixMatch(of: scan.patterns.anyName) {
+        let rest = name[m.range.upperBound...].drop { ":- ".contains($0) }
+        if !rest.isEmpty, let body = scan.collect(first: String(rest), after: k, from: k) {
+          scan.claim(
+            Candidate(
+              found: Found(
+                name: String(m.output.1), reason: body.text, form: .fatalException,
+                truncated: false, line: k + 1), start: k, end: body.end))
+          continue
+        }
+        name = String(m.output.1)
+      }
       // Lines below it (the reason gathered is empty when there are none).
       if scan.reach(first: "", after: k, closing: nil) > k {
         guard let below = scan.collect(first: "", after: k, from: k) else { continue }

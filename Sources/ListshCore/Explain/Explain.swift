@@ -138,6 +138,11 @@ package enum Explain {
     if let entry = KnownText.recognise(text), !crash.exceptions.isEmpty {
       return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
     }
+    // A list view's own method raised, by the stack, in a check no entry names.
+    if let method = ForeignRaiser.listRaisingMethod(text), !crash.exceptions.isEmpty {
+      return .recognised(
+        Recognition(entry: .listMethodStackOnly(method), origin: Origin(crash: crash, index: 0)))
+    }
     // Every paste holds one exception at least (the whole text, when no form is found), so
     // some reading failed.
     if let raiser = ForeignRaiser.find(in: text) { throw raiser.refusal }
@@ -147,6 +152,10 @@ package enum Explain {
     }
     // (Its marks were looked for above.)
     if let refusal = ForeignRaiser.methodRefusal(inLinesOf: text) { throw refusal }
+    // The class the paste names, when no list view raises it.
+    for found in crash.exceptions {
+      if let name = found.name, let refusal = ForeignRaiser.nameRefusal(name) { throw refusal }
+    }
     guard var error = firstError, let found = crash.exceptions.first,
       found.form != .bare || !crash.layers.isEmpty
     else { throw firstError ?? ExceptionTextError.empty }

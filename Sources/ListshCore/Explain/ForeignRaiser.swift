@@ -162,6 +162,25 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     return nil
   }
 
+  /// The exception classes UIKit's list views raise.
+  static let listExceptionNames: Set<String> = [
+    "NSInternalInconsistencyException", "NSRangeException", "NSInvalidArgumentException",
+  ]
+
+  /// The refusal for an exception whose class the paste names and no list view raises
+  /// (`RLMException`, `NSObjectInaccessibleException`, an app's own).
+  static func nameRefusal(_ name: String) -> ExceptionTextError? {
+    guard !listExceptionNames.contains(name) else { return nil }
+    let owner =
+      name.hasPrefix("NS")
+      ? "Foundation or another of Apple's frameworks raises it (Core Data's begin NS too)"
+      : "the library or the app that declares that class raises it"
+    return ExceptionTextError(
+      message:
+        "this text is not one of UIKit's list views' exceptions: its class is \(name), and UIKit's list views raise only \(listExceptionNames.sorted().joined(separator: ", ")); \(owner). ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+    )
+  }
+
   /// The classes and functions that raise for every caller: the frames above the raiser.
   static let raising = ["NSException", "NSAssertionHandler"]
 
@@ -172,6 +191,22 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func stackRefusal(_ text: String) -> ExceptionTextError? {
+    raisingMethod(text).flatMap { methodRefusal("-[\($0.name) \($0.selector)]") }
+  }
+
+  /// The method of a list view's class that raised the paste's exception, by its stack
+  /// (`-[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:]`).
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func listRaisingMethod(_ text: String) -> String? {
+    guard let method = raisingMethod(text),
+      listClasses.contains(where: { method.name.hasPrefix($0) })
+    else { return nil }
+    return "-[\(method.name) \(method.selector)]"
+  }
+
+  /// The first Objective-C method of the stack below the exception machinery.
+  static func raisingMethod(_ text: String) -> (name: String, selector: String)? {
     // The first methods below the throw: a symbolicator may name a CoreFoundation frame of the
     // machinery wrongly, so an assertion handler among them says the method below it raised.
     var methods: [(name: String, selector: String)] = []
@@ -190,9 +225,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     }
     let handler = methods.lastIndex { raising.contains($0.name) }
     let below = handler.map { methods.index(after: $0) } ?? 0
-    guard below < methods.count else { return nil }
-    // The first method below the machinery raised the exception.
-    return methodRefusal("-[\(methods[below].name) \(methods[below].selector)]")
+    return below < methods.count ? methods[below] : nil
   }
 
   /// The most lines of a paste looked at for the method that raised its text.

@@ -5,6 +5,22 @@ extension KnownText {
   /// These come last: a method on a stack is a weaker sign than a text's own words.
   static let internalChecks: [KnownText] = [
     KnownText(
+      id: "move-across-deleted-or-inserted-section",
+      signatures: [
+        "from a deleted section", "into a newly inserted section",
+      ],
+      meaning:
+        "A batch moved a row or item out of a section the same batch deletes, or into a section it inserts. UIKit's copy for macOS (UXKit) holds these texts for UICollectionView, and a 2014 table view raised the row's version: older UIKit refused such a move.",
+      causes: [
+        "A diff that removes a section when its last row moves to another section (or adds one when the first row arrives), and reports the row's move as well as the section's delete or insert.",
+        "A hand-written batch that moves a row between sections and deletes the section it left.",
+      ],
+      fix:
+        "Report a row that leaves a deleted section as a delete, and one that arrives in an inserted section as an insert, not as a move; or use a diffable data source, which does this itself. ListScript's model (from iOS 12) does not raise here: it reloads the whole view instead, as iOS 12's UITableView code is set to (our reading of it), and its trace says so.",
+      sources: [
+        "https://github.com/SwiftKickMobile/TLIndexPathTools/issues/20"
+      ]),
+    KnownText(
       id: "section-map-internal-bug",
       signatures: ["internal bug: unable to generate a new section map"],
       meaning:
@@ -100,6 +116,18 @@ extension KnownText {
       fix:
         "Size items and groups with fractional dimensions of the container, and check insets and spacing on the smallest screen.",
       sources: ["https://github.com/LiveContainer/LiveContainer/issues/1414"]),
+    KnownText(
+      id: "items-before-missing-section",
+      signatures: ["request for number of items before section"],
+      meaning:
+        "The collection view's own record of its sections (UICollectionViewData) was asked how many items come before a section it does not have: a check inside the view, made while it computes global item indexes for a layout or an update.",
+      causes: [
+        "The data source's section count fell (a reload, a new data set) while the layout or a pending update still worked with the old sections: a layout that caches section indexes, or an update applied after the data changed.",
+        "A custom layout that returns attributes, or invalidates, for sections computed from its own stale copy of the data.",
+      ],
+      fix:
+        "Change the sections and tell the view in the same turn (reloadData or a batch), invalidate a custom layout's caches when the data changes, and compute its sections from collectionView.numberOfSections.",
+      sources: ["https://github.com/fpt-software/Material-Controls-For-iOS/issues/85"]),
     KnownText(
       id: "items-of-section-not-found",
       signatures: ["request for number of items in section 9223372036854775807"],

@@ -31,14 +31,55 @@ package struct KnownText: Sendable {
   ///
   /// - Complexity: O(k · n) for k signatures and a text of n characters.
   package static func recognise(_ reason: String) -> KnownText? {
-    catalogue.first { $0.matches(reason) }
+    let folded = Self.folded(reason)
+    return catalogue.first { $0.holds(folded) }
   }
 
-  /// Whether `text` holds one of the entry's signatures.
-  func matches(_ text: String) -> Bool { signatures.contains { text.contains($0) } }
+  /// Whether `text` holds one of the entry's signatures, wherever a copy broke its lines.
+  func matches(_ text: String) -> Bool { holds(Self.folded(text)) }
+
+  /// Whether `folded` (a text whose runs of white space are single spaces) holds a signature.
+  func holds(_ folded: String) -> Bool { signatures.contains { folded.contains($0) } }
+
+  /// `text` with each run of white space (a line folded at a fixed column, a double space) one
+  /// space, as the signatures are written.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func folded(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var space = false
+    for c in text {
+      if c.isWhitespace {
+        space = true
+      } else {
+        if space, !out.isEmpty { out.append(" ") }
+        space = false
+        out.append(c)
+      }
+    }
+    return out
+  }
 
   /// Every entry, the registration and dequeue texts first, then layout, diffable, threads,
   /// then UIKit's internal checks and the methods on a stack alone, then SwiftUI's.
   package static let catalogue: [KnownText] =
     registration + layout + diffable + elsewhere + internalChecks + swiftUI
+    + [listMethodStackOnly("-[UICollectionView …]")]
+
+  /// A stack on which a list view's own method raised, in a check no entry names: recognised
+  /// by the stack alone, never by a signature.
+  static func listMethodStackOnly(_ method: String) -> KnownText {
+    KnownText(
+      id: "list-method-stack-only",
+      signatures: [],
+      meaning:
+        "The stack shows a list view's own check failing: \(method), just below the exception machinery, raised it. The paste holds no reason text, which names the failure and its numbers.",
+      causes: [
+        "Whatever that method checks: its name says what the view was doing (a batch of updates ending, a scroll to an index path, a cell being dequeued or displayed, the view being deallocated), and the reason text says what was wrong."
+      ],
+      fix:
+        "Find the reason (the line after 'Fatal Exception:' in Crashlytics, 'Application Specific Information:' or 'Last Exception Backtrace' in an Apple report, the exception's message in Sentry) and give it to listsh explain.",
+      sources: ["https://github.com/agg23/Sila/issues/38"])
+  }
 }

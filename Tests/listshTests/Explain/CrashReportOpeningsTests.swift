@@ -125,3 +125,89 @@ import Testing
     #expect(try !ExceptionReading.read(found.reason).cutShort)
   }
 }
+
+/// Texts the second round of the harvest showed in wrappers the openings missed: cut inside
+/// their first words, a header with the reason on its line, a stack with no reason.
+@Suite struct CrashReportCutOpeningsTests {
+  @Test func anOpeningCutShortBeforeItsEndIsFound() throws {
+    let paste =
+      "「Expected dequeued view to be returned to the collection view」――Xcode 16 beta以降"
+    let found = try #require(CrashReport(paste).exceptions.first)
+    #expect(found.reason == "Expected dequeued view to be returned to the collection view")
+    #expect(try ExceptionReading.read(found.reason).cutShort)
+    // Fewer than `shortestCut` characters of an opening are not one.
+    let short = "「Expected dequeued view to be」"
+    #expect(CrashReport.OpeningIndex.shared.first(in: short) == nil)
+  }
+
+  @Test func aCrashlyticsHeaderWithItsReasonOnTheSameLineIsRead() throws {
+    let paste =
+      "Fatal Exception: NSInternalInconsistencyExceptionInvalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (86) must be equal to the number of items contained in that section before the update (97), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). Raw Text\n--\n0 | CoreFoundation | __exceptionPreprocess"
+    let found = try #require(CrashReport(paste).exceptions.first)
+    #expect(found.name == "NSInternalInconsistencyException")
+    #expect(found.form == .fatalException)
+    #expect(found.reason.hasSuffix("(0 moved in, 0 moved out)."))
+    #expect(try ExceptionReading.read(found.reason).cutShort == false)
+  }
+
+  @Test func aReasonCutBeforeItsNumbersIsReadAsFarAsItGoes() throws {
+    let paste = """
+      iOS TableViewController- attempt to perform an insert and a move to the same index path
+
+      2025-05-10 09:49:35   2次
+      """
+    #expect(throws: ExceptionTextError.self) { try Explain.explain(paste) }
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(paste)
+    } catch {
+      #expect(error.message.contains("cut short after"), "\(error.message)")
+    }
+  }
+
+  @Test func aCatalogueEntryIsMatchedWhereverTheCopyBrokeItsLines() throws {
+    let paste = """
+      Diffable data source detected an attempt to insert or append 5 item identifiers that
+      already exist in the snapshot.
+      """
+    let outcome = try Explain.explain(paste)
+    guard case .recognised(let recognition) = outcome else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "identifier-already-exists-warning")
+    #expect(KnownText.folded(" a \n\t b  c ") == "a b c")
+    // Every signature is written as folding leaves it.
+    for entry in KnownText.catalogue {
+      for signature in entry.signatures { #expect(KnownText.folded(signature) == signature) }
+    }
+  }
+
+  @Test func aStackOnWhichAListViewsMethodRaisedNamesThatMethod() throws {
+    let paste = """
+      0   CoreFoundation  0x1928837cc __exceptionPreprocess + 164
+      1   libobjc.A.dylib 0x1889a9f3c objc_exception_throw + 88
+      2   Foundation      0x1977111b4 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:] + 288
+      3   UIKitCore       0x25b96de04 -[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:] + 516
+      """
+    guard case .recognised(let recognition) = try Explain.explain(paste) else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "list-method-stack-only")
+    #expect(
+      recognition.entry.meaning.contains(
+        "-[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:]"))
+  }
+
+  @Test func anExceptionClassNoListViewRaisesIsNamed() {
+    let paste =
+      "Terminating app due to uncaught exception 'RLMException', reason: 'Object has been deleted or invalidated.'"
+    #expect(throws: ExceptionTextError.self) { try Explain.explain(paste) }
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(paste)
+    } catch {
+      #expect(error.message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+      #expect(error.message.contains("its class is RLMException"))
+    }
+  }
+}

@@ -97,7 +97,16 @@ import Testing
     let entries = Self.entries(name)
     #expect(entries.count >= 80, "\(name) has \(entries.count) entries")
     var handled = 0
+    // The second round's entries (ids `d-`, `e-`, `f-`), scored apart too.
+    var round = (entries: 0, handled: 0)
     for entry in entries {
+      let before = handled
+      defer {
+        if ["d-", "e-", "f-"].contains(where: { entry.id.hasPrefix($0) }) {
+          round.entries += 1
+          round.handled += handled - before
+        }
+      }
       #expect(!entry.text.isEmpty, "\(entry.id) has no text")
       let should = entry.fields["should"] ?? ""
       let (handling, did) = Self.handle(entry.text)
@@ -113,6 +122,7 @@ import Testing
         print("\(name): \(entry.id): should \(should), was \(handling)")
       }
     }
+    print("\(name): the second round's \(round.entries): \(round.handled) handled as expected")
     let share = Double(handled) / Double(max(1, entries.count))
     print(
       "\(name): \(handled) of \(entries.count) handled as expected (\(Double(Int(share * 1000)) / 10)%)"
@@ -121,10 +131,10 @@ import Testing
   }
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
-    score("harvest-tuning.md", floor: 0.934, heldOut: false)
+    score("harvest-tuning.md", floor: 0.943, heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
-    score("harvest-heldout.md", floor: 0.792, heldOut: true)
+    score("harvest-heldout.md", floor: 0.785, heldOut: true)
   }
 }

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import HeadlessUIKit
+
+/// A piece of a known text without its start, found by the template's own words; and a text
+/// cut where two kinds still read alike, read as neither.
+@Suite struct ExceptionFragmentsTests {
+  /// Every template's words from its second on, on every reader: the piece is found, it names
+  /// the template, and what it lacks is the template's words before it.
+  @Test func everyTemplatesSecondHalfIsFoundAsAPieceOfIt() {
+    var found = 0
+    for template in ExceptionTemplates.wordTemplates {
+      // The longest run of fixed words not at the start, as a copy would hold it.
+      var best = 0..<0
+      var start = 1
+      for k in 1...template.words.count {
+        if k == template.words.count || template.words[k] == nil {
+          if k - start > best.count { best = start..<k }
+          start = k + 1
+        }
+      }
+      guard best.count >= ExceptionTemplates.shortestFragment else { continue }
+      let text = "I keep getting: " + template.words[best].map { $0 ?? "" }.joined(separator: " ")
+      let fragment = ExceptionTemplates.fragment(in: text)
+      #expect(fragment != nil, "\(template.opening)")
+      found += 1
+    }
+    #expect(found > 100, "only \(found) templates have a run long enough to look for")
+  }
+
+  @Test func theCountTextsSecondSentenceLacksItsFirst() throws {
+    let text = """
+      The number of rows contained in an existing section after the update (10) must
+      be equal to the number of rows contained in that section before the update (10),
+      plus or minus the number of rows inserted or deleted from that section
+      (0 inserted, 9 deleted) and plus or minus the number of rows moved into or out
+      of that section (0 moved in, 0 moved out).
+      """
+    let fragment = try #require(ExceptionTemplates.fragment(in: text))
+    #expect(fragment.opening == "Invalid update: invalid number of rows in section …")
+    #expect(fragment.missing == "Invalid update: invalid number of rows in section N.")
+    #expect(
+      fragment.begins
+        == "The number of rows contained in an existing section after the update …")
+    let error = try #require(ExceptionTemplates.fragmentRefusal(text))
+    #expect(error.cutShort)
+    #expect(error.message.contains("without its first words"))
+  }
+
+  @Test func aDequeueTextClippedAtItsStartIsFound() throws {
+    let text =
+      "I keep getting: \"collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath\""
+    let fragment = try #require(ExceptionTemplates.fragment(in: text))
+    #expect(fragment.missing == "the cell returned from -collectionView:cellForItemAtIndexPath:")
+    #expect(fragment.begins.hasPrefix("does not have a reuseIdentifier - cells must"))
+  }
+
+  /// Prose that shares a few of UIKit's words, and the words of a template's start (which the
+  /// openings find), are no piece.
+  @Test(arguments: [
+    "the number of rows in the table is the number of rows contained in the array",
+    "Invalid update: invalid number of rows in section 0. The number of rows contained in",
+    "attempt to insert row 3 into section 0, but there are only 3 rows in section 0 after the update",
+  ])
+  func proseAndWholeStartsAreNoPiece(_ text: String) {
+    #expect(ExceptionTemplates.fragment(in: text) == nil)
+  }
+
+  @Test func theFragmentSearchStopsAtItsLimit() {
+    let filler = String(repeating: "word ", count: ExceptionTemplates.fragmentSearchLimit / 5)
+    let text =
+      filler
+      + "The number of rows contained in an existing section after the update (1) must be equal to the number of rows"
+    #expect(ExceptionTemplates.fragment(in: text) == nil)
+    #expect(ExceptionTemplates.fragment(in: String(text.dropFirst(filler.count))) != nil)
+  }
+
+  /// `Invalid update: invalid number of items in section 0` begins the count text (cut before
+  /// its numbers) and the negative count's (whole but for its last words): it is neither.
+  @Test func aCutWhereTwoKindsAgreeIsReadAsNeither() {
+    for text in [
+      "Invalid update: invalid number of items in section 0",
+      "Invalid update: invalid number of rows in section 2",
+    ] {
+      #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(text) }
+      do throws(ExceptionTextError) {
+        _ = try ExceptionReading.read(text)
+      } catch {
+        #expect(error.cutShort, "\(error.message)")
+      }
+    }
+    // With the negative count's own words after it, it is that text, cut short.
+    let negative = "Invalid update: invalid number of rows in section 2. Attempt to delete more"
+    #expect((try? ExceptionReading.read(negative))?.cutShort == true)
+  }
+
+  @Test func aMethodWithoutItsDashReadsAsItsVariant() throws {
+    let text =
+      "[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: row (1) beyond bounds (0) for section (0)."
+    let reading = try ExceptionReading.read(text)
+    #expect(reading.fidelity == .wording)
+    #expect(reading.content == .reason(.scrollRowBeyondBounds(row: 1, rows: 0, section: 0)))
+  }
+}
