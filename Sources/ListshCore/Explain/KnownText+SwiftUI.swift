@@ -27,6 +27,22 @@ extension KnownText {
       ],
       reproduction: ["check identities [{id: 1, title: \"a\"}, {id: 1, title: \"b\"}]"]),
     KnownText(
+      id: "swiftui-foreach-constant-range",
+      signatures: [
+        "should only be used for *constant* data", "should only be used for constant data",
+      ],
+      meaning:
+        "SwiftUI logged that a ForEach over a range of indexes (ForEach(0..<n)) was given a range of another length than its first: that initializer reads only its initial range (Apple: it \"only reads the initial value of the provided data\"), so the rows do not follow the new count.",
+      causes: [
+        "ForEach(0..<items.count) (or 0..<n of any state) over data that grows or shrinks: loaded after the view appeared (onAppear, a fetch), or filtered."
+      ],
+      fix:
+        "Iterate the data itself (ForEach(items) over Identifiable items, or ForEach(items, id: \\.id)); where indexes are needed, ForEach(items.indices, id: \\.self) or ForEach(0..<n, id: \\.self), which the log names and eneko/Stripes#4 used. Identifying rows by index has its own cost: a delete with the last row on screen traps (swiftui foreach indices).",
+      logged: true, raiser: "SwiftUI",
+      sources: [
+        "https://github.com/AppPear/ChartView/issues/44", "https://github.com/eneko/Stripes/issues/4",
+      ]),
+    KnownText(
       id: "swiftui-layout-item-once",
       signatures: ["each layout item may only occur once"],
       meaning:
