@@ -40,7 +40,8 @@ extension KnownText {
         "Iterate the data itself (ForEach(items) over Identifiable items, or ForEach(items, id: \\.id)); where indexes are needed, ForEach(items.indices, id: \\.self) or ForEach(0..<n, id: \\.self), which the log names and eneko/Stripes#4 used. Identifying rows by index has its own cost: a delete with the last row on screen traps (swiftui foreach indices).",
       logged: true, raiser: "SwiftUI",
       sources: [
-        "https://github.com/AppPear/ChartView/issues/44", "https://github.com/eneko/Stripes/issues/4",
+        "https://github.com/AppPear/ChartView/issues/44",
+        "https://github.com/eneko/Stripes/issues/4",
       ]),
     KnownText(
       id: "swiftui-layout-item-once",
