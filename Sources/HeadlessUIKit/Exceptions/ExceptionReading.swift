@@ -155,6 +155,12 @@ extension ExceptionReading {
         content: .provision(read.failure), name: nil, platforms: read.platforms,
         fidelity: .exact, view: read.view == .table ? .table : .collection, setAside: [])
       reading.cutShort = read.cutShort
+    } else if let current = OlderWording.currentProvision(cleaned.uncut),
+      let read = ProvisionTextReading.read(current)
+    {
+      reading = ExceptionReading(
+        content: .provision(read.failure), name: nil, platforms: read.platforms,
+        fidelity: .wording, view: read.view == .table ? .table : .collection, setAside: [])
     } else {
       // The classic texts are matched as given: templates exist in both views' words.
       do throws(ExceptionTextError) {
@@ -182,23 +188,51 @@ extension ExceptionReading {
 
 /// Wordings of older iOS versions, read as the profiles' current ones.
 enum OlderWording {
-  /// Before iOS 11 the table's scroll text named the method without its last part
-  /// (WordPress-iOS#10301, 2018).
+  /// The method the table's scroll texts name today.
+  static let scrollMethod =
+    "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]:"
+
+  /// The older methods public reports show raising the same scroll texts: without the last
+  /// part before iOS 11 (WordPress-iOS#10301, 2018), and the public method itself on iOS 5
+  /// (gbible#37, 2012).
   static let rewrites = [
+    ("-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]:", scrollMethod),
+    ("-[UITableView scrollToRowAtIndexPath:atScrollPosition:animated:]:", scrollMethod),
+  ]
+
+  /// The texts a cell's provision raised before the profiles' wording, and the wording of the
+  /// oldest profile that raises the same failure: iOS 6's table asked for a cell and got nil
+  /// (Grouper/FlatUIKit#93, 2013; novaphotos/nova-ios-app#69, 2014).
+  static let provisionRewrites = [
     (
-      "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]:",
-      "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]:"
+      "UITableView dataSource must return a cell from tableView:cellForRowAtIndexPath:",
+      "UITableView (<…>) failed to obtain a cell from its dataSource (<…>)"
     )
   ]
 
   /// `text` in the current wording, when it has an older one (or a copy dropped the `-` of
-  /// the method it begins with).
+  /// the method it begins with): any table method before a scroll text's `row (` or
+  /// `section (` is the one that raises it today.
   static func current(_ text: String) -> String? {
     let dashed = text.hasPrefix("[UI") ? "-" + text : text
     for (old, new) in rewrites where dashed.hasPrefix(old) {
       return new + dashed.dropFirst(old.count)
     }
+    if dashed.hasPrefix("-[UITableView "), !dashed.hasPrefix(scrollMethod),
+      let close = dashed.firstRange(of: "]: "),
+      dashed[close.upperBound...].hasPrefix("row (")
+        || dashed[close.upperBound...].hasPrefix("section (")
+    {
+      return scrollMethod + " " + dashed[close.upperBound...]
+    }
     return dashed == text ? nil : dashed
+  }
+
+  /// A provision text in the oldest profile's wording, when `text` has an older one.
+  static func currentProvision(_ text: String) -> String? {
+    let folded = ExceptionReading.collapsed(text)
+    for (old, new) in provisionRewrites where folded == old { return new }
+    return nil
   }
 }
 

@@ -182,4 +182,38 @@ extension UIKitException.Reason {
 
   /// The most numbers `make` reads (`invalidRowCount`'s seven).
   @usableFromInline static let maxSlots = 7
+
+  /// The numbers the failure holds, in the order `make` reads them (a count failure's `Counts`
+  /// left out).
+  package var numbers: [Int] {
+    func path(_ p: ListIndexPath) -> [Int] { [p.section, p.row] }
+    switch self {
+    case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
+      return [after, before, inserted, deleted]
+    case .deleteMoreRowsThanExist(let section, _): return [section]
+    case .invalidRowCount(let s, let after, let before, let ins, let del, let mIn, let mOut, _):
+      return [s, after, before, ins, del, mIn, mOut]
+    case .deleteAndReload(let p), .deleteAndMoveRow(let p), .insertAndMoveRow(let p),
+      .invalidUpdateIndexPath(let p), .layoutAttributesForMissingItem(let p):
+      return path(p)
+    case .deleteAndMoveSection(let s), .insertAndMoveSection(let s): return [s]
+    case .deleteSectionOutOfRange(let s, let n), .insertSectionOutOfRange(let s, let n),
+      .moveSectionFromOutOfRange(let s, let n), .scrollSectionBeyondBounds(let s, let n):
+      return [s, n]
+    case .deleteRowMissingSection(let r, let s, let n), .deleteRowOutOfRange(let r, let s, let n),
+      .insertRowMissingSection(let r, let s, let n), .insertRowOutOfRange(let r, let s, let n),
+      .scrollRowBeyondBounds(let r, let s, let n):
+      return [r, s, n]
+    case .moveSectionToOutOfRange(let a, let b, let n), .moveSectionToBoth(let a, let b, let n),
+      .moveBothSections(let a, let b, let n):
+      return [a, b, n]
+    case .moveRowFromMissingSection(let p, let n): return path(p) + [n]
+    case .moveRowFromOutOfRange(let p, let n, let s): return path(p) + [n, s]
+    case .moveRowToMissingSection(let a, let b, let n): return path(a) + path(b) + [n]
+    case .moveRowToOutOfRange(let a, let b, let n, let s): return path(a) + path(b) + [n, s]
+    case .moveRowToBoth(let a, let b, let c), .moveBothRows(let a, let b, let c):
+      return path(a) + path(b) + path(c)
+    case .diffableViewMutated: return []
+    }
+  }
 }

@@ -137,7 +137,10 @@ extension CrashReport {
           case .none: break
           }
         }
-        guard let last = candidate.last, trailingMarks.contains(last) else { break }
+        // A reporter's doubled final period (`moved out)..`) is a mark too.
+        guard let last = candidate.last,
+          trailingMarks.contains(last) || (candidate.hasSuffix("..") && !candidate.hasSuffix("..."))
+        else { break }
         candidate = candidate.dropLast().trimmingWhitespaceSuffix
       }
     }

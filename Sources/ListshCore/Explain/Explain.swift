@@ -138,10 +138,23 @@ package enum Explain {
     if let entry = KnownText.recognise(text), !crash.exceptions.isEmpty {
       return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
     }
-    // A list view's own method raised, by the stack, in a check no entry names.
-    if let method = ForeignRaiser.listRaisingMethod(text), !crash.exceptions.isEmpty {
+    // The method an assertion line names raised it: another class's is refused, naming it; a
+    // list view's own, in a check no entry names, is recognised as that method's.
+    if let method = ForeignRaiser.assertionMethod(text), !crash.exceptions.isEmpty {
+      if let refusal = ForeignRaiser.methodRefusal(method) { throw refusal }
       return .recognised(
-        Recognition(entry: .listMethodStackOnly(method), origin: Origin(crash: crash, index: 0)))
+        Recognition(
+          entry: .listMethodCheck(method, byAssertion: true), origin: Origin(crash: crash, index: 0)
+        ))
+    }
+    // A list view's own method raised, by the stack, in a check no entry names.
+    if let method = ForeignRaiser.listRaisingMethod(text) ?? ForeignRaiser.managedListMethod(text),
+      !crash.exceptions.isEmpty
+    {
+      return .recognised(
+        Recognition(
+          entry: .listMethodCheck(method, byAssertion: false),
+          origin: Origin(crash: crash, index: 0)))
     }
     // Every paste holds one exception at least (the whole text, when no form is found), so
     // some reading failed.
@@ -156,6 +169,8 @@ package enum Explain {
     for found in crash.exceptions {
       if let name = found.name, let refusal = ForeignRaiser.nameRefusal(name) { throw refusal }
     }
+    // A crash with no exception at all.
+    if ForeignRaiser.isMemoryCrash(text) { throw ForeignRaiser.memory.refusal }
     guard var error = firstError, let found = crash.exceptions.first,
       found.form != .bare || !crash.layers.isEmpty
     else { throw firstError ?? ExceptionTextError.empty }
@@ -211,7 +226,11 @@ package enum Explain {
     if raised != scenario.expected {
       verdict = .differs(raised: raised)
     } else if let standIns = scenario.standIns {
-      verdict = .equivalent(note: standIns)
+      verdict = .equivalent(
+        note: reading.fidelity == .wording
+          ? standIns
+            + "; and your copy's wording is another iOS version's, which the \(scenario.platform.rawValue) profile words as the scenario raises it"
+          : standIns)
     } else {
       switch reading.fidelity {
       case .exact: verdict = .identical

@@ -29,6 +29,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case viewControllers
   /// A list library's own assertion (IGListKit, Texture, RxDataSources).
   case listLibrary
+  /// No exception at all: a bad access, a message to a freed object.
+  case memory
 
   /// Fixed parts of the texts it raises; any one marks the text as its.
   var marks: [String] {
@@ -71,6 +73,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .viewControllers: ["Application tried to present", "Attempt to present <"]
     // Their assertions' own words, not their names (which every stack of an app using them has).
     case .listLibrary: ["IGAssert", "IGFailAssert", "ASDisplayNodeAssert", "_ASHierarchy"]
+    case .memory: ["EXC_BAD_ACCESS", "KERN_INVALID_ADDRESS"]
     }
   }
 
@@ -101,6 +104,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "UIKit's view controllers raised it (a controller presented twice, or while it is already on screen), not the list views' rules."
     case .listLibrary:
       "a list library's own assertion raised it (IGListKit, Texture or RxDataSources checking its own rules), not UIKit: that library's documentation explains it."
+    case .memory:
+      "no exception was raised: the app read memory it no longer owned (a bad access, often a message to an object already freed, the crashed thread's first frame in objc_release or objc_msgSend). UIKit's list views raise their exceptions with a reason; a freed cell, delegate or data source is found with Zombie Objects or the Address Sanitizer."
     }
   }
 
@@ -183,50 +188,6 @@ package enum ForeignRaiser: CaseIterable, Sendable {
 
   /// The classes and functions that raise for every caller: the frames above the raiser.
   static let raising = ["NSException", "NSAssertionHandler"]
-
-  /// The refusal for a paste whose stack says a class other than a list view's raised it: the
-  /// first Objective-C method of the stack below the exception machinery
-  /// (`objc_exception_throw`, `-[NSAssertionHandler …]`), as
-  /// `-[__NSArrayM removeObjectAtIndex:]` inside UIKit's own update code.
-  ///
-  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
-  package static func stackRefusal(_ text: String) -> ExceptionTextError? {
-    raisingMethod(text).flatMap { methodRefusal("-[\($0.name) \($0.selector)]") }
-  }
-
-  /// The method of a list view's class that raised the paste's exception, by its stack
-  /// (`-[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:]`).
-  ///
-  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
-  package static func listRaisingMethod(_ text: String) -> String? {
-    guard let method = raisingMethod(text),
-      listClasses.contains(where: { method.name.hasPrefix($0) })
-    else { return nil }
-    return "-[\(method.name) \(method.selector)]"
-  }
-
-  /// The first Objective-C method of the stack below the exception machinery.
-  static func raisingMethod(_ text: String) -> (name: String, selector: String)? {
-    // The first methods below the throw: a symbolicator may name a CoreFoundation frame of the
-    // machinery wrongly, so an assertion handler among them says the method below it raised.
-    var methods: [(name: String, selector: String)] = []
-    var thrown = false
-    for line in text.split(separator: "\n").prefix(maximumLines) {
-      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
-        thrown = true
-        continue
-      }
-      guard thrown,
-        let m = line.firstMatch(
-          of: #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#)
-      else { continue }
-      methods.append((String(m.output.1), String(m.output.2)))
-      if methods.count == 4 { break }
-    }
-    let handler = methods.lastIndex { raising.contains($0.name) }
-    let below = handler.map { methods.index(after: $0) } ?? 0
-    return below < methods.count ? methods[below] : nil
-  }
 
   /// The most lines of a paste looked at for the method that raised its text.
   static let maximumLines = 2_000

@@ -75,6 +75,8 @@ extension KnownText {
       signatures: [
         "Invalid update: invalid number of", "invalid number of rows in section",
         "invalid number of items in section", "invalid number of sections",
+        // The count sentence with its numbers taken out, as a paraphrase quotes it.
+        "contained in an existing section after the update must be equal to the number of",
       ],
       meaning:
         "UIKit's batch-update count check failed, as the text's words say, but the paste does not hold the numbers a reproduction needs (cut short, or written without them).",

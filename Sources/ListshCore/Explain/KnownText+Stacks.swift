@@ -59,6 +59,17 @@ extension KnownText {
       logged: true,
       sources: ["https://github.com/nothot/SheetView/issues/3"]),
     KnownText(
+      id: "rect-for-invalid-index-path",
+      signatures: ["request for rect at invalid index path"],
+      meaning:
+        "The table was asked for the frame of an index path it does not have: dequeueReusableCell(withIdentifier:for:) measures the row it is given, so a dequeue with an index path the table does not know raises this.",
+      causes: [
+        "dequeueReusableCell(withIdentifier:for:) called outside cellForRowAt, with an index path of the model's rather than the table's: in a unit test of the data source (the radar's case), from heightForRowAt, or for a row the table has not been told of yet."
+      ],
+      fix:
+        "Dequeue only in cellForRowAt, with the index path the table passed; to test a data source, give the table the data first (reloadData, then layoutIfNeeded) and ask it for the cell (cellForRow(at:)), or dequeue without an index path.",
+      sources: ["https://github.com/lionheart/openradar-mirror/issues/14074"]),
+    KnownText(
       id: "rect-for-invalid-section",
       signatures: ["request for rect of invalid section"],
       meaning:

@@ -7,7 +7,7 @@
 /// wording each entry matches was quoted from the reports it cites; the causes are what those
 /// threads found, in our words.
 package struct KnownText: Sendable {
-  /// A short name (`no-cell-returned`).
+  /// A short name (`section-map-internal-bug`).
   package var id: String
   /// Parts of the text that identify it; any one matches.
   package var signatures: [String]
@@ -61,25 +61,31 @@ package struct KnownText: Sendable {
     return out
   }
 
-  /// Every entry, the registration and dequeue texts first, then layout, diffable, threads,
-  /// then UIKit's internal checks and the methods on a stack alone, then SwiftUI's.
+  /// Every entry: layout, diffable, threads, then UIKit's internal checks and the methods on a
+  /// stack alone, then SwiftUI's. (A cell's registration, dequeue and provision texts, iOS 6's
+  /// included, are modelled: `ProvisionFailure`, reproduced by `explain`.)
   package static let catalogue: [KnownText] =
-    registration + layout + diffable + elsewhere + internalChecks + swiftUI
-    + [listMethodStackOnly("-[UICollectionView …]")]
+    layout + diffable + elsewhere + internalChecks + swiftUI
+    + [listMethodCheck("-[UICollectionView …]", byAssertion: false)]
 
-  /// A stack on which a list view's own method raised, in a check no entry names: recognised
-  /// by the stack alone, never by a signature.
-  static func listMethodStackOnly(_ method: String) -> KnownText {
+  /// A list view's own method whose check failed, in a text no entry names.
+  ///
+  /// The method is named by the paste's `*** Assertion failure in` line (`byAssertion`), or by
+  /// its stack, just below the exception machinery (a paste with no reason). Recognised by the
+  /// method, never by a signature.
+  static func listMethodCheck(_ method: String, byAssertion: Bool) -> KnownText {
     KnownText(
       id: "list-method-stack-only",
       signatures: [],
-      meaning:
-        "The stack shows a list view's own check failing: \(method), just below the exception machinery, raised it. The paste holds no reason text, which names the failure and its numbers.",
+      meaning: byAssertion
+        ? "UIKit's assertion in \(method), a method of a list view's own, failed: the paste's '*** Assertion failure in' line names it. Its reason is not one ListScript models or knows."
+        : "The stack shows a list view's own check failing: \(method), just below the exception machinery, raised it. The paste holds no reason text, which names the failure and its numbers.",
       causes: [
-        "Whatever that method checks: its name says what the view was doing (a batch of updates ending, a scroll to an index path, a cell being dequeued or displayed, the view being deallocated), and the reason text says what was wrong."
+        "Whatever that method checks: its name says what the view was doing (a batch of updates ending, a header's or a row's rect asked for, a scroll to an index path, a cell being dequeued or displayed, the view being deallocated), and the reason text says what was wrong."
       ],
-      fix:
-        "Find the reason (the line after 'Fatal Exception:' in Crashlytics, 'Application Specific Information:' or 'Last Exception Backtrace' in an Apple report, the exception's message in Sentry) and give it to listsh explain.",
+      fix: byAssertion
+        ? "Read the reason with the method in mind: an index (a section, a row) the view does not have at that moment is the most common, from data changed without telling the view, or a view asked about before reloadData."
+        : "Find the reason (the line after 'Fatal Exception:' in Crashlytics, 'Application Specific Information:' or 'Last Exception Backtrace' in an Apple report, the exception's message in Sentry) and give it to listsh explain.",
       sources: ["https://github.com/agg23/Sila/issues/38"])
   }
 }

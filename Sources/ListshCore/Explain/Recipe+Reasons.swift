@@ -5,11 +5,23 @@ extension Recipe {
   /// The smallest table and batch that fail with `reason`, checked in UIKit's order: every
   /// call other than the failing one is valid, and nothing earlier in the order fails first.
   init(_ reason: UIKitException.Reason) throws(CrashScenarioError) {
+    // A scroll names its index and no more (NSNotFound, 2^63 - 1, reaches real texts from a
+    // lookup that found nothing), and the counts and an update's index path are checked where
+    // they are read; every other text's numbers are sections and rows a scenario must hold, so
+    // larger ones are refused before any is added to another.
+    switch reason {
+    case .scrollRowBeyondBounds, .scrollSectionBeyondBounds, .invalidUpdateIndexPath,
+      .invalidSectionCount, .invalidRowCount:
+      break
+    default:
+      try Self.fitCounts(reason.numbers.map { $0 == .min ? .max : abs($0) })
+    }
     switch reason {
     case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
       try Self.require(
         [after, before, inserted, deleted].allSatisfy { $0 >= 0 }, "it has a negative count")
       try Self.fits(section: max(before, after, 1) - 1)
+      try Self.fitCounts([inserted, deleted])
       try Self.require(
         after != before + inserted - deleted,
         "its counts add up (\(before) + \(inserted) - \(deleted) = \(after)), so UIKit would not raise it"
@@ -29,6 +41,7 @@ extension Recipe {
       try Self.require(
         [after, before, ins, del, movedIn, movedOut].allSatisfy { $0 >= 0 },
         "it has a negative count")
+      try Self.fitCounts([after, before, ins, del, movedIn, movedOut])
       try Self.require(
         after != before + ins - del + movedIn - movedOut,
         "its counts add up (\(before) + \(ins) - \(del) + \(movedIn) - \(movedOut) = \(after)), so UIKit would not raise it"
@@ -134,6 +147,7 @@ extension Recipe {
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]), calls: ["move row \(p) to 0:0"])
     case .moveRowToMissingSection(let a, let b, let n):
+      try Self.require(n >= 0, "it counts \(n) sections")
       try Self.require(b.section >= n, "section \(b.section) is not beyond \(n) sections")
       let before = Self.rows(sections: max(n, a.section + 1), needs: [a])
       self.init(
@@ -169,11 +183,14 @@ extension Recipe {
 
     case .scrollRowBeyondBounds(let r, let n, let s):
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
+      try Self.require(r >= 0 && n >= 0, "a scroll names no negative row")
+      try Self.fits(section: s)
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]),
         scroll: "scroll to row \(ListIndexPath(s, r))")
     case .scrollSectionBeyondBounds(let s, let n):
       try Self.require(s >= n, "section \(s) is not beyond \(n) sections")
+      try Self.require(n >= 0, "a table has no negative number of sections")
       self.init(before: Self.rows(sections: n), scroll: "scroll to row \(ListIndexPath(s, 0))")
 
     case .invalidUpdateIndexPath(let p):
@@ -221,6 +238,16 @@ extension Recipe {
   /// A row next to `p` in its section, for the other half of a move.
   static func neighbour(_ p: ListIndexPath) -> ListIndexPath {
     ListIndexPath(p.section, p.row == 0 ? 1 : 0)
+  }
+
+  /// Refuses counts larger than a scenario's rows, before any is added to another (so no sum
+  /// of them overflows).
+  static func fitCounts(_ counts: [Int]) throws(CrashScenarioError) {
+    guard let large = counts.first(where: { $0 > CrashScenario.maxRows }) else { return }
+    throw CrashScenarioError(
+      message:
+        "the text counts \(large); listsh explain makes scenarios of at most \(CrashScenario.maxRows) rows"
+    )
   }
 
   static func require(_ condition: Bool, _ why: String) throws(CrashScenarioError) {

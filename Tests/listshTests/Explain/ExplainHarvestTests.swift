@@ -97,12 +97,12 @@ import Testing
     let entries = Self.entries(name)
     #expect(entries.count >= 80, "\(name) has \(entries.count) entries")
     var handled = 0
-    // The second round's entries (ids `d-`, `e-`, `f-`), scored apart too.
+    // The second round's entries (ids `d-` to `h-`), scored apart too.
     var round = (entries: 0, handled: 0)
     for entry in entries {
       let before = handled
       defer {
-        if ["d-", "e-", "f-"].contains(where: { entry.id.hasPrefix($0) }) {
+        if ["d-", "e-", "f-", "g-", "h-"].contains(where: { entry.id.hasPrefix($0) }) {
           round.entries += 1
           round.handled += handled - before
         }
@@ -131,10 +131,10 @@ import Testing
   }
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
-    score("harvest-tuning.md", floor: 0.943, heldOut: false)
+    score("harvest-tuning.md", floor: 0.945, heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
-    score("harvest-heldout.md", floor: 0.785, heldOut: true)
+    score("harvest-heldout.md", floor: 0.773, heldOut: true)
   }
 }

@@ -278,3 +278,31 @@ import Testing
     }
   }
 }
+
+/// A text's numbers at their extremes (NSNotFound, Int.min, a count past what a scenario
+/// holds) never trap the scenario's making: every kind, every extreme in every place.
+@Suite struct CrashScenarioExtremesTests {
+  static let extremes = [
+    0, 1, -1, Int.max, Int.min, Int.max - 1, CrashScenario.maxRows, CrashScenario.maxRows + 1,
+    CrashScenario.maxSections, 1 << 40,
+  ]
+
+  @Test(arguments: UIKitException.Reason.Kind.allCases)
+  func extremeNumbersAreRefusedNotTrapped(kind: UIKitException.Reason.Kind) {
+    for place in 0..<UIKitException.Reason.maxSlots {
+      for extreme in Self.extremes {
+        var values = [3, 2, 1, 4, 0, 5, 6]
+        values[place] = extreme
+        let reason = UIKitException.Reason.make(kind, values)
+        #expect(reason.numbers == Array(values.prefix(reason.numbers.count)))
+        for view: ExceptionReading.View in [.table, .collection] {
+          let reading = ExceptionReading(
+            content: .reason(reason), name: nil, platforms: [.ios15], fidelity: .exact,
+            view: view, setAside: [])
+          // Made or refused: either way, no trap.
+          _ = try? CrashScenario.make(for: reading)
+        }
+      }
+    }
+  }
+}

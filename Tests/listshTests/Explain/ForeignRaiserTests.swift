@@ -93,3 +93,68 @@ import Testing
     #expect(ForeignRaiser.refusal(for: text) == nil)
   }
 }
+
+/// What the frames and assertion lines of a paste say raised it, when its reason does not.
+@Suite struct ForeignRaiserFramesTests {
+  static let machinery = """
+    0   CoreFoundation  0x1 __exceptionPreprocess + 1
+    1   libobjc.A.dylib 0x2 objc_exception_throw + 2
+    """
+
+  @Test func anAssertionLineNamesTheMethodThatRaised() throws {
+    let foreign = """
+      2014-10-20 11:37:46.437 Sample[1:2] *** Assertion failure in -[ASTextNode setText:], /tmp/ASTextNode.mm:108
+      2014-10-20 11:37:46.445 Sample[1:2] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Some check of its own'
+      """
+    #expect(ForeignRaiser.assertionMethod(foreign) == "-[ASTextNode setText:]")
+    #expect(throws: ExceptionTextError.self) { try Explain.explain(foreign) }
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(foreign)
+    } catch {
+      #expect(error.message.contains("-[ASTextNode setText:] raised it"))
+    }
+    // A list view's own assertion, with a reason no entry knows: recognised by its method.
+    let own = """
+      *** Assertion failure in -[UITableViewRowData rectForFooterInSection:heightCanBeGuessed:], UITableViewRowData.m:1746
+      *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'a reason no entry knows'
+      """
+    guard case .recognised(let recognition) = try Explain.explain(own) else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "list-method-stack-only")
+    #expect(
+      recognition.entry.meaning.contains(
+        "-[UITableViewRowData rectForFooterInSection:heightCanBeGuessed:]"))
+  }
+
+  @Test func aCrashWithNoExceptionIsABadAccess() throws {
+    let paste = """
+      Crashed: com.apple.main-thread
+      0  libobjc.A.dylib   0x181fbc160 objc_release + 16
+      1  UIKit             0x18763301c -[UILabel _textRectForBounds:limitedToNumberOfLines:includingShadow:] + 940
+      """
+    #expect(ForeignRaiser.isMemoryCrash(paste))
+    #expect(
+      !ForeignRaiser.isMemoryCrash("Fatal Exception: NSInternalInconsistencyException\n" + paste))
+    #expect(throws: ExceptionTextError.self) { try Explain.explain(paste) }
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(paste)
+    } catch {
+      #expect(error.message.contains("no exception was raised"))
+    }
+  }
+
+  @Test func aManagedStackNamesTheListMethodItCalled() {
+    let paste = """
+        at ObjCRuntime.Runtime.ThrowNSException (System.IntPtr ns_exception) [0x00000] in Runtime.cs:406
+        at UIKit.UICollectionView.InsertItems (Foundation.NSIndexPath[] indexPaths) [0x00022] in UICollectionView.g.cs:471
+        at App.Feed.Add (System.Object item) [0x00035] in Feed.cs:124
+      """
+    #expect(ForeignRaiser.managedListMethod(paste) == "UIKit.UICollectionView.InsertItems")
+    // Before the throw, a list method is not the one that raised.
+    #expect(
+      ForeignRaiser.managedListMethod(
+        "  at UIKit.UITableView.ReloadData () [0x0]\n  at App.Main () [0x0]") == nil)
+  }
+}

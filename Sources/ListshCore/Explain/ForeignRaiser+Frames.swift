@@ -1,0 +1,101 @@
+import HeadlessUIKit
+
+/// What a paste's frames say raised it: the method below the exception machinery, the method an
+/// assertion line names, or no exception at all.
+extension ForeignRaiser {
+  /// The refusal for a paste whose stack says a class other than a list view's raised it: the
+  /// first Objective-C method of the stack below the exception machinery
+  /// (`objc_exception_throw`, `-[NSAssertionHandler …]`), as
+  /// `-[__NSArrayM removeObjectAtIndex:]` inside UIKit's own update code.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func stackRefusal(_ text: String) -> ExceptionTextError? {
+    raisingMethod(text).flatMap { methodRefusal("-[\($0.name) \($0.selector)]") }
+  }
+
+  /// The method of a list view's class that raised the paste's exception, by its stack
+  /// (`-[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:]`).
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func listRaisingMethod(_ text: String) -> String? {
+    guard let method = raisingMethod(text),
+      listClasses.contains(where: { method.name.hasPrefix($0) })
+    else { return nil }
+    return "-[\(method.name) \(method.selector)]"
+  }
+
+  /// The list view's method a .NET (Xamarin, MAUI) managed stack called when the exception was
+  /// thrown: the first `UIKit.UITableView.…` or `UIKit.UICollectionView.…` frame after
+  /// `ThrowNSException`, as `UIKit.UICollectionView.InsertItems`.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func managedListMethod(_ text: String) -> String? {
+    var thrown = false
+    for line in text.split(separator: "\n").prefix(maximumLines) {
+      if line.contains("ThrowNSException") || line.contains("throw_ns_exception") {
+        thrown = true
+        continue
+      }
+      guard thrown,
+        let m = line.firstMatch(of: #/at (UIKit\.UI(?:TableView|CollectionView)\.[A-Za-z_]+)\b/#)
+      else { continue }
+      return String(m.output.1)
+    }
+    return nil
+  }
+
+  /// The first Objective-C method of the stack below the exception machinery.
+  static func raisingMethod(_ text: String) -> (name: String, selector: String)? {
+    // The first methods below the throw: a symbolicator may name a CoreFoundation frame of the
+    // machinery wrongly, so an assertion handler among them says the method below it raised.
+    var methods: [(name: String, selector: String)] = []
+    var thrown = false
+    for line in text.split(separator: "\n").prefix(maximumLines) {
+      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
+        thrown = true
+        continue
+      }
+      guard thrown,
+        let m = line.firstMatch(
+          of: #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#)
+      else { continue }
+      methods.append((String(m.output.1), String(m.output.2)))
+      if methods.count == 4 { break }
+    }
+    let handler = methods.lastIndex { raising.contains($0.name) }
+    let below = handler.map { methods.index(after: $0) } ?? 0
+    return below < methods.count ? methods[below] : nil
+  }
+
+  /// The method a `*** Assertion failure in -[CLASS selector]` line names: UIKit's and
+  /// Foundation's assertions name the method whose check failed, whatever the reason says.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func assertionMethod(_ text: String) -> String? {
+    for line in text.split(separator: "\n").prefix(maximumLines) {
+      guard let r = line.firstRange(of: "Assertion failure in "),
+        let m = line[r.upperBound...].prefixMatch(
+          of: #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#)
+      else { continue }
+      return "-[\(m.output.1) \(m.output.2)]"
+    }
+    return nil
+  }
+
+  /// Whether a paste is a crash with no exception: its crashed thread's first frame is the
+  /// Objective-C runtime's reference counting or messaging (a freed object), and no reason is
+  /// given.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func isMemoryCrash(_ text: String) -> Bool {
+    guard !text.contains("reason:"), !text.contains("Exception") else { return false }
+    let functions = ["objc_release", "objc_retain", "objc_msgSend", "objc_autorelease"]
+    for line in text.split(separator: "\n").prefix(maximumLines) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      // The first frame: `0  libobjc.A.dylib  0x… objc_release + 16`.
+      guard trimmed.hasPrefix("0 "), trimmed.contains(" 0x") else { continue }
+      return functions.contains { trimmed.contains($0) }
+    }
+    return false
+  }
+}
