@@ -19,8 +19,8 @@ extension ExceptionTemplates {
   /// section`, `rows in section`, `the number of rows`) are words prose uses too.
   static let shortestFragment = 8
 
-  /// The most characters of a text searched: a fragment is looked for only in what a reader
-  /// failed to read, and a long paste is searched near its openings.
+  /// The most characters of a text searched (its first ones): a fragment is looked for only in
+  /// what a reader failed to read.
   static let fragmentSearchLimit = 256 * 1024
 
   /// A piece of a template found without the template's start.
@@ -168,8 +168,19 @@ extension ExceptionTemplates {
       var longest = 0
       for (t, w) in shingles[key] ?? [] {
         let template = wordTemplates[t].words
+        // Back over the words before it, case aside (`Invalid Update: Invalid number …` has
+        // its start, misworded); a gap before it (a name, a description) hides whether the
+        // text's start is there, so such a run is no piece.
         var back = 0
-        while back < w, back < i, template[w - back - 1] == words[i - back - 1] { back += 1 }
+        var hidden = false
+        while back < w, back < i {
+          guard let word = template[w - back - 1] else {
+            hidden = true
+            break
+          }
+          guard word.lowercased() == words[i - back - 1].lowercased() else { break }
+          back += 1
+        }
         var length = shingle
         while i + length < words.count, w + length < template.count,
           template[w + length].map({ $0 == words[i + length] }) ?? false
@@ -177,7 +188,7 @@ extension ExceptionTemplates {
           length += 1
         }
         longest = max(longest, length)
-        if back == w {
+        if back == w || hidden {
           starts.append((i - back)..<(i + length))
         } else if best.map({ length > $0.length }) ?? true {
           best = (length, i, t, w)
@@ -204,7 +215,6 @@ extension ExceptionTemplates {
     guard let fragment = fragment(in: text) else { return nil }
     return ExceptionTextError(
       message:
-        "the text holds part of UIKit's '\(fragment.opening)' text, from '\(fragment.begins)', without its first words ('\(fragment.missing)'): it is cut short at its start, and what it leaves out decides what happened, so copy the whole reason",
-      cutShort: true)
+        "the text holds part of UIKit's '\(fragment.opening)' text, from '\(fragment.begins)', without its first words ('\(fragment.missing)'): it is cut short at its start, and what it leaves out decides what happened, so copy the whole reason")
   }
 }

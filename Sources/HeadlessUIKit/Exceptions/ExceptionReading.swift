@@ -171,6 +171,14 @@ extension ExceptionReading {
         reading.fidelity = .wording
       }
     }
+    // A count larger than any list holds is no count UIKit printed (and sums of such numbers
+    // would overflow): a corrupted or invented text.
+    guard reading.countsAreBounded else {
+      throw ExceptionTextError(
+        message:
+          "the text's counts are larger than any list holds (more than \(largestCount) rows or sections), so no list raised it"
+      )
+    }
     reading.name = cleaned.name
     reading.setAside =
       cleaned.setAside
@@ -178,6 +186,26 @@ extension ExceptionReading {
         ? ["the text's end, which the paste cuts short (read as far as it goes)"] : [])
     reading.logged = cleaned.logged
     return reading
+  }
+
+  /// The largest count a text may hold: far more rows than any list has, far fewer than sums
+  /// of a few of them need to overflow.
+  package static let largestCount = 1 << 40
+
+  /// Whether every count the text holds (not its indexes, which a failed lookup's NSNotFound
+  /// fills) is at most `largestCount`.
+  var countsAreBounded: Bool {
+    func bounded(_ n: Int) -> Bool { n.magnitude <= UInt(Self.largestCount) }
+    switch content {
+    case .reason(let reason):
+      switch reason {
+      case .invalidSectionCount, .invalidRowCount: return reason.numbers.allSatisfy(bounded)
+      default: return true
+      }
+    case .batchUpdatesDetected(let counts):
+      return (counts.before + counts.after).allSatisfy(bounded)
+    case .snapshot, .sectionRequest, .provision: return true
+    }
   }
 
   /// `s` with every run of white space made one space, trimmed.
@@ -211,19 +239,21 @@ enum OlderWording {
   ]
 
   /// `text` in the current wording, when it has an older one (or a copy dropped the `-` of
-  /// the method it begins with): any table method before a scroll text's `row (` or
-  /// `section (` is the one that raises it today.
+  /// the method it begins with): a table method about scrolling, before a scroll text's
+  /// `row (` or `section (`, is the one that raises it today.
   static func current(_ text: String) -> String? {
     let dashed = text.hasPrefix("[UI") ? "-" + text : text
     for (old, new) in rewrites where dashed.hasPrefix(old) {
       return new + dashed.dropFirst(old.count)
     }
+    let method = dashed.prefix { $0 != "]" }
     if dashed.hasPrefix("-[UITableView "), !dashed.hasPrefix(scrollMethod),
-      let close = dashed.firstRange(of: "]: "),
-      dashed[close.upperBound...].hasPrefix("row (")
-        || dashed[close.upperBound...].hasPrefix("section (")
+      method.dropFirst("-[UITableView ".count).allSatisfy({ $0.isLetter || $0 == ":" || $0 == "_" }),
+      method.lowercased().contains("scroll"),
+      dashed.dropFirst(method.count).hasPrefix("]: row (")
+        || dashed.dropFirst(method.count).hasPrefix("]: section (")
     {
-      return scrollMethod + " " + dashed[close.upperBound...]
+      return scrollMethod + dashed.dropFirst(method.count + 2)
     }
     return dashed == text ? nil : dashed
   }

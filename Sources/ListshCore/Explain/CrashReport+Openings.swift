@@ -152,7 +152,7 @@ extension CrashReport {
   /// How a reader reads a text.
   enum Reading {
     case none
-    /// A known text that stops before the numbers a reading needs.
+    /// A known text that stops before the numbers a reading needs (its refusal says so).
     case cutBeforeNumbers
     case cutShort
     case whole
@@ -207,8 +207,11 @@ extension CrashReport {
     let index = OpeningIndex.shared
     var found = 0
     for (k, line) in scan.lines.enumerated() where scan.isFree(k) {
-      // A paste that repeats a text many times holds its first ones.
-      guard found < maximumOpenings, let start = index.first(in: line) else { continue }
+      // A paste that repeats a text many times holds its first ones. A stack frame names a
+      // method a text may begin with, not the text.
+      guard found < maximumOpenings, !scan.isFrame(k), let start = index.first(in: line) else {
+        continue
+      }
       // A paragraph longer than any reason (a log with no blank line) is gathered only as far
       // as a reason goes: each opening's work stays bounded however long the paste.
       let end = min(scan.reach(first: "x", after: k, closing: nil), k + maximumReasonLines)

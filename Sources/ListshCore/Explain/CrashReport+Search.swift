@@ -116,6 +116,9 @@ extension CrashReport {
 
     func isBlank(_ k: Int) -> Bool { trimmed[k].isEmpty }
 
+    /// Whether line `k` is a stack frame.
+    func isFrame(_ k: Int) -> Bool { framesBefore[k + 1] > framesBefore[k] }
+
     /// Whether no exception accepted holds a line of `range`.
     func isFree(_ range: ClosedRange<Int>) -> Bool {
       if let last = claiming.last, last.overlaps(range) { return false }
@@ -285,7 +288,9 @@ extension CrashReport {
       // The reason on the header's own line, after the class (a page copied as rendered
       // glues them: `NSInternalInconsistencyExceptionInvalid update: …`).
       if name.contains(" "), let m = name.prefixMatch(of: scan.patterns.anyName) {
-        let rest = name[m.range.upperBound...].drop { ":- ".contains($0) }
+        // After `:` or ` - ` (not a method's own `-[`).
+        var rest = name[m.range.upperBound...].drop { $0 == ":" }.drop { $0 == " " }
+        if rest.hasPrefix("- ") { rest = rest.dropFirst(2) }
         if !rest.isEmpty, let body = scan.collect(first: String(rest), after: k, from: k) {
           scan.claim(
             Candidate(

@@ -139,16 +139,21 @@ package enum Explain {
       return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
     }
     // The method an assertion line names raised it: another class's is refused, naming it; a
-    // list view's own, in a check no entry names, is recognised as that method's.
-    if let method = ForeignRaiser.assertionMethod(text), !crash.exceptions.isEmpty {
+    // list view's own, in a check no entry names, is recognised as that method's. A known text
+    // cut short says more than either: its refusal (below) names the text.
+    let cutShort = firstError?.cutShort ?? false
+    if !cutShort, let method = ForeignRaiser.assertionMethod(text), !crash.exceptions.isEmpty {
       if let refusal = ForeignRaiser.methodRefusal(method) { throw refusal }
-      return .recognised(
-        Recognition(
-          entry: .listMethodCheck(method, byAssertion: true), origin: Origin(crash: crash, index: 0)
-        ))
+      if ForeignRaiser.isListViewsOwn(String(method.dropFirst(2).prefix { $0 != " " })) {
+        return .recognised(
+          Recognition(
+            entry: .listMethodCheck(method, byAssertion: true),
+            origin: Origin(crash: crash, index: 0)))
+      }
     }
     // A list view's own method raised, by the stack, in a check no entry names.
-    if let method = ForeignRaiser.listRaisingMethod(text) ?? ForeignRaiser.managedListMethod(text),
+    if !cutShort,
+      let method = ForeignRaiser.listRaisingMethod(text) ?? ForeignRaiser.managedListMethod(text),
       !crash.exceptions.isEmpty
     {
       return .recognised(

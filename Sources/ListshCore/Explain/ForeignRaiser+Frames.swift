@@ -18,9 +18,7 @@ extension ForeignRaiser {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func listRaisingMethod(_ text: String) -> String? {
-    guard let method = raisingMethod(text),
-      listClasses.contains(where: { method.name.hasPrefix($0) })
-    else { return nil }
+    guard let method = raisingMethod(text), isListViewsOwn(method.name) else { return nil }
     return "-[\(method.name) \(method.selector)]"
   }
 
@@ -31,7 +29,7 @@ extension ForeignRaiser {
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func managedListMethod(_ text: String) -> String? {
     var thrown = false
-    for line in text.split(separator: "\n").prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       if line.contains("ThrowNSException") || line.contains("throw_ns_exception") {
         thrown = true
         continue
@@ -50,7 +48,7 @@ extension ForeignRaiser {
     // machinery wrongly, so an assertion handler among them says the method below it raised.
     var methods: [(name: String, selector: String)] = []
     var thrown = false
-    for line in text.split(separator: "\n").prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
         thrown = true
         continue
@@ -67,12 +65,22 @@ extension ForeignRaiser {
     return below < methods.count ? methods[below] : nil
   }
 
+  /// Whether `name` is a list view's own class: the views, their records of sections and rows,
+  /// their update machinery and the diffable data sources (not their controllers, cells or
+  /// layouts, whose checks are of other things).
+  static func isListViewsOwn(_ name: String) -> Bool {
+    ["UITableView", "UICollectionView"].contains(name)
+      || ["UITableViewRowData", "UICollectionViewData", "_UITableView", "_UICollectionView"]
+        .contains(where: { name.hasPrefix($0) })
+      || name.contains("DiffableDataSource")
+  }
+
   /// The method a `*** Assertion failure in -[CLASS selector]` line names: UIKit's and
   /// Foundation's assertions name the method whose check failed, whatever the reason says.
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func assertionMethod(_ text: String) -> String? {
-    for line in text.split(separator: "\n").prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       guard let r = line.firstRange(of: "Assertion failure in "),
         let m = line[r.upperBound...].prefixMatch(
           of: #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#)
@@ -82,15 +90,15 @@ extension ForeignRaiser {
     return nil
   }
 
-  /// Whether a paste is a crash with no exception: its crashed thread's first frame is the
-  /// Objective-C runtime's reference counting or messaging (a freed object), and no reason is
-  /// given.
+  /// Whether a paste is a crash with no exception: the first frame line it holds (`0 …`) is in
+  /// the Objective-C runtime's reference counting or messaging (a freed object), and no reason
+  /// or exception is named.
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func isMemoryCrash(_ text: String) -> Bool {
     guard !text.contains("reason:"), !text.contains("Exception") else { return false }
     let functions = ["objc_release", "objc_retain", "objc_msgSend", "objc_autorelease"]
-    for line in text.split(separator: "\n").prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       // The first frame: `0  libobjc.A.dylib  0x… objc_release + 16`.
       guard trimmed.hasPrefix("0 "), trimmed.contains(" 0x") else { continue }

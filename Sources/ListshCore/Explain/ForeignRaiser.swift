@@ -159,7 +159,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   /// The refusal for the first line of `text` that begins with, or gives as its reason
   /// (`reason: '*** -[__NSArrayM …]'`), a method of a class that is not a list view's.
   package static func methodRefusal(inLinesOf text: String) -> ExceptionTextError? {
-    for line in text.split(separator: "\n").prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       var line = Substring(line)
       if let r = line.firstRange(of: "reason: '") { line = line[r.upperBound...] }
       if let refusal = methodRefusal(String(line)) { return refusal }
@@ -175,7 +175,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   /// The refusal for an exception whose class the paste names and no list view raises
   /// (`RLMException`, `NSObjectInaccessibleException`, an app's own).
   static func nameRefusal(_ name: String) -> ExceptionTextError? {
-    guard !listExceptionNames.contains(name) else { return nil }
+    // `NSException` is every exception's class, as a log names it ("of type NSException").
+    guard !listExceptionNames.contains(name), name != "NSException" else { return nil }
     let owner =
       name.hasPrefix("NS")
       ? "Foundation or another of Apple's frameworks raises it (Core Data's begin NS too)"

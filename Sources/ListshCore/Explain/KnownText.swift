@@ -78,8 +78,8 @@ package struct KnownText: Sendable {
       id: "list-method-stack-only",
       signatures: [],
       meaning: byAssertion
-        ? "UIKit's assertion in \(method), a method of a list view's own, failed: the paste's '*** Assertion failure in' line names it. Its reason is not one ListScript models or knows."
-        : "The stack shows a list view's own check failing: \(method), just below the exception machinery, raised it. The paste holds no reason text, which names the failure and its numbers.",
+        ? "UIKit's assertion in \(method), a method of a list view's own, failed: the paste's '*** Assertion failure in' line names it. Its reason, where the paste holds one, is not one ListScript models or knows."
+        : "The stack shows a list view's own check failing: \(method), just below the exception machinery, raised it. The paste holds no reason text ListScript reads, and the reason names the failure and its numbers.",
       causes: [
         "Whatever that method checks: its name says what the view was doing (a batch of updates ending, a header's or a row's rect asked for, a scroll to an index path, a cell being dequeued or displayed, the view being deallocated), and the reason text says what was wrong."
       ],

@@ -5,17 +5,6 @@ extension Recipe {
   /// The smallest table and batch that fail with `reason`, checked in UIKit's order: every
   /// call other than the failing one is valid, and nothing earlier in the order fails first.
   init(_ reason: UIKitException.Reason) throws(CrashScenarioError) {
-    // A scroll names its index and no more (NSNotFound, 2^63 - 1, reaches real texts from a
-    // lookup that found nothing), and the counts and an update's index path are checked where
-    // they are read; every other text's numbers are sections and rows a scenario must hold, so
-    // larger ones are refused before any is added to another.
-    switch reason {
-    case .scrollRowBeyondBounds, .scrollSectionBeyondBounds, .invalidUpdateIndexPath,
-      .invalidSectionCount, .invalidRowCount:
-      break
-    default:
-      try Self.fitCounts(reason.numbers.map { $0 == .min ? .max : abs($0) })
-    }
     switch reason {
     case .invalidSectionCount(let after, let before, let inserted, let deleted, _):
       try Self.require(
@@ -75,24 +64,29 @@ extension Recipe {
       )
 
     case .deleteAndReload(let p):
+      try Self.fit(paths: [p])
       self.init(
         before: Self.rows(sections: p.section + 1, needs: [p]),
         calls: ["delete rows \(p)", "reload rows \(p)"])
     case .deleteAndMoveSection(let s):
+      try Self.fit(sections: [s])
       self.init(
         before: Self.rows(sections: s + 1),
         calls: ["delete sections \(s)", "move section \(s) to 0"])
     case .deleteAndMoveRow(let p):
+      try Self.fit(paths: [p])
       let target = Self.neighbour(p)
       self.init(
         before: Self.rows(sections: p.section + 1, needs: [p, target]),
         calls: ["delete rows \(p)", "move row \(p) to \(target)"])
     case .insertAndMoveSection(let s):
+      try Self.fit(sections: [s])
       let source = s == 0 ? 1 : 0
       self.init(
         before: Self.rows(sections: max(s, source) + 1),
         calls: ["insert sections \(s)", "move section \(source) to \(s)"])
     case .insertAndMoveRow(let p):
+      try Self.fit(paths: [p])
       let source = Self.neighbour(p)
       self.init(
         before: Self.rows(sections: p.section + 1, needs: [p, source]),
@@ -106,6 +100,7 @@ extension Recipe {
       self.init(before: Self.rows(sections: n), calls: ["delete rows \(ListIndexPath(s, r))"])
     case .deleteRowOutOfRange(let r, let s, let n):
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
+      try Self.fit(sections: [s])
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]),
         calls: ["delete rows \(ListIndexPath(s, r))"])
@@ -119,6 +114,7 @@ extension Recipe {
       self.init(before: Self.rows(sections: n), calls: ["insert sections \(s)"])
     case .insertRowMissingSection(let r, -1, let n):
       // A reload of a row in a section the batch deletes.
+      try Self.fit(paths: [ListIndexPath(0, r)])
       self.init(
         before: Self.rows(sections: max(n, 1), exactly: [0: r + 1]), after: Self.rows(sections: n),
         calls: ["delete sections 0", "reload rows \(ListIndexPath(0, r))"])
@@ -127,6 +123,7 @@ extension Recipe {
       self.init(before: Self.rows(sections: n), calls: ["insert rows \(ListIndexPath(s, r))"])
     case .insertRowOutOfRange(let r, let s, let n):
       try Self.require(r >= n, "row \(r) is not beyond \(n) rows")
+      try Self.fit(sections: [s])
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]),
         calls: ["insert rows \(ListIndexPath(s, r))"])
@@ -136,6 +133,7 @@ extension Recipe {
       self.init(before: Self.rows(sections: n), calls: ["move section \(s) to 0"])
     case .moveSectionToOutOfRange(let from, let to, let n):
       try Self.require(to >= n, "section \(to) is not beyond \(n) sections")
+      try Self.fit(sections: [from])
       self.init(
         before: Self.rows(sections: max(n, from + 1)), after: Self.rows(sections: n),
         calls: ["move section \(from) to \(to)"])
@@ -144,17 +142,19 @@ extension Recipe {
       self.init(before: Self.rows(sections: n), calls: ["move row \(p) to 0:0"])
     case .moveRowFromOutOfRange(let p, let n, let s):
       try Self.require(p.section == s && p.row >= n, "row \(p) is not beyond \(n) rows")
+      try Self.fit(sections: [s])
       self.init(
         before: Self.rows(sections: s + 1, exactly: [s: n]), calls: ["move row \(p) to 0:0"])
     case .moveRowToMissingSection(let a, let b, let n):
       try Self.require(n >= 0, "it counts \(n) sections")
       try Self.require(b.section >= n, "section \(b.section) is not beyond \(n) sections")
+      try Self.fit(paths: [a])
       let before = Self.rows(sections: max(n, a.section + 1), needs: [a])
       self.init(
         before: before, after: Array(before.prefix(n)), calls: ["move row \(a) to \(b)"])
     case .moveRowToOutOfRange(let a, let b, let n, let s):
       try Self.require(b.section == s && b.row >= n, "row \(b) is not beyond \(n) rows")
-      try Self.fits(section: s)
+      try Self.fit(sections: [s], paths: [a])
       let before = Self.rows(sections: max(a.section, s) + 1, needs: [a])
       var after = before
       after[s] = n
@@ -162,21 +162,25 @@ extension Recipe {
 
     case .moveSectionToBoth(let s, let a, let b):
       try Self.require(a < b, "UIKit names the two targets in ascending order")
+      try Self.fit(sections: [s, a, b])
       self.init(
         before: Self.rows(sections: max(s, b) + 1),
         calls: ["move section \(s) to \(a)", "move section \(s) to \(b)"])
     case .moveBothSections(let a, let b, let s):
       try Self.require(a < b, "UIKit names the two sources in ascending order")
+      try Self.fit(sections: [a, b, s])
       self.init(
         before: Self.rows(sections: max(b, s) + 1),
         calls: ["move section \(a) to \(s)", "move section \(b) to \(s)"])
     case .moveRowToBoth(let p, let a, let b):
       try Self.require(a < b, "UIKit names the two targets in ascending order")
+      try Self.fit(paths: [p, a, b])
       self.init(
         before: Self.rows(sections: max(p.section, a.section, b.section) + 1, needs: [p, a, b]),
         calls: ["move row \(p) to \(a)", "move row \(p) to \(b)"])
     case .moveBothRows(let a, let b, let p):
       try Self.require(a < b, "UIKit names the two sources in ascending order")
+      try Self.fit(paths: [a, b, p])
       self.init(
         before: Self.rows(sections: max(p.section, a.section, b.section) + 1, needs: [p, a, b]),
         calls: ["move row \(a) to \(p)", "move row \(b) to \(p)"])
@@ -200,6 +204,8 @@ extension Recipe {
         p.section >= -CrashScenario.maxSections && p.row >= -CrashScenario.maxRows,
         "its negative index is beyond what a scenario names")
       // A delete, the call a fetched-results change most often makes with a stale path.
+      if p.section >= 0 { try Self.fits(section: p.section) }
+      if p.row >= 0 { try Self.fit(paths: [ListIndexPath(0, p.row)]) }
       let sections = p.section < 0 ? 1 : p.section + 1
       try Self.fits(section: sections - 1)
       self.init(
@@ -238,6 +244,16 @@ extension Recipe {
   /// A row next to `p` in its section, for the other half of a move.
   static func neighbour(_ p: ListIndexPath) -> ListIndexPath {
     ListIndexPath(p.section, p.row == 0 ? 1 : 0)
+  }
+
+  /// Refuses indexes a scenario cannot hold, before one is counted past (`s + 1` sections, a
+  /// row `r` that needs `r + 1` rows): negative, or beyond a scenario's sections or rows.
+  static func fit(sections: [Int] = [], paths: [ListIndexPath] = []) throws(CrashScenarioError) {
+    for s in sections + paths.map(\.section) { try fits(section: s) }
+    for p in paths {
+      guard p.row >= 0 else { throw impossible("it names row \(p.row)") }
+      try fitCounts([p.row])
+    }
   }
 
   /// Refuses counts larger than a scenario's rows, before any is added to another (so no sum

@@ -5,27 +5,51 @@ import Testing
 /// A piece of a known text without its start, found by the template's own words; and a text
 /// cut where two kinds still read alike, read as neither.
 @Suite struct ExceptionFragmentsTests {
-  /// Every template's words from its second on, on every reader: the piece is found, it names
-  /// the template, and what it lacks is the template's words before it.
-  @Test func everyTemplatesSecondHalfIsFoundAsAPieceOfIt() {
+  /// Every template's longest run of fixed words after its start, numbers written as numbers,
+  /// on every reader: the piece is found, and what it lacks is a template's words before it,
+  /// ending where the piece begins.
+  @Test func everyTemplatesInnerRunIsFoundAsAPieceOfIt() throws {
     var found = 0
     for template in ExceptionTemplates.wordTemplates {
-      // The longest run of fixed words not at the start, as a copy would hold it.
+      // The longest run without a name or a description in it, not from the start, and not
+      // just after a name or a description (which hides whether the start is there).
       var best = 0..<0
       var start = 1
       for k in 1...template.words.count {
         if k == template.words.count || template.words[k] == nil {
-          if k - start > best.count { best = start..<k }
+          if k - start > best.count, template.words[start - 1] != nil { best = start..<k }
           start = k + 1
         }
       }
       guard best.count >= ExceptionTemplates.shortestFragment else { continue }
-      let text = "I keep getting: " + template.words[best].map { $0 ?? "" }.joined(separator: " ")
-      let fragment = ExceptionTemplates.fragment(in: text)
-      #expect(fragment != nil, "\(template.opening)")
+      // As a copy holds it: numbers as digits, spaced as the template spaces them.
+      var text = "I keep getting: "
+      for k in best {
+        if k > best.lowerBound, !template.glued[k] { text += " " }
+        text += template.words[k] == "#" ? "7" : template.words[k] ?? ""
+      }
+      let fragment = try #require(ExceptionTemplates.fragment(in: text), "\(template.opening)")
+      // The piece may be another template's too (a table's and a collection view's share
+      // words): the words it lacks are that template's, which precede it.
+      #expect(!fragment.missing.isEmpty)
+      #expect(
+        ExceptionTemplates.wordTemplates.contains {
+          $0.opening == fragment.opening && $0.words.count > best.count
+        })
       found += 1
     }
     #expect(found > 100, "only \(found) templates have a run long enough to look for")
+  }
+
+  /// A start in other case, and a run after a name or a description (which hides whether the
+  /// start is there), are no piece without its start.
+  @Test func aMiswordedStartOrAGapBeforeTheRunIsNoPiece() {
+    let text =
+      "Invalid Update: Invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3)"
+    #expect(ExceptionTemplates.fragment(in: text) == nil)
+    let described =
+      "UITableView (<UITableView: 0x7f8; frame = (0 0; 375 667)>) failed to obtain a cell from its dataSource (<Feed: 0x1>)"
+    #expect(ExceptionTemplates.fragment(in: described) == nil)
   }
 
   @Test func theCountTextsSecondSentenceLacksItsFirst() throws {
@@ -43,8 +67,10 @@ import Testing
       fragment.begins
         == "The number of rows contained in an existing section after the update …")
     let error = try #require(ExceptionTemplates.fragmentRefusal(text))
-    #expect(error.cutShort)
+    // Cut at its start, not before its numbers: a reader's cut holding it is no reading.
+    #expect(!error.cutShort)
     #expect(error.message.contains("without its first words"))
+    #expect(error.message.contains("cut short at its start"))
   }
 
   @Test func aDequeueTextClippedAtItsStartIsFound() throws {

@@ -140,6 +140,29 @@ import Testing
     #expect(CrashReport.OpeningIndex.shared.first(in: short) == nil)
   }
 
+  /// A stack frame that ends with a method a text begins with is a frame, not the text.
+  @Test func aFrameEndingWithAnOpeningsMethodIsNotAText() {
+    let paste = """
+      0 CoreFoundation 0x3423488f __exceptionPreprocess + 163
+      1 libobjc.A.dylib 0x36b35259 objc_exception_throw + 33
+      4 UIKit 0x36cc3c8f -[UITableView scrollToRowAtIndexPath:atScrollPosition:animated:]
+      """
+    #expect(!CrashReport(paste).exceptions.contains { $0.form.isOpening })
+  }
+
+  /// Only a table method about scrolling is read as the scroll text's older method.
+  @Test func onlyAScrollMethodIsReadAsTheScrollTextsOlderMethod() {
+    #expect(
+      OlderWording.current(
+        "-[UITableView _scrollToTopOfRow:]: row (20) beyond bounds (0) for section (0).")
+        != nil)
+    #expect(
+      OlderWording.current(
+        "-[UITableView _createCellForRow:]: row (20) beyond bounds (0) for section (0).")
+        == nil)
+    #expect(OlderWording.current("-[UITableView reloadData]: x]: row (1)") == nil)
+  }
+
   @Test func aCrashlyticsHeaderWithItsReasonOnTheSameLineIsRead() throws {
     let paste =
       "Fatal Exception: NSInternalInconsistencyExceptionInvalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (86) must be equal to the number of items contained in that section before the update (97), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). Raw Text\n--\n0 | CoreFoundation | __exceptionPreprocess"
@@ -148,6 +171,13 @@ import Testing
     #expect(found.form == .fatalException)
     #expect(found.reason.hasSuffix("(0 moved in, 0 moved out)."))
     #expect(try ExceptionReading.read(found.reason).cutShort == false)
+    // A method's own `-` after the class stays the method's.
+    let method = try #require(
+      CrashReport(
+        "Fatal Exception: NSRangeException -[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]: row (5) beyond bounds (0) for section (0)."
+      ).exceptions.first)
+    #expect(method.reason.hasPrefix("-[UITableView"))
+    #expect(try ExceptionReading.read(method.reason).fidelity == .exact)
   }
 
   @Test func aReasonCutBeforeItsNumbersIsReadAsFarAsItGoes() throws {

@@ -284,7 +284,7 @@ import Testing
 @Suite struct CrashScenarioExtremesTests {
   static let extremes = [
     0, 1, -1, Int.max, Int.min, Int.max - 1, CrashScenario.maxRows, CrashScenario.maxRows + 1,
-    CrashScenario.maxSections, 1 << 40,
+    CrashScenario.maxSections, 1 << 40, ExceptionReading.largestCount + 1,
   ]
 
   @Test(arguments: UIKitException.Reason.Kind.allCases)
@@ -301,6 +301,24 @@ import Testing
             view: view, setAside: [])
           // Made or refused: either way, no trap.
           _ = try? CrashScenario.make(for: reading)
+        }
+      }
+    }
+  }
+
+  /// The whole of `explain` (reading, explanation, scenario, run) on each kind's text with
+  /// NSNotFound or -1 in each place: explained or refused, never trapped.
+  @Test(arguments: UIKitException.Reason.Kind.allCases)
+  func extremeTextsAreExplainedOrRefused(kind: UIKitException.Reason.Kind) {
+    for place in 0..<UIKitException.Reason.maxSlots {
+      for extreme in [Int.max, -1] {
+        var values = [3, 2, 1, 4, 0, 5, 6]
+        values[place] = extreme
+        let reason = UIKitException.Reason.make(kind, values)
+        for view: ViewNoun in [.table, .collection] {
+          for platform: Platform in [.ios12, .ios26] where kind.isRaised(on: platform, view: view) {
+            _ = try? Explain.explain(reason.message(on: platform, view: view))
+          }
         }
       }
     }

@@ -128,6 +128,37 @@ import Testing
         "-[UITableViewRowData rectForFooterInSection:heightCanBeGuessed:]"))
   }
 
+  /// A list view's controller, cell or layout is not the view: their checks are of other
+  /// things, and the stack rule leaves them to the rules after it.
+  @Test func aControllersOrACellsMethodIsNotAListViewsOwn() {
+    for name in [
+      "UITableViewController", "UICollectionViewController", "UITableViewCell",
+      "UICollectionViewFlowLayout", "UITableViewHeaderFooterView",
+    ] {
+      #expect(!ForeignRaiser.isListViewsOwn(name), "\(name)")
+    }
+    for name in [
+      "UITableView", "UICollectionView", "UITableViewRowData", "UICollectionViewData",
+      "_UITableViewUpdateSupport", "UICollectionViewDiffableDataSource", "__UIDiffableDataSource",
+    ] {
+      #expect(ForeignRaiser.isListViewsOwn(name), "\(name)")
+    }
+    let controller = """
+      *** Assertion failure in -[UITableViewController loadView], UITableViewController.m:160
+      *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '-[UITableViewController loadView] loaded the "Feed" nib but didn't get a UITableView.'
+      """
+    if case .recognised(let recognition)? = try? Explain.explain(controller) {
+      #expect(recognition.entry.id != "list-method-stack-only")
+    }
+  }
+
+  /// `NSException`, every exception's class, says nothing of who raised it.
+  @Test func theClassEveryExceptionHasIsNoRaiser() {
+    #expect(ForeignRaiser.nameRefusal("NSException") == nil)
+    #expect(ForeignRaiser.nameRefusal("NSInternalInconsistencyException") == nil)
+    #expect(ForeignRaiser.nameRefusal("RLMException") != nil)
+  }
+
   @Test func aCrashWithNoExceptionIsABadAccess() throws {
     let paste = """
       Crashed: com.apple.main-thread
