@@ -215,6 +215,7 @@ extension ExceptionTemplates {
     guard let fragment = fragment(in: text) else { return nil }
     return ExceptionTextError(
       message:
-        "the text holds part of UIKit's '\(fragment.opening)' text, from '\(fragment.begins)', without its first words ('\(fragment.missing)'): it is cut short at its start, and what it leaves out decides what happened, so copy the whole reason")
+        "the text holds part of UIKit's '\(fragment.opening)' text, from '\(fragment.begins)', without its first words ('\(fragment.missing)'): it is cut short at its start, and what it leaves out decides what happened, so copy the whole reason"
+    )
   }
 }

@@ -248,7 +248,8 @@ enum OlderWording {
     }
     let method = dashed.prefix { $0 != "]" }
     if dashed.hasPrefix("-[UITableView "), !dashed.hasPrefix(scrollMethod),
-      method.dropFirst("-[UITableView ".count).allSatisfy({ $0.isLetter || $0 == ":" || $0 == "_" }),
+      method.dropFirst("-[UITableView ".count).allSatisfy({ $0.isLetter || $0 == ":" || $0 == "_" }
+      ),
       method.lowercased().contains("scroll"),
       dashed.dropFirst(method.count).hasPrefix("]: row (")
         || dashed.dropFirst(method.count).hasPrefix("]: section (")
