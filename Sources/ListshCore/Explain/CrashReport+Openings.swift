@@ -232,8 +232,11 @@ extension CrashReport {
       let (reason, reads) = Self.reason(
         in: text, from: text.utf8.index(text.startIndex, offsetBy: offset),
         paragraph: text.utf8.index(text.startIndex, offsetBy: paragraph.utf8.count))
-      // The lines the reason read takes; all of the paragraph when none reads.
-      let taken = reads ? min(beyond - k, reason.count(where: { $0 == "\n" })) : end - k
+      // The lines the reason read takes (or the text cut before its numbers); all of the
+      // paragraph when neither.
+      let lines = reason.count(where: { $0 == "\n" })
+      let cut = !reads && CrashReport.reading(Substring(reason)) == .cutBeforeNumbers
+      let taken = reads ? min(beyond - k, lines) : cut ? min(end - k, lines) : end - k
       found += 1
       scan.claim(
         Candidate(
