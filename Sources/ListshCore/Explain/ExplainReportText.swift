@@ -104,7 +104,7 @@ package enum ExplainReportText {
     let entry = recognition.entry
     let found = recognition.origin.found
     var out = origin(recognition.origin)
-    out.append("Recognised (\(entry.id)): \(headline(found, limit: 160))")
+    out.append("Recognised (\(entry.id)): \(entry.subject ?? headline(found, limit: 160))")
     if entry.logged {
       out.append("\(entry.raiser) logs this text and goes on; it is not a crash by itself.")
     } else if entry.reproduction.isEmpty {

@@ -26,6 +26,9 @@ package struct KnownText: Sendable {
   /// Statements with which ListScript's model traces the same text, when it models it (its
   /// numbers are not the report's, which the text does not give); empty otherwise.
   package var reproduction: [String] = []
+  /// What the recognition names in place of the paste's first words, when it was recognised by
+  /// something else than a text (a method on the stack).
+  package var subject: String?
 
   /// The entry whose signature `reason` holds, if any.
   ///
@@ -86,6 +89,7 @@ package struct KnownText: Sendable {
       fix: byAssertion
         ? "Read the reason with the method in mind: an index (a section, a row) the view does not have at that moment is the most common, from data changed without telling the view, or a view asked about before reloadData."
         : "Find the reason (the line after 'Fatal Exception:' in Crashlytics, 'Application Specific Information:' or 'Last Exception Backtrace' in an Apple report, the exception's message in Sentry) and give it to listsh explain.",
-      sources: ["https://github.com/agg23/Sila/issues/38"])
+      sources: ["https://github.com/agg23/Sila/issues/38"],
+      subject: byAssertion ? "the assertion in \(method)" : "\(method), on the stack")
   }
 }

@@ -227,6 +227,11 @@ import Testing
     #expect(
       recognition.entry.meaning.contains(
         "-[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:]"))
+    // The report names the method, not the paste's first line.
+    #expect(
+      ExplainReportText.render(recognition).contains(
+        "Recognised (list-method-stack-only): -[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:], on the stack"
+      ))
   }
 
   @Test func anExceptionClassNoListViewRaisesIsNamed() {
