@@ -87,7 +87,18 @@ extension CrashReport {
   static func reason(in text: String, from start: String.Index, paragraph: String.Index? = nil)
     -> (text: String, reads: Bool)
   {
+    var unlimited = Int.max
+    return reason(in: text, from: start, paragraph: paragraph, budget: &unlimited)
+  }
+
+  /// The reason that starts at `start`, the characters its readings look at taken from
+  /// `budget`: once it is spent, only the opening's line is cut (and a quote's cut), so that a
+  /// paste of many openings in long paragraphs stays bounded work.
+  static func reason(
+    in text: String, from start: String.Index, paragraph: String.Index?, budget: inout Int
+  ) -> (text: String, reads: Bool) {
     let rest = text[start...]
+    let spent = budget <= 0
     var cuts: [Substring] = []
     // The quote just before the opening (after `*** ` or a space, as `'*** -[UITableView …'`).
     var before = start
@@ -101,15 +112,17 @@ extension CrashReport {
     {
       cuts.append(rest[..<end])
     }
-    if let paragraph, paragraph > start { cuts.append(text[start..<paragraph]) }
-    cuts.append(rest)
-    if let newline = rest.firstIndex(of: "\n") { cuts.append(rest[..<newline]) }
+    if !spent, let paragraph, paragraph > start { cuts.append(text[start..<paragraph]) }
+    let newline = rest.firstIndex(of: "\n")
+    if !spent || newline == nil { cuts.append(rest) }
+    if let newline { cuts.append(rest[..<newline]) }
     // Then at each sentence's end (a period before a space, the end or a closing mark), the
     // last first: what follows may be the wrapper's (a tracker's `(null)`, the reporter's next
     // sentence, a quote that closes after an apostrophe inside the text).
     var ends: [Substring] = []
     var k = rest.startIndex
-    while k < rest.endIndex, ends.count < maximumSentenceCuts {
+    let sentences = spent ? rest[..<(newline ?? rest.endIndex)] : rest
+    while k < sentences.endIndex, ends.count < maximumSentenceCuts {
       let next = rest.index(after: k)
       if rest[k] == ".",
         next == rest.endIndex || rest[next].isWhitespace || trailingMarks.contains(rest[next])
@@ -130,6 +143,7 @@ extension CrashReport {
       // As given, then without each mark a wrapper leaves after it, one at a time.
       for _ in 0..<8 {
         if tried.insert(candidate).inserted {
+          budget -= candidate.utf8.count
           switch reading(candidate) {
           case .whole: return (String(candidate), true)
           case .cutShort: cutShort = cutShort ?? candidate
@@ -231,7 +245,8 @@ extension CrashReport {
       let offset = line.utf8.distance(from: line.startIndex, to: start)
       let (reason, reads) = Self.reason(
         in: text, from: text.utf8.index(text.startIndex, offsetBy: offset),
-        paragraph: text.utf8.index(text.startIndex, offsetBy: paragraph.utf8.count))
+        paragraph: text.utf8.index(text.startIndex, offsetBy: paragraph.utf8.count),
+        budget: &scan.readBudget)
       // The lines the reason read takes (or the text cut before its numbers); all of the
       // paragraph when neither.
       let lines = reason.count(where: { $0 == "\n" })
@@ -246,6 +261,10 @@ extension CrashReport {
           start: k, end: k + taken))
     }
   }
+
+  /// The characters the readings of all openings' cuts in a paste may look at before each
+  /// opening is cut at its line alone: a million, about half a second of readings.
+  static let openingReadBudget = 1_000_000
 
   /// The most sentence ends a reason found by its opening is tried at.
   static let maximumSentenceCuts = 12

@@ -60,6 +60,8 @@ extension CrashReport {
     let trimmed: [String]
     let patterns: Patterns
     var work: Work
+    /// The characters the readings of the openings' cuts may look at, for the whole paste.
+    var readBudget = CrashReport.openingReadBudget
     /// Whether a line ends a reason being gathered: blank, a stack frame, `Fatal Exception:`,
     /// `Thread `, `abort() called`.
     let stops: [Bool]

@@ -246,3 +246,35 @@ import Testing
     }
   }
 }
+
+/// The characters the openings' readings look at are counted against a budget for the whole
+/// paste; once it is spent, an opening is cut at its own line.
+@Suite struct CrashReportReadBudgetTests {
+  static let folded = """
+    Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section
+    (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).
+    """
+
+  @Test func aSpentBudgetCutsAtTheOpeningsLine() {
+    var plenty = 1_000_000
+    let whole = CrashReport.reason(
+      in: Self.folded, from: Self.folded.startIndex, paragraph: nil, budget: &plenty)
+    #expect(whole.reads)
+    #expect(whole.text.contains("(0 moved in, 0 moved out)."))
+    #expect(plenty < 1_000_000)
+    var spent = 0
+    let line = CrashReport.reason(
+      in: Self.folded, from: Self.folded.startIndex, paragraph: nil, budget: &spent)
+    #expect(!line.text.contains("moved in"))
+  }
+
+  @Test func manyOpeningsInOneParagraphAreBoundedWork() {
+    let line =
+      "2026-11-30 07:00:00.000 App[1:2] Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update must be equal to the number of rows"
+    let paste = Array(repeating: line, count: 2_000).joined(separator: "\n")
+    let report = CrashReport(paste)
+    // Each line is a text of its own, up to the most a paste's openings give.
+    #expect(report.exceptions.count == CrashReport.maximumOpenings)
+    #expect(report.exceptions.allSatisfy { !$0.reason.contains("\n") })
+  }
+}
