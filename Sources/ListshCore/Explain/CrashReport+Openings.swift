@@ -91,14 +91,17 @@ extension CrashReport {
     return reason(in: text, from: start, paragraph: paragraph, budget: &unlimited)
   }
 
-  /// The reason that starts at `start`, the characters its readings look at taken from
-  /// `budget`: once it is spent, only the opening's line is cut (and a quote's cut), so that a
-  /// paste of many openings in long paragraphs stays bounded work.
+  /// The reason that starts at `start`, what its readings cost taken from `budget`: once it
+  /// is spent, the opening's line, unread, so that a paste of many openings in long
+  /// paragraphs stays bounded work.
   static func reason(
     in text: String, from start: String.Index, paragraph: String.Index?, budget: inout Int
   ) -> (text: String, reads: Bool) {
     let rest = text[start...]
-    let spent = budget <= 0
+    // Spent: the opening's line, unread (`explain` reads each text it found once, later).
+    guard budget > 0 else {
+      return (String(rest.prefix { $0 != "\n" }).trimmingWhitespace, false)
+    }
     var cuts: [Substring] = []
     // The quote just before the opening (after `*** ` or a space, as `'*** -[UITableView …'`).
     var before = start
@@ -112,17 +115,16 @@ extension CrashReport {
     {
       cuts.append(rest[..<end])
     }
-    if !spent, let paragraph, paragraph > start { cuts.append(text[start..<paragraph]) }
+    if let paragraph, paragraph > start { cuts.append(text[start..<paragraph]) }
     let newline = rest.firstIndex(of: "\n")
-    if !spent || newline == nil { cuts.append(rest) }
+    cuts.append(rest)
     if let newline { cuts.append(rest[..<newline]) }
     // Then at each sentence's end (a period before a space, the end or a closing mark), the
     // last first: what follows may be the wrapper's (a tracker's `(null)`, the reporter's next
     // sentence, a quote that closes after an apostrophe inside the text).
     var ends: [Substring] = []
     var k = rest.startIndex
-    let sentences = spent ? rest[..<(newline ?? rest.endIndex)] : rest
-    while k < sentences.endIndex, ends.count < maximumSentenceCuts {
+    while k < rest.endIndex, ends.count < maximumSentenceCuts {
       let next = rest.index(after: k)
       if rest[k] == ".",
         next == rest.endIndex || rest[next].isWhitespace || trailingMarks.contains(rest[next])
@@ -143,7 +145,8 @@ extension CrashReport {
       // As given, then without each mark a wrapper leaves after it, one at a time.
       for _ in 0..<8 {
         if tried.insert(candidate).inserted {
-          budget -= candidate.utf8.count
+          // A reading costs its length, and at least what every reader's templates cost.
+          budget -= max(candidate.utf8.count, Self.readingCost)
           switch reading(candidate) {
           case .whole: return (String(candidate), true)
           case .cutShort: cutShort = cutShort ?? candidate
@@ -250,7 +253,9 @@ extension CrashReport {
       // The lines the reason read takes (or the text cut before its numbers); all of the
       // paragraph when neither.
       let lines = reason.count(where: { $0 == "\n" })
-      let cut = !reads && CrashReport.reading(Substring(reason)) == .cutBeforeNumbers
+      let cut =
+        !reads
+        && (scan.readBudget <= 0 || CrashReport.reading(Substring(reason)) == .cutBeforeNumbers)
       let taken = reads ? min(beyond - k, lines) : cut ? min(end - k, lines) : end - k
       found += 1
       scan.claim(
@@ -262,9 +267,13 @@ extension CrashReport {
     }
   }
 
-  /// The characters the readings of all openings' cuts in a paste may look at before each
-  /// opening is cut at its line alone: a million, about half a second of readings.
+  /// The characters the readings of all openings' cuts in a paste may look at, a reading
+  /// costing `readingCost` at least; past it, each opening is its line, unread.
   static let openingReadBudget = 1_000_000
+
+  /// What a reading of a short text costs, in characters' worth: every reader's templates are
+  /// tried on it.
+  static let readingCost = 20_000
 
   /// The most sentence ends a reason found by its opening is tried at.
   static let maximumSentenceCuts = 12

@@ -266,6 +266,8 @@ import Testing
     let line = CrashReport.reason(
       in: Self.folded, from: Self.folded.startIndex, paragraph: nil, budget: &spent)
     #expect(!line.text.contains("moved in"))
+    #expect(!line.reads)
+    #expect(spent == 0, "nothing read once the budget is spent")
   }
 
   @Test func manyOpeningsInOneParagraphAreBoundedWork() {
