@@ -137,9 +137,9 @@ extension ExceptionTemplates {
     var index: [String: [(template: Int, word: Int)]] = [:]
     for (t, template) in wordTemplates.enumerated() where template.words.count >= shingle {
       for w in 0...(template.words.count - shingle) {
-        let run = template.words[w..<(w + shingle)]
-        guard !run.contains(where: { $0 == nil }) else { continue }
-        let key = run.map { $0 ?? "" }.joined(separator: " ")
+        let run = template.words[w..<(w + shingle)].compactMap { $0 }
+        guard run.count == shingle else { continue }
+        let key = run.joined(separator: " ")
         // One place per template is enough to find a run in it.
         if index[key]?.last?.template != t { index[key, default: []].append((t, w)) }
       }

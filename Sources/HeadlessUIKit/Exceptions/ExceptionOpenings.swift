@@ -27,7 +27,7 @@ extension ExceptionReading {
       if case .literal(let literal) = template.pieces.first { all.append(literal) }
     }
     all.append(BatchUpdatesDetectedText.opening)
-    all += OlderWording.rewrites.map(\.0) + OlderWording.provisionRewrites.map(\.0)
+    all += OlderWording.olderScrollMethods + OlderWording.provisionRewrites.map(\.0)
     let marker = "\u{E000}"
     for error in SnapshotError.samples(marker) {
       for platform in Platform.allCases {

@@ -220,12 +220,14 @@ enum OlderWording {
   static let scrollMethod =
     "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:usingPresentationValues:]:"
 
-  /// The older methods public reports show raising the same scroll texts: without the last
-  /// part before iOS 11 (WordPress-iOS#10301, 2018), and the public method itself on iOS 5
-  /// (gbible#37, 2012).
-  static let rewrites = [
-    ("-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]:", scrollMethod),
-    ("-[UITableView scrollToRowAtIndexPath:atScrollPosition:animated:]:", scrollMethod),
+  /// The older methods public reports show raising the same scroll texts.
+  ///
+  /// The openings look for them: without the last part before iOS 11 (WordPress-iOS#10301,
+  /// 2018), and the public method itself on iOS 5 (gbible#37, 2012). `current` reads any
+  /// scroll method as today's.
+  static let olderScrollMethods = [
+    "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]:",
+    "-[UITableView scrollToRowAtIndexPath:atScrollPosition:animated:]:",
   ]
 
   /// The texts a cell's provision raised before the profiles' wording, and the wording of the
@@ -243,9 +245,6 @@ enum OlderWording {
   /// `row (` or `section (`, is the one that raises it today.
   static func current(_ text: String) -> String? {
     let dashed = text.hasPrefix("[UI") ? "-" + text : text
-    for (old, new) in rewrites where dashed.hasPrefix(old) {
-      return new + dashed.dropFirst(old.count)
-    }
     let method = dashed.prefix { $0 != "]" }
     if dashed.hasPrefix("-[UITableView "), !dashed.hasPrefix(scrollMethod),
       method.dropFirst("-[UITableView ".count).allSatisfy({ $0.isLetter || $0 == ":" || $0 == "_" }

@@ -88,19 +88,23 @@ extension CrashReport {
     -> (text: String, reads: Bool)
   {
     var unlimited = Int.max
-    return reason(in: text, from: start, paragraph: paragraph, budget: &unlimited)
+    let found = reason(in: text, from: start, paragraph: paragraph, budget: &unlimited)
+    return (found.text, found.reads)
   }
 
-  /// The reason that starts at `start`, what its readings cost taken from `budget`: once it
-  /// is spent, the opening's line, unread, so that a paste of many openings in long
-  /// paragraphs stays bounded work.
+  /// The reason that starts at `start`, what its readings cost taken from `budget`.
+  ///
+  /// Once the budget is spent, it is the opening's line, unread, so that a paste of many
+  /// openings in long paragraphs stays bounded work. `cut` says the text is a cut of its own
+  /// (read, cut before its numbers, or the line of a spent budget), not the whole of `text`
+  /// from `start`.
   static func reason(
     in text: String, from start: String.Index, paragraph: String.Index?, budget: inout Int
-  ) -> (text: String, reads: Bool) {
+  ) -> (text: String, reads: Bool, cut: Bool) {
     let rest = text[start...]
     // Spent: the opening's line, unread (`explain` reads each text it found once, later).
     guard budget > 0 else {
-      return (String(rest.prefix { $0 != "\n" }).trimmingWhitespace, false)
+      return (String(rest.prefix { $0 != "\n" }).trimmingWhitespace, false, true)
     }
     var cuts: [Substring] = []
     // The quote just before the opening (after `*** ` or a space, as `'*** -[UITableView …'`).
@@ -148,7 +152,7 @@ extension CrashReport {
           // A reading costs its length, and at least what every reader's templates cost.
           budget -= max(candidate.utf8.count, Self.readingCost)
           switch reading(candidate) {
-          case .whole: return (String(candidate), true)
+          case .whole: return (String(candidate), true, true)
           case .cutShort: cutShort = cutShort ?? candidate
           case .cutBeforeNumbers: cutBefore = cutBefore ?? candidate
           case .none: break
@@ -161,9 +165,9 @@ extension CrashReport {
         candidate = candidate.dropLast().trimmingWhitespaceSuffix
       }
     }
-    if let cutShort { return (String(cutShort), true) }
-    if let cutBefore { return (String(cutBefore), false) }
-    return (String(rest).trimmingWhitespace, false)
+    if let cutShort { return (String(cutShort), true, true) }
+    if let cutBefore { return (String(cutBefore), false, true) }
+    return (String(rest).trimmingWhitespace, false, false)
   }
 
   /// How a reader reads a text.
@@ -246,16 +250,13 @@ extension CrashReport {
       let text = ([line] + scan.lines[(k + 1)..<(beyond + 1)]).joined(separator: "\n")
       let paragraph = ([line] + scan.lines[(k + 1)..<(end + 1)]).joined(separator: "\n")
       let offset = line.utf8.distance(from: line.startIndex, to: start)
-      let (reason, reads) = Self.reason(
+      let (reason, reads, cut) = Self.reason(
         in: text, from: text.utf8.index(text.startIndex, offsetBy: offset),
         paragraph: text.utf8.index(text.startIndex, offsetBy: paragraph.utf8.count),
         budget: &scan.readBudget)
       // The lines the reason read takes (or the text cut before its numbers); all of the
       // paragraph when neither.
       let lines = reason.count(where: { $0 == "\n" })
-      let cut =
-        !reads
-        && (scan.readBudget <= 0 || CrashReport.reading(Substring(reason)) == .cutBeforeNumbers)
       let taken = reads ? min(beyond - k, lines) : cut ? min(end - k, lines) : end - k
       found += 1
       scan.claim(

@@ -142,9 +142,10 @@ package enum Explain {
     // list view's own, in a check no entry names, is recognised as that method's. A known text
     // cut short says more than either: its refusal (below) names the text.
     let cutShort = firstError?.cutShort ?? false
-    if !cutShort, let method = ForeignRaiser.assertionMethod(text), !crash.exceptions.isEmpty {
+    if !cutShort, let asserted = ForeignRaiser.assertionMethod(text), !crash.exceptions.isEmpty {
+      let method = "-[\(asserted.name) \(asserted.selector)]"
       if let refusal = ForeignRaiser.methodRefusal(method) { throw refusal }
-      if ForeignRaiser.isListViewsOwn(String(method.dropFirst(2).prefix { $0 != " " })) {
+      if ForeignRaiser.isListViewsOwn(asserted.name) {
         return .recognised(
           Recognition(
             entry: .listMethodCheck(method, byAssertion: true),

@@ -53,11 +53,8 @@ extension ForeignRaiser {
         thrown = true
         continue
       }
-      guard thrown,
-        let m = line.firstMatch(
-          of: #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#)
-      else { continue }
-      methods.append((String(m.output.1), String(m.output.2)))
+      guard thrown, let method = method(in: line, anchored: false) else { continue }
+      methods.append(method)
       if methods.count == 4 { break }
     }
     let handler = methods.lastIndex { raising.contains($0.name) }
@@ -75,17 +72,26 @@ extension ForeignRaiser {
       || name.contains("DiffableDataSource")
   }
 
+  /// The Objective-C method `-[CLASS selector]` (a category's name set aside) in `line`: at its
+  /// start when `anchored`, else anywhere.
+  static func method(in line: Substring, anchored: Bool) -> (name: String, selector: String)? {
+    let pattern = #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#
+    guard let m = anchored ? line.prefixMatch(of: pattern) : line.firstMatch(of: pattern) else {
+      return nil
+    }
+    return (String(m.output.1), String(m.output.2))
+  }
+
   /// The method a `*** Assertion failure in -[CLASS selector]` line names: UIKit's and
   /// Foundation's assertions name the method whose check failed, whatever the reason says.
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
-  package static func assertionMethod(_ text: String) -> String? {
+  package static func assertionMethod(_ text: String) -> (name: String, selector: String)? {
     for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       guard let r = line.firstRange(of: "Assertion failure in "),
-        let m = line[r.upperBound...].prefixMatch(
-          of: #/[-+]\[([A-Za-z_][A-Za-z0-9_]*)(?:\([A-Za-z0-9_]*\))? ([A-Za-z_:]+)\]/#)
+        let method = method(in: line[r.upperBound...], anchored: true)
       else { continue }
-      return "-[\(m.output.1) \(m.output.2)]"
+      return method
     }
     return nil
   }

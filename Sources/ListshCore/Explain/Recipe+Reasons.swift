@@ -207,7 +207,6 @@ extension Recipe {
       if p.section >= 0 { try Self.fits(section: p.section) }
       if p.row >= 0 { try Self.fit(paths: [ListIndexPath(0, p.row)]) }
       let sections = p.section < 0 ? 1 : p.section + 1
-      try Self.fits(section: sections - 1)
       self.init(
         before: Self.rows(sections: sections, needs: p.row >= 0 ? [p] : []),
         calls: ["delete rows \(p.section):\(p.row)"])

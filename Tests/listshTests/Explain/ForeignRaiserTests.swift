@@ -106,7 +106,9 @@ import Testing
       2014-10-20 11:37:46.437 Sample[1:2] *** Assertion failure in -[ASTextNode setText:], /tmp/ASTextNode.mm:108
       2014-10-20 11:37:46.445 Sample[1:2] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Some check of its own'
       """
-    #expect(ForeignRaiser.assertionMethod(foreign) == "-[ASTextNode setText:]")
+    #expect(
+      ForeignRaiser.assertionMethod(foreign).map { "-[\($0.name) \($0.selector)]" }
+        == "-[ASTextNode setText:]")
     #expect(throws: ExceptionTextError.self) { try Explain.explain(foreign) }
     do throws(ExceptionTextError) {
       _ = try Explain.explain(foreign)
