@@ -81,6 +81,10 @@ extension ScriptGenerator {
       case .onmove: return "swiftui onmove \(n) to \(n)" + pick(["", " section \(n)"])
       case .id: return "swiftui id \(n)"
       case .foreach: return "swiftui foreach \(pick(Self.names(ForEachWord.self)))"
+      case .scrollto:
+        return "swiftui scrollto \(n)"
+          + pick(["", " anchor " + pick(Self.names(LazyScrollAnchor.self))])
+          + pick(["", " animated"])
       }
     case .call(.batch): return "batch { reload } completion { print finished }"
     case .call(.insert), .call(.delete):

@@ -139,12 +139,16 @@ extension LazyStack {
   /// - Complexity: O(n) for n views.
   @inlinable public var visible: Range<Int> { visible(in: tops().tops, heights: heights()) }
 
+  /// The views on screen at the current offset, from their tops and heights: a view ends where
+  /// the next begins (the last, at its top plus its height), so that a scroll to a view's top
+  /// does not show a sliver of the view above it that rounding left.
   @inlinable func visible(in tops: [Double], heights: [Double]) -> Range<Int> {
     let low = _offset
     let high = _offset + viewport
     var first: Int?
     var end = 0
-    for i in tops.indices where tops[i] + heights[i] > low && tops[i] < high {
+    for i in tops.indices
+    where (i + 1 < tops.count ? tops[i + 1] : tops[i] + heights[i]) > low && tops[i] < high {
       if first == nil { first = i }
       end = i + 1
     }

@@ -166,7 +166,7 @@ extension Interpreter {
     .onSwiftUIList(
       "\(what): not modelled on a LazyVStack",
       instead:
-        "a LazyVStack takes data …, scroll to Y, scroll by DY, scroll to top|bottom, swiftui scrollposition, swiftui anchor, show, show svg, and the queries visible, offset, contentHeight, top"
+        "a LazyVStack takes data …, scroll to Y, scroll by DY, scroll to top|bottom, swiftui scrollposition, swiftui anchor, swiftui scrollto, show, show svg, and the queries visible, offset, contentHeight, top"
     )
   }
 }

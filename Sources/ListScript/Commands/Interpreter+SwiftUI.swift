@@ -83,6 +83,8 @@ extension Interpreter {
       try swiftUIOffsetEdit(offsets, to: to, section: section, r)
     case .id(let value): try swiftUIIdentity(value, r)
     case .forEach(let indices): try setForEach(indices: indices, r)
+    case .scrollTo(let target, let anchor, let animated):
+      try lazyScrollTo(target, anchor: anchor, animated: animated, r)
     }
   }
 

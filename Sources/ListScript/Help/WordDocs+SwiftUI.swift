@@ -17,6 +17,7 @@ extension WordDocs {
         swiftui lazyvstack [width W] [height H] [rowheight R]
         swiftui scrollposition on|off
         swiftui anchor top|bottom
+        swiftui scrollto V [anchor top|center|bottom] [animated]
         """,
       summary: "A SwiftUI List over ForEach (iOS 16 and later: a collection view with a list "
         + "layout, inset grouped unless `appearance` says; before, SwiftUI's table view). Its data is changed with `data …`; "
@@ -33,9 +34,13 @@ extension WordDocs {
         + "inference). `swiftui lazyvstack` is a LazyVStack in a "
         + "ScrollView over the data: views placed as they come on screen, the others "
         + "estimated at the average of those placed, the top-most visible view kept in place "
-        + "(by index; by identity with `scrollposition on`; the bottom with `anchor bottom`).",
+        + "(by index; by identity with `scrollposition on`; the bottom with `anchor bottom`). "
+        + "`swiftui scrollto V` is a proxy's `scrollTo(V, anchor:)`: the offset set from the "
+        + "view's estimated place; without `animated` a view aligned by its center or bottom "
+        + "lands off by what the views above it measured beyond their estimate (our inference), "
+        + "with it each frame corrects the estimate.",
       uikit:
-        "List { ForEach(…) } / withAnimation { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:)"
+        "List { ForEach(…) } / withAnimation { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:) / ScrollViewProxy.scrollTo(_:anchor:)"
     )
   }
 }

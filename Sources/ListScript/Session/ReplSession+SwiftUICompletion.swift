@@ -20,6 +20,8 @@ extension ReplSession {
     case (.onmove, _): return [Keyword.to.rawValue, Keyword.section.rawValue] + expressions
     case (.id, _): return expressions
     case (.foreach, _): return names(ForEachWord.self)
+    case (.scrollto, "anchor"): return names(LazyScrollAnchor.self)
+    case (.scrollto, _): return [Keyword.anchor.rawValue, Keyword.animated.rawValue] + expressions
     }
   }
 }

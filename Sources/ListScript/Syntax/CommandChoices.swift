@@ -119,7 +119,7 @@ package enum Keyword: String, CaseIterable, Sendable {
   case at, to, from, section, sections, list, heights, completion, animated, using, reload, data
   case top, bottom, row, item, refreshing, off, svg, before
   case change, consumer, reporting, incremental, controller, unmapped, editing
-  case identities, then, by, automatic, compositional, on
+  case identities, then, by, automatic, compositional, on, anchor
 }
 
 /// Every word a command takes, by command word: the one list that the REPL's completion, `.help`,
@@ -169,6 +169,7 @@ package enum GrammarWords {
       return names(SwiftUIForm.self) + SwiftUIForm.listOptions.map(\.rawValue)
         + names(ListAppearance.self) + names(SwiftUIAnimationWord.self) + names(OnOff.self)
         + names(ScrollAnchorWord.self) + names(ForEachWord.self)
+        + keywords(.anchor, .animated) + names(LazyScrollAnchor.self)
     case .call(.apply):
       return keywords(.to, .animated, .using, .reload, .data, .completion, .on)
         + names(TrueFalse.self) + names(ApplyQueue.self)

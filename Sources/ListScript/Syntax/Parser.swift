@@ -57,7 +57,9 @@
 //                          | "onmove" expr "to" expr [ "section" expr ] | "id" expr
 //                          | "foreach" ( "identities" | "indices" )
 //                          | "lazyvstack" { ("width" | "height" | "rowheight") expr }
-//                          | "scrollposition" ("on" | "off") | "anchor" ("top" | "bottom") )
+//                          | "scrollposition" ("on" | "off") | "anchor" ("top" | "bottom")
+//                          | "scrollto" expr [ "anchor" ( "top" | "center" | "bottom" ) ]
+//                            [ "animated" ] )
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )
 //              | "reconfigure" ROWS exprs        ROWS = rows | row | items | item
 //              | "move" ( ("row" | "item") expr "to" expr | "section" expr "to" expr )

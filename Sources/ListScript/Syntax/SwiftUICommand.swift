@@ -3,7 +3,7 @@ import ListDiff
 
 /// `swiftui list …`, `swiftui animated { … }`, `swiftui animation end`, `swiftui ondelete …`,
 /// `swiftui onmove …`, `swiftui id V`, `swiftui lazyvstack …`, `swiftui scrollposition on|off`,
-/// `swiftui anchor top|bottom`: SwiftUI's List over `ForEach`, the transactions and gestures
+/// `swiftui anchor top|bottom`, `swiftui scrollto V [anchor A] [animated]`: SwiftUI's List over `ForEach`, the transactions and gestures
 /// that change its data, its identity, and a LazyVStack in a ScrollView.
 enum SwiftUICommand<E, Body> {
   /// `swiftui list [width W] [height H] [rowheight R] [appearance A]`: a fresh List (a
@@ -37,6 +37,9 @@ enum SwiftUICommand<E, Body> {
   /// items' identities (`ForEach(items)`), or by their indices, each row reading `items[i]`
   /// (`ForEach(items.indices, id: \.self)`, or an index-backed binding).
   case forEach(indices: Bool)
+  /// `swiftui scrollto V [anchor top|center|bottom] [animated]`: a `ScrollViewReader` proxy's
+  /// `scrollTo(V, anchor:)` on a LazyVStack, in `withAnimation` with `animated`.
+  case scrollTo(E, anchor: LazyScrollAnchor?, animated: Bool)
 
   func map<F, Body2, Failure: Error>(
     _ f: (E) throws(Failure) -> F, _ body: (Body) throws(Failure) -> Body2
@@ -52,6 +55,8 @@ enum SwiftUICommand<E, Body> {
       .onMove(try f(offsets), to: try f(to), section: try section.map(f))
     case .id(let value): .id(try f(value))
     case .forEach(let indices): .forEach(indices: indices)
+    case .scrollTo(let target, let anchor, let animated):
+      .scrollTo(try f(target), anchor: anchor, animated: animated)
     }
   }
 }
@@ -75,7 +80,7 @@ enum LazyStackOption: Equatable, Sendable {
 /// The word after `swiftui`.
 package enum SwiftUIForm: String, CaseIterable, Sendable {
   case list, animated, animation, lazyvstack, scrollposition, anchor, ondelete, onmove, id
-  case foreach
+  case foreach, scrollto
 
   /// The options a SwiftUI List takes, of those `collection list` takes.
   package static let listOptions: [CollectionOption] = [.width, .height, .rowheight, .appearance]
@@ -88,7 +93,9 @@ package enum SwiftUIForm: String, CaseIterable, Sendable {
     switch self {
     case .list: (Self.listOptions, "a SwiftUI List")
     case .lazyvstack: (Self.stackOptions, "a LazyVStack")
-    case .animated, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id, .foreach: nil
+    case .animated, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id, .foreach,
+      .scrollto:
+      nil
     }
   }
 }
@@ -142,6 +149,19 @@ extension Parser {
     case .id: return .id(try expression())
     case .foreach:
       return .forEach(indices: try choice(ForEachWord.self, after: "swiftui foreach") == .indices)
+    case .scrollto:
+      let target = try expression()
+      var anchor: LazyScrollAnchor?
+      if current.isWord(.anchor) {
+        advance()
+        anchor = try choice(LazyScrollAnchor.self, after: "swiftui scrollto V anchor")
+      }
+      var animated = false
+      if current.isWord(.animated) {
+        advance()
+        animated = true
+      }
+      return .scrollTo(target, anchor: anchor, animated: animated)
     }
   }
 

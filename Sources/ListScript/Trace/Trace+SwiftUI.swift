@@ -48,6 +48,12 @@ enum SwiftUIEvent {
   /// A layout pass placed views: how many, of how many, the estimate after, the offset and the
   /// content's height.
   case lazyLaidOut(placed: Int, views: Int, estimate: Double, offset: Double, content: Double)
+  /// `swiftui scrollto`: the call, and how it began.
+  case lazyScrollTo(LazyScrollCall, LazyScrollStart)
+  /// An animated `scrollTo`'s frame that corrected the estimate: its number, the offset.
+  case lazyScrollFrame(Int, to: Double)
+  /// Where the view a `scrollTo` aimed at landed.
+  case lazyScrollLanded(LazyScrollLanding)
 
   /// The event's trace line.
   var line: String {
@@ -106,6 +112,9 @@ enum SwiftUIEvent {
         : "offset \(Points.format(from)) -> \(Points.format(to)): ") + Self.words(why)
     case .lazyLaidOut(let placed, let views, let estimate, let offset, let content):
       "LazyVStack laid out: \(placed) \(placed == 1 ? "view" : "views") placed, \(views) in all, one not placed counts \(Points.format(estimate)); offset \(Points.format(offset)), content height \(Points.format(content))"
+    case .lazyScrollTo(let call, let start): Self.scrollLine(call, start)
+    case .lazyScrollFrame(let frame, let y): Self.frameLine(frame, to: y)
+    case .lazyScrollLanded(let landing): Self.landingLine(landing)
     }
   }
 
@@ -120,7 +129,8 @@ enum SwiftUIEvent {
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
     case .update, .waits, .animating, .animationEnded, .duplicateID, .forEach, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,
-      .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut:
+      .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut, .lazyScrollTo, .lazyScrollFrame,
+      .lazyScrollLanded:
       nil
     }
   }

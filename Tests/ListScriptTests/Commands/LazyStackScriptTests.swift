@@ -105,3 +105,66 @@ import Testing
         == "'swiftui scrollposition on' is not available on ios16: it is from iOS 17")
   }
 }
+
+/// `swiftui scrollto` from the language: where a view lands without and with animation, and
+/// what the trace says of it.
+@Suite struct LazyScrollToScriptTests {
+  static let feed = """
+    platform ios17
+    swiftui lazyvstack height 300
+    data range(0, 10) + [{id: 10, height: 120}, {id: 11, height: 120}] + range(12, 40)
+    """
+
+  @Test func withoutAnimationTheViewLandsOffByTheEstimate() {
+    let result = runScript(
+      Self.feed + """
+
+        swiftui scrollto 12 anchor bottom
+        assert not contains(visible, 12)
+        """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "view 12 is not placed, so its place is estimated (Apple: \"Scrolling to an off-screen view requires the lazy stack to estimate its position\"); offset set to 272, its bottom at the viewport's bottom"
+      ), "\(result.output)")
+    #expect(result.output.contains("view 12 lands at y 408, not at y"), "\(result.output)")
+  }
+
+  @Test func animatedTheViewLandsAtItsAnchor() {
+    let result = runScript(
+      Self.feed + """
+
+        swiftui scrollto 12 anchor bottom animated
+        assert visible[len(visible) - 1] == 12
+        """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains("frame 2: the estimated position corrected"), "\(result.output)")
+    #expect(
+      result.output.contains(
+        "view 12 lands where the anchor puts it: its bottom at the viewport's bottom"),
+      "\(result.output)")
+  }
+
+  @Test(arguments: [
+    ("swiftui scrollto 99", "proxy.scrollTo(99): no view has the identity 99: nothing scrolls"),
+    ("swiftui scrollto 1", "proxy.scrollTo(1): view 1 is wholly visible: nothing scrolls"),
+    (
+      "swiftui scrollto 30 anchor top",
+      "view 30 lands where the anchor puts it: its top at the viewport's top"
+    ),
+  ])
+  func theTraceSaysWhatHappened(line: String, says: String) {
+    let result = runScript(Self.feed + "\n" + line + "\n", trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains(says), "\(result.output)")
+  }
+
+  @Test func itActsOnALazyStack() {
+    let result = runScript("platform ios17\nswiftui list\nswiftui scrollto 1\n")
+    #expect(result.status == .runtimeError)
+    #expect(result.output.contains("test.lsh:3:"), "\(result.output)")
+    #expect(
+      result.diagnostics.first?.message
+        == "'swiftui scrollto' acts on a LazyVStack, and this view is not one", "\(result.output)")
+  }
+}

@@ -53,6 +53,14 @@ import Testing
       #"command(call(moveRow(literal(1) binary(indexPath literal(0) literal(2)) collection)))"#
     ),
     ("scroll to item 7 middle", #"command(viewport(scrollToRow(literal(7) middle collection)))"#),
+    (
+      "swiftui scrollto 13 anchor bottom animated",
+      #"command(call(swiftUI(scrollTo(literal(13) bottom true))))"#
+    ),
+    (
+      "swiftui scrollto k + 1",
+      #"command(call(swiftUI(scrollTo(binary(add variable("k") literal(1)) nil false))))"#
+    ),
     ("contentinset 64 34", #"command(viewport(contentInset(literal(64) literal(34))))"#),
     ("safearea 47 0", #"command(viewport(safeArea(literal(47) literal(0))))"#),
     (
@@ -196,6 +204,13 @@ import Testing
         found: "'indexpth'", after: "cache", options: ["off", "indexpath", "key"],
         suggestion: "indexpath"),
       6..<14
+    ),
+    (
+      "swiftui scrollto 3 anchor middle",
+      .unexpectedChoice(
+        found: "'middle'", after: "swiftui scrollto V anchor",
+        options: ["top", "center", "bottom"],
+        suggestion: nil), 26..<32
     ),
     ("}", .unexpectedClosingBrace, 0..<1),
     (
