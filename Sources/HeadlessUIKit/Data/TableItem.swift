@@ -24,6 +24,11 @@ public protocol TableItem: Hashable, Sendable, CustomStringConvertible {
   /// (`sizeForItemAt`) or whose cells size themselves (finite and not negative), or `nil` for
   /// the layout's item width. `nil` by default; a function of the item, as `itemHeight` is.
   var itemWidth: Double? { get }
+  /// The height the item's view takes in a lazy stack once it has appeared (finite and not
+  /// negative), when that differs from the one it is first measured at: a view whose layout
+  /// changes after it appears (an `onGeometryChange` feeding a state the view's frame reads).
+  /// `nil` by default: the view keeps the height it was measured at.
+  var settledHeight: Double? { get }
   /// What links the item to an item of another list (diffs) and keys FDTemplateLayoutCell's
   /// keyed height cache. The item itself by default.
   var identity: Self { get }
@@ -59,6 +64,7 @@ extension TableItem {
   @inlinable public var displayText: String { description }
   @inlinable public var itemHeight: Double? { nil }
   @inlinable public var itemWidth: Double? { nil }
+  @inlinable public var settledHeight: Double? { nil }
   @inlinable public var identity: Self { self }
   @inlinable public var reuseIdentifier: String? { nil }
   @inlinable public var identifierText: String { description }

@@ -14,6 +14,9 @@ public enum LazyStackMove: Equatable, Sendable {
   case bottom
   /// The offset was outside the content's range, and was brought back.
   case clamped
+  /// Views on screen changed their heights after they appeared: the top-most visible view
+  /// (this index) kept its place.
+  case settled(index: Int)
 }
 
 /// What one layout pass of a lazy stack did, for the trace.
@@ -22,13 +25,15 @@ public struct LazyStackLayout: Equatable, Sendable {
   public var placed = 0
   /// Each move of the offset, with where it went from and to.
   public var moves: [(LazyStackMove, from: Double, to: Double)] = []
+  /// The views, by index, that changed their heights after they appeared.
+  public var settled: [Int] = []
 
   /// A pass that placed nothing and moved nothing.
   @inlinable public init() {}
 
   /// Whether two passes placed as many views and moved the offset alike.
   @inlinable public static func == (a: Self, b: Self) -> Bool {
-    a.placed == b.placed && a.moves.map(\.0) == b.moves.map(\.0)
+    a.placed == b.placed && a.settled == b.settled && a.moves.map(\.0) == b.moves.map(\.0)
       && a.moves.map(\.from) == b.moves.map(\.from) && a.moves.map(\.to) == b.moves.map(\.to)
   }
 }
@@ -112,7 +117,7 @@ extension LazyStack {
     func move(_ why: LazyStackMove, to y: Double) {
       switch why {
       case .dataByIndex, .dataByIdentity: break
-      case .estimates, .bottom, .clamped: guard y != _offset else { return }
+      case .estimates, .bottom, .clamped, .settled: guard y != _offset else { return }
       }
       report.moves.append((why, from: _offset, to: y))
       _offset = y

@@ -27,6 +27,9 @@ public struct LazyScrollTo: Sendable {
   public var passes: [LazyStackLayout] = []
   /// The offsets each animated frame after the first moved to.
   public var corrections: [Double] = []
+  /// What the views that appeared did after the scroll: those that change their heights after
+  /// appearing take them (`LazyStack.settle()`).
+  public var settle = LazyStackLayout()
   /// The view's top on screen after the scroll.
   public var landed = 0.0
   /// Where the anchor puts the view's top on screen, at the content's final heights (as near
@@ -48,7 +51,8 @@ extension LazyStack {
   /// the views placed above it measured more or less than their estimate. Animated, "the lazy
   /// stack updates this estimated position on every frame": each frame sets the offset from the
   /// estimate as it now is, until it no longer moves (the offsets the animation passes through on
-  /// its way are not modelled: our choice).
+  /// its way are not modelled: our choice). Then the views that change their heights after they
+  /// appear take them (`settle()`), which may push the view from where the scroll put it.
   ///
   /// With no anchor, the view is scrolled the least that shows it wholly: aligned by the edge it
   /// was beyond, and not at all when it was wholly visible.
@@ -83,6 +87,7 @@ extension LazyStack {
         result.passes.append(layout())
       }
     }
+    result.settle = settle()
     let (ys, _) = tops()
     result.landed = ys[index] - _offset
     result.wanted = ys[index] - wantedOffset(index, side)

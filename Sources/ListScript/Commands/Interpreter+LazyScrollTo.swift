@@ -48,6 +48,8 @@ extension Interpreter {
       for (why, from, to) in pass.moves { note(.swiftUI(.lazyMoved(why, from: from, to: to))) }
       placed += pass.placed
     }
+    noteSettled(result.settle)
+    placed += result.settle.placed
     if placed > 0 {
       note(
         .swiftUI(
@@ -62,6 +64,9 @@ extension Interpreter {
           LazyScrollLanding(
             index: k, side: side, landed: result.landed, wanted: result.wanted, height: height,
             viewport: stack.viewport, animated: animated, last: k == stack.items.count - 1,
-            clamped: result.passes.contains { $0.moves.contains { $0.0 == .clamped } }))))
+            clamped: (result.passes + [result.settle]).contains {
+              $0.moves.contains { $0.0 == .clamped }
+            },
+            settled: result.settle.settled.filter { $0 <= k }))))
   }
 }

@@ -83,19 +83,29 @@ extension Interpreter {
     }
     let appeared = state.stack.hasAppeared
     let report = state.stack.layout()
+    let settled = state.stack.settle()
     try charge(state.stack.takeWork(), at: r)
     scene.lazyStack = state
     for (why, from, to) in report.moves {
       note(.swiftUI(.lazyMoved(why, from: from, to: to)))
     }
-    if report.placed > 0 || (!appeared && !state.stack.items.isEmpty) {
+    noteSettled(settled)
+    if report.placed + settled.placed > 0 || (!appeared && !state.stack.items.isEmpty) {
       let stack = state.stack
       note(
         .swiftUI(
           .lazyLaidOut(
-            placed: report.placed, views: stack.items.count, estimate: stack.estimate,
+            placed: report.placed + settled.placed, views: stack.items.count,
+            estimate: stack.estimate,
             offset: stack.offset, content: stack.contentHeight)))
     }
+  }
+
+  /// Traces the views that changed their heights after they appeared, and how the offset moved.
+  func noteSettled(_ settled: LazyStackLayout) {
+    guard !settled.settled.isEmpty else { return }
+    note(.swiftUI(.lazySettled(settled.settled)))
+    for (why, from, to) in settled.moves { note(.swiftUI(.lazyMoved(why, from: from, to: to))) }
   }
 
   /// `scroll …` on a lazy stack: the offset, then a layout pass.

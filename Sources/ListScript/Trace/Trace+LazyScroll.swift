@@ -40,6 +40,8 @@ struct LazyScrollLanding {
   var last: Bool
   /// Whether a pass brought the offset back inside the content.
   var clamped: Bool
+  /// The views at or above the target that changed their heights after they appeared.
+  var settled: [Int]
 }
 
 extension SwiftUIEvent {
@@ -63,6 +65,14 @@ extension SwiftUIEvent {
       return
         "\(call.spelling): \(place); offset set to \(Points.format(y)), its \(side.rawValue) at the viewport's \(side.rawValue)\(how)"
     }
+  }
+
+  /// The line saying which views changed their heights after they appeared.
+  static func settledLine(_ views: [Int]) -> String {
+    let named =
+      views.count == 1 ? "view \(views[0])" : "views " + Self.indexSet(views).dropFirst().dropLast()
+    return
+      "\(named) changed \(views.count == 1 ? "its height" : "their heights") after appearing (Apple: \"the height changes after the view appears, pushing down other content\"), in the update after the layout that placed \(views.count == 1 ? "it" : "them") (our choice)"
   }
 
   /// The line of an animated `scrollTo`'s frame that corrected the estimate.
@@ -97,7 +107,10 @@ extension SwiftUIEvent {
     let why =
       l.clamped
       ? "the offset was brought back inside the content"
-      : "what lies above it, below the top-most visible view (which kept its place), came to \(Points.format(abs(off))) \(off > 0 ? "more" : "less") than the estimate the offset was set from (our inference)"
+      : "what lies above it, below the top-most visible view (which kept its place), came to \(Points.format(abs(off))) \(off > 0 ? "more" : "less") than when the offset was set"
+        + (l.settled.isEmpty
+          ? " (our inference)"
+          : ", \(l.settled.count == 1 ? "view \(l.settled[0])" : "views " + SwiftUIEvent.indexSet(l.settled).dropFirst().dropLast()) having changed after appearing (Apple: it \"can push the lazy stack out of the targeted scroll position\")")
     var fix = ""
     if !l.animated {
       fix = "; animated, each frame corrects the estimate (swiftui scrollto … animated)"

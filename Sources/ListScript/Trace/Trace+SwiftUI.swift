@@ -48,6 +48,8 @@ enum SwiftUIEvent {
   /// A layout pass placed views: how many, of how many, the estimate after, the offset and the
   /// content's height.
   case lazyLaidOut(placed: Int, views: Int, estimate: Double, offset: Double, content: Double)
+  /// Views on screen (by index) changed their heights after they appeared.
+  case lazySettled([Int])
   /// `swiftui scrollto`: the call, and how it began.
   case lazyScrollTo(LazyScrollCall, LazyScrollStart)
   /// An animated `scrollTo`'s frame that corrected the estimate: its number, the offset.
@@ -112,6 +114,7 @@ enum SwiftUIEvent {
         : "offset \(Points.format(from)) -> \(Points.format(to)): ") + Self.words(why)
     case .lazyLaidOut(let placed, let views, let estimate, let offset, let content):
       "LazyVStack laid out: \(placed) \(placed == 1 ? "view" : "views") placed, \(views) in all, one not placed counts \(Points.format(estimate)); offset \(Points.format(offset)), content height \(Points.format(content))"
+    case .lazySettled(let views): Self.settledLine(views)
     case .lazyScrollTo(let call, let start): Self.scrollLine(call, start)
     case .lazyScrollFrame(let frame, let y): Self.frameLine(frame, to: y)
     case .lazyScrollLanded(let landing): Self.landingLine(landing)
@@ -130,7 +133,7 @@ enum SwiftUIEvent {
     case .update, .waits, .animating, .animationEnded, .duplicateID, .forEach, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut, .lazyScrollTo, .lazyScrollFrame,
-      .lazyScrollLanded:
+      .lazyScrollLanded, .lazySettled:
       nil
     }
   }
@@ -155,6 +158,8 @@ enum SwiftUIEvent {
     case .bottom:
       "kept at the bottom (the bottom anchor while scrolled to it, or a scroll to the bottom): the content's end at the viewport's bottom"
     case .clamped: "brought back inside the content"
+    case .settled(let k):
+      "views changed their heights after they appeared; view \(k), the top-most visible, keeps its place"
     }
   }
 }

@@ -40,6 +40,15 @@ extension Value {
     return width
   }
 
+  /// The height the item's view takes in a lazy stack once it has appeared: its `settles` field
+  /// when that is a finite, non-negative number.
+  public var settledHeight: Double? {
+    guard case .record(let record) = self, let height = record["settles"]?.asDouble,
+      height.isFinite, height >= 0
+    else { return nil }
+    return height
+  }
+
   /// The value as a number of points, when it is an integer or a decimal.
   public var asDouble: Double? {
     switch self {

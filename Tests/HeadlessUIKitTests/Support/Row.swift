@@ -20,23 +20,27 @@ struct Row: TableItem, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
   var cell: String?
   /// The width a flow layout that sizes its items gives the row.
   var width: Double?
+  /// The height a lazy stack's view of the row takes once it has appeared.
+  var settles: Double?
 
   init(
     _ key: Key, text: String? = nil, height: Double? = nil, cell: String? = nil,
-    width: Double? = nil
+    width: Double? = nil, settles: Double? = nil
   ) {
     self.key = key
     self.text = text
     self.height = height
     self.cell = cell
     self.width = width
+    self.settles = settles
   }
 
   init(
     _ number: Int, text: String? = nil, height: Double? = nil, cell: String? = nil,
-    width: Double? = nil
+    width: Double? = nil, settles: Double? = nil
   ) {
-    self.init(.number(number), text: text, height: height, cell: cell, width: width)
+    self.init(
+      .number(number), text: text, height: height, cell: cell, width: width, settles: settles)
   }
 
   init(_ name: String, text: String? = nil, height: Double? = nil, cell: String? = nil) {
@@ -56,6 +60,7 @@ struct Row: TableItem, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
   var displayed: Row { self }
   var itemHeight: Double? { height }
   var itemWidth: Double? { width }
+  var settledHeight: Double? { settles }
   var reuseIdentifier: String? { cell }
   static var equalItemsHaveEqualIdentities: Bool { true }
 

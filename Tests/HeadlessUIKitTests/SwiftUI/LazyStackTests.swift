@@ -208,7 +208,7 @@ import Testing
         }
       case .bottom:
         #expect(s.anchoredAtBottom && wasAtBottom, "\(context)")
-      case .estimates, .clamped:
+      case .estimates, .clamped, .settled:
         // Placing or clamping first: only when the stack had no bottom to keep.
         #expect(!(s.anchoredAtBottom && wasAtBottom), "\(context)")
       }
