@@ -165,7 +165,11 @@ extension LazyStack {
       } else {
         let (ys, _) = tops()
         work += _items.count
-        if let k = visible(in: ys, heights: heights()).first {
+        // With nothing on screen at the offset (views placed at no height, and the others
+        // estimated at none), the first view at or below the offset is filled down from.
+        if let k = visible(in: ys, heights: heights()).first
+          ?? ys.firstIndex(where: { $0 >= _offset })
+        {
           let screenY = ys[k] - _offset
           // Down from the anchor, then up from it while there is room above.
           var y = screenY
@@ -196,6 +200,7 @@ extension LazyStack {
       if inside != _offset { move(.clamped, to: inside) }
       if placedNow == 0, _offset == start { break }
     }
+    laidOutAtBottom = wantsBottom
     wantsBottom = false
     let (ys, content) = tops()
     let shown = visible(in: ys, heights: heights())

@@ -10,6 +10,15 @@ public enum LazyScrollAnchor: String, CaseIterable, Sendable {
   case bottom
 }
 
+/// One step of a `scrollTo(_:anchor:)`, in order.
+public enum LazyScrollStep: Sendable {
+  /// A frame's layout pass, with the offset the frame set from the corrected estimate (`nil`
+  /// for the first frame, whose offset is `LazyScrollTo.estimated`).
+  case frame(LazyStackLayout, correctedTo: Double?)
+  /// The update after a frame: views it placed took the heights they settle at.
+  case settled(LazyStackLayout)
+}
+
 /// What a `scrollTo(_:anchor:)` of a lazy stack did: where the estimate put the offset, the
 /// layout passes that followed, and where the view stands after them.
 public struct LazyScrollTo: Sendable {
@@ -18,23 +27,49 @@ public struct LazyScrollTo: Sendable {
   /// How the view is aligned: the anchor given, or, with none, the edge the view was beyond
   /// (`nil` when it was wholly visible, and nothing scrolled).
   public var side: LazyScrollAnchor?
-  /// Whether the view was placed when the scroll began (its place known, not estimated).
+  /// Whether the view was placed when the scroll began (its height known, not estimated).
   public var wasPlaced = false
+  /// Whether the view and every view above it were placed when the scroll began (its place
+  /// known, not estimated).
+  public var placeKnown = false
   /// The offset the first estimate of the view's place chose (clamped to the content).
   public var estimated = 0.0
-  /// Each layout pass: one for a scroll without animation; for an animated one, one per frame
-  /// that corrected the estimate.
-  public var passes: [LazyStackLayout] = []
-  /// The offsets each animated frame after the first moved to.
-  public var corrections: [Double] = []
-  /// What the views that appeared did after the scroll: those that change their heights after
-  /// appearing take them (`LazyStack.settle()`).
-  public var settle = LazyStackLayout()
+  /// The view's top on screen, and its height, as the offset was set: where the scroll meant to
+  /// put it, from the estimate.
+  public var intended = 0.0
+  public var intendedHeight = 0.0
+  /// The frames and the updates between them, in order.
+  ///
+  /// One frame without animation; for an animated scroll, one per frame that corrected the
+  /// estimate. The views that change their
+  /// heights after they appear take them in the update after the frame that placed them.
+  public var steps: [LazyScrollStep] = []
   /// The view's top on screen after the scroll.
   public var landed = 0.0
   /// Where the anchor puts the view's top on screen, at the content's final heights (as near
   /// as the content's ends allow).
   public var wanted = 0.0
+
+  /// The frames' layout passes.
+  public var passes: [LazyStackLayout] {
+    steps.compactMap { if case .frame(let pass, _) = $0 { pass } else { nil } }
+  }
+
+  /// The offsets each animated frame after the first moved to.
+  public var corrections: [Double] {
+    steps.compactMap { if case .frame(_, let y) = $0 { y } else { nil } }
+  }
+
+  /// What the settling did, over all of the scroll's updates.
+  public var settle: LazyStackLayout {
+    var total = LazyStackLayout()
+    for case .settled(let pass) in steps {
+      total.placed += pass.placed
+      total.settled += pass.settled
+      total.moves += pass.moves
+    }
+    return total
+  }
 }
 
 extension LazyStack {
@@ -51,8 +86,9 @@ extension LazyStack {
   /// the views placed above it measured more or less than their estimate. Animated, "the lazy
   /// stack updates this estimated position on every frame": each frame sets the offset from the
   /// estimate as it now is, until it no longer moves (the offsets the animation passes through on
-  /// its way are not modelled: our choice). Then the views that change their heights after they
-  /// appear take them (`settle()`), which may push the view from where the scroll put it.
+  /// its way are not modelled: our choice). The views that change their heights after they
+  /// appear take them (`settle()`) in the update after the layout that placed them: between the
+  /// frames, and after the last, where they may push the view from where the scroll put it.
   ///
   /// With no anchor, the view is scrolled the least that shows it wholly: aligned by the edge it
   /// was beyond, and not at all when it was wholly visible.
@@ -66,6 +102,8 @@ extension LazyStack {
     precondition(_items.indices.contains(index), "LazyStack.scrollTo: no view at \(index)")
     var result = LazyScrollTo(index: index)
     result.wasPlaced = isPlaced(index)
+    result.placeKnown = (0...index).allSatisfy(isPlaced)
+    work += index + 1
     result.side = anchor ?? minimalSide(index)
     guard let side = result.side else {
       let (ys, _) = tops()
@@ -77,17 +115,25 @@ extension LazyStack {
     wantsBottom = false
     _offset = wantedOffset(index, side)
     result.estimated = _offset
-    result.passes.append(layout())
+    let (before, _) = tops()
+    result.intended = before[index] - _offset
+    result.intendedHeight = placed[_items[index].identity] ?? estimate
+    result.steps.append(.frame(layout(), correctedTo: nil))
+    func settleStep() {
+      let pass = settle()
+      if !pass.settled.isEmpty { result.steps.append(.settled(pass)) }
+    }
     if animated {
       for _ in 1..<Self.scrollToFrames {
+        // Each frame is an update: the views the frame before placed settle first.
+        settleStep()
         let next = wantedOffset(index, side)
         guard abs(next - _offset) >= 0.5 else { break }
-        result.corrections.append(next)
         _offset = next
-        result.passes.append(layout())
+        result.steps.append(.frame(layout(), correctedTo: next))
       }
     }
-    result.settle = settle()
+    settleStep()
     let (ys, _) = tops()
     result.landed = ys[index] - _offset
     result.wanted = ys[index] - wantedOffset(index, side)

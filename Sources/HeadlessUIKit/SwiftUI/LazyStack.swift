@@ -65,6 +65,8 @@ public struct LazyStack<Item: TableItem>: Sendable {
   @usableFromInline var pendingDataChange = false
   /// Whether the next pass ends at the bottom (`scroll to bottom`, or the bottom anchor).
   @usableFromInline var wantsBottom = false
+  /// Whether the last layout ended at the bottom because it was asked to.
+  @usableFromInline var laidOutAtBottom = false
   /// The sum of the placed views' heights.
   @usableFromInline var placedSum = 0.0
   /// The views on screen at the last layout pass, by index.
@@ -140,11 +142,12 @@ extension LazyStack {
   @inlinable public var visible: Range<Int> { visible(in: tops().tops, heights: heights()) }
 
   /// The views on screen at the current offset, from their tops and heights: a view ends where
-  /// the next begins (the last, at its top plus its height), so that a scroll to a view's top
-  /// does not show a sliver of the view above it that rounding left.
+  /// the next begins (the last, at its top plus its height), and less than a millionth of a
+  /// point on screen is none, so that a scroll that aligns a view with an edge does not show a
+  /// sliver of its neighbour that rounding left.
   @inlinable func visible(in tops: [Double], heights: [Double]) -> Range<Int> {
-    let low = _offset
-    let high = _offset + viewport
+    let low = _offset + 1e-6
+    let high = _offset + viewport - 1e-6
     var first: Int?
     var end = 0
     for i in tops.indices

@@ -39,17 +39,30 @@ extension Interpreter {
     note(
       .swiftUI(
         .lazyScrollTo(
-          call, .scrolls(index: k, side: side, placed: result.wasPlaced, to: result.estimated))))
+          call,
+          .scrolls(
+            index: k, side: side,
+            knows: result.placeKnown ? .place : result.wasPlaced ? .height : .nothing,
+            to: result.estimated))))
     var placed = 0
-    for (frame, pass) in result.passes.enumerated() {
-      if frame > 0 {
-        note(.swiftUI(.lazyScrollFrame(frame + 1, to: result.corrections[frame - 1])))
+    var frame = 1
+    var lastMove: LazyStackMove?
+    for step in result.steps {
+      switch step {
+      case .frame(let pass, let corrected):
+        if let corrected {
+          frame += 1
+          note(.swiftUI(.lazyScrollFrame(frame, to: corrected)))
+        }
+        for (why, from, to) in pass.moves { note(.swiftUI(.lazyMoved(why, from: from, to: to))) }
+        lastMove = pass.moves.last?.0 ?? lastMove
+        placed += pass.placed
+      case .settled(let pass):
+        noteSettled(pass)
+        lastMove = pass.moves.last?.0 ?? lastMove
+        placed += pass.placed
       }
-      for (why, from, to) in pass.moves { note(.swiftUI(.lazyMoved(why, from: from, to: to))) }
-      placed += pass.placed
     }
-    noteSettled(result.settle)
-    placed += result.settle.placed
     if placed > 0 {
       note(
         .swiftUI(
@@ -57,16 +70,16 @@ extension Interpreter {
             placed: placed, views: stack.items.count, estimate: stack.estimate,
             offset: stack.offset, content: stack.contentHeight)))
     }
-    let height = stack.heights()[k]
+    let settled = result.settle.settled
     note(
       .swiftUI(
         .lazyScrollLanded(
           LazyScrollLanding(
-            index: k, side: side, landed: result.landed, wanted: result.wanted, height: height,
-            viewport: stack.viewport, animated: animated, last: k == stack.items.count - 1,
-            clamped: (result.passes + [result.settle]).contains {
-              $0.moves.contains { $0.0 == .clamped }
-            },
-            settled: result.settle.settled.filter { $0 <= k }))))
+            index: k, side: side, landed: result.landed, wanted: result.wanted,
+            intended: result.intended, height: stack.heights()[k],
+            intendedHeight: result.intendedHeight, heightKnown: stack.isPlaced(k),
+            viewport: stack.viewport, animated: animated,
+            last: k == stack.items.count - 1, clamped: lastMove == .clamped,
+            settledAbove: settled.filter { $0 < k }, settledItself: settled.contains(k)))))
   }
 }

@@ -15,33 +15,50 @@ struct LazyScrollCall {
   }
 }
 
+/// What the stack knew of the view a `scrollTo` aims at when the scroll began.
+enum LazyScrollKnowledge {
+  /// The view and every view above it were placed: its place is known.
+  case place
+  /// The view was placed, some view above it not: its height is known, its place estimated.
+  case height
+  /// The view was not placed: its place and height are estimated.
+  case nothing
+}
+
 /// How a `scrollTo` of a lazy stack began.
 enum LazyScrollStart {
   /// No view has the identity: nothing scrolls.
   case noView
   /// With no anchor, the view was wholly visible: nothing scrolls.
   case whollyVisible(index: Int)
-  /// The view at `index` is aligned by `side`: its place known (`placed`) or estimated, the
-  /// offset set to `to`.
-  case scrolls(index: Int, side: LazyScrollAnchor, placed: Bool, to: Double)
+  /// The view at `index` is aligned by `side`, from what the stack knew of it, the offset set to
+  /// `to`.
+  case scrolls(index: Int, side: LazyScrollAnchor, knows: LazyScrollKnowledge, to: Double)
 }
 
-/// Where the view a `scrollTo` aimed at stands after it.
+/// Where the view a `scrollTo` aimed at stands after it, and what moved it.
 struct LazyScrollLanding {
   var index: Int
   var side: LazyScrollAnchor
   /// The view's top on screen after the scroll, and where the anchor puts it.
   var landed: Double
   var wanted: Double
+  /// The view's top on screen as the offset was set: where the scroll meant to put it.
+  var intended: Double
+  /// The view's height after the scroll, and as the offset was set.
   var height: Double
+  var intendedHeight: Double
+  /// Whether the view is placed after the scroll (its height measured, not estimated).
+  var heightKnown: Bool
   var viewport: Double
   var animated: Bool
   /// Whether the view is the stack's last.
   var last: Bool
-  /// Whether a pass brought the offset back inside the content.
+  /// Whether the last move of the offset brought it back inside the content.
   var clamped: Bool
-  /// The views at or above the target that changed their heights after they appeared.
-  var settled: [Int]
+  /// The views above it that changed their heights after they appeared, and whether it did.
+  var settledAbove: [Int]
+  var settledItself: Bool
 }
 
 extension SwiftUIEvent {
@@ -54,14 +71,20 @@ extension SwiftUIEvent {
     case .whollyVisible(let k):
       return
         "\(call.spelling): view \(k) is wholly visible: nothing scrolls (with no anchor, the scroll is the least that shows the view wholly)"
-    case .scrolls(let k, let side, let placed, let y):
+    case .scrolls(let k, let side, let knows, let y):
       let how =
         call.anchor == nil
-        ? " (no anchor: the least scroll that shows it, by the edge it was beyond)" : ""
+        ? " (no anchor: the least scroll that shows it wholly; a view taller than the viewport by its top, our choice)"
+        : ""
+      let estimated =
+        "(Apple: \"Scrolling to an off-screen view requires the lazy stack to estimate its position\")"
       let place =
-        placed
-        ? "view \(k) is placed: its place is known"
-        : "view \(k) is not placed, so its place is estimated (Apple: \"Scrolling to an off-screen view requires the lazy stack to estimate its position\")"
+        switch knows {
+        case .place: "view \(k) and every view above it are placed: its place is known"
+        case .height:
+          "view \(k) is placed but views above it are not: its height is known, its place estimated \(estimated)"
+        case .nothing: "view \(k) is not placed, so its place is estimated \(estimated)"
+        }
       return
         "\(call.spelling): \(place); offset set to \(Points.format(y)), its \(side.rawValue) at the viewport's \(side.rawValue)\(how)"
     }
@@ -69,10 +92,17 @@ extension SwiftUIEvent {
 
   /// The line saying which views changed their heights after they appeared.
   static func settledLine(_ views: [Int]) -> String {
-    let named =
-      views.count == 1 ? "view \(views[0])" : "views " + Self.indexSet(views).dropFirst().dropLast()
+    let one = views.count == 1
     return
-      "\(named) changed \(views.count == 1 ? "its height" : "their heights") after appearing (Apple: \"the height changes after the view appears, pushing down other content\"), in the update after the layout that placed \(views.count == 1 ? "it" : "them") (our choice)"
+      "\(Self.views(views)) changed \(one ? "its height" : "their heights") after appearing (Apple: \"the height changes after the view appears\"), in the update after the layout that placed \(one ? "it" : "them") (our choice)"
+  }
+
+  /// Views by index, as the trace names them: "view 3", "views 3, 4".
+  static func views(_ indices: [Int]) -> String {
+
+    if indices.count == 1 { return "view \(indices[0])" }
+    let named = indices.prefix(10).map(String.init).joined(separator: ", ")
+    return "views " + named + (indices.count > 10 ? ", … (\(indices.count) views)" : "")
   }
 
   /// The line of an animated `scrollTo`'s frame that corrected the estimate.
@@ -82,11 +112,10 @@ extension SwiftUIEvent {
       : "frame \(frame): corrected again, offset set to \(Points.format(y))"
   }
 
-  /// The line saying where the view a `scrollTo` aimed at landed.
+  /// The line saying where the view a `scrollTo` aimed at landed, and what moved it from there.
   static func landingLine(_ l: LazyScrollLanding) -> String {
     let view = "view \(l.index)"
-    let off = l.landed - l.wanted
-    guard abs(off) >= 0.5 else {
+    guard abs(l.landed - l.wanted) >= 0.5 else {
       let ideal: Double
       switch l.side {
       case .top: ideal = 0
@@ -97,6 +126,29 @@ extension SwiftUIEvent {
       return
         "\(view) lands where the anchor puts it: its \(l.side.rawValue) at the viewport's \(l.side.rawValue)\(near)"
     }
+    var causes: [String] = []
+    if l.clamped {
+      causes.append("the offset was brought back inside the content")
+    }
+    let shift = l.landed - l.intended
+    if !l.clamped, abs(shift) >= 0.5 {
+      let settled =
+        l.settledAbove.isEmpty
+        ? " (our inference)"
+        : ", \(Self.views(l.settledAbove)) having changed after appearing (Apple: it \"can push the lazy stack out of the targeted scroll position\")"
+      causes.append(
+        "what lies above it, below the top-most visible view (which kept its place), came to \(Points.format(abs(shift))) \(shift > 0 ? "more" : "less") than when the offset was set, moving it \(shift > 0 ? "down" : "up")\(settled)"
+      )
+    }
+    if l.side != .top, abs(l.height - l.intendedHeight) >= 0.5 {
+      causes.append(
+        l.heightKnown
+          ? "its own height is \(Points.format(l.height)), not the \(Points.format(l.intendedHeight)) the offset was set from"
+            + (l.settledItself ? " (it changed after appearing)" : "")
+          : "its own estimate went from \(Points.format(l.intendedHeight)) to \(Points.format(l.height)) with the average"
+      )
+    }
+    if causes.isEmpty { causes.append("the content moved under it") }
     let bottom = l.landed + l.height
     let seen =
       l.landed >= l.viewport || bottom <= 0
@@ -104,13 +156,6 @@ extension SwiftUIEvent {
       : bottom > l.viewport + 0.5
         ? "; the viewport's bottom cuts it"
         : l.landed < -0.5 ? "; the viewport's top cuts it" : ""
-    let why =
-      l.clamped
-      ? "the offset was brought back inside the content"
-      : "what lies above it, below the top-most visible view (which kept its place), came to \(Points.format(abs(off))) \(off > 0 ? "more" : "less") than when the offset was set"
-        + (l.settled.isEmpty
-          ? " (our inference)"
-          : ", \(l.settled.count == 1 ? "view \(l.settled[0])" : "views " + SwiftUIEvent.indexSet(l.settled).dropFirst().dropLast()) having changed after appearing (Apple: it \"can push the lazy stack out of the targeted scroll position\")")
     var fix = ""
     if !l.animated {
       fix = "; animated, each frame corrects the estimate (swiftui scrollto … animated)"
@@ -120,6 +165,6 @@ extension SwiftUIEvent {
       }
     }
     return
-      "\(view) lands at y \(Points.format(l.landed)), not at y \(Points.format(l.wanted)) where the anchor puts it: \(why)\(seen)\(fix)"
+      "\(view) lands at y \(Points.format(l.landed)), not at y \(Points.format(l.wanted)) where the anchor puts it: \(causes.joined(separator: ", and "))\(seen)\(fix)"
   }
 }

@@ -159,7 +159,7 @@ enum SwiftUIEvent {
       "kept at the bottom (the bottom anchor while scrolled to it, or a scroll to the bottom): the content's end at the viewport's bottom"
     case .clamped: "brought back inside the content"
     case .settled(let k):
-      "views changed their heights after they appeared; view \(k), the top-most visible, keeps its place"
+      "views on screen changed their heights after they appeared (and the estimate of the views not placed with them); view \(k), the top-most visible, keeps its place"
     }
   }
 }

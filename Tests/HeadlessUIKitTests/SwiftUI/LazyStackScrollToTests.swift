@@ -98,6 +98,7 @@ import Testing
         let animated = int(0...1) == 0
         let before = Self.geometry(s)
         let startOffset = s.offset
+        let placedBefore = Set(s.placed.keys)
         let result = s.scrollTo(k, anchor: anchor, animated: animated)
         LazyStackTests.checkLaidOut(s, context)
         guard let side = result.side else {
@@ -109,6 +110,11 @@ import Testing
             "\(context)")
           continue
         }
+        // What the stack knew of the view: its height, and its place.
+        #expect(result.wasPlaced == placedBefore.contains(s.items[k].identity), "\(context)")
+        #expect(
+          result.placeKnown == s.items[...k].allSatisfy { placedBefore.contains($0.identity) },
+          "\(context)")
         if anchor == nil {
           // The edge the view was beyond.
           let wasAbove = before.tops[k] < startOffset || before.heights[k] > s.viewport
@@ -116,6 +122,7 @@ import Testing
         }
         // The offset is set from the view's place as the stack knew it.
         let set = Self.offset(aligning: k, side, in: before, viewport: s.viewport)
+        #expect(abs(result.intended - (before.tops[k] - set)) < 1e-6 * max(1, set), "\(context)")
         #expect(abs(result.estimated - set) < 1e-6 * max(1, set), "\(context)")
         let after = Self.geometry(s)
         let wanted = after.tops[k] - Self.offset(aligning: k, side, in: after, viewport: s.viewport)
@@ -126,6 +133,10 @@ import Testing
           // Corrected until it no longer moves: the view at its anchor, unless the frames ran out.
           if result.passes.count < Stack.scrollToFrames {
             #expect(abs(result.landed - result.wanted) < 0.5, "\(context)")
+            // A fixed point: laid out again, nothing moves and nothing is placed.
+            var again = s
+            let pass = again.layout()
+            #expect(pass.moves.isEmpty && pass.placed == 0, "\(context)")
           }
           animatedCorrections += result.corrections.count
         } else {

@@ -31,6 +31,8 @@ import Testing
     let (tops, content) = s.tops()
     #expect(s.offset >= 0 && s.offset <= max(0, content - s.viewport) + 1e-9, "\(context)")
     for i in s.visible { #expect(s.isPlaced(i), "view \(i) on screen, not placed: \(context)") }
+    // Views tile the content: content of any height shows a view.
+    #expect(content <= 0 || !s.visible.isEmpty, "content \(content), nothing shown: \(context)")
     // Only identities of the data keep a height.
     let ids = Set(s.items.map(\.identity))
     #expect(s.placed.keys.allSatisfy { ids.contains($0) }, "\(context)")
