@@ -91,43 +91,47 @@ import Testing
     }
   }
 
-  /// Scores a part, printing each miss and the score; `floor` is the share it scored when its
-  /// figure was last recorded (a fall below it is a regression).
-  func score(_ name: String, floor: Double, roundFloor: Double, heldOut: Bool) {
+  /// The harvest's rounds, by the first letter of their entries' ids.
+  static let rounds: [(name: String, letters: Set<Character>)] = [
+    ("first", ["a", "b", "c"]), ("second", ["d", "e", "f", "g", "h"]), ("third", ["i", "j", "k"]),
+  ]
+
+  /// Scores a part, printing each miss and the score of each round and of the whole; `floor`
+  /// and `roundFloors` are the shares they scored when their figures were last recorded (a fall
+  /// below one is a regression).
+  func score(_ name: String, floor: Double, roundFloors: [String: Double], heldOut: Bool) {
     let entries = Self.entries(name)
     #expect(entries.count >= 80, "\(name) has \(entries.count) entries")
     var handled = 0
-    // The second round's entries (ids `d-` to `h-`), scored apart too.
-    var round = (entries: 0, handled: 0)
+    var byRound: [String: (entries: Int, handled: Int)] = [:]
     for entry in entries {
-      let before = handled
-      defer {
-        if ["d-", "e-", "f-", "g-", "h-"].contains(where: { entry.id.hasPrefix($0) }) {
-          round.entries += 1
-          round.handled += handled - before
-        }
-      }
+      let round = Self.rounds.first { $0.letters.contains(entry.id.first ?? " ") }?.name ?? "?"
+      #expect(round != "?", "\(entry.id) is in no round")
       #expect(!entry.text.isEmpty, "\(entry.id) has no text")
       let should = entry.fields["should"] ?? ""
       let (handling, did) = Self.handle(entry.text)
       #expect(handling != .wrongScenario, "\(entry.id): a scenario that raises another text")
+      let ok: Bool
       if let expect = entry.fields["expect"] {
         // An exact expectation, kept like the first corpus's.
         #expect(did == expect, "\(entry.id): \(did)")
-        handled += did == expect ? 1 : 0
-      } else if Self.isExpected(handling, should: should) {
-        handled += 1
-      } else if !heldOut {
+        ok = did == expect
+      } else {
+        ok = Self.isExpected(handling, should: should)
         // The misses of the held-out part stay unnamed: naming them would invite tuning on them.
-        print("\(name): \(entry.id): should \(should), was \(handling)")
+        if !ok, !heldOut { print("\(name): \(entry.id): should \(should), was \(handling)") }
       }
+      handled += ok ? 1 : 0
+      byRound[round, default: (0, 0)].entries += 1
+      byRound[round, default: (0, 0)].handled += ok ? 1 : 0
     }
-    print("\(name): the second round's \(round.entries): \(round.handled) handled as expected")
-    let first = (entries: entries.count - round.entries, handled: handled - round.handled)
-    print("\(name): the first round's \(first.entries): \(first.handled) handled as expected")
-    #expect(
-      Double(round.handled) >= roundFloor * Double(round.entries),
-      "\(name): the second round's \(round.handled) of \(round.entries)")
+    for (round, _) in Self.rounds {
+      guard let part = byRound[round] else { continue }
+      print("\(name): the \(round) round's \(part.entries): \(part.handled) handled as expected")
+      #expect(
+        Double(part.handled) >= (roundFloors[round] ?? 0) * Double(part.entries),
+        "\(name): the \(round) round's \(part.handled) of \(part.entries)")
+    }
     let share = Double(handled) / Double(max(1, entries.count))
     print(
       "\(name): \(handled) of \(entries.count) handled as expected (\(Double(Int(share * 1000)) / 10)%)"
@@ -136,10 +140,16 @@ import Testing
   }
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
-    score("harvest-tuning.md", floor: 0.945, roundFloor: 0.94, heldOut: false)
+    score(
+      "harvest-tuning.md", floor: 0.905,
+      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.76],
+      heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
-    score("harvest-heldout.md", floor: 0.773, roundFloor: 0.72, heldOut: true)
+    score(
+      "harvest-heldout.md", floor: 0.772,
+      roundFloors: ["first": 0.81, "second": 0.72, "third": 0.76],
+      heldOut: true)
   }
 }
