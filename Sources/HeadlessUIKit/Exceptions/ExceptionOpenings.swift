@@ -39,6 +39,7 @@ extension ExceptionReading {
       content: .sectionRequest(section: 1, sections: 1), name: nil, platforms: [],
       fidelity: .exact, view: .collection, setAside: [])
     all.append(String(request.message(on: .newest).prefix { !$0.isNumber }))
+    all.append(String(ExceptionReading.rowsRequestText(1).prefix { !$0.isNumber }))
     // A copy that drops the method's `-` (`[UITableView _contentOffsetFor…]: row (`) begins
     // with the bracket.
     all += all.filter { $0.hasPrefix("-[") }.map { String($0.dropFirst()) }

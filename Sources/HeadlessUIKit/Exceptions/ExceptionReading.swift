@@ -26,6 +26,9 @@ package struct ExceptionReading: Equatable, Sendable {
     case snapshot(SnapshotError)
     /// A collection view asked for the items of a section it does not have.
     case sectionRequest(section: Int, sections: Int)
+    /// A table view asked for the rows of a section it does not have
+    /// (`numberOfRows(inSection:)`).
+    case rowsRequest(section: Int)
     /// A cell registered, dequeued or returned wrongly.
     case provision(ProvisionFailure)
   }
@@ -63,7 +66,7 @@ package struct ExceptionReading: Equatable, Sendable {
     switch content {
     case .reason(let r):
       UIKitException(reason: r, platform: platforms.first ?? .ios15, notes: [], view: noun).name
-    case .batchUpdatesDetected, .snapshot, .sectionRequest, .provision:
+    case .batchUpdatesDetected, .snapshot, .sectionRequest, .rowsRequest, .provision:
       "NSInternalInconsistencyException"
     }
   }
@@ -80,8 +83,18 @@ package struct ExceptionReading: Equatable, Sendable {
     case .snapshot(let error): error.message(on: platform)
     case .sectionRequest(let s, let n):
       "request for number of items in section \(s) when there are only \(n) sections in the collection view"
+    case .rowsRequest(let s): Self.rowsRequestText(s)
     case .provision(let failure): failure.message(on: platform, view: noun)
     }
+  }
+}
+
+extension ExceptionReading {
+  /// UIKit's text when a table view is asked for the rows of a section it does not have:
+  /// `_UITableViewRowDataNumberOfRowsInSection`'s assertion (WordPress-iOS#13890, from
+  /// `numberOfRows(inSection:)`, 2020).
+  package static func rowsRequestText(_ section: Int) -> String {
+    "Requested the number of rows for section (\(section)) which is out of bounds."
   }
 }
 
@@ -141,7 +154,12 @@ extension ExceptionReading {
         fidelity: fidelity, view: cleaned.view, setAside: [])
     } else if let (content, platforms) = SnapshotTextReading.read(cleaned.original) {
       // Read as given: these texts have one wording per profile, in no view's words.
-      let view: View = if case .sectionRequest = content { .collection } else { cleaned.view }
+      let view: View =
+        switch content {
+        case .sectionRequest: .collection
+        case .rowsRequest: .table
+        default: cleaned.view
+        }
       reading = ExceptionReading(
         content: content, name: nil, platforms: platforms, fidelity: .exact, view: view,
         setAside: [])
@@ -204,7 +222,7 @@ extension ExceptionReading {
       }
     case .batchUpdatesDetected(let counts):
       return (counts.before + counts.after).allSatisfy(bounded)
-    case .snapshot, .sectionRequest, .provision: return true
+    case .snapshot, .sectionRequest, .rowsRequest, .provision: return true
     }
   }
 

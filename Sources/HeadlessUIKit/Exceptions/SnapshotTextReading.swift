@@ -112,6 +112,12 @@ enum SnapshotTextReading {
     ), let s = Int(m.output.1), let n = Int(m.output.2) {
       return (.sectionRequest(section: s, sections: n), all)
     }
+    if let m = text.wholeMatch(
+      of: #/Requested the number of rows for section \((\d{1,9})\) which is out of bounds\./#),
+      let s = Int(m.output.1)
+    {
+      return (.rowsRequest(section: s), all)
+    }
     return nil
   }
 

@@ -232,7 +232,8 @@ extension Interpreter {
         if q == .items {
           throw fail(.collectionSectionRequest(section, sections: scene.table.numberOfSections), r)
         }
-        throw fail(.noTableSection(section, count: scene.table.numberOfSections), r)
+        // `numberOfRows(inSection:)` asserts (WordPress-iOS#13890, 2020).
+        throw fail(.tableSectionRequest(section), r)
       }
       return .int(count)
     case .offset: return .decimal(scene.table.offset)

@@ -47,6 +47,8 @@ enum RuntimeError: LanguageError {
   case notOnThisView(String, view: ViewNoun, write: String?)
   /// `items(S)` past a collection view's sections: UIKit's exception text.
   case collectionSectionRequest(Int, sections: Int)
+  /// `rows(S)` past a table view's sections: UIKit's exception text.
+  case tableSectionRequest(Int)
   /// A snapshot method refused the call, on a profile.
   case snapshot(SnapshotError, Platform)
   /// A snapshot method called on something else.
@@ -125,7 +127,7 @@ enum RuntimeError: LanguageError {
     case .table(.snapshot(let error, _)) where !error.isException: nil
     case .table: message
     case .snapshot(let error, _) where error.isException: message
-    case .collectionSectionRequest: message
+    case .collectionSectionRequest, .tableSectionRequest: message
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
@@ -191,6 +193,8 @@ enum RuntimeError: LanguageError {
       "a \(view.view) has no \(what)" + (write.map { ": did you mean '\($0)'?" } ?? "")
     case .collectionSectionRequest(let s, let n):
       "NSInternalInconsistencyException: request for number of items in section \(s) when there are only \(n) sections in the collection view"
+    case .tableSectionRequest(let s):
+      "NSInternalInconsistencyException: " + ExceptionReading.rowsRequestText(s)
     case .snapshot(let error, let platform): error.diagnostic(on: platform)
     case .notASnapshot(let method, let v): "\(method) is a snapshot's method, not \(v.named)'s"
     case .notASectionSnapshot(let method, let v):
@@ -289,7 +293,7 @@ enum RuntimeError: LanguageError {
       .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
-      .collectionSectionRequest, .notASnapshot, .notASectionSnapshot:
+      .collectionSectionRequest, .tableSectionRequest, .notASnapshot, .notASectionSnapshot:
       []
     case .rangeCountOverflow: ["an integer holds at most \(Int.max)"]
     case .noOutlineItem: ["only an item of the data source's snapshot has a cell to tap"]
@@ -325,7 +329,8 @@ enum RuntimeError: LanguageError {
       .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
-      .notOnThisView, .collectionSectionRequest, .snapshot, .notASnapshot, .notASectionSnapshot,
+      .notOnThisView, .collectionSectionRequest, .tableSectionRequest, .snapshot, .notASnapshot,
+      .notASectionSnapshot,
       .noOutlineItem, .notDiffable,
       .onDiffable, .fetchedFeed, .onSwiftUIList, .swiftTrap:
       .runtime

@@ -91,6 +91,18 @@ extension CrashScenario {
           "print items(\(section))",
         ],
         expected: reading.expectedName + ": " + reading.message(on: platform))
+    case .rowsRequest(let section):
+      // The table has as many sections as the index: the one asked for is the first it lacks.
+      try Recipe.fits(section: section)
+      return CrashScenario(
+        platform: platform,
+        statements: [
+          "platform \(platform.rawValue)", "table",
+          "data sections " + Self.sections([Int](repeating: 1, count: section)),
+          "# numberOfRows(inSection:) for a section the table view does not have",
+          "print rows(\(section))",
+        ],
+        expected: reading.expectedName + ": " + reading.message(on: platform))
     }
     try recipe.checkSize()
     // A collection view's calls say items: the recipe's row calls, in its words.
