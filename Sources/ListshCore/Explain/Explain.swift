@@ -142,6 +142,7 @@ package enum Explain {
     // list view's own, in a check no entry names, is recognised as that method's. A known text
     // cut short says more than either: its refusal (below) names the text.
     let cutShort = firstError?.cutShort ?? false
+    if !cutShort, let refusal = ForeignRaiser.categoryAssertionRefusal(text) { throw refusal }
     if !cutShort, let asserted = ForeignRaiser.assertionMethod(text), !crash.exceptions.isEmpty {
       let method = "-[\(asserted.name) \(asserted.selector)]"
       if let refusal = ForeignRaiser.methodRefusal(method) { throw refusal }

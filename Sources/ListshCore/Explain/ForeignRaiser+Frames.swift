@@ -53,7 +53,18 @@ extension ForeignRaiser {
         thrown = true
         continue
       }
-      guard thrown, let method = method(in: line, anchored: false) else { continue }
+      guard thrown else { continue }
+      guard let method = method(in: line, anchored: false) else {
+        // A frame of UIKit's own image that names no method (unsymbolicated, as `3 UIKitCore
+        // 0x… <UUID> + 877576`) below the machinery: UIKit raised it, by a method the paste
+        // does not name.
+        if methods.allSatisfy({ raising.contains($0.name) }),
+          line.prefixMatch(of: #/\s*\d+\s+UIKit(?:Core)?\s/#) != nil
+        {
+          return nil
+        }
+        continue
+      }
       methods.append(method)
       if methods.count == 4 { break }
     }
@@ -92,6 +103,30 @@ extension ForeignRaiser {
         let method = method(in: line[r.upperBound...], anchored: true)
       else { continue }
       return method
+    }
+    return nil
+  }
+
+  /// The refusal for an assertion in a method a library added to a list view's class: a
+  /// category's method, by its file (`UITableView+FDTemplateLayoutCell.m`) or by a selector
+  /// with a library's prefix (`fd_templateCellForReuseIdentifier:`; UIKit's own private methods
+  /// begin with `_`).
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func categoryAssertionRefusal(_ text: String) -> ExceptionTextError? {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+      guard let r = line.firstRange(of: "Assertion failure in "),
+        let method = method(in: line[r.upperBound...], anchored: true)
+      else { continue }
+      let file = line[r.upperBound...].firstMatch(
+        of: #/\], ([A-Za-z_][A-Za-z0-9_]*\+[A-Za-z0-9_]+\.(?:m|mm|swift)):\d+/#)
+      let prefixed = method.selector.prefixMatch(of: #/[a-z]{1,4}_[a-zA-Z]/#) != nil
+      guard file != nil || prefixed else { return nil }
+      let where_ = file.map { " (\($0.output.1))" } ?? ""
+      return ExceptionTextError(
+        message:
+          "this text is not one of UIKit's list views' exceptions: -[\(method.name) \(method.selector)] raised it, a method a library added to \(method.name)\(where_), not UIKit's own: its assertion is the library's. ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+      )
     }
     return nil
   }

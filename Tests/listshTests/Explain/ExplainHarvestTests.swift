@@ -141,15 +141,15 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.905,
-      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.76],
+      "harvest-tuning.md", floor: 0.911,
+      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.79],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.772,
-      roundFloors: ["first": 0.81, "second": 0.72, "third": 0.76],
+      "harvest-heldout.md", floor: 0.787,
+      roundFloors: ["first": 0.82, "second": 0.73, "third": 0.78],
       heldOut: true)
   }
 }

@@ -190,4 +190,45 @@ import Testing
       ForeignRaiser.managedListMethod(
         "  at UIKit.UITableView.ReloadData () [0x0]\n  at App.Main () [0x0]") == nil)
   }
+
+  /// An assertion in a method a library added to a list view's class is the library's: by the
+  /// category's file, or by the selector's prefix; UIKit's own files and methods are not.
+  @Test(arguments: [
+    ("*** Assertion failure in -[UITableView xy_cellForKey:], Feed/UITableView+Cells.m:40", true),
+    ("*** Assertion failure in -[UICollectionView ab_registerAll:], AppCollection.m:12", true),
+    (
+      "*** Assertion failure in -[UITableView _endCellAnimationsWithContext:], /SourceCache/UIKit/UIKit-3318/UITableView.m:1582",
+      false
+    ),
+    (
+      "*** Assertion failure in -[UITableView dequeueReusableCellWithIdentifier:forIndexPath:], UITableView.m:6539",
+      false
+    ),
+  ])
+  func aCategorysAssertionIsTheLibrarys(line: String, refused: Bool) {
+    let refusal = ForeignRaiser.categoryAssertionRefusal(line + "\n")
+    #expect((refusal != nil) == refused)
+    if let refusal {
+      #expect(refusal.message.contains("is not one of UIKit's list views' exceptions"))
+      #expect(refusal.message.contains("a method a library added to"))
+    }
+  }
+
+  /// A frame of UIKit's own image that names no method, below the machinery, is UIKit's: the
+  /// app's method below it is not taken for the raiser.
+  @Test func anUnsymbolicatedUIKitFrameIsUIKits() {
+    let stack = """
+      Exception reason:something UIKit says
+      0 CoreFoundation 0x000000018151ae14 B04B698D-3699-38CA-8A94-62CB458C8F89 + 855572,
+      1 libobjc.A.dylib 0x000000019852e0d8 objc_exception_throw + 56,
+      2 Foundation 0x0000000182c6de88 0EA4BB66-BF72-355F-A4A0-F27AA1B7CB22 + 1109640,
+      3 UIKitCore 0x000000018382c408 998657EE-5337-3100-9165-1E387EDCF5DD + 877576,
+      4 TestApp 0x0000000102c6bbf0 -[FeedController tableView:cellForRowAtIndexPath:] + 272,
+      """
+    #expect(ForeignRaiser.stackRefusal(stack) == nil)
+    // The same stack with UIKit's frame gone names the app's method.
+    let without = stack.split(separator: "\n").filter { !$0.contains("UIKitCore") }
+      .joined(separator: "\n")
+    #expect(ForeignRaiser.stackRefusal(without)?.message.contains("FeedController") == true)
+  }
 }
