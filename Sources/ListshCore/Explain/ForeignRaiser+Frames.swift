@@ -122,10 +122,10 @@ extension ForeignRaiser {
         of: #/\], ([A-Za-z_][A-Za-z0-9_]*\+[A-Za-z0-9_]+\.(?:m|mm|swift)):\d+/#)
       let prefixed = method.selector.prefixMatch(of: #/[a-z]{1,4}_[a-zA-Z]/#) != nil
       guard file != nil || prefixed else { return nil }
-      let where_ = file.map { " (\($0.output.1))" } ?? ""
+      let inFile = file.map { " (\($0.output.1))" } ?? ""
       return ExceptionTextError(
         message:
-          "this text is not one of UIKit's list views' exceptions: -[\(method.name) \(method.selector)] raised it, a method a library added to \(method.name)\(where_), not UIKit's own: its assertion is the library's. ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+          "this text is not one of UIKit's list views' exceptions: -[\(method.name) \(method.selector)] raised it, a method a library added to \(method.name)\(inFile), not UIKit's own: its assertion is the library's. ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
       )
     }
     return nil
