@@ -176,6 +176,10 @@ package enum Explain {
     for found in crash.exceptions {
       if let name = found.name, let refusal = ForeignRaiser.nameRefusal(name) { throw refusal }
     }
+    // … or labels on a line of its own (`Exception Class: RLMException`).
+    for name in ForeignRaiser.labelledNames(text) {
+      if let refusal = ForeignRaiser.nameRefusal(name) { throw refusal }
+    }
     // A crash with no exception at all.
     if ForeignRaiser.isMemoryCrash(text) { throw ForeignRaiser.memory.refusal }
     guard var error = firstError, let found = crash.exceptions.first,

@@ -56,6 +56,9 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "Could not cast value of type",
         "nexpectedly found nil while", "Precondition failed", "Assertion failed:",
         "Duplicate keys of type",
+        // A Swift assertion quoted as its code (`assertionFailure("Section: Index out of
+        // bounds")`), as a library's or the app's own check.
+        "assertionFailure(\"", "preconditionFailure(\"", "fatalError(\"",
       ]
     case .objectiveCRuntime:
       ["unrecognized selector sent to instance", "unrecognized selector sent to class"]
@@ -64,6 +67,9 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       [
         "An instance of NSFetchedResultsController requires",
         "Failed to call designated initializer on NSManagedObject",
+        // Its section cache, contexts and stores name themselves.
+        "persistent cache of section information", "NSManagedObjectContext",
+        "NSPersistentStoreCoordinator", "NSManagedObjectModel",
       ]
     case .autoLayout: ["Unable to simultaneously satisfy constraints"]
     case .reactNative: ["RCTFatal", "Unhandled JS Exception"]
@@ -197,14 +203,37 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   ///
   /// - Complexity: O(m · n) for m marks and a text of n characters.
   package static func find(in text: String) -> ForeignRaiser? {
-    allCases.first { raiser in raiser.marks.contains { text.contains($0) } }
+    // A copy may fold a reason's lines anywhere (`the NSFetchedResultsController's\n fetch`).
+    let folded = KnownText.folded(text)
+    return allCases.first { raiser in
+      raiser.marks.contains { text.contains($0) || folded.contains($0) }
+    }
+  }
+
+  /// The exception classes a paste names on a line of their own, as crash reporters label them
+  /// (`Exception Class: RLMException`, `Exception name:NSInternalInconsistencyException`).
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func labelledNames(_ text: String) -> [String] {
+    var names: [String] = []
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+      guard
+        let m = line.firstMatch(
+          of: #/(?i:exception[ _]?(?:class|name|type))\s*[:=]\s*\**`?([A-Za-z_][A-Za-z0-9_]*)\b/#)
+      else { continue }
+      let name = String(m.output.1)
+      // An Apple report's `Exception Type:` is a Mach exception, not a class.
+      if name.hasPrefix("EXC_") || name == "SIGABRT" { continue }
+      names.append(name)
+    }
+    return names
   }
 
   /// The refusal of Swift's "Index out of range" in a SwiftUI `ForEach`'s row (its frames go
   /// through `ForEachChild`): what it most likely is, and the scenario that models it.
   static let staleForEachIndex = ExceptionTextError(
     message:
-      "this text is the Swift runtime's, not UIKit's: an index out of range in a row of SwiftUI's ForEach (the stack goes through it). In the public reports of this crash, the rows are identified by index (ForEach(items.indices, id: \\.self), or a binding that reads through the array) and a row read items[i] after the array shrank: \"the row view computes for an element that no longer exists\" (pointfreeco/swift-composable-architecture#1784; TableProApp/TablePro#1094 on iOS 26.4.1). ListScript models it: swiftui list, then swiftui foreach indices, data …, and a delete with the last row on screen (scenarios/swiftui/swiftui-list-foreach-indices.lsh). The fix: identify the rows by their items (ForEach(items) over Identifiable items, or id: with a stable key), and look an item up by its id where a binding needs it."
+      "this text is not one of UIKit's list views' exceptions: the Swift runtime raised it, an index out of range in a row of SwiftUI's ForEach (the stack goes through it). In the public reports of this crash, the rows are identified by index (ForEach(items.indices, id: \\.self), or a binding that reads through the array) and a row read items[i] after the array shrank: \"the row view computes for an element that no longer exists\" (pointfreeco/swift-composable-architecture#1784; TableProApp/TablePro#1094 on iOS 26.4.1). ListScript models it: swiftui list, then swiftui foreach indices, data …, and a delete with the last row on screen (scenarios/swiftui/swiftui-list-foreach-indices.lsh). The fix: identify the rows by their items (ForEach(items) over Identifiable items, or id: with a stable key), and look an item up by its id where a binding needs it."
   )
 
   /// The refusal `explain` gives: what raised the text, and that ListScript models UIKit's

@@ -141,15 +141,15 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.911,
-      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.79],
+      "harvest-tuning.md", floor: 0.923,
+      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.84],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.787,
-      roundFloors: ["first": 0.82, "second": 0.73, "third": 0.78],
+      "harvest-heldout.md", floor: 0.792,
+      roundFloors: ["first": 0.82, "second": 0.73, "third": 0.80],
       heldOut: true)
   }
 }

@@ -231,4 +231,27 @@ import Testing
       .joined(separator: "\n")
     #expect(ForeignRaiser.stackRefusal(without)?.message.contains("FeedController") == true)
   }
+
+  /// A crash reporter's label names the exception's class on a line of its own; a Mach
+  /// exception type is not a class.
+  @Test(arguments: [
+    ("Exception Class: **RLMException**\nIndex 3 is out of bounds", ["RLMException"]),
+    (
+      "Exception name:NSInternalInconsistencyException\nExceptio",
+      ["NSInternalInconsistencyException"]
+    ),
+    ("Exception Type:  EXC_CRASH (SIGABRT)", []),
+  ])
+  func aLabelNamesTheClass(text: String, names: [String]) {
+    #expect(ForeignRaiser.labelledNames(text) == names)
+  }
+
+  /// Marks are found however a copy folded the reason's lines, and a Swift assertion quoted as
+  /// its code is the Swift runtime's.
+  @Test func foldedMarksAndQuotedAssertionsAreFound() {
+    let folded =
+      "reason: 'FATAL ERROR: The persistent cache of section\n information does not match'"
+    #expect(ForeignRaiser.find(in: folded) == .coreData)
+    #expect(ForeignRaiser.find(in: "Crash:\n  assertionFailure(\"Row: gone\")") == .swiftRuntime)
+  }
 }
