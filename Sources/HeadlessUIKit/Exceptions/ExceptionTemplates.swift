@@ -178,7 +178,15 @@ enum ExceptionTemplates {
           "the text has the words of UIKit's '\(misprinted)' text, but a number not as UIKit prints it there: an index path prints its indexes unsigned (-1 is 18446744073709551615), a count signed, so no profile raises this text"
       )
     }
-    guard let best, best.at >= 12 else {
+    // A text that shares only part of one word with a template (`UICollectionView` of
+    // `UICollectionViewLayoutAttributes`) is not that template's, misworded.
+    let sharesAWord: Bool = {
+      guard let best, best.at < folded.count, best.at > 0 else { return true }
+      let chars = Array(folded.prefix(best.at + 1))
+      let midWord = chars[best.at].isLetter && chars[best.at - 1].isLetter
+      return !midWord || chars[..<best.at].contains(" ")
+    }()
+    guard let best, best.at >= 12, sharesAWord else {
       if let refusal = fragmentRefusal(body) { throw refusal }
       throw ExceptionTextError(
         message:

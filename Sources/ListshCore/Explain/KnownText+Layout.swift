@@ -106,5 +106,27 @@ extension KnownText {
       fix:
         "Commit or delete each placeholder context before the next update of the table, and do not mix placeholder insertion with reloadData.",
       sources: ["https://github.com/TextureGroup/Texture/issues/1560"]),
+    KnownText(
+      id: "flow-layout-negative-size",
+      signatures: ["negative sizes are not supported in the flow layout"],
+      meaning:
+        "A flow layout was given an item size with a negative width or height, which it refuses when it lays the items out.",
+      causes: [
+        "A size computed from the collection view's width before it is known (a width of zero minus the insets or the spacing is negative), in sizeForItemAt or a cross-platform list's own sizing, as Xamarin.Forms' CollectionView did."
+      ],
+      fix:
+        "Clamp computed sizes at zero, and compute them from the collection view's bounds once it has them (invalidate the layout when the bounds change).",
+      sources: ["https://github.com/xamarin/Xamarin.Forms/issues/9929"]),
+    KnownText(
+      id: "layout-attributes-infinite-size",
+      signatures: ["-setSize: requires finite dimensions"],
+      meaning:
+        "A layout gave an element (a cell, a supplementary or a decoration view) layout attributes whose size is infinite or not a number, which UICollectionViewLayoutAttributes refuses.",
+      causes: [
+        "A size measured against an unbounded dimension (a self-sizing view fitted to an infinite width or height) or computed by dividing by zero, as a compositional layout's group background was in ASCollectionView."
+      ],
+      fix:
+        "Give every item, supplementary and decoration view a finite size: check computed and measured sizes for .infinity and NaN before the layout returns them.",
+      sources: ["https://github.com/apptekstudios/ASCollectionView/issues/243"]),
   ]
 }

@@ -120,6 +120,22 @@ import Testing
     #expect((try? ExceptionReading.read(negative))?.cutShort == true)
   }
 
+  /// A text that shares only the start of one word with a template is not said to read as it;
+  /// a misworded template still is.
+  @Test func partOfOneWordIsNoTemplate() {
+    func message(_ text: String) -> String {
+      do throws(ExceptionTextError) {
+        _ = try ExceptionReading.read(text)
+        return ""
+      } catch { return error.message }
+    }
+    let other = "UICollectionViewLayoutAttributes: -setSize: requires finite dimensions"
+    #expect(!message(other).contains("reads as UIKit's"), "\(message(other))")
+    let misworded =
+      "Invalid update: invalid number of rows in section 0. The number of rowz contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (2)"
+    #expect(message(misworded).contains("reads as UIKit's"), "\(message(misworded))")
+  }
+
   @Test func aMethodWithoutItsDashReadsAsItsVariant() throws {
     let text =
       "[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: row (1) beyond bounds (0) for section (0)."
