@@ -91,7 +91,7 @@ package struct ExceptionReading: Equatable, Sendable {
 
 extension ExceptionReading {
   /// UIKit's text when a table view is asked for the rows of a section it does not have:
-  /// `_UITableViewRowDataNumberOfRowsInSection`'s assertion (WordPress-iOS#13890, from
+  /// `_UITableViewRowDataNumberOfRowsInSection`'s assertion (WordPress-iOS#13891, from
   /// `numberOfRows(inSection:)`, 2020).
   package static func rowsRequestText(_ section: Int) -> String {
     "Requested the number of rows for section (\(section)) which is out of bounds."

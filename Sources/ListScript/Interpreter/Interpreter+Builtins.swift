@@ -232,7 +232,7 @@ extension Interpreter {
         if q == .items {
           throw fail(.collectionSectionRequest(section, sections: scene.table.numberOfSections), r)
         }
-        // `numberOfRows(inSection:)` asserts (WordPress-iOS#13890, 2020).
+        // `numberOfRows(inSection:)` asserts (WordPress-iOS#13891, 2020).
         throw fail(.tableSectionRequest(section), r)
       }
       return .int(count)

@@ -5,6 +5,19 @@ extension KnownText {
   /// These come last: a method on a stack is a weaker sign than a text's own words.
   static let internalChecks: [KnownText] = [
     KnownText(
+      id: "reorder-target-out-of-bounds",
+      signatures: [
+        "targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath: returned an invalid target index path"
+      ],
+      meaning:
+        "While the user dragged a row to reorder it, the delegate's tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned an index path past the rows of its section (the text gives the section, the row and how many rows the section has).",
+      causes: [
+        "The delegate computes the target from the model, which holds more rows (or other sections) than the table shows, or clamps to a section's count without subtracting one: it must return a row in 0..<count of the section the table knows (count itself only when the row moves in from another section)."
+      ],
+      fix:
+        "Return the proposed index path unless it must change, and clamp a changed one with tableView.numberOfRows(inSection:) (the table's counts, not the model's), minus one when the row stays in its section.",
+      sources: ["https://github.com/wordpress-mobile/WordPress-iOS/issues/13890"]),
+    KnownText(
       id: "move-across-deleted-or-inserted-section",
       signatures: [
         "from a deleted section", "into a newly inserted section",

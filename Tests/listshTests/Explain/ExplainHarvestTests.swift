@@ -141,8 +141,8 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.929,
-      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.87],
+      "harvest-tuning.md", floor: 0.932,
+      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.88],
       heldOut: false)
   }
 
