@@ -262,6 +262,7 @@ enum OlderWording {
   /// the method it begins with): a table method about scrolling, before a scroll text's
   /// `row (` or `section (`, is the one that raises it today.
   static func current(_ text: String) -> String? {
+    if let counted = withMovedClause(text) { return counted }
     let dashed = text.hasPrefix("[UI") ? "-" + text : text
     let method = dashed.prefix { $0 != "]" }
     if dashed.hasPrefix("-[UITableView "), !dashed.hasPrefix(scrollMethod),
@@ -274,6 +275,22 @@ enum OlderWording {
       return scrollMethod + dashed.dropFirst(method.count + 2)
     }
     return dashed == text ? nil : dashed
+  }
+
+  /// A count text in the wording before moves were counted (before iOS 5, when a batch could
+  /// not move rows: japan.yoos.biz, 2010), which ends at its inserted and deleted counts, with
+  /// today's clause for moves added, none moved.
+  static func withMovedClause(_ text: String) -> String? {
+    let folded = ExceptionReading.collapsed(text)
+    guard
+      let m = folded.firstMatch(
+        of:
+          #/^(Invalid update: invalid number of (rows|items) in section \d+\. The number of (?:rows|items) contained in an existing section after the update \(\d+\) must be equal to the number of (?:rows|items) contained in that section before the update \(\d+\), plus or minus the number of (?:rows|items) inserted or deleted from that section \(\d+ inserted, \d+ deleted\))\.(.*)$/#
+      )
+    else { return nil }
+    let noun = m.output.2
+    return
+      "\(m.output.1) and plus or minus the number of \(noun) moved into or out of that section (0 moved in, 0 moved out).\(m.output.3)"
   }
 
   /// A provision text in the oldest profile's wording, when `text` has an older one.

@@ -210,4 +210,19 @@ import Testing
       return error.message.contains(message)
     }
   }
+
+  /// A count text from before moves were counted reads as today's, none moved, as a variant;
+  /// one with the clause for moves is not rewritten.
+  @Test func aCountTextWithoutMovesReadsAsTodays() throws {
+    let old =
+      "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted)."
+    let reading = try ExceptionReading.read(old)
+    #expect(reading.fidelity == .wording)
+    guard case .reason(let reason) = reading.content else {
+      Issue.record("read as \(reading.content)")
+      return
+    }
+    #expect(reason.numbers == [0, 5, 5, 0, 1, 0, 0])
+    #expect(OlderWording.withMovedClause(reading.message(on: .ios15)) == nil)
+  }
 }

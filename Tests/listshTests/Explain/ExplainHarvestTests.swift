@@ -141,15 +141,15 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.932,
-      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.88],
+      "harvest-tuning.md", floor: 0.935,
+      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.9],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.792,
-      roundFloors: ["first": 0.82, "second": 0.73, "third": 0.80],
+      "harvest-heldout.md", floor: 0.797,
+      roundFloors: ["first": 0.82, "second": 0.75, "third": 0.80],
       heldOut: true)
   }
 }
