@@ -34,9 +34,10 @@ public struct LazyScrollTo: Sendable {
   public var placeKnown = false
   /// The offset the first estimate of the view's place chose (clamped to the content).
   public var estimated = 0.0
-  /// The view's top on screen, and its height, as the offset was set: where the scroll meant to
-  /// put it, from the estimate.
+  /// The view's top on screen as the offset was set: where the scroll meant to put it, from the
+  /// estimate.
   public var intended = 0.0
+  /// The view's height as the offset was set: its own if it was placed, else the estimate.
   public var intendedHeight = 0.0
   /// The frames and the updates between them, in order.
   ///
