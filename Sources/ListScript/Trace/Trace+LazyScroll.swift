@@ -99,10 +99,7 @@ extension SwiftUIEvent {
 
   /// Views by index, as the trace names them: "view 3", "views 3, 4".
   static func views(_ indices: [Int]) -> String {
-
-    if indices.count == 1 { return "view \(indices[0])" }
-    let named = indices.prefix(10).map(String.init).joined(separator: ", ")
-    return "views " + named + (indices.count > 10 ? ", … (\(indices.count) views)" : "")
+    indices.count == 1 ? "view \(indices[0])" : "views " + list(indices, "views")
   }
 
   /// The line of an animated `scrollTo`'s frame that corrected the estimate.

@@ -140,10 +140,13 @@ enum SwiftUIEvent {
 
   /// An `IndexSet`'s offsets as the trace shows them: all of ten or fewer, else the first ten
   /// and how many there are.
-  static func indexSet(_ offsets: [Int]) -> String {
-    guard offsets.count > 10 else { return "\(offsets)" }
-    return "[" + offsets.prefix(10).map(String.init).joined(separator: ", ")
-      + ", … (\(offsets.count) offsets)]"
+  static func indexSet(_ offsets: [Int]) -> String { "[" + list(offsets, "offsets") + "]" }
+
+  /// Numbers as the trace lists them: all of ten or fewer, else the first ten and how many
+  /// `noun` there are.
+  static func list(_ numbers: [Int], _ noun: String) -> String {
+    numbers.prefix(10).map(String.init).joined(separator: ", ")
+      + (numbers.count > 10 ? ", … (\(numbers.count) \(noun))" : "")
   }
 
   /// Why the stack's offset moved, in words.

@@ -98,11 +98,19 @@ extension ForeignRaiser {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func assertionMethod(_ text: String) -> (name: String, selector: String)? {
+    assertionLine(text)?.method
+  }
+
+  /// The method the paste's first `*** Assertion failure in -[CLASS method]` line names, and
+  /// that line from the method on (its file and line follow).
+  static func assertionLine(_ text: String) -> (
+    method: (name: String, selector: String), line: Substring
+  )? {
     for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       guard let r = line.firstRange(of: "Assertion failure in "),
         let method = method(in: line[r.upperBound...], anchored: true)
       else { continue }
-      return method
+      return (method, line[r.upperBound...])
     }
     return nil
   }
@@ -114,21 +122,16 @@ extension ForeignRaiser {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func categoryAssertionRefusal(_ text: String) -> ExceptionTextError? {
-    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
-      guard let r = line.firstRange(of: "Assertion failure in "),
-        let method = method(in: line[r.upperBound...], anchored: true)
-      else { continue }
-      let file = line[r.upperBound...].firstMatch(
-        of: #/\], ([A-Za-z_][A-Za-z0-9_]*\+[A-Za-z0-9_]+\.(?:m|mm|swift)):\d+/#)
-      let prefixed = method.selector.prefixMatch(of: #/[a-z]{1,4}_[a-zA-Z]/#) != nil
-      guard file != nil || prefixed else { return nil }
-      let inFile = file.map { " (\($0.output.1))" } ?? ""
-      return ExceptionTextError(
-        message:
-          "this text is not one of UIKit's list views' exceptions: -[\(method.name) \(method.selector)] raised it, a method a library added to \(method.name)\(inFile), not UIKit's own: its assertion is the library's. ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
-      )
-    }
-    return nil
+    guard let (method, line) = assertionLine(text) else { return nil }
+    let file = line.firstMatch(
+      of: #/\], ([A-Za-z_][A-Za-z0-9_]*\+[A-Za-z0-9_]+\.(?:m|mm|swift)):\d+/#)
+    let prefixed = method.selector.prefixMatch(of: #/[a-z]{1,4}_[a-zA-Z]/#) != nil
+    guard file != nil || prefixed else { return nil }
+    let inFile = file.map { " (\($0.output.1))" } ?? ""
+    return ExceptionTextError(
+      message:
+        "this text is not one of UIKit's list views' exceptions: -[\(method.name) \(method.selector)] raised it, a method a library added to \(method.name)\(inFile), not UIKit's own: its assertion is the library's. ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+    )
   }
 
   /// Whether a paste is a crash with no exception: the first frame line it holds (`0 …`) is in
