@@ -16,8 +16,8 @@ extension Interpreter {
   /// Swift's trap for an array subscript out of bounds.
   static let indexOutOfRange = "Fatal error: Index out of range"
 
-  /// `swiftui foreach identities|indices`, before the List first lays out.
-  func setForEach(indices: Bool, _ r: SourceRange) throws(Unwind) {
+  /// `swiftui foreach identities|indices|range`, before the List first lays out.
+  func setForEach(_ word: ForEachWord, _ r: SourceRange) throws(Unwind) {
     guard let state = scene.swiftUI else { throw fail(Self.notAList("swiftui foreach"), r) }
     guard !state.shown, state.coordinator == nil, !scene.table.hasAppeared else {
       throw fail(
@@ -25,9 +25,9 @@ extension Interpreter {
           "'swiftui foreach' is the List's code, which does not change once it is shown",
           instead: "write 'swiftui foreach …' right after 'swiftui list'"), r)
     }
-    scene.swiftUI?.byIndex = indices
-    note(.swiftUI(.forEach(indices: indices)))
-    record(.swiftUI(.forEach(indices: indices)))
+    scene.swiftUI?.forEach = word
+    note(.swiftUI(.forEach(word)))
+    record(.swiftUI(.forEach(word)))
   }
 
   /// The sections as an index-identified `ForEach` sees them: each row identified by its
@@ -44,16 +44,24 @@ extension Interpreter {
     }
   }
 
-  /// The trap of a row on screen whose index its section no longer has, if one is.
+  /// The trap of a row on screen whose index its section no longer has, if one is: a row of
+  /// a `ForEach` over indices, or over a `range`.
   ///
   /// - Complexity: O(v) for v rows on screen.
-  func checkStaleIndices(_ data: [SectionSnapshot<Value>], _ r: SourceRange) throws(Unwind) {
+  func checkStaleIndices(_ data: [SectionSnapshot<Value>], _ r: SourceRange, range: Bool = false)
+    throws(Unwind)
+  {
     for path in scene.table.visibleRows {
       let count = path.section < data.count ? data[path.section].items.count : 0
       guard path.row >= count else { continue }
       let has =
         path.section < data.count ? "has \(count) \(count == 1 ? "row" : "rows")" : "is gone"
       record(.swiftUI(.trap(Self.indexOutOfRange)))
+      if range {
+        throw fail(
+          .swiftTrap(
+            Self.indexOutOfRange, because: Self.rangeTrapReason(path, has: has, now: true)), r)
+      }
       throw fail(
         .swiftTrap(
           Self.indexOutOfRange,

@@ -13,14 +13,31 @@ struct SwiftUIListState {
   var animatedTransaction = false
   /// The List's `.id(…)` value, once `swiftui id` gave it one.
   var identity: Value?
-  /// Whether the `ForEach` identifies its rows by index, each row reading `items[i]`.
-  var byIndex = false
+  /// How the `ForEach` identifies its rows: by identity, by index, or over a range.
+  var forEach: ForEachWord = .identities
+  /// For a range `ForEach`: each section's first count, by the section's identity.
+  var rangeCounts: [SectionIdentity<Value>: Int] = [:]
+  /// For a range `ForEach`: the sections as the List last showed them (each as many rows as
+  /// its first count).
+  var rangeRows: [SectionSnapshot<Value>] = []
   /// Whether the List was shown once: its `ForEach` is then fixed, across rebuilds too.
   var shown = false
 
-  /// The sections as the coordinator diffs them: by index when the `ForEach` is.
+  /// The sections as the coordinator diffs them: by index when the `ForEach` is, and for a
+  /// range `ForEach` the rows its ranges hold (`rangeRows`).
   func diffed(_ data: [SectionSnapshot<Value>]) -> [SectionSnapshot<Value>] {
-    byIndex ? Interpreter.indexed(data) : data
+    switch forEach {
+    case .identities: data
+    case .indices: Interpreter.indexed(data)
+    case .range: Interpreter.indexed(rangeRows)
+    }
+  }
+
+  /// Reads a range `ForEach`'s rows from the data: the first counts of sections appearing
+  /// now, and each section's rows in its range.
+  mutating func readRanges(_ data: [SectionSnapshot<Value>]) {
+    rangeCounts = Interpreter.rangeCounts(data, known: rangeCounts)
+    rangeRows = Interpreter.ranged(data, initial: rangeCounts, shown: rangeRows)
   }
 
   /// Notes a change of the data made now, inside `swiftui animated { … }` or not.
@@ -82,7 +99,7 @@ extension Interpreter {
     case .onMove(let offsets, let to, let section):
       try swiftUIOffsetEdit(offsets, to: to, section: section, r)
     case .id(let value): try swiftUIIdentity(value, r)
-    case .forEach(let indices): try setForEach(indices: indices, r)
+    case .forEach(let word): try setForEach(word, r)
     case .scrollTo(let target, let anchor, let animated):
       try lazyScrollTo(target, anchor: anchor, animated: animated, r)
     }
@@ -153,12 +170,18 @@ extension Interpreter {
     state.animatedTransaction = false
     let data = scene.data.snapshot
     try chargeUnfolded(lists: coordinator.diffedTo.map(\.items) + data.map(\.items), at: r)
-    if state.byIndex {
+    switch state.forEach {
+    case .indices:
       // The rows SwiftUI showed are evaluated again with their indices before they go. The
       // turn's change is consumed first: a trap ends it as an exception does.
       scene.swiftUI = state
       try checkStaleIndices(data, r)
-    } else {
+    case .range:
+      state.readRanges(data)
+      noteRangeCounts(data, state.rangeCounts)
+      scene.swiftUI = state
+      try checkStaleIndices(data, r, range: true)
+    case .identities:
       noteDuplicateIdentities(data)
     }
     let step = coordinator.update(to: state.diffed(data), animated: animated)
@@ -186,30 +209,40 @@ extension Interpreter {
       return
     }
     let sections = scene.data.snapshot
+    if state.forEach == .range { state.readRanges(sections) }
     state.coordinator = ListCoordinator(showing: state.diffed(sections))
     state.shown = true
     state.changed = false
     state.animatedTransaction = false
     scene.swiftUI = state
-    if !state.byIndex { noteDuplicateIdentities(sections) }
+    if state.forEach == .identities { noteDuplicateIdentities(sections) }
   }
 
   /// One update's batch, performed on the collection view while its data source answers the
-  /// data as it is now.
+  /// data as it is now (for a range `ForEach`, the rows its ranges hold).
   func performListUpdate(_ update: ListUpdate, _ r: SourceRange) throws(Unwind) {
+    var source = scene.data
+    if let state = scene.swiftUI, state.forEach == .range {
+      source = DataSource<Value>()
+      source.setSections(state.rangeRows)
+    }
     note(.batchOpened)
-    scene.table.beginUpdates(scene.data)
+    scene.table.beginUpdates(source)
     for call in update.calls {
       note(.call(call, scene.table.kind.noun, indented: true))
       do throws(TableError) {
-        try scene.table.perform(call, scene.data)
+        try scene.table.perform(call, source)
       } catch {
         scene.table.discardBatch()
         throw fail(.table(error), r)
       }
     }
     note(.batchClosed)
-    try table(r) { t, d throws(TableError) in try t.endUpdates(d) }
+    do throws(TableError) {
+      try scene.table.endUpdates(source)
+    } catch {
+      throw fail(.table(error), r)
+    }
     flushEvents()
     if update.animated, scene.swiftUI?.coordinator?.isAnimating == true {
       note(.swiftUI(.animating))

@@ -81,7 +81,7 @@ extension Interpreter {
     var fresh = SwiftUIListState()
     fresh.identity = value
     // The List's code is the same: its ForEach identifies rows as before.
-    fresh.byIndex = state.byIndex
+    fresh.forEach = state.forEach
     fresh.shown = state.shown
     scene.swiftUI = fresh
     if table.kind == .table {

@@ -13,7 +13,7 @@ extension WordDocs {
         swiftui ondelete OFFSETS [section S]
         swiftui onmove OFFSETS to N [section S]
         swiftui id V
-        swiftui foreach identities|indices
+        swiftui foreach identities|indices|range
         swiftui lazyvstack [width W] [height H] [rowheight R]
         swiftui scrollposition on|off
         swiftui anchor top|bottom
@@ -31,6 +31,9 @@ extension WordDocs {
         + "make a new one, which reads the data with no batch. `swiftui foreach indices` is "
         + "`ForEach(items.indices, id: \\.self)`: rows diffed by index, and a row on screen "
         + "whose index the data lost traps with \"Fatal error: Index out of range\" (our "
+        + "inference). `swiftui foreach range` is `ForEach(0..<items.count)`, which reads its "
+        + "range once (Apple): a count that differs later is logged, the rows keep the first "
+        + "range, and a row past the new count traps when it is on screen or comes on it (our "
         + "inference). `swiftui lazyvstack` is a LazyVStack in a "
         + "ScrollView over the data: views placed as they come on screen, the others "
         + "estimated at the average of those placed, the top-most visible view kept in place "

@@ -170,7 +170,12 @@ public final class Interpreter {
   }
 
   func fail(_ error: RuntimeError, _ range: SourceRange) -> Unwind {
-    .failure(Located(error: error, range: range))
+    // A List's row that asks for an item the data lost is SwiftUI's code trapping, not a
+    // data source's.
+    if case .table(let e) = error, let trap = swiftUIRowTrap(e) {
+      return .failure(Located(error: trap, range: range))
+    }
+    return .failure(Located(error: error, range: range))
   }
 
   /// Writes a trace line if the level is on.

@@ -55,7 +55,7 @@
 //                          | "animated" block | "animation" "end"
 //                          | "ondelete" expr [ "section" expr ]
 //                          | "onmove" expr "to" expr [ "section" expr ] | "id" expr
-//                          | "foreach" ( "identities" | "indices" )
+//                          | "foreach" ( "identities" | "indices" | "range" )
 //                          | "lazyvstack" { ("width" | "height" | "rowheight") expr }
 //                          | "scrollposition" ("on" | "off") | "anchor" ("top" | "bottom")
 //                          | "scrollto" expr [ "anchor" ( "top" | "center" | "bottom" ) ]

@@ -33,10 +33,11 @@ enum SwiftUICommand<E, Body> {
   /// `swiftui id V`: the List's `.id(V)`: a new value gives it a new identity, and SwiftUI makes
   /// it again.
   case id(E)
-  /// `swiftui foreach identities|indices`: how the List's `ForEach` identifies its rows: by the
-  /// items' identities (`ForEach(items)`), or by their indices, each row reading `items[i]`
-  /// (`ForEach(items.indices, id: \.self)`, or an index-backed binding).
-  case forEach(indices: Bool)
+  /// `swiftui foreach identities|indices|range`: how the List's `ForEach` identifies its rows:
+  /// by the items' identities (`ForEach(items)`), by their indices, each row reading
+  /// `items[i]` (`ForEach(items.indices, id: \.self)`, or an index-backed binding), or over a
+  /// range it reads once (`ForEach(0..<items.count)`).
+  case forEach(ForEachWord)
   /// `swiftui scrollto V [anchor top|center|bottom] [animated]`: a `ScrollViewReader` proxy's
   /// `scrollTo(V, anchor:)` on a LazyVStack, in `withAnimation` with `animated`.
   case scrollTo(E, anchor: LazyScrollAnchor?, animated: Bool)
@@ -54,7 +55,7 @@ enum SwiftUICommand<E, Body> {
     case .onMove(let offsets, let to, let section):
       .onMove(try f(offsets), to: try f(to), section: try section.map(f))
     case .id(let value): .id(try f(value))
-    case .forEach(let indices): .forEach(indices: indices)
+    case .forEach(let word): .forEach(word)
     case .scrollTo(let target, let anchor, let animated):
       .scrollTo(try f(target), anchor: anchor, animated: animated)
     }
@@ -105,9 +106,14 @@ package enum SwiftUIAnimationWord: String, CaseIterable, Sendable {
   case end
 }
 
-/// The word after `swiftui foreach`: what identifies a List's rows.
-package enum ForEachWord: String, CaseIterable, Sendable {
-  case identities, indices
+/// How a List's `ForEach` identifies its rows: the word after `swiftui foreach`.
+public enum ForEachWord: String, CaseIterable, Sendable {
+  /// `ForEach(items)` over `Identifiable` items, or `id:` a stable key: rows follow their items.
+  case identities
+  /// `ForEach(items.indices, id: \.self)`: rows are identified by index and read `items[i]`.
+  case indices
+  /// `ForEach(0..<items.count)`: a range the `ForEach` reads once, when it first appears.
+  case range
 }
 
 /// The word after `swiftui anchor`: `defaultScrollAnchor(.top)` or `(.bottom)`.
@@ -148,7 +154,7 @@ extension Parser {
       return .onMove(offsets, to: to, section: try offsetsSection())
     case .id: return .id(try expression())
     case .foreach:
-      return .forEach(indices: try choice(ForEachWord.self, after: "swiftui foreach") == .indices)
+      return .forEach(try choice(ForEachWord.self, after: "swiftui foreach"))
     case .scrollto:
       let target = try expression()
       var anchor: LazyScrollAnchor?

@@ -146,9 +146,8 @@ public enum SwiftUIStep: Sendable, Equatable {
   /// `swiftui id V`: the List's `.id(…)` value, and whether it changed (SwiftUI then makes a
   /// new List, whose collection view is the next step).
   case identity(String, rebuilds: Bool)
-  /// `swiftui foreach identities|indices`: whether the List's rows are identified by index,
-  /// each reading `items[i]`.
-  case forEach(indices: Bool)
+  /// `swiftui foreach identities|indices|range`: how the List's `ForEach` identifies its rows.
+  case forEach(ForEachWord)
   /// The app's SwiftUI code traps (a Swift runtime error, not UIKit's exception): its text.
   case trap(String)
 }

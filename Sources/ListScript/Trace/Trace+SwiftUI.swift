@@ -24,8 +24,13 @@ enum SwiftUIEvent {
   case animationEnded(performs: Bool, running: Bool)
   /// The data holds an identity more than once: SwiftUI's log line, with the identity.
   case duplicateID(String)
-  /// `swiftui foreach …`: the rows identified by index or by identity.
-  case forEach(indices: Bool)
+  /// `swiftui foreach …`: the rows identified by identity, by index, or over a fixed range.
+  case forEach(ForEachWord)
+  /// A `ForEach` over a range was given another count than its first: SwiftUI's log line, and
+  /// the section and the two counts.
+  case constantRange(section: Int, count: Int, initial: Int)
+  /// What the List shows of a section whose range `ForEach` kept its first count.
+  case rangeKept(section: Int, count: Int, initial: Int)
   /// `swiftui ondelete`: the offsets removed from a section (at most the first ten, and how
   /// many there are).
   case onDelete([Int], section: Int)
@@ -79,10 +84,17 @@ enum SwiftUIEvent {
           ? "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now (our choice)"
           : "the animation ended; no update was waiting"
     case .duplicateID(let line): "SwiftUI logs: " + line
-    case .forEach(let indices):
-      indices
-        ? "ForEach(items.indices, id: \\.self): each row is identified by its index and reads items[i]; a change is diffed by index, so the last rows go and the others are reloaded where they stand"
-        : "ForEach(items): each row is identified by its item's identity"
+    case .forEach(.indices):
+      "ForEach(items.indices, id: \\.self): each row is identified by its index and reads items[i]; a change is diffed by index, so the last rows go and the others are reloaded where they stand"
+    case .forEach(.identities): "ForEach(items): each row is identified by its item's identity"
+    case .forEach(.range):
+      "ForEach(0..<items.count): each section's ForEach reads its range once, when it first appears (Apple: it \"only reads the initial value of the provided data\"); row i reads items[i], and a change reloads the rows whose item changed"
+    case .constantRange(_, let count, let initial):
+      "SwiftUI logs: ForEach<Range<Int>, Int, …> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
+    case .rangeKept(let section, let count, let initial):
+      count > initial
+        ? "section \(section) keeps its first range, 0..<\(initial): the \(count - initial) \(count - initial == 1 ? "item" : "items") past it \(count - initial == 1 ? "is" : "are") not shown (our inference from Apple's sentence)"
+        : "section \(section) keeps its first range, 0..<\(initial): rows \(count)..<\(initial) stay, reading items the data no longer has, and each traps when its body runs (on screen now, or when it comes on screen) (our inference)"
     case .onDelete(let offsets, let section):
       "onDelete(perform:) with IndexSet \(Self.indexSet(offsets)) of section \(section): remove(atOffsets:), in the swipe's animated transaction (our inference)"
     case .onMove(let offsets, let to, let final, let section):
@@ -130,7 +142,8 @@ enum SwiftUIEvent {
         "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a "
           + (inTable ? "UITableView" : "UICollectionView"))
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
-    case .update, .waits, .animating, .animationEnded, .duplicateID, .forEach, .onDelete, .onMove,
+    case .update, .waits, .animating, .animationEnded, .duplicateID, .forEach, .constantRange,
+      .rangeKept, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut, .lazyScrollTo, .lazyScrollFrame,
       .lazyScrollLanded, .lazySettled:

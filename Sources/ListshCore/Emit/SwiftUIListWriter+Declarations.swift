@@ -7,7 +7,11 @@ extension SwiftUIListWriter {
   /// The declarations the test's class holds: the List's data, and the List (and, when a List
   /// identifies its rows by index, that List too).
   func declarations() -> [String] {
-    let byIndex = steps.contains(.swiftUI(.forEach(indices: true))) ? Self.indexList : []
+    let range = steps.contains(.swiftUI(.forEach(.range)))
+    let byIndex =
+      (steps.contains(.swiftUI(.forEach(.indices))) ? Self.indexList : [])
+      + (range ? Self.rangeList : [])
+      + (range || steps.contains(.swiftUI(.forEach(.indices))) ? Self.indexRow : [])
     return [
       "/// The List's data: what the scenario's `data …` lines change.",
       "@MainActor final class ListModel: ObservableObject {",
@@ -82,6 +86,37 @@ extension SwiftUIListWriter {
     "  }",
     "}",
     "",
+  ]
+
+  /// The List whose rows run over a range each section's `ForEach` reads once, as the app's
+  /// code did (`swiftui foreach range`).
+  static let rangeList = [
+    "/// The scenario's List with each section's rows over a range (`ForEach(0..<count)`), which",
+    "/// SwiftUI reads once, as the app's code did (Xcode warns that the range is not constant:",
+    "/// that is the point). Sections are identified by index here.",
+    "struct ScenarioRangeList<Style: ListStyle>: View {",
+    "  @ObservedObject var model: ListModel",
+    "  let style: Style",
+    "",
+    "  var body: some View {",
+    "    List {",
+    "      ForEach(model.sections.indices, id: \\.self) { s in",
+    "        Section {",
+    "          ForEach(0..<model.sections[s].rows.count) { i in",
+    "            IndexRow(model: model, section: s, index: i)",
+    "          }",
+    "        }",
+    "      }",
+    "    }",
+    "    .listStyle(style)",
+    "    .id(model.listID)",
+    "  }",
+    "}",
+    "",
+  ]
+
+  /// The row of the lists above: it reads its item by index, in its own body.
+  static let indexRow = [
     "/// A row that reads its item through the model by its index, in its own body.",
     "struct IndexRow: View {",
     "  @ObservedObject var model: ListModel",

@@ -107,7 +107,7 @@ struct SwiftUIListWriter {
         body += [
           "  let \(window) = UIWindow(frame: CGRect(x: 0, y: 0, width: \(SwiftEmitter.number(width)), height: \(SwiftEmitter.number(height))))",
           "  \(window).rootViewController = UIHostingController(",
-          "    rootView: \(Self.listsByIndex(steps, after: k) ? "ScenarioIndexList" : "ScenarioList")(model: \(model), style: .\(Self.style(appearance))))",
+          "    rootView: \(Self.listView(steps, after: k))(model: \(model), style: .\(Self.style(appearance))))",
           "  \(window).makeKeyAndVisible()",
         ]
       case .setData(let sections) where rebuilding:
@@ -209,18 +209,22 @@ struct SwiftUIListWriter {
     return nil
   }
 
-  /// Whether the List made at step `k` identifies its rows by index (`swiftui foreach indices`
-  /// before another List).
-  static func listsByIndex(_ steps: [RecordedStep], after k: Int) -> Bool {
-    var byIndex = false
-    for step in steps[(k + 1)...] {
+  /// The view of the List made at step `k`, as its `ForEach` identifies its rows
+  /// (`swiftui foreach …` before another List).
+  static func listView(_ steps: [RecordedStep], after k: Int) -> String {
+    var word = ForEachWord.identities
+    loop: for step in steps[(k + 1)...] {
       switch step {
-      case .swiftUI(.forEach(let indices)): byIndex = indices
-      case .swiftUI(.list), .newTable, .newCollection: return byIndex
+      case .swiftUI(.forEach(let w)): word = w
+      case .swiftUI(.list), .newTable, .newCollection: break loop
       default: continue
       }
     }
-    return byIndex
+    switch word {
+    case .identities: return "ScenarioList"
+    case .indices: return "ScenarioIndexList"
+    case .range: return "ScenarioRangeList"
+    }
   }
 
   /// Whether the view made at step `k` is a SwiftUI List (its step follows in the statement).

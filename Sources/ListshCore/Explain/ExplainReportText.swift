@@ -110,11 +110,17 @@ package enum ExplainReportText {
     } else if entry.reproduction.isEmpty {
       out.append("ListScript does not model this failure: it is explained, with no scenario.")
     }
-    if !entry.reproduction.isEmpty {
+    if let statements = entry.counted?(found.reason) {
+      out.append(
+        "ListScript's model logs it too; these statements trace it with the paste's numbers:")
+      out += statements.map { "  " + $0 }
+    } else if !entry.reproduction.isEmpty {
       out.append(
         entry.raiser == "UIKit"
           ? "ListScript's model logs it too; these statements trace the same text:"
-          : "ListScript does not model \(entry.raiser), but its check of the data predicts the text; these statements print it:"
+          : entry.counted != nil
+            ? "ListScript's model logs it too; these statements trace the same text (with a report's numbers, as the paste gives none):"
+            : "ListScript does not model \(entry.raiser), but its check of the data predicts the text; these statements print it:"
       )
       out += entry.reproduction.map { "  " + $0 }
     }

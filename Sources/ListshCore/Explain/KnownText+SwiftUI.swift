@@ -32,7 +32,7 @@ extension KnownText {
         "should only be used for *constant* data", "should only be used for constant data",
       ],
       meaning:
-        "SwiftUI logged that a ForEach over a range of indexes (ForEach(0..<n)) was given a range of another length than its first: that initializer reads only its initial range (Apple: it \"only reads the initial value of the provided data\"), so the rows do not follow the new count.",
+        "SwiftUI logged that a ForEach over a range of indexes (ForEach(0..<n)) was given a range of another length than its first: that initializer reads only its initial range (Apple: it \"only reads the initial value of the provided data\"), so the rows do not follow the new count. In a List, rows past the first count are not shown, and a row the data lost traps with \"Index out of range\" when its body runs (ListScript's model: swiftui foreach range).",
       causes: [
         "ForEach(0..<items.count) (or 0..<n of any state) over data that grows or shrinks: loaded after the view appeared (onAppear, a fetch), or filtered."
       ],
@@ -42,7 +42,11 @@ extension KnownText {
       sources: [
         "https://github.com/AppPear/ChartView/issues/44",
         "https://github.com/eneko/Stripes/issues/4",
-      ]),
+      ],
+      reproduction: rangeStatements(count: 30, initial: 0),
+      counted: { reason in
+        rangeCounts(reason).map { rangeStatements(count: $0.count, initial: $0.initial) }
+      }),
     KnownText(
       id: "swiftui-layout-item-once",
       signatures: ["each layout item may only occur once"],
@@ -110,4 +114,37 @@ extension KnownText {
         "https://github.com/SDWebImage/SDWebImageSwiftUI/issues/231",
       ]),
   ]
+}
+
+extension KnownText {
+  /// The two counts of SwiftUI's log for a range `ForEach` ("count (N) != its initial count
+  /// (M)"), when the text holds them and both are below a million.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func rangeCounts(_ reason: String) -> (count: Int, initial: Int)? {
+    let folded = Self.folded(reason)
+    guard let mark = folded.firstRange(of: ") != its initial count (") else { return nil }
+    let before = folded[..<mark.lowerBound]
+    guard let open = before.lastIndex(of: "("), before[..<open].hasSuffix("count "),
+      let count = Int(before[before.index(after: open)...]),
+      let close = folded[mark.upperBound...].firstIndex(of: ")"),
+      let initial = Int(folded[mark.upperBound..<close]),
+      count < 1_000_000, initial < 1_000_000
+    else { return nil }
+    return (count, initial)
+  }
+
+  /// A List over a range that first appears with `initial` items and then has `count`.
+  static func rangeStatements(count: Int, initial: Int) -> [String] {
+    [
+      "platform ios16",
+      "# a SwiftUI List whose ForEach runs over 0..<items.count",
+      "swiftui list",
+      "swiftui foreach range",
+      "data range(0, \(initial))",
+    ]
+      + (count < initial
+        ? ["# fewer items: a row on screen past the new count traps (our inference)"] : [])
+      + ["data range(0, \(count))"]
+  }
 }

@@ -26,6 +26,9 @@ package struct KnownText: Sendable {
   /// Statements with which ListScript's model traces the same text, when it models it (its
   /// numbers are not the report's, which the text does not give); empty otherwise.
   package var reproduction: [String] = []
+  /// Statements built from the numbers the text gives, when it gives them (`nil`: use
+  /// `reproduction`).
+  package var counted: (@Sendable (String) -> [String]?)?
   /// What the recognition names in place of the paste's first words, when it was recognised by
   /// something else than a text (a method on the stack).
   package var subject: String?

@@ -14,6 +14,11 @@ import Testing
 /// the view holds counts A raises UIKit's exception exactly when A and B differ in a section
 /// (the batch accounts for B's counts becoming the data's), and otherwise leaves the view with
 /// the data's counts. Every sequence of 4 steps is run, then seeded random ones of 16.
+///
+/// Over a range (`ForEach(0..<items.count)`), the reference keeps each section's first count:
+/// the view holds those counts whatever the data does, a turn that leaves a section shorter
+/// than its first count traps (every row is on screen), each turn logs once per section whose
+/// count is not its first, and a new `.id(…)` takes the data's counts as the first ones.
 @Suite struct SwiftUIListReferenceTests {
   /// The List as the reference reads it.
   struct Reference {
@@ -34,11 +39,21 @@ import Testing
 
     /// Whether the rows are identified by index, each reading `items[i]`.
     var byIndex = false
+    /// Each section's first count, when the rows run over a range read once.
+    var ranges: [Int]?
+    /// How many times SwiftUI logged a count that is not its range's first.
+    var logs = 0
     /// Whether the raise was Swift's trap in a row, not UIKit's exception.
     var trapped = false
 
     /// The end of a turn whose data changed: whether it raises.
     mutating func endTurn(animated: Bool) -> Bool {
+      if let ranges {
+        // The view keeps the first counts: no batch changes them, so none can raise.
+        logs += zip(ranges, data).filter { $0 != $1.count }.count
+        if zip(ranges, data).contains(where: { $0 > $1.count }) { trapped = true }
+        return trapped
+      }
       // By index, a row the view shows (all of them: the lists stay short) whose index its
       // section lost is read again: Swift traps.
       if byIndex, zip(view, data).contains(where: { $0 > $1.count }) {
@@ -59,6 +74,7 @@ import Testing
     /// afresh from it: nothing waits, nothing animates.
     mutating func rebuild() {
       view = data.map(\.count)
+      if ranges != nil { ranges = view }
       diffed = data
       waiting = nil
       animating = false
@@ -166,14 +182,15 @@ import Testing
   ///
   /// The reference names the line that raises, or, when none does, the counts the view holds.
   @discardableResult
-  static func check(_ steps: [Step], platform: Platform, seed: Int? = nil, byIndex: Bool = false)
-    -> Bool
-  {
+  static func check(
+    _ steps: [Step], platform: Platform, seed: Int? = nil, forEach: ForEachWord = .identities
+  ) -> Bool {
     var reference = Reference()
-    reference.byIndex = byIndex
+    reference.byIndex = forEach == .indices
+    if forEach == .range { reference.ranges = [1, 1] }
     // The List's `.id(…)` from the start: a `rebuild` step gives it a new one.
     var lines = ["swiftui list", "swiftui id 0", "data sections [[1], [2]]"]
-    if byIndex { lines.insert("swiftui foreach indices", at: 1) }
+    if forEach != .identities { lines.insert("swiftui foreach \(forEach.rawValue)", at: 1) }
     var raisingLine: Int?
     for step in steps {
       let (statement, raises) = step.apply(&reference)
@@ -187,7 +204,7 @@ import Testing
       lines.append("assert items(0) == \(reference.view[0]) and items(1) == \(reference.view[1])")
     }
     let script = lines.joined(separator: "\n")
-    let result = runScript(script, platform: platform)
+    let result = runScript(script, trace: .calls, platform: platform)
     let context =
       "seed \(seed.map(String.init) ?? "none"), \(platform.rawValue):\n\(script)\n\(result.output)"
     if let line = raisingLine {
@@ -201,13 +218,16 @@ import Testing
       return true
     }
     #expect(result.status == .success, "\(context)")
+    #expect(
+      result.output.components(separatedBy: "!= its initial count").count - 1 == reference.logs,
+      "\(context)")
     return false
   }
 
   /// Runs every sequence of four of `steps` on the two profiles in turn, each checked against
   /// the reference; how many there were, and how many raised.
   static func everySequenceOfFour(
-    _ steps: [Step], on platforms: (Platform, Platform), byIndex: Bool = false
+    _ steps: [Step], on platforms: (Platform, Platform), forEach: ForEachWord = .identities
   ) -> (count: Int, raised: Int) {
     var raised = 0
     var count = 0
@@ -217,7 +237,7 @@ import Testing
           for d in steps {
             count += 1
             let platform = count % 2 == 0 ? platforms.0 : platforms.1
-            if check([a, b, c, d], platform: platform, byIndex: byIndex) { raised += 1 }
+            if check([a, b, c, d], platform: platform, forEach: forEach) { raised += 1 }
           }
         }
       }
@@ -253,7 +273,18 @@ import Testing
   @Test func everySequenceOfFourStepsByIndexAgrees() {
     let (count, trapped) = Self.everySequenceOfFour(
       [.insert0, .remove0, .animatedRemove1, .swipe0, .drag1, .end], on: (.ios16, .ios26),
-      byIndex: true)
+      forEach: .indices)
+    #expect(count == 1296)
+    #expect(trapped > 0 && trapped < count)
+  }
+
+  /// Over a range read once, every sequence of four steps agrees with the reference: the view
+  /// keeps the first counts, a section shorter than its first count traps, each differing
+  /// count is logged, and a new `.id(…)` starts from the data's counts.
+  @Test func everySequenceOfFourStepsOverARangeAgrees() {
+    let (count, trapped) = Self.everySequenceOfFour(
+      [.insert0, .animatedInsert1, .remove0, .swipe0, .rebuild, .end], on: (.ios16, .ios26),
+      forEach: .range)
     #expect(count == 1296)
     #expect(trapped > 0 && trapped < count)
   }

@@ -57,6 +57,7 @@ import Testing
       "swiftui scrollto 13 anchor bottom animated",
       #"command(call(swiftUI(scrollTo(literal(13) bottom true))))"#
     ),
+    ("swiftui foreach range", #"command(call(swiftUI(forEach(range))))"#),
     (
       "swiftui scrollto k + 1",
       #"command(call(swiftUI(scrollTo(binary(add variable("k") literal(1)) nil false))))"#
@@ -211,6 +212,12 @@ import Testing
         found: "'middle'", after: "swiftui scrollto V anchor",
         options: ["top", "center", "bottom"],
         suggestion: nil), 26..<32
+    ),
+    (
+      "swiftui foreach ranges",
+      .unexpectedChoice(
+        found: "'ranges'", after: "swiftui foreach", options: ["identities", "indices", "range"],
+        suggestion: "range"), 16..<22
     ),
     ("}", .unexpectedClosingBrace, 0..<1),
     (

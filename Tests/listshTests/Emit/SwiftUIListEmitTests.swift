@@ -129,6 +129,24 @@ import Testing
     #expect(index.contains("rootView: ScenarioIndexList(model: model"))
   }
 
+  /// A List over a range is the range List, whose rows read their items by index through the
+  /// same row view as the index List's; a lost row on screen ends the test in the crash.
+  @Test func aRangeListReadsItsRangeOnce() throws {
+    let source =
+      "platform ios17\nswiftui list\nswiftui foreach range\ndata [\"a\", \"b\"]\ndata [\"a\"]\n"
+    let method = try #require(Self.method(source))
+    #expect(method.contains("rootView: ScenarioRangeList(model: model, style: .insetGrouped)"))
+    #expect(
+      method.contains("XCTFail(\"the model expects Swift's Fatal error: Index out of range here\")")
+    )
+    let code = try #require(
+      EmitRun.emit(SourceFile(name: "t.lsh", text: source), name: "t.lsh", gate: .inside(".")).code)
+    #expect(code.contains("ForEach(0..<model.sections[s].rows.count) { i in"))
+    #expect(code.contains("struct IndexRow: View {"))
+    #expect(!code.contains("struct ScenarioIndexList"))
+    #expect(code.components(separatedBy: "struct IndexRow: View {").count == 2)
+  }
+
   /// A scenario without a List has no SwiftUI test, and a headless test never has one.
   @Test func onlyAListOnRealUIKitHasOne() {
     #expect(Self.method("table\ndata [1, 2]\n") == nil)

@@ -1,3 +1,4 @@
+import ListScript
 import Testing
 
 @testable import HeadlessUIKit
@@ -171,5 +172,35 @@ import Testing
     } throws: { error in
       (error as? ExceptionTextError)?.message.contains("the Swift runtime") == true
     }
+  }
+
+  /// The range log's two counts become the statements: they run, and trace the log with the
+  /// paste's numbers (a shrink past the rows on screen also traps, as the model predicts).
+  @Test(arguments: [(19, 1, false), (30, 0, false), (2, 40, true), (25, 30, false)])
+  func theRangeLogIsTracedWithItsCounts(count: Int, initial: Int, traps: Bool) throws {
+    let text =
+      "ForEach<Range<Int>, Int, ModifiedContent<Color, _FrameLayout>> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data."
+    guard case .recognised(let recognition) = try Explain.explain("2022-11-22 " + text) else {
+      Issue.record("\(text) was not recognised")
+      return
+    }
+    #expect(KnownText.rangeCounts(text)! == (count, initial))
+    let rendered = ExplainReportText.render(recognition)
+    #expect(rendered.contains("these statements trace it with the paste's numbers:"))
+    #expect(rendered.contains("  data range(0, \(initial))\n"))
+    #expect(rendered.contains("  data range(0, \(count))\n"))
+    let statements = try #require(recognition.entry.counted?(recognition.origin.found.reason))
+    let check = ScenarioCheck(update: false, inCI: false, platform: .ios16, gate: .inside("."))
+    let run = check.run(SourceFile(name: "range.lsh", text: statements.joined(separator: "\n")))
+    #expect(run.transcript.contains("count (\(count)) != its initial count (\(initial))"))
+    #expect((run.firstError != nil) == traps, "\(run.transcript)")
+  }
+
+  /// Counts the log does not hold whole give the report's statements.
+  @Test func aRangeLogWithoutItsCountsGivesNone() {
+    #expect(KnownText.rangeCounts("count (3) != its initial count") == nil)
+    #expect(KnownText.rangeCounts("count (x) != its initial count (2)") == nil)
+    #expect(KnownText.rangeCounts("count (9999999) != its initial count (2)") == nil)
+    #expect(KnownText.rangeCounts("count (3)\n!= its initial count (2)")! == (3, 2))
   }
 }
