@@ -81,8 +81,7 @@ package struct ExceptionReading: Equatable, Sendable {
     case .batchUpdatesDetected(let counts):
       UIKitException.Reason.batchUpdatesDetected(counts, view: noun, on: platform)
     case .snapshot(let error): error.message(on: platform)
-    case .sectionRequest(let s, let n):
-      "request for number of items in section \(s) when there are only \(n) sections in the collection view"
+    case .sectionRequest(let s, let n): Self.sectionRequestText(s, sections: n)
     case .rowsRequest(let s): Self.rowsRequestText(s)
     case .provision(let failure): failure.message(on: platform, view: noun)
     }
@@ -95,6 +94,12 @@ extension ExceptionReading {
   /// `numberOfRows(inSection:)`, 2020).
   package static func rowsRequestText(_ section: Int) -> String {
     "Requested the number of rows for section (\(section)) which is out of bounds."
+  }
+
+  /// UIKit's text when a collection view is asked for the items of a section it does not
+  /// have (`numberOfItems(inSection:)`).
+  package static func sectionRequestText(_ section: Int, sections: Int) -> String {
+    "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
   }
 }
 

@@ -192,7 +192,8 @@ enum RuntimeError: LanguageError {
     case .notOnThisView(let what, let view, let write):
       "a \(view.view) has no \(what)" + (write.map { ": did you mean '\($0)'?" } ?? "")
     case .collectionSectionRequest(let s, let n):
-      "NSInternalInconsistencyException: request for number of items in section \(s) when there are only \(n) sections in the collection view"
+      "NSInternalInconsistencyException: "
+        + ExceptionReading.sectionRequestText(s, sections: n)
     case .tableSectionRequest(let s):
       "NSInternalInconsistencyException: " + ExceptionReading.rowsRequestText(s)
     case .snapshot(let error, let platform): error.diagnostic(on: platform)

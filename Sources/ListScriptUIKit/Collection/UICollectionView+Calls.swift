@@ -117,8 +117,22 @@ extension UICollectionView {
   public var numberOfSections: Int { engine.query { $0.numberOfSections } }
 
   /// `numberOfItems(inSection:)`: the items the view knows.
+  ///
+  /// A section it does not have raises UIKit's "request for number of items in section …"
+  /// (Provenance-Emu/Provenance#1850); the app's code then gets 0.
   public func numberOfItems(inSection section: Int) -> Int {
-    engine.query { $0.numberOfRows(inSection: section) ?? 0 }
+    let (count, sections) = engine.query {
+      ($0.numberOfRows(inSection: section), $0.numberOfSections)
+    }
+    guard let count else {
+      engine.raise(
+        HeadlessException(
+          name: "NSInternalInconsistencyException",
+          reason: ExceptionReading.sectionRequestText(section, sections: sections),
+          profile: engine.profile))
+      return 0
+    }
+    return count
   }
 
   /// `indexPathsForVisibleItems`, ascending.

@@ -44,6 +44,14 @@ public struct HeadlessException: Error, CustomStringConvertible, Equatable, Send
     self.notes = error.notes
   }
 
+  /// UIKit's exception with this name and reason, with no notes.
+  init(name: String, reason: String, profile: UIKitProfile) {
+    self.name = name
+    self.reason = reason
+    self.profile = profile
+    self.notes = []
+  }
+
   init(_ failure: ProvisionFailure, view: ViewNoun, profile: UIKitProfile) {
     self.init(.provision(failure, view, profile), profile: profile)
   }

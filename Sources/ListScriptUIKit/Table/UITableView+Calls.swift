@@ -42,8 +42,19 @@ extension UITableView {
   public var numberOfSections: Int { engine.query { $0.numberOfSections } }
 
   /// `numberOfRows(inSection:)`: the rows the table knows.
+  ///
+  /// A section it does not have raises UIKit's assertion
+  /// (`_UITableViewRowDataNumberOfRowsInSection`, WordPress-iOS#13891); the app's code then
+  /// gets 0.
   public func numberOfRows(inSection section: Int) -> Int {
-    engine.query { $0.numberOfRows(inSection: section) ?? 0 }
+    guard let count = engine.query({ $0.numberOfRows(inSection: section) }) else {
+      engine.raise(
+        HeadlessException(
+          name: "NSInternalInconsistencyException",
+          reason: ExceptionReading.rowsRequestText(section), profile: engine.profile))
+      return 0
+    }
+    return count
   }
 
   /// `indexPathsForVisibleRows`.

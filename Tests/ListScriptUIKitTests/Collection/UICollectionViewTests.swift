@@ -41,6 +41,40 @@ import Testing
     }
   }
 
+  /// Asking for the items of a section the view does not have raises UIKit's text with the
+  /// sections it has, as the language's `items(S)` does; the app's code gets 0.
+  @Test func itemsPastTheSectionsRaise() {
+    var raised: HeadlessException?
+    var answer = -1
+    do {
+      try Headless.run(on: .ios17) {
+        let view = Self.view()
+        let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+          _, _, _ in
+        }
+        let source = UICollectionViewDiffableDataSource<Section, Int>(collectionView: view) {
+          view, indexPath, item in
+          view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems([1, 2])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(view.numberOfItems(inSection: 0) == 2)
+        answer = view.numberOfItems(inSection: 1)
+      }
+    } catch let error as HeadlessException {
+      raised = error
+    } catch {
+      Issue.record("\(error)")
+    }
+    #expect(answer == 0)
+    #expect(
+      raised?.description
+        == "NSInternalInconsistencyException: request for number of items in section 1 when there are only 1 sections in the collection view"
+    )
+  }
+
   /// A registration made inside the cell provider: raised from the profile on which UIKit
   /// raises it, logged before.
   @Test(arguments: [UIKitProfile.ios14, .ios15, .ios18])

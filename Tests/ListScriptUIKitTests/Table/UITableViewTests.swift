@@ -87,6 +87,34 @@ import Testing
     #expect(raised?.notes.isEmpty == false)
   }
 
+  /// Asking for the rows of a section the table does not have raises UIKit's assertion, as the
+  /// language's `rows(S)` does; the app's code gets 0 and goes on.
+  @Test(arguments: [1, 5])
+  func rowsPastTheSectionsRaise(section: Int) {
+    var raised: HeadlessException?
+    var answer = -1
+    do {
+      try Headless.run(on: .ios18) {
+        let table = makeTable(TitlesDataSource(["a"]))
+        table.reloadData()
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        answer = table.numberOfRows(inSection: section)
+      }
+    } catch let error as HeadlessException {
+      raised = error
+    } catch {
+      Issue.record("\(error)")
+    }
+    let reference = LanguageReference.run(
+      "platform ios18\ntable\ndata [\"a\"]\nprint rows(\(section))\n", on: .ios18)
+    #expect(answer == 0)
+    #expect(
+      raised?.description
+        == "NSInternalInconsistencyException: Requested the number of rows for section (\(section)) which is out of bounds."
+    )
+    #expect(raised?.description == reference.error)
+  }
+
   /// The model changed first and the table told inside one batch: no exception.
   @Test func aBatchThatMatchesTheModelCommits() throws {
     try Headless.run(on: .ios18) {
