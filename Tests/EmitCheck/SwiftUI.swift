@@ -2,9 +2,9 @@
 // List scenario (Tests/EmitCheck).
 //
 // It declares exactly the SwiftUI API the emitter may use, with the shapes of Apple's
-// documentation (iOS 17 SDK): `View` and its builder, `List`, `ForEach`, `Section`, `Text`,
-// `listStyle`, `withAnimation`, `UIHostingController`, and the Combine types SwiftUI
-// re-exports (`ObservableObject`, `Published`). Nothing here runs.
+// documentation (iOS 17 SDK): `View` and its builder, `List`, `ForEach` (its range initializer
+// too), `Section`, `Text`, `listStyle`, `withAnimation`, `UIHostingController`, and the Combine
+// types SwiftUI re-exports (`ObservableObject`, `Published`). Nothing here runs.
 @_exported import UIKit
 
 @MainActor @preconcurrency public protocol View {
@@ -45,6 +45,10 @@ extension ForEach: View where Content: View {
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }
 
 extension ForEach where Content: View {

@@ -69,7 +69,9 @@ extension LazyStack {
   ///
   /// - Complexity: O(1).
   @inlinable public mutating func scroll(to y: Double) {
-    _offset = y.isFinite ? y : 0
+    let to = y.isFinite ? y : 0
+    scrollDirection = to - _offset
+    _offset = to
     wantsBottom = false
   }
 
@@ -78,6 +80,7 @@ extension LazyStack {
   ///
   /// - Complexity: O(1).
   @inlinable public mutating func scrollToBottom() {
+    scrollDirection = 1
     wantsBottom = true
   }
 

@@ -73,6 +73,10 @@ public struct LazyStack<Item: TableItem>: Sendable {
   @usableFromInline var lastShown = 0..<0
   /// Views placed and positions computed, for the run's step count.
   @usableFromInline var work = 0
+  /// The views in memory, and how often each was made and appeared.
+  @usableFromInline var life = LazyLifecycle<Item>()
+  /// The direction of the last scroll since the last update: down (positive), up, or none.
+  @usableFromInline var scrollDirection = 0.0
 
   /// A stack of no views in a viewport of this size.
   ///

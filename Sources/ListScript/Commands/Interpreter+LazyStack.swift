@@ -84,6 +84,7 @@ extension Interpreter {
     let appeared = state.stack.hasAppeared
     let report = state.stack.layout()
     let settled = state.stack.settle()
+    let life = state.stack.endUpdate()
     try charge(state.stack.takeWork(), at: r)
     scene.lazyStack = state
     for (why, from, to) in report.moves {
@@ -99,6 +100,7 @@ extension Interpreter {
             estimate: stack.estimate,
             offset: stack.offset, content: stack.contentHeight)))
     }
+    if !life.isEmpty { note(.swiftUI(.lazyLifecycle(life))) }
   }
 
   /// Traces the views that changed their heights after they appeared, and how the offset moved.
@@ -150,8 +152,8 @@ extension Interpreter {
   }
 
   /// A query on a lazy stack: what its visible views show, its offset, its content's height,
-  /// its top view; the others are refused.
-  func lazyStackQuery(_ q: Query, _ r: SourceRange) throws(Unwind) -> Value? {
+  /// its top view, a view's lifecycle; the others are refused.
+  func lazyStackQuery(_ q: Query, _ arguments: [Value], _ r: SourceRange) throws(Unwind) -> Value? {
     guard scene.lazyStack != nil else { return nil }
     if q == .data || q == .error { return nil }
     // As a table's queries do, the stack lays itself out first.
@@ -163,6 +165,15 @@ extension Interpreter {
     case .offset: return .decimal(stack.offset)
     case .contentHeight: return .decimal(stack.contentHeight)
     case .top: return stack.visible.first.map { stack.items[$0].displayed } ?? .nil
+    case .lifecycle:
+      let id = arguments[0].identity
+      let life = stack.lifecycle
+      let view = life.alive[id]
+      return .record(
+        Record([
+          ("made", .int(life.made[id] ?? 0)), ("appeared", .int(life.appearances[id] ?? 0)),
+          ("alive", .bool(view != nil)), ("onScreen", .bool(view?.onScreen == true)),
+        ]))
     case .data, .error: return nil
     case .currentSnapshot, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows,
       .cell, .sections,
@@ -176,7 +187,7 @@ extension Interpreter {
     .onSwiftUIList(
       "\(what): not modelled on a LazyVStack",
       instead:
-        "a LazyVStack takes data …, scroll to Y, scroll by DY, scroll to top|bottom, swiftui scrollposition, swiftui anchor, swiftui scrollto, show, show svg, and the queries visible, offset, contentHeight, top"
+        "a LazyVStack takes data …, scroll to Y, scroll by DY, scroll to top|bottom, swiftui scrollposition, swiftui anchor, swiftui scrollto, show, show svg, and the queries visible, offset, contentHeight, top, lifecycle(V)"
     )
   }
 }

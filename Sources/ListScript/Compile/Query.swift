@@ -67,11 +67,14 @@ public enum Query: String, CaseIterable, Sendable {
   /// The sections whose headers overlap the viewport, ascending
   /// (`indexPathsForVisibleSupplementaryElements(ofKind:)`).
   case visibleHeaders
+  /// A LazyVStack's view in memory, as a record: how many times it was made and appeared,
+  /// whether it is alive and on screen; takes the view's identity.
+  case lifecycle
 
   /// How many arguments it takes.
   var arity: ClosedRange<Int> {
     switch self {
-    case .cell, .height, .rect, .headerRect, .footerRect: 1...1
+    case .cell, .height, .rect, .headerRect, .footerRect, .lifecycle: 1...1
     case .data, .rows, .items: 0...1
     case .visible, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows,
       .sections, .offset, .contentHeight, .top, .cache, .reuse, .error, .editing, .visibleItems,
@@ -96,7 +99,7 @@ public enum Query: String, CaseIterable, Sendable {
     case .items: (.collection, .rows)
     case .visible, .visibleCells, .cell, .data, .sections, .offset, .contentHeight, .top, .height,
       .rect, .cache, .reuse, .error, .editing, .currentSnapshot, .headerRect, .footerRect,
-      .visibleHeaders:
+      .visibleHeaders, .lifecycle:
       nil
     }
   }

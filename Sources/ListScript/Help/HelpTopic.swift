@@ -78,7 +78,7 @@ package enum HelpTopic: String, CaseIterable, Sendable {
     case .visible, .visibleRows, .visibleCells, .mountedRows, .preparedRows, .selectedRows, .cell,
       .data, .sections, .rows, .offset, .contentHeight, .top, .height, .rect, .cache, .error,
       .editing, .visibleItems, .headerRect, .footerRect, .visibleHeaders, .preparedItems,
-      .mountedItems, .selectedItems, .items:
+      .mountedItems, .selectedItems, .items, .lifecycle:
       .queries
     }
   }

@@ -68,6 +68,12 @@ extension WordDocs {
           nil
         )
       case .error: ("error", "The message of the last error `expect error` caught.", nil)
+      case .lifecycle:
+        (
+          "lifecycle(V)",
+          "A LazyVStack's view V in memory: {made, appeared, alive, onScreen}: the times it was made (its state afresh) and its onAppear ran.",
+          nil
+        )
       case .editing: ("editing", "Whether the view is in editing mode.", "isEditing")
       case .visibleItems:
         ("visibleItems", "The visible items' index paths.", "indexPathsForVisibleItems")

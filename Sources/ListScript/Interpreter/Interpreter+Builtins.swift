@@ -196,7 +196,7 @@ extension Interpreter {
       }
       return .list(items)
     }
-    if let answer = try lazyStackQuery(q, r) { return answer }
+    if let answer = try lazyStackQuery(q, arguments, r) { return answer }
     // A SwiftUI List's rows are a table's or a collection view's by profile: both words read
     // them.
     if let (noun, other) = q.view, noun != scene.table.kind.noun, scene.swiftUI == nil {
@@ -281,6 +281,11 @@ extension Interpreter {
           ("height", .decimal(frame.height)),
         ]))
     case .visibleHeaders: return .list(scene.table.visibleHeaders.map { Value.int($0) })
+    case .lifecycle:
+      throw fail(
+        .onSwiftUIList(
+          "'lifecycle' reads a LazyVStack's views, and this view is not one",
+          instead: "make one first: swiftui lazyvstack"), r)
     case .editing: return .bool(scene.table.isEditing)
     case .currentSnapshot:
       guard let diffable = scene.diffable else { throw fail(.notDiffable("currentSnapshot"), r) }

@@ -55,6 +55,9 @@ enum SwiftUIEvent {
   case lazyLaidOut(placed: Int, views: Int, estimate: Double, offset: Double, content: Double)
   /// Views on screen (by index) changed their heights after they appeared.
   case lazySettled([Int])
+  /// An update's views in memory: those that appeared (`onAppear`), the one prefetched, those
+  /// freed with their state.
+  case lazyLifecycle(LazyLifecycleReport)
   /// `swiftui scrollto`: the call, and how it began.
   case lazyScrollTo(LazyScrollCall, LazyScrollStart)
   /// An animated `scrollTo`'s frame that corrected the estimate: its number, the offset.
@@ -127,6 +130,7 @@ enum SwiftUIEvent {
     case .lazyLaidOut(let placed, let views, let estimate, let offset, let content):
       "LazyVStack laid out: \(placed) \(placed == 1 ? "view" : "views") placed, \(views) in all, one not placed counts \(Points.format(estimate)); offset \(Points.format(offset)), content height \(Points.format(content))"
     case .lazySettled(let views): Self.settledLine(views)
+    case .lazyLifecycle(let report): Self.lifecycleLines(report)
     case .lazyScrollTo(let call, let start): Self.scrollLine(call, start)
     case .lazyScrollFrame(let frame, let y): Self.frameLine(frame, to: y)
     case .lazyScrollLanded(let landing): Self.landingLine(landing)
@@ -146,7 +150,7 @@ enum SwiftUIEvent {
       .rangeKept, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut, .lazyScrollTo, .lazyScrollFrame,
-      .lazyScrollLanded, .lazySettled:
+      .lazyScrollLanded, .lazySettled, .lazyLifecycle:
       nil
     }
   }

@@ -76,6 +76,7 @@ extension EmitWriter {
     case .visibleItems, .preparedItems, .mountedItems, .selectedItems, .items:
       return .unmapped("a collection view's query, on a table")
     case .currentSnapshot: return .unmapped("the snapshot is checked through the view")
+    case .lifecycle: return .unmapped("a LazyVStack's query, on a table")
     }
   }
 
@@ -143,6 +144,7 @@ extension EmitWriter {
         ],
         "headers.map(\\.section).sorted()",
         "[" + sections.elements.map(n).joined(separator: ", ") + "]")
+    case .lifecycle: return .unmapped("a LazyVStack's query, on a collection view")
     case .visibleCells, .cell: return .unmapped("a whole cell record has no UIKit counterpart")
     case .data: return .unmapped("the app's data is the test's own array")
     case .cache: return .unmapped("FDTemplateLayoutCell's cache is not UIKit")

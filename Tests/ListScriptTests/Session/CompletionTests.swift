@@ -70,7 +70,9 @@ import Testing
     // `items` is the query, an offset too.
     #expect(repl.complete("scroll to i").candidates == ["item", "items"])
     #expect(repl.complete("move i").candidates == ["item"])
-    #expect(repl.complete("collection l").candidates == ["len", "linespacing", "list"])
+    // An option may be an expression: the builtins and the queries are offered too.
+    #expect(
+      repl.complete("collection l").candidates == ["len", "lifecycle", "linespacing", "list"])
     #expect(repl.complete("collection list r").candidates.contains("rowheight"))
     #expect(!repl.complete("collection list i").candidates.contains("item"))
     _ = repl.submit("table")
