@@ -18,7 +18,7 @@ public struct LazyViewLife: Equatable, Sendable {
 
 /// What one update did to the views of a lazy stack in memory, by index in the data.
 public struct LazyLifecycleReport: Equatable, Sendable {
-  /// The views whose `onAppear` ran, and of those the ones whose body ran in prefetching.
+  /// The views whose `onAppear` ran.
   public var appeared: [Int] = []
   /// Of `appeared`, the views that were prefetched.
   public var appearedPrefetched: [Int] = []
@@ -28,12 +28,16 @@ public struct LazyLifecycleReport: Equatable, Sendable {
   public var freed: [Int] = []
   /// Of `freed`, the views whose `onAppear` never ran: prefetched, never shown.
   public var freedUnseen: [Int] = []
+  /// How many views in memory left with their identities when the data changed.
+  public var leftTheData = 0
 
   /// An update that changed nothing.
   @inlinable public init() {}
 
   /// Whether the update changed nothing.
-  @inlinable public var isEmpty: Bool { appeared.isEmpty && prefetched == nil && freed.isEmpty }
+  @inlinable public var isEmpty: Bool {
+    appeared.isEmpty && prefetched == nil && freed.isEmpty && leftTheData == 0
+  }
 }
 
 /// A lazy stack's views in memory, by identity, and how often each was made and appeared.
@@ -87,11 +91,12 @@ extension LazyStack {
     let shownRange = visible
     let shown = shownRange.map { _items[$0].identity }
     work += _items.count
+    // A scroll's direction counts for the update that follows it, or for none.
+    let direction = scrollDirection
+    scrollDirection = 0
     guard
       life.lastOffset != _offset || life.lastShown != shown || life.lastItems != _items
     else { return report }
-    let direction = scrollDirection
-    scrollDirection = 0
     life.lastOffset = _offset
     life.lastShown = shown
     life.lastItems = _items
@@ -100,8 +105,11 @@ extension LazyStack {
       index[item.identity] = k
     }
     let onScreen = Set(shown)
-    // Views whose identity left the data are gone with it.
-    for id in life.alive.keys where index[id] == nil { life.alive[id] = nil }
+    // Views whose identity left the data are gone with it, their state too.
+    for id in life.alive.keys where index[id] == nil {
+      life.alive[id] = nil
+      report.leftTheData += 1
+    }
     for (k, id) in zip(shownRange, shown) {
       let view = life.alive[id] ?? LazyViewLife()
       if life.alive[id] == nil { life.made[id, default: 0] += 1 }

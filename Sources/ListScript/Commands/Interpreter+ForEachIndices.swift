@@ -44,24 +44,16 @@ extension Interpreter {
     }
   }
 
-  /// The trap of a row on screen whose index its section no longer has, if one is: a row of
-  /// a `ForEach` over indices, or over a `range`.
+  /// The trap of a row on screen whose index its section no longer has, if one is.
   ///
   /// - Complexity: O(v) for v rows on screen.
-  func checkStaleIndices(_ data: [SectionSnapshot<Value>], _ r: SourceRange, range: Bool = false)
-    throws(Unwind)
-  {
+  func checkStaleIndices(_ data: [SectionSnapshot<Value>], _ r: SourceRange) throws(Unwind) {
     for path in scene.table.visibleRows {
       let count = path.section < data.count ? data[path.section].items.count : 0
       guard path.row >= count else { continue }
       let has =
         path.section < data.count ? "has \(count) \(count == 1 ? "row" : "rows")" : "is gone"
       record(.swiftUI(.trap(Self.indexOutOfRange)))
-      if range {
-        throw fail(
-          .swiftTrap(
-            Self.indexOutOfRange, because: Self.rangeTrapReason(path, has: has, now: true)), r)
-      }
       throw fail(
         .swiftTrap(
           Self.indexOutOfRange,

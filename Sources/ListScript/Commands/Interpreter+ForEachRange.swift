@@ -64,9 +64,34 @@ extension Interpreter {
     }
   }
 
+  /// The trap of a row on screen that its section's data lost, if one is: each row on screen
+  /// is found by its section's identity in the data (a section that left took its rows with
+  /// it), and traps when its index is past that section's count.
+  ///
+  /// - Complexity: O(v + s) for v rows on screen and s sections.
+  func checkLostRangeRows(
+    _ data: [SectionSnapshot<Value>], shown: [SectionSnapshot<Value>], _ r: SourceRange
+  ) throws(Unwind) {
+    var now: [SectionIdentity<Value>: (section: Int, count: Int)] = [:]
+    for (k, section) in data.enumerated() {
+      now[section.identity(at: k)] = (k, section.items.count)
+    }
+    for path in scene.table.visibleRows where path.section < shown.count {
+      guard let (k, count) = now[shown[path.section].identity(at: path.section)], path.row >= count
+      else { continue }
+      record(.swiftUI(.trap(Self.indexOutOfRange)))
+      let has = "has \(count) \(count == 1 ? "row" : "rows")"
+      throw fail(
+        .swiftTrap(
+          Self.indexOutOfRange,
+          because: Self.rangeTrapReason(
+            ListIndexPath(k, path.row), has: has, now: true)), r)
+    }
+  }
+
   /// Why a row of a range `ForEach` traps: it reads an item its section no longer has.
   static func rangeTrapReason(_ path: ListIndexPath, has: String, now: Bool) -> String {
-    "row \(path) \(now ? "was on screen at the last layout, and its body runs again while SwiftUI updates the List" : "comes on screen, and its body runs"), reading items[\(path.row)], but section \(path.section) now \(has): ForEach(0..<items.count) reads its range once and keeps row \(path.row) (our inference from Apple's \"only reads the initial value of the provided data\"); iterate the items (ForEach(items) with Identifiable, or id: with a stable key), or, for indexes, ForEach(items.indices, id: \\.self)"
+    "row \(path) \(now ? "was on screen at the last layout, and its body runs again while SwiftUI updates the List" : "comes on screen, or is prepared just before it does (a view prepares its next cells from iOS 15), and its body runs"), reading items[\(path.row)], but section \(path.section) now \(has): ForEach(0..<items.count) reads its range once and keeps row \(path.row) (our inference from Apple's \"only reads the initial value of the provided data\"); iterate the items (ForEach(items) with Identifiable, or id: with a stable key), or, for indexes, ForEach(items.indices, id: \\.self)"
   }
 
   /// A SwiftUI List's row trap in place of the app crash a UIKit view's data source would

@@ -177,10 +177,11 @@ extension Interpreter {
       scene.swiftUI = state
       try checkStaleIndices(data, r)
     case .range:
+      let shown = state.rangeRows
       state.readRanges(data)
       noteRangeCounts(data, state.rangeCounts)
       scene.swiftUI = state
-      try checkStaleIndices(data, r, range: true)
+      try checkLostRangeRows(data, shown: shown, r)
     case .identities:
       noteDuplicateIdentities(data)
     }

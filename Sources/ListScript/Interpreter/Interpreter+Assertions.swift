@@ -134,6 +134,8 @@ extension Interpreter {
       try execBlock(body)
     } catch {
       guard case .failure(let failure) = error, failure.error.phase == .runtime else { throw error }
+      // A Swift trap is not an exception: nothing catches it, and the app stops.
+      if case .swiftTrap = failure.error { throw error }
       // A program on UIKit prints the cells handed out before the exception: so does the trace.
       if showsUIKitTraceOnly { flushEvents() }
       scene.table = savedTable

@@ -97,38 +97,6 @@ extension SwiftUIEvent {
       "\(Self.views(views)) changed \(one ? "its height" : "their heights") after appearing (Apple: \"the height changes after the view appears\"), in the update after the layout that placed \(one ? "it" : "them") (our choice)"
   }
 
-  /// What an update did to the views in memory, one line each: `onAppear`, prefetching, views
-  /// freed (WWDC26 session 321; the counts are our choices).
-  static func lifecycleLines(_ r: LazyLifecycleReport) -> String {
-    var lines: [String] = []
-    if !r.appeared.isEmpty {
-      let fetched = r.appearedPrefetched
-      lines.append(
-        "onAppear: \(views(r.appeared))"
-          + (fetched.isEmpty
-            ? ""
-            : " (\(views(fetched)) prefetched: \(fetched.count == 1 ? "its" : "their") body ran before, onAppear only now)")
-      )
-    }
-    let seen = r.freed.filter { !r.freedUnseen.contains($0) }
-    if !seen.isEmpty {
-      lines.append(
-        "\(views(seen)) off screen for \(LazyStack<Value>.keptUpdates) updates: freed, and \(seen.count == 1 ? "its" : "their") @State with \(seen.count == 1 ? "it" : "them") (Apple: kept \"for a number of updates\"; \(LazyStack<Value>.keptUpdates) is our choice)"
-      )
-    }
-    if !r.freedUnseen.isEmpty {
-      lines.append(
-        "\(views(r.freedUnseen)) freed without appearing: \(r.freedUnseen.count == 1 ? "its" : "their") body ran in prefetch and onAppear was never called (Apple: \"If the scroll direction is reversed, it's even possible\")"
-      )
-    }
-    if let k = r.prefetched {
-      lines.append(
-        "prefetch: view \(k)'s body and layout run before it is on screen, onAppear not yet (Apple: \"the lazy stack already prefetches views before adding them on screen\")"
-      )
-    }
-    return lines.joined(separator: "\n  ")
-  }
-
   /// Views by index, as the trace names them: "view 3", "views 3, 4".
   static func views(_ indices: [Int]) -> String {
     indices.count == 1 ? "view \(indices[0])" : "views " + list(indices, "views")

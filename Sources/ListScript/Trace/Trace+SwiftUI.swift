@@ -91,7 +91,7 @@ enum SwiftUIEvent {
       "ForEach(items.indices, id: \\.self): each row is identified by its index and reads items[i]; a change is diffed by index, so the last rows go and the others are reloaded where they stand"
     case .forEach(.identities): "ForEach(items): each row is identified by its item's identity"
     case .forEach(.range):
-      "ForEach(0..<items.count): each section's ForEach reads its range once, when it first appears (Apple: it \"only reads the initial value of the provided data\"); row i reads items[i], and a change reloads the rows whose item changed"
+      "ForEach(0..<items.count): it reads its range once (Apple: it \"only reads the initial value of the provided data\"), each section's when the section first appears (our choice); row i reads items[i], and a change reloads the rows whose item changed (our inference)"
     case .constantRange(_, let count, let initial):
       "SwiftUI logs: ForEach<Range<Int>, Int, …> count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and provide an explicit `id`!"
     case .rangeKept(let section, let count, let initial):

@@ -119,7 +119,8 @@ extension UICollectionView {
   /// `numberOfItems(inSection:)`: the items the view knows.
   ///
   /// A section it does not have raises UIKit's "request for number of items in section …"
-  /// (Provenance-Emu/Provenance#1850); the app's code then gets 0.
+  /// (Provenance-Emu/Provenance#1850), as the language's `items(S)` does; the app's code then
+  /// gets 0.
   public func numberOfItems(inSection section: Int) -> Int {
     let (count, sections) = engine.query {
       ($0.numberOfRows(inSection: section), $0.numberOfSections)

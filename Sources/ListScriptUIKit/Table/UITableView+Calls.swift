@@ -44,8 +44,9 @@ extension UITableView {
   /// `numberOfRows(inSection:)`: the rows the table knows.
   ///
   /// A section it does not have raises UIKit's assertion
-  /// (`_UITableViewRowDataNumberOfRowsInSection`, WordPress-iOS#13891); the app's code then
-  /// gets 0.
+  /// (`_UITableViewRowDataNumberOfRowsInSection`, WordPress-iOS#13891) on every profile (our
+  /// choice, as the language's `rows(S)`: UIKit asserts only for apps built with a recent SDK,
+  /// and which one is not known); the app's code then gets 0.
   public func numberOfRows(inSection section: Int) -> Int {
     guard let count = engine.query({ $0.numberOfRows(inSection: section) }) else {
       engine.raise(

@@ -7,11 +7,9 @@ extension SwiftUIListWriter {
   /// The declarations the test's class holds: the List's data, and the List (and, when a List
   /// identifies its rows by index, that List too).
   func declarations() -> [String] {
-    let range = steps.contains(.swiftUI(.forEach(.range)))
     let byIndex =
-      (steps.contains(.swiftUI(.forEach(.indices))) ? Self.indexList : [])
-      + (range ? Self.rangeList : [])
-      + (range || steps.contains(.swiftUI(.forEach(.indices))) ? Self.indexRow : [])
+      (steps.contains(.swiftUI(.forEach(.indices))) ? Self.indexList + Self.indexRow : [])
+      + (steps.contains(.swiftUI(.forEach(.range))) ? Self.rangeList : [])
     return [
       "/// The List's data: what the scenario's `data …` lines change.",
       "@MainActor final class ListModel: ObservableObject {",
@@ -93,17 +91,17 @@ extension SwiftUIListWriter {
   static let rangeList = [
     "/// The scenario's List with each section's rows over a range (`ForEach(0..<count)`), which",
     "/// SwiftUI reads once, as the app's code did (Xcode warns that the range is not constant:",
-    "/// that is the point). Sections are identified by index here.",
+    "/// that is the point). Sections are identified by their ids, as the model's are.",
     "struct ScenarioRangeList<Style: ListStyle>: View {",
     "  @ObservedObject var model: ListModel",
     "  let style: Style",
     "",
     "  var body: some View {",
     "    List {",
-    "      ForEach(model.sections.indices, id: \\.self) { s in",
+    "      ForEach(model.sections) { section in",
     "        Section {",
-    "          ForEach(0..<model.sections[s].rows.count) { i in",
-    "            IndexRow(model: model, section: s, index: i)",
+    "          ForEach(0..<section.rows.count) { i in",
+    "            RangeRow(model: model, section: section.id, index: i)",
     "          }",
     "        }",
     "      }",
@@ -113,9 +111,21 @@ extension SwiftUIListWriter {
     "  }",
     "}",
     "",
+    "/// A row of the range List: it reads its item through the model by its section's id and its",
+    "/// index, in its own body.",
+    "struct RangeRow: View {",
+    "  @ObservedObject var model: ListModel",
+    "  let section: String",
+    "  let index: Int",
+    "",
+    "  var body: some View {",
+    "    Text(model.sections.first { $0.id == section }.map { $0.rows[index].text } ?? \"\")",
+    "  }",
+    "}",
+    "",
   ]
 
-  /// The row of the lists above: it reads its item by index, in its own body.
+  /// The index List's row: it reads its item by index, in its own body.
   static let indexRow = [
     "/// A row that reads its item through the model by its index, in its own body.",
     "struct IndexRow: View {",

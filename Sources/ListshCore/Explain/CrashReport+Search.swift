@@ -254,6 +254,8 @@ extension CrashReport {
         rest = scan.trimmed[first]
       }
       if rest.hasPrefix("'") { rest.removeFirst() }
+      // A forum that ran the lines together leaves prose right after the closing quote.
+      if let close = Self.closingQuoteBeforeProse(rest) { rest = String(rest[...close]) }
       guard let body = scan.collect(first: rest, after: first, closing: "'", from: k) else {
         continue
       }
@@ -263,6 +265,28 @@ extension CrashReport {
             name: name, reason: body.text, form: .terminating, truncated: !body.closed,
             line: k + 1), start: k, end: body.end))
     }
+  }
+
+  /// Where a reason's closing quote stands inside its line with prose glued after it
+  /// (`…path = 0 - 1})'Where is …`): a `'` after the end of a sentence or of a list (`)`, `]`,
+  /// `.`, a digit) and before a capital letter or a space, which an apostrophe never is.
+  ///
+  /// - Complexity: O(n) for a line of n characters.
+  static func closingQuoteBeforeProse(_ line: String) -> String.Index? {
+    var previous: Character?
+    var k = line.startIndex
+    while k < line.endIndex {
+      let c = line[k]
+      let next = line.index(after: k)
+      if c == "'", let p = previous, p == ")" || p == "]" || p == "." || p.isNumber,
+        next < line.endIndex, line[next].isUppercase || line[next] == " "
+      {
+        return k
+      }
+      previous = c
+      k = next
+    }
+    return nil
   }
 
   /// `Thread 1: "…"` (or `Thread 1: Exception: "…"`).

@@ -103,6 +103,10 @@ package enum Explain {
       do throws(ExceptionTextError) {
         var reading = try ExceptionReading.read(found.reason)
         if reading.name == nil { reading.name = found.name }
+        // A reason in no view's words (an index path's) is the view's the paste names.
+        if Self.speaksOfNoView(found.reason), let view = Self.namedView(text) {
+          reading.view = view
+        }
         return .reproduced(reproduce(reading, Origin(crash: crash, index: k), name: name))
       } catch {
         if firstError == nil { firstError = error }
@@ -189,6 +193,21 @@ package enum Explain {
       "found \(crash.describe(found)), but " + error.message
       + (found.truncated ? " (the text was cut short where it was copied)" : "")
     throw error
+  }
+
+  /// Whether a reason names neither rows nor items, nor a table or a collection view: its
+  /// words are the same for both views.
+  static func speaksOfNoView(_ reason: String) -> Bool {
+    let lowered = reason.lowercased()
+    return !["row", "item", "table", "collection"].contains { lowered.contains($0) }
+  }
+
+  /// The list view the paste's methods name, when they name one kind only (an assertion line
+  /// or a stack frame of `-[UICollectionView …]`).
+  static func namedView(_ text: String) -> ExceptionReading.View? {
+    let table = text.contains("-[UITableView") || text.contains("-[_UITableView")
+    let collection = text.contains("-[UICollectionView") || text.contains("-[_UICollectionView")
+    return table == collection ? nil : collection ? .collection : .table
   }
 
   /// Explains `reading` and makes, runs and checks its scenario (named `name`).

@@ -13,7 +13,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case swiftRuntime
   /// The Objective-C runtime: a message the receiver does not implement.
   case objectiveCRuntime
-  /// Key-value coding, most often while a storyboard or a nib is loaded.
+  /// Key-value coding (most often while a storyboard or a nib is loaded) and observing.
   case keyValueCoding
   /// Core Data, refusing a fetched-results controller or a context's request.
   case coreData
@@ -21,6 +21,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case autoLayout
   /// React Native's JavaScript runtime.
   case reactNative
+  /// .NET's runtime on iOS (Xamarin, .NET MAUI): its own exceptions and its bridge's.
+  case dotNetRuntime
   /// UIKit's image-context drawing functions.
   case graphicsContext
   /// Storyboards and nibs that cannot be loaded or hold no such controller.
@@ -42,6 +44,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "-[__NSDictionary", "-[__NSSet", "-[__NSOrderedSet", "-[NSIndexSet ",
         "-[NSMutableIndexSet ",
         "-[__NSFrozenArray", "-[__NSPlaceholderArray", "was mutated while being enumerated",
+        // NSArray's own wordings, whatever method a report names (`__boundsFail` from iOS 14).
+        "__boundsFail", "beyond bounds [0 ..", "beyond bounds for empty array",
       ]
     case .mainThreadChecker:
       [
@@ -62,7 +66,11 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       ]
     case .objectiveCRuntime:
       ["unrecognized selector sent to instance", "unrecognized selector sent to class"]
-    case .keyValueCoding: ["setValue:forUndefinedKey:", "not key value coding-compliant"]
+    case .keyValueCoding:
+      [
+        "setValue:forUndefinedKey:", "not key value coding-compliant",
+        "while key value observers were still registered", "Cannot remove an observer",
+      ]
     case .coreData:
       [
         "An instance of NSFetchedResultsController requires",
@@ -73,6 +81,15 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       ]
     case .autoLayout: ["Unable to simultaneously satisfy constraints"]
     case .reactNative: ["RCTFatal", "Unhandled JS Exception"]
+    // Its exceptions' headlines (`System.X: message`, not a stack's `at System.X`), and its
+    // bridge's failure to wrap a native object.
+    case .dotNetRuntime:
+      [
+        "ObjCRuntime.RuntimeException", "Failed to marshal the Objective-C object",
+        "System.NullReferenceException:", "System.ArgumentOutOfRangeException:",
+        "System.IndexOutOfRangeException:", "System.InvalidCastException:",
+        "System.InvalidOperationException:",
+      ]
     case .graphicsContext: ["UIGraphicsBeginImageContext"]
     case .storyboards:
       ["Could not load NIB in bundle", "Storyboard (<UIStoryboard", "Could not find a storyboard"]
@@ -95,13 +112,15 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .objectiveCRuntime:
       "the Objective-C runtime raised it: an object was sent a message it does not implement (a wrong class in a cast, a cell of another class, an object already deallocated), not a rule of UIKit's list views."
     case .keyValueCoding:
-      "key-value coding raised it, most often while a storyboard or nib was loaded: an outlet or a key path names a property the class no longer has."
+      "key-value coding or observing raised it, not a list view's rule: a key path that names a property the class no longer has (most often while a storyboard or nib was loaded), or an observer still registered when the object it observes was freed, or removed twice."
     case .coreData:
       "Core Data raised it, refusing a fetched-results controller or a managed object as it was set up (a fetch request without sort descriptors, an object made without its entity), before any list was updated."
     case .autoLayout:
       "the Auto Layout engine logged it (the app goes on): constraints that cannot all hold, inside a cell or elsewhere, not an update of the list."
     case .reactNative:
       "React Native's JavaScript runtime raised it: an error in the app's JavaScript, not in UIKit's list views."
+    case .dotNetRuntime:
+      ".NET's runtime raised it (a .NET exception, or its bridge failing to wrap a native object), in the app's or the framework's C# code, not UIKit's list views: its own stack names the method. UIKit's texts reach .NET wrapped in Foundation.MonoTouchException or ObjCRuntime.ObjCException, with a Name and a Reason."
     case .graphicsContext:
       "UIKit's image-context functions raised it (a context of zero or invalid size), not the list views' rules."
     case .storyboards:

@@ -144,7 +144,8 @@ extension KnownText {
       "data range(0, \(initial))",
     ]
       + (count < initial
-        ? ["# fewer items: a row on screen past the new count traps (our inference)"] : [])
+        ? ["# fewer items: a row past the new count traps if it is on screen (our inference)"]
+        : [])
       + ["data range(0, \(count))"]
   }
 }

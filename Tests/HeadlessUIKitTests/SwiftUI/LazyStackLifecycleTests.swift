@@ -70,6 +70,19 @@ import Testing
     #expect(s.lifecycle.alive == before)
   }
 
+  /// A scroll that changes nothing is no update, and its direction does not carry over to the
+  /// next one: a data change after it prefetches nothing.
+  @Test func aScrollThatChangesNothingLeavesNoDirection() {
+    var s = Self.stack()
+    _ = Self.update(&s)
+    s.scrollToBottom()
+    _ = Self.update(&s)
+    s.scrollToBottom()
+    #expect(Self.update(&s).isEmpty)
+    s.setItems((0..<41).map { Row($0, height: 44) })
+    #expect(Self.update(&s).prefetched == nil)
+  }
+
   /// Views whose identity leaves the data leave memory with it, and the views now at their
   /// indexes appear.
   @Test func aDataChangeReplacesTheViewsOnScreen() {
@@ -79,6 +92,7 @@ import Testing
     let report = Self.update(&s)
     #expect(report.appeared == Array(0...6))
     #expect(report.freed.isEmpty, "the old identities left the data: no index to name")
+    #expect(report.leftTheData == 7)
     #expect(Set(s.lifecycle.alive.keys) == Set((100..<107).map { Row($0).identity }))
   }
 
@@ -103,7 +117,7 @@ import Testing
       return max(0, first)..<min(count, end)
     }
 
-    /// A scroll by `dy` (clamped) and its update: what appeared, what was prefetched, what was
+    /// A scroll to `y` (clamped) and its update: what appeared, what was prefetched, what was
     /// freed (seen, unseen).
     mutating func scroll(to y: Double, first: Bool = false) -> ([Int], Int?, [Int], [Int]) {
       let direction = first ? 0 : y - offset

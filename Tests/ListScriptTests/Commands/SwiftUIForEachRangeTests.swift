@@ -29,7 +29,9 @@ import Testing
     #expect(result.output.contains(Self.log), "\(result.output)")
     #expect(result.output.contains("the 2 items past it are not shown"), "\(result.output)")
     // The change to row 0 reloads it; the count never enters a batch.
-    #expect(result.output.contains("reload"), "\(result.output)")
+    #expect(
+      result.output.contains("reloadItems(at: [0:0])")
+        || result.output.contains("reloadRows(at: [0:0]"), "\(result.output)")
     #expect(!result.output.contains("insert 0:3"), "\(result.output)")
   }
 
@@ -68,7 +70,7 @@ import Testing
       """)
     #expect(result.status == .runtimeError, "\(result.output)")
     #expect(result.output.contains("test.lsh:7:1: error: Fatal error: Index out of range"))
-    #expect(result.output.contains("comes on screen, and its body runs"), "\(result.output)")
+    #expect(result.output.contains("comes on screen, or is prepared"), "\(result.output)")
     #expect(!result.output.contains("cellForItemAt"), "\(result.output)")
   }
 
@@ -107,6 +109,54 @@ import Testing
     #expect(result.status == .success, "\(result.output)")
     #expect(result.output.contains("count (4) != its initial count (3)"), "\(result.output)")
     #expect(!result.output.contains("!= its initial count (2)"), "\(result.output)")
+  }
+
+  /// Sections with identities keep their rows across an insert, a removal and a move of
+  /// sections: each row is found by its section's identity, and only a lost row traps.
+  @Test func sectionsAreFoundByTheirIdentities() {
+    let moved = runScript(
+      """
+      platform ios17
+      swiftui list
+      swiftui foreach range
+      data sections [{id: "A", items: [1, 2, 3]}]
+      data sections [{id: "N", items: [9]}, {id: "A", items: [1, 2, 3]}]
+      assert items(0) == 1 and items(1) == 3
+      data sections [{id: "A", items: [1, 2, 3]}, {id: "N", items: [9]}]
+      data sections [{id: "A", items: [1, 2, 3]}]
+      assert items(0) == 3 and sections == 1
+      """, trace: .calls)
+    #expect(moved.status == .success, "\(moved.output)")
+    #expect(!moved.output.contains("!= its initial count"), "\(moved.output)")
+    let lost = runScript(
+      """
+      platform ios17
+      swiftui list
+      swiftui foreach range
+      data sections [{id: "N", items: [9]}, {id: "A", items: [1, 2, 3]}]
+      data sections [{id: "A", items: [1, 2]}]
+      """, trace: .calls)
+    #expect(lost.status == .runtimeError)
+    #expect(lost.output.contains("row 0:2 was on screen"), "\(lost.output)")
+    #expect(lost.output.contains("count (2) != its initial count (3)"), "\(lost.output)")
+  }
+
+  /// `expect error` does not catch the trap: it is Swift's, not an exception.
+  @Test func expectErrorDoesNotCatchTheTrap() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui list height 200
+      swiftui foreach range
+      data (1...30)
+      data (1...20)
+      expect error "Index" {
+        scroll to bottom
+        print visible
+      }
+      """)
+    #expect(result.status == .runtimeError)
+    #expect(result.diagnostics.first?.message == "Fatal error: Index out of range")
   }
 
   /// The ranges as read: rows past the data's count keep what they showed; a section new to

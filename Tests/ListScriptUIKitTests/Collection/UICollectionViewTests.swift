@@ -73,6 +73,9 @@ import Testing
       raised?.description
         == "NSInternalInconsistencyException: request for number of items in section 1 when there are only 1 sections in the collection view"
     )
+    let reference = LanguageReference.run(
+      "platform ios17\ncollection\ndata [1, 2]\nprint items(1)\n", on: .ios17)
+    #expect(raised?.description == reference.error)
   }
 
   /// A registration made inside the cell provider: raised from the profile on which UIKit

@@ -1,0 +1,41 @@
+import HeadlessUIKit
+
+extension SwiftUIEvent {
+  /// What an update did to the views in memory, one line each: `onAppear`, prefetching, views
+  /// freed (WWDC26 session 321; the counts are our choices).
+  static func lifecycleLines(_ r: LazyLifecycleReport) -> String {
+    var lines: [String] = []
+    if !r.appeared.isEmpty {
+      let fetched = r.appearedPrefetched
+      lines.append(
+        "onAppear: \(views(r.appeared))"
+          + (fetched.isEmpty
+            ? ""
+            : " (\(views(fetched)) prefetched: \(fetched.count == 1 ? "its" : "their") body ran before, onAppear only now)")
+      )
+    }
+    let seen = r.freed.filter { !r.freedUnseen.contains($0) }
+    if !seen.isEmpty {
+      lines.append(
+        "\(views(seen)) off screen for \(LazyStack<Value>.keptUpdates) updates: freed, and \(seen.count == 1 ? "its" : "their") @State with \(seen.count == 1 ? "it" : "them") (Apple: kept \"for a number of updates\"; \(LazyStack<Value>.keptUpdates) is our choice)"
+      )
+    }
+    if !r.freedUnseen.isEmpty {
+      lines.append(
+        "\(views(r.freedUnseen)) freed without appearing: \(r.freedUnseen.count == 1 ? "its" : "their") body ran in prefetch and onAppear was never called (Apple: \"If the scroll direction is reversed, it's even possible\")"
+      )
+    }
+    if r.leftTheData > 0 {
+      let one = r.leftTheData == 1
+      lines.append(
+        "\(r.leftTheData) \(one ? "view" : "views") in memory left the data: freed, and \(one ? "its" : "their") @State with \(one ? "it" : "them")"
+      )
+    }
+    if let k = r.prefetched {
+      lines.append(
+        "prefetch: view \(k)'s body and layout run before it is on screen, onAppear not yet (Apple: \"the lazy stack already prefetches views before adding them on screen\")"
+      )
+    }
+    return lines.joined(separator: "\n  ")
+  }
+}
