@@ -77,6 +77,7 @@ extension ScriptGenerator {
           + distinct(SwiftUIForm.stackOptions).map { " \($0.rawValue) \(n)" }.joined()
       case .scrollposition: return "swiftui scrollposition \(pick(Self.names(OnOff.self)))"
       case .anchor: return "swiftui anchor \(pick(Self.names(ScrollAnchorWord.self)))"
+      case .subviews: return "swiftui subviews \(pick(Self.names(SubviewsWord.self)))"
       case .ondelete: return "swiftui ondelete [\(n), \(n)]" + pick(["", " section \(n)"])
       case .onmove: return "swiftui onmove \(n) to \(n)" + pick(["", " section \(n)"])
       case .id: return "swiftui id \(n)"

@@ -60,6 +60,7 @@ extension LazyStack {
     }
     placed = kept
     placedSum = kept.values.reduce(0, +)
+    if items != _items { dataGeneration += 1 }
     _items = items
     work += items.count
     pendingDataChange = true

@@ -30,6 +30,12 @@ public struct LazyLifecycleReport: Equatable, Sendable {
   public var freedUnseen: [Int] = []
   /// How many views in memory left with their identities when the data changed.
   public var leftTheData = 0
+  /// With a dynamic number of subviews per row, the rows above the screen made (their bodies
+  /// run) to count the subviews before the views on screen, never having been in memory.
+  public var builtAbove: [Int] = []
+  /// With a dynamic number of subviews per row, the rows above the screen that would be freed
+  /// now, off screen for `keptUpdates` updates, and are kept with their state.
+  public var heldAbove: [Int] = []
 
   /// An update that changed nothing.
   @inlinable public init() {}
@@ -37,6 +43,7 @@ public struct LazyLifecycleReport: Equatable, Sendable {
   /// Whether the update changed nothing.
   @inlinable public var isEmpty: Bool {
     appeared.isEmpty && prefetched == nil && freed.isEmpty && leftTheData == 0
+      && builtAbove.isEmpty && heldAbove.isEmpty
   }
 }
 
@@ -53,8 +60,9 @@ public struct LazyLifecycleReport: Equatable, Sendable {
 /// alongside." What is ours: one view is prefetched, the next in the scroll's direction that
 /// is not in memory, when the offset moved in an update (there is always time for it); an
 /// update is a layout that changed the offset, the views on screen or the data; a view is kept
-/// `keptUpdates` updates after it leaves the screen (or after it was prefetched, unseen); a
-/// prefetched view does not count in the estimates until it is placed on screen.
+/// `keptUpdates` updates after it leaves the screen (or after it was prefetched, unseen, and
+/// is no longer the next view a scroll heads for); a prefetched view does not count in the
+/// estimates until it is placed on screen.
 public struct LazyLifecycle<Item: TableItem>: Sendable {
   /// The views in memory, by identity.
   public var alive: [Item: LazyViewLife] = [:]
@@ -64,7 +72,8 @@ public struct LazyLifecycle<Item: TableItem>: Sendable {
   public var appearances: [Item: Int] = [:]
   @usableFromInline var lastOffset: Double?
   @usableFromInline var lastShown: [Item] = []
-  @usableFromInline var lastItems: [Item] = []
+  /// The stack's `dataGeneration` at the last update.
+  @usableFromInline var lastData = 0
 
   /// No view made yet.
   @inlinable public init() {}
@@ -95,11 +104,11 @@ extension LazyStack {
     let direction = scrollDirection
     scrollDirection = 0
     guard
-      life.lastOffset != _offset || life.lastShown != shown || life.lastItems != _items
+      life.lastOffset != _offset || life.lastShown != shown || life.lastData != dataGeneration
     else { return report }
     life.lastOffset = _offset
     life.lastShown = shown
-    life.lastItems = _items
+    life.lastData = dataGeneration
     var index: [Item: Int] = [:]
     for (k, item) in _items.enumerated() where index[item.identity] == nil {
       index[item.identity] = k
@@ -120,14 +129,25 @@ extension LazyStack {
       }
       life.alive[id] = LazyViewLife(onScreen: true)
     }
+    let above = rowsAbove(shownRange, onScreen: onScreen, &report)
+    // After a scroll, the next view past the visible ones in its direction.
+    let next =
+      shownRange.isEmpty
+      ? -1 : direction > 0 ? shownRange.upperBound : direction < 0 ? shownRange.lowerBound - 1 : -1
     for (id, var view) in life.alive where !onScreen.contains(id) {
       if view.onScreen {
         view.onScreen = false
         view.updatesOff = 0
+      } else if view.prefetchedOnly, index[id] == next {
+        // Prefetched and still next in the scroll's direction: kept for it (our choice).
+        view.updatesOff = 0
       } else {
         view.updatesOff += 1
       }
-      if view.updatesOff >= Self.keptUpdates {
+      if let k = above[id] {
+        if view.updatesOff == Self.keptUpdates { report.heldAbove.append(k) }
+        life.alive[id] = view
+      } else if view.updatesOff >= Self.keptUpdates {
         life.alive[id] = nil
         if let k = index[id] {
           report.freed.append(k)
@@ -139,23 +159,56 @@ extension LazyStack {
     }
     report.freed.sort()
     report.freedUnseen.sort()
-    // Prefetching, after a scroll: the next view past the visible ones in its direction.
-    let next =
-      direction > 0 ? shownRange.upperBound : direction < 0 ? shownRange.lowerBound - 1 : -1
-    if !shownRange.isEmpty, _items.indices.contains(next), life.alive[_items[next].identity] == nil
-    {
+    report.heldAbove.sort()
+    // Prefetching, after a scroll: the next view, when it is not in memory.
+    if _items.indices.contains(next), life.alive[_items[next].identity] == nil {
       let id = _items[next].identity
       life.made[id, default: 0] += 1
       life.alive[id] = LazyViewLife(prefetchedOnly: true)
       report.prefetched = next
     }
-    checkLifecycle(onScreen: onScreen, index: index)
+    checkLifecycle(onScreen: onScreen, index: index, above: above)
     return report
   }
 
+  /// With a dynamic number of subviews per row, the rows above the screen, each by its index:
+  /// made now if not in memory (reported in `builtAbove`), and kept.
+  ///
+  /// What is cited (WWDC26 session 321): "a LazyVStack addresses the visible subviews using
+  /// their index. It now has to keep earlier StepViews around, just in case the detailLevel
+  /// environment value changes, because that would affect the indices"; with the data
+  /// filtered instead, "It doesn't have to construct views to compute view counts or indices".
+  /// What is ours (our inference from those): every row above the top-most visible view is
+  /// made and kept, whatever its distance; rows below the screen follow the usual rule. Empty
+  /// when each row resolves to one subview.
+  ///
+  /// - Complexity: O(k) for k rows above the screen.
+  @inlinable mutating func rowsAbove(
+    _ shown: Range<Int>, onScreen: Set<Item>, _ report: inout LazyLifecycleReport
+  ) -> [Item: Int] {
+    guard dynamicSubviews, let first = shown.first else { return [:] }
+    var above: [Item: Int] = [:]
+    work += first
+    for k in 0..<first {
+      let id = _items[k].identity
+      guard !onScreen.contains(id), above[id] == nil else { continue }
+      above[id] = k
+      if life.alive[id] == nil {
+        life.made[id, default: 0] += 1
+        // Made off screen, as a prefetched view is: it is counted off screen from now.
+        var view = LazyViewLife()
+        view.updatesOff = -1
+        life.alive[id] = view
+        report.builtAbove.append(k)
+      }
+    }
+    return above
+  }
+
   /// Checks that the views on screen are alive and marked so, and that every other view in
-  /// memory is in the data, off screen for fewer than `keptUpdates` updates (debug builds).
-  @inlinable func checkLifecycle(onScreen: Set<Item>, index: [Item: Int]) {
+  /// memory is in the data, above the screen with a dynamic number of subviews per row, or off
+  /// screen for fewer than `keptUpdates` updates (debug builds).
+  @inlinable func checkLifecycle(onScreen: Set<Item>, index: [Item: Int], above: [Item: Int]) {
     #if LISTSCRIPT_CHECKS
       for id in onScreen {
         precondition(life.alive[id]?.onScreen == true, "LazyStack: a view on screen not alive")
@@ -163,8 +216,15 @@ extension LazyStack {
       for (id, view) in life.alive {
         precondition(index[id] != nil, "LazyStack: a view alive out of the data")
         precondition(
-          view.onScreen == onScreen.contains(id) && view.updatesOff < Self.keptUpdates,
+          view.onScreen == onScreen.contains(id)
+            && (view.updatesOff < Self.keptUpdates || above[id] != nil),
           "LazyStack: a view kept past its updates")
+      }
+      if dynamicSubviews, let first = visible.first {
+        for k in 0..<first {
+          precondition(
+            life.alive[_items[k].identity] != nil, "LazyStack: a row above the screen not kept")
+        }
       }
     #endif
   }

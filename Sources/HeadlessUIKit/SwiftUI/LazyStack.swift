@@ -44,6 +44,10 @@ public struct LazyStack<Item: TableItem>: Sendable {
   public var anchor = Anchor.index
   /// Whether `defaultScrollAnchor(.bottom)` is set.
   public var anchoredAtBottom = false
+  /// Whether a row's view resolves to a dynamic number of subviews (a conditional, or an
+  /// optional unwrapped, at the top of its body), so that the stack must make the rows above
+  /// the screen to count their subviews, and keeps them (see `endUpdate()`).
+  public var dynamicSubviews = false
 
   /// The views' items, in order: the `ForEach` data.
   @inlinable public var items: [Item] { _items }
@@ -77,6 +81,9 @@ public struct LazyStack<Item: TableItem>: Sendable {
   @usableFromInline var life = LazyLifecycle<Item>()
   /// The direction of the last scroll since the last update: down (positive), up, or none.
   @usableFromInline var scrollDirection = 0.0
+  /// Bumped each time the data changes, so an update can tell a change of the data without
+  /// comparing it.
+  @usableFromInline var dataGeneration = 0
 
   /// A stack of no views in a viewport of this size.
   ///

@@ -51,15 +51,20 @@ extension Interpreter {
     for path in scene.table.visibleRows {
       let count = path.section < data.count ? data[path.section].items.count : 0
       guard path.row >= count else { continue }
-      let has =
-        path.section < data.count ? "has \(count) \(count == 1 ? "row" : "rows")" : "is gone"
-      record(.swiftUI(.trap(Self.indexOutOfRange)))
-      throw fail(
-        .swiftTrap(
-          Self.indexOutOfRange,
-          because:
-            "row \(path) was on screen at the last layout, and its body reads items[\(path.row)] again while SwiftUI updates the List, but section \(path.section) now \(has): a ForEach over indices keeps a row's index, not its item (our inference: SwiftUI evaluates the rows it showed before removing them); identify rows by their items (ForEach(items) with Identifiable, or id: with a stable key)"
-        ), r)
+      let has = path.section < data.count ? Self.has(count) : "is gone"
+      throw rowTrap(
+        "row \(path) was on screen at the last layout, and its body reads items[\(path.row)] again while SwiftUI updates the List, but section \(path.section) now \(has): a ForEach over indices keeps a row's index, not its item (our inference: SwiftUI evaluates the rows it showed before removing them); identify rows by their items (ForEach(items) with Identifiable, or id: with a stable key)",
+        r)
     }
+  }
+
+  /// "has N row(s)": what a section now holds, in a row trap's reason.
+  static func has(_ count: Int) -> String { "has \(count) \(count == 1 ? "row" : "rows")" }
+
+  /// Swift's `Index out of range` trap of a row whose body reads an item its section no
+  /// longer has, traced and thrown with why.
+  func rowTrap(_ because: String, _ r: SourceRange) -> Unwind {
+    record(.swiftUI(.trap(Self.indexOutOfRange)))
+    return fail(.swiftTrap(Self.indexOutOfRange, because: because), r)
   }
 }

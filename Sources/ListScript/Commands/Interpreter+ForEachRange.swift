@@ -16,48 +16,43 @@ import ListDiff
 /// `ForEach` is its own, read when its section first appears (our choice: the section's
 /// identity names it).
 extension Interpreter {
-  /// The sections as a range `ForEach` shows them: each section with as many rows as it had
-  /// when it first appeared, row i the item at i, or, past the data's count, the item the row
-  /// showed last.
+  /// The sections as a range `ForEach` shows them, each as many rows as it first had.
+  ///
+  /// A section new to the List takes its count now; one already shown keeps its row count in
+  /// `shown`, found by its identity; sections that left are dropped (their `ForEach` went with
+  /// them). Row i is the item at i, or, past the data's count, the item the row showed last.
   ///
   /// - Complexity: O(n) for n items shown and in the data.
   static func ranged(
-    _ data: [SectionSnapshot<Value>], initial: [SectionIdentity<Value>: Int],
-    shown: [SectionSnapshot<Value>]
+    _ data: [SectionSnapshot<Value>], shown: [SectionSnapshot<Value>]
   ) -> [SectionSnapshot<Value>] {
-    var before: [SectionIdentity<Value>: [Value]] = [:]
-    for (k, section) in shown.enumerated() { before[section.identity(at: k)] = section.items }
+    let before = byIdentity(shown)
     return data.enumerated().map { k, section in
-      let identity = section.identity(at: k)
-      let rows = initial[identity] ?? section.items.count
-      let kept = before[identity] ?? []
+      let kept = before[section.identity(at: k)]
+      let rows = kept?.count ?? section.items.count
       let items = (0..<rows).map { i in
-        i < section.items.count ? section.items[i] : i < kept.count ? kept[i] : .nil
+        i < section.items.count ? section.items[i] : kept.map { $0[i] } ?? .nil
       }
       return SectionSnapshot(info: section.info, items: items)
     }
   }
 
-  /// Each section's first count, by its identity: those already known, and the count of each
-  /// section appearing now; sections that left are dropped (their `ForEach` went with them).
+  /// Each section's items, by the section's identity.
   ///
   /// - Complexity: O(s) for s sections.
-  static func rangeCounts(
-    _ data: [SectionSnapshot<Value>], known: [SectionIdentity<Value>: Int]
-  ) -> [SectionIdentity<Value>: Int] {
-    var counts: [SectionIdentity<Value>: Int] = [:]
-    for (k, section) in data.enumerated() {
-      let identity = section.identity(at: k)
-      counts[identity] = known[identity] ?? section.items.count
-    }
-    return counts
+  static func byIdentity(_ sections: [SectionSnapshot<Value>]) -> [SectionIdentity<Value>: [Value]]
+  {
+    var items: [SectionIdentity<Value>: [Value]] = [:]
+    for (k, section) in sections.enumerated() { items[section.identity(at: k)] = section.items }
+    return items
   }
 
-  /// SwiftUI's log for each section whose count is not its `ForEach`'s first, and what the
-  /// List shows of it.
-  func noteRangeCounts(_ data: [SectionSnapshot<Value>], _ counts: [SectionIdentity<Value>: Int]) {
+  /// SwiftUI's log for each section whose count is not its `ForEach`'s first (its row count
+  /// in `rows`, the ranges as read), and what the List shows of it.
+  func noteRangeCounts(_ data: [SectionSnapshot<Value>], shown rows: [SectionSnapshot<Value>]) {
+    let first = Self.byIdentity(rows)
     for (k, section) in data.enumerated() {
-      let initial = counts[section.identity(at: k)] ?? section.items.count
+      let initial = first[section.identity(at: k)]?.count ?? section.items.count
       guard initial != section.items.count else { continue }
       note(.swiftUI(.constantRange(section: k, count: section.items.count, initial: initial)))
       note(.swiftUI(.rangeKept(section: k, count: section.items.count, initial: initial)))
@@ -79,13 +74,8 @@ extension Interpreter {
     for path in scene.table.visibleRows where path.section < shown.count {
       guard let (k, count) = now[shown[path.section].identity(at: path.section)], path.row >= count
       else { continue }
-      record(.swiftUI(.trap(Self.indexOutOfRange)))
-      let has = "has \(count) \(count == 1 ? "row" : "rows")"
-      throw fail(
-        .swiftTrap(
-          Self.indexOutOfRange,
-          because: Self.rangeTrapReason(
-            ListIndexPath(k, path.row), has: has, now: true)), r)
+      throw rowTrap(
+        Self.rangeTrapReason(ListIndexPath(k, path.row), has: Self.has(count), now: true), r)
     }
   }
 
@@ -101,7 +91,7 @@ extension Interpreter {
       case .dataSourceLacksRow(let path, _, let sections, let rows, _) = error
     else { return nil }
     record(.swiftUI(.trap(Self.indexOutOfRange)))
-    let has = rows.map { "has \($0) \($0 == 1 ? "row" : "rows")" } ?? "is gone (\(sections) left)"
+    let has = rows.map(Self.has) ?? "is gone (\(sections) left)"
     return .swiftTrap(
       Self.indexOutOfRange, because: Self.rangeTrapReason(path, has: has, now: false))
   }

@@ -40,7 +40,8 @@ extension Interpreter {
   }
 
   /// `swiftui scrollposition on|off` and `swiftui anchor top|bottom`: the stack's
-  /// `scrollPosition(id:)` binding and `defaultScrollAnchor`, from iOS 17.
+  /// `scrollPosition(id:)` binding and `defaultScrollAnchor`, from iOS 17; `swiftui subviews
+  /// one|dynamic`: how many subviews a row's view resolves to.
   func setLazyStackOption(_ option: LazyStackOption, _ r: SourceRange) throws(Unwind) {
     guard scene.lazyStack != nil else {
       throw fail(
@@ -48,7 +49,7 @@ extension Interpreter {
           "'swiftui \(option.spelling)' acts on a LazyVStack, and this view is not one",
           instead: "make one first: swiftui lazyvstack"), r)
     }
-    if !platform.hasScrollPositionAndAnchor {
+    if option.isFromIOS17, !platform.hasScrollPositionAndAnchor {
       throw fail(
         .onSwiftUIList(
           "'swiftui \(option.spelling)' is not available on \(platform.rawValue): it is from iOS 17",
@@ -57,6 +58,7 @@ extension Interpreter {
     switch option {
     case .scrollPosition(let on): scene.lazyStack?.stack.anchor = on ? .identity : .index
     case .anchor(let bottom): scene.lazyStack?.stack.anchoredAtBottom = bottom
+    case .subviews(let dynamic): scene.lazyStack?.stack.dynamicSubviews = dynamic
     }
     note(.swiftUI(.lazyOption(option)))
   }
@@ -187,7 +189,7 @@ extension Interpreter {
     .onSwiftUIList(
       "\(what): not modelled on a LazyVStack",
       instead:
-        "a LazyVStack takes data …, scroll to Y, scroll by DY, scroll to top|bottom, swiftui scrollposition, swiftui anchor, swiftui scrollto, show, show svg, and the queries visible, offset, contentHeight, top, lifecycle(V)"
+        "a LazyVStack takes data …, scroll to Y, scroll by DY, scroll to top|bottom, swiftui scrollposition, swiftui anchor, swiftui subviews, swiftui scrollto, show, show svg, and the queries visible, offset, contentHeight, top, lifecycle(V)"
     )
   }
 }

@@ -15,10 +15,8 @@ struct SwiftUIListState {
   var identity: Value?
   /// How the `ForEach` identifies its rows: by identity, by index, or over a range.
   var forEach: ForEachWord = .identities
-  /// For a range `ForEach`: each section's first count, by the section's identity.
-  var rangeCounts: [SectionIdentity<Value>: Int] = [:]
-  /// For a range `ForEach`: the sections as the List last showed them (each as many rows as
-  /// its first count).
+  /// For a range `ForEach`: the sections as the List last showed them, each with as many rows
+  /// as its first count (the count the section had when it first appeared).
   var rangeRows: [SectionSnapshot<Value>] = []
   /// Whether the List was shown once: its `ForEach` is then fixed, across rebuilds too.
   var shown = false
@@ -36,8 +34,7 @@ struct SwiftUIListState {
   /// Reads a range `ForEach`'s rows from the data: the first counts of sections appearing
   /// now, and each section's rows in its range.
   mutating func readRanges(_ data: [SectionSnapshot<Value>]) {
-    rangeCounts = Interpreter.rangeCounts(data, known: rangeCounts)
-    rangeRows = Interpreter.ranged(data, initial: rangeCounts, shown: rangeRows)
+    rangeRows = Interpreter.ranged(data, shown: rangeRows)
   }
 
   /// Notes a change of the data made now, inside `swiftui animated { … }` or not.
@@ -179,7 +176,7 @@ extension Interpreter {
     case .range:
       let shown = state.rangeRows
       state.readRanges(data)
-      noteRangeCounts(data, state.rangeCounts)
+      noteRangeCounts(data, shown: state.rangeRows)
       scene.swiftUI = state
       try checkLostRangeRows(data, shown: shown, r)
     case .identities:

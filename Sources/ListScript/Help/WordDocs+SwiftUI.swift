@@ -17,6 +17,7 @@ extension WordDocs {
         swiftui lazyvstack [width W] [height H] [rowheight R]
         swiftui scrollposition on|off
         swiftui anchor top|bottom
+        swiftui subviews one|dynamic
         swiftui scrollto V [anchor top|center|bottom] [animated]
         """,
       summary: "A SwiftUI List over ForEach (iOS 16 and later: a collection view with a list "
@@ -41,13 +42,16 @@ extension WordDocs {
         + "each update runs `onAppear` for views that come on screen, prefetches the next view "
         + "after a scroll (its body runs before it appears), and frees views 2 updates off "
         + "screen with their state (our choices: one view, 2 updates; `lifecycle(V)` reads "
-        + "them). "
+        + "them). `swiftui subviews dynamic` is a row whose body resolves to one subview or "
+        + "none (a conditional at its top): the stack makes every row above the screen to "
+        + "count the subviews and keeps them with their state (our inference from Apple's "
+        + "\"It now has to keep earlier StepViews around\"). "
         + "`swiftui scrollto V` is a proxy's `scrollTo(V, anchor:)`: the offset set from the "
         + "view's estimated place; without `animated` a view aligned by its center or bottom "
         + "lands off by what the views above it measured beyond their estimate (our inference), "
         + "with it each frame corrects the estimate.",
       uikit:
-        "List { ForEach(…) } / withAnimation { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:) / ScrollViewProxy.scrollTo(_:anchor:)"
+        "List { ForEach(…) } / withAnimation { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:) / if in a row's body / ScrollViewProxy.scrollTo(_:anchor:)"
     )
   }
 }

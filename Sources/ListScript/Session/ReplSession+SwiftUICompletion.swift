@@ -12,6 +12,7 @@ extension ReplSession {
     case (.animation, _): return names(SwiftUIAnimationWord.self)
     case (.scrollposition, _): return names(OnOff.self)
     case (.anchor, _): return names(ScrollAnchorWord.self)
+    case (.subviews, _): return names(SubviewsWord.self)
     case (.list, "appearance"): return names(ListAppearance.self)
     case (.list, _): return SwiftUIForm.listOptions.map(\.rawValue) + expressions
     case (.lazyvstack, _): return SwiftUIForm.stackOptions.map(\.rawValue) + expressions

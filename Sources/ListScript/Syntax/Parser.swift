@@ -58,6 +58,7 @@
 //                          | "foreach" ( "identities" | "indices" | "range" )
 //                          | "lazyvstack" { ("width" | "height" | "rowheight") expr }
 //                          | "scrollposition" ("on" | "off") | "anchor" ("top" | "bottom")
+//                          | "subviews" ("one" | "dynamic")
 //                          | "scrollto" expr [ "anchor" ( "top" | "center" | "bottom" ) ]
 //                            [ "animated" ] )
 //              | ("insert" | "delete") ( ROWS exprs | ("sections" | "section") exprs )

@@ -3,8 +3,9 @@ import ListDiff
 
 /// `swiftui list …`, `swiftui animated { … }`, `swiftui animation end`, `swiftui ondelete …`,
 /// `swiftui onmove …`, `swiftui id V`, `swiftui lazyvstack …`, `swiftui scrollposition on|off`,
-/// `swiftui anchor top|bottom`, `swiftui scrollto V [anchor A] [animated]`: SwiftUI's List over `ForEach`, the transactions and gestures
-/// that change its data, its identity, and a LazyVStack in a ScrollView.
+/// `swiftui anchor top|bottom`, `swiftui subviews one|dynamic`,
+/// `swiftui scrollto V [anchor A] [animated]`: SwiftUI's List over `ForEach`, the transactions
+/// and gestures that change its data, its identity, and a LazyVStack in a ScrollView.
 enum SwiftUICommand<E, Body> {
   /// `swiftui list [width W] [height H] [rowheight R] [appearance A]`: a fresh List (a
   /// collection view with a list layout, fed by SwiftUI's coordinator); `appearance` is its
@@ -19,8 +20,9 @@ enum SwiftUICommand<E, Body> {
   /// `swiftui lazyvstack [width W] [height H] [rowheight R]`: a fresh LazyVStack in a
   /// ScrollView.
   case lazyStack(CollectionSetup<E>)
-  /// `swiftui scrollposition on|off`, `swiftui anchor top|bottom`: the stack's
-  /// `scrollPosition(id:)` binding and its `defaultScrollAnchor`.
+  /// `swiftui scrollposition on|off`, `swiftui anchor top|bottom`, `swiftui subviews
+  /// one|dynamic`: the stack's `scrollPosition(id:)` binding, its `defaultScrollAnchor`, and
+  /// how many subviews a row's view resolves to.
   case lazyOption(LazyStackOption)
   /// `swiftui ondelete OFFSETS [section S]`: the user deletes the rows at the offsets (an
   /// `IndexSet`) of a section's `ForEach`, whose `onDelete` handler calls
@@ -64,16 +66,30 @@ enum SwiftUICommand<E, Body> {
 
 extension SwiftUICommand: Sendable where E: Sendable, Body: Sendable {}
 
-/// A LazyVStack's setting: the `scrollPosition(id:)` binding, or `defaultScrollAnchor`.
+/// A LazyVStack's setting: the `scrollPosition(id:)` binding, `defaultScrollAnchor`, or how
+/// many subviews each row's view resolves to.
 enum LazyStackOption: Equatable, Sendable {
   case scrollPosition(Bool)
   case anchor(bottom: Bool)
+  /// `swiftui subviews one|dynamic`: whether a row's view resolves to a dynamic number of
+  /// subviews (a conditional, or an optional unwrapped, at the top of its body).
+  case subviews(dynamic: Bool)
 
   /// The setting as written after `swiftui`.
   var spelling: String {
     switch self {
     case .scrollPosition(let on): "scrollposition \(on ? "on" : "off")"
     case .anchor(let bottom): "anchor \(bottom ? "bottom" : "top")"
+    case .subviews(let dynamic): "subviews \(dynamic ? "dynamic" : "one")"
+    }
+  }
+
+  /// Whether the setting is an API from iOS 17 (`scrollPosition(id:)`,
+  /// `defaultScrollAnchor`); a row's subviews are the view's own code, on any iOS.
+  var isFromIOS17: Bool {
+    switch self {
+    case .scrollPosition, .anchor: true
+    case .subviews: false
     }
   }
 }
@@ -81,7 +97,7 @@ enum LazyStackOption: Equatable, Sendable {
 /// The word after `swiftui`.
 package enum SwiftUIForm: String, CaseIterable, Sendable {
   case list, animated, animation, lazyvstack, scrollposition, anchor, ondelete, onmove, id
-  case foreach, scrollto
+  case foreach, scrollto, subviews
 
   /// The options a SwiftUI List takes, of those `collection list` takes.
   package static let listOptions: [CollectionOption] = [.width, .height, .rowheight, .appearance]
@@ -95,7 +111,7 @@ package enum SwiftUIForm: String, CaseIterable, Sendable {
     case .list: (Self.listOptions, "a SwiftUI List")
     case .lazyvstack: (Self.stackOptions, "a LazyVStack")
     case .animated, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id, .foreach,
-      .scrollto:
+      .scrollto, .subviews:
       nil
     }
   }
@@ -114,6 +130,12 @@ public enum ForEachWord: String, CaseIterable, Sendable {
   case indices
   /// `ForEach(0..<items.count)`: a range the `ForEach` reads once, when it first appears.
   case range
+}
+
+/// The word after `swiftui subviews`: each row's view resolves to one subview, or to a
+/// number that depends on its data or environment (one or none, say).
+package enum SubviewsWord: String, CaseIterable, Sendable {
+  case one, dynamic
 }
 
 /// The word after `swiftui anchor`: `defaultScrollAnchor(.top)` or `(.bottom)`.
@@ -144,6 +166,9 @@ extension Parser {
     case .anchor:
       return .lazyOption(
         .anchor(bottom: try choice(ScrollAnchorWord.self, after: "swiftui anchor") == .bottom))
+    case .subviews:
+      return .lazyOption(
+        .subviews(dynamic: try choice(SubviewsWord.self, after: "swiftui subviews") == .dynamic))
     case .ondelete:
       let offsets = try expression()
       return .onDelete(offsets, section: try offsetsSection())

@@ -31,11 +31,43 @@ extension SwiftUIEvent {
         "\(r.leftTheData) \(one ? "view" : "views") in memory left the data: freed, and \(one ? "its" : "their") @State with \(one ? "it" : "them")"
       )
     }
+    if !r.builtAbove.isEmpty {
+      let one = r.builtAbove.count == 1
+      lines.append(
+        "subviews: \(spans(r.builtAbove)) above the screen made, \(one ? "its" : "their") body run to count \(one ? "its" : "their") subviews, kept without appearing (our inference from Apple's \"It now has to keep earlier StepViews around\")"
+      )
+    }
+    if !r.heldAbove.isEmpty {
+      let one = r.heldAbove.count == 1
+      lines.append(
+        "\(spans(r.heldAbove)) off screen for \(LazyStack<Value>.keptUpdates) updates but above the screen: kept, and \(one ? "its" : "their") @State with \(one ? "it" : "them") (Apple: \"The lazy stack also won't release state allocated for the StepView\")"
+      )
+    }
     if let k = r.prefetched {
       lines.append(
         "prefetch: view \(k)'s body and layout run before it is on screen, onAppear not yet (Apple: \"the lazy stack already prefetches views before adding them on screen\")"
       )
     }
     return lines.joined(separator: "\n  ")
+  }
+
+  /// Views as the lines of rows above the screen name them: each run of three or more
+  /// consecutive indexes as "a to b", the others one by one, and how many in all when more
+  /// than one.
+  static func spans(_ indices: [Int]) -> String {
+    guard indices.count > 1 else { return views(indices) }
+    var parts: [String] = []
+    var start = 0
+    while start < indices.count {
+      var end = start
+      while end + 1 < indices.count, indices[end + 1] == indices[end] + 1 { end += 1 }
+      if end - start >= 2 {
+        parts.append("\(indices[start]) to \(indices[end])")
+      } else {
+        parts += indices[start...end].map(String.init)
+      }
+      start = end + 1
+    }
+    return "views " + parts.joined(separator: ", ") + " (\(indices.count) views)"
   }
 }

@@ -116,6 +116,10 @@ enum SwiftUIEvent {
       on
         ? "scrollPosition(id:) bound: the view it holds (the top-most) keeps its place when the data changes (our choice)"
         : "scrollPosition(id:) not bound: the view at the top-most visible index keeps its place when the data changes (our inference)"
+    case .lazyOption(.subviews(let dynamic)):
+      dynamic
+        ? "each row's view resolves to a dynamic number of subviews (a conditional, or an optional unwrapped, at the top of its body): the stack addresses its subviews by index, so it makes the rows above the screen to count them and keeps them, their @State too (WWDC26 session 321); filter the data instead"
+        : "each row's view resolves to one subview: the stack counts them from the data and makes only the rows it shows"
     case .lazyOption(.anchor(let bottom)):
       bottom
         ? "defaultScrollAnchor(.bottom): the stack starts at its bottom, and keeps its bottom edge there while scrolled to it"

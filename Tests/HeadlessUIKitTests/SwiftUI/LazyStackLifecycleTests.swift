@@ -59,6 +59,23 @@ import Testing
     #expect(s.lifecycle.alive[Row(10).identity] == nil)
   }
 
+  /// A prefetched view the scroll still heads for is kept, however many updates the scroll
+  /// takes to bring it on screen (our choice), and not prefetched again.
+  @Test func aPrefetchedViewIsKeptWhileTheScrollHeadsForIt() {
+    var s = Self.stack()
+    _ = Self.update(&s)
+    s.scroll(to: 100)
+    #expect(Self.update(&s).prefetched == 10)
+    for y in [105.0, 110, 115, 120] {
+      s.scroll(to: y)
+      let report = Self.update(&s)
+      #expect(report.prefetched == nil && report.freedUnseen.isEmpty, "at \(y): \(report)")
+    }
+    #expect(s.lifecycle.made[Row(10).identity] == 1)
+    s.scroll(to: 150)
+    #expect(Self.update(&s).appearedPrefetched == [10])
+  }
+
   /// A query's layout changes nothing: no update, nothing freed.
   @Test func aLayoutThatChangesNothingIsNoUpdate() {
     var s = Self.stack()
@@ -102,6 +119,9 @@ import Testing
   /// after a scroll, the next view in its direction, when not in memory, prefetched.
   struct Reference {
     let count: Int
+    /// Whether rows resolve to a dynamic number of subviews: every row above the screen is
+    /// made and never freed while it stays above.
+    var dynamic = false
     var offset = 0.0
     var alive: [Int: (onScreen: Bool, unseen: Bool, off: Int)] = [:]
     var made: [Int: Int] = [:]
@@ -117,13 +137,23 @@ import Testing
       return max(0, first)..<min(count, end)
     }
 
-    /// A scroll to `y` (clamped) and its update: what appeared, what was prefetched, what was
-    /// freed (seen, unseen).
-    mutating func scroll(to y: Double, first: Bool = false) -> ([Int], Int?, [Int], [Int]) {
+    /// What one update did: appeared, prefetched, freed (seen, unseen), and with dynamic
+    /// subviews, the rows above made and those kept past their updates.
+    struct Update: Equatable {
+      var appeared: [Int] = []
+      var prefetched: Int?
+      var freed: [Int] = []
+      var unseen: [Int] = []
+      var built: [Int] = []
+      var held: [Int] = []
+    }
+
+    /// A scroll to `y` (clamped) and its update.
+    mutating func scroll(to y: Double, first: Bool = false) -> Update {
       let direction = first ? 0 : y - offset
       offset = min(max(0, y), maxOffset)
       let now = shown()
-      guard now != lastShown || offset != lastOffset else { return ([], nil, [], []) }
+      guard now != lastShown || offset != lastOffset else { return Update() }
       lastShown = now
       lastOffset = offset
       var appearedNow: [Int] = []
@@ -135,11 +165,25 @@ import Testing
         }
         alive[k] = (true, false, 0)
       }
+      // Rows above the screen: made if not in memory, off screen from this update on, kept.
+      let above = dynamic && !now.isEmpty ? 0..<now.lowerBound : 0..<0
+      var built: [Int] = []
+      var held: [Int] = []
+      for k in above where alive[k] == nil {
+        made[k, default: 0] += 1
+        built.append(k)
+      }
       var freed: [Int] = []
       var unseen: [Int] = []
-      for (k, v) in alive where !now.contains(k) {
-        let off = v.onScreen ? 0 : v.off + 1
-        if off >= 2 {
+      for k in above where built.contains(k) { alive[k] = (false, false, 0) }
+      let next = direction > 0 ? now.upperBound : direction < 0 ? now.lowerBound - 1 : -1
+      for (k, v) in alive where !now.contains(k) && !built.contains(k) {
+        // A prefetched view the scroll still heads for is kept, as if just prefetched.
+        let off = v.onScreen || (v.unseen && k == next && !now.isEmpty) ? 0 : v.off + 1
+        if above.contains(k) {
+          if off == 2 { held.append(k) }
+          alive[k] = (false, v.unseen, off)
+        } else if off >= 2 {
           alive[k] = nil
           freed.append(k)
           if v.unseen { unseen.append(k) }
@@ -147,36 +191,42 @@ import Testing
           alive[k] = (false, v.unseen, off)
         }
       }
-      let next = direction > 0 ? now.upperBound : direction < 0 ? now.lowerBound - 1 : -1
       var prefetched: Int?
       if !now.isEmpty, next >= 0, next < count, alive[next] == nil {
         made[next, default: 0] += 1
         alive[next] = (false, true, 0)
         prefetched = next
       }
-      return (appearedNow, prefetched, freed.sorted(), unseen.sorted())
+      return Update(
+        appeared: appearedNow, prefetched: prefetched, freed: freed.sorted(),
+        unseen: unseen.sorted(), built: built, held: held.sorted())
     }
   }
 
-  static func agree(_ ys: [Double], count: Int) -> Int {
+  /// Runs the scrolls on the stack and on the reference and compares each update; returns
+  /// how many views were freed unseen and how many rows above were kept past their updates.
+  @discardableResult
+  static func agree(_ ys: [Double], count: Int, dynamic: Bool = false) -> (unseen: Int, held: Int) {
     var s = Self.stack(count)
-    var r = Reference(count: count)
-    var events = 0
+    s.dynamicSubviews = dynamic
+    var r = Reference(count: count, dynamic: dynamic)
+    var events = (unseen: 0, held: 0)
     for (step, y) in ([0.0] + ys).enumerated() {
       if step > 0 { s.scroll(to: y) }
-      let got = Self.update(&s)
+      let report = Self.update(&s)
+      let got = Reference.Update(
+        appeared: report.appeared, prefetched: report.prefetched, freed: report.freed,
+        unseen: report.freedUnseen, built: report.builtAbove, held: report.heldAbove)
       let want = r.scroll(to: y, first: step == 0)
-      let context = "scrolls \(ys), step \(step)"
-      #expect(got.appeared == want.0, "\(context)")
-      #expect(got.prefetched == want.1, "\(context)")
-      #expect(got.freed == want.2, "\(context)")
-      #expect(got.freedUnseen == want.3, "\(context)")
-      events += got.freedUnseen.count
+      #expect(got == want, "scrolls \(ys), step \(step), dynamic \(dynamic)")
+      events.unseen += got.unseen.count
+      events.held += got.held.count
     }
-    for k in 0..<count {
-      #expect(s.lifecycle.made[Row(k).identity] == r.made[k], "made \(k) after \(ys)")
-      #expect(s.lifecycle.appearances[Row(k).identity] == r.appeared[k], "appeared \(k), \(ys)")
-    }
+    let made = (0..<count).map { s.lifecycle.made[Row($0).identity] }
+    let appeared = (0..<count).map { s.lifecycle.appearances[Row($0).identity] }
+    #expect(made == (0..<count).map { r.made[$0] }, "made after \(ys), dynamic \(dynamic)")
+    #expect(
+      appeared == (0..<count).map { r.appeared[$0] }, "appeared after \(ys), dynamic \(dynamic)")
     return events
   }
 
@@ -187,7 +237,7 @@ import Testing
     for a in moves {
       for b in moves {
         for c in moves {
-          for d in moves { unseen += Self.agree([a, b, c, d], count: 40) }
+          for d in moves { unseen += Self.agree([a, b, c, d], count: 40).unseen }
         }
       }
     }
@@ -200,7 +250,56 @@ import Testing
       var rng = SeededRandom(seed: UInt64(seed))
       let count = Int(rng.next() % 60)
       let ys = (0..<12).map { _ in Double(rng.next() % 3000) }
-      _ = Self.agree(ys, count: count)
+      Self.agree(ys, count: count)
+      Self.agree(ys, count: count, dynamic: true)
     }
+  }
+
+  /// With a dynamic number of subviews per row, every sequence of three scrolls agrees with
+  /// the reference, and some row above the screen is kept past its updates.
+  @Test func everySequenceOfThreeScrollsAgreesWithDynamicSubviews() {
+    let moves: [Double] = [0, 30, 100, 250, 600, 2000]
+    var held = 0
+    for a in moves {
+      for b in moves {
+        for c in moves { held += Self.agree([a, b, c], count: 40, dynamic: true).held }
+      }
+    }
+    #expect(held > 0, "some row above the screen is kept past its updates")
+  }
+
+  /// A scroll far down makes every row above the screen, without `onAppear`, and keeps them
+  /// with their state; rows that fall below the screen again are freed as usual.
+  ///
+  /// Apple (WWDC26 session 321): "a LazyVStack addresses the visible subviews using their
+  /// index. It now has to keep earlier StepViews around".
+  @Test func dynamicSubviewsKeepTheRowsAboveTheScreen() {
+    var s = Self.stack()
+    s.dynamicSubviews = true
+    _ = Self.update(&s)
+    s.scroll(to: 880)  // rows 20 to 26 on screen
+    let far = Self.update(&s)
+    #expect(far.builtAbove == Array(7..<20), "rows 0 to 6 were made at the first layout")
+    #expect(s.lifecycle.appearances[Row(10).identity] == nil)
+    #expect(s.lifecycle.alive[Row(10).identity] == LazyViewLife())
+    var held: [Int] = []
+    for y in [890.0, 900, 910] {
+      s.scroll(to: y)
+      held += Self.update(&s).heldAbove
+    }
+    #expect(held == Array(0..<20), "each row above kept when it would be freed: \(held)")
+    #expect((0..<20).allSatisfy { s.lifecycle.alive[Row($0).identity] != nil })
+    var one = Self.stack()
+    _ = Self.update(&one)
+    for y in [880.0, 890, 900, 910] {
+      one.scroll(to: y)
+      _ = Self.update(&one)
+    }
+    #expect((0..<20).allSatisfy { one.lifecycle.alive[Row($0).identity] == nil })
+    s.scroll(to: 0)
+    let back = Self.update(&s)
+    #expect(back.appeared == Array(0...6), "the kept rows appear again, their state kept")
+    #expect(s.lifecycle.made[Row(3).identity] == 1)
+    #expect(back.freed.contains(7), "a row that fell below the screen follows the usual rule")
   }
 }

@@ -163,13 +163,17 @@ import Testing
   /// the List takes its count.
   @Test func rangedKeepsTheRowsOfTheFirstCount() {
     let shown = [SectionSnapshot<Value>(items: [.int(1), .int(2), .int(3)])]
-    let counts = Interpreter.rangeCounts(shown, known: [:])
     let data = [
       SectionSnapshot<Value>(items: [.int(9)]), SectionSnapshot<Value>(items: [.int(7), .int(8)]),
     ]
-    let next = Interpreter.rangeCounts(data, known: counts)
-    #expect(next == [.position(0): 3, .position(1): 2])
-    let rows = Interpreter.ranged(data, initial: next, shown: shown)
+    let rows = Interpreter.ranged(data, shown: shown)
     #expect(rows.map(\.items) == [[.int(9), .int(2), .int(3)], [.int(7), .int(8)]])
+    // Read again, each section keeps the count it first had, not the data's.
+    let grown = [
+      SectionSnapshot<Value>(items: (1...5).map(Value.int)),
+      SectionSnapshot<Value>(items: [.int(6)]),
+    ]
+    let again = Interpreter.ranged(grown, shown: rows)
+    #expect(again.map(\.items) == [[.int(1), .int(2), .int(3)], [.int(6), .int(8)]])
   }
 }

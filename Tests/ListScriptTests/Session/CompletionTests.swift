@@ -79,6 +79,14 @@ import Testing
     #expect(repl.complete("delete i").candidates == [])
   }
 
+  /// The words after `swiftui` and after a LazyVStack's settings.
+  @Test func swiftUIWordsAreOffered() {
+    let repl = session()
+    #expect(repl.complete("swiftui su").candidates == ["subviews"])
+    #expect(repl.complete("swiftui subviews ").candidates == ["dynamic", "one"])
+    #expect(repl.complete("swiftui subviews d").candidates == ["dynamic"])
+  }
+
   @Test func snapshotsAndApplyAreOffered() {
     let repl = session()
     _ = repl.submit("let s = snapshot()")

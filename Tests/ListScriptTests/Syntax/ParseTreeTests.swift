@@ -59,6 +59,10 @@ import Testing
     ),
     ("swiftui foreach range", #"command(call(swiftUI(forEach(range))))"#),
     (
+      "swiftui subviews dynamic",
+      #"command(call(swiftUI(lazyOption(subviews(true)))))"#
+    ),
+    (
       "swiftui scrollto k + 1",
       #"command(call(swiftUI(scrollTo(binary(add variable("k") literal(1)) nil false))))"#
     ),
@@ -218,6 +222,12 @@ import Testing
       .unexpectedChoice(
         found: "'ranges'", after: "swiftui foreach", options: ["identities", "indices", "range"],
         suggestion: "range"), 16..<22
+    ),
+    (
+      "swiftui subviews two",
+      .unexpectedChoice(
+        found: "'two'", after: "swiftui subviews", options: ["one", "dynamic"],
+        suggestion: nil), 17..<20
     ),
     ("}", .unexpectedClosingBrace, 0..<1),
     (
