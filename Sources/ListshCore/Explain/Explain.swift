@@ -128,6 +128,10 @@ package enum Explain {
       {
         throw ForeignRaiser.staleForEachIndex
       }
+      if raiser == .foundationCollections, let caller = ForeignRaiser.uiKitCallerOfFoundation(text)
+      {
+        throw ForeignRaiser.foundationInsideUIKit(caller)
+      }
       throw raiser.refusal
     }
     for (k, found) in crash.exceptions.enumerated() {
@@ -135,10 +139,17 @@ package enum Explain {
         return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
       }
     }
+    // A list library's own assertion or log, by its fixed words.
+    if let library = LibraryText.find(in: text) { throw library.refusal }
     // A report with only a stack: the method below the exception machinery raised it (a
     // Foundation collection inside UIKit's update code is not a check of UIKit's), and its
     // frames may still name the check that failed.
     if let refusal = ForeignRaiser.stackRefusal(text) { throw refusal }
+    if ForeignRaiser.raisingMethod(text) == nil,
+      let refusal = ForeignRaiser.stackImageRefusal(text)
+    {
+      throw refusal
+    }
     if let entry = KnownText.recognise(text), !crash.exceptions.isEmpty {
       return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
     }
@@ -167,6 +178,11 @@ package enum Explain {
           entry: .listMethodCheck(method, byAssertion: false),
           origin: Origin(crash: crash, index: 0)))
     }
+    // A crash reporter's title that names where the app crashed, with no reason or stack.
+    if !cutShort, let method = ForeignRaiser.crashSiteMethod(text), !crash.exceptions.isEmpty {
+      return .recognised(
+        Recognition(entry: .listMethodSite(method), origin: Origin(crash: crash, index: 0)))
+    }
     // Every paste holds one exception at least (the whole text, when no form is found), so
     // some reading failed.
     if let raiser = ForeignRaiser.find(in: text) { throw raiser.refusal }
@@ -186,13 +202,29 @@ package enum Explain {
     }
     // A crash with no exception at all.
     if ForeignRaiser.isMemoryCrash(text) { throw ForeignRaiser.memory.refusal }
+    if ForeignRaiser.isSwiftTrap(text) { throw ForeignRaiser.swiftRuntime.refusal }
     guard var error = firstError, let found = crash.exceptions.first,
       found.form != .bare || !crash.layers.isEmpty
     else { throw firstError ?? ExceptionTextError.empty }
+    // A reason that is the exception's name and nothing more: the report kept no more of it.
+    if let name = Self.bareExceptionName(found.reason) {
+      throw ExceptionTextError(
+        message:
+          "found \(crash.describe(found)), but its reason is cut short to the exception's name, \(name): the text UIKit writes after the name, which says what failed and with which numbers, is not in the paste. Copy the whole reason (Crashlytics: the line after 'Fatal Exception:'; an Apple report: 'Application Specific Information'; App Center: the crash's Reason in full) and give it to listsh explain.",
+        cutShort: true)
+    }
     error.message =
       "found \(crash.describe(found)), but " + error.message
       + (found.truncated ? " (the text was cut short where it was copied)" : "")
     throw error
+  }
+
+  /// The exception class a reason consists of, when it is nothing more (a report that kept
+  /// the name and not the text): one of the classes UIKit's list views raise.
+  static func bareExceptionName(_ reason: String) -> String? {
+    let edge: (Character) -> Bool = { $0.isWhitespace || "'\"`*.:;,()[]".contains($0) }
+    let trimmed = String(reason.drop(while: edge).reversed().drop(while: edge).reversed())
+    return ForeignRaiser.listExceptionNames.contains(trimmed) ? trimmed : nil
   }
 
   /// Whether a reason names neither rows nor items, nor a table or a collection view: its

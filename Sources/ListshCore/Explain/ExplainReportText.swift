@@ -93,8 +93,11 @@ package enum ExplainReportText {
   }
 
   /// `NAME: ` and the reason's first line, cut at `limit` characters.
-  static func headline(_ found: CrashReport.Found, limit: Int) -> String {
-    let reason = found.reason.split(separator: "\n").first.map(String.init) ?? ""
+  static func headline(_ found: CrashReport.Found, limit: Int, entry: KnownText? = nil) -> String {
+    // The line that holds the entry's words, when one does (the paste's prose may come first).
+    let lines = found.reason.split(separator: "\n")
+    let holding = entry.flatMap { entry in lines.first { entry.matches(String($0)) } }
+    let reason = (holding ?? lines.first).map(String.init) ?? ""
     let shown = reason.count > limit ? String(reason.prefix(limit)) + "…" : reason
     return (found.name.map { $0 + ": " } ?? "") + shown
   }
@@ -104,7 +107,8 @@ package enum ExplainReportText {
     let entry = recognition.entry
     let found = recognition.origin.found
     var out = origin(recognition.origin)
-    out.append("Recognised (\(entry.id)): \(entry.subject ?? headline(found, limit: 160))")
+    out.append(
+      "Recognised (\(entry.id)): \(entry.subject ?? headline(found, limit: 160, entry: entry))")
     if entry.logged {
       out.append("\(entry.raiser) logs this text and goes on; it is not a crash by itself.")
     } else if entry.reproduction.isEmpty {

@@ -150,4 +150,47 @@ extension ForeignRaiser {
     }
     return false
   }
+
+  /// Whether a paste is a trap of Swift code with no exception: no reason or exception is
+  /// named, and the crashed thread's first frame (`0 …`) is a Swift function
+  /// (`specialized …`, a closure, a generic's `<A>`).
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func isSwiftTrap(_ text: String) -> Bool {
+    guard !text.contains("reason:"), !text.contains("Exception") else { return false }
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      guard trimmed.hasPrefix("0 ") else { continue }
+      return ["specialized ", "closure #", "<A>", "Swift runtime failure"].contains {
+        trimmed.contains($0)
+      }
+    }
+    return false
+  }
+
+  /// The method that called a Foundation collection's raising method on the paste's stack,
+  /// when it is UIKit's own (`-[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:]`): UIKit's
+  /// bookkeeping read an index it does not have.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func uiKitCallerOfFoundation(_ text: String) -> String? {
+    var thrown = false
+    var foundation = false
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
+        thrown = true
+        continue
+      }
+      guard thrown, let method = method(in: line, anchored: false) else { continue }
+      if raising.contains(method.name) { continue }
+      if !foundation {
+        guard method.name.hasPrefix("__NS") || method.name.hasPrefix("NS") else { return nil }
+        foundation = true
+        continue
+      }
+      guard method.name.hasPrefix("UI") || method.name.hasPrefix("_UI") else { return nil }
+      return "-[\(method.name) \(method.selector)]"
+    }
+    return nil
+  }
 }

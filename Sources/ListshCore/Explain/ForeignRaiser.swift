@@ -21,6 +21,9 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case autoLayout
   /// React Native's JavaScript runtime.
   case reactNative
+  /// A JavaScript runtime of another cross-platform framework (NativeScript, Capacitor's web
+  /// view): an uncaught error of the app's JavaScript.
+  case javaScript
   /// .NET's runtime on iOS (Xamarin, .NET MAUI): its own exceptions and its bridge's.
   case dotNetRuntime
   /// UIKit's image-context drawing functions.
@@ -63,6 +66,10 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         // A Swift assertion quoted as its code (`assertionFailure("Section: Index out of
         // bounds")`), as a library's or the app's own check.
         "assertionFailure(\"", "preconditionFailure(\"", "fatalError(\"",
+        // How a crash report names a trap (arm64's `brk`): Swift's checks, never an exception.
+        "EXC_BREAKPOINT (SIGTRAP)", "Trace/BPT trap",
+        // The Swift collections' preconditions on unique keys, as a stack names them.
+        "(uniqueKeysWithValues:)", "(uniqueElements:)",
       ]
     case .objectiveCRuntime:
       ["unrecognized selector sent to instance", "unrecognized selector sent to class"]
@@ -81,6 +88,14 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       ]
     case .autoLayout: ["Unable to simultaneously satisfy constraints"]
     case .reactNative: ["RCTFatal", "Unhandled JS Exception"]
+    // The headlines of JavaScript's own errors, as an uncaught one is reported.
+    case .javaScript:
+      [
+        "Uncaught TypeError", "Uncaught ReferenceError", "Uncaught RangeError",
+        "Uncaught SyntaxError", "TypeError: undefined is not", "TypeError: null is not",
+        "TypeError: Cannot read propert", "TypeError: cannot read propert",
+        "ReferenceError: Can't find variable",
+      ]
     // Its exceptions' headlines (`System.X: message`, not a stack's `at System.X`), and its
     // bridge's failure to wrap a native object.
     case .dotNetRuntime:
@@ -119,6 +134,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "the Auto Layout engine logged it (the app goes on): constraints that cannot all hold, inside a cell or elsewhere, not an update of the list."
     case .reactNative:
       "React Native's JavaScript runtime raised it: an error in the app's JavaScript, not in UIKit's list views."
+    case .javaScript:
+      "a JavaScript runtime raised it (NativeScript's, or a web view's under Capacitor or Cordova): an error in the app's or the framework's JavaScript, not in UIKit's list views, even where that code drives a table or a collection view; its own stack names the function."
     case .dotNetRuntime:
       ".NET's runtime raised it (a .NET exception, or its bridge failing to wrap a native object), in the app's or the framework's C# code, not UIKit's list views: its own stack names the method. UIKit's texts reach .NET wrapped in Foundation.MonoTouchException or ObjCRuntime.ObjCException, with a Name and a Reason."
     case .graphicsContext:
@@ -254,6 +271,15 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     message:
       "this text is not one of UIKit's list views' exceptions: the Swift runtime raised it, an index out of range in a row of SwiftUI's ForEach (the stack goes through it). In the public reports of this crash, the rows are identified by index (ForEach(items.indices, id: \\.self), or a binding that reads through the array) and a row read items[i] after the array shrank: \"the row view computes for an element that no longer exists\" (pointfreeco/swift-composable-architecture#1784; TableProApp/TablePro#1094 on iOS 26.4.1). ListScript models it: swiftui list, then swiftui foreach indices, data …, and a delete with the last row on screen (scenarios/swiftui/swiftui-list-foreach-indices.lsh). The fix: identify the rows by their items (ForEach(items) over Identifiable items, or id: with a stable key), and look an item up by its id where a binding needs it."
   )
+
+  /// The refusal of a Foundation collection's exception that UIKit's own code caused: the
+  /// method on the stack that called it.
+  static func foundationInsideUIKit(_ caller: String) -> ExceptionTextError {
+    ExceptionTextError(
+      message:
+        "this text is not one of UIKit's list views' exceptions: Foundation's collections raised it (an array asked for an index it does not have), called by UIKit's own \(caller). No check of the list view failed: its own bookkeeping read an index it does not hold, which most often follows a change of the data the view was not told about (a reload or a batch missing, a change made off the main thread, or a layout's cache not invalidated). ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+    )
+  }
 
   /// The refusal `explain` gives: what raised the text, and that ListScript models UIKit's
   /// list views only.

@@ -93,14 +93,14 @@ extension KnownText {
     KnownText(
       id: "count-check-stack-only",
       signatures: [
-        "_Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section",
-        "_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section",
-        "_Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Sections",
-        "_Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Sections",
+        // The checks' methods (`_Bug_Detected_In_Client_Of_UITableView_…`), by the part that
+        // names the check, as a stack has them and as a ticket or a log shortens them.
+        "Invalid_Number_Of_Items_In_Section", "Invalid_Number_Of_Rows_In_Section",
+        "Invalid_Number_Of_Sections", "Invalid_Batch_Updates",
         "_endItemAnimationsWithInvalidationContext",
       ],
       meaning:
-        "The stack shows UIKit's batch-update count check failing, but no reason text listsh can read is in the paste: its numbers are what a reproduction needs.",
+        "The paste names UIKit's batch-update count check (its method on a stack, or the method's name), but holds no reason text listsh can read: its numbers are what a reproduction needs.",
       causes: [
         "The model changed by more or less than the calls of a batch say (the reason text says by how much)."
       ],

@@ -72,7 +72,10 @@ package struct KnownText: Sendable {
   /// included, are modelled: `ProvisionFailure`, reproduced by `explain`.)
   package static let catalogue: [KnownText] =
     layout + diffable + elsewhere + internalChecks + swiftUI
-    + [listMethodCheck("-[UICollectionView …]", byAssertion: false)]
+    + [
+      listMethodCheck("-[UICollectionView …]", byAssertion: false),
+      listMethodSite("-[UITableView …]"),
+    ]
 
   /// A list view's own method whose check failed, in a text no entry names.
   ///
@@ -94,5 +97,22 @@ package struct KnownText: Sendable {
         : "Find the reason (the line after 'Fatal Exception:' in Crashlytics, 'Application Specific Information:' or 'Last Exception Backtrace' in an Apple report, the exception's message in Sentry) and give it to listsh explain.",
       sources: ["https://github.com/agg23/Sila/issues/38"],
       subject: byAssertion ? "the assertion in \(method)" : "\(method), on the stack")
+  }
+
+  /// A list view's own method that a crash reporter's title names as where the app crashed,
+  /// in a paste with neither a reason nor a stack.
+  static func listMethodSite(_ method: String) -> KnownText {
+    KnownText(
+      id: "list-method-site",
+      signatures: [],
+      meaning:
+        "The report names \(method), a list view's own method, as where the app crashed, and holds neither a reason nor a stack: it does not say whether one of UIKit's checks failed there (an exception, whose reason names the failure and its numbers) or the app stopped on a bad memory access.",
+      causes: [
+        "Whatever that method does: its name says what the view was doing (a batch of updates ending, layout attributes being stored, a cell being dequeued or displayed); a check that failed there most often meets data changed without telling the view."
+      ],
+      fix:
+        "Open the crash in the reporter and copy the exception's reason (Crashlytics: the line after 'Fatal Exception:'; an Apple report: 'Last Exception Backtrace' and 'Application Specific Information'), or its crashed thread if there is no exception, and give it to listsh explain.",
+      sources: ["https://github.com/adamwulf/loose-leaf/issues/1183"],
+      subject: "\(method), where the report says it crashed")
   }
 }

@@ -94,7 +94,7 @@ import Testing
   /// The harvest's rounds, by the first letter of their entries' ids.
   static let rounds: [(name: String, letters: Set<Character>)] = [
     ("first", ["a", "b", "c"]), ("second", ["d", "e", "f", "g", "h"]), ("third", ["i", "j", "k"]),
-    ("fourth", ["l", "m"]),
+    ("fourth", ["l", "m"]), ("fifth", ["n", "o"]),
   ]
 
   /// Scores a part, printing each miss and the score of each round and of the whole; `floor`
@@ -142,15 +142,15 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.933,
-      roundFloors: ["first": 0.94, "second": 0.94, "third": 0.9, "fourth": 0.91],
+      "harvest-tuning.md", floor: 0.934,
+      roundFloors: ["first": 0.95, "second": 0.94, "third": 0.9, "fourth": 0.91, "fifth": 0.9],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.788,
-      roundFloors: ["first": 0.82, "second": 0.75, "third": 0.80, "fourth": 0.68],
+      "harvest-heldout.md", floor: 0.792,
+      roundFloors: ["first": 0.84, "second": 0.77, "third": 0.80, "fourth": 0.68, "fifth": 0.66],
       heldOut: true)
   }
 }

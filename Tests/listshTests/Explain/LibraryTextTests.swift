@@ -1,0 +1,161 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListshCore
+
+/// List libraries' own texts, found by their fixed words and refused naming the library; and
+/// the rules that name what raised a paste from its frames, its title or its reason alone.
+///
+/// The texts are written here in the forms the libraries and the reporters print them, with
+/// values of our own, not copied from a report.
+@Suite struct LibraryTextTests {
+  @Test func theTableIsReadWhole() {
+    let lines = LibraryText.table.split(separator: "\n")
+    #expect(LibraryText.all.count == lines.count)
+    #expect(LibraryText.all.count >= 300)
+    for text in LibraryText.all {
+      #expect(text.longest.count >= 16, "\(text.template)")
+      #expect(!text.parts.contains { $0.contains("%@") }, "\(text.template)")
+    }
+    let libraries = Set(LibraryText.all.map(\.library))
+    #expect(libraries.isSuperset(of: ["IGListKit", "Texture", "RxDataSources", "Epoxy"]))
+  }
+
+  @Test(arguments: [
+    (
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Returned a nil cell at indexPath <{length = 2, path = 1 - 4}> from section controller: <FeedSectionController: 0x1c8>'",
+      "IGListKit"
+    ),
+    (
+      "Error while binding data animated: Invalid changeset (Error occurred during diffing)\nFallback to normal `reloadData` behavior.",
+      "RxDataSources"
+    ),
+    (
+      "Fatal Exception: NSInternalInconsistencyException\nASCollectionNode's .collectionViewClass cannot be changed after the view is loaded",
+      "Texture"
+    ),
+  ])
+  func aLibrarysTextIsRefusedNamingIt(text: String, library: String) {
+    #expect(LibraryText.find(in: text)?.library == library)
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(text)
+      Issue.record("explained: \(text)")
+    } catch {
+      #expect(error.message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+      #expect(error.message.contains("it is \(library)'s own"), "\(error.message)")
+    }
+  }
+
+  /// The values between the fixed words may be anything, and a copy may break the lines.
+  @Test func theFixedWordsAreFoundInOrderAcrossLines() throws {
+    let text = try #require(
+      LibraryText.all.first { $0.template.hasPrefix("Returned a nil cell at indexPath") })
+    #expect(
+      text.stands(
+        in: KnownText.folded("Returned a nil cell at\n indexPath <x> from section controller: <y>"))
+    )
+    #expect(!text.stands(in: "from section controller: <y> Returned a nil cell at indexPath <x>"))
+  }
+
+  /// UIKit's own texts are never taken for a library's: every reason of the first corpus that
+  /// `explain` reproduces or recognises holds none of the library texts.
+  @Test func noTextOfUIKitsIsALibrarys() {
+    for entry in ExplainHarvestTests.entries("crash-texts.md") {
+      guard let expect = entry.fields["expect"], expect != "refuse" else { continue }
+      #expect(
+        LibraryText.find(in: entry.text) == nil,
+        "\(entry.id): \(LibraryText.find(in: entry.text)?.template ?? "")")
+    }
+  }
+
+  /// Below the exception machinery, a frame of an image that is not UIKit's raised the text.
+  @Test func theImageBelowTheMachineryRaised() throws {
+    let flutter = """
+      Fatal Exception: NSInternalInconsistencyException
+      0  CoreFoundation                 0x183d9f298 __exceptionPreprocess
+      1  libobjc.A.dylib                0x197af9480 objc_exception_throw
+      2  Foundation                     0x184fe4128 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:]
+      3  Flutter                        0x107c11d68 (Missing)
+      4  Flutter                        0x107c120b0 (Missing)
+      """
+    let refusal = try #require(ForeignRaiser.stackImageRefusal(flutter))
+    #expect(refusal.message.contains("is in Flutter, so Flutter's code raised it"))
+    #expect(throws: refusal) { try Explain.explain(flutter) }
+    let uiKit = flutter.replacing("Flutter   ", with: "UIKitCore ")
+    #expect(ForeignRaiser.stackImageRefusal(uiKit) == nil)
+    #expect(
+      ForeignRaiser.stackImageRefusal("Fatal Exception: NSInternalInconsistencyException") == nil)
+  }
+
+  /// A crash reporter's title names where the app crashed; a list view's own method there is
+  /// recognised, saying the paste holds neither reason nor stack.
+  @Test func aTitleNamesWhereItCrashed() throws {
+    let text =
+      "#### in -[UITableView _configureCellForDisplay:forIndexPath:]\n- Number of crashes: 3\n"
+    #expect(
+      ForeignRaiser.crashSiteMethod(text)
+        == "-[UITableView _configureCellForDisplay:forIndexPath:]")
+    guard case .recognised(let recognition) = try Explain.explain(text) else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "list-method-site")
+    #expect(ForeignRaiser.crashSiteMethod("#### in -[FeedViewController reload]") == nil)
+  }
+
+  /// A reason that is the exception's name alone is cut short, and says what is missing.
+  @Test func aReasonThatIsTheNameAloneIsCutShort() {
+    #expect(Explain.bareExceptionName(" NSInternalInconsistencyException\n") != nil)
+    #expect(Explain.bareExceptionName("NSInternalInconsistencyException: Invalid update") == nil)
+    let text = "### Reason ###\n\nNSInternalInconsistencyException\n\n### Link ###\n"
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(text)
+      Issue.record("explained")
+    } catch {
+      #expect(error.cutShort)
+      #expect(
+        error.message.contains(
+          "cut short to the exception's name, NSInternalInconsistencyException"),
+        "\(error.message)")
+    }
+  }
+
+  /// Foundation's array check inside UIKit's own code names the UIKit method that called it.
+  @Test func foundationInsideUIKitNamesItsCaller() {
+    let text = """
+      Last Exception Backtrace:
+      0   CoreFoundation    0x19a05e8c8 __exceptionPreprocess + 164
+      1   libobjc.A.dylib   0x196fd57c4 objc_exception_throw + 88
+      2   CoreFoundation    0x19a070e88 -[__NSArrayM objectAtIndex:] + 592
+      3   UIKitCore         0x1a0369758 -[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:] + 316
+      """
+    #expect(
+      ForeignRaiser.uiKitCallerOfFoundation(text)
+        == "-[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:]")
+    let app = text.replacing("UIKitCore", with: "Feed     ").replacing(
+      "-[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:]", with: "-[FeedModel itemAt:]")
+    #expect(ForeignRaiser.uiKitCallerOfFoundation(app) == nil)
+  }
+
+  @Test(arguments: [
+    (
+      "Nativescript encountered a fatal error: Uncaught TypeError: cannot read property 'x' of null",
+      ForeignRaiser.javaScript
+    ),
+    (
+      "Exception Type:  EXC_BREAKPOINT (SIGTRAP)\nThread 0 Crashed:\n0   Feed   0x1 Feed.swift",
+      .swiftRuntime
+    ),
+    ("0  specialized OrderedDictionary.init<A>(uniqueKeysWithValues:) + 1272", .swiftRuntime),
+  ])
+  func moreRaisersAreNamed(text: String, raiser: ForeignRaiser) {
+    #expect(ForeignRaiser.find(in: text) == raiser)
+  }
+
+  /// A crashed thread whose first frame is Swift code, with no exception, is a Swift trap.
+  @Test func aSwiftFrameFirstIsATrap() {
+    #expect(ForeignRaiser.isSwiftTrap("Thread 0 Crashed:\n0  specialized Feed.rows.getter + 12\n"))
+    #expect(!ForeignRaiser.isSwiftTrap("Thread 0 Crashed:\n0  libobjc.A.dylib  objc_release\n"))
+    #expect(!ForeignRaiser.isSwiftTrap("reason: 'x'\n0  specialized Feed.rows.getter\n"))
+  }
+}
