@@ -1,7 +1,8 @@
 import Foundation
 
-/// `listsh explain` on a long console log: a file of about 25 MB (200,000 lines) with the
-/// reason on line 150,001, read by a whole `listsh` process, against the 1 s bar.
+/// `listsh explain` on long console logs, each read by a whole `listsh` process against the
+/// 1 s bar: a file of about 25 MB (200,000 lines) with the reason on line 150,001, and one of
+/// about 1 MB with no UIKit text, refused by the whole chain.
 enum ExplainWorkloads {
   /// The log's lines: a console's request lines, the reason among them.
   static func log(lines: Int, reasonAt: Int) -> String {
@@ -19,54 +20,70 @@ enum ExplainWorkloads {
     return text
   }
 
+  /// A console log of about 1 MB (8,000 lines) that holds no UIKit text, a list library's own
+  /// assertion on its last line: the whole refusal chain runs before the library is named.
+  static func refusedLog() -> String {
+    var text = log(lines: 8_000, reasonAt: 0)
+    text +=
+      "2026-11-28 10:00:01.000000+0000 Inbox[1234:56789] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Returned a nil cell at indexPath <{length = 2, path = 0 - 3}> from section controller: <InboxSectionController: 0x1c8>'\n"
+    return text
+  }
+
   static func rows(runs: Int) -> [Result] {
-    let workload = "explain: a 25 MB console log, the reason on line 150,001"
+    [
+      measured(
+        "explain: a 25 MB console log, the reason on line 150,001",
+        text: log(lines: 200_000, reasonAt: 150_001), runs: runs,
+        expect: { $0.contains("at line 150001") && $0.contains("raises exactly the text given") },
+        failure: "listsh explain did not find and reproduce the reason on line 150,001"),
+      measured(
+        "explain: a 1 MB console log with no UIKit text, refused", text: refusedLog(), runs: runs,
+        expect: { $0.contains("it is IGListKit's own") },
+        failure: "listsh explain did not name the library that raised the text"),
+    ]
+  }
+
+  /// The fastest of `runs` runs of `listsh explain --file` on `text`, once a first run has
+  /// printed what `expect` checks (standard output and error together).
+  static func measured(
+    _ workload: String, text: String, runs: Int, expect: (String) -> Bool, failure: String
+  ) -> Result {
     guard let listsh = ShellWorkloads.listsh else {
-      return [
-        .unmeasured(
-          workload, unit: "ms", bar: "<= 1000 ms",
-          why: "no listsh beside the benchmark (run scripts/bench, which builds both)")
-      ]
+      return .unmeasured(
+        workload, unit: "ms", bar: "<= 1000 ms",
+        why: "no listsh beside the benchmark (run scripts/bench, which builds both)")
     }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("listsh-bench-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("console.log")
-    let text = log(lines: 200_000, reasonAt: 150_001)
     guard (try? text.write(to: file, atomically: true, encoding: .utf8)) != nil else {
-      return [.unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "cannot write the log")]
+      return .unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "cannot write the log")
     }
-    // The run must find the reason where it is, not only finish.
+    // The run must say what it should, not only finish.
     let check = Process()
     check.executableURL = URL(fileURLWithPath: listsh)
     check.arguments = ["explain", "--file", file.path]
     let out = Pipe()
     check.standardOutput = out
-    check.standardError = FileHandle.nullDevice
+    check.standardError = out
     guard (try? check.run()) != nil else {
-      return [.unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "listsh does not run")]
+      return .unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "listsh does not run")
     }
     let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     check.waitUntilExit()
-    guard printed.contains("at line 150001"), printed.contains("raises exactly the text given")
-    else {
-      return [
-        .unmeasured(
-          workload, unit: "ms", bar: "<= 1000 ms",
-          why: "listsh explain did not find and reproduce the reason on line 150,001")
-      ]
+    guard expect(printed) else {
+      return .unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: failure)
     }
     let megabytes = Double(text.utf8.count) / 1_000_000
     guard
       let ms = ShellWorkloads.fastest([(listsh, ["explain", "--file", file.path])], runs: runs)[0]
     else {
-      return [.unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "listsh explain failed")]
+      return .unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "listsh explain failed")
     }
-    return [
-      Result(
-        workload: workload + " (\(Result.format(megabytes)) MB)", figure: ms,
-        reference: nil, unit: "ms", ratio: ms / 1000, bar: "<= 1000 ms", met: ms <= 1000)
-    ]
+    return Result(
+      workload: workload + " (\(Result.format(megabytes)) MB)", figure: ms,
+      reference: nil, unit: "ms", ratio: ms / 1000, bar: "<= 1000 ms", met: ms <= 1000)
   }
 }

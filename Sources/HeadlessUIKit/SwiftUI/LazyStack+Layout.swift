@@ -60,7 +60,7 @@ extension LazyStack {
     }
     placed = kept
     placedSum = kept.values.reduce(0, +)
-    if items != _items { dataGeneration += 1 }
+    if items != _items { generation += 1 }
     _items = items
     work += items.count
     pendingDataChange = true

@@ -6,6 +6,9 @@ public struct LazyViewLife: Equatable, Sendable {
   public var onScreen = false
   /// Whether its body ran in prefetching and it has not been on screen since it was made.
   public var prefetchedOnly = false
+  /// Whether it was made above the screen only to count its subviews (a dynamic number of
+  /// subviews per row) and has not been on screen since.
+  public var countedOnly = false
   /// The updates since it left the screen (or since it was prefetched).
   public var updatesOff = 0
 
@@ -28,6 +31,8 @@ public struct LazyLifecycleReport: Equatable, Sendable {
   public var freed: [Int] = []
   /// Of `freed`, the views whose `onAppear` never ran: prefetched, never shown.
   public var freedUnseen: [Int] = []
+  /// Of `freed`, the views made above the screen only to count their subviews, never shown.
+  public var freedCounted: [Int] = []
   /// How many views in memory left with their identities when the data changed.
   public var leftTheData = 0
   /// With a dynamic number of subviews per row, the rows above the screen made (their bodies
@@ -72,7 +77,7 @@ public struct LazyLifecycle<Item: TableItem>: Sendable {
   public var appearances: [Item: Int] = [:]
   @usableFromInline var lastOffset: Double?
   @usableFromInline var lastShown: [Item] = []
-  /// The stack's `dataGeneration` at the last update.
+  /// The stack's `generation` at the last update.
   @usableFromInline var lastData = 0
 
   /// No view made yet.
@@ -104,11 +109,11 @@ extension LazyStack {
     let direction = scrollDirection
     scrollDirection = 0
     guard
-      life.lastOffset != _offset || life.lastShown != shown || life.lastData != dataGeneration
+      life.lastOffset != _offset || life.lastShown != shown || life.lastData != generation
     else { return report }
     life.lastOffset = _offset
     life.lastShown = shown
-    life.lastData = dataGeneration
+    life.lastData = generation
     var index: [Item: Int] = [:]
     for (k, item) in _items.enumerated() where index[item.identity] == nil {
       index[item.identity] = k
@@ -129,6 +134,7 @@ extension LazyStack {
       }
       life.alive[id] = LazyViewLife(onScreen: true)
     }
+    // With a dynamic number of subviews per row, the rows above the top-most visible view.
     let above = rowsAbove(shownRange, onScreen: onScreen, &report)
     // After a scroll, the next view past the visible ones in its direction.
     let next =
@@ -144,7 +150,7 @@ extension LazyStack {
       } else {
         view.updatesOff += 1
       }
-      if let k = above[id] {
+      if let k = index[id], k < above {
         if view.updatesOff == Self.keptUpdates { report.heldAbove.append(k) }
         life.alive[id] = view
       } else if view.updatesOff >= Self.keptUpdates {
@@ -152,6 +158,7 @@ extension LazyStack {
         if let k = index[id] {
           report.freed.append(k)
           if view.prefetchedOnly { report.freedUnseen.append(k) }
+          if view.countedOnly { report.freedCounted.append(k) }
         }
       } else {
         life.alive[id] = view
@@ -159,6 +166,7 @@ extension LazyStack {
     }
     report.freed.sort()
     report.freedUnseen.sort()
+    report.freedCounted.sort()
     report.heldAbove.sort()
     // Prefetching, after a scroll: the next view, when it is not in memory.
     if _items.indices.contains(next), life.alive[_items[next].identity] == nil {
@@ -171,44 +179,42 @@ extension LazyStack {
     return report
   }
 
-  /// With a dynamic number of subviews per row, the rows above the screen, each by its index:
-  /// made now if not in memory (reported in `builtAbove`), and kept.
+  /// With a dynamic number of subviews per row, the rows above the screen: each made now if
+  /// it is not in memory (reported in `builtAbove`), all kept; returns the index of the
+  /// top-most visible view, below which no row is kept so (0 when each row resolves to one
+  /// subview, or nothing is on screen).
   ///
   /// What is cited (WWDC26 session 321): "a LazyVStack addresses the visible subviews using
   /// their index. It now has to keep earlier StepViews around, just in case the detailLevel
   /// environment value changes, because that would affect the indices"; with the data
   /// filtered instead, "It doesn't have to construct views to compute view counts or indices".
   /// What is ours (our inference from those): every row above the top-most visible view is
-  /// made and kept, whatever its distance; rows below the screen follow the usual rule. Empty
-  /// when each row resolves to one subview.
+  /// made and kept, whatever its distance; rows below the screen follow the usual rule.
   ///
   /// - Complexity: O(k) for k rows above the screen.
   @inlinable mutating func rowsAbove(
     _ shown: Range<Int>, onScreen: Set<Item>, _ report: inout LazyLifecycleReport
-  ) -> [Item: Int] {
-    guard dynamicSubviews, let first = shown.first else { return [:] }
-    var above: [Item: Int] = [:]
+  ) -> Int {
+    guard dynamicSubviews, let first = shown.first else { return 0 }
     work += first
     for k in 0..<first {
       let id = _items[k].identity
-      guard !onScreen.contains(id), above[id] == nil else { continue }
-      above[id] = k
-      if life.alive[id] == nil {
-        life.made[id, default: 0] += 1
-        // Made off screen, as a prefetched view is: it is counted off screen from now.
-        var view = LazyViewLife()
-        view.updatesOff = -1
-        life.alive[id] = view
-        report.builtAbove.append(k)
-      }
+      guard !onScreen.contains(id), life.alive[id] == nil else { continue }
+      life.made[id, default: 0] += 1
+      // Made off screen, as a prefetched view is: the update's count below brings it to 0.
+      var view = LazyViewLife()
+      view.countedOnly = true
+      view.updatesOff = -1
+      life.alive[id] = view
+      report.builtAbove.append(k)
     }
-    return above
+    return first
   }
 
   /// Checks that the views on screen are alive and marked so, and that every other view in
   /// memory is in the data, above the screen with a dynamic number of subviews per row, or off
   /// screen for fewer than `keptUpdates` updates (debug builds).
-  @inlinable func checkLifecycle(onScreen: Set<Item>, index: [Item: Int], above: [Item: Int]) {
+  @inlinable func checkLifecycle(onScreen: Set<Item>, index: [Item: Int], above: Int) {
     #if LISTSCRIPT_CHECKS
       for id in onScreen {
         precondition(life.alive[id]?.onScreen == true, "LazyStack: a view on screen not alive")
@@ -217,7 +223,7 @@ extension LazyStack {
         precondition(index[id] != nil, "LazyStack: a view alive out of the data")
         precondition(
           view.onScreen == onScreen.contains(id)
-            && (view.updatesOff < Self.keptUpdates || above[id] != nil),
+            && (view.updatesOff < Self.keptUpdates || index[id].map { $0 < above } == true),
           "LazyStack: a view kept past its updates")
       }
       if dynamicSubviews, let first = visible.first {

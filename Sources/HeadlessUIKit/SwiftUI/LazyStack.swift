@@ -44,10 +44,14 @@ public struct LazyStack<Item: TableItem>: Sendable {
   public var anchor = Anchor.index
   /// Whether `defaultScrollAnchor(.bottom)` is set.
   public var anchoredAtBottom = false
-  /// Whether a row's view resolves to a dynamic number of subviews (a conditional, or an
-  /// optional unwrapped, at the top of its body), so that the stack must make the rows above
-  /// the screen to count their subviews, and keeps them (see `endUpdate()`).
-  public var dynamicSubviews = false
+  /// Whether a row's view resolves to a dynamic number of subviews.
+  ///
+  /// A conditional, or an optional unwrapped, at the top of a row's body makes the stack make
+  /// the rows above the screen to count their subviews, and keep them (see `endUpdate()`). A
+  /// change takes effect at the next layout, which is an update.
+  public var dynamicSubviews = false {
+    didSet { if dynamicSubviews != oldValue { generation += 1 } }
+  }
 
   /// The views' items, in order: the `ForEach` data.
   @inlinable public var items: [Item] { _items }
@@ -81,9 +85,9 @@ public struct LazyStack<Item: TableItem>: Sendable {
   @usableFromInline var life = LazyLifecycle<Item>()
   /// The direction of the last scroll since the last update: down (positive), up, or none.
   @usableFromInline var scrollDirection = 0.0
-  /// Bumped each time the data changes, so an update can tell a change of the data without
-  /// comparing it.
-  @usableFromInline var dataGeneration = 0
+  /// Bumped each time the data or a setting the lifecycle reads changes, so that the next
+  /// layout is an update without comparing the data.
+  @usableFromInline var generation = 0
 
   /// A stack of no views in a viewport of this size.
   ///

@@ -14,7 +14,7 @@ extension SwiftUIEvent {
             : " (\(views(fetched)) prefetched: \(fetched.count == 1 ? "its" : "their") body ran before, onAppear only now)")
       )
     }
-    let seen = r.freed.filter { !r.freedUnseen.contains($0) }
+    let seen = r.freed.filter { !r.freedUnseen.contains($0) && !r.freedCounted.contains($0) }
     if !seen.isEmpty {
       lines.append(
         "\(views(seen)) off screen for \(LazyStack<Value>.keptUpdates) updates: freed, and \(seen.count == 1 ? "its" : "their") @State with \(seen.count == 1 ? "it" : "them") (Apple: kept \"for a number of updates\"; \(LazyStack<Value>.keptUpdates) is our choice)"
@@ -23,6 +23,12 @@ extension SwiftUIEvent {
     if !r.freedUnseen.isEmpty {
       lines.append(
         "\(views(r.freedUnseen)) freed without appearing: \(r.freedUnseen.count == 1 ? "its" : "their") body ran in prefetch and onAppear was never called (Apple: \"If the scroll direction is reversed, it's even possible\")"
+      )
+    }
+    if !r.freedCounted.isEmpty {
+      let one = r.freedCounted.count == 1
+      lines.append(
+        "\(spans(r.freedCounted)) freed: made above the screen only to count \(one ? "its" : "their") subviews, never on screen"
       )
     }
     if r.leftTheData > 0 {

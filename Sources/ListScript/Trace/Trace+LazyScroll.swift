@@ -99,7 +99,9 @@ extension SwiftUIEvent {
 
   /// Views by index, as the trace names them: "view 3", "views 3, 4".
   static func views(_ indices: [Int]) -> String {
-    indices.count == 1 ? "view \(indices[0])" : "views " + list(indices, "views")
+    indices.count == 1
+      ? "view \(indices[0])"
+      : indices.count > 10 ? spans(indices) : "views " + list(indices, "views")
   }
 
   /// The line of an animated `scrollTo`'s frame that corrected the estimate.

@@ -48,6 +48,17 @@ package struct CrashReport: Equatable, Sendable {
     case opening(quoted: Bool)
   }
 
+  /// Whether a reason found in a form was thrown: the form names an exception (a console's
+  /// `Terminating app`, a reporter's `Fatal Exception:`, a field or a heading of the reason),
+  /// not a text found alone or by its words in a log line, whatever wrote it.
+  package static func isThrown(_ form: Form) -> Bool {
+    switch form {
+    case .terminating, .fatalException, .xcodeThread, .nameAndReason, .objcException, .heading:
+      true
+    case .bare, .fetchedResultsLog, .prefixed, .opening: false
+    }
+  }
+
   /// A layer the whole text came wrapped in, peeled before the search.
   package enum Layer: Equatable, Sendable {
     /// `\n`, `\"` and `\t` escapes, as a JSON field holds the text.

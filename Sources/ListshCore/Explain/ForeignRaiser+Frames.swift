@@ -42,18 +42,30 @@ extension ForeignRaiser {
     return nil
   }
 
+  /// The lines of a paste's stack below the exception machinery: those after its first
+  /// `objc_exception_throw` or `__exceptionPreprocess` line, the machinery's own lines left
+  /// out; none when the paste has no such line.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  static func framesBelowThrow(_ text: String) -> [Substring] {
+    var frames: [Substring] = []
+    var thrown = false
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
+        thrown = true
+      } else if thrown {
+        frames.append(line)
+      }
+    }
+    return frames
+  }
+
   /// The first Objective-C method of the stack below the exception machinery.
   static func raisingMethod(_ text: String) -> (name: String, selector: String)? {
     // The first methods below the throw: a symbolicator may name a CoreFoundation frame of the
     // machinery wrongly, so an assertion handler among them says the method below it raised.
     var methods: [(name: String, selector: String)] = []
-    var thrown = false
-    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
-      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
-        thrown = true
-        continue
-      }
-      guard thrown else { continue }
+    for line in framesBelowThrow(text) {
       guard let method = method(in: line, anchored: false) else {
         // A frame of UIKit's own image that names no method (unsymbolicated, as `3 UIKitCore
         // 0x… <UUID> + 877576`) below the machinery: UIKit raised it, by a method the paste
@@ -151,13 +163,21 @@ extension ForeignRaiser {
     return false
   }
 
-  /// Whether a paste is a trap of Swift code with no exception: no reason or exception is
-  /// named, and the crashed thread's first frame (`0 …`) is a Swift function
-  /// (`specialized …`, a closure, a generic's `<A>`).
+  /// Whether a paste is a trap of Swift code with no exception: nothing in it names an
+  /// exception thrown (a reason, `objc_exception_throw`, a Last Exception Backtrace, a
+  /// reporter's `Fatal Exception:`), and either the report names a trap (`EXC_BREAKPOINT
+  /// (SIGTRAP)`, `Trace/BPT trap`: arm64's `brk`, how Swift's checks stop a release build) or
+  /// the crashed thread's first frame (`0 …`) is a Swift function (`specialized …`, a closure,
+  /// a generic's `<A>`).
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func isSwiftTrap(_ text: String) -> Bool {
-    guard !text.contains("reason:"), !text.contains("Exception") else { return false }
+    let thrown = [
+      "reason:", "objc_exception_throw", "Last Exception Backtrace", "Fatal Exception",
+      "uncaught exception",
+    ]
+    guard !thrown.contains(where: { text.contains($0) }) else { return false }
+    if text.contains("EXC_BREAKPOINT (SIGTRAP)") || text.contains("Trace/BPT trap") { return true }
     for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       guard trimmed.hasPrefix("0 ") else { continue }
@@ -172,24 +192,31 @@ extension ForeignRaiser {
   /// when it is UIKit's own (`-[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:]`): UIKit's
   /// bookkeeping read an index it does not have.
   ///
+  /// The run of Foundation's frames below the machinery is passed over; the frame right after
+  /// it must be a method of a UIKit class, in UIKit's image when the stack names images, and
+  /// neither a category's nor a library's prefixed selector (`fd_…`): any other frame, an
+  /// unsymbolicated one included, may be the app's code that asked.
+  ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func uiKitCallerOfFoundation(_ text: String) -> String? {
-    var thrown = false
     var foundation = false
-    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
-      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
-        thrown = true
-        continue
-      }
-      guard thrown, let method = method(in: line, anchored: false) else { continue }
-      if raising.contains(method.name) { continue }
-      if !foundation {
-        guard method.name.hasPrefix("__NS") || method.name.hasPrefix("NS") else { return nil }
+    for line in framesBelowThrow(text) {
+      let image = frameImage(line)
+      let found = method(in: line, anchored: false)
+      if let found, raising.contains(found.name) { continue }
+      let isFoundation =
+        found.map { $0.name.hasPrefix("__NS") || $0.name.hasPrefix("NS") }
+        ?? ["CoreFoundation", "Foundation"].contains(image ?? "")
+      if isFoundation {
         foundation = true
         continue
       }
-      guard method.name.hasPrefix("UI") || method.name.hasPrefix("_UI") else { return nil }
-      return "-[\(method.name) \(method.selector)]"
+      guard foundation, let found, found.name.hasPrefix("UI") || found.name.hasPrefix("_UI"),
+        image.map({ listImages.contains($0) }) ?? true,
+        line.firstMatch(of: #/[-+]\[[A-Za-z_][A-Za-z0-9_]*\(/#) == nil,
+        found.selector.prefixMatch(of: #/[a-z]{1,4}_[a-zA-Z]/#) == nil
+      else { return nil }
+      return "-[\(found.name) \(found.selector)]"
     }
     return nil
   }

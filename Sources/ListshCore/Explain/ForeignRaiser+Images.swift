@@ -23,15 +23,8 @@ extension ForeignRaiser {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func stackImageRefusal(_ text: String) -> ExceptionTextError? {
-    var thrown = false
-    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
-      if line.contains("objc_exception_throw") || line.contains("__exceptionPreprocess") {
-        thrown = true
-        continue
-      }
-      guard thrown, let image = frameImage(line), !machineryImages.contains(image) else {
-        continue
-      }
+    for line in framesBelowThrow(text) {
+      guard let image = frameImage(line), !machineryImages.contains(image) else { continue }
       guard !listImages.contains(image) else { return nil }
       return ExceptionTextError(
         message:
@@ -57,7 +50,8 @@ extension ForeignRaiser {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func crashSiteMethod(_ text: String) -> String? {
-    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines)
+    where ByteSearch.mayHold(line, ["-[", "+["]) {
       let trimmed = line.drop { " \t#*>-".contains($0) }
       guard
         let m = trimmed.prefixMatch(of: #/(?i:(?:crashed|crash)\s+)?(?i:in|at)\s+(.*)/#),

@@ -66,10 +66,10 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         // A Swift assertion quoted as its code (`assertionFailure("Section: Index out of
         // bounds")`), as a library's or the app's own check.
         "assertionFailure(\"", "preconditionFailure(\"", "fatalError(\"",
-        // How a crash report names a trap (arm64's `brk`): Swift's checks, never an exception.
-        "EXC_BREAKPOINT (SIGTRAP)", "Trace/BPT trap",
         // The Swift collections' preconditions on unique keys, as a stack names them.
         "(uniqueKeysWithValues:)", "(uniqueElements:)",
+        // A report's words for the trap of a nil implicitly unwrapped optional.
+        "implicitly unwrapped optional",
       ]
     case .objectiveCRuntime:
       ["unrecognized selector sent to instance", "unrecognized selector sent to class"]
@@ -84,6 +84,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "Failed to call designated initializer on NSManagedObject",
         // Its section cache, contexts and stores name themselves.
         "persistent cache of section information", "NSManagedObjectContext",
+        "cannot find data for a temporary oid",
         "NSPersistentStoreCoordinator", "NSManagedObjectModel",
       ]
     case .autoLayout: ["Unable to simultaneously satisfy constraints"]
@@ -104,6 +105,10 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "System.NullReferenceException:", "System.ArgumentOutOfRangeException:",
         "System.IndexOutOfRangeException:", "System.InvalidCastException:",
         "System.InvalidOperationException:",
+        // Its exceptions' class names alone, as a report's prose gives them: no UIKit class
+        // ends so.
+        "InvalidOperationException", "NullReferenceException", "ArgumentOutOfRangeException",
+        "IndexOutOfRangeException",
       ]
     case .graphicsContext: ["UIGraphicsBeginImageContext"]
     case .storyboards:
@@ -201,7 +206,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   /// The refusal for the first line of `text` that begins with, or gives as its reason
   /// (`reason: '*** -[__NSArrayM …]'`), a method of a class that is not a list view's.
   package static func methodRefusal(inLinesOf text: String) -> ExceptionTextError? {
-    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines)
+    where ByteSearch.mayHold(line, ["-[", "+["]) {
       var line = Substring(line)
       if let r = line.firstRange(of: "reason: '") { line = line[r.upperBound...] }
       if let refusal = methodRefusal(String(line)) { return refusal }
@@ -240,9 +246,12 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   /// - Complexity: O(m · n) for m marks and a text of n characters.
   package static func find(in text: String) -> ForeignRaiser? {
     // A copy may fold a reason's lines anywhere (`the NSFetchedResultsController's\n fetch`).
-    let folded = KnownText.folded(text)
+    let bytes = Array(text.utf8)
+    let folded = Array(KnownText.folded(text).utf8)
     return allCases.first { raiser in
-      raiser.marks.contains { text.contains($0) || folded.contains($0) }
+      raiser.marks.contains {
+        ByteSearch.contains($0, in: bytes) || ByteSearch.contains($0, in: folded)
+      }
     }
   }
 
@@ -252,7 +261,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func labelledNames(_ text: String) -> [String] {
     var names: [String] = []
-    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines)
+    where ByteSearch.mayHold(line, ["xception", "XCEPTION"]) {
       guard
         let m = line.firstMatch(
           of: #/(?i:exception[ _]?(?:class|name|type))\s*[:=]\s*\**`?([A-Za-z_][A-Za-z0-9_]*)\b/#)

@@ -37,8 +37,10 @@ package struct KnownText: Sendable {
   ///
   /// - Complexity: O(k · n) for k signatures and a text of n characters.
   package static func recognise(_ reason: String) -> KnownText? {
-    let folded = Self.folded(reason)
-    return catalogue.first { $0.holds(folded) }
+    let folded = Array(Self.folded(reason).utf8)
+    return catalogue.first { entry in
+      entry.signatures.contains { ByteSearch.contains($0, in: folded) }
+    }
   }
 
   /// Whether `text` holds one of the entry's signatures, wherever a copy broke its lines.

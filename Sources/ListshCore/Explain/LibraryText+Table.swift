@@ -7,11 +7,13 @@
 /// ReactiveLists (88ee64b2), ComponentKit's data sources (73447530) and Carbon (9e572593):
 /// their assertion macros (`IGAssert`, `ASDisplayNodeAssert` and kin, `NSAssert`),
 /// `fatalError`, `precondition`, exceptions and warnings. Left out: messages too short or too
-/// generic to tell a library by (under 28 fixed characters, or no run of 16), parameter
+/// generic to tell a library by (under 28 fixed characters, or no run of 16, or words any code
+/// may write: `This method must be called on the main thread`), parameter
 /// assertions (`Invalid parameter not satisfying: …`, Foundation's own words), and Texture's
 /// copies of UIKit's batch-update checks (`Attempt to delete item …`, raised as
 /// `ASCollectionInvalidUpdateException`, which `texture-invalid-update` explains, as it does
-/// that exception's name).
+/// that exception's name); and IGListKit's log of another exception it caught, whose raiser
+/// is the one it names.
 extension LibraryText {
   static let table = #"""
     Carbon	Unsupported supplementary element of kind: %@. Override `supplementaryViewNode` to adopt this kind.
@@ -27,7 +29,6 @@ extension LibraryText {
     ComponentKit	Invalid section: %lu (>= %lu). Changeset: %@, user info: %@, state: %@
     ComponentKit	Pipeline must be created on process queue.
     ComponentKit	Sharing queue between changeset applicators is not allowed.
-    ComponentKit	This method must be called on the main thread
     ComponentKit	When using the initializer without giving a layout you must override this method
     Epoxy	%@ is not of the expected type %@. This is programmer error.
     Epoxy	%@ not in %@, this is programmer error.
@@ -78,7 +79,6 @@ extension LibraryText {
     Epoxy	The view controller's view must not be a scroll view. Nest any scroll views in a container.
     Epoxy	The view controller's view should be loaded when it has a bar container added
     Epoxy	There must be an owningView before generating constraints
-    Epoxy	This method must be called on the main thread.
     Epoxy	Tried to become first responder for a cell that was not visible at %@
     Epoxy	Tried to move accessibility focus for an item that could not be found at %@
     Epoxy	Trying to register reuse IDs before the CollectionView was set.
@@ -87,7 +87,6 @@ extension LibraryText {
     Epoxy	Unable to extract an InternalBarModeling from %@, nesting BarModeling models deeper than two layers is not supported
     Epoxy	Unable to find models in view data.
     Epoxy	Unable to locate a reuse ID for %@ with styleID %@ as it has an unstable implementation of Hashable. This is likely due to a styleID type with unstable comparability, e.g. a Style class that is mutated _after_ being set on a view, causing it to be unequal to the styleID that was originally registered. Attempting to dequeue another view of the same type. This is programmer error.
-    Epoxy	Unsupported scroll position.
     Epoxy	View not found in either old or new data during an update.
     Epoxy	Warning! Attempted to locate item %@ in section %@ at indexes %@ when there are multiple items with that ID at the indexes %@. Choosing the last index. Items should have unique data IDs within a section as duplicate data IDs cause undefined behavior.
     Epoxy	Warning! Attempted to locate item %@ when there are multiple sections that contain it each with IDs %@ at the indexes %@. Choosing the last section %@. To fix this warning specify the desired section data ID when constructing your `ItemPath`.
@@ -126,7 +125,6 @@ extension LibraryText {
     IGListKit	IGListAdapter returned NaN width = %f %@
     IGListKit	IGListAdapter returned NaN width = %f for item at indexPath <%@>
     IGListKit	IGListCollectionViewLayout encountered nan frame values for indexPath %@. Original frame: %@
-    IGListKit	IGListKit caught exception (%@): %@
     IGListKit	IGListSectionController thread stack is empty
     IGListKit	Ignoring IGListSectionController that's not a subclass from data source %@ for object %@
     IGListKit	In order to use IGListAdapterUpdater, object %@ must conform to IGListDiffable
@@ -183,11 +181,9 @@ extension LibraryText {
     ReactiveLists	A non-flow layout should not hit this delegate method
     ReactiveLists	Collection View Model has an invalid configuration: %@
     ReactiveLists	Table View Model has an invalid configuration: %@
-    RxDataSources	Current event is not untouched
     RxDataSources	Data source is already bound. Please write this line before binding call (`bindTo`, `drive`). Data source must first be completely configured, and then bound after that, otherwise there could be runtime bugs, glitches, or partial malfunctions.
     RxDataSources	DifferentiatorError.preconditionFailed(message: %@)
     RxDataSources	DifferentiatorError.unwrappingOptional
-    RxDataSources	Error during unwrapping optional
     RxDataSources	Error while binding data animated: %@ Fallback to normal `reloadData` behavior.
     RxDataSources	Item %@ has already been indexed at %@
     RxDataSources	Item was moved, but no final location.
@@ -195,7 +191,6 @@ extension LibraryText {
     RxDataSources	RxDataSourceError.outOfBounds(indexPath: %@)
     RxDataSources	RxDataSourceError.preconditionFailed(message: %@)
     RxDataSources	Section %@ has already been indexed at %@
-    RxDataSources	This is weird, this shouldn't happen
     RxDataSources	Unhandled case in initial sections
     RxDataSources	Wrong initializer implementation for: %@ Expected it should return items: %@ Expected it should have id: %@
     Texture	%@ calculated a size in its layout spec that can't be applied to .contentSize: %@. Applying parentSize (scrollNode's bounds) instead: %@.
@@ -206,7 +201,6 @@ extension LibraryText {
     Texture	%@ must be infinite or a real positive integer.
     Texture	%@ must be infinite or a real positive integer: %f.
     Texture	******************** STARTING YOGA -> ASLAYOUT CREATION ********************
-    Texture	****************************************************************************
     Texture	+[ASRangeController didEnterBackground] with controllers, after backgrounding: %@
     Texture	+[ASRangeController didReceiveMemoryWarning] with controllers: %@
     Texture	+[ASRangeController willEnterForeground] with controllers, after foregrounding: %@
@@ -292,7 +286,6 @@ extension LibraryText {
     Texture	AVPlayerItem error log entry added for video with error %@ status %@
     Texture	Blocking rect, if specified, must be within the other (outer) rect
     Texture	Call to -view undefined on layer-backed nodes
-    Texture	Callback queue should not be nil.
     Texture	Can't start a transition when one of the subnodes is performing one.
     Texture	Can't start a transition when one of the supernodes is performing one.
     Texture	Cannot access accessibilityElementAtIndex: since ASEditableTextNode is not loaded
@@ -329,7 +322,6 @@ extension LibraryText {
     Texture	Collection view index path has invalid item %lu in section %lu, item count = %lu
     Texture	Collection view index path has invalid section %lu, section count = %lu
     Texture	collectionView:constrainedSizeForNodeAtIndexPath: was moved from the ASCollectionDataSource to the ASCollectionDelegate.
-    Texture	Comparison block is required
     Texture	Constrained height for text (%f) is too short
     Texture	Constrained width for text (%f) is too narrow
     Texture	context is expected to be pushed on UIGraphics stack %@
@@ -410,7 +402,6 @@ extension LibraryText {
     Texture	Failed to scroll to row at index path %@ because the row never reached the view.
     Texture	Failed to select item at index path %@ because the item never reached the view.
     Texture	Failed to select row at index path %@ because the row never reached the view.
-    Texture	Framework initialized twice.
     Texture	If there are operations, dispatch group should have been created
     Texture	Image insets must be all-zero or resizingMode has to be UIImageResizingModeStretch. XCode assets default value is UIImageResizingModeTile which is not supported by Texture because of GPU-accelerated CALayer features.
     Texture	Incorrect display node thread affinity - this method should not be called off the main thread after the ASDisplayNode's view or layer have been created
@@ -430,10 +421,7 @@ extension LibraryText {
     Texture	It is highly inadvisable to engage a larger range mode when a memory warning occurs, as this will almost certainly cause app eviction
     Texture	It must be a reload change to be in here
     Texture	Item size %@ can't fit within the bounds of constrained size %@
-    Texture	Item size should not be zero
     Texture	Layer block should return a synchronously displayed layer
-    Texture	Layout has an invalid position
-    Texture	Layout inspector should be assigned.
     Texture	layoutSize is invalid and unsafe to provide to Core Animation! Release configurations will force to 0, 0. Size = %@, node = %@
     Texture	Locking more than %d locks at once is not supported.
     Texture	Malformed call to ASSetDebugNames: %@
@@ -445,7 +433,6 @@ extension LibraryText {
     Texture	Nested ASLayoutElementContexts aren't supported.
     Texture	nextLayout->layout should not be nil! %@
     Texture	nextLayout.layout should not be nil! %@
-    Texture	No scheduled operations available
     Texture	No working threads but operations are still scheduled
     Texture	Node %@ does not support layer backing.
     Texture	node %@ is already a subnode of %@. index %ld will be out of bounds once we call [subnode removeFromSupernode]. This can be caused by using automaticallyManagesSubnodes while also calling addSubnode explicitly.
@@ -465,7 +452,6 @@ extension LibraryText {
     Texture	Old Subnode to replace must be a subnode
     Texture	Oops, too many increments of the visibility notifications API
     Texture	Pager data source must implement either %@ or %@. Data source: %@
-    Texture	Passed in view should not be nil
     Texture	Points must be a real positive integer: %f.
     Texture	Range max height must be infinite or a real positive integer: %f.
     Texture	Range max width must be infinite or a real positive integer: %f.
@@ -483,7 +469,6 @@ extension LibraryText {
     Texture	Request to create _ASHierarchySectionChange with no sections!
     Texture	Request to reload and delete same section %tu
     Texture	Requesting a range that is OOB for the configured tuning parameters
-    Texture	Reverse directions not implemented.
     Texture	setSharedPreconfiguredRemoteImageManager requires a non-nil parameter
     Texture	Setting a range that is OOB for the configured tuning parameters
     Texture	Setting a URL to an ASNetworkImageNode after setting an image changes its behavior from an ASImageNode to an ASNetworkImageNode. If this is what you want, set the image to nil first.
@@ -492,10 +477,6 @@ extension LibraryText {
     Texture	Setting index outside of max integer extensions space
     Texture	Setting the image directly on an ASMultiplexImageNode is unsafe. It will be cleared in didExitPreloadRange and will have no way to restore in didEnterPreloadRange
     Texture	Should have been called and released before -dealloc
-    Texture	should initialize with a subclass of CALayer
-    Texture	should initialize with a subclass of UIView
-    Texture	should initialize with a valid block that returns a CALayer
-    Texture	should initialize with a valid block that returns a UIView
     Texture	should initialize with a valid block that returns a UIViewController
     Texture	Should never create instances of abstract class ASAbstractLayoutController.
     Texture	Should never create instances of abstract class ASAbstractRunLoopQueue.
@@ -525,19 +506,12 @@ extension LibraryText {
     Texture	Table view index path has invalid section %lu, section count = %lu
     Texture	Texture warning: configuration schema is old version (%ld vs %ld)
     Texture	The map we created must all be of the same changeType as of now
-    Texture	This class is not instantiable.
     Texture	This code should not be called except for UIKit passthrough compatibility
     Texture	This function expects NSArray<NSArray *> *
-    Texture	This function must be called off the main thread
-    Texture	This function must be called on the main thread
-    Texture	This is no good without a context.
     Texture	This layout spec does not support more than one child. Use the setChildren: or the setChild:AtIndex: API
     Texture	this method is designed for asynchronous mode only
     Texture	This method is not supported by class %@
-    Texture	This method must be called off the main thread
-    Texture	This method must be called on the main thread
     Texture	This method must be implemented by subclass %@
-    Texture	This method must be overridden by subclasses.
     Texture	This node was once used as a view controller's node. You should not reuse it without its view controller.
     Texture	Thread exited without clearing layout element context!
     Texture	To support supplementary nodes in ASCollectionView, it must have a layoutInspector for layout inspection. (See ASCollectionViewFlowLayoutInspector for an example.)
@@ -554,8 +528,6 @@ extension LibraryText {
     Texture	Unexpected nil element for willDisplaySupplementaryView: %@, %@, %@
     Texture	Unexpected supplementary kind: %@
     Texture	Unknown constrained size for node of kind %@ by data source %@
-    Texture	Unlocking from a different thread than locked.
-    Texture	Use the designated initializer
     Texture	View block should return a synchronously displayed view
     Texture	Warning: A reload data shouldn't be used in conjuntion with other updates.
     Texture	Warning: AsyncDisplayKit is not designed to be used with Interface Builder. Table properties set in IB will be lost.

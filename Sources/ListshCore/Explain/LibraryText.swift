@@ -12,9 +12,24 @@ package struct LibraryText: Sendable, Equatable {
   package var template: String
   /// The template's fixed parts, in order, each trimmed of the spaces around it.
   package var parts: [String]
+  /// The parts' UTF-8 bytes, as they are searched.
+  let partBytes: [[UInt8]]
+  /// The index of the longest part: the first looked for.
+  let longestPart: Int
 
-  /// The longest fixed part: the first looked for.
-  var longest: String { parts.max { $0.count < $1.count } ?? "" }
+  /// A text of `library` and its fixed parts.
+  init(library: String, template: String) {
+    self.library = library
+    self.template = template
+    let parts = Self.parts(of: template)
+    let bytes = parts.map { Array($0.utf8) }
+    self.parts = parts
+    partBytes = bytes
+    longestPart = bytes.indices.max { bytes[$0].count < bytes[$1].count } ?? 0
+  }
+
+  /// The longest fixed part.
+  var longest: String { parts.isEmpty ? "" : parts[longestPart] }
 }
 
 extension LibraryText {
@@ -22,38 +37,49 @@ extension LibraryText {
   package static let all: [LibraryText] = table.split(separator: "\n").compactMap { line in
     let cells = line.split(separator: "\t", maxSplits: 1)
     guard cells.count == 2 else { return nil }
-    let template = String(cells[1])
-    return LibraryText(library: String(cells[0]), template: template, parts: parts(of: template))
+    return LibraryText(library: String(cells[0]), template: String(cells[1]))
   }
 
-  /// How much of a paste is searched: a library's text is one message, near its start.
+  /// How much of each end of a paste is searched: a library's text is one message, and a
+  /// console log puts it near its start or, where the app stopped, near its end.
   static let searchedCharacters = 65_536
 
-  /// The fixed parts of a format string: the text between its specifiers (`%@`, `%ld`,
-  /// `%zd`, `%.2f`, `%1$@`), each trimmed, the empty ones dropped.
+  /// A format specifier: `%@`, `%ld`, `%zd`, `%.2f`, `%1$@`.
+  nonisolated(unsafe) static let specifier =
+    #/%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+|\.\*)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA]/#
+
+  /// The fixed parts of a format string: the text between its specifiers, each folded as a
+  /// paste is and trimmed, the empty ones dropped.
   static func parts(of template: String) -> [String] {
-    let specifier =
-      #/%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+|\.\*)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA]/#
-    return template.replacing("%%", with: "%").split(separator: specifier).map {
+    template.replacing("%%", with: "%").split(separator: specifier).map {
       KnownText.folded(String($0)).trimmingSpaces()
     }.filter { !$0.isEmpty }
   }
 
   /// The library text `text` holds, if any: the first of the table whose fixed parts all
-  /// stand in the text's first `searchedCharacters` characters, in order.
+  /// stand, in order, in the text's first or last `searchedCharacters` characters.
   ///
-  /// - Complexity: O(t · n) for t texts in the table and n characters searched.
+  /// - Complexity: O(t · n) for t texts in the table and n characters searched (at most
+  ///   twice `searchedCharacters`).
   package static func find(in text: String) -> LibraryText? {
-    let folded = KnownText.folded(String(text.prefix(searchedCharacters)))
-    return all.first { $0.stands(in: folded) }
+    let searched =
+      text.count <= 2 * searchedCharacters
+      ? text : text.prefix(searchedCharacters) + "\n" + text.suffix(searchedCharacters)
+    let bytes = Array(KnownText.folded(searched).utf8)
+    return all.first { $0.stands(in: bytes) }
   }
 
   /// Whether the fixed parts stand in `folded`, in order.
-  func stands(in folded: String) -> Bool {
-    guard folded.contains(longest) else { return false }
-    var rest = folded[...]
-    for part in parts {
-      guard let r = rest.firstRange(of: part) else { return false }
+  func stands(in folded: String) -> Bool { stands(in: Array(folded.utf8)) }
+
+  /// Whether the fixed parts stand in `bytes` (a folded text's UTF-8), in order.
+  func stands(in bytes: [UInt8]) -> Bool {
+    guard !partBytes.isEmpty,
+      ByteSearch.firstRange(of: partBytes[longestPart], in: bytes[...]) != nil
+    else { return false }
+    var rest = bytes[...]
+    for part in partBytes {
+      guard let r = ByteSearch.firstRange(of: part, in: rest) else { return false }
       rest = rest[r.upperBound...]
     }
     return true

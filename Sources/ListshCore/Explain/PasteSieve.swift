@@ -4,7 +4,7 @@
 ///
 /// A line may hold an exception when it has a known text's first characters (its *opening*:
 /// `Invalid update`, `attempt to`, …) or a word a report puts near one (`Exception`,
-/// `reason:`, `Fatal`, `Thread `, `-[`). Such a line keeps the `before` lines above it and the
+/// `reason:`, `Fatal`, `Thread `, `-[`, `Assertion`). Such a line keeps the `before` lines above it and the
 /// `after` lines below it; windows are kept in the paste's order, with a blank line between
 /// two that do not touch, and each kept line remembers its number in the paste. Windows with an
 /// opening are kept past the limit of the others, so a reason deep in a noisy log is found.
@@ -45,7 +45,7 @@ package struct PasteSieve {
 
   /// A sieve for the openings of the texts the readers know.
   package init() {
-    let words = ["xception", "Reason", "reason:", "Fatal", "Thread ", "-[", "+["]
+    let words = ["xception", "Reason", "reason:", "Fatal", "Thread ", "-[", "+[", "Assertion"]
     let strong = CrashReport.OpeningIndex.shared.groups.map(\.key)
     var bytes: [UInt8] = []
     var starts: [Int] = []

@@ -124,6 +124,8 @@ import Testing
     var dynamic = false
     var offset = 0.0
     var alive: [Int: (onScreen: Bool, unseen: Bool, off: Int)] = [:]
+    /// The rows made above the screen only to count subviews, not on screen since.
+    var countedOnly: Set<Int> = []
     var made: [Int: Int] = [:]
     var appeared: [Int: Int] = [:]
     var lastShown: Range<Int>?
@@ -146,6 +148,7 @@ import Testing
       var unseen: [Int] = []
       var built: [Int] = []
       var held: [Int] = []
+      var counted: [Int] = []
     }
 
     /// A scroll to `y` (clamped) and its update.
@@ -164,6 +167,7 @@ import Testing
           appearedNow.append(k)
         }
         alive[k] = (true, false, 0)
+        countedOnly.remove(k)
       }
       // Rows above the screen: made if not in memory, off screen from this update on, kept.
       let above = dynamic && !now.isEmpty ? 0..<now.lowerBound : 0..<0
@@ -172,9 +176,11 @@ import Testing
       for k in above where alive[k] == nil {
         made[k, default: 0] += 1
         built.append(k)
+        countedOnly.insert(k)
       }
       var freed: [Int] = []
       var unseen: [Int] = []
+      var counted: [Int] = []
       for k in above where built.contains(k) { alive[k] = (false, false, 0) }
       let next = direction > 0 ? now.upperBound : direction < 0 ? now.lowerBound - 1 : -1
       for (k, v) in alive where !now.contains(k) && !built.contains(k) {
@@ -187,6 +193,7 @@ import Testing
           alive[k] = nil
           freed.append(k)
           if v.unseen { unseen.append(k) }
+          if countedOnly.remove(k) != nil { counted.append(k) }
         } else {
           alive[k] = (false, v.unseen, off)
         }
@@ -199,7 +206,7 @@ import Testing
       }
       return Update(
         appeared: appearedNow, prefetched: prefetched, freed: freed.sorted(),
-        unseen: unseen.sorted(), built: built, held: held.sorted())
+        unseen: unseen.sorted(), built: built, held: held.sorted(), counted: counted.sorted())
     }
   }
 
@@ -216,7 +223,8 @@ import Testing
       let report = Self.update(&s)
       let got = Reference.Update(
         appeared: report.appeared, prefetched: report.prefetched, freed: report.freed,
-        unseen: report.freedUnseen, built: report.builtAbove, held: report.heldAbove)
+        unseen: report.freedUnseen, built: report.builtAbove, held: report.heldAbove,
+        counted: report.freedCounted)
       let want = r.scroll(to: y, first: step == 0)
       #expect(got == want, "scrolls \(ys), step \(step), dynamic \(dynamic)")
       events.unseen += got.unseen.count
@@ -281,7 +289,9 @@ import Testing
     let far = Self.update(&s)
     #expect(far.builtAbove == Array(7..<20), "rows 0 to 6 were made at the first layout")
     #expect(s.lifecycle.appearances[Row(10).identity] == nil)
-    #expect(s.lifecycle.alive[Row(10).identity] == LazyViewLife())
+    var counted = LazyViewLife()
+    counted.countedOnly = true
+    #expect(s.lifecycle.alive[Row(10).identity] == counted)
     var held: [Int] = []
     for y in [890.0, 900, 910] {
       s.scroll(to: y)
@@ -301,5 +311,6 @@ import Testing
     #expect(back.appeared == Array(0...6), "the kept rows appear again, their state kept")
     #expect(s.lifecycle.made[Row(3).identity] == 1)
     #expect(back.freed.contains(7), "a row that fell below the screen follows the usual rule")
+    #expect(back.freedCounted == Array(7..<20), "made to count subviews, never on screen")
   }
 }

@@ -72,6 +72,31 @@ import Testing
     #expect(SwiftUIEvent.spans(indices) == text)
   }
 
+  /// A change of the setting takes effect at once: the statement's layout is an update.
+  @Test func theSettingTakesEffectAtOnce() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui lazyvstack height 300
+      data (1...40)
+      scroll to 880
+      swiftui subviews dynamic
+      assert lifecycle(12).made == 1 and lifecycle(12).appeared == 0
+      swiftui subviews one
+      scroll by 1
+      assert not lifecycle(12).alive
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(
+      result.output.contains("subviews: views 7 to 19 (13 views) above the screen made"),
+      "\(result.output)")
+    // With one subview a row, the rows made to count are freed by the usual rule.
+    #expect(
+      result.output.contains(
+        "views 7 to 19 (13 views) freed: made above the screen only to count their subviews, never on screen"
+      ), "\(result.output)")
+  }
+
   @Test func theSettingIsTraced() {
     let result = runScript(
       "platform ios14\nswiftui lazyvstack\nswiftui subviews dynamic\nswiftui subviews one\n",

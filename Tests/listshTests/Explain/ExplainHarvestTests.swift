@@ -95,6 +95,7 @@ import Testing
   static let rounds: [(name: String, letters: Set<Character>)] = [
     ("first", ["a", "b", "c"]), ("second", ["d", "e", "f", "g", "h"]), ("third", ["i", "j", "k"]),
     ("fourth", ["l", "m"]), ("fifth", ["n", "o"]),
+    ("sixth", ["p", "q"]),
   ]
 
   /// Scores a part, printing each miss and the score of each round and of the whole; `floor`
@@ -142,15 +143,19 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.934,
-      roundFloors: ["first": 0.95, "second": 0.94, "third": 0.9, "fourth": 0.91, "fifth": 0.9],
+      "harvest-tuning.md", floor: 0.913,
+      roundFloors: [
+        "first": 0.95, "second": 0.94, "third": 0.91, "fourth": 0.91, "fifth": 0.9, "sixth": 0.62,
+      ],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.792,
-      roundFloors: ["first": 0.84, "second": 0.77, "third": 0.80, "fourth": 0.68, "fifth": 0.66],
+      "harvest-heldout.md", floor: 0.76,
+      roundFloors: [
+        "first": 0.84, "second": 0.77, "third": 0.80, "fourth": 0.68, "fifth": 0.66, "sixth": 0.36,
+      ],
       heldOut: true)
   }
 }

@@ -17,6 +17,14 @@ import Testing
       #expect(text.longest.count >= 16, "\(text.template)")
       #expect(!text.parts.contains { $0.contains("%@") }, "\(text.template)")
     }
+    // Each text tells one library: no two libraries share a template's words.
+    var owners: [String: Set<String>] = [:]
+    for text in LibraryText.all {
+      owners[text.parts.joined(separator: " ").lowercased(), default: []].insert(text.library)
+    }
+    #expect(owners.values.allSatisfy { $0.count == 1 })
+    // Every text has 28 fixed characters at least, as the table's header says.
+    #expect(LibraryText.all.allSatisfy { $0.parts.reduce(0) { $0 + $1.count } >= 28 })
     let libraries = Set(LibraryText.all.map(\.library))
     #expect(libraries.isSuperset(of: ["IGListKit", "Texture", "RxDataSources", "Epoxy"]))
   }
@@ -66,6 +74,36 @@ import Testing
         LibraryText.find(in: entry.text) == nil,
         "\(entry.id): \(LibraryText.find(in: entry.text)?.template ?? "")")
     }
+  }
+
+  /// A library's log line in a console does not hide UIKit's evidence below it: a stack on
+  /// which UIKit's count check failed is recognised as UIKit's.
+  @Test func aLibrarysLogDoesNotHideUIKitsStack() throws {
+    let text = """
+      2026-11-30 10:00:01.000 Feed[123:456] Error while binding data animated: x Fallback to normal `reloadData` behavior.
+      Last Exception Backtrace:
+      0  CoreFoundation   0x2d5fc __exceptionPreprocess
+      1  libobjc.A.dylib  0x31244 objc_exception_throw
+      2  Foundation       0x82dec0 _userInfoForFileAndLine
+      3  UIKitCore        0x9aa674 -[UICollectionView _Bug_Detected_In_Client_Of_UICollectionView_Invalid_Number_Of_Items_In_Section:]
+      """
+    guard case .recognised(let recognition) = try Explain.explain(text) else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "count-check-stack-only")
+    // Alone, the log line is the library's.
+    let log = String(text.split(separator: "\n")[0])
+    let library = try #require(LibraryText.find(in: log))
+    #expect(library.library == "RxDataSources")
+    #expect(throws: library.refusal) { try Explain.explain(log) }
+  }
+
+  /// The end of a long paste is searched too: a console log puts the crash last.
+  @Test func theEndOfALongPasteIsSearched() {
+    let noise = String(repeating: "2026-11-30 10:00:01 Feed[1:2] loading page\n", count: 4_000)
+    let text = noise + "Returned a nil cell at indexPath <x> from section controller: <y>\n"
+    #expect(LibraryText.find(in: text)?.library == "IGListKit")
   }
 
   /// Below the exception machinery, a frame of an image that is not UIKit's raised the text.
@@ -135,6 +173,25 @@ import Testing
     let app = text.replacing("UIKitCore", with: "Feed     ").replacing(
       "-[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:]", with: "-[FeedModel itemAt:]")
     #expect(ForeignRaiser.uiKitCallerOfFoundation(app) == nil)
+    // Two of Foundation's frames in a row are passed over.
+    let two = text.replacing(
+      "3   UIKitCore",
+      with:
+        "3   CoreFoundation    0x19a070e00 -[__NSArrayM objectAtIndexedSubscript:] + 20\n4   UIKitCore"
+    )
+    #expect(
+      ForeignRaiser.uiKitCallerOfFoundation(two)
+        == "-[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:]")
+    // An unsymbolicated frame between them may be the app's: UIKit is not named.
+    let hidden = text.replacing(
+      "3   UIKitCore", with: "3   Feed              0x1000a0f00 0x100000000 + 659200\n4   UIKitCore"
+    )
+    #expect(ForeignRaiser.uiKitCallerOfFoundation(hidden) == nil)
+    // A category's method on a UIKit class is a library's, not UIKit's.
+    let category = text.replacing(
+      "-[_UIFlowLayoutInfo setSizes:forItemsAtIndexPaths:]",
+      with: "-[UITableView(FDIndexPathHeightCacheInvalidation) fd_insertRowsAtIndexPaths:]")
+    #expect(ForeignRaiser.uiKitCallerOfFoundation(category) == nil)
   }
 
   @Test(arguments: [
@@ -142,18 +199,26 @@ import Testing
       "Nativescript encountered a fatal error: Uncaught TypeError: cannot read property 'x' of null",
       ForeignRaiser.javaScript
     ),
-    (
-      "Exception Type:  EXC_BREAKPOINT (SIGTRAP)\nThread 0 Crashed:\n0   Feed   0x1 Feed.swift",
-      .swiftRuntime
-    ),
     ("0  specialized OrderedDictionary.init<A>(uniqueKeysWithValues:) + 1272", .swiftRuntime),
+    ("iOS throws: `InvalidOperationException` - Collection was modified", .dotNetRuntime),
+    (
+      "reason: 'cannot find data for a temporary oid: 0x7f99 <x-coredata://A/Comment/t1>'",
+      .coreData
+    ),
+    ("Crash due to implicitly unwrapped optional in Coordinator.swift at line 331", .swiftRuntime),
   ])
   func moreRaisersAreNamed(text: String, raiser: ForeignRaiser) {
     #expect(ForeignRaiser.find(in: text) == raiser)
   }
 
-  /// A crashed thread whose first frame is Swift code, with no exception, is a Swift trap.
+  /// A crashed thread whose first frame is Swift code, or a report of a trap, with no
+  /// exception, is a Swift trap; a report that threw an exception is not.
   @Test func aSwiftFrameFirstIsATrap() {
+    let trap =
+      "Exception Type:  EXC_BREAKPOINT (SIGTRAP)\nThread 0 Crashed:\n0   Feed   0x1 Feed.swift"
+    #expect(ForeignRaiser.isSwiftTrap(trap))
+    #expect(throws: ForeignRaiser.swiftRuntime.refusal) { try Explain.explain(trap) }
+    #expect(!ForeignRaiser.isSwiftTrap(trap + "\nLast Exception Backtrace:\n0 CoreFoundation"))
     #expect(ForeignRaiser.isSwiftTrap("Thread 0 Crashed:\n0  specialized Feed.rows.getter + 12\n"))
     #expect(!ForeignRaiser.isSwiftTrap("Thread 0 Crashed:\n0  libobjc.A.dylib  objc_release\n"))
     #expect(!ForeignRaiser.isSwiftTrap("reason: 'x'\n0  specialized Feed.rows.getter\n"))
