@@ -40,13 +40,12 @@ extension Explain {
     // A report with only a stack: the method below the exception machinery raised it (a
     // Foundation collection inside UIKit's update code is not a check of UIKit's), and its
     // frames may still name the check that failed.
-    if let refusal = ForeignRaiser.stackRefusal(text) { throw refusal }
-    let raising = ForeignRaiser.listRaisingMethod(text)
-    if raising == nil, ForeignRaiser.raisingMethod(text) == nil,
-      let refusal = ForeignRaiser.stackImageRefusal(text)
-    {
-      throw refusal
-    }
+    // The stack is walked once: its raising method refuses (another class's) or is the list
+    // view's own (below); with none, the image below the machinery may say who raised.
+    let raisingMethod = ForeignRaiser.raisingMethod(text)
+    if let refusal = raisingMethod.flatMap(ForeignRaiser.refusal(raising:)) { throw refusal }
+    let raising = raisingMethod.flatMap(ForeignRaiser.listMethod(raising:))
+    if raisingMethod == nil, let refusal = ForeignRaiser.stackImageRefusal(text) { throw refusal }
     if let entry = KnownText.recognise(text), !crash.exceptions.isEmpty {
       return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
     }

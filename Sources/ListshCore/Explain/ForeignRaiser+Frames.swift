@@ -10,7 +10,13 @@ extension ForeignRaiser {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func stackRefusal(_ text: String) -> ExceptionTextError? {
-    raisingMethod(text).flatMap { methodRefusal("-[\($0.name) \($0.selector)]") }
+    raisingMethod(text).flatMap(refusal(raising:))
+  }
+
+  /// The refusal for a stack whose raising method is `method`, when its class is not a list
+  /// view's.
+  static func refusal(raising method: (name: String, selector: String)) -> ExceptionTextError? {
+    methodRefusal("-[\(method.name) \(method.selector)]")
   }
 
   /// The method of a list view's class that raised the paste's exception, by its stack
@@ -18,8 +24,13 @@ extension ForeignRaiser {
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func listRaisingMethod(_ text: String) -> String? {
-    guard let method = raisingMethod(text), isListViewsOwn(method.name) else { return nil }
-    return "-[\(method.name) \(method.selector)]"
+    raisingMethod(text).flatMap(listMethod(raising:))
+  }
+
+  /// A stack's raising method `method`, written `-[CLASS selector]`, when it is a list view's
+  /// own.
+  static func listMethod(raising method: (name: String, selector: String)) -> String? {
+    isListViewsOwn(method.name) ? "-[\(method.name) \(method.selector)]" : nil
   }
 
   /// The list view's method a .NET (Xamarin, MAUI) managed stack called when the exception was
