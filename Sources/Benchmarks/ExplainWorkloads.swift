@@ -1,8 +1,10 @@
 import Foundation
+import ListshCore
 
 /// `listsh explain` on long console logs, each read by a whole `listsh` process against the
-/// 1 s bar: a file of about 25 MB (200,000 lines) with the reason on line 150,001, and one of
-/// about 1 MB with no UIKit text, refused by the whole chain.
+/// 1 s bar: a file of about 25 MB (200,000 lines) with the reason on line 150,001; one of
+/// about 1 MB with no UIKit text, refused by the whole chain; and logs with no exception at
+/// all, the longest searched whole and one of 1 MB.
 enum ExplainWorkloads {
   /// The log's lines: a console's request lines, the reason among them.
   static func log(lines: Int, reasonAt: Int) -> String {
@@ -29,6 +31,15 @@ enum ExplainWorkloads {
     return text
   }
 
+  /// The longest console log with no exception that `explain` searches whole.
+  static func wholeSearchedLog() -> String {
+    var lines = log(lines: 1_000, reasonAt: 0).split(separator: "\n")
+    while lines.reduce(0, { $0 + $1.utf8.count + 1 }) > PasteSieve.wholeLimit {
+      lines.removeLast()
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   static func rows(runs: Int) -> [Result] {
     [
       measured(
@@ -38,15 +49,26 @@ enum ExplainWorkloads {
         failure: "listsh explain did not find and reproduce the reason on line 150,001"),
       measured(
         "explain: a 1 MB console log with no UIKit text, refused", text: refusedLog(), runs: runs,
-        expect: { $0.contains("it is IGListKit's own") },
+        status: 65, expect: { $0.contains("it is IGListKit's own") },
         failure: "listsh explain did not name the library that raised the text"),
+      measured(
+        "explain: a 64 KB console log with no exception, searched whole",
+        text: wholeSearchedLog(), runs: runs, status: 65,
+        expect: { $0.contains("not an exception text ListScript knows") },
+        failure: "listsh explain did not refuse the log"),
+      measured(
+        "explain: a 1 MB console log with no exception", text: log(lines: 8_000, reasonAt: 0),
+        runs: runs, status: 65, expect: { $0.contains("holds no exception text") },
+        failure: "listsh explain did not say the log holds no exception text"),
     ]
   }
 
   /// The fastest of `runs` runs of `listsh explain --file` on `text`, once a first run has
-  /// printed what `expect` checks (standard output and error together).
+  /// printed what `expect` checks (standard output and error together) and exited with
+  /// `status` (65 for a refused text).
   static func measured(
-    _ workload: String, text: String, runs: Int, expect: (String) -> Bool, failure: String
+    _ workload: String, text: String, runs: Int, status: Int32 = 0, expect: (String) -> Bool,
+    failure: String
   ) -> Result {
     guard let listsh = ShellWorkloads.listsh else {
       return .unmeasured(
@@ -73,12 +95,13 @@ enum ExplainWorkloads {
     }
     let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     check.waitUntilExit()
-    guard expect(printed) else {
+    guard expect(printed), check.terminationStatus == status else {
       return .unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: failure)
     }
     let megabytes = Double(text.utf8.count) / 1_000_000
     guard
-      let ms = ShellWorkloads.fastest([(listsh, ["explain", "--file", file.path])], runs: runs)[0]
+      let ms = ShellWorkloads.fastest(
+        [(listsh, ["explain", "--file", file.path])], runs: runs, status: status)[0]
     else {
       return .unmeasured(workload, unit: "ms", bar: "<= 1000 ms", why: "listsh explain failed")
     }

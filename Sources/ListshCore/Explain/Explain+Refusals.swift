@@ -115,6 +115,14 @@ extension Explain {
   static func whatIsMissing(_ crash: CrashReport, firstError: ExceptionTextError?)
     -> ExceptionTextError
   {
+    // A long paste of which the sieve kept nothing: no line may hold an exception.
+    for case .sieved(let bytes) in crash.layers
+    where crash.exceptions.allSatisfy({ $0.reason.isEmpty }) {
+      return ExceptionTextError(
+        message:
+          "the paste (\(bytes) bytes) holds no exception text: no line has the first words of a text UIKit's list views raise, nor 'Exception', 'reason:', 'Fatal', 'Thread ', '-[' or 'Assertion'. Give listsh explain the crash report, the console lines from '*** Terminating app' on, or the reason as a dashboard shows it."
+      )
+    }
     guard var error = firstError, let found = crash.exceptions.first,
       found.form != .bare || !crash.layers.isEmpty
     else { return firstError ?? ExceptionTextError.empty }

@@ -47,13 +47,58 @@ extension LibraryText {
   /// The fixed parts of a format string: the text between its specifiers, each folded as a
   /// paste is and trimmed, the empty ones dropped.
   static func parts(of template: String) -> [String] {
-    // A format specifier: `%@`, `%ld`, `%zd`, `%.2f`, `%1$@`. (Made at each call: the table is
-    // parsed once, and a regular expression kept in a global is reported as a leak.)
-    let specifier =
-      #/%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+|\.\*)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA]/#
-    return template.replacing("%%", with: "%").split(separator: specifier).map {
-      KnownText.folded(String($0)).trimmingSpaces()
-    }.filter { !$0.isEmpty }
+    let scalars = Array(template.replacing("%%", with: "%").unicodeScalars)
+    var parts: [String] = []
+    var part = String.UnicodeScalarView()
+    var k = 0
+    while k < scalars.count {
+      if scalars[k] == "%", let end = specifierEnd(scalars, from: k) {
+        parts.append(String(part))
+        part = String.UnicodeScalarView()
+        k = end
+      } else {
+        part.append(scalars[k])
+        k += 1
+      }
+    }
+    parts.append(String(part))
+    return parts.map { KnownText.folded($0).trimmingSpaces() }.filter { !$0.isEmpty }
+  }
+
+  /// Where the format specifier that begins at `start` (a `%`) ends, if one does: a
+  /// position (`1$`), flags, a width, a precision (`.2`, `.*`), a length (`l`, `hh`, `z`) and
+  /// a conversion (`@`, `d`, `f`, …), as in `%@`, `%ld`, `%zd`, `%.2f`, `%1$@`.
+  ///
+  /// - Complexity: O(s) for a specifier of s characters.
+  static func specifierEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    func at(_ k: Int) -> Unicode.Scalar? { k < scalars.count ? scalars[k] : nil }
+    func digits(from k: Int) -> Int {
+      var k = k
+      while let c = at(k), ("0"..."9").contains(c) { k += 1 }
+      return k
+    }
+    var k = start + 1
+    // A position is digits and `$`; digits without one are the width.
+    if case let d = digits(from: k), d > k, at(d) == "$" { k = d + 1 }
+    while let c = at(k), "-+ #0".unicodeScalars.contains(c) { k += 1 }
+    k = digits(from: k)
+    if at(k) == "." {
+      if at(k + 1) == "*" {
+        k += 2
+      } else if case let d = digits(from: k + 1), d > k + 1 {
+        k = d
+      }
+    }
+    for length in ["hh", "h", "ll", "l", "q", "z", "t", "j", "L"] {
+      let l = Array(length.unicodeScalars)
+      if (0..<l.count).allSatisfy({ at(k + $0) == l[$0] }) {
+        k += l.count
+        break
+      }
+    }
+    guard let conversion = at(k), "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion)
+    else { return nil }
+    return k + 1
   }
 
   /// The library text `text` holds, if any: the first of the table whose fixed parts all

@@ -9,8 +9,10 @@
 /// two that do not touch, and each kept line remembers its number in the paste. Windows with an
 /// opening are kept past the limit of the others, so a reason deep in a noisy log is found.
 package struct PasteSieve {
-  /// A paste of at most this many bytes is searched whole.
-  package static let wholeLimit = 1_000_000
+  /// A paste of at most this many bytes is searched whole: more than any crash report's
+  /// reason and stack, and little enough that a whole search of a log holding no exception
+  /// stays well under a second.
+  package static let wholeLimit = 65_536
   /// The lines kept above and below a line that may hold an exception.
   static let before = 40
   static let after = 200

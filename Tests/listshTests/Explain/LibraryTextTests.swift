@@ -29,6 +29,27 @@ import Testing
     #expect(libraries.isSuperset(of: ["IGListKit", "Texture", "RxDataSources", "Epoxy"]))
   }
 
+  /// The specifier scanner agrees with the grammar written as a regular expression, on every
+  /// template and on specifiers made to test each of its parts.
+  @Test func theSpecifierScannerFollowsTheGrammar() {
+    let specifier =
+      #/%(?:\d+\$)?[-+ #0]*\d*(?:\.\d+|\.\*)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA]/#
+    func byExpression(_ template: String) -> [String] {
+      template.replacing("%%", with: "%").split(separator: specifier).map {
+        let folded = KnownText.folded(String($0))
+        return String(folded.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+      }.filter { !$0.isEmpty }
+    }
+    let made = [
+      "a %@ b", "a %ld b %lu c", "a %1$@ b %2$d", "a %-5d b", "a %05.2f b", "a %.*s b",
+      "a %hhd b %lld c", "a %zd b %qd", "a %% b %d", "a %5 b", "a %. b", "a %.x b", "a %1$ b",
+      "a %k b", "a % d b", "end %", "end %l", "a %12$ld b", "a %#x b %+i", "50% of %@ rows",
+    ]
+    for template in made + LibraryText.all.map(\.template) {
+      #expect(LibraryText.parts(of: template) == byExpression(template), "\(template)")
+    }
+  }
+
   @Test(arguments: [
     (
       "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Returned a nil cell at indexPath <{length = 2, path = 1 - 4}> from section controller: <FeedSectionController: 0x1c8>'",

@@ -1,3 +1,4 @@
+import HeadlessUIKit
 import Testing
 
 @testable import ListshCore
@@ -44,6 +45,19 @@ import Testing
     let report = try #require(outcome.report)
     #expect(report.origin.found.line == 2_001)
     #expect(report.verdict == .identical)
+  }
+
+  @Test func aLogWithNoExceptionSaysSoAndClaimsNoText() {
+    // The reason's line replaced by noise: nothing is kept, and the refusal claims no text.
+    let (text, numbers) = Self.sieve(lines: 3_000, at: 0, chunk: 65_536)
+    #expect(text.isEmpty)
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(text, sieved: Explain.Sieved(lines: numbers, bytes: 170_000))
+      Issue.record("a log with no exception was explained")
+    } catch {
+      #expect(error.message.hasPrefix("the paste (170000 bytes) holds no exception text"))
+      #expect(!error.message.contains("found"))
+    }
   }
 
   @Test func whatIsKeptIsBoundedWhateverThePasteHolds() {
