@@ -1,5 +1,6 @@
 extension KnownText {
-  /// Collection view layouts: attributes for paths the data does not have, invalid sizes.
+  /// Collection view layouts: attributes for paths the data does not have, invalid sizes; and
+  /// a table delegate's invalid heights.
   static let layout: [KnownText] = [
     KnownText(
       id: "attributes-for-missing-path",
@@ -117,6 +118,55 @@ extension KnownText {
       fix:
         "Clamp computed sizes at zero, and compute them from the collection view's bounds once it has them (invalidate the layout when the bounds change).",
       sources: ["https://github.com/xamarin/Xamarin.Forms/issues/9929"]),
+    KnownText(
+      id: "flow-layout-invalid-item-size-log",
+      signatures: [
+        // iOS 8 and 9, then "[Assert] Negative or zero item sizes are not supported by flow
+        // layout. Make a symbolic breakpoint at …" (iOS 16 and later).
+        "negative or zero sizes are not supported in the flow layout",
+        "negative or zero item sizes are not supported in the flow layout",
+        "item sizes are not supported by flow layout",
+        "UICollectionViewFlowLayoutAlertForInvalidItemSize",
+      ],
+      meaning:
+        "A flow layout was given an item size with a width or height of zero or below; it logs it (the app goes on) and the item cannot show.",
+      causes: [
+        "An item size computed from the collection view's bounds before it has any (a frame of 0 × 0 while the view is created or hidden), as in a gallery or a pager built in code.",
+        "CGSize.zero returned from sizeForItemAt to hide an item.",
+      ],
+      fix:
+        "Remove an item to hide it (from the data, with deleteItems), and compute sizes once the collection view has its bounds, invalidating the layout when they change.",
+      logged: true,
+      sources: [
+        "https://github.com/deltachat/deltachat-ios/issues/1854",
+        "https://github.com/jessesquires/JSQMessagesViewController/issues/819",
+      ]),
+    KnownText(
+      id: "invalid-row-height",
+      signatures: [
+        // A row's, a section header's or footer's, or an estimate's: every wording since
+        // iOS 8 ("greater than zero", then "at least 0.0", then the value in parentheses).
+        "provided by table delegate. Value must be",
+        "Invalid table view rowHeight",
+        // The row data's own check, on older iOS (-1 from both height methods, or NaN).
+        "row height must not be negative",
+        "header height must not be negative",
+        "footer height must not be negative",
+      ],
+      meaning:
+        "The table's delegate returned a negative height (anything below zero but UITableView.automaticDimension, which is -1) from tableView(_:heightForRowAt:), or from a section header's, footer's or estimated height method; UIKit checks each height when it reads it and raises. Zero is a valid height.",
+      causes: [
+        "A height computed from a size the view does not have yet: heightForRowAt runs before the table is laid out, so tableView.bounds.height (or a container's) minus a margin is negative. From iOS 13, apps built with the newer SDK crash where those built with Xcode 10 did not.",
+        "A height from a model that can go below zero (a text height minus padding, a collapsed section's negative offset), or -1 returned from both heightForRowAt and estimatedHeightForRowAt on old iOS versions.",
+      ],
+      fix:
+        "Return max(0, computed) from every height method, or UITableView.automaticDimension with estimated heights on for self-sizing rows; compute heights from the width the table passes in, not its height before layout.",
+      sources: [
+        "https://github.com/frankodwyer/FODFormKit/issues/19",
+        "https://github.com/zhengwenming/WMPlayer/issues/151",
+        "https://github.com/pujiaxin33/JXPagingView/issues/133",
+        "https://github.com/dzenbot/DZNEmptyDataSet/issues/288",
+      ]),
     KnownText(
       id: "layout-attributes-infinite-size",
       signatures: ["-setSize: requires finite dimensions"],
