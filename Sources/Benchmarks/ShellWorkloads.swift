@@ -81,8 +81,7 @@ enum ShellWorkloads {
   /// The fastest of `runs` runs of each command, the commands taking turns (a burst of load on
   /// the shared machine then slows one round of each, not every run of one); `nil` for a
   /// command that cannot run.
-  static func fastest(_ commands: [(String, [String])], runs: Int, status: Int32 = 0) -> [Double?]
-  {
+  static func fastest(_ commands: [(String, [String])], runs: Int, status: Int32 = 0) -> [Double?] {
     var best: [Double?] = Array(repeating: .infinity, count: commands.count)
     for _ in 0..<max(1, runs) {
       for (k, command) in commands.enumerated() {
