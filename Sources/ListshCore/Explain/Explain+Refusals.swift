@@ -28,6 +28,10 @@ extension Explain {
       }
       throw raiser.refusal
     }
+    // A crash that threw no exception (a trap, a bad access) is not a check of UIKit's, whatever
+    // UIKit method its stack passes through.
+    if ForeignRaiser.isSwiftTrap(text) { throw ForeignRaiser.swiftRuntime.refusal }
+    if ForeignRaiser.isMemoryCrash(text) { throw ForeignRaiser.memory.refusal }
     for (k, found) in crash.exceptions.enumerated() {
       if let entry = KnownText.recognise(found.reason) {
         return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
@@ -91,9 +95,13 @@ extension Explain {
     // Every paste holds one exception at least (the whole text, when no form is found), so
     // some reading failed.
     if let raiser = ForeignRaiser.find(in: text) { throw raiser.refusal }
-    // Last, the class of the method a reason begins with, when it is not a list view's.
+    // Last, the class of the method a reason begins with, when it is not a list view's, and a
+    // parameter check in a paste that names no list view.
     for found in crash.exceptions {
       if let refusal = ForeignRaiser.methodRefusal(found.reason) { throw refusal }
+      if let refusal = ForeignRaiser.parameterCheckRefusal(found.reason, in: text) {
+        throw refusal
+      }
     }
     // (Its marks were looked for above.)
     if let refusal = ForeignRaiser.methodRefusal(inLinesOf: text) { throw refusal }

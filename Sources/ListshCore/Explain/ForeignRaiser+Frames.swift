@@ -174,10 +174,30 @@ extension ForeignRaiser {
     return false
   }
 
+  /// The refusal of a failed parameter check in a paste that names no list view.
+  ///
+  /// `NSParameterAssert` writes "Invalid parameter not satisfying: …": here the check of a
+  /// method of another class, Apple's (the focus system's, a view's) or a library's. A list
+  /// view's own parameter checks are known by their method on the stack or in the assertion
+  /// line, looked for before.
+  ///
+  /// - Complexity: O(n) for a paste of n characters.
+  static func parameterCheckRefusal(_ reason: String, in text: String) -> ExceptionTextError? {
+    let prefix = "Invalid parameter not satisfying:"
+    guard reason.trimmingWhitespace.hasPrefix(prefix) else { return nil }
+    let bytes = Array(text.utf8)
+    guard !listClasses.contains(where: { ByteSearch.contains($0, in: bytes) }) else { return nil }
+    let condition = String(reason.trimmingWhitespace.dropFirst(prefix.count).prefix(80))
+    return ExceptionTextError(
+      message:
+        "this text is not one of UIKit's list views' exceptions: a parameter check (NSParameterAssert) failed, \"\(condition.trimmingWhitespace)\" not holding, in a method of a class the paste does not name, and it names no table or collection view. Its stack's first frame below the assertion handler names the method and its class; ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+    )
+  }
+
   /// Whether a paste is a trap of Swift code with no exception: nothing in it names an
   /// exception thrown (a reason, `objc_exception_throw`, a Last Exception Backtrace, a
-  /// reporter's `Fatal Exception:`), and either the report names a trap (`EXC_BREAKPOINT
-  /// (SIGTRAP)`, `Trace/BPT trap`: arm64's `brk`, how Swift's checks stop a release build) or
+  /// reporter's `Fatal Exception:`), and either the report names a trap (`EXC_BREAKPOINT` with
+  /// `SIGTRAP`, `Trace/BPT trap`: arm64's `brk`, how Swift's checks stop a release build) or
   /// the crashed thread's first frame (`0 …`) is a Swift function (`specialized …`, a closure,
   /// a generic's `<A>`).
   ///
@@ -188,7 +208,13 @@ extension ForeignRaiser {
       "uncaught exception",
     ]
     guard !thrown.contains(where: { text.contains($0) }) else { return false }
-    if text.contains("EXC_BREAKPOINT (SIGTRAP)") || text.contains("Trace/BPT trap") { return true }
+    // The exception type and its signal, in whatever form the report writes them
+    // (`EXC_BREAKPOINT (SIGTRAP)`, `.ips` JSON's `"type":"EXC_BREAKPOINT","signal":"SIGTRAP"`).
+    if (text.contains("EXC_BREAKPOINT") && text.contains("SIGTRAP"))
+      || text.contains("Trace/BPT trap")
+    {
+      return true
+    }
     for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       guard trimmed.hasPrefix("0 ") else { continue }

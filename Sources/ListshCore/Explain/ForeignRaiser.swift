@@ -49,6 +49,9 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "-[__NSFrozenArray", "-[__NSPlaceholderArray", "was mutated while being enumerated",
         // NSArray's own wordings, whatever method a report names (`__boundsFail` from iOS 14).
         "__boundsFail", "beyond bounds [0 ..", "beyond bounds for empty array",
+        // NSMutableDictionary's reason names its method alone (`*** setObjectForKey: object
+        // cannot be nil`).
+        "setObjectForKey: ", "removeObjectForKey: ",
       ]
     case .mainThreadChecker:
       [
@@ -58,6 +61,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .swiftRuntime:
       [
         "Fatal error: ", "fatal error: Index out of range", "fatal error: unexpectedly found nil",
+        // Swift 2's and 3's wording of an array's bounds check.
+        "Array index out of range",
         // How a symbolicated crash report names a trap of a release build.
         "Swift runtime failure: ",
         "Could not cast value of type",
@@ -87,8 +92,10 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "cannot find data for a temporary oid",
         "NSPersistentStoreCoordinator", "NSManagedObjectModel",
       ]
-    case .autoLayout: ["Unable to simultaneously satisfy constraints"]
-    case .reactNative: ["RCTFatal", "Unhandled JS Exception"]
+    // Its log's headline, or the constraints it lists (a copy that kept only those).
+    case .autoLayout: ["Unable to simultaneously satisfy constraints", "<NSLayoutConstraint:0x"]
+    // React's invariant(), as its lists (VirtualizedList) raise it, too.
+    case .reactNative: ["RCTFatal", "Unhandled JS Exception", "Invariant Violation: "]
     // The headlines of JavaScript's own errors, as an uncaught one is reported.
     case .javaScript:
       [

@@ -142,6 +142,21 @@ extension KnownText {
         "https://github.com/jessesquires/JSQMessagesViewController/issues/819",
       ]),
     KnownText(
+      id: "collection-view-layout-loop",
+      signatures: ["is stuck in its update/layout loop", "\"UICollectionViewRecursion\" category"],
+      meaning:
+        "The collection view stopped an update and layout that kept asking for another pass: something changed during each pass that invalidated the layout again, and UIKit raises rather than loop for ever.",
+      causes: [
+        "Self-sizing cells or supplementary views whose preferred attributes differ each time they are measured (a size that depends on the width it was given, a label changed during layout, values rounded differently), so each measurement invalidates the layout again.",
+        "A custom layout, or the app, that changes the content offset, the bounds or the data from inside layout (prepare(), layoutSubviews, a scroll callback), as in an empty list whose layout moves its offset.",
+      ],
+      fix:
+        "Make self-sizing return the same size for the same width (fit to the width given, round once), and change neither the offset, the bounds nor the data from inside layout; the Console app's UICollectionViewRecursion category logs which invalidation repeats.",
+      sources: [
+        "https://github.com/QuintGao/GKPageScrollView/issues/122",
+        "https://github.com/airbnb/MagazineLayout/pull/107",
+      ]),
+    KnownText(
       id: "invalid-row-height",
       signatures: [
         // A row's, a section header's or footer's, or an estimate's: every wording since

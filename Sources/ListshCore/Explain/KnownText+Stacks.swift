@@ -60,17 +60,24 @@ extension KnownText {
     KnownText(
       id: "visible-cells-during-update",
       signatures: [
-        "Attempted to access the table view's visibleCells while they were in the process of being updated"
+        "Attempted to access the table view's visibleCells while they were in the process of being updated",
+        "Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process of updating its visible cells",
+        // The symbols the two logs name, which a log cut short still holds.
+        "UITableViewAlertForVisibleCellsAccessDuringUpdate",
+        "UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate",
       ],
       meaning:
-        "UIKit logs (an assertion in debug) that the app asked the table for its visible cells while the table was updating them.",
+        "UIKit logs (an assertion in debug) that the app asked the table for its visible cells, or for a row's cell, while the table was updating them.",
       causes: [
         "visibleCells, indexPathsForVisibleRows or cellForRow(at:) called from a callback about one row (cellForRowAt, heightForRowAt, willDisplay), or from a layout pass the table is in."
       ],
       fix:
         "Do not ask for the visible cells from inside a row's callback: keep the state the code needs in the model, or defer the work with DispatchQueue.main.async.",
       logged: true,
-      sources: ["https://github.com/nothot/SheetView/issues/3"]),
+      sources: [
+        "https://github.com/nothot/SheetView/issues/3",
+        "https://github.com/onevcat/Kingfisher/issues/1666",
+      ]),
     KnownText(
       id: "rect-for-invalid-index-path",
       signatures: ["request for rect at invalid index path"],

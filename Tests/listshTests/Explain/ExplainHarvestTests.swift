@@ -95,7 +95,7 @@ import Testing
   static let rounds: [(name: String, letters: Set<Character>)] = [
     ("first", ["a", "b", "c"]), ("second", ["d", "e", "f", "g", "h"]), ("third", ["i", "j", "k"]),
     ("fourth", ["l", "m"]), ("fifth", ["n", "o"]),
-    ("sixth", ["p", "q"]),
+    ("sixth", ["p", "q"]), ("seventh", ["r", "s"]),
   ]
 
   /// Scores a part, printing each miss and the score of each round and of the whole; `floor`
@@ -143,18 +143,20 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.913,
+      "harvest-tuning.md", floor: 0.919,
       roundFloors: [
         "first": 0.95, "second": 0.94, "third": 0.91, "fourth": 0.91, "fifth": 0.9, "sixth": 0.62,
+        "seventh": 0.97,
       ],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.76,
+      "harvest-heldout.md", floor: 0.779,
       roundFloors: [
-        "first": 0.84, "second": 0.77, "third": 0.80, "fourth": 0.68, "fifth": 0.66, "sixth": 0.36,
+        "first": 0.84, "second": 0.79, "third": 0.82, "fourth": 0.75, "fifth": 0.72, "sixth": 0.36,
+        "seventh": 0.84,
       ],
       heldOut: true)
   }

@@ -39,6 +39,19 @@ import Testing
       "*** Assertion failure in void _UIGraphicsBeginImageContextWithOptions(CGSize, BOOL, CGFloat, BOOL)",
       .graphicsContext
     ),
+    (
+      "Invariant Violation: Invalid cells around viewport \"[0, -2]\" was passed to VirtualizedList._createRenderMask",
+      .reactNative
+    ),
+    (
+      "reason: '*** setObjectForKey: object cannot be nil (key: <_UICollectionViewItemKey: 0x1> Type = SV)'",
+      .foundationCollections
+    ),
+    ("After the last delete: `fatal error: Array index out of range`.", .swiftRuntime),
+    (
+      "(\n    \"<NSLayoutConstraint:0x600000a1 'CB_Trailing_Trailing' UILabel:0x7f1.trailing <= UIView:0x7f2.trailing   (active)>\"\n)",
+      .autoLayout
+    ),
   ])
   func theRaiserIsNamed(text: String, raiser: ForeignRaiser) {
     #expect(ForeignRaiser.find(in: text) == raiser)
@@ -159,6 +172,38 @@ import Testing
     #expect(ForeignRaiser.nameRefusal("NSException") == nil)
     #expect(ForeignRaiser.nameRefusal("NSInternalInconsistencyException") == nil)
     #expect(ForeignRaiser.nameRefusal("RLMException") != nil)
+  }
+
+  /// A report that threw no exception is a trap, whatever UIKit method its stack passes
+  /// through: an `.ips` report's JSON names the type and the signal apart.
+  @Test func aTrapInsideABatchUpdateIsNoCountCheck() throws {
+    let paste = """
+      "exception" : {"codes":"0x0000000000000001, 0x00000001a2b3c4d5","type":"EXC_BREAKPOINT","signal":"SIGTRAP"},
+      {"imageOffset":31337,"imageIndex":0},{"imageOffset":1075172,"symbol":"-[UICollectionViewData _prepareToLoadData]","symbolLocation":96,"imageIndex":3},{"imageOffset":8105748,"symbol":"-[UICollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:animator:collectionViewAnimator:]","symbolLocation":5964,"imageIndex":3}
+      """
+    #expect(ForeignRaiser.isSwiftTrap(paste))
+    #expect(throws: ForeignRaiser.swiftRuntime.refusal) { try Explain.explain(paste) }
+    // Thrown, the same stack is UIKit's check.
+    #expect(!ForeignRaiser.isSwiftTrap("Last Exception Backtrace:\n" + paste))
+  }
+
+  /// A parameter check is refused when the paste names no list view, and left to the list
+  /// view's evidence when it does.
+  @Test func aParameterCheckOfAnotherClass() throws {
+    let focus =
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: environment != nil'"
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(focus)
+      Issue.record("explained")
+    } catch {
+      #expect(error.message.contains("a parameter check (NSParameterAssert) failed"))
+      #expect(error.message.contains("\"environment != nil\""))
+    }
+    let list =
+      focus
+      + "\n0 CoreFoundation 0x1 __exceptionPreprocess + 1\n1 libobjc.A.dylib 0x2 objc_exception_throw + 2\n2 Foundation 0x3 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:] + 3\n3 UIKitCore 0x4 -[UICollectionView _dequeueReusableViewOfKind:withIdentifier:forIndexPath:viewCategory:] + 4"
+    #expect(
+      ForeignRaiser.parameterCheckRefusal("Invalid parameter not satisfying: x", in: list) == nil)
   }
 
   @Test func aCrashWithNoExceptionIsABadAccess() throws {

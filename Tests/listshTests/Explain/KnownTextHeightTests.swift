@@ -68,4 +68,29 @@ import Testing
     // The exception stops the app; the log does not.
     #expect(recognition.entry.logged == (id != "flow-layout-negative-size"))
   }
+
+  /// The layout loop's wordings (iOS 15's "many reasons", later "various reasons"), whole or cut
+  /// after the category's name.
+  @Test(arguments: [
+    "NSInternalInconsistencyException: UICollectionView (<UICollectionView 0x1a2b>) is stuck in its update/layout loop. This can happen for many reasons, including self-sizing views whose preferred attributes are not returning a consistent size. To debug this issue, check the Console app for logs in the \"UICollectionViewRecursion\" category.",
+    "reason: 'UICollectionView (<Feed.GridView 0x3c4d>) is stuck in its update/layout loop. This can happen for various reasons, including self-sizing views whose preferred attributes are not returning a consistent size. To debug this issue, check the Console app for logs in the \"UICollectionViewRecursion\"",
+  ])
+  func theLayoutLoop(text: String) throws {
+    guard case .recognised(let recognition) = try Explain.explain(text) else {
+      Issue.record("not recognised: \(text)")
+      return
+    }
+    #expect(recognition.entry.id == "collection-view-layout-loop")
+  }
+
+  @Test func aCellAskedForDuringTheUpdateOfTheVisibleCells() throws {
+    let text =
+      "2026-03-02 09:15:00.000000+0100 Feed[1:2] [Assert] Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process of updating its visible cells, which is not allowed. Make a symbolic breakpoint at UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate to catch this in the debugger"
+    guard case .recognised(let recognition) = try Explain.explain(text) else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "visible-cells-during-update")
+    #expect(recognition.entry.logged)
+  }
 }
