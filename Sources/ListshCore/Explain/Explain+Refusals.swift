@@ -141,8 +141,14 @@ extension Explain {
           "found \(crash.describe(found)), but its reason is cut short to the exception's name, \(name): the text UIKit writes after the name, which says what failed and with which numbers, is not in the paste. Copy the whole reason (Crashlytics: the line after 'Fatal Exception:'; an Apple report: 'Application Specific Information'; App Center: the crash's Reason in full) and give it to listsh explain.",
         cutShort: true)
     }
+    // No form was found: the whole paste was read as the text, which is not one; say only what
+    // was set aside, not that a text was found.
+    let said =
+      found.form == .bare
+      ? "with " + crash.layers.map(\.words).joined(separator: ", ") + " set aside, "
+      : "found \(crash.describe(found)), but "
     error.message =
-      "found \(crash.describe(found)), but " + error.message
+      said + error.message
       + (found.truncated ? " (the text was cut short where it was copied)" : "")
     return error
   }

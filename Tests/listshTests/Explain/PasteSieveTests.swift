@@ -60,6 +60,20 @@ import Testing
     }
   }
 
+  @Test func aShortLogWithNoExceptionClaimsNoText() {
+    // Searched whole: no form is found, and the refusal says what was set aside, not that a
+    // text was found.
+    let log = (1...50).map { "2026-11-30 12:00:00.000 Feed[12:34] request \($0) finished with 200" }
+      .joined(separator: "\n")
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(log)
+      Issue.record("a log with no exception was explained")
+    } catch {
+      #expect(error.message.hasPrefix("with log prefixes set aside, not an exception text"))
+      #expect(!error.message.contains("found"))
+    }
+  }
+
   @Test func whatIsKeptIsBoundedWhateverThePasteHolds() {
     // Every line may hold an exception: the kept bytes stop at the limit.
     var sieve = PasteSieve()
