@@ -31,6 +31,11 @@ extension ExceptionTemplates {
     package var missing: String
     /// The piece's first words, as the text has them.
     package var begins: String
+    /// Where the piece begins in the text searched.
+    package var start: String.Index
+    /// Whether the words missing are fixed words alone, no number or name among them: the rest
+    /// of the text then determines them (`Invalid update: invalid number of sections.`).
+    package var missingIsFixed: Bool
   }
 
   /// A text's words for the search, each with where it stands: runs of characters between
@@ -157,7 +162,7 @@ extension ExceptionTemplates {
     let tokens = tokens(searched)
     let words = tokens.map(\.word)
     guard words.count >= shortestFragment else { return nil }
-    var best: (length: Int, start: Int, template: Int, word: Int)?
+    var best: (length: Int, start: Int, template: Int, word: Int, back: Int)?
     // The words some template's start covers: the openings find those texts, so a piece of
     // another template among them (a table's text holds a collection view's words after its
     // first noun) is no piece.
@@ -191,7 +196,7 @@ extension ExceptionTemplates {
         if back == w || hidden {
           starts.append((i - back)..<(i + length))
         } else if best.map({ length > $0.length }) ?? true {
-          best = (length, i, t, w)
+          best = (length, i, t, w, back)
         }
       }
       // Past a run found: its words are not looked up again.
@@ -205,9 +210,46 @@ extension ExceptionTemplates {
     let shown = min(best.length, 12)
     let begins = searched[
       tokens[best.start].range.lowerBound..<tokens[best.start + shown - 1].range.upperBound]
+    // The words the text has before the piece, which its start may share with the template's
+    // (`sections. The number …`), belong to the piece.
+    let first = best.start - best.back
+    var start = tokens[first].range.lowerBound
+    while start < searched.endIndex, quoteMarks.contains(searched[start]) {
+      start = searched.index(after: start)
+    }
     return Fragment(
       opening: template.opening, missing: missing,
-      begins: ExceptionReading.collapsed(String(begins)) + (best.length > shown ? " …" : ""))
+      begins: ExceptionReading.collapsed(String(begins)) + (best.length > shown ? " …" : ""),
+      start: start,
+      missingIsFixed: template.words[..<(best.word - best.back)].allSatisfy {
+        $0 != nil && $0 != "#"
+      })
+  }
+
+  /// The text a piece whose missing words are fixed stands for: those words, then the text from
+  /// the piece on, without the quote marks a copy put around it; `nil` for any other text.
+  ///
+  /// Only a piece that stands alone is restored, the whole text or quoted in it (its words up
+  /// to the quote's end): other words before it may be another text's start, as a log's first
+  /// sentence is before the sentence it shares with an exception.
+  static func restored(_ text: String) -> (text: String, missing: String)? {
+    guard let fragment = fragment(in: text), fragment.missingIsFixed else { return nil }
+    let before = text[..<fragment.start]
+    let alone = before.allSatisfy { $0.isWhitespace || quoteMarks.contains($0) }
+    let quoted = before.last.map { quoteMarks.contains($0) } ?? false
+    guard alone || quoted else { return nil }
+    var end = text.endIndex
+    if !alone,
+      let close = text[fragment.start...].firstIndex(where: {
+        quoteMarks.contains($0)
+      })
+    {
+      end = close
+    }
+    var rest = String(text[fragment.start..<end]).trimmingWhitespace[...]
+    while let last = rest.last, quoteMarks.contains(last) { rest = rest.dropLast() }
+    guard !rest.isEmpty else { return nil }
+    return (fragment.missing + " " + rest, fragment.missing)
   }
 
   /// The error for a text that holds a piece of a known text without its start.

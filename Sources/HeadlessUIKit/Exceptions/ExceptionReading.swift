@@ -60,6 +60,9 @@ package struct ExceptionReading: Equatable, Sendable {
   package var logged = false
   /// Whether the text stops short of its end (a report that cut it off), read as far as it goes.
   package var cutShort = false
+  /// The fixed words a copy left out of the text's start, which the rest determines and the
+  /// reading put back (`Invalid update: invalid number of sections.`).
+  package var restoredStart: String?
 
   /// The exception class UIKit raises for this failure on the view the text speaks of.
   package var expectedName: String {
@@ -126,6 +129,22 @@ extension ExceptionReading {
   ///
   /// - Complexity: O(t · n) for t format strings and a text of n characters.
   package static func read(_ text: String) throws(ExceptionTextError) -> ExceptionReading {
+    do throws(ExceptionTextError) {
+      return try readWhole(text)
+    } catch {
+      // A piece of a known text without its start, when what it lacks is fixed words (no
+      // number, no name): read with them put back.
+      guard
+        let (restored, missing) = ExceptionTemplates.restored(ExceptionTextCleaner(text).original),
+        var reading = try? readWhole(restored)
+      else { throw error }
+      reading.restoredStart = missing
+      return reading
+    }
+  }
+
+  /// Reads a UIKit exception text from its start.
+  static func readWhole(_ text: String) throws(ExceptionTextError) -> ExceptionReading {
     let cleaned = ExceptionTextCleaner(text)
     let body = cleaned.body
     guard !body.isEmpty else {
@@ -207,6 +226,7 @@ extension ExceptionReading {
       cleaned.setAside
       + (reading.cutShort
         ? ["the text's end, which the paste cuts short (read as far as it goes)"] : [])
+
     reading.logged = cleaned.logged
     return reading
   }

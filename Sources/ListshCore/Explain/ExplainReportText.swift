@@ -5,7 +5,7 @@ package enum ExplainReportText {
   /// The report of a reproduced text; `name` is the scenario's file when one is written.
   package static func render(_ report: Explain.Report, name: String?) -> String {
     let reading = report.reading
-    var out = origin(report.origin)
+    var out = origin(report.origin, restored: reading.restoredStart != nil)
     let profiles = reading.platforms.map(\.rawValue)
     let wording =
       profiles.count <= 1
@@ -34,6 +34,11 @@ package enum ExplainReportText {
     }
     if !reading.setAside.isEmpty {
       out.append("Set aside: " + reading.setAside.joined(separator: "; ") + ".")
+    }
+    if let start = reading.restoredStart {
+      out.append(
+        "Put back: the text's first words, '\(start)', which the paste leaves out; the rest of the text determines them."
+      )
     }
     out.append("")
     out.append("What happened:")
@@ -80,10 +85,17 @@ package enum ExplainReportText {
   }
 
   /// Where the text was found, and the paste's other exceptions; nothing for a bare text.
-  static func origin(_ origin: Explain.Origin) -> [String] {
+  static func origin(_ origin: Explain.Origin, restored: Bool = false) -> [String] {
     var out: [String] = []
     let found = origin.found
-    if found.form != .bare || !origin.crash.layers.isEmpty || origin.crash.container != nil {
+    if restored, found.form == .bare {
+      // No form found it: the reading found the piece in the paste.
+      let peeled = origin.crash.layers.map(\.words)
+      out.append(
+        "Found: a piece of UIKit's text without its first words"
+          + (peeled.isEmpty ? "" : "; " + peeled.joined(separator: ", ") + " set aside")
+          + ", at line \(found.line).")
+    } else if found.form != .bare || !origin.crash.layers.isEmpty || origin.crash.container != nil {
       out.append("Found: \(origin.crash.describe(found)), at line \(found.line).")
     }
     for other in origin.others {

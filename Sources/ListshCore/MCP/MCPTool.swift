@@ -153,7 +153,8 @@ package enum MCPTool: String, CaseIterable, Sendable {
         [
           "outcome": ["type": "string", "enum": ["reproduced", "recognised", "refused"]],
           "report": string, "exception": string, "view": string, "profiles": strings,
-          "wording": string, "reported_os": string, "explanation": strings, "scenario": string,
+          "wording": string, "reported_os": string, "restored_start": string,
+          "explanation": strings, "scenario": string,
           "reproduces": [
             "type": "string", "enum": ["exactly", "equivalently", "no", "no_scenario"],
           ],

@@ -44,6 +44,7 @@ extension MCPTools {
       case .wording: structured["wording"] = "variant"
       }
       structured["reported_os"] = report.origin.crash.reportedOS.map { .string($0) }
+      structured["restored_start"] = reading.restoredStart.map { .string($0) }
       if !report.source.isEmpty {
         structured["scenario"] = .string(report.source)
         structured["transcript"] = .string(report.transcript)

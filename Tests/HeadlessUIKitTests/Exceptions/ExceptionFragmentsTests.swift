@@ -81,6 +81,43 @@ import Testing
     #expect(fragment.begins.hasPrefix("does not have a reuseIdentifier - cells must"))
   }
 
+  /// A piece whose missing start is fixed words is read with them put back: alone, or quoted in
+  /// prose (up to the quote's end).
+  @Test(arguments: [
+    (
+      "The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (3), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted).",
+      ExceptionReading.View.collection
+    ),
+    (
+      "Then it crashed with “The number of sections contained in the table view after the update (4) must be equal to the number of sections contained in the table view before the update (4), plus or minus the number of sections inserted or deleted (1 inserted, 0 deleted).” and I gave up.",
+      .table
+    ),
+  ])
+  func aFixedStartIsPutBack(text: String, view: ExceptionReading.View) throws {
+    let reading = try ExceptionReading.read(text)
+    #expect(reading.restoredStart == "Invalid update: invalid number of sections.")
+    #expect(reading.view == view)
+    guard case .reason(let reason) = reading.content else {
+      Issue.record("not a count text")
+      return
+    }
+    #expect(
+      reason.message(on: .ios15, view: view == .table ? .table : .collection).hasPrefix(
+        "Invalid update: invalid number of sections."))
+  }
+
+  /// A start with a number or a name in it is not put back (the rows' section), and neither is
+  /// a piece after another text's first sentence (a log that shares its second).
+  @Test func aStartWithAValueOrAfterAnotherSentenceIsNotPutBack() {
+    let rows =
+      "The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+    #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(rows) }
+    #expect(ExceptionTemplates.restored(rows) == nil)
+    let log =
+      "[UIDiffing] Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=<UITableView: 0x1>"
+    #expect(ExceptionTemplates.restored(log) == nil)
+  }
+
   /// Prose that shares a few of UIKit's words, and the words of a template's start (which the
   /// openings find), are no piece.
   @Test(arguments: [

@@ -30,4 +30,18 @@ import Testing
     let bare = try #require(try Explain.explain(Self.insert).report)
     #expect(!ExplainReportText.render(bare, name: nil).contains("The report names"))
   }
+
+  /// A text whose fixed first words were put back says so, and does not say it found the text
+  /// alone.
+  @Test func aStartPutBackIsSaid() throws {
+    let paste =
+      "It threw “The number of sections contained in the table view after the update (2) must be equal to the number of sections contained in the table view before the update (2), plus or minus the number of sections inserted or deleted (0 inserted, 1 deleted).”"
+    let report = try #require(try Explain.explain(paste).report)
+    let text = ExplainReportText.render(report, name: nil)
+    #expect(text.contains("Found: a piece of UIKit's text without its first words"))
+    #expect(
+      text.contains(
+        "Put back: the text's first words, 'Invalid update: invalid number of sections.'"))
+    #expect(report.verdict == .identical)
+  }
 }
