@@ -233,7 +233,12 @@ extension ExceptionTemplates {
   /// to the quote's end): other words before it may be another text's start, as a log's first
   /// sentence is before the sentence it shares with an exception.
   static func restored(_ text: String) -> (text: String, missing: String)? {
-    guard let fragment = fragment(in: text), fragment.missingIsFixed else { return nil }
+    fragment(in: text).flatMap { restored(text, $0) }
+  }
+
+  /// The text `fragment`, found in `text`, stands for, as `restored(_:)` says.
+  static func restored(_ text: String, _ fragment: Fragment) -> (text: String, missing: String)? {
+    guard fragment.missingIsFixed else { return nil }
     let before = text[..<fragment.start]
     let alone = before.allSatisfy { $0.isWhitespace || quoteMarks.contains($0) }
     let quoted = before.last.map { quoteMarks.contains($0) } ?? false
@@ -255,9 +260,13 @@ extension ExceptionTemplates {
   /// The error for a text that holds a piece of a known text without its start.
   static func fragmentRefusal(_ text: String) -> ExceptionTextError? {
     guard let fragment = fragment(in: text) else { return nil }
-    return ExceptionTextError(
+    var error = ExceptionTextError(
       message:
         "the text holds part of UIKit's '\(fragment.opening)' text, from '\(fragment.begins)', without its first words ('\(fragment.missing)'): it is cut short at its start, and what it leaves out decides what happened, so copy the whole reason"
     )
+    error.restorable = restored(text, fragment).map {
+      ExceptionTextError.Restorable(text: $0.text, missing: $0.missing)
+    }
+    return error
   }
 }

@@ -113,6 +113,15 @@ package struct ExceptionTextError: Error, Equatable, Sendable {
   /// Whether the text is a known one, cut short before what a reading needs (its numbers, or
   /// its first words).
   package var cutShort = false
+  /// The text with the fixed first words it lacks put back, and those words, when the text is
+  /// a piece of a known text that lacks only such words.
+  var restorable: Restorable?
+
+  /// A text put back together, and the words put back.
+  struct Restorable: Equatable, Sendable {
+    var text: String
+    var missing: String
+  }
 
   /// The error that says `message`.
   package init(message: String, cutShort: Bool = false) {
@@ -134,11 +143,9 @@ extension ExceptionReading {
     } catch {
       // A piece of a known text without its start, when what it lacks is fixed words (no
       // number, no name): read with them put back.
-      guard
-        let (restored, missing) = ExceptionTemplates.restored(ExceptionTextCleaner(text).original),
-        var reading = try? readWhole(restored)
+      guard let restorable = error.restorable, var reading = try? readWhole(restorable.text)
       else { throw error }
-      reading.restoredStart = missing
+      reading.restoredStart = restorable.missing
       return reading
     }
   }
