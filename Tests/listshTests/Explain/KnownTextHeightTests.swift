@@ -7,6 +7,12 @@ import Testing
 ///
 /// The texts are written here in UIKit's forms with values of our own.
 @Suite struct KnownTextHeightTests {
+  /// The catalogue entry `explain` recognises `text` as, if it recognises it.
+  static func entry(_ text: String) throws -> KnownText? {
+    guard case .recognised(let recognition) = try Explain.explain(text) else { return nil }
+    return recognition.entry
+  }
+
   @Test(arguments: [
     "Invalid row height provided by table delegate. Value must be greater than zero or UITableViewAutomaticDimension.",
     "Invalid row height provided by table delegate. Value must be at least 0.0, or UITableViewAutomaticDimension.",
@@ -18,11 +24,7 @@ import Testing
   func everyWordingIsTheInvalidHeight(reason: String) throws {
     let paste =
       "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
-    guard case .recognised(let recognition) = try Explain.explain(paste) else {
-      Issue.record("not recognised: \(reason)")
-      return
-    }
-    #expect(recognition.entry.id == "invalid-row-height")
+    #expect(try Self.entry(paste)?.id == "invalid-row-height", "\(reason)")
   }
 
   @Test func theReasonWinsOverTheStackBelowIt() throws {
@@ -40,12 +42,9 @@ import Testing
       6 UIKit 0x0000000100000007 -[UITableView _updateVisibleCellsNow:isRecursive:] + 7
       )
       """
-    guard case .recognised(let recognition) = try Explain.explain(paste) else {
-      Issue.record("not recognised")
-      return
-    }
-    #expect(recognition.entry.id == "invalid-row-height")
-    #expect(recognition.entry.fix.contains("max(0"))
+    let entry = try #require(try Self.entry(paste))
+    #expect(entry.id == "invalid-row-height")
+    #expect(entry.fix.contains("max(0"))
   }
 
   @Test(arguments: [
@@ -60,13 +59,10 @@ import Testing
     ),
   ])
   func aFlowLayoutsSizeRaisedOrLogged(text: String, id: String) throws {
-    guard case .recognised(let recognition) = try Explain.explain(text) else {
-      Issue.record("not recognised: \(text)")
-      return
-    }
-    #expect(recognition.entry.id == id)
+    let entry = try #require(try Self.entry(text), "\(text)")
+    #expect(entry.id == id)
     // The exception stops the app; the log does not.
-    #expect(recognition.entry.logged == (id != "flow-layout-negative-size"))
+    #expect(entry.logged == (id != "flow-layout-negative-size"))
   }
 
   /// The layout loop's wordings (iOS 15's "many reasons", later "various reasons"), whole or cut
@@ -76,21 +72,14 @@ import Testing
     "reason: 'UICollectionView (<Feed.GridView 0x3c4d>) is stuck in its update/layout loop. This can happen for various reasons, including self-sizing views whose preferred attributes are not returning a consistent size. To debug this issue, check the Console app for logs in the \"UICollectionViewRecursion\"",
   ])
   func theLayoutLoop(text: String) throws {
-    guard case .recognised(let recognition) = try Explain.explain(text) else {
-      Issue.record("not recognised: \(text)")
-      return
-    }
-    #expect(recognition.entry.id == "collection-view-layout-loop")
+    #expect(try Self.entry(text)?.id == "collection-view-layout-loop", "\(text)")
   }
 
   @Test func aCellAskedForDuringTheUpdateOfTheVisibleCells() throws {
     let text =
       "2026-03-02 09:15:00.000000+0100 Feed[1:2] [Assert] Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process of updating its visible cells, which is not allowed. Make a symbolic breakpoint at UITableViewAlertForCellForRowAtIndexPathAccessDuringUpdate to catch this in the debugger"
-    guard case .recognised(let recognition) = try Explain.explain(text) else {
-      Issue.record("not recognised")
-      return
-    }
-    #expect(recognition.entry.id == "visible-cells-during-update")
-    #expect(recognition.entry.logged)
+    let entry = try #require(try Self.entry(text))
+    #expect(entry.id == "visible-cells-during-update")
+    #expect(entry.logged)
   }
 }
