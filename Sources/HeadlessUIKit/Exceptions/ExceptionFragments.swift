@@ -206,12 +206,12 @@ extension ExceptionTemplates {
       !starts.contains(where: { $0.overlaps(best.start..<(best.start + best.length)) })
     else { return nil }
     let template = wordTemplates[best.template]
-    let missing = template.text(before: best.word)
+    // The words the text has before the piece, which its start may share with the template's
+    // (`sections. The number …`), belong to the piece: what is missing comes before them.
+    let missing = template.text(before: best.word - best.back)
     let shown = min(best.length, 12)
     let begins = searched[
       tokens[best.start].range.lowerBound..<tokens[best.start + shown - 1].range.upperBound]
-    // The words the text has before the piece, which its start may share with the template's
-    // (`sections. The number …`), belong to the piece.
     let first = best.start - best.back
     var start = tokens[first].range.lowerBound
     while start < searched.endIndex, quoteMarks.contains(searched[start]) {
@@ -241,21 +241,34 @@ extension ExceptionTemplates {
     guard fragment.missingIsFixed else { return nil }
     let before = text[..<fragment.start]
     let alone = before.allSatisfy { $0.isWhitespace || quoteMarks.contains($0) }
-    let quoted = before.last.map { quoteMarks.contains($0) } ?? false
-    guard alone || quoted else { return nil }
+    guard alone || before.last.map(quoteMarks.contains) == true else { return nil }
     var end = text.endIndex
-    if !alone,
-      let close = text[fragment.start...].firstIndex(where: {
-        quoteMarks.contains($0)
-      })
-    {
-      end = close
+    // Quoted: up to the mark that closes the quote (an apostrophe inside a word closes none).
+    if !alone, let open = before.last {
+      let close = closingMark[open] ?? open
+      var k = fragment.start
+      while k < text.endIndex {
+        if text[k] == close {
+          let after = text.index(after: k)
+          let inWord =
+            k > text.startIndex && text[text.index(before: k)].isLetter
+            && after < text.endIndex && text[after].isLetter
+          if !inWord {
+            end = k
+            break
+          }
+        }
+        k = text.index(after: k)
+      }
     }
     var rest = String(text[fragment.start..<end]).trimmingWhitespace[...]
     while let last = rest.last, quoteMarks.contains(last) { rest = rest.dropLast() }
     guard !rest.isEmpty else { return nil }
     return (fragment.missing + " " + rest, fragment.missing)
   }
+
+  /// The mark that closes a quotation each opening mark begins (others close themselves).
+  static let closingMark: [Character: Character] = ["“": "”", "‘": "’", "«": "»", "「": "」"]
 
   /// The error for a text that holds a piece of a known text without its start.
   static func fragmentRefusal(_ text: String) -> ExceptionTextError? {

@@ -134,9 +134,12 @@ package struct ExceptionTextError: Error, Equatable, Sendable {
 }
 
 extension ExceptionReading {
-  /// Reads a UIKit exception text.
+  /// Reads a UIKit exception text; a piece of one without its fixed first words, with them put
+  /// back.
   ///
-  /// - Complexity: O(t · n) for t format strings and a text of n characters.
+  /// - Complexity: O(t · n) for t format strings and a text of n characters; a text no reader
+  ///   reads adds the search for a piece (O(n · h), `ExceptionTemplates.fragment(in:)`) and one
+  ///   more reading.
   package static func read(_ text: String) throws(ExceptionTextError) -> ExceptionReading {
     do throws(ExceptionTextError) {
       return try readWhole(text)
@@ -146,6 +149,12 @@ extension ExceptionReading {
       guard let restorable = error.restorable, var reading = try? readWhole(restorable.text)
       else { throw error }
       reading.restoredStart = restorable.missing
+      // What the first cleaning found around the text (its class, what it set aside, a log's
+      // mark) is the paste's.
+      let first = ExceptionTextCleaner(text)
+      reading.name = reading.name ?? first.name
+      reading.setAside = first.setAside + reading.setAside
+      reading.logged = reading.logged || first.logged
       return reading
     }
   }

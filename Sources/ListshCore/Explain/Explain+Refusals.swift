@@ -29,11 +29,13 @@ extension Explain {
       throw raiser.refusal
     }
     // A crash that threw no exception (a trap, a bad access) is not a check of UIKit's, whatever
-    // UIKit method its stack passes through.
-    if ForeignRaiser.isSwiftTrap(text) { throw ForeignRaiser.swiftRuntime.refusal }
-    if ForeignRaiser.isMemoryCrash(text) { throw ForeignRaiser.memory.refusal }
+    // UIKit method its stack passes through: no entry read from a stack explains it.
+    let noException: ForeignRaiser? =
+      ForeignRaiser.isSwiftTrap(text)
+      ? .swiftRuntime : ForeignRaiser.isMemoryCrash(text) ? .memory : nil
     for (k, found) in crash.exceptions.enumerated() {
       if let entry = KnownText.recognise(found.reason) {
+        if entry.readsAStack, let noException { throw noException.refusal }
         return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
       }
     }
@@ -51,6 +53,7 @@ extension Explain {
     let raising = raisingMethod.flatMap(ForeignRaiser.listMethod(raising:))
     if raisingMethod == nil, let refusal = ForeignRaiser.stackImageRefusal(text) { throw refusal }
     if let entry = KnownText.recognise(text), !crash.exceptions.isEmpty {
+      if entry.readsAStack, let noException { throw noException.refusal }
       return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: 0)))
     }
     // The method an assertion line names raised it: another class's is refused, naming it; a
@@ -128,7 +131,7 @@ extension Explain {
     where crash.exceptions.allSatisfy({ $0.reason.isEmpty }) {
       return ExceptionTextError(
         message:
-          "the paste (\(bytes) bytes) holds no exception text: no line has the first words of a text UIKit's list views raise, nor 'Exception', 'reason:', 'Fatal', 'Thread ', '-[' or 'Assertion'. Give listsh explain the crash report, the console lines from '*** Terminating app' on, or the reason as a dashboard shows it."
+          "the paste (\(bytes) bytes) holds no exception text: no line has the first words of a text UIKit's list views raise, nor the words of one they log, nor 'exception', 'Reason', 'Fatal', 'Thread ', '-[', '+[' or 'Assertion'. Give listsh explain the crash report, the console lines from '*** Terminating app' on, or the reason as a dashboard shows it."
       )
     }
     guard var error = firstError, let found = crash.exceptions.first,

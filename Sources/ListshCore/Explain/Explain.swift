@@ -102,6 +102,11 @@ package enum Explain {
     for (k, found) in crash.exceptions.enumerated() {
       do throws(ExceptionTextError) {
         var reading = try ExceptionReading.read(found.reason)
+        // A piece put back together may be a catalogue text's too (a log that shares a
+        // sentence with an exception): the whole text decides.
+        if reading.restoredStart != nil, let entry = KnownText.recognise(found.reason) {
+          return .recognised(Recognition(entry: entry, origin: Origin(crash: crash, index: k)))
+        }
         if reading.name == nil { reading.name = found.name }
         // A reason in no view's words (an index path's) is the view's the paste names.
         if Self.speaksOfNoView(found.reason), let view = Self.namedView(text) {
@@ -182,6 +187,9 @@ package enum Explain {
     let verdict: Verdict
     if raised != scenario.expected {
       verdict = .differs(raised: raised)
+    } else if let start = reading.restoredStart {
+      verdict = .equivalent(
+        note: "once the first words your copy leaves out ('\(start)') are put back")
     } else if let standIns = scenario.standIns {
       verdict = .equivalent(
         note: reading.fidelity == .wording

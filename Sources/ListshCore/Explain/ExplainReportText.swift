@@ -93,8 +93,7 @@ package enum ExplainReportText {
       let peeled = origin.crash.layers.map(\.words)
       out.append(
         "Found: a piece of UIKit's text without its first words"
-          + (peeled.isEmpty ? "" : "; " + peeled.joined(separator: ", ") + " set aside")
-          + ", at line \(found.line).")
+          + (peeled.isEmpty ? "" : "; " + peeled.joined(separator: ", ") + " set aside") + ".")
     } else if found.form != .bare || !origin.crash.layers.isEmpty || origin.crash.container != nil {
       out.append("Found: \(origin.crash.describe(found)), at line \(found.line).")
     }

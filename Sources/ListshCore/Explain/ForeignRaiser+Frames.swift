@@ -174,12 +174,12 @@ extension ForeignRaiser {
     return false
   }
 
-  /// The refusal of a failed parameter check in a paste that names no list view.
+  /// The refusal of a failed parameter check in a paste that names no list view and no class.
   ///
-  /// `NSParameterAssert` writes "Invalid parameter not satisfying: …": here the check of a
-  /// method of another class, Apple's (the focus system's, a view's) or a library's. A list
-  /// view's own parameter checks are known by their method on the stack or in the assertion
-  /// line, looked for before.
+  /// `NSParameterAssert` writes "Invalid parameter not satisfying: …" for any class's method,
+  /// UIKit's list views' among them (a diffable snapshot's `index != NSNotFound`): without the
+  /// stack or the assertion line (looked for before, which name the class), the paste does not
+  /// say whose check failed, and the refusal says so.
   ///
   /// - Complexity: O(n) for a paste of n characters.
   static func parameterCheckRefusal(_ reason: String, in text: String) -> ExceptionTextError? {
@@ -190,7 +190,7 @@ extension ForeignRaiser {
     let condition = String(reason.trimmingWhitespace.dropFirst(prefix.count).prefix(80))
     return ExceptionTextError(
       message:
-        "this text is not one of UIKit's list views' exceptions: a parameter check (NSParameterAssert) failed, \"\(condition.trimmingWhitespace)\" not holding, in a method of a class the paste does not name, and it names no table or collection view. Its stack's first frame below the assertion handler names the method and its class; ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+        "a parameter check (NSParameterAssert) failed, \"\(condition.trimmingWhitespace)\" not holding, and the paste names neither the method nor its class, nor any table or collection view: such checks are every class's, UIKit's list views' among them, so ListScript cannot tell what raised it. Give listsh explain the crash report with its stack (or the '*** Assertion failure in' line): the first frame below the assertion handler names the method."
     )
   }
 

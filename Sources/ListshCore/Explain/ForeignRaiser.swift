@@ -131,7 +131,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   var explanation: String {
     switch self {
     case .foundationCollections:
-      "Foundation's collections raised it (an NSArray, NSDictionary, NSSet or NSIndexSet asked for an index or key it does not have), not UIKit's table or collection view: most often the app's own data source reads its array with an index path from before a change."
+      "Foundation's collections raised it (an NSArray, NSDictionary, NSSet or NSIndexSet asked for an index or key it does not have, or given nil to hold), not UIKit's table or collection view: most often the app's own data source reads its array with an index path from before a change."
     case .mainThreadChecker:
       "Xcode's Main Thread Checker reported it, a diagnostic rather than an exception: the app called a UIKit method (a reload, an update) from a background thread; make that call on the main queue."
     case .swiftRuntime:
@@ -294,7 +294,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   static func foundationInsideUIKit(_ caller: String) -> ExceptionTextError {
     ExceptionTextError(
       message:
-        "this text is not one of UIKit's list views' exceptions: Foundation's collections raised it (an array asked for an index it does not have), called by UIKit's own \(caller). No check of the list view failed: its own bookkeeping read an index it does not hold, which most often follows a change of the data the view was not told about (a reload or a batch missing, a change made off the main thread, or a layout's cache not invalidated). ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+        "this text is not one of UIKit's list views' exceptions: Foundation's collections raised it (an array or a dictionary asked for an index or key it does not have, or given nil to hold), called by UIKit's own \(caller). No check of the list view failed: its own bookkeeping read an index it does not hold, or stored a view it did not get, which most often follows a change of the data the view was not told about (a reload or a batch missing, a change made off the main thread, or a layout's cache not invalidated). ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
     )
   }
 

@@ -33,6 +33,10 @@ package struct KnownText: Sendable {
   /// something else than a text (a method on the stack).
   package var subject: String?
 
+  /// Whether the entry is read from a stack's methods alone (its id ends `-stack-only`): a
+  /// thrown exception's stack, which a crash that threw none does not have.
+  var readsAStack: Bool { id.hasSuffix("-stack-only") }
+
   /// The entry whose signature `reason` holds, if any.
   ///
   /// - Complexity: O(k · n) for k signatures and a text of n characters.

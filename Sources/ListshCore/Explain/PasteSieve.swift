@@ -3,7 +3,7 @@
 /// bounded memory.
 ///
 /// A line may hold an exception when it has a known text's first characters (its *opening*:
-/// `Invalid update`, `attempt to`, …) or a word a report puts near one (`Exception`,
+/// `Invalid update`, `attempt to`, …, or a catalogue signature's) or a word a report puts near one (`Exception`,
 /// `reason:`, `Fatal`, `Thread `, `-[`, `Assertion`). Such a line keeps the `before` lines above it and the
 /// `after` lines below it; windows are kept in the paste's order, with a blank line between
 /// two that do not touch, and each kept line remembers its number in the paste. Windows with an
@@ -48,7 +48,13 @@ package struct PasteSieve {
   /// A sieve for the openings of the texts the readers know.
   package init() {
     let words = ["xception", "Reason", "reason:", "Fatal", "Thread ", "-[", "+[", "Assertion"]
-    let strong = CrashReport.OpeningIndex.shared.groups.map(\.key)
+    // The readers' openings, and the catalogue's signatures (its logged texts have no
+    // opening: `[Assert] Attempted to call -cellForRowAtIndexPath: …`), by their first words.
+    var seen: Set<String> = []
+    let signatures = KnownText.catalogue.flatMap(\.signatures).map { String($0.prefix(16)) }
+    let strong = (CrashReport.OpeningIndex.shared.groups.map(\.key) + signatures).filter {
+      $0.count >= 8 && seen.insert($0).inserted
+    }
     var bytes: [UInt8] = []
     var starts: [Int] = []
     var groups = [[Int]](repeating: [], count: 256)

@@ -115,7 +115,21 @@ import Testing
     #expect(ExceptionTemplates.restored(rows) == nil)
     let log =
       "[UIDiffing] Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=<UITableView: 0x1>"
+    #expect(ExceptionTemplates.fragment(in: log) != nil)
     #expect(ExceptionTemplates.restored(log) == nil)
+  }
+
+  /// A quoted piece ends at the mark that closes its quote, not at an apostrophe in a word, and
+  /// a registration text's fixed start is put back as a count text's is.
+  @Test func aQuotedDequeueTextIsPutBackUpToItsClosingMark() throws {
+    let text =
+      "The app's log said ‘does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:’ and then it stopped, it's odd."
+    let restored = try #require(ExceptionTemplates.restored(text))
+    #expect(restored.missing == "the cell returned from -collectionView:cellForItemAtIndexPath:")
+    #expect(restored.text.hasSuffix("-dequeueReusableCellWithReuseIdentifier:forIndexPath:"))
+    let reading = try ExceptionReading.read(text)
+    #expect(reading.restoredStart == restored.missing)
+    #expect(!reading.cutShort)
   }
 
   /// Prose that shares a few of UIKit's words, and the words of a template's start (which the

@@ -187,8 +187,22 @@ import Testing
     #expect(!ForeignRaiser.isSwiftTrap("Last Exception Backtrace:\n" + paste))
   }
 
-  /// A parameter check is refused when the paste names no list view, and left to the list
-  /// view's evidence when it does.
+  /// A trap's report that holds a text the catalogue knows by its words (not by a stack) is
+  /// that text's: UIKit's own guards may trap.
+  @Test func aTrapWithAKnownTextIsTheText() throws {
+    let paste = """
+      Exception Type:  EXC_BREAKPOINT (SIGTRAP)
+      UICollectionView (<UICollectionView 0x7f1>) is stuck in its update/layout loop. This can happen for various reasons, including self-sizing views whose preferred attributes are not returning a consistent size.
+      """
+    guard case .recognised(let recognition) = try Explain.explain(paste) else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "collection-view-layout-loop")
+  }
+
+  /// A parameter check in a paste that names no class is refused saying it cannot tell whose
+  /// it is; with a list view's stack, the list view's evidence reads it.
   @Test func aParameterCheckOfAnotherClass() throws {
     let focus =
       "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: environment != nil'"
@@ -198,6 +212,8 @@ import Testing
     } catch {
       #expect(error.message.contains("a parameter check (NSParameterAssert) failed"))
       #expect(error.message.contains("\"environment != nil\""))
+      #expect(error.message.contains("cannot tell what raised it"))
+      #expect(!error.message.contains("not one of UIKit's list views' exceptions"))
     }
     let list =
       focus

@@ -74,6 +74,27 @@ import Testing
     }
   }
 
+  /// A logged text has no reader's opening: the catalogue's signatures keep its line.
+  @Test func aLoggedTextDeepInALogIsKept() throws {
+    var sieve = PasteSieve()
+    for k in 1...3_000 {
+      let line =
+        k == 1_500
+        ? "2026-11-30 12:00:00.000 Feed[12:34] [Assert] Attempted to call -cellForRowAtIndexPath: on the table view while it was in the process of updating its visible cells, which is not allowed.\n"
+        : "2026-11-30 12:00:00.000 Feed[12:34] request \(k) finished with 200\n"
+      sieve.feed(Array(line.utf8)[...])
+    }
+    let (text, numbers) = sieve.finish()
+    guard
+      case .recognised(let recognition) = try Explain.explain(
+        text, sieved: Explain.Sieved(lines: numbers, bytes: sieve.bytesRead))
+    else {
+      Issue.record("the logged text was not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "visible-cells-during-update")
+  }
+
   @Test func whatIsKeptIsBoundedWhateverThePasteHolds() {
     // Every line may hold an exception: the kept bytes stop at the limit.
     var sieve = PasteSieve()
