@@ -226,18 +226,14 @@ extension ExceptionTemplates {
       })
   }
 
-  /// The text a piece whose missing words are fixed stands for: those words, then the text from
-  /// the piece on, without the quote marks a copy put around it; `nil` for any other text.
+  /// The text `fragment`, found in `text`, stands for when the words it misses are fixed:
+  /// those words, then the text from the piece on, without the quote marks a copy put around
+  /// it; `nil` for any other piece.
   ///
   /// Only a piece that stands alone is restored, the whole text or quoted in it (its words up
   /// to the quote's end): other words before it may be another text's start, as a log's first
   /// sentence is before the sentence it shares with an exception.
-  static func restored(_ text: String) -> (text: String, missing: String)? {
-    fragment(in: text).flatMap { restored(text, $0) }
-  }
-
-  /// The text `fragment`, found in `text`, stands for, as `restored(_:)` says.
-  static func restored(_ text: String, _ fragment: Fragment) -> (text: String, missing: String)? {
+  static func restored(_ text: String, _ fragment: Fragment) -> ExceptionTextError.Restorable? {
     guard fragment.missingIsFixed else { return nil }
     let before = text[..<fragment.start]
     let alone = before.allSatisfy { $0.isWhitespace || quoteMarks.contains($0) }
@@ -264,7 +260,8 @@ extension ExceptionTemplates {
     var rest = String(text[fragment.start..<end]).trimmingWhitespace[...]
     while let last = rest.last, quoteMarks.contains(last) { rest = rest.dropLast() }
     guard !rest.isEmpty else { return nil }
-    return (fragment.missing + " " + rest, fragment.missing)
+    return ExceptionTextError.Restorable(
+      text: fragment.missing + " " + rest, missing: fragment.missing)
   }
 
   /// The mark that closes a quotation each opening mark begins (others close themselves).
@@ -277,9 +274,7 @@ extension ExceptionTemplates {
       message:
         "the text holds part of UIKit's '\(fragment.opening)' text, from '\(fragment.begins)', without its first words ('\(fragment.missing)'): it is cut short at its start, and what it leaves out decides what happened, so copy the whole reason"
     )
-    error.restorable = restored(text, fragment).map {
-      ExceptionTextError.Restorable(text: $0.text, missing: $0.missing)
-    }
+    error.restorable = restored(text, fragment)
     return error
   }
 }

@@ -242,7 +242,6 @@ extension ExceptionReading {
       cleaned.setAside
       + (reading.cutShort
         ? ["the text's end, which the paste cuts short (read as far as it goes)"] : [])
-
     reading.logged = cleaned.logged
     return reading
   }

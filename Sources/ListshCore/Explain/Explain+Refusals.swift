@@ -31,8 +31,8 @@ extension Explain {
     // A crash that threw no exception (a trap, a bad access) is not a check of UIKit's, whatever
     // UIKit method its stack passes through: no entry read from a stack explains it.
     let noException: ForeignRaiser? =
-      ForeignRaiser.isSwiftTrap(text)
-      ? .swiftRuntime : ForeignRaiser.isMemoryCrash(text) ? .memory : nil
+      ForeignRaiser.isMemoryCrash(text)
+      ? .memory : ForeignRaiser.isSwiftTrap(text) ? .swiftRuntime : nil
     for (k, found) in crash.exceptions.enumerated() {
       if let entry = KnownText.recognise(found.reason) {
         if entry.readsAStack, let noException { throw noException.refusal }
@@ -80,7 +80,7 @@ extension Explain {
           entry: .listMethodCheck(method, byAssertion: false),
           origin: Origin(crash: crash, index: 0)))
     }
-    try refuseByWhatRaised(text, crash)
+    try refuseByWhatRaised(text, crash, noException: noException)
     // A crash reporter's title that names where the app crashed, with no reason or stack.
     if !cutShort, let method = ForeignRaiser.crashSiteMethod(text), !crash.exceptions.isEmpty {
       return .recognised(
@@ -93,8 +93,11 @@ extension Explain {
 
   /// Throws the refusal that names what raised a paste no list view's evidence explains: the
   /// marks of another raiser anywhere, the class of a method a reason begins with, an exception
-  /// class no list view raises, a crash with no exception.
-  static func refuseByWhatRaised(_ text: String, _ crash: CrashReport) throws(ExceptionTextError) {
+  /// class no list view raises, a crash with no exception (`noException`, what its report says
+  /// stopped the app).
+  static func refuseByWhatRaised(
+    _ text: String, _ crash: CrashReport, noException: ForeignRaiser?
+  ) throws(ExceptionTextError) {
     // Every paste holds one exception at least (the whole text, when no form is found), so
     // some reading failed.
     if let raiser = ForeignRaiser.find(in: text) { throw raiser.refusal }
@@ -117,8 +120,7 @@ extension Explain {
       if let refusal = ForeignRaiser.nameRefusal(name) { throw refusal }
     }
     // A crash with no exception at all.
-    if ForeignRaiser.isMemoryCrash(text) { throw ForeignRaiser.memory.refusal }
-    if ForeignRaiser.isSwiftTrap(text) { throw ForeignRaiser.swiftRuntime.refusal }
+    if let noException { throw noException.refusal }
   }
 
   /// The refusal of a paste nothing explains: what its first exception's reading lacked, or

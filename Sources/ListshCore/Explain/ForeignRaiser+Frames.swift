@@ -184,10 +184,11 @@ extension ForeignRaiser {
   /// - Complexity: O(n) for a paste of n characters.
   static func parameterCheckRefusal(_ reason: String, in text: String) -> ExceptionTextError? {
     let prefix = "Invalid parameter not satisfying:"
-    guard reason.trimmingWhitespace.hasPrefix(prefix) else { return nil }
+    let reason = reason.trimmingWhitespace
+    guard reason.hasPrefix(prefix) else { return nil }
     let bytes = Array(text.utf8)
     guard !listClasses.contains(where: { ByteSearch.contains($0, in: bytes) }) else { return nil }
-    let condition = String(reason.trimmingWhitespace.dropFirst(prefix.count).prefix(80))
+    let condition = String(reason.dropFirst(prefix.count).prefix(80))
     return ExceptionTextError(
       message:
         "a parameter check (NSParameterAssert) failed, \"\(condition.trimmingWhitespace)\" not holding, and the paste names neither the method nor its class, nor any table or collection view: such checks are every class's, UIKit's list views' among them, so ListScript cannot tell what raised it. Give listsh explain the crash report with its stack (or the '*** Assertion failure in' line): the first frame below the assertion handler names the method."

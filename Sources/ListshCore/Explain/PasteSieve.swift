@@ -3,9 +3,9 @@
 /// bounded memory.
 ///
 /// A line may hold an exception when it has a known text's first characters (its *opening*:
-/// `Invalid update`, `attempt to`, …, or a catalogue signature's) or a word a report puts near one (`Exception`,
-/// `reason:`, `Fatal`, `Thread `, `-[`, `Assertion`). Such a line keeps the `before` lines above it and the
-/// `after` lines below it; windows are kept in the paste's order, with a blank line between
+/// `Invalid update`, `attempt to`, …, or a catalogue signature's) or a word a report puts near
+/// one (`Exception`, `reason:`, `Fatal`, `Thread `, `-[`, `Assertion`). Such a line keeps the
+/// `before` lines above it and the `after` lines below it; windows are kept in the paste's order, with a blank line between
 /// two that do not touch, and each kept line remembers its number in the paste. Windows with an
 /// opening are kept past the limit of the others, so a reason deep in a noisy log is found.
 package struct PasteSieve {
@@ -50,11 +50,14 @@ package struct PasteSieve {
     let words = ["xception", "Reason", "reason:", "Fatal", "Thread ", "-[", "+[", "Assertion"]
     // The readers' openings, and the catalogue's signatures (its logged texts have no
     // opening: `[Assert] Attempted to call -cellForRowAtIndexPath: …`), by their first words.
+    // (A signature's first words, 8 characters at least, are no word prose uses.)
     var seen: Set<String> = []
     let signatures = KnownText.catalogue.flatMap(\.signatures).map { String($0.prefix(16)) }
-    let strong = (CrashReport.OpeningIndex.shared.groups.map(\.key) + signatures).filter {
-      $0.count >= 8 && seen.insert($0).inserted
-    }
+    let strong =
+      (CrashReport.OpeningIndex.shared.groups.map(\.key)
+      + signatures.filter {
+        $0.count >= 8
+      }).filter { seen.insert($0).inserted }
     var bytes: [UInt8] = []
     var starts: [Int] = []
     var groups = [[Int]](repeating: [], count: 256)

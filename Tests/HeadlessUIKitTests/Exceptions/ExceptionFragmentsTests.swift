@@ -112,11 +112,11 @@ import Testing
     let rows =
       "The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
     #expect(throws: ExceptionTextError.self) { try ExceptionReading.read(rows) }
-    #expect(ExceptionTemplates.restored(rows) == nil)
+    #expect(ExceptionTemplates.fragmentRefusal(rows)?.restorable == nil)
     let log =
       "[UIDiffing] Warning: applying updates in a non-thread confined manner is dangerous and can lead to deadlocks. Please always submit updates either always on the main queue or always off the main queue - view=<UITableView: 0x1>"
     #expect(ExceptionTemplates.fragment(in: log) != nil)
-    #expect(ExceptionTemplates.restored(log) == nil)
+    #expect(ExceptionTemplates.fragmentRefusal(log)?.restorable == nil)
   }
 
   /// A quoted piece ends at the mark that closes its quote, not at an apostrophe in a word, and
@@ -124,7 +124,7 @@ import Testing
   @Test func aQuotedDequeueTextIsPutBackUpToItsClosingMark() throws {
     let text =
       "The app's log said ‘does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:’ and then it stopped, it's odd."
-    let restored = try #require(ExceptionTemplates.restored(text))
+    let restored = try #require(ExceptionTemplates.fragmentRefusal(text)?.restorable)
     #expect(restored.missing == "the cell returned from -collectionView:cellForItemAtIndexPath:")
     #expect(restored.text.hasSuffix("-dequeueReusableCellWithReuseIdentifier:forIndexPath:"))
     let reading = try ExceptionReading.read(text)
