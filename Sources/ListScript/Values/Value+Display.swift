@@ -176,6 +176,8 @@ struct LiteralWriter {
   let limit: Int
   let plain: Bool
   private(set) var bytes: [UInt8] = []
+  /// The scalars of strings read so far: the work, which the limit bounds (tests count it).
+  private(set) var scalarsRead = 0
   private var written: [UnsafeRawPointer: Range<Int>] = [:]
 
   init(limit: Int, plain: Bool) {
@@ -192,13 +194,41 @@ struct LiteralWriter {
     return true
   }
 
+  /// Appends `s` quoted and escaped as `Value.quoted` writes it; `false`, with nothing
+  /// appended, when it would pass the limit.
+  ///
+  /// The work is bounded by the room left, not by the string: a 10 MB string shown in a cell
+  /// of 24 bytes is read for 24 bytes, however many cells show it.
+  private mutating func appendQuoted(_ s: String) -> Bool {
+    let start = bytes.count
+    // At least two bytes (the quotes) and the string's own bytes.
+    guard start + s.utf8.count + 2 <= limit else { return false }
+    bytes.append(UInt8(ascii: "\""))
+    for scalar in s.unicodeScalars {
+      scalarsRead += 1
+      switch scalar {
+      case "\"": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case "\\": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case "\n": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case "\t": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      default: UTF8.encode(scalar) { bytes.append($0) }
+      }
+      if bytes.count + 1 > limit {
+        bytes.removeSubrange(start...)
+        return false
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+    return true
+  }
+
   /// Appends `value` (strings quoted below the top level, or at it unless `plain`); `false` as
   /// soon as the limit is reached.
   ///
   /// It recurses as deeply as the value nests, which `Limits.maxValueDepth` bounds.
   mutating func write(_ value: Value, depth: Int) -> Bool {
     switch value {
-    case .string(let s): return append(plain && depth == 0 ? s : Value.quoted(s))
+    case .string(let s): return plain && depth == 0 ? append(s) : appendQuoted(s)
     case .list(let items):
       let key = depth > 0 ? Value.storage(items) : nil
       if let key, let range = written[key] {

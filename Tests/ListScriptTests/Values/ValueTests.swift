@@ -76,4 +76,33 @@ import Testing
     r["a"] = nil
     #expect(r.fields.map(\.name) == ["b", "c"])
   }
+
+  @Test(arguments: ["", "plain", "a \"quote\"", "back\\slash", "two\nlines\tand a tab", "é 🚀 ü"])
+  func aQuotedStringInALimitIsQuotedAsAlone(_ text: String) {
+    let quoted = Value.quoted(text)
+    let list = Value.list([.string(text)])
+    let whole = quoted.utf8.count + 2
+    #expect(list.description(limit: whole) == "[" + quoted + "]")
+    // One byte short, refused: the escapes count, not the string's own bytes.
+    #expect(list.description(limit: whole - 1) == nil)
+    // Without room for the closing bracket, the string is kept; without room for it, not.
+    #expect(list.plainPrefix(limit: whole - 1) == "[" + quoted + "…")
+    #expect(list.plainPrefix(limit: whole - 2) == "[…")
+  }
+
+  @Test func aLongStringIsReadOnlyAsFarAsTheLimit() {
+    // A 1 MB string of quotes (2 MB quoted) shown 2,000 times: shown in 64 bytes, it is read
+    // for at most 64 scalars, not 2,000 MB.
+    let long = Value.string(String(repeating: "\"", count: 1 << 20))
+    var writer = LiteralWriter(limit: 64, plain: true)
+    let shownWhole = writer.write(.list(Array(repeating: long, count: 2_000)), depth: 0)
+    #expect(!shownWhole)
+    #expect(writer.scalarsRead <= 64)
+    #expect(writer.text == "[")
+    // A string whose own bytes pass the limit is refused before a scalar is read.
+    var short = LiteralWriter(limit: 64, plain: false)
+    let shortShown = short.write(.string(String(repeating: "a", count: 100)), depth: 0)
+    #expect(!shortShown)
+    #expect(short.scalarsRead == 0)
+  }
 }
