@@ -11,6 +11,9 @@ public struct LazyViewLife: Equatable, Sendable {
   public var countedOnly = false
   /// The updates since it left the screen (or since it was prefetched).
   public var updatesOff = 0
+  /// Whether its `.task` was started and not cancelled: started when it appears, cancelled
+  /// when it disappears (where `onDisappear` is called) or leaves memory.
+  public var taskRunning = false
 
   /// A view on screen or not, prefetched or not.
   @inlinable public init(onScreen: Bool = false, prefetchedOnly: Bool = false) {
@@ -33,6 +36,16 @@ public struct LazyLifecycleReport: Equatable, Sendable {
   public var freedUnseen: [Int] = []
   /// Of `freed`, the views made above the screen only to count their subviews, never shown.
   public var freedCounted: [Int] = []
+  /// The views that left the screen and ran `onDisappear` (on a profile that calls it).
+  public var disappeared: [Int] = []
+  /// The views whose `.task` started: those that appeared with none running.
+  public var tasksStarted: [Int] = []
+  /// The views whose `.task`, if still running, was cancelled: at `onDisappear`, or when the
+  /// view left memory (identities that left the data are counted in `leftTheData` only).
+  public var tasksCancelled: [Int] = []
+  /// Of the views that left the data, those on screen, which ran `onDisappear` (on a profile
+  /// that calls it).
+  public var disappearedWithTheData = 0
   /// How many views in memory left with their identities when the data changed.
   public var leftTheData = 0
   /// With a dynamic number of subviews per row, the rows above the screen made (their bodies
@@ -48,7 +61,7 @@ public struct LazyLifecycleReport: Equatable, Sendable {
   /// Whether the update changed nothing.
   @inlinable public var isEmpty: Bool {
     appeared.isEmpty && prefetched == nil && freed.isEmpty && leftTheData == 0
-      && builtAbove.isEmpty && heldAbove.isEmpty
+      && builtAbove.isEmpty && heldAbove.isEmpty && disappeared.isEmpty && tasksCancelled.isEmpty
   }
 }
 
@@ -75,6 +88,12 @@ public struct LazyLifecycle<Item: TableItem>: Sendable {
   public var made: [Item: Int] = [:]
   /// How many times each identity's `onAppear` ran.
   public var appearances: [Item: Int] = [:]
+  /// How many times each identity's `onDisappear` ran.
+  public var disappearances: [Item: Int] = [:]
+  /// How many times each identity's `.task` started.
+  public var tasks: [Item: Int] = [:]
+  /// How many times each identity's `.task` was cancelled (if still running).
+  public var cancellations: [Item: Int] = [:]
   @usableFromInline var lastOffset: Double?
   @usableFromInline var lastShown: [Item] = []
   /// The stack's `generation` at the last update.
@@ -119,10 +138,16 @@ extension LazyStack {
       index[item.identity] = k
     }
     let onScreen = Set(shown)
-    // Views whose identity left the data are gone with it, their state too.
-    for id in life.alive.keys where index[id] == nil {
+    // Views whose identity left the data are gone with it, their state too; their tasks are
+    // cancelled, and those on screen disappear where the profile calls `onDisappear`.
+    for (id, view) in life.alive where index[id] == nil {
       life.alive[id] = nil
       report.leftTheData += 1
+      if view.taskRunning { life.cancellations[id, default: 0] += 1 }
+      if view.onScreen, callsOnDisappear {
+        life.disappearances[id, default: 0] += 1
+        report.disappearedWithTheData += 1
+      }
     }
     for (k, id) in zip(shownRange, shown) {
       let view = life.alive[id] ?? LazyViewLife()
@@ -131,8 +156,14 @@ extension LazyStack {
         life.appearances[id, default: 0] += 1
         report.appeared.append(k)
         if view.prefetchedOnly { report.appearedPrefetched.append(k) }
+        if !view.taskRunning {
+          life.tasks[id, default: 0] += 1
+          report.tasksStarted.append(k)
+        }
       }
-      life.alive[id] = LazyViewLife(onScreen: true)
+      var shownView = LazyViewLife(onScreen: true)
+      shownView.taskRunning = true
+      life.alive[id] = shownView
     }
     // With a dynamic number of subviews per row, the rows above the top-most visible view.
     let above = rowsAbove(shownRange, onScreen: onScreen, &report)
@@ -144,6 +175,15 @@ extension LazyStack {
       if view.onScreen {
         view.onScreen = false
         view.updatesOff = 0
+        if callsOnDisappear, let k = index[id] {
+          life.disappearances[id, default: 0] += 1
+          report.disappeared.append(k)
+          if view.taskRunning {
+            view.taskRunning = false
+            life.cancellations[id, default: 0] += 1
+            report.tasksCancelled.append(k)
+          }
+        }
       } else if view.prefetchedOnly, index[id] == next {
         // Prefetched and still next in the scroll's direction: kept for it (our choice).
         view.updatesOff = 0
@@ -157,6 +197,10 @@ extension LazyStack {
         life.alive[id] = nil
         if let k = index[id] {
           report.freed.append(k)
+          if view.taskRunning {
+            life.cancellations[id, default: 0] += 1
+            report.tasksCancelled.append(k)
+          }
           if view.prefetchedOnly { report.freedUnseen.append(k) }
           if view.countedOnly { report.freedCounted.append(k) }
         }
@@ -168,6 +212,8 @@ extension LazyStack {
     report.freedUnseen.sort()
     report.freedCounted.sort()
     report.heldAbove.sort()
+    report.disappeared.sort()
+    report.tasksCancelled.sort()
     // Prefetching, after a scroll: the next view, when it is not in memory.
     if _items.indices.contains(next), life.alive[_items[next].identity] == nil {
       let id = _items[next].identity
@@ -218,6 +264,7 @@ extension LazyStack {
     #if LISTSCRIPT_CHECKS
       for id in onScreen {
         precondition(life.alive[id]?.onScreen == true, "LazyStack: a view on screen not alive")
+        precondition(life.alive[id]?.taskRunning == true, "LazyStack: a view on screen, no task")
       }
       for (id, view) in life.alive {
         precondition(index[id] != nil, "LazyStack: a view alive out of the data")
@@ -225,6 +272,9 @@ extension LazyStack {
           view.onScreen == onScreen.contains(id)
             && (view.updatesOff < Self.keptUpdates || index[id].map { $0 < above } == true),
           "LazyStack: a view kept past its updates")
+        precondition(
+          view.onScreen || !view.taskRunning || !callsOnDisappear,
+          "LazyStack: a task running after onDisappear")
       }
       if dynamicSubviews, let first = visible.first {
         for k in 0..<first {

@@ -34,6 +34,9 @@ public struct LazyStack<Item: TableItem>: Sendable {
     case identity
   }
 
+  /// Whether a view that leaves the screen runs `onDisappear`, as on iOS 26 and not before
+  /// (see `Platform.lazyStackCallsOnDisappear`): fixed when the stack is made.
+  public let callsOnDisappear: Bool
   /// The viewport's width.
   public let width: Double
   /// The viewport's height.
@@ -92,7 +95,10 @@ public struct LazyStack<Item: TableItem>: Sendable {
   /// A stack of no views in a viewport of this size.
   ///
   /// - Complexity: O(1).
-  @inlinable public init(width: Double, viewport: Double, rowHeight: Double) {
+  @inlinable public init(
+    width: Double, viewport: Double, rowHeight: Double, callsOnDisappear: Bool = false
+  ) {
+    self.callsOnDisappear = callsOnDisappear
     self.width = width
     self.viewport = viewport
     self.rowHeight = rowHeight

@@ -35,7 +35,8 @@ extension Interpreter {
     makeView(TableView<Value>(platform: platform, geometry: geometry))
     scene.lazyStack = LazyStackState(
       stack: LazyStack(
-        width: geometry.width, viewport: geometry.height, rowHeight: geometry.rowHeight))
+        width: geometry.width, viewport: geometry.height, rowHeight: geometry.rowHeight,
+        callsOnDisappear: platform.lazyStackCallsOnDisappear))
     note(.swiftUI(.lazyStack(width: geometry.width, height: geometry.height)))
   }
 
@@ -174,6 +175,8 @@ extension Interpreter {
       return .record(
         Record([
           ("made", .int(life.made[id] ?? 0)), ("appeared", .int(life.appearances[id] ?? 0)),
+          ("disappeared", .int(life.disappearances[id] ?? 0)),
+          ("tasks", .int(life.tasks[id] ?? 0)), ("cancelled", .int(life.cancellations[id] ?? 0)),
           ("alive", .bool(view != nil)), ("onScreen", .bool(view?.onScreen == true)),
         ]))
     case .data, .error: return nil

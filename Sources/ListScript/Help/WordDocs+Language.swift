@@ -71,7 +71,7 @@ extension WordDocs {
       case .lifecycle:
         (
           "lifecycle(V)",
-          "A LazyVStack's view V in memory: {made, appeared, alive, onScreen}: the times it was made (its state afresh) and its onAppear ran.",
+          "A LazyVStack's view V in memory: {made, appeared, disappeared, tasks, cancelled, alive, onScreen}: the times it was made (its state afresh), its onAppear and onDisappear (iOS 26 only) ran, and a .task on it started and was cancelled.",
           nil
         )
       case .editing: ("editing", "Whether the view is in editing mode.", "isEditing")

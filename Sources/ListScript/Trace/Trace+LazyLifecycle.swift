@@ -14,6 +14,12 @@ extension SwiftUIEvent {
             : " (\(views(fetched)) prefetched: \(fetched.count == 1 ? "its" : "their") body ran before, onAppear only now)")
       )
     }
+    if !r.disappeared.isEmpty {
+      let one = r.disappeared.count == 1
+      lines.append(
+        "onDisappear: \(views(r.disappeared)) left the screen (iOS 26: before it, a lazy stack's rows get no onDisappear); \(one ? "its" : "their") .task, if still running, cancelled"
+      )
+    }
     let seen = r.freed.filter { !r.freedUnseen.contains($0) && !r.freedCounted.contains($0) }
     if !seen.isEmpty {
       lines.append(
@@ -35,6 +41,8 @@ extension SwiftUIEvent {
       let one = r.leftTheData == 1
       lines.append(
         "\(r.leftTheData) \(one ? "view" : "views") in memory left the data: freed, and \(one ? "its" : "their") @State with \(one ? "it" : "them")"
+          + (r.disappearedWithTheData > 0
+            ? "; onDisappear for the \(r.disappearedWithTheData) on screen" : "")
       )
     }
     if !r.builtAbove.isEmpty {

@@ -10,8 +10,8 @@ import Testing
 @Suite struct LazyStackLifecycleTests {
   typealias Stack = LazyStack<Row>
 
-  static func stack(_ n: Int = 40) -> Stack {
-    var s = Stack(width: 375, viewport: 300, rowHeight: 44)
+  static func stack(_ n: Int = 40, disappears: Bool = false) -> Stack {
+    var s = Stack(width: 375, viewport: 300, rowHeight: 44, callsOnDisappear: disappears)
     s.setItems((0..<n).map { Row($0, height: 44) })
     return s
   }
@@ -113,6 +113,47 @@ import Testing
     #expect(Set(s.lifecycle.alive.keys) == Set((100..<107).map { Row($0).identity }))
   }
 
+  /// On iOS 26 a view that scrolls off screen runs `onDisappear` and its task is cancelled, to
+  /// start again when it comes back; before, neither: its task runs until it is freed.
+  ///
+  /// Ole Begemann (iOS 16): "`onDisappear` seems not to get called at all"; ole/swiftui-view-
+  /// lifecycle#4: "iOS 26 introduced onDisappear for lazy stacks".
+  @Test(arguments: [false, true]) func onDisappearAndTheTaskFollowTheProfile(disappears: Bool) {
+    var s = Self.stack(disappears: disappears)
+    #expect(Self.update(&s).tasksStarted == Array(0...6))
+    s.scroll(to: 100)  // views 2 to 9 on screen: 0 and 1 left it
+    let off = Self.update(&s)
+    #expect(off.disappeared == (disappears ? [0, 1] : []))
+    #expect(off.tasksCancelled == (disappears ? [0, 1] : []))
+    s.scroll(to: 0)
+    let back = Self.update(&s)
+    #expect(back.appeared == [0, 1])
+    #expect(back.tasksStarted == (disappears ? [0, 1] : []), "a running task is not started again")
+    #expect(s.lifecycle.tasks[Row(0).identity] == (disappears ? 2 : 1))
+    // Far away: freed after two updates, and a task still running is cancelled then.
+    for y in [900.0, 950, 1000] {
+      s.scroll(to: y)
+      _ = Self.update(&s)
+    }
+    #expect(s.lifecycle.alive[Row(0).identity] == nil)
+    #expect(s.lifecycle.cancellations[Row(0).identity] == (disappears ? 2 : 1))
+    #expect(s.lifecycle.disappearances[Row(0).identity] == (disappears ? 2 : nil))
+  }
+
+  /// Views on screen whose identities leave the data: their tasks are cancelled on every
+  /// profile (Apple: "If the task doesn't finish before SwiftUI removes the view or the view
+  /// changes identity, SwiftUI cancels the task"), and on iOS 26 they run `onDisappear`.
+  @Test(arguments: [false, true]) func viewsLeavingTheDataCancelTheirTasks(disappears: Bool) {
+    var s = Self.stack(20, disappears: disappears)
+    _ = Self.update(&s)
+    s.setItems((4..<20).map { Row($0, height: 44) })
+    let report = Self.update(&s)
+    #expect(report.leftTheData == 4)
+    #expect(report.disappearedWithTheData == (disappears ? 4 : 0))
+    #expect((0..<4).allSatisfy { s.lifecycle.cancellations[Row($0).identity] == 1 })
+    #expect(report.tasksStarted == [3, 4, 5, 6], "items 7 to 10 came on screen")
+  }
+
   /// The reference: uniform rows, so that the views on screen are arithmetic, and the rules
   /// written again from Apple's sentences and our choices — made when first evaluated; appear
   /// when on screen and not on screen before; off screen for `keptUpdates` updates, freed;
@@ -128,6 +169,14 @@ import Testing
     var countedOnly: Set<Int> = []
     var made: [Int: Int] = [:]
     var appeared: [Int: Int] = [:]
+    /// Whether a view leaving the screen runs `onDisappear` (iOS 26), which cancels its task.
+    var disappears = false
+    var disappeared: [Int: Int] = [:]
+    /// The rows whose `.task` runs: started when they appear with none running, cancelled when
+    /// they disappear (iOS 26) or are freed.
+    var running: Set<Int> = []
+    var tasks: [Int: Int] = [:]
+    var cancelled: [Int: Int] = [:]
     var lastShown: Range<Int>?
     var lastOffset: Double?
 
@@ -149,6 +198,8 @@ import Testing
       var built: [Int] = []
       var held: [Int] = []
       var counted: [Int] = []
+      var disappeared: [Int] = []
+      var cancelled: [Int] = []
     }
 
     /// A scroll to `y` (clamped) and its update.
@@ -165,6 +216,7 @@ import Testing
         if alive[k]?.onScreen != true {
           appeared[k, default: 0] += 1
           appearedNow.append(k)
+          if running.insert(k).inserted { tasks[k, default: 0] += 1 }
         }
         alive[k] = (true, false, 0)
         countedOnly.remove(k)
@@ -181,9 +233,19 @@ import Testing
       var freed: [Int] = []
       var unseen: [Int] = []
       var counted: [Int] = []
+      var gone: [Int] = []
+      var stopped: [Int] = []
       for k in above where built.contains(k) { alive[k] = (false, false, 0) }
       let next = direction > 0 ? now.upperBound : direction < 0 ? now.lowerBound - 1 : -1
       for (k, v) in alive where !now.contains(k) && !built.contains(k) {
+        if v.onScreen, disappears {
+          disappeared[k, default: 0] += 1
+          gone.append(k)
+          if running.remove(k) != nil {
+            cancelled[k, default: 0] += 1
+            stopped.append(k)
+          }
+        }
         // A prefetched view the scroll still heads for is kept, as if just prefetched.
         let off = v.onScreen || (v.unseen && k == next && !now.isEmpty) ? 0 : v.off + 1
         if above.contains(k) {
@@ -192,6 +254,10 @@ import Testing
         } else if off >= 2 {
           alive[k] = nil
           freed.append(k)
+          if running.remove(k) != nil {
+            cancelled[k, default: 0] += 1
+            stopped.append(k)
+          }
           if v.unseen { unseen.append(k) }
           if countedOnly.remove(k) != nil { counted.append(k) }
         } else {
@@ -206,17 +272,20 @@ import Testing
       }
       return Update(
         appeared: appearedNow, prefetched: prefetched, freed: freed.sorted(),
-        unseen: unseen.sorted(), built: built, held: held.sorted(), counted: counted.sorted())
+        unseen: unseen.sorted(), built: built, held: held.sorted(), counted: counted.sorted(),
+        disappeared: gone.sorted(), cancelled: stopped.sorted())
     }
   }
 
   /// Runs the scrolls on the stack and on the reference and compares each update; returns
   /// how many views were freed unseen and how many rows above were kept past their updates.
   @discardableResult
-  static func agree(_ ys: [Double], count: Int, dynamic: Bool = false) -> (unseen: Int, held: Int) {
-    var s = Self.stack(count)
+  static func agree(
+    _ ys: [Double], count: Int, dynamic: Bool = false, disappears: Bool = false
+  ) -> (unseen: Int, held: Int) {
+    var s = Self.stack(count, disappears: disappears)
     s.dynamicSubviews = dynamic
-    var r = Reference(count: count, dynamic: dynamic)
+    var r = Reference(count: count, dynamic: dynamic, disappears: disappears)
     var events = (unseen: 0, held: 0)
     for (step, y) in ([0.0] + ys).enumerated() {
       if step > 0 { s.scroll(to: y) }
@@ -224,7 +293,8 @@ import Testing
       let got = Reference.Update(
         appeared: report.appeared, prefetched: report.prefetched, freed: report.freed,
         unseen: report.freedUnseen, built: report.builtAbove, held: report.heldAbove,
-        counted: report.freedCounted)
+        counted: report.freedCounted, disappeared: report.disappeared,
+        cancelled: report.tasksCancelled)
       let want = r.scroll(to: y, first: step == 0)
       #expect(got == want, "scrolls \(ys), step \(step), dynamic \(dynamic)")
       events.unseen += got.unseen.count
@@ -235,6 +305,13 @@ import Testing
     #expect(made == (0..<count).map { r.made[$0] }, "made after \(ys), dynamic \(dynamic)")
     #expect(
       appeared == (0..<count).map { r.appeared[$0] }, "appeared after \(ys), dynamic \(dynamic)")
+    let life = s.lifecycle
+    for k in 0..<count {
+      let id = Row(k).identity
+      #expect(life.disappearances[id] == r.disappeared[k], "disappeared \(k) after \(ys)")
+      #expect(life.tasks[id] == r.tasks[k], "tasks of \(k) after \(ys)")
+      #expect(life.cancellations[id] == r.cancelled[k], "cancelled \(k) after \(ys)")
+    }
     return events
   }
 
@@ -245,7 +322,10 @@ import Testing
     for a in moves {
       for b in moves {
         for c in moves {
-          for d in moves { unseen += Self.agree([a, b, c, d], count: 40).unseen }
+          for d in moves {
+            unseen += Self.agree([a, b, c, d], count: 40).unseen
+            Self.agree([a, b, c, d], count: 40, disappears: true)
+          }
         }
       }
     }
@@ -260,6 +340,7 @@ import Testing
       let ys = (0..<12).map { _ in Double(rng.next() % 3000) }
       Self.agree(ys, count: count)
       Self.agree(ys, count: count, dynamic: true)
+      Self.agree(ys, count: count, dynamic: Bool.random(using: &rng), disappears: true)
     }
   }
 

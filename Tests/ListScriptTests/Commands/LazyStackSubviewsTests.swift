@@ -42,8 +42,8 @@ import Testing
     #expect(
       result.output.hasSuffix(
         """
-        {made: 1, appeared: 1, alive: true, onScreen: false}
-        {made: 1, appeared: 2, alive: true, onScreen: true}
+        {made: 1, appeared: 1, disappeared: 0, tasks: 1, cancelled: 0, alive: true, onScreen: false}
+        {made: 1, appeared: 2, disappeared: 0, tasks: 1, cancelled: 0, alive: true, onScreen: true}
 
         """), "\(result.output)")
   }
@@ -57,8 +57,8 @@ import Testing
     #expect(
       result.output.hasSuffix(
         """
-        {made: 1, appeared: 1, alive: false, onScreen: false}
-        {made: 2, appeared: 2, alive: true, onScreen: true}
+        {made: 1, appeared: 1, disappeared: 0, tasks: 1, cancelled: 1, alive: false, onScreen: false}
+        {made: 2, appeared: 2, disappeared: 0, tasks: 2, cancelled: 1, alive: true, onScreen: true}
 
         """), "\(result.output)")
   }
