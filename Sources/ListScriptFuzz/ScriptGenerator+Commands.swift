@@ -71,6 +71,7 @@ extension ScriptGenerator {
             " \($0.rawValue) \(n)"
           }.joined()
       case .animated: return "swiftui animated { \(dataCommand(e)) }"
+      case .background: return "swiftui background { \(dataCommand(e)) }"
       case .animation: return "swiftui animation \(pick(Self.names(SwiftUIAnimationWord.self)))"
       case .lazyvstack:
         return "swiftui lazyvstack"

@@ -96,7 +96,7 @@ extension IdentityCheck {
         (diffable, uikit),
         (
           forEach,
-          "logs \"ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!\" and shows the first item's view for each of them"
+          "logs \"ForEach<…>: the ID \(id) occurs multiple times within the collection, this will give undefined results!\" and shows the first item's view for each of them; in a lazy stack, iOS 14 traps with \"Fatal error: each layout item may only occur once\" and iOS 15 and later show one view for the identity (woocommerce/woocommerce-ios#5824)"
         ),
         (
           identified,

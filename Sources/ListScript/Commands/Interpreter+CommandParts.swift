@@ -38,7 +38,12 @@ extension Interpreter {
   /// Marks the data source's last edit with the line of the statement that made it.
   func noteEdit(at r: SourceRange) {
     scene.data.noteLastEdit("line \(r.file.location(of: r.bytes.lowerBound).line)")
-    scene.swiftUI?.dataChanged(animated: program.animationDepth > 0)
+    if program.backgroundDepth > 0, scene.swiftUI != nil {
+      scene.swiftUI?.offMain = true
+      note(.swiftUI(.publishedOffMain))
+    } else {
+      scene.swiftUI?.dataChanged(animated: program.animationDepth > 0)
+    }
     scene.lazyStack?.changed = true
   }
 

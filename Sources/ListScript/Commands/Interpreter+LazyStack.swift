@@ -5,6 +5,8 @@ import ListDiff
 struct LazyStackState {
   var stack: LazyStack<Value>
   var changed = false
+  /// The profile the stack was made on, whose rules it keeps.
+  var platform: Platform
 }
 
 extension Interpreter {
@@ -36,7 +38,7 @@ extension Interpreter {
     scene.lazyStack = LazyStackState(
       stack: LazyStack(
         width: geometry.width, viewport: geometry.height, rowHeight: geometry.rowHeight,
-        callsOnDisappear: platform.lazyStackCallsOnDisappear))
+        callsOnDisappear: platform.lazyStackCallsOnDisappear), platform: platform)
     note(.swiftUI(.lazyStack(width: geometry.width, height: geometry.height)))
   }
 
@@ -76,13 +78,16 @@ extension Interpreter {
             instead: "give it one list of items: data [ … ]"), r)
       }
       let items = scene.data.items(0) ?? []
-      state.stack.setItems(items)
+      // iOS 14 traps instead (the report quotes no log before it).
+      if state.platform != .ios14 {
+        noteDuplicateIdentities(
+          [SectionSnapshot(items: items)],
+          log:
+            "LazyVStackLayout: the ID %@ is used by multiple child views, this will give undefined results!"
+        )
+      }
+      state.stack.setItems(try lazyStackItems(items, on: state.platform, r))
       state.changed = false
-      noteDuplicateIdentities(
-        [SectionSnapshot(items: items)],
-        log:
-          "LazyVStackLayout: the ID %@ is used by multiple child views, this will give undefined results!"
-      )
     }
     let appeared = state.stack.hasAppeared
     let report = state.stack.layout()

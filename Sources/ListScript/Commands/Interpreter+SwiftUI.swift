@@ -11,6 +11,8 @@ struct SwiftUIListState {
   var changed = false
   /// Whether a change of this turn was made inside `swiftui animated { … }`.
   var animatedTransaction = false
+  /// Whether a change of this turn was published off the main thread (`swiftui background`).
+  var offMain = false
   /// The List's `.id(…)` value, once `swiftui id` gave it one.
   var identity: Value?
   /// How the `ForEach` identifies its rows: by identity, by index, or over a range.
@@ -67,12 +69,20 @@ extension Interpreter {
             appearance: setup.list.appearance, platform: platform)))
     case .animated(let body):
       guard scene.swiftUI != nil else { throw fail(Self.notAList("swiftui animated"), r) }
+      try refuseNesting(program.backgroundDepth > 0, r)
       program.animationDepth += 1
       record(.swiftUI(.transactionOpened))
       defer {
         program.animationDepth -= 1
         record(.swiftUI(.transactionClosed))
       }
+      try execBlock(body)
+    case .background(let body):
+      guard scene.swiftUI != nil else { throw fail(Self.notAList("swiftui background"), r) }
+      try refuseNesting(program.animationDepth > 0, r)
+      program.backgroundDepth += 1
+      record(.swiftUI(.background))
+      defer { program.backgroundDepth -= 1 }
       try execBlock(body)
     case .animationEnd:
       guard let state = scene.swiftUI else {
@@ -125,11 +135,27 @@ extension Interpreter {
   /// The refusal of a view made inside `swiftui animated { … }`: the transaction changes a
   /// List's data, and the view would be a new one inside it.
   func refuseInTransaction(_ r: SourceRange) throws(Unwind) {
+    if program.backgroundDepth > 0 {
+      throw fail(
+        .onSwiftUIList(
+          "'swiftui background' changes a List's data off the main thread, and a view is not made inside it",
+          instead: "make the view before 'swiftui background { … }'"), r)
+    }
     guard program.animationDepth > 0 else { return }
     throw fail(
       .onSwiftUIList(
         "'swiftui animated' changes a List's data, and a view is not made inside it",
         instead: "make the view before 'swiftui animated { … }'"), r)
+  }
+
+  /// The refusal of `swiftui animated` inside `swiftui background` or the other way round
+  /// (`mixed`): a transaction is the main thread's, and a background change has none.
+  func refuseNesting(_ mixed: Bool, _ r: SourceRange) throws(Unwind) {
+    guard mixed else { return }
+    throw fail(
+      .onSwiftUIList(
+        "'swiftui animated' and 'swiftui background' do not nest: withAnimation runs on the main thread, and a change published off it has no transaction",
+        instead: "write the blocks one after the other"), r)
   }
 
   static func notAList(_ command: String) -> RuntimeError {
@@ -153,6 +179,12 @@ extension Interpreter {
   /// The end of a turn on a SwiftUI List whose data changed: one update, performed now or left
   /// waiting for the running animation.
   func updateSwiftUIList(at r: SourceRange) throws(Unwind) {
+    // A change published off the main thread, and none on it: the turn's update read the data
+    // before the value was set (our choice), and nothing schedules another.
+    if let state = scene.swiftUI, state.offMain {
+      scene.swiftUI?.offMain = false
+      if !state.changed, state.coordinator != nil { note(.swiftUI(.offMainNotShown)) }
+    }
     guard var state = scene.swiftUI, state.changed, var coordinator = state.coordinator else {
       return
     }

@@ -9,6 +9,7 @@ extension WordDocs {
         swiftui list [width W] [height H] [rowheight R]
           [appearance plain|grouped|insetgrouped|sidebar|sidebarplain]
         swiftui animated { … }
+        swiftui background { … }
         swiftui animation end
         swiftui ondelete OFFSETS [section S]
         swiftui onmove OFFSETS to N [section S]
@@ -25,7 +26,10 @@ extension WordDocs {
         + "at the end of the turn SwiftUI diffs it by identity and performs one batch. In "
         + "`swiftui animated { … }` the change is animated, and updates made while the "
         + "animation runs wait for `swiftui animation end`, the newest replacing the one "
-        + "waiting (our choice: undocumented). `ondelete` and `onmove` are the user's swipe "
+        + "waiting (our choice: undocumented). In `swiftui background { … }` the change is "
+        + "published off the main thread: SwiftUI logs its warning, and the turn makes no "
+        + "update, the List showing its rows until a change on the main thread (our choice, "
+        + "after Apple's account of the race). `ondelete` and `onmove` are the user's swipe "
         + "and drag: the handler's `remove(atOffsets:)` or `move(fromOffsets:toOffset:)` on a "
         + "section's rows (N counted before the move), in an animated transaction (our "
         + "inference). `swiftui id V` is `.id(V)`: a new value makes SwiftUI drop the List and "
@@ -53,7 +57,7 @@ extension WordDocs {
         + "lands off by what the views above it measured beyond their estimate (our inference), "
         + "with it each frame corrects the estimate.",
       uikit:
-        "List { ForEach(…) } / withAnimation { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:) / if in a row's body / ScrollViewProxy.scrollTo(_:anchor:)"
+        "List { ForEach(…) } / withAnimation { … } / DispatchQueue.global().async { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:) / if in a row's body / ScrollViewProxy.scrollTo(_:anchor:)"
     )
   }
 }

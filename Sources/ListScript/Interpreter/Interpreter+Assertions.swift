@@ -125,6 +125,9 @@ extension Interpreter {
     let savedTable = scene.table
     // A List's coordinator and a lazy stack go back with the view (the data stays changed).
     let (savedList, savedStack) = (scene.swiftUI, scene.lazyStack)
+    // The List's data before the block: a difference it did not make (a change published off
+    // the main thread, which made no update) stays unseen.
+    let listDataBefore = savedList == nil ? nil : scene.data.snapshot
     // Only the frame's bounds are kept, not a copy of the stack: a copy kept at each of a
     // thousand nested `expect error` blocks made every call below them copy the whole stack.
     // Calls the error left unwound their frames already; the variables keep what the block
@@ -142,7 +145,8 @@ extension Interpreter {
       // A change the block made and laid out is pending again for the view put back.
       scene.swiftUI = savedList
       if let list = savedList, let coordinator = list.coordinator,
-        coordinator.diffedTo != list.diffed(scene.data.snapshot)
+        coordinator.diffedTo != list.diffed(scene.data.snapshot),
+        list.changed || scene.data.snapshot != listDataBefore
       {
         scene.swiftUI?.changed = true
       }

@@ -43,6 +43,8 @@ struct SceneState {
 struct ProgramState {
   /// How deep the `swiftui animated { … }` blocks being run are.
   var animationDepth = 0
+  /// How deep the `swiftui background { … }` blocks being run are.
+  var backgroundDepth = 0
   /// How many `expect error` blocks are open around the statement running.
   var expectErrorDepth = 0
   /// Names, slots and procedures of everything defined so far.

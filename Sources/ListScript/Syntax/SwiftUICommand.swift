@@ -1,7 +1,8 @@
 import HeadlessUIKit
 import ListDiff
 
-/// `swiftui list …`, `swiftui animated { … }`, `swiftui animation end`, `swiftui ondelete …`,
+/// `swiftui list …`, `swiftui animated { … }`, `swiftui background { … }`,
+/// `swiftui animation end`, `swiftui ondelete …`,
 /// `swiftui onmove …`, `swiftui id V`, `swiftui lazyvstack …`, `swiftui scrollposition on|off`,
 /// `swiftui anchor top|bottom`, `swiftui subviews one|dynamic`,
 /// `swiftui scrollto V [anchor A] [animated]`: SwiftUI's List over `ForEach`, the transactions
@@ -14,6 +15,9 @@ enum SwiftUICommand<E, Body> {
   /// `swiftui animated { … }`: `withAnimation { … }`: the data changes of the block are one
   /// animated transaction.
   case animated(Body)
+  /// `swiftui background { … }`: the block's data changes are published from a background
+  /// thread (an `ObservableObject` changed on `DispatchQueue.global()`).
+  case background(Body)
   /// `swiftui animation end`: the running animation ends (`_updateAnimationDidStop:finished:`),
   /// and the update waiting for it, if any, is performed.
   case animationEnd
@@ -50,6 +54,7 @@ enum SwiftUICommand<E, Body> {
     switch self {
     case .list(let setup): .list(try setup.map(f))
     case .animated(let b): .animated(try body(b))
+    case .background(let b): .background(try body(b))
     case .animationEnd: .animationEnd
     case .lazyStack(let setup): .lazyStack(try setup.map(f))
     case .lazyOption(let option): .lazyOption(option)
@@ -96,8 +101,8 @@ enum LazyStackOption: Equatable, Sendable {
 
 /// The word after `swiftui`.
 package enum SwiftUIForm: String, CaseIterable, Sendable {
-  case list, animated, animation, lazyvstack, scrollposition, anchor, ondelete, onmove, id
-  case foreach, scrollto, subviews
+  case list, animated, background, animation, lazyvstack, scrollposition, anchor
+  case ondelete, onmove, id, foreach, scrollto, subviews
 
   /// The options a SwiftUI List takes, of those `collection list` takes.
   package static let listOptions: [CollectionOption] = [.width, .height, .rowheight, .appearance]
@@ -110,8 +115,8 @@ package enum SwiftUIForm: String, CaseIterable, Sendable {
     switch self {
     case .list: (Self.listOptions, "a SwiftUI List")
     case .lazyvstack: (Self.stackOptions, "a LazyVStack")
-    case .animated, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id, .foreach,
-      .scrollto, .subviews:
+    case .animated, .background, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id,
+      .foreach, .scrollto, .subviews:
       nil
     }
   }
@@ -156,6 +161,7 @@ extension Parser {
       }
       return .list(setup)
     case .animated: return .animated(try block())
+    case .background: return .background(try block())
     case .animation:
       _ = try choice(SwiftUIAnimationWord.self, after: "swiftui animation")
       return .animationEnd

@@ -143,6 +143,8 @@ public enum SwiftUIStep: Sendable, Equatable {
   case transactionClosed
   /// `swiftui animation end`: the running animation ends.
   case animationEnd
+  /// `swiftui background { … }`: the block's data changes are published off the main thread.
+  case background
   /// `swiftui id V`: the List's `.id(…)` value, and whether it changed (SwiftUI then makes a
   /// new List, whose collection view is the next step).
   case identity(String, rebuilds: Bool)

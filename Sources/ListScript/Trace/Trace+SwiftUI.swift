@@ -24,6 +24,10 @@ enum SwiftUIEvent {
   case animationEnded(performs: Bool, running: Bool)
   /// The data holds an identity more than once: SwiftUI's log line, with the identity.
   case duplicateID(String)
+  /// `swiftui background { … }` changed the data: SwiftUI's runtime warning.
+  case publishedOffMain
+  /// A turn whose only change was published off the main thread: no update.
+  case offMainNotShown
   /// `swiftui foreach …`: the rows identified by identity, by index, or over a fixed range.
   case forEach(ForEachWord)
   /// A `ForEach` over a range was given another count than its first: SwiftUI's log line, and
@@ -53,6 +57,8 @@ enum SwiftUIEvent {
   /// A layout pass placed views: how many, of how many, the estimate after, the offset and the
   /// content's height.
   case lazyLaidOut(placed: Int, views: Int, estimate: Double, offset: Double, content: Double)
+  /// The lazy stack shows one view per identity: how many later items repeating one it drops.
+  case lazyRepeatsDropped(Int)
   /// Views on screen (by index) changed their heights after they appeared.
   case lazySettled([Int])
   /// An update's views in memory: those that appeared (`onAppear`), the one prefetched, those
@@ -87,6 +93,10 @@ enum SwiftUIEvent {
           ? "_updateAnimationDidStop:finished: performs the waiting update, against the data as it is now (our choice)"
           : "the animation ended; no update was waiting"
     case .duplicateID(let line): "SwiftUI logs: " + line
+    case .publishedOffMain:
+      "SwiftUI logs: Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+    case .offMainNotShown:
+      "no SwiftUI update: the change was published off the main thread, and the turn's update read the data before the value was set (our choice, after Apple's account of the race, WWDC21 \"Discover concurrency in SwiftUI\"); the List shows the rows it showed until a change on the main actor, whose update diffs from them"
     case .forEach(.indices):
       "ForEach(items.indices, id: \\.self): each row is identified by its index and reads items[i]; a change is diffed by index, so the last rows go and the others are reloaded where they stand"
     case .forEach(.identities): "ForEach(items): each row is identified by its item's identity"
@@ -134,6 +144,8 @@ enum SwiftUIEvent {
     case .lazyLaidOut(let placed, let views, let estimate, let offset, let content):
       "LazyVStack laid out: \(placed) \(placed == 1 ? "view" : "views") placed, \(views) in all, one not placed counts \(Points.format(estimate)); offset \(Points.format(offset)), content height \(Points.format(content))"
     case .lazySettled(let views): Self.settledLine(views)
+    case .lazyRepeatsDropped(let n):
+      "LazyVStack: one view per identity; \(n == 1 ? "the later item" : "\(n) later items") repeating an identity \(n == 1 ? "is" : "are") not shown (woocommerce/woocommerce-ios#5824: from iOS 15 \"the duplicated element is removed behind the scene\"; the first kept is our choice)"
     case .lazyLifecycle(let report): Self.lifecycleLines(report)
     case .lazyScrollTo(let call, let start): Self.scrollLine(call, start)
     case .lazyScrollFrame(let frame, let y): Self.frameLine(frame, to: y)
@@ -150,11 +162,12 @@ enum SwiftUIEvent {
         "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a "
           + (inTable ? "UITableView" : "UICollectionView"))
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
-    case .update, .waits, .animating, .animationEnded, .duplicateID, .forEach, .constantRange,
+    case .publishedOffMain, .offMainNotShown, .update, .waits, .animating, .animationEnded,
+      .duplicateID, .forEach, .constantRange,
       .rangeKept, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut, .lazyScrollTo, .lazyScrollFrame,
-      .lazyScrollLanded, .lazySettled, .lazyLifecycle:
+      .lazyScrollLanded, .lazySettled, .lazyLifecycle, .lazyRepeatsDropped:
       nil
     }
   }

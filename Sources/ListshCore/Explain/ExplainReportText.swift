@@ -135,7 +135,11 @@ package enum ExplainReportText {
           ? "ListScript's model logs it too; these statements trace the same text:"
           : entry.counted != nil
             ? "ListScript's model logs it too; these statements trace the same text (with a report's numbers, as the paste gives none):"
-            : "ListScript does not model \(entry.raiser), but its check of the data predicts the text; these statements print it:"
+            : entry.reproduction.first?.hasPrefix("check ") == true
+              ? "ListScript's check of the data predicts the text; these statements print it:"
+              : entry.logged
+                ? "ListScript's model logs it too; these statements trace the same text:"
+                : "ListScript's model raises it too; these statements raise the same text:"
       )
       out += entry.reproduction.map { "  " + $0 }
     }

@@ -51,7 +51,7 @@ extension KnownText {
       id: "swiftui-layout-item-once",
       signatures: ["each layout item may only occur once"],
       meaning:
-        "SwiftUI stopped the app (iOS 14): a List or ForEach laid out two elements with the same ID. On iOS 15 the app does not crash and the duplicate is dropped (woocommerce-ios#5824).",
+        "SwiftUI stopped the app (iOS 14): a ForEach in a lazy stack or grid laid out two elements with the same ID. On iOS 15 the app does not crash and the duplicate is dropped (woocommerce-ios#5824).",
       causes: [
         "The same mistake as the duplicate-ID log: identities that repeat, often after data from two sources is merged."
       ],
@@ -61,6 +61,12 @@ extension KnownText {
       sources: [
         "https://github.com/woocommerce/woocommerce-ios/issues/5824",
         "https://github.com/mecid/SwiftUICharts/issues/3",
+      ],
+      reproduction: [
+        "platform ios14",
+        "# a LazyVStack whose ForEach data repeats an identity",
+        "swiftui lazyvstack",
+        "data [{id: \"orders\"}, {id: \"reviews\"}, {id: \"reviews\"}]",
       ]),
     KnownText(
       id: "swiftui-list-empty-cell",
@@ -82,7 +88,7 @@ extension KnownText {
       id: "swiftui-publishing-background",
       signatures: ["Publishing changes from background threads is not allowed"],
       meaning:
-        "SwiftUI logged that an ObservableObject's @Published property changed on a thread other than the main one. What the views that read it do then, a List's rows among them, SwiftUI does not say: the warning asks for main-thread changes only.",
+        "SwiftUI logged that an ObservableObject's @Published property changed on a thread other than the main one. What the views that read it do then, a List's rows among them, SwiftUI does not say: the warning asks for main-thread changes only. Apple's account of the race (WWDC21, \"Discover concurrency in SwiftUI\") is that SwiftUI may redraw before the value is set; ListScript models that outcome with `swiftui background { … }` on a List: no update in that turn, the old rows kept until the next change on the main thread, and an update waiting for an animation meeting data it was not computed with (scenarios/swiftui/swiftui-list-background.lsh).",
       causes: [
         "A network or database callback sets a @Published property on its own queue.",
         "A Task not isolated to the main actor writes to the model.",

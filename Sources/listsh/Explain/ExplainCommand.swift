@@ -77,7 +77,10 @@ struct ExplainCommand: ParsableCommand {
     switch outcome {
     case .recognised(let recognition):
       Console.write(Self.printable(ExplainReportText.render(recognition)), to: 1)
-      try noScenario("the text is one ListScript explains but does not model")
+      try noScenario(
+        recognition.entry.reproduction.isEmpty && recognition.entry.counted == nil
+          ? "the text is one ListScript explains but does not model"
+          : "the text is one ListScript recognises, and the statements above reproduce it")
       return
     case .reproduced(let reproduced): report = reproduced
     }

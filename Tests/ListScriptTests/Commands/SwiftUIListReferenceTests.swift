@@ -9,11 +9,12 @@ import Testing
 /// animations ended, and the List made again by a new `.id(…)`.
 ///
 /// The reference knows nothing of diffs or of the coordinator. It keeps the app's data, the
-/// counts the collection view holds, the data the last update was computed to, and the base of
-/// the update waiting (the newest replaces it). A batch computed from base B and performed while
-/// the view holds counts A raises UIKit's exception exactly when A and B differ in a section
-/// (the batch accounts for B's counts becoming the data's), and otherwise leaves the view with
-/// the data's counts. Every sequence of 4 steps is run, then seeded random ones of 16.
+/// counts the collection view holds, the data the last update was computed to, and the base and
+/// target of the update waiting (the newest replaces it). A batch computed from base B to target
+/// T and performed while the view holds counts A and the data has counts N raises UIKit's
+/// exception exactly when, in some section, A + T − B differs from N, and otherwise leaves the
+/// view with the data's counts. A change published off the main thread changes the data and
+/// makes no update: N then differs from T. Every sequence of 4 steps is run, then seeded random ones of 16.
 ///
 /// Over a range (`ForEach(0..<items.count)`), the reference keeps each section's first count:
 /// the view holds those counts whatever the data does, a turn that leaves a section shorter
@@ -25,13 +26,20 @@ import Testing
     var data: [[Int]] = [[1], [2]]
     var view = [1, 1]
     var diffed: [[Int]] = [[1], [2]]
-    var waiting: (base: [[Int]], animated: Bool)?
+    var waiting: (base: [[Int]], target: [[Int]], animated: Bool)?
     var animating = false
     var next = 3
 
-    /// A batch from `base`, performed on the view with the data as it is: whether it raises.
-    mutating func perform(from base: [[Int]], animated: Bool) -> Bool {
-      guard base.map(\.count) == view else { return true }
+    /// A batch from `base` to `target`, performed on the view with the data as it is: whether
+    /// it raises.
+    ///
+    /// UIKit checks each section: the count the view holds, plus what the batch
+    /// adds (the target's count less the base's), must be the data's count. The data differs
+    /// from the target only after a change published off the main thread.
+    mutating func perform(from base: [[Int]], to target: [[Int]], animated: Bool) -> Bool {
+      for s in view.indices where view[s] + target[s].count - base[s].count != data[s].count {
+        return true
+      }
       view = data.map(\.count)
       animating = animated
       return false
@@ -64,10 +72,10 @@ import Testing
       let base = diffed
       diffed = data
       guard !animating else {
-        waiting = (base, animated)
+        waiting = (base, data, animated)
         return false
       }
-      return perform(from: base, animated: animated)
+      return perform(from: base, to: data, animated: animated)
     }
 
     /// A new `.id(…)`: a new view reads the data at its first layout, and the List starts
@@ -88,7 +96,7 @@ import Testing
         return false
       }
       waiting = nil
-      return perform(from: w.base, animated: w.animated)
+      return perform(from: w.base, to: w.target, animated: w.animated)
     }
   }
 
@@ -108,11 +116,23 @@ import Testing
     case drag1
     /// `swiftui id K`: a new identity.
     case rebuild
+    /// `swiftui background { … }`: an insert into section 0, or a removal from section 1,
+    /// published off the main thread: the data changes, and no update follows (our choice).
+    case backgroundInsert0, backgroundRemove1
 
     /// The statement, and what it does to the reference: whether it raises.
     func apply(_ r: inout Reference) -> (String, Bool) {
       switch self {
       case .end: return ("swiftui animation end", r.animationEnd())
+      case .backgroundInsert0:
+        let n = r.next
+        r.next += 1
+        r.data[0].insert(n, at: 0)
+        return ("swiftui background { data insert \(n) at 0:0 }", false)
+      case .backgroundRemove1:
+        guard !r.data[1].isEmpty else { return ("print \"nothing to remove\"", false) }
+        r.data[1].removeFirst()
+        return ("swiftui background { data remove at 1:0 }", false)
       case .rebuild:
         let k = r.next
         r.next += 1
@@ -168,7 +188,7 @@ import Testing
       switch self {
       case .animatedInsert0, .animatedInsert1, .animatedRemove0, .animatedRemove1: true
       case .insert0, .insert1, .remove0, .remove1, .end, .bothInOneTurn, .nothingInOneTurn,
-        .swipe0, .drag1, .rebuild:
+        .swipe0, .drag1, .rebuild, .backgroundInsert0, .backgroundRemove1:
         false
       }
     }
@@ -287,6 +307,17 @@ import Testing
       forEach: .range)
     #expect(count == 1296)
     #expect(trapped > 0 && trapped < count)
+  }
+
+  /// With changes published off the main thread, every sequence of four steps agrees with the
+  /// reference: they change the data and no update follows, and the next update made on the
+  /// main thread diffs from the data the last one was computed to.
+  @Test func everySequenceOfFourStepsWithBackgroundChangesAgrees() {
+    let (count, raised) = Self.everySequenceOfFour(
+      [.insert0, .animatedInsert1, .backgroundInsert0, .backgroundRemove1, .rebuild, .end],
+      on: (.ios16, .ios26))
+    #expect(count == 1296)
+    #expect(raised > 0 && raised < count)
   }
 
   @Test func seededRandomSequencesAgree() {
