@@ -12,8 +12,8 @@ extension Interpreter {
     guard scene.lazyStack != nil else {
       throw fail(
         .onSwiftUIList(
-          "'swiftui scrollto' acts on a LazyVStack, and this view is not one",
-          instead: "make one first: swiftui lazyvstack"), r)
+          "'swiftui scrollto' acts on a LazyVStack or a SwiftUI List, and this view is neither",
+          instead: "make one first: swiftui lazyvstack, or swiftui list"), r)
     }
     let value = try eval(e)
     // The turn's data change, or the first screen, is laid out first: the scroll starts from

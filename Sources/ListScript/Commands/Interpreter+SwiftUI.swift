@@ -13,6 +13,8 @@ struct SwiftUIListState {
   var animatedTransaction = false
   /// Whether a change of this turn was published off the main thread (`swiftui background`).
   var offMain = false
+  /// The proxy's `scrollTo` asked for in this turn, for the update that ends it.
+  var pendingScroll: ListScrollRequest?
   /// The List's `.id(…)` value, once `swiftui id` gave it one.
   var identity: Value?
   /// How the `ForEach` identifies its rows: by identity, by index, or over a range.
@@ -108,7 +110,11 @@ extension Interpreter {
     case .id(let value): try swiftUIIdentity(value, r)
     case .forEach(let word): try setForEach(word, r)
     case .scrollTo(let target, let anchor, let animated):
-      try lazyScrollTo(target, anchor: anchor, animated: animated, r)
+      if scene.swiftUI != nil {
+        try listScrollTo(target, anchor: anchor, animated: animated, r)
+      } else {
+        try lazyScrollTo(target, anchor: anchor, animated: animated, r)
+      }
     }
   }
 
@@ -179,6 +185,12 @@ extension Interpreter {
   /// The end of a turn on a SwiftUI List whose data changed: one update, performed now or left
   /// waiting for the running animation.
   func updateSwiftUIList(at r: SourceRange) throws(Unwind) {
+    try updateSwiftUIListData(at: r)
+    try performListScroll(at: r)
+  }
+
+  /// The turn's data change on a SwiftUI List: one update, performed now or left waiting.
+  func updateSwiftUIListData(at r: SourceRange) throws(Unwind) {
     // A change published off the main thread, and none on it: the turn's update read the data
     // before the value was set (our choice), and nothing schedules another.
     if let state = scene.swiftUI, state.offMain {

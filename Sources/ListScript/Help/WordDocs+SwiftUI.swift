@@ -55,7 +55,10 @@ extension WordDocs {
         + "`swiftui scrollto V` is a proxy's `scrollTo(V, anchor:)`: the offset set from the "
         + "view's estimated place; without `animated` a view aligned by its center or bottom "
         + "lands off by what the views above it measured beyond their estimate (our inference), "
-        + "with it each frame corrects the estimate.",
+        + "with it each frame corrects the estimate. On a List, `swiftui scrollto V` is made in "
+        + "the update that ends the turn, after its batch, to V's row in the data as it is now: "
+        + "a row whose insert waits for an animation is past the view's counts, and UIKit's "
+        + "scroll check raises (our inference from agg23/Sila#38's stack).",
       uikit:
         "List { ForEach(…) } / withAnimation { … } / DispatchQueue.global().async { … } / onDelete / onMove / .id(_:) / LazyVStack / scrollPosition(id:) / defaultScrollAnchor(_:) / if in a row's body / ScrollViewProxy.scrollTo(_:anchor:)"
     )

@@ -66,6 +66,11 @@ enum SwiftUIEvent {
   case lazyLifecycle(LazyLifecycleReport)
   /// `swiftui scrollto`: the call, and how it began.
   case lazyScrollTo(LazyScrollCall, LazyScrollStart)
+  /// `swiftui scrollto` on a List, in the update that ends the turn: the identity, the row
+  /// found for it (none: nothing scrolls), the anchor, whether animated, and whether the List
+  /// is a table view (before iOS 16).
+  case listScrollTo(
+    String, ListIndexPath?, anchor: LazyScrollAnchor?, animated: Bool, inTable: Bool)
   /// An animated `scrollTo`'s frame that corrected the estimate: its number, the offset.
   case lazyScrollFrame(Int, to: Double)
   /// Where the view a `scrollTo` aimed at landed.
@@ -144,6 +149,11 @@ enum SwiftUIEvent {
     case .lazyLaidOut(let placed, let views, let estimate, let offset, let content):
       "LazyVStack laid out: \(placed) \(placed == 1 ? "view" : "views") placed, \(views) in all, one not placed counts \(Points.format(estimate)); offset \(Points.format(offset)), content height \(Points.format(content))"
     case .lazySettled(let views): Self.settledLine(views)
+    case .listScrollTo(let id, let path, let anchor, let animated, let inTable):
+      "proxy.scrollTo(\(id)\(anchor.map { ", anchor: .\($0.rawValue)" } ?? ""))\(animated ? " in withAnimation" : ""): "
+        + (path.map {
+          "SwiftUI scrolls its \(inTable ? "table" : "collection") view to \($0), the row of \(id) in the data as it is now, in the update that ends the turn, after its batch (our inference from agg23/Sila#38's stack: UpdateCoalescingCollectionView.updateContent() scrolls\(inTable ? "; the table view before iOS 16 the same, our choice" : ""))"
+        } ?? "no row has identity \(id): nothing scrolls (our inference)")
     case .lazyRepeatsDropped(let n):
       "LazyVStack: one view per identity; \(n == 1 ? "the later item" : "\(n) later items") repeating an identity \(n == 1 ? "is" : "are") not shown (woocommerce/woocommerce-ios#5824: from iOS 15 \"the duplicated element is removed behind the scene\"; the first kept is our choice)"
     case .lazyLifecycle(let report): Self.lifecycleLines(report)
@@ -167,7 +177,7 @@ enum SwiftUIEvent {
       .rangeKept, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,
       .lazyScrolledToBottom, .lazyMoved, .lazyLaidOut, .lazyScrollTo, .lazyScrollFrame,
-      .lazyScrollLanded, .lazySettled, .lazyLifecycle, .lazyRepeatsDropped:
+      .lazyScrollLanded, .lazySettled, .lazyLifecycle, .lazyRepeatsDropped, .listScrollTo:
       nil
     }
   }

@@ -17,6 +17,7 @@ extension CrashScenario {
   package static func swiftUIList(for reading: ExceptionReading, inTable: Bool = false)
     -> CrashScenario?
   {
+    if let scroll = swiftUIListScroll(for: reading, inTable: inTable) { return scroll }
     guard reading.noun == (inTable ? .table : .collection),
       case .reason(
         .invalidRowCount(let s, let after, let before, let ins, let del, 0, 0, _)) = reading.content,
@@ -51,6 +52,45 @@ extension CrashScenario {
             + (ins > 0 ? " + range(200000, \(200000 + ins))" : ""), extra: "[\"later\"]"),
         "# the animation ends: SwiftUI performs the waiting batch against the data as it is now",
         "swiftui animation end",
+      ],
+      expected: reading.expectedName + ": " + reading.message(on: platform))
+  }
+
+  /// A `swiftui list` scenario for a scroll past a section's rows that SwiftUI's List raised: a
+  /// proxy's `scrollTo` to a row whose insert waits for a running animation (our inference from
+  /// agg23/Sila#38's stack: SwiftUI scrolls in the update, after the batch), when the text's
+  /// numbers allow one; `nil` otherwise.
+  ///
+  /// An animated change leaves section S with the text's `rows` rows; while its animation runs,
+  /// rows arrive up to index `row`, and the proxy scrolls to the last of them in the same turn.
+  ///
+  /// - Complexity: O(1).
+  static func swiftUIListScroll(for reading: ExceptionReading, inTable: Bool) -> CrashScenario? {
+    guard reading.noun == (inTable ? .table : .collection),
+      case .reason(.scrollRowBeyondBounds(let row, let rows, let s)) = reading.content,
+      let platform = reading.platforms.last(where: {
+        $0.hostsSwiftUIListInCollectionView != inTable && $0 != .ios12
+      }),
+      s >= 0, s < maxSections, rows >= 0, rows < maxRows, row >= rows, row < maxRows
+    else { return nil }
+    let before = Array(repeating: "[], ", count: s).joined()
+    let target = 100000 + row - rows
+    return CrashScenario(
+      platform: platform,
+      statements: [
+        "platform \(platform.rawValue)",
+        inTable
+          ? "# a SwiftUI List over ForEach (before iOS 16, SwiftUI's table view), scrolled by a ScrollViewReader's proxy"
+          : "# a SwiftUI List over ForEach (SwiftUI's collection view), scrolled by a ScrollViewReader's proxy",
+        "swiftui list",
+        "data sections [\(before)range(0, \(rows + 1))]",
+        "# an animated change (withAnimation): section \(s) is left with \(rows) rows, and the batch's animation runs",
+        "swiftui animated { data remove at \(s):\(rows) }",
+        "# while it runs, rows arrive and the proxy scrolls to the last in the same turn: its insert waits, and SwiftUI scrolls after the batch (our inference)",
+        "turn {",
+        "  data sections [\(before)range(0, \(rows)) + range(100000, \(target + 1))]",
+        "  swiftui scrollto \(target)",
+        "}",
       ],
       expected: reading.expectedName + ": " + reading.message(on: platform))
   }

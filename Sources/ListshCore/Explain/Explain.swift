@@ -145,7 +145,8 @@ package enum Explain {
   /// Explains `reading` and makes, runs and checks its scenario (named `name`).
   static func reproduce(_ reading: ExceptionReading, _ origin: Origin, name: String) -> Report {
     let host = Explanation.swiftUIHost(origin.crash, noun: reading.noun)
-    let paragraphs = Explanation.paragraphs(reading) + Explanation.swiftUIParagraphs(host)
+    let paragraphs =
+      Explanation.paragraphs(reading) + Explanation.swiftUIParagraphs(host, reading: reading)
     var scenario: CrashScenario
     do throws(CrashScenarioError) {
       scenario = try CrashScenario.make(for: reading)

@@ -41,7 +41,10 @@ extension Explanation {
   /// whose rows depended on the data); SwiftUI does not document them.
   ///
   /// - Complexity: O(n) in the length of the reason.
-  static func swiftUIParagraphs(_ host: SwiftUIListHost?) -> [String] {
+  static func swiftUIParagraphs(_ host: SwiftUIListHost?, reading: ExceptionReading) -> [String] {
+    if host != nil, case .reason(.scrollRowBeyondBounds) = reading.content {
+      return [scrollParagraph(host == .tableView)]
+    }
     switch host {
     case nil: return []
     case .tableView:
@@ -55,5 +58,11 @@ extension Explanation {
       "The collection view is SwiftUI's own: a List (iOS 16 and later), whose data source turns each change of the ForEach data into a batch of inserts, deletes and moves by the rows' identities, and, by our reading of the stack of janineanne/NextSeason (iOS 26.5), holds the next batch until the running animation ends (its performBatchUpdates was called from _updateAnimationDidStop:finished:). In that report the list's structure changed in the same update as its rows: a branch replaced the List when it emptied, and a section's row count depended on the data. The change that ended the crash kept the List mounted (an empty state as an overlay) and made that section's rows independent of the data; it also changed the data synchronously in onDelete. SwiftUI does not document how it batches.",
       "ListScript models the List so (our choice, read from that report and meshtastic/Meshtastic-Apple#2368, where a section's rows changed again in the middle of a batch's animation): an update made while the animation runs waits, a newer one replaces it, and when the animation ends the waiting batch, computed from the data the replaced update went to, meets a view that never received that update. Two changes of the List's data in two turns during one animation are enough. The fixes that follow from it: make the changes in one turn (synchronously, in one transaction), make them without animation, or keep the List's structure the same while it animates.",
     ]
+  }
+
+  /// The paragraph for a scroll past a section's rows that SwiftUI's List raised: a proxy's
+  /// `scrollTo` made in the update, after a batch that may be waiting (agg23/Sila#38).
+  static func scrollParagraph(_ inTable: Bool) -> String {
+    "The \(inTable ? "table" : "collection") view is SwiftUI's own: a List\(inTable ? " before iOS 16" : ""). A List scrolls to a row when a ScrollViewReader's proxy asks (scrollTo), and in agg23/Sila#38 (2025) that scroll came from SwiftUI's UpdateCoalescingCollectionView.updateContent(), inside the update: by our reading, SwiftUI scrolls after the update's batch, to the row it finds for the identity in the data as it is now. While an animation runs, that batch waits for it (our reading of janineanne/NextSeason's stack, iOS 26.5), so a row inserted in the same turn, or in any turn during the animation, is past the counts the view holds, and UIKit's scroll check raises. The fixes that follow from it: scroll once the List shows the row (in onChange of what it shows, or when the animation completes), or make the change without animation."
   }
 }

@@ -218,12 +218,14 @@ import Testing
     #expect(result.output.contains(says), "\(result.output)")
   }
 
-  @Test func itActsOnALazyStack() {
-    let result = runScript("platform ios17\nswiftui list\nswiftui scrollto 1\n")
+  /// On a LazyVStack or a SwiftUI List (`SwiftUIListScrollToTests`), on no other view.
+  @Test func itActsOnALazyStackOrAList() {
+    let result = runScript("platform ios17\ncollection list\nswiftui scrollto 1\n")
     #expect(result.status == .runtimeError)
     #expect(result.output.contains("test.lsh:3:"), "\(result.output)")
     #expect(
       result.diagnostics.first?.message
-        == "'swiftui scrollto' acts on a LazyVStack, and this view is not one", "\(result.output)")
+        == "'swiftui scrollto' acts on a LazyVStack or a SwiftUI List, and this view is neither",
+      "\(result.output)")
   }
 }

@@ -30,6 +30,31 @@ import Testing
         == swiftUI)
   }
 
+  /// A scroll past a section's rows that SwiftUI's List raised gets a `swiftui list` scenario:
+  /// a proxy's `scrollTo` to a row whose insert waits for an animation (agg23/Sila#38's stack).
+  @Test(arguments: [
+    (
+      "Attempted to scroll the collection view to an out-of-bounds item (5) when there are only 5 items in section 0. Collection view: <SwiftUI.UpdateCoalescingCollectionView: 0x10a8f2000; baseClass = UICollectionView>",
+      "collection"
+    ),
+    (
+      "Attempted to scroll the collection view to an out-of-bounds item (9) when there are only 2 items in section 1. Collection view: <UICollectionView: 0x1; dataSource: <_TtGC7SwiftUI31UICollectionViewListCoordinatorGVS_: 0x2>>",
+      "collection"
+    ),
+    (
+      "Attempted to scroll the collection view to an out-of-bounds item (5) when there are only 5 items in section 0.",
+      nil
+    ),
+  ])
+  func aSwiftUIListsScrollTextGetsAProxysScenario(text: String, view: String?) throws {
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.transcript)")
+    #expect(report.source.contains("swiftui scrollto") == (view != nil), "\(report.source)")
+    #expect(
+      report.paragraphs.contains { $0.hasPrefix("The collection view is SwiftUI's own: a List.") }
+        == (view != nil))
+  }
+
   /// A count text from SwiftUI's collection view gets a `swiftui list` scenario when it can.
   ///
   /// It can when the section grew behind the batch's back, whatever its section and counts. When it
