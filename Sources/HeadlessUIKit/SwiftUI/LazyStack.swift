@@ -92,7 +92,8 @@ public struct LazyStack<Item: TableItem>: Sendable {
   /// layout is an update without comparing the data.
   @usableFromInline var generation = 0
 
-  /// A stack of no views in a viewport of this size.
+  /// A stack of no views in a viewport of this size, whose views run `onDisappear` when they
+  /// leave the screen if `callsOnDisappear` (iOS 26).
   ///
   /// - Complexity: O(1).
   @inlinable public init(

@@ -7,6 +7,8 @@ struct LazyStackState {
   var changed = false
   /// The profile the stack was made on, whose rules it keeps.
   var platform: Platform
+  /// The data's items as the stack last read them, repeated identities included.
+  var rawItems: [Value] = []
 }
 
 extension Interpreter {
@@ -87,6 +89,7 @@ extension Interpreter {
         )
       }
       state.stack.setItems(try lazyStackItems(items, on: state.platform, r))
+      state.rawItems = items
       state.changed = false
     }
     let appeared = state.stack.hasAppeared

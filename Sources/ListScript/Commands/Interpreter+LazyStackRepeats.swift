@@ -21,15 +21,15 @@ extension Interpreter {
     try charge(items.count, at: r)
     var seen = Set<Value>()
     var kept: [Value] = []
-    var repeated: [Value] = []
+    var repeated: Value?
     for item in items {
       if seen.insert(item.identity).inserted {
         kept.append(item)
-      } else if repeated.count < 3 {
-        repeated.append(item.identity)
+      } else if repeated == nil {
+        repeated = item.identity
       }
     }
-    guard kept.count < items.count else { return items }
+    guard let repeated else { return items }
     switch platform {
     case .ios14:
       record(.swiftUI(.trap(Self.layoutItemOnce)))
@@ -37,7 +37,7 @@ extension Interpreter {
         .swiftTrap(
           Self.layoutItemOnce,
           because:
-            "the data holds identity \(repeated[0].abbreviated) more than once: on iOS 14 a lazy stack's ForEach traps (woocommerce/woocommerce-ios#5824, iOS 14.5.1); give each item an identity of its own"
+            "the data holds identity \(repeated.abbreviated) more than once: on iOS 14 a lazy stack's ForEach traps (woocommerce/woocommerce-ios#5824, iOS 14.5.1); give each item an identity of its own"
         ), r)
     case .ios12, .ios15, .ios16, .ios17, .ios18, .ios26:
       note(.swiftUI(.lazyRepeatsDropped(items.count - kept.count)))

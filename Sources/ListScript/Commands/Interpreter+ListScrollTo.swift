@@ -8,7 +8,9 @@ struct ListScrollRequest {
   var identity: Value
   /// The identity as the trace shows it.
   var shown: String
+  /// Where the row is to stand: `top`, `center`, `bottom`, or, with none, the least scroll.
   var anchor: LazyScrollAnchor?
+  /// Whether the call was made in `withAnimation` (the model's scroll is not animated).
   var animated: Bool
 }
 
@@ -22,7 +24,7 @@ extension Interpreter {
     guard scene.table.platform != .ios12 else {
       throw fail(
         .onSwiftUIList(
-          "'swiftui scrollto' is ScrollViewReader's, from iOS 14, and this List is on ios12",
+          "'swiftui scrollto' is not available on ios12 (iOS 13's List): ScrollViewReader is from iOS 14",
           instead: "write 'platform ios14' (or later) before 'swiftui list'"), r)
     }
     let value = try eval(e)
@@ -32,9 +34,9 @@ extension Interpreter {
   }
 
   /// The scroll a List's proxy asked for in the turn, in the update that ends it, after the
-  /// turn's batch was performed or left waiting: the identity is looked up in the data as it is
-  /// now, and UIKit scrolls the view to its row, checking the row against the counts the view
-  /// holds.
+  /// turn's batch was performed or left waiting: the identity is looked up in the rows
+  /// SwiftUI last updated to (by index for a `ForEach` over indices or a range), and UIKit
+  /// scrolls the view to its row, checking the row against the counts the view holds.
   ///
   /// Cited: agg23/Sila#38 (2025) crashed in `scrollTo` on a List, with UIKit's scroll check
   /// (`-[UICollectionView _validateScrollingTargetIndexPath:raisingExceptionIfNecessary:]`)
@@ -46,9 +48,12 @@ extension Interpreter {
   ///
   /// - Complexity: O(n) for n items.
   func performListScroll(at r: SourceRange) throws(Unwind) {
-    guard let request = scene.swiftUI?.pendingScroll else { return }
+    guard let state = scene.swiftUI, let request = state.pendingScroll else { return }
     scene.swiftUI?.pendingScroll = nil
-    let data = scene.data.snapshot
+    // The rows as SwiftUI has them: what its last update was computed to (a batch waiting for
+    // an animation included, a change published off the main thread not), identified as the
+    // ForEach identifies them; before the List's first layout, the data.
+    let data = state.coordinator?.diffedTo ?? state.diffed(scene.data.snapshot)
     var found: ListIndexPath?
     var searched = 0
     search: for (s, section) in data.enumerated() {

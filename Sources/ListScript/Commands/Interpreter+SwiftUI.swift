@@ -13,6 +13,9 @@ struct SwiftUIListState {
   var animatedTransaction = false
   /// Whether a change of this turn was published off the main thread (`swiftui background`).
   var offMain = false
+  /// How many changes were made on the main thread since the List was made: what `expect
+  /// error` compares to tell the block's main-thread changes from its background ones.
+  var mainEdits = 0
   /// The proxy's `scrollTo` asked for in this turn, for the update that ends it.
   var pendingScroll: ListScrollRequest?
   /// The List's `.id(…)` value, once `swiftui id` gave it one.
@@ -44,6 +47,7 @@ struct SwiftUIListState {
   /// Notes a change of the data made now, inside `swiftui animated { … }` or not.
   mutating func dataChanged(animated: Bool) {
     changed = true
+    mainEdits += 1
     if animated { animatedTransaction = true }
   }
 }
@@ -53,6 +57,7 @@ extension Interpreter {
   func swiftUI(_ c: SwiftUICommand<ResolvedExpr, [ResolvedStmt]>, _ r: SourceRange)
     throws(Unwind)
   {
+    try refuseOffTheMainThread(c, r)
     switch c {
     case .list(let setup):
       try refuseInTransaction(r)
@@ -136,50 +141,6 @@ extension Interpreter {
     makeView(TableView<Value>(platform: platform, geometry: geometry))
     note(.newTable(geometry, platform, named: platformChosen))
     noteProfile(platform)
-  }
-
-  /// The refusal of a view made inside `swiftui animated { … }`: the transaction changes a
-  /// List's data, and the view would be a new one inside it.
-  func refuseInTransaction(_ r: SourceRange) throws(Unwind) {
-    if program.backgroundDepth > 0 {
-      throw fail(
-        .onSwiftUIList(
-          "'swiftui background' changes a List's data off the main thread, and a view is not made inside it",
-          instead: "make the view before 'swiftui background { … }'"), r)
-    }
-    guard program.animationDepth > 0 else { return }
-    throw fail(
-      .onSwiftUIList(
-        "'swiftui animated' changes a List's data, and a view is not made inside it",
-        instead: "make the view before 'swiftui animated { … }'"), r)
-  }
-
-  /// The refusal of `swiftui animated` inside `swiftui background` or the other way round
-  /// (`mixed`): a transaction is the main thread's, and a background change has none.
-  func refuseNesting(_ mixed: Bool, _ r: SourceRange) throws(Unwind) {
-    guard mixed else { return }
-    throw fail(
-      .onSwiftUIList(
-        "'swiftui animated' and 'swiftui background' do not nest: withAnimation runs on the main thread, and a change published off it has no transaction",
-        instead: "write the blocks one after the other"), r)
-  }
-
-  static func notAList(_ command: String) -> RuntimeError {
-    .onSwiftUIList(
-      "'\(command)' acts on a SwiftUI List, and this view is not one",
-      instead: "make one first: swiftui list")
-  }
-
-  /// The refusal of a call on a SwiftUI List: SwiftUI makes the collection view's calls.
-  func refuseOnSwiftUIList(_ what: String, _ r: SourceRange) throws(Unwind) {
-    if scene.lazyStack != nil { throw fail(Self.notOnALazyStack(what), r) }
-    guard scene.swiftUI != nil else { return }
-    throw fail(
-      .onSwiftUIList(
-        "\(what), and SwiftUI makes this List's calls to its \(scene.table.kind == .table ? "table view" : "collection view")",
-        instead:
-          "change the List's data with 'data …' (inside 'swiftui animated { … }' for withAnimation); SwiftUI diffs it and sends the batch at the end of the turn"
-      ), r)
   }
 
   /// The end of a turn on a SwiftUI List whose data changed: one update, performed now or left

@@ -125,9 +125,6 @@ extension Interpreter {
     let savedTable = scene.table
     // A List's coordinator and a lazy stack go back with the view (the data stays changed).
     let (savedList, savedStack) = (scene.swiftUI, scene.lazyStack)
-    // The List's data before the block: a difference it did not make (a change published off
-    // the main thread, which made no update) stays unseen.
-    let listDataBefore = savedList == nil ? nil : scene.data.snapshot
     // Only the frame's bounds are kept, not a copy of the stack: a copy kept at each of a
     // thousand nested `expect error` blocks made every call below them copy the whole stack.
     // Calls the error left unwound their frames already; the variables keep what the block
@@ -142,16 +139,20 @@ extension Interpreter {
       // A program on UIKit prints the cells handed out before the exception: so does the trace.
       if showsUIKitTraceOnly { flushEvents() }
       scene.table = savedTable
-      // A change the block made and laid out is pending again for the view put back.
+      // A change the block made and laid out is pending again for the view put back; one it
+      // published off the main thread stays unread, as it was.
+      let failedList = scene.swiftUI
       scene.swiftUI = savedList
       if let list = savedList, let coordinator = list.coordinator,
-        coordinator.diffedTo != list.diffed(scene.data.snapshot),
-        list.changed || scene.data.snapshot != listDataBefore
+        coordinator.diffedTo != list.diffed(scene.data.snapshot)
       {
-        scene.swiftUI?.changed = true
+        let mainEdits = failedList?.mainEdits ?? list.mainEdits
+        if list.changed || mainEdits != list.mainEdits { scene.swiftUI?.changed = true }
+        if failedList?.offMain == true { scene.swiftUI?.offMain = true }
+        scene.swiftUI?.mainEdits = mainEdits
       }
       scene.lazyStack = savedStack
-      if let stack = savedStack?.stack, stack.items != (scene.data.items(0) ?? []) {
+      if let state = savedStack, state.rawItems != (scene.data.items(0) ?? []) {
         scene.lazyStack?.changed = true
       }
       if program.stack.count > savedCount { program.stack.removeSubrange(savedCount...) }

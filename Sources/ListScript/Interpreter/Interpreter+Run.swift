@@ -93,6 +93,10 @@ extension Interpreter {
       record(
         .statement(line: line, text: file.line(line), included: file === root ? nil : file.name))
     }
+    // What a failed turn left for its end is dropped: a List's scroll request, a change
+    // published off the main thread that no update read.
+    scene.swiftUI?.pendingScroll = nil
+    scene.swiftUI?.offMain = false
     do throws(Unwind) {
       if compilesToClosures {
         try ClosureCompiler.statement(statement)(self)

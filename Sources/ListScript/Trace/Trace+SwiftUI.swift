@@ -152,7 +152,7 @@ enum SwiftUIEvent {
     case .listScrollTo(let id, let path, let anchor, let animated, let inTable):
       "proxy.scrollTo(\(id)\(anchor.map { ", anchor: .\($0.rawValue)" } ?? ""))\(animated ? " in withAnimation" : ""): "
         + (path.map {
-          "SwiftUI scrolls its \(inTable ? "table" : "collection") view to \($0), the row of \(id) in the data as it is now, in the update that ends the turn, after its batch (our inference from agg23/Sila#38's stack: UpdateCoalescingCollectionView.updateContent() scrolls\(inTable ? "; the table view before iOS 16 the same, our choice" : ""))"
+          "SwiftUI scrolls its \(inTable ? "table" : "collection") view to \($0), the row of \(id) in the rows SwiftUI last updated to, in the update that ends the turn, after its batch (our inference from agg23/Sila#38's stack: UpdateCoalescingCollectionView.updateContent() scrolls\(inTable ? "; the table view before iOS 16 the same, our choice" : ""))"
         } ?? "no row has identity \(id): nothing scrolls (our inference)")
     case .lazyRepeatsDropped(let n):
       "LazyVStack: one view per identity; \(n == 1 ? "the later item" : "\(n) later items") repeating an identity \(n == 1 ? "is" : "are") not shown (woocommerce/woocommerce-ios#5824: from iOS 15 \"the duplicated element is removed behind the scene\"; the first kept is our choice)"

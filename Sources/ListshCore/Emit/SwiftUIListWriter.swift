@@ -262,6 +262,14 @@ struct SwiftUIListWriter {
         "  // it checks nothing from here",
       ]
     }
+    if let text = turn.raised, turn.scrolls {
+      // The proxy's or the user's scroll raises in the model; the test makes neither.
+      return [
+        "  // the model raises UIKit's text at the end of this turn, when its scroll reaches the",
+        "  // List (\(SwiftEmitter.commentText(text))); this test does not scroll its List, so it",
+        "  // checks nothing from here",
+      ]
+    }
     if let trap = turn.trap {
       // A Swift trap is not an exception: nothing catches it, and the process stops.
       return [

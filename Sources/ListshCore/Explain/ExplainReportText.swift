@@ -139,7 +139,7 @@ package enum ExplainReportText {
               ? "ListScript's check of the data predicts the text; these statements print it:"
               : entry.logged
                 ? "ListScript's model logs it too; these statements trace the same text:"
-                : "ListScript's model raises it too; these statements raise the same text:"
+                : "ListScript's model stops with it too; these statements end with the same text:"
       )
       out += entry.reproduction.map { "  " + $0 }
     }

@@ -86,7 +86,15 @@ import Testing
     ),
     (
       "swiftui list\nswiftui background { swiftui animated { data [1] } }",
-      "'swiftui animated' and 'swiftui background' do not nest", "2:22"
+      "inside 'swiftui background { … }' only the data changes", "2:22"
+    ),
+    (
+      "swiftui list\nswiftui background { swiftui ondelete 0 }",
+      "inside 'swiftui background { … }' only the data changes", "2:22"
+    ),
+    (
+      "platform ios17\nswiftui list\ndata [1]\nswiftui background { swiftui scrollto 1 }",
+      "inside 'swiftui background { … }' only the data changes", "4:22"
     ),
   ])
   func whatIsRefused(script: String, message: String, at place: String) {
@@ -94,5 +102,25 @@ import Testing
     #expect(result.status == .runtimeError)
     #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.output)")
     #expect(result.output.hasPrefix("test.lsh:\(place): error: "), "\(result.output)")
+  }
+
+  /// An `expect error` whose block published a change off the main thread and then failed puts
+  /// the List back with that change still unread: no update follows at the turn's end.
+  @Test func expectErrorKeepsABackgroundChangeUnread() {
+    let result = runScript(
+      """
+      platform ios18
+      swiftui list
+      data ["a"]
+      expect error "" {
+        swiftui background { data insert "b" at 0:1 }
+        data remove at 0:9
+      }
+      assert len(visible) == 1
+      data insert "c" at 0:2
+      assert len(visible) == 3
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains("changeset: insert 0:1, 0:2"), "\(result.output)")
   }
 }

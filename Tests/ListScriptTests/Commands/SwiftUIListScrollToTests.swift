@@ -72,6 +72,56 @@ import Testing
   @Test func iOS13sListHasNoProxy() {
     let result = runScript("platform ios12\nswiftui list\ndata [1]\nswiftui scrollto 1")
     #expect(result.status == .runtimeError)
-    #expect(result.output.contains("test.lsh:4:1: error: 'swiftui scrollto' is ScrollViewReader's"))
+    #expect(
+      result.output.contains("test.lsh:4:1: error: 'swiftui scrollto' is not available on ios12"))
+  }
+
+  /// A turn that fails leaves no scroll for the next: a session (the REPL's) goes on without it.
+  @Test func aFailedTurnLeavesNoScrollBehind() {
+    final class Sink: @unchecked Sendable { var text = "" }
+    let sink = Sink()
+    let interpreter = Interpreter(
+      platform: .ios18, trace: .calls, echo: false, limits: Limits(),
+      emit: { output in
+        switch output {
+        case .text(let t): sink.text += t
+        case .diagnostic(let d): sink.text += d.rendered()
+        }
+      })
+    let failed = interpreter.run(
+      SourceFile(
+        name: "one.lsh",
+        text: """
+          platform ios18
+          swiftui list
+          data ["m1", "m2"]
+          swiftui animated { data remove at 0:0 }
+          turn {
+            data insert "m4" at 0:1
+            swiftui scrollto "m4"
+            data remove at 99:0
+          }
+          """))
+    #expect(failed == .runtimeError, "\(sink.text)")
+    sink.text = ""
+    let next = interpreter.run(SourceFile(name: "two.lsh", text: "print 1"))
+    #expect(next == .success, "\(sink.text)")
+    #expect(!sink.text.contains("proxy.scrollTo"), "\(sink.text)")
+  }
+
+  /// With rows identified by index, the proxy's identity is the row's index.
+  @Test func aForEachOverIndicesScrollsToTheIndex() {
+    let result = runScript(
+      """
+      platform ios17
+      swiftui list height 100
+      swiftui foreach indices
+      data ["a", "b", "c", "d", "e", "f", "g", "h"]
+      swiftui scrollto 7 anchor top
+      swiftui scrollto "h"
+      """, trace: .calls)
+    #expect(result.status == .success, "\(result.output)")
+    #expect(result.output.contains("scrolls its collection view to 0:7"), "\(result.output)")
+    #expect(result.output.contains("no row has identity \"h\""), "\(result.output)")
   }
 }

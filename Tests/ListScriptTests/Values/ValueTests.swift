@@ -85,7 +85,7 @@ import Testing
     #expect(list.description(limit: whole) == "[" + quoted + "]")
     // One byte short, refused: the escapes count, not the string's own bytes.
     #expect(list.description(limit: whole - 1) == nil)
-    // Without room for the closing bracket, the string is kept; without room for it, not.
+    // One byte short: the string fits, the closing bracket does not; two short: neither.
     #expect(list.plainPrefix(limit: whole - 1) == "[" + quoted + "…")
     #expect(list.plainPrefix(limit: whole - 2) == "[…")
   }
@@ -99,6 +99,12 @@ import Testing
     #expect(!shownWhole)
     #expect(writer.scalarsRead <= 64)
     #expect(writer.text == "[")
+    // A string whose own bytes fit and whose escapes do not is read only as far as the limit.
+    var escaped = LiteralWriter(limit: 64, plain: false)
+    let escapedShown = escaped.write(.string(String(repeating: "\"", count: 40)), depth: 0)
+    #expect(!escapedShown)
+    #expect(escaped.scalarsRead > 0 && escaped.scalarsRead <= 32, "\(escaped.scalarsRead)")
+    #expect(escaped.text.isEmpty, "nothing of a string that does not fit is kept")
     // A string whose own bytes pass the limit is refused before a scalar is read.
     var short = LiteralWriter(limit: 64, plain: false)
     let shortShown = short.write(.string(String(repeating: "a", count: 100)), depth: 0)
