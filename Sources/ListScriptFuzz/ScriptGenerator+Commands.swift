@@ -72,6 +72,7 @@ extension ScriptGenerator {
           }.joined()
       case .animated: return "swiftui animated { \(dataCommand(e)) }"
       case .background: return "swiftui background { \(dataCommand(e)) }"
+      case .duringupdate: return "swiftui duringupdate { \(dataCommand(e)) }"
       case .animation: return "swiftui animation \(pick(Self.names(SwiftUIAnimationWord.self)))"
       case .lazyvstack:
         return "swiftui lazyvstack"

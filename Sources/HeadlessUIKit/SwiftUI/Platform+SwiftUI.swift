@@ -39,4 +39,18 @@ extension Platform {
     case .ios26: true
     }
   }
+
+  /// Whether SwiftUI logs "Publishing changes from within view updates is not allowed" for an
+  /// `ObservableObject` published during a view update (iOS 16 and later).
+  ///
+  /// Cited: realm/realm-swift#7908 (Xcode 14 beta 5, 2022: "No warning was present in the
+  /// previous beta 3"); SwiftUIX/SwiftUIX#387 (2022: "since updating to Xcode 14 / iOS 16").
+  ///
+  /// - Complexity: O(1).
+  public var warnsOfPublishingDuringUpdates: Bool {
+    switch self {
+    case .ios12, .ios14, .ios15: false
+    case .ios16, .ios17, .ios18, .ios26: true
+    }
+  }
 }

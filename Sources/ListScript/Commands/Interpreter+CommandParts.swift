@@ -41,6 +41,11 @@ extension Interpreter {
     if program.backgroundDepth > 0, scene.swiftUI != nil {
       scene.swiftUI?.offMain = true
       note(.swiftUI(.publishedOffMain))
+    } else if program.duringUpdateDepth > 0, scene.swiftUI != nil {
+      if scene.table.platform.warnsOfPublishingDuringUpdates {
+        note(.swiftUI(.publishedDuringUpdate))
+      }
+      scene.swiftUI?.dataChanged(animated: false)
     } else {
       scene.swiftUI?.dataChanged(animated: program.animationDepth > 0)
     }

@@ -84,6 +84,16 @@ extension Interpreter {
         record(.swiftUI(.transactionClosed))
       }
       try execBlock(body)
+    case .duringUpdate(let body):
+      guard let state = scene.swiftUI else {
+        throw fail(Self.notAList("swiftui duringupdate"), r)
+      }
+      try refuseNesting(program.animationDepth > 0, r)
+      program.duringUpdateDepth += 1
+      record(.swiftUI(.duringUpdate))
+      defer { program.duringUpdateDepth -= 1 }
+      try execBlock(body)
+      if scene.swiftUI?.mainEdits != state.mainEdits { note(.swiftUI(.duringUpdateRead)) }
     case .background(let body):
       guard scene.swiftUI != nil else { throw fail(Self.notAList("swiftui background"), r) }
       try refuseNesting(program.animationDepth > 0, r)

@@ -10,6 +10,7 @@ extension WordDocs {
           [appearance plain|grouped|insetgrouped|sidebar|sidebarplain]
         swiftui animated { … }
         swiftui background { … }
+        swiftui duringupdate { … }
         swiftui animation end
         swiftui ondelete OFFSETS [section S]
         swiftui onmove OFFSETS to N [section S]
@@ -29,7 +30,9 @@ extension WordDocs {
         + "waiting (our choice: undocumented). In `swiftui background { … }` the change is "
         + "published off the main thread: SwiftUI logs its warning, and the turn makes no "
         + "update, the List showing its rows until a change on the main thread (our choice, "
-        + "after Apple's account of the race). `ondelete` and `onmove` are the user's swipe "
+        + "after Apple's account of the race). In `swiftui duringupdate { … }` the change is "
+        + "written while SwiftUI computes a view's body: from iOS 16 SwiftUI logs its warning, "
+        + "and the update reads the change (our choice: SwiftUI calls it undefined). `ondelete` and `onmove` are the user's swipe "
         + "and drag: the handler's `remove(atOffsets:)` or `move(fromOffsets:toOffset:)` on a "
         + "section's rows (N counted before the move), in an animated transaction (our "
         + "inference). `swiftui id V` is `.id(V)`: a new value makes SwiftUI drop the List and "

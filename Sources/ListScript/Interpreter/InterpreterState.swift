@@ -45,6 +45,8 @@ struct ProgramState {
   var animationDepth = 0
   /// How deep the `swiftui background { … }` blocks being run are.
   var backgroundDepth = 0
+  /// How deep the `swiftui duringupdate { … }` blocks being run are.
+  var duringUpdateDepth = 0
   /// How many `expect error` blocks are open around the statement running.
   var expectErrorDepth = 0
   /// Names, slots and procedures of everything defined so far.

@@ -16,7 +16,7 @@ extension ReplSession {
     case (.list, "appearance"): return names(ListAppearance.self)
     case (.list, _): return SwiftUIForm.listOptions.map(\.rawValue) + expressions
     case (.lazyvstack, _): return SwiftUIForm.stackOptions.map(\.rawValue) + expressions
-    case (.animated, _), (.background, _): return nil
+    case (.animated, _), (.background, _), (.duringupdate, _): return nil
     case (.ondelete, _): return [Keyword.section.rawValue] + expressions
     case (.onmove, _): return [Keyword.to.rawValue, Keyword.section.rawValue] + expressions
     case (.id, _): return expressions

@@ -52,7 +52,8 @@
 //              | "swiftui" ( "list" { ("width" | "height" | "rowheight") expr
 //                                   | "appearance" ( "plain" | "grouped" | "insetgrouped"
 //                                                  | "sidebar" | "sidebarplain" ) }
-//                          | "animated" block | "background" block | "animation" "end"
+//                          | "animated" block | "background" block
+//                          | "duringupdate" block | "animation" "end"
 //                          | "ondelete" expr [ "section" expr ]
 //                          | "onmove" expr "to" expr [ "section" expr ] | "id" expr
 //                          | "foreach" ( "identities" | "indices" | "range" )

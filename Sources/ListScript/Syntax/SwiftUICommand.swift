@@ -2,6 +2,7 @@ import HeadlessUIKit
 import ListDiff
 
 /// `swiftui list …`, `swiftui animated { … }`, `swiftui background { … }`,
+/// `swiftui duringupdate { … }`,
 /// `swiftui animation end`, `swiftui ondelete …`,
 /// `swiftui onmove …`, `swiftui id V`, `swiftui lazyvstack …`, `swiftui scrollposition on|off`,
 /// `swiftui anchor top|bottom`, `swiftui subviews one|dynamic`,
@@ -18,6 +19,9 @@ enum SwiftUICommand<E, Body> {
   /// `swiftui background { … }`: the block's data changes are published from a background
   /// thread (an `ObservableObject` changed on `DispatchQueue.global()`).
   case background(Body)
+  /// `swiftui duringupdate { … }`: the block's data changes are made while SwiftUI computes a
+  /// view update (state written in a view's `body`).
+  case duringUpdate(Body)
   /// `swiftui animation end`: the running animation ends (`_updateAnimationDidStop:finished:`),
   /// and the update waiting for it, if any, is performed.
   case animationEnd
@@ -55,6 +59,7 @@ enum SwiftUICommand<E, Body> {
     case .list(let setup): .list(try setup.map(f))
     case .animated(let b): .animated(try body(b))
     case .background(let b): .background(try body(b))
+    case .duringUpdate(let b): .duringUpdate(try body(b))
     case .animationEnd: .animationEnd
     case .lazyStack(let setup): .lazyStack(try setup.map(f))
     case .lazyOption(let option): .lazyOption(option)
@@ -101,7 +106,7 @@ enum LazyStackOption: Equatable, Sendable {
 
 /// The word after `swiftui`.
 package enum SwiftUIForm: String, CaseIterable, Sendable {
-  case list, animated, background, animation, lazyvstack, scrollposition, anchor
+  case list, animated, background, duringupdate, animation, lazyvstack, scrollposition, anchor
   case ondelete, onmove, id, foreach, scrollto, subviews
 
   /// The options a SwiftUI List takes, of those `collection list` takes.
@@ -115,7 +120,8 @@ package enum SwiftUIForm: String, CaseIterable, Sendable {
     switch self {
     case .list: (Self.listOptions, "a SwiftUI List")
     case .lazyvstack: (Self.stackOptions, "a LazyVStack")
-    case .animated, .background, .animation, .scrollposition, .anchor, .ondelete, .onmove, .id,
+    case .animated, .background, .duringupdate, .animation, .scrollposition, .anchor, .ondelete,
+      .onmove, .id,
       .foreach, .scrollto, .subviews:
       nil
     }
@@ -162,6 +168,7 @@ extension Parser {
       return .list(setup)
     case .animated: return .animated(try block())
     case .background: return .background(try block())
+    case .duringupdate: return .duringUpdate(try block())
     case .animation:
       _ = try choice(SwiftUIAnimationWord.self, after: "swiftui animation")
       return .animationEnd

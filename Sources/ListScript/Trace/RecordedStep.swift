@@ -145,6 +145,8 @@ public enum SwiftUIStep: Sendable, Equatable {
   case animationEnd
   /// `swiftui background { … }`: the block's data changes are published off the main thread.
   case background
+  /// `swiftui duringupdate { … }`: the block's data changes are made during a view update.
+  case duringUpdate
   /// `swiftui id V`: the List's `.id(…)` value, and whether it changed (SwiftUI then makes a
   /// new List, whose collection view is the next step).
   case identity(String, rebuilds: Bool)

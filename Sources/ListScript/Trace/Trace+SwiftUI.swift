@@ -28,6 +28,11 @@ enum SwiftUIEvent {
   case publishedOffMain
   /// A turn whose only change was published off the main thread: no update.
   case offMainNotShown
+  /// `swiftui duringupdate { … }` changed the data, from iOS 16: SwiftUI's runtime warning.
+  case publishedDuringUpdate
+  /// The end of a `swiftui duringupdate { … }` block that changed the data: what the model
+  /// makes of it.
+  case duringUpdateRead
   /// `swiftui foreach …`: the rows identified by identity, by index, or over a fixed range.
   case forEach(ForEachWord)
   /// A `ForEach` over a range was given another count than its first: SwiftUI's log line, and
@@ -100,6 +105,10 @@ enum SwiftUIEvent {
     case .duplicateID(let line): "SwiftUI logs: " + line
     case .publishedOffMain:
       "SwiftUI logs: Publishing changes from background threads is not allowed; make sure to publish values from the main thread (via operators like receive(on:)) on model updates."
+    case .publishedDuringUpdate:
+      "SwiftUI logs: Publishing changes from within view updates is not allowed, this will cause undefined behavior."
+    case .duringUpdateRead:
+      "the List's update reads the change made during the view update, as if it were made before it (our choice: SwiftUI calls the result undefined; realm/realm-swift#7908 found it \"working as intended\" besides the warning, and, in production, an abort: \"AttributeGraph precondition failure: setting value during update\")"
     case .offMainNotShown:
       "no SwiftUI update: the change was published off the main thread, and the turn's update read the data before the value was set (our choice, after Apple's account of the race, WWDC21 \"Discover concurrency in SwiftUI\"); the List shows the rows it showed until a change on the main actor, whose update diffs from them"
     case .forEach(.indices):
@@ -172,7 +181,8 @@ enum SwiftUIEvent {
         "swiftui list: a SwiftUI List; the test makes the batches its coordinator makes, on a "
           + (inTable ? "UITableView" : "UICollectionView"))
     case .lazyStack: .unmapped(RecordedStep.lazyStackNote)
-    case .publishedOffMain, .offMainNotShown, .update, .waits, .animating, .animationEnded,
+    case .publishedOffMain, .offMainNotShown, .publishedDuringUpdate, .duringUpdateRead, .update,
+      .waits, .animating, .animationEnded,
       .duplicateID, .forEach, .constantRange,
       .rangeKept, .onDelete, .onMove,
       .identity, .lazyOption, .lazyScrolled,

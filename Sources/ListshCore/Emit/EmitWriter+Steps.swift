@@ -155,7 +155,8 @@ extension EmitWriter {
           + "has no rows to read; testSwiftUIList makes them"
       ]
     case .swiftUI(.list), .swiftUI(.transactionOpened), .swiftUI(.transactionClosed),
-      .swiftUI(.animationEnd), .swiftUI(.identity), .swiftUI(.forEach), .swiftUI(.background):
+      .swiftUI(.animationEnd), .swiftUI(.identity), .swiftUI(.forEach), .swiftUI(.background),
+      .swiftUI(.duringUpdate):
       // UIKit's half of a List makes the batches its coordinator made; the SwiftUI test
       // (`SwiftUIListWriter`) writes the List's own steps.
       return []

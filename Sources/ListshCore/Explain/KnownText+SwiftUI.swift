@@ -118,6 +118,13 @@ extension KnownText {
       sources: [
         "https://github.com/pointfreeco/swift-composable-architecture/issues/1111",
         "https://github.com/SDWebImage/SDWebImageSwiftUI/issues/231",
+      ],
+      reproduction: [
+        "platform ios16",
+        "# a SwiftUI List whose data is written while SwiftUI computes a view's body",
+        "swiftui list",
+        "data [1]",
+        "swiftui duringupdate { data insert 2 at 0:1 }",
       ]),
   ]
 }

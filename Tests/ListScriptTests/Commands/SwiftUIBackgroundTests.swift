@@ -82,7 +82,7 @@ import Testing
     ),
     (
       "swiftui list\nswiftui animated { swiftui background { data [1] } }",
-      "'swiftui animated' and 'swiftui background' do not nest", "2:20"
+      "'swiftui animated' does not nest with", "2:20"
     ),
     (
       "swiftui list\nswiftui background { swiftui animated { data [1] } }",

@@ -119,11 +119,21 @@ import Testing
     /// `swiftui background { … }`: an insert into section 0, or a removal from section 1,
     /// published off the main thread: the data changes, and no update follows (our choice).
     case backgroundInsert0, backgroundRemove1
+    /// `swiftui duringupdate { … }`: an insert into section 0 written during a view update,
+    /// which the turn's update reads as any change (our choice).
+    case duringUpdateInsert0
 
     /// The statement, and what it does to the reference: whether it raises.
     func apply(_ r: inout Reference) -> (String, Bool) {
       switch self {
       case .end: return ("swiftui animation end", r.animationEnd())
+      case .duringUpdateInsert0:
+        let n = r.next
+        r.next += 1
+        r.data[0].insert(n, at: 0)
+        return (
+          "swiftui duringupdate { data insert \(n) at 0:0 }", r.endTurn(animated: false)
+        )
       case .backgroundInsert0:
         let n = r.next
         r.next += 1
@@ -188,7 +198,7 @@ import Testing
       switch self {
       case .animatedInsert0, .animatedInsert1, .animatedRemove0, .animatedRemove1: true
       case .insert0, .insert1, .remove0, .remove1, .end, .bothInOneTurn, .nothingInOneTurn,
-        .swipe0, .drag1, .rebuild, .backgroundInsert0, .backgroundRemove1:
+        .swipe0, .drag1, .rebuild, .backgroundInsert0, .backgroundRemove1, .duringUpdateInsert0:
         false
       }
     }
@@ -314,7 +324,10 @@ import Testing
   /// main thread diffs from the data the last one was computed to.
   @Test func everySequenceOfFourStepsWithBackgroundChangesAgrees() {
     let (count, raised) = Self.everySequenceOfFour(
-      [.insert0, .animatedInsert1, .backgroundInsert0, .backgroundRemove1, .rebuild, .end],
+      [
+        .insert0, .animatedInsert1, .backgroundInsert0, .backgroundRemove1, .duringUpdateInsert0,
+        .end,
+      ],
       on: (.ios16, .ios26))
     #expect(count == 1296)
     #expect(raised > 0 && raised < count)

@@ -59,6 +59,10 @@ import Testing
     ),
     ("swiftui foreach range", #"command(call(swiftUI(forEach(range))))"#),
     (
+      "swiftui duringupdate { data [1] }",
+      #"command(call(swiftUI(duringUpdate([command(data(items(list([literal(1)]))))]))))"#
+    ),
+    (
       "swiftui background { data [1] }",
       #"command(call(swiftUI(background([command(data(items(list([literal(1)]))))]))))"#
     ),
