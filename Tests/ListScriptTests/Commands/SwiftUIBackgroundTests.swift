@@ -98,10 +98,7 @@ import Testing
     ),
   ])
   func whatIsRefused(script: String, message: String, at place: String) {
-    let result = runScript(script)
-    #expect(result.status == .runtimeError)
-    #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.output)")
-    #expect(result.output.hasPrefix("test.lsh:\(place): error: "), "\(result.output)")
+    expectRefusal(script, message, at: place)
   }
 
   /// An `expect error` whose block published a change off the main thread and then failed puts

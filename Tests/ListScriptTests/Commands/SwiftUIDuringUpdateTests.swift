@@ -59,9 +59,6 @@ import Testing
     ),
   ])
   func whatIsRefused(script: String, message: String, at place: String) {
-    let result = runScript(script)
-    #expect(result.status == .runtimeError)
-    #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.output)")
-    #expect(result.output.hasPrefix("test.lsh:\(place): error: "), "\(result.output)")
+    expectRefusal(script, message, at: place)
   }
 }

@@ -1,3 +1,5 @@
+import Testing
+
 @testable import HeadlessUIKit
 @testable import ListDiff
 @testable import ListScript
@@ -61,4 +63,20 @@ enum Environment {
   static func value(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
+}
+
+/// Runs `script` and expects it to stop in an error holding `message`, reported at `place`
+/// (`line:column` of `test.lsh`).
+func expectRefusal(
+  _ script: String, _ message: String, at place: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let result = runScript(script)
+  #expect(result.status == .runtimeError, sourceLocation: sourceLocation)
+  #expect(
+    result.diagnostics.first?.message.contains(message) == true, "\(result.output)",
+    sourceLocation: sourceLocation)
+  #expect(
+    result.output.hasPrefix("test.lsh:\(place): error: "), "\(result.output)",
+    sourceLocation: sourceLocation)
 }
