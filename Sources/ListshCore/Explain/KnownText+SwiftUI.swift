@@ -99,6 +99,13 @@ extension KnownText {
       sources: [
         "https://github.com/ArtSabintsev/Zephyr/issues/56",
         "https://github.com/johnpatrickmorgan/FlowStacks/issues/27",
+      ],
+      reproduction: [
+        "platform ios18",
+        "# a SwiftUI List whose data an ObservableObject publishes from a background queue",
+        "swiftui list",
+        "data [1]",
+        "swiftui background { data insert 2 at 0:1 }",
       ]),
     KnownText(
       id: "swiftui-state-during-update",
