@@ -5,6 +5,13 @@ extension CrashScenario {
   /// The most rows before the index path a provision text names, so that its row shows.
   static let maxProvisionRow = 2_000
 
+  /// Whether a scenario can spell `id` as a string literal that prints as it: plain text of at
+  /// most 200 bytes.
+  static func spellable(_ id: String) -> Bool {
+    id.utf8.count <= 200 && !id.isEmpty
+      && !id.unicodeScalars.contains(where: TerminalText.isUnsafeInSource)
+  }
+
   /// A scenario whose data source registers, dequeues or returns a cell as the text says.
   ///
   /// A failure that names an index path is raised there: the view shows every row up to it
@@ -17,15 +24,14 @@ extension CrashScenario {
     let collection = reading.noun == .collection
     var standIns =
       "the objects' descriptions (addresses, frames) are written <…>: the model has no objects to describe"
-    // An identifier is written back when it is plain text; otherwise "Cell" stands in.
-    func written(_ id: String) -> String {
-      if id.utf8.count <= 200, !id.isEmpty,
-        !id.unicodeScalars.contains(where: TerminalText.isUnsafeInSource)
-      {
-        return literal(id)
-      }
-      standIns += "; \"Cell\" stands in for the identifier, which a scenario cannot spell"
-      return "\"Cell\""
+    // An identifier is written back when it is plain text; otherwise `standIn` ("Cell") does,
+    // and the text expected names it.
+    var spelledAs: [String: String] = [:]
+    func written(_ id: String, standIn: String = "Cell") -> String {
+      if spellable(id) { return literal(id) }
+      standIns += "; \"\(standIn)\" stands in for the identifier, which a scenario cannot spell"
+      spelledAs[id] = standIn
+      return literal(standIn)
     }
     func view(fitting p: ListIndexPath?) throws(CrashScenarioError) -> [String] {
       guard let p else { return [collection ? "collection" : "table"] }
@@ -136,7 +142,14 @@ extension CrashScenario {
         throw Recipe.impossible(
           "it names one reuse identifier twice, where UIKit raises it for two that differ")
       }
-      let (dequeued, original) = (written(dequeued), written(original))
+      // Two identifiers that differ stay two: a stand-in is not the other's spelling.
+      let originalStandIn = spellable(dequeued) && dequeued == "Cell" ? "Other" : "Cell"
+      let originalName = spellable(original) ? original : originalStandIn
+      let spelled = (
+        dequeued: written(dequeued, standIn: originalName == "Cell" ? "Other" : "Cell"),
+        original: written(original, standIn: originalStandIn)
+      )
+      let (dequeued, original) = (spelled.dequeued, spelled.original)
       lines +=
         try view(fitting: nil) + [
           "register cell \(original)", "register cell \(dequeued)", "data [\"a\"]",
@@ -211,11 +224,37 @@ extension CrashScenario {
     if reading.cutShort {
       standIns += "; the paste stops short, and the scenario raises the whole text"
     }
+    if !spelledAs.isEmpty {
+      raisedInstead = (raisedInstead ?? failure).mappingIdentifiers { spelledAs[$0] ?? $0 }
+    }
     let expected =
       reading.expectedName + ": "
-      + (raisedInstead?.message(on: platform, view: .collection) ?? reading.message(on: platform))
+      + (raisedInstead?.message(on: platform, view: reading.noun) ?? reading.message(on: platform))
     return CrashScenario(
       platform: platform, statements: lines, expected: expected,
       standIns: expected.contains("<…>") || standIns.contains(";") ? standIns : nil)
+  }
+}
+
+extension ProvisionFailure {
+  /// The same failure with each reuse identifier it names passed through `f`: what a scenario
+  /// raises when it spells an identifier otherwise.
+  ///
+  /// - Complexity: O(1).
+  func mappingIdentifiers(_ f: (String) -> String) -> ProvisionFailure {
+    switch self {
+    case .unregistered(let id): .unregistered(identifier: f(id))
+    case .invalidNib(let id): .invalidNib(identifier: f(id))
+    case .dequeuedTwice(let id, let p): .dequeuedTwice(identifier: f(id), p)
+    case .reconfiguredDifferently(let dequeued, let original):
+      .reconfiguredDifferently(dequeued: f(dequeued), original: f(original))
+    case .supplementaryUnregistered(let kind, let id):
+      .supplementaryUnregistered(kind, identifier: f(id))
+    case .noCell, .notDequeued, .dequeuedNotReturned, .registrationInsideProvider,
+      .supplementaryRegistrationInsideProvider, .alreadyInitialized, .dataSourceNotSet,
+      .inReuseQueue, .supplementaryNil, .supplementaryNotDequeued, .supplementaryInReuseQueue,
+      .supplementaryKindMismatch:
+      self
+    }
   }
 }

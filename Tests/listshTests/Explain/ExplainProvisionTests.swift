@@ -155,4 +155,28 @@ import Testing
     guard case .reproduced(let report) = try Explain.explain(text) else { return }
     #expect(report.verdict == .noScenario)
   }
+
+  /// An identifier a scenario cannot spell (a control character, found by the explain fuzzer)
+  /// is stood in for, and the scenario raises the text with the stand-in: two identifiers
+  /// that differ stay two, whichever of them is stood in for, and either may be "Cell".
+  @Test(arguments: [
+    ("Other\u{0}\u{0}", "Cell"), ("Cell", "Ot\u{1}her"), ("Ot\u{1}her", "Cell\u{7}"),
+  ])
+  func anIdentifierNoScenarioCanSpellIsStoodInFor(dequeued: String, original: String) throws {
+    for failure in [
+      ProvisionFailure.reconfiguredDifferently(dequeued: dequeued, original: original),
+      .unregistered(identifier: original + "\u{1}"),
+    ] {
+      let text = "\(failure.name): \(failure.message(on: .ios17, view: .collection))"
+      guard case .reproduced(let report) = try Explain.explain(text) else {
+        Issue.record("not reproduced: \(text)")
+        continue
+      }
+      guard case .equivalent(let note) = report.verdict else {
+        Issue.record("\(report.verdict) for \(text)")
+        continue
+      }
+      #expect(note.contains("stands in for the identifier"), "\(note)")
+    }
+  }
 }
