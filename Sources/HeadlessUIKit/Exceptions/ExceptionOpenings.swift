@@ -35,11 +35,7 @@ extension ExceptionReading {
         all.append(String(text.prefix { $0 != "\u{E000}" && !$0.isNumber && !"<{([".contains($0) }))
       }
     }
-    let request = ExceptionReading(
-      content: .sectionRequest(section: 1, sections: 1), name: nil, platforms: [],
-      fidelity: .exact, view: .collection, setAside: [])
-    all.append(String(request.message(on: .newest).prefix { !$0.isNumber }))
-    all.append(String(ExceptionReading.rowsRequestText(1).prefix { !$0.isNumber }))
+    all += QueryFailure.samples.map { String($0.message.prefix { !$0.isNumber }) }
     // A copy that drops the method's `-` (`[UITableView _contentOffsetFor…]: row (`) begins
     // with the bracket.
     all += all.filter { $0.hasPrefix("-[") }.map { String($0.dropFirst()) }

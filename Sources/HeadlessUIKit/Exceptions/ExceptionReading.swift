@@ -24,11 +24,8 @@ package struct ExceptionReading: Equatable, Sendable {
     case batchUpdatesDetected(UIKitException.Counts)
     /// A diffable snapshot's text, raised at the mutating call.
     case snapshot(SnapshotError)
-    /// A collection view asked for the items of a section it does not have.
-    case sectionRequest(section: Int, sections: Int)
-    /// A table view asked for the rows of a section it does not have
-    /// (`numberOfRows(inSection:)`).
-    case rowsRequest(section: Int)
+    /// A view asked about a section or an index path it does not have, at the call.
+    case query(QueryFailure)
     /// A cell registered, dequeued or returned wrongly.
     case provision(ProvisionFailure)
   }
@@ -69,7 +66,7 @@ package struct ExceptionReading: Equatable, Sendable {
     switch content {
     case .reason(let r):
       UIKitException(reason: r, platform: platforms.first ?? .ios15, notes: [], view: noun).name
-    case .batchUpdatesDetected, .snapshot, .sectionRequest, .rowsRequest, .provision:
+    case .batchUpdatesDetected, .snapshot, .query, .provision:
       "NSInternalInconsistencyException"
     }
   }
@@ -84,25 +81,9 @@ package struct ExceptionReading: Equatable, Sendable {
     case .batchUpdatesDetected(let counts):
       UIKitException.Reason.batchUpdatesDetected(counts, view: noun, on: platform)
     case .snapshot(let error): error.message(on: platform)
-    case .sectionRequest(let s, let n): Self.sectionRequestText(s, sections: n)
-    case .rowsRequest(let s): Self.rowsRequestText(s)
+    case .query(let failure): failure.message
     case .provision(let failure): failure.message(on: platform, view: noun)
     }
-  }
-}
-
-extension ExceptionReading {
-  /// UIKit's text when a table view is asked for the rows of a section it does not have:
-  /// `_UITableViewRowDataNumberOfRowsInSection`'s assertion (WordPress-iOS#13891, from
-  /// `numberOfRows(inSection:)`, 2020).
-  package static func rowsRequestText(_ section: Int) -> String {
-    "Requested the number of rows for section (\(section)) which is out of bounds."
-  }
-
-  /// UIKit's text when a collection view is asked for the items of a section it does not
-  /// have (`numberOfItems(inSection:)`).
-  package static func sectionRequestText(_ section: Int, sections: Int) -> String {
-    "request for number of items in section \(section) when there are only \(sections) sections in the collection view"
   }
 }
 
@@ -196,8 +177,7 @@ extension ExceptionReading {
       // Read as given: these texts have one wording per profile, in no view's words.
       let view: View =
         switch content {
-        case .sectionRequest: .collection
-        case .rowsRequest: .table
+        case .query(let failure): failure.view == .table ? .table : .collection
         default: cleaned.view
         }
       reading = ExceptionReading(
@@ -219,6 +199,11 @@ extension ExceptionReading {
       reading = ExceptionReading(
         content: .provision(read.failure), name: nil, platforms: read.platforms,
         fidelity: .wording, view: read.view == .table ? .table : .collection, setAside: [])
+    } else if let (opening, seen) = QueryFailure.cutShort(cleaned.original) {
+      throw ExceptionTextError(
+        message:
+          "the text is UIKit's '\(opening)' text cut short after '…\(seen)': the numbers it leaves out decide what happened, so copy the whole reason",
+        cutShort: true)
     } else {
       // The classic texts are matched as given: templates exist in both views' words.
       do throws(ExceptionTextError) {
@@ -243,6 +228,7 @@ extension ExceptionReading {
       + (reading.cutShort
         ? ["the text's end, which the paste cuts short (read as far as it goes)"] : [])
     reading.logged = cleaned.logged
+    if cleaned.olderIndexPaths { reading.fidelity = .wording }
     return reading
   }
 
@@ -262,7 +248,7 @@ extension ExceptionReading {
       }
     case .batchUpdatesDetected(let counts):
       return (counts.before + counts.after).allSatisfy(bounded)
-    case .snapshot, .sectionRequest, .rowsRequest, .provision: return true
+    case .snapshot, .query, .provision: return true
     }
   }
 

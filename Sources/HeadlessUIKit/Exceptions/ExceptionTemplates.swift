@@ -190,7 +190,7 @@ enum ExceptionTemplates {
       if let refusal = fragmentRefusal(body) { throw refusal }
       throw ExceptionTextError(
         message:
-          "not an exception text ListScript knows (it begins '\(String(folded.prefix(40)))'): it reads UITableView's and UICollectionView's batch-update and scrollToRow texts"
+          "not an exception text ListScript knows (it begins '\(String(folded.prefix(40)))'): it reads the texts UITableView and UICollectionView raise for batch updates, scrolls, questions about their sections, cells and diffable snapshots"
       )
     }
     let seen = String(folded[..<best.at].suffix(40))
@@ -224,6 +224,9 @@ struct ExceptionTextCleaner {
   var setAside: [String] = []
   /// Whether the text was logged rather than raised.
   var logged = false
+  /// Whether an index path was printed as iOS 6 to 8 print one (`2 indexes [0, 1]`), read
+  /// as today's description.
+  var olderIndexPaths = false
 
   init(_ text: String) {
     var s = text.trimmingWhitespace
@@ -276,6 +279,12 @@ struct ExceptionTextCleaner {
     // `<NSIndexPath: 0xc000000000600016> {length = 2, path = 0 - 3}`
     let addresses = Self.removeIndexPathAddresses(&s)
     _ = Self.removeIndexPathAddresses(&uncut)
+    // `<NSIndexPath 0x8361f40> 2 indexes [0, 0]`, as iOS 6 to 8 print it.
+    olderIndexPaths = Self.modernizeIndexPaths(&s)
+    _ = Self.modernizeIndexPaths(&uncut)
+    if olderIndexPaths {
+      setAside.append("the index paths' older form ('2 indexes [0, 1]'), read as today's")
+    }
     self.uncut = uncut.trimmingWhitespace
     if addresses { setAside.append("the NSIndexPath addresses") }
     s = s.trimmingWhitespace
@@ -319,6 +328,17 @@ struct ExceptionTextCleaner {
       removed = true
     }
     return removed
+  }
+
+  /// Rewrites each index path printed in the older form, `2 indexes [S, R]`, as today's
+  /// `{length = 2, path = S - R}`; whether there was one.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func modernizeIndexPaths(_ s: inout String) -> Bool {
+    let older = #/2 indexes \[(\d{1,20}), (\d{1,20})\]/#
+    guard s.contains("2 indexes [") else { return false }
+    s = s.replacing(older) { m in "{length = 2, path = \(m.output.1) - \(m.output.2)}" }
+    return true
   }
 
   /// The `>` that closes the `<` at `open`, nested brackets counted (`<NSIndexPath: <address>>`,

@@ -12,6 +12,10 @@ public enum ProvisionFailure: Equatable, Sendable {
   case invalidNib(identifier: String)
   /// A table's `dequeueReusableCell(withIdentifier:for:)` called a second time for one index path.
   case dequeuedTwice(identifier: String, ListIndexPath)
+  /// A table's `dequeueReusableCell(withIdentifier:for:)` given an index path the table does
+  /// not have: the dequeue measures the row, and the table's row data asserts (openradar
+  /// 13213361, iOS 6; that later versions still raise is our inference).
+  case dequeuedAtInvalidIndexPath(ListIndexPath)
   /// The data source returned no cell.
   case noCell(ListIndexPath)
   /// A collection view's data source returned a cell it did not dequeue.
@@ -54,7 +58,7 @@ public enum ProvisionFailure: Equatable, Sendable {
   @inlinable public func isRaised(on platform: Platform, view: ViewNoun) -> Bool {
     switch self {
     case .unregistered, .invalidNib, .noCell, .dataSourceNotSet: true
-    case .dequeuedTwice: view == .table
+    case .dequeuedTwice, .dequeuedAtInvalidIndexPath: view == .table
     case .notDequeued: view == .collection
     case .dequeuedNotReturned: view == .collection && platform.isAtLeast(.ios18)
     case .registrationInsideProvider, .supplementaryRegistrationInsideProvider:
@@ -103,6 +107,8 @@ public enum ProvisionFailure: Equatable, Sendable {
     case .dequeuedTwice(let id, let p):
       return
         "Attempted to dequeue multiple cells for the same index path, which is not allowed. If you really need to dequeue more cells than the table view is requesting, use the -dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(id), index path: {length = 2, path = \(p.section) - \(p.row)}"
+    case .dequeuedAtInvalidIndexPath(let p):
+      return "request for rect at invalid index path ({length = 2, path = \(p.section) - \(p.row)})"
     case .noCell(let p):
       switch (table, platform, ios26) {
       case (true, .ios12, _):
@@ -198,7 +204,8 @@ public enum ProvisionFailure: Equatable, Sendable {
       "the view returned is still in the reuse queue: UIKit takes it out and shows it (iOS 18 raises)"
     case .supplementaryKindMismatch:
       "the view dequeued for another kind shows (iOS 14 raises)"
-    case .unregistered, .invalidNib, .dequeuedTwice, .noCell, .notDequeued, .dataSourceNotSet,
+    case .unregistered, .invalidNib, .dequeuedTwice, .dequeuedAtInvalidIndexPath, .noCell,
+      .notDequeued, .dataSourceNotSet,
       .reconfiguredDifferently, .supplementaryUnregistered, .supplementaryNil,
       .supplementaryNotDequeued:
       nil

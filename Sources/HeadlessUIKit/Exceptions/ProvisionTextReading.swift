@@ -40,7 +40,8 @@ enum ProvisionTextReading {
     let s = markers[0]
     return [
       .unregistered(identifier: id), .invalidNib(identifier: id),
-      .dequeuedTwice(identifier: id, p), .noCell(p), .notDequeued(p), .dequeuedNotReturned,
+      .dequeuedTwice(identifier: id, p), .dequeuedAtInvalidIndexPath(p), .noCell(p),
+      .notDequeued(p), .dequeuedNotReturned,
       .registrationInsideProvider, .supplementaryRegistrationInsideProvider, .alreadyInitialized,
       // The longer text first: the shorter is its start.
       .inReuseQueue(p), .dataSourceNotSet(reconfiguring: true),
@@ -116,6 +117,9 @@ enum ProvisionTextReading {
   /// The most characters a text cut short must still hold of a template to be read as it.
   static let minimumCutShort = 60
 
+  /// The fewest characters of a template's first words a text made of them alone must hold.
+  static let shortestOpening = 30
+
   /// What a text was read as: the failure, the profiles whose wording it has, the view it speaks
   /// of, and whether the text stops short of the template's end (a paste cut off).
   struct Read {
@@ -128,7 +132,8 @@ enum ProvisionTextReading {
   /// The failure a cleaned reason text reports; `nil` for another text.
   ///
   /// A text that ends inside the template (a report cut short) is read when it holds at least
-  /// `minimumCutShort` characters of it; slots it does not reach keep the defaults.
+  /// `minimumCutShort` characters of it, or its whole first words (up to an index path's or a
+  /// description's opening); slots it does not reach keep the defaults.
   ///
   /// - Complexity: O(t · n) for t templates and a text of n characters.
   static func read(_ text: String) -> Read? {
@@ -138,11 +143,16 @@ enum ProvisionTextReading {
       guard case .literal(let first)? = template.pieces.first,
         let start = text.firstRange(of: first)
           ?? text.firstRange(of: first.prefix(minimumCutShort))
+          // A text that is the first words alone, cut before the rest.
+          ?? (text.count >= shortestOpening && first.hasPrefix(text)
+            ? text.startIndex..<text.endIndex : nil)
       else { continue }
       var captures = Captures()
       let from = Substring(ExceptionTextCleaner.quoted(text, from: start.lowerBound))
       guard match(template.pieces[...], from, &captures) else { continue }
-      if captures.cutShort, from.count < minimumCutShort { continue }
+      // Its first words up to where an index path or a description would start.
+      let words = first.prefix { !"({<".contains($0) }.trimmingWhitespaceSuffix
+      if captures.cutShort, from.count < min(minimumCutShort, words.count) { continue }
       let failure = rebuild(template.failure, captures)
       // One wording for both views: the description of the cell says which.
       var view = template.view
@@ -244,6 +254,7 @@ enum ProvisionTextReading {
     case .unregistered: return .unregistered(identifier: id)
     case .invalidNib: return .invalidNib(identifier: id)
     case .dequeuedTwice: return .dequeuedTwice(identifier: id, p)
+    case .dequeuedAtInvalidIndexPath: return .dequeuedAtInvalidIndexPath(p)
     case .noCell: return .noCell(p)
     case .notDequeued: return .notDequeued(p)
     case .inReuseQueue: return .inReuseQueue(p)

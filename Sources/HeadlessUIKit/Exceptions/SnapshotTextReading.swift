@@ -106,18 +106,7 @@ enum SnapshotTextReading {
       return (.snapshot(.sectionAlreadyPresent(ids)), since15)
     }
     if let error = equalWithDifferentHashes(text) { return (.snapshot(error), since15) }
-    if let m = text.wholeMatch(
-      of:
-        #/request for number of items in section (\d{1,9}) when there are only (\d{1,9}) sections in the collection view/#
-    ), let s = Int(m.output.1), let n = Int(m.output.2) {
-      return (.sectionRequest(section: s, sections: n), all)
-    }
-    if let m = text.wholeMatch(
-      of: #/Requested the number of rows for section \((\d{1,9})\) which is out of bounds\./#),
-      let s = Int(m.output.1)
-    {
-      return (.rowsRequest(section: s), all)
-    }
+    if let failure = QueryFailure.read(text) { return (.query(failure), all) }
     return nil
   }
 

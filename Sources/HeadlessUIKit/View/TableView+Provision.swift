@@ -46,6 +46,14 @@ extension TableView {
   ) throws(TableError) -> Int {
     try transaction { table throws(TableError) in
       try table.checkRegistered(identifier)
+      // A table measures the row it dequeues for: one it does not have fails its row data's
+      // check.
+      if let path, table.kind.noun == .table,
+        !(path.section >= 0 && path.row >= 0
+          && path.row < table.numberOfRows(inSection: path.section) ?? 0)
+      {
+        throw .provision(.dequeuedAtInvalidIndexPath(path), .table, table.platform)
+      }
       let index = table.dequeue(identifier: identifier)
       table.hold(index)
       let id = table.cells[index].id

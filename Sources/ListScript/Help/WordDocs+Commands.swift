@@ -232,7 +232,8 @@ extension WordDocs {
           + "raises \"Attempted to dequeue multiple cells for the same index path\"; from ios18 "
           + "a collection view raises \"Expected dequeued view to be returned…\" at its next "
           + "request for a cell (our choice of moment). A collection view always dequeues for "
-          + "an index path.",
+          + "an index path. A table's dequeue at a row it does not have raises \"request for rect "
+          + "at invalid index path (…)\" (every profile: our choice).",
         uikit: "dequeueReusableCell(withIdentifier:) / dequeueReusableCell(withIdentifier:for:)")
     case .disclose:
       Doc(

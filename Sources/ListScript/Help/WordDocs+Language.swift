@@ -51,7 +51,12 @@ extension WordDocs {
       case .preparedRows: ("preparedRows", "The rows with a hidden, prepared cell.", nil)
       case .selectedRows:
         ("selectedRows", "The selected rows.", "indexPathsForSelectedRows")
-      case .cell: ("cell(P)", "The record of the cell at a row, or nil.", "cellForRow(at:)")
+      case .cell:
+        (
+          "cell(P)",
+          "The record of the cell at a row, or nil. On a collection view a section past its sections raises \"request for number of items before section …\" (every profile: our choice).",
+          "cellForRow(at:)"
+        )
       case .data: ("data [S]", "The data source's items in a section (0 unless given).", nil)
       case .sections: ("sections", "The number of sections the view knows.", "numberOfSections")
       case .rows: ("rows [S]", "The rows the table knows in a section.", "numberOfRows(inSection:)")
@@ -80,13 +85,13 @@ extension WordDocs {
       case .headerRect:
         (
           "headerRect(S)",
-          "A section header's frame where it shows, pinned or not; nil without headers.",
+          "A section header's frame where it shows, pinned or not; nil without headers. On a table a section past its sections raises \"request for rect of header in invalid section (S)\".",
           "layoutAttributesForSupplementaryElement(ofKind:at:)"
         )
       case .footerRect:
         (
           "footerRect(S)",
-          "A section footer's frame where it shows, pinned or not; nil without footers.",
+          "A section footer's frame where it shows, pinned or not; nil without footers. On a table a section past its sections raises \"request for rect of footer in invalid section (S)\" (our choice: the header's text in the footer's words).",
           "layoutAttributesForSupplementaryElement(ofKind:at:)"
         )
       case .visibleHeaders:

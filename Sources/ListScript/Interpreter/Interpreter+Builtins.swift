@@ -222,6 +222,12 @@ extension Interpreter {
       return .list(scene.table.visibleRows.compactMap { cellRecord($0) })
     case .cell:
       let path = try indexPath(arguments[0], args[0].range)
+      let sections = scene.table.numberOfSections
+      if scene.table.kind.isCollection, path.section >= sections {
+        // `cellForItem(at:)` finds the item's global index, counting the items before its
+        // section, and UICollectionViewData asserts there (IGListKit#177's stack).
+        throw fail(.query(.itemsBeforeSection(section: path.section, sections: sections)), r)
+      }
       return cellRecord(path) ?? .nil
     case .sections: return .int(scene.table.numberOfSections)
     case .rows, .items:
@@ -230,10 +236,11 @@ extension Interpreter {
       guard let count = scene.table.numberOfRows(inSection: section) else {
         if arguments.isEmpty { return .int(0) }
         if q == .items {
-          throw fail(.collectionSectionRequest(section, sections: scene.table.numberOfSections), r)
+          throw fail(
+            .query(.itemsInSection(section: section, sections: scene.table.numberOfSections)), r)
         }
         // `numberOfRows(inSection:)` asserts (WordPress-iOS#13891, 2020).
-        throw fail(.tableSectionRequest(section), r)
+        throw fail(.query(.rowsInSection(section: section)), r)
       }
       return .int(count)
     case .offset: return .decimal(scene.table.offset)
@@ -269,6 +276,13 @@ extension Interpreter {
     case .headerRect, .footerRect:
       let section = try sectionIndex(arguments[0], args[0].range)
       guard section < scene.table.numberOfSections else {
+        if !scene.table.kind.isCollection {
+          // The table's row data asserts (FZAccordionTableView#17's stack).
+          throw fail(
+            .query(
+              q == .headerRect ? .headerRect(section: section) : .footerRect(section: section)),
+            r)
+        }
         throw fail(.noTableSection(section, count: scene.table.numberOfSections), args[0].range)
       }
       let found =

@@ -45,10 +45,9 @@ enum RuntimeError: LanguageError {
   /// `beginUpdates()` on one, `insertItems` on a table): what UIKit lacks, the view, what to
   /// write instead.
   case notOnThisView(String, view: ViewNoun, write: String?)
-  /// `items(S)` past a collection view's sections: UIKit's exception text.
-  case collectionSectionRequest(Int, sections: Int)
-  /// `rows(S)` past a table view's sections: UIKit's exception text.
-  case tableSectionRequest(Int)
+  /// A query about a section or an index path the view does not have (`items(S)`, `rows(S)`,
+  /// a collection view's `cell(P)`, a table's `headerRect(S)`): UIKit's exception text.
+  case query(QueryFailure)
   /// A snapshot method refused the call, on a profile.
   case snapshot(SnapshotError, Platform)
   /// A snapshot method called on something else.
@@ -127,7 +126,7 @@ enum RuntimeError: LanguageError {
     case .table(.snapshot(let error, _)) where !error.isException: nil
     case .table: message
     case .snapshot(let error, _) where error.isException: message
-    case .collectionSectionRequest, .tableSectionRequest: message
+    case .query: message
     case .expected, .notFinite, .conditionNotBoolean, .assertNotBoolean, .forNeedsSequence,
       .cannotApply, .cannotApplyToPair, .cannotCompare, .rangeNeedsIntegers,
       .indexPathNeedsIntegers, .divisionByZero, .overflow, .unknownOperator, .indexOutOfRange,
@@ -191,11 +190,7 @@ enum RuntimeError: LanguageError {
     case .noTableRow(let path): "the table has no row \(path)"
     case .notOnThisView(let what, let view, let write):
       "a \(view.view) has no \(what)" + (write.map { ": did you mean '\($0)'?" } ?? "")
-    case .collectionSectionRequest(let s, let n):
-      "NSInternalInconsistencyException: "
-        + ExceptionReading.sectionRequestText(s, sections: n)
-    case .tableSectionRequest(let s):
-      "NSInternalInconsistencyException: " + ExceptionReading.rowsRequestText(s)
+    case .query(let failure): failure.name + ": " + failure.message
     case .snapshot(let error, let platform): error.diagnostic(on: platform)
     case .notASnapshot(let method, let v): "\(method) is a snapshot's method, not \(v.named)'s"
     case .notASectionSnapshot(let method, let v):
@@ -294,7 +289,7 @@ enum RuntimeError: LanguageError {
       .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .dataSource, .interrupted, .noError,
-      .collectionSectionRequest, .tableSectionRequest, .notASnapshot, .notASectionSnapshot:
+      .query, .notASnapshot, .notASectionSnapshot:
       []
     case .rangeCountOverflow: ["an integer holds at most \(Int.max)"]
     case .noOutlineItem: ["only an item of the data source's snapshot has a cell to tap"]
@@ -330,7 +325,7 @@ enum RuntimeError: LanguageError {
       .orthogonalSelfSizing,
       .compositionalHeights, .noSectionBands, .notCachingLayout,
       .notASection, .cannotWrite, .host, .json, .dataFileShape, .dataSource, .table,
-      .notOnThisView, .collectionSectionRequest, .tableSectionRequest, .snapshot, .notASnapshot,
+      .notOnThisView, .query, .snapshot, .notASnapshot,
       .notASectionSnapshot,
       .noOutlineItem, .notDiffable,
       .onDiffable, .fetchedFeed, .onSwiftUIList, .swiftTrap:

@@ -129,7 +129,7 @@ extension UICollectionView {
       engine.raise(
         HeadlessException(
           name: "NSInternalInconsistencyException",
-          reason: ExceptionReading.sectionRequestText(section, sections: sections),
+          reason: QueryFailure.itemsInSection(section: section, sections: sections).message,
           profile: engine.profile))
       return 0
     }
@@ -147,8 +147,18 @@ extension UICollectionView {
   }
 
   /// `cellForItem(at:)`: the item's visible cell, or its prepared one from iOS 15; else `nil`.
+  ///
+  /// A section the view does not have raises UIKit's "request for number of items before
+  /// section …", as the language's `cell(P)` does; the app's code then gets `nil`.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     let path = indexPath.listPath
+    let sections = engine.query { $0.numberOfSections }
+    if path.section >= sections {
+      let failure = QueryFailure.itemsBeforeSection(section: path.section, sections: sections)
+      engine.raise(
+        HeadlessException(name: failure.name, reason: failure.message, profile: engine.profile))
+      return nil
+    }
     // A visible cell, or a prepared one where UIKit returns those (iOS 15 and later).
     guard engine.query({ $0.cell(at: path) != nil }) else { return nil }
     return engine.object(at: path) as? UICollectionViewCell

@@ -52,7 +52,7 @@ extension UITableView {
       engine.raise(
         HeadlessException(
           name: "NSInternalInconsistencyException",
-          reason: ExceptionReading.rowsRequestText(section), profile: engine.profile))
+          reason: QueryFailure.rowsInSection(section: section).message, profile: engine.profile))
       return 0
     }
     return count

@@ -116,6 +116,19 @@ extension CrashScenario {
           "# heightForRowAt (or code that configures a cell early) dequeues with the index path",
           "dequeue \(id) at \(p)", "\(reload) \(p)",
         ]
+    case .dequeuedAtInvalidIndexPath(let p):
+      // The table has every section before the one named, each with one row, and the named
+      // section (when it is not past them) one row fewer than the index asks for.
+      try Recipe.fits(section: p.section)
+      try Recipe.require(p.row >= 0, "its row is negative")
+      try Recipe.require(p.row < maxRows, "its row is beyond what a scenario names")
+      var counts = [Int](repeating: 1, count: p.section + 1)
+      counts[p.section] = p.row
+      lines += [
+        "table", "register cell \"Cell\"", "data sections " + sections(counts),
+        "# code outside cellForRowAt (a test of the data source, heightForRowAt) dequeues with an index path the table does not have",
+        "dequeue \"Cell\" at \(p)",
+      ]
     case .noCell(let p):
       lines += try requestAt(
         p, "the data source reaches a branch that returns nil",
@@ -250,7 +263,8 @@ extension ProvisionFailure {
       .reconfiguredDifferently(dequeued: f(dequeued), original: f(original))
     case .supplementaryUnregistered(let kind, let id):
       .supplementaryUnregistered(kind, identifier: f(id))
-    case .noCell, .notDequeued, .dequeuedNotReturned, .registrationInsideProvider,
+    case .noCell, .notDequeued, .dequeuedAtInvalidIndexPath, .dequeuedNotReturned,
+      .registrationInsideProvider,
       .supplementaryRegistrationInsideProvider, .alreadyInitialized, .dataSourceNotSet,
       .inReuseQueue, .supplementaryNil, .supplementaryNotDequeued, .supplementaryInReuseQueue,
       .supplementaryKindMismatch:

@@ -80,21 +80,7 @@ extension CrashScenario {
         expected: reading.expectedName + ": "
           + (cut == nil ? reading.message(on: platform) : written.message(on: platform)),
         standIns: cut)
-    case .sectionRequest(let section, let sections):
-      return try countRequest(
-        reading, on: platform, view: "collection", sections: sections,
-        query: [
-          "# a count read for a section the collection view does not have",
-          "print items(\(section))",
-        ])
-    case .rowsRequest(let section):
-      // The table has as many sections as the index: the one asked for is the first it lacks.
-      return try countRequest(
-        reading, on: platform, view: "table", sections: section,
-        query: [
-          "# numberOfRows(inSection:) for a section the table view does not have",
-          "print rows(\(section))",
-        ])
+    case .query(let failure): return try query(failure, reading, on: platform)
     }
     try recipe.checkSize()
     // A collection view's calls say items: the recipe's row calls, in its words.
@@ -185,22 +171,6 @@ extension CrashScenario {
     }
     return out.replacing("move row ", with: "move item ").replacing(
       "scroll to row ", with: "scroll to item ")
-  }
-
-  /// The scenario of a count asked for a section the view does not have: a view of `sections`
-  /// sections of one row or item each, then the query.
-  static func countRequest(
-    _ reading: ExceptionReading, on platform: Platform, view: String, sections: Int,
-    query: [String]
-  ) throws(CrashScenarioError) -> CrashScenario {
-    try Recipe.fits(section: sections)
-    return CrashScenario(
-      platform: platform,
-      statements: [
-        "platform \(platform.rawValue)", view,
-        "data sections " + Self.sections([Int](repeating: 1, count: sections)),
-      ] + query,
-      expected: reading.expectedName + ": " + reading.message(on: platform))
   }
 
   /// Sections of `counts` rows as a ListScript literal: `[range(0, 8), [0, 1]]`.

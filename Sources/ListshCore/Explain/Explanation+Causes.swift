@@ -31,7 +31,7 @@ extension Explanation {
         movedOut: mOut)
     case .batchUpdatesDetected(let counts):
       return tally(counts)
-    case .reason, .snapshot, .sectionRequest, .rowsRequest, .provision: return nil
+    case .reason, .snapshot, .query, .provision: return nil
     }
   }
 

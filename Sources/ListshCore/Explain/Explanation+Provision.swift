@@ -26,6 +26,12 @@ extension Explanation {
         "Likeliest cause: a cell dequeued with an index path outside \(cellFor) (in heightForRowAt, to read a cell's size, or to configure it early), or \(cellFor) dequeuing twice.",
         "Fix: use the index-path form only in \(cellFor) and return what it gives; elsewhere keep a sizing cell made with init, or let the table size its cells itself.",
       ]
+    case .dequeuedAtInvalidIndexPath(let p):
+      what = [
+        "dequeueReusableCell(withIdentifier:for:) was given \(p), an index path the table does not have: the dequeue measures the row it is for, and the table's row data asserts that the row exists.",
+        "Likeliest cause: a dequeue with an index path outside cellForRowAt: in a unit test of the data source, with a table that has not loaded its data (openradar 13213361), in heightForRowAt, or for a row the model has and the table has not been told of yet.",
+        "Fix: dequeue with an index path only in cellForRowAt, with the one the table passed; elsewhere use dequeueReusableCell(withIdentifier:) or a sizing cell, and in a test give the table its data first (reloadData, then layoutIfNeeded) and ask it for the cell (cellForRow(at:)).",
+      ]
     case .noCell:
       what = [
         "The data source returned no cell (nil) for an index path the view asked about.",

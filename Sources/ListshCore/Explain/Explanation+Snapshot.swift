@@ -64,20 +64,4 @@ extension Explanation {
   static func count(_ ids: [String], _ noun: String) -> String {
     ids.count == 1 ? "one \(noun)" : "\(ids.count) \(noun)s"
   }
-
-  /// A table view asked for a section's rows that it does not have.
-  static func rowsRequestParagraphs(_ section: Int) -> [String] {
-    [
-      "The table view was asked for the number of rows in section \(section), and it has fewer sections (the text does not say how many). UIKit's numberOfRows(inSection:) asserts when the section is out of bounds. The likeliest cause: code that asks for the rows of the last or a fixed section (to scroll to the newest row, to count rows) while the table has no sections yet, or has fewer since the data changed.",
-      "Fix: check the section against numberOfSections first (an empty table has no section 0), or read the count from the model rather than from the table.",
-    ]
-  }
-
-  /// A collection view asked for a section's items that it does not have.
-  static func sectionRequestParagraphs(_ section: Int, _ sections: Int) -> [String] {
-    [
-      "The collection view was asked for the items of section \(section), but its data source reports \(sections) section\(sections == 1 ? "" : "s"). The likeliest cause: code that reads numberOfItems(inSection:) (a layout's prepare(), a scroll to a saved position) with a section index from before the sections shrank, or before the first reload counted them.",
-      "Fix: check the section against numberOfSections first, and invalidate a custom layout's cache when the sections change.",
-    ]
-  }
 }

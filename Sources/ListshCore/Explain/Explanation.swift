@@ -12,9 +12,7 @@ enum Explanation {
   static func paragraphs(_ reading: ExceptionReading) -> [String] {
     switch reading.content {
     case .snapshot(let error): return snapshotParagraphs(error)
-    case .sectionRequest(let section, let sections):
-      return sectionRequestParagraphs(section, sections)
-    case .rowsRequest(let section): return rowsRequestParagraphs(section)
+    case .query(let failure): return queryParagraphs(failure)
     case .provision(let failure): return provisionParagraphs(failure, reading)
     case .reason, .batchUpdatesDetected: break
     }
@@ -33,7 +31,7 @@ enum Explanation {
         switch reading.content {
         case .batchUpdatesDetected: true
         case .reason(let r): r.kind.isCountFailure
-        case .snapshot, .sectionRequest, .rowsRequest, .provision: false
+        case .snapshot, .query, .provision: false
         }
       if countFailure, tally == nil {
         out.append(
@@ -64,7 +62,7 @@ enum Explanation {
       return [
         "A view that was not displayed (lower on the navigation stack, not in a window) reads its counts when the batch starts (Apple Developer Forums 728797; rdar://15262692): `window off` reproduces it, and `platform ios15` shows the same batch logged and reloaded."
       ]
-    case .reason, .snapshot, .sectionRequest, .rowsRequest, .batchUpdatesDetected, .provision:
+    case .reason, .snapshot, .query, .batchUpdatesDetected, .provision:
       break
     }
     // One call accounted for, while the data moved by more: a delegate that made each report's
@@ -107,7 +105,7 @@ enum Explanation {
 
   static func tableParagraphs(_ reading: ExceptionReading) -> [String] {
     switch reading.content {
-    case .snapshot, .sectionRequest, .rowsRequest, .provision: return []
+    case .snapshot, .query, .provision: return []
     case .batchUpdatesDetected(let counts):
       let before = counts.before.map(String.init).joined(separator: ", ")
       let after = counts.after.map(String.init).joined(separator: ", ")

@@ -79,17 +79,6 @@ extension KnownText {
         "https://github.com/onevcat/Kingfisher/issues/1666",
       ]),
     KnownText(
-      id: "rect-for-invalid-index-path",
-      signatures: ["request for rect at invalid index path"],
-      meaning:
-        "The table was asked for the frame of an index path it does not have: dequeueReusableCell(withIdentifier:for:) measures the row it is given, so a dequeue with an index path the table does not know raises this.",
-      causes: [
-        "dequeueReusableCell(withIdentifier:for:) called outside cellForRowAt, with an index path of the model's rather than the table's: in a unit test of the data source (the radar's case), from heightForRowAt, or for a row the table has not been told of yet."
-      ],
-      fix:
-        "Dequeue only in cellForRowAt, with the index path the table passed; to test a data source, give the table the data first (reloadData, then layoutIfNeeded) and ask it for the cell (cellForRow(at:)), or dequeue without an index path.",
-      sources: ["https://github.com/lionheart/openradar-mirror/issues/14074"]),
-    KnownText(
       id: "rect-for-invalid-section",
       signatures: ["request for rect of invalid section"],
       meaning:
@@ -147,18 +136,6 @@ extension KnownText {
       fix:
         "Size items and groups with fractional dimensions of the container, and check insets and spacing on the smallest screen.",
       sources: ["https://github.com/LiveContainer/LiveContainer/issues/1414"]),
-    KnownText(
-      id: "items-before-missing-section",
-      signatures: ["request for number of items before section"],
-      meaning:
-        "The collection view's own record of its sections (UICollectionViewData) was asked how many items come before a section it does not have: a check inside the view, made while it computes global item indexes for a layout or an update.",
-      causes: [
-        "The data source's section count fell (a reload, a new data set) while the layout or a pending update still worked with the old sections: a layout that caches section indexes, or an update applied after the data changed.",
-        "A custom layout that returns attributes, or invalidates, for sections computed from its own stale copy of the data.",
-      ],
-      fix:
-        "Change the sections and tell the view in the same turn (reloadData or a batch), invalidate a custom layout's caches when the data changes, and compute its sections from collectionView.numberOfSections.",
-      sources: ["https://github.com/fpt-software/Material-Controls-For-iOS/issues/85"]),
     KnownText(
       id: "items-of-section-not-found",
       signatures: ["request for number of items in section 9223372036854775807"],

@@ -15,7 +15,8 @@ struct ExplainCommand: ParsableCommand {
       JSON-escaped text; listsh finds the reason, says where it found it, and names any other \
       exception in the paste. Any profile's wording is read, a table's or a collection view's, \
       batch updates, scrolls, diffable snapshots, a diffable view's own calls, negative index \
-      paths, identifiers that hash apart, a caching layout's attributes for a missing item and \
+      paths, questions about a section or a row the view lacks (a count, a cell, a header's \
+      frame, a dequeue's row), index paths as iOS 6 printed them, identifiers that hash apart, a caching layout's attributes for a missing item and \
       a cell or a header registered, dequeued or returned wrongly (iOS 18's contract included) alike; a logged '- will perform reloadData' text is told apart from iOS 16.4's raised one. listsh says what went wrong, the \
       likeliest cause first, writes the smallest scenario that raises the same text on the view \
       it names, runs it and shows its trace; -o writes it to a file, and --swift-test writes it \

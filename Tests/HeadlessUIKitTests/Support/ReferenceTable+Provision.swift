@@ -56,6 +56,12 @@ extension ReferenceTable {
   /// `dequeue ID [at P]`.
   mutating func dequeueOutside(_ id: String, at path: ListIndexPath?) throws {
     try checkRegistration(id)
+    // A table's dequeue for an index path measures that row: one it does not know raises.
+    if let path, noun == .table,
+      !(known.indices.contains(path.section) && (0..<known[path.section].count).contains(path.row))
+    {
+      throw raise(.dequeuedAtInvalidIndexPath(path))
+    }
     keep(take(id))
     strays.append(RefStray(identifier: id, path: path))
   }

@@ -164,7 +164,21 @@ import Testing
       "visibleRows"
     ),
     (
-      "collection\nprint items(2)", .collectionSectionRequest(2, sections: 0), "items(2)"
+      "collection\nprint items(2)", .query(.itemsInSection(section: 2, sections: 0)), "items(2)"
+    ),
+    // `cellForItem(at:)` counts the items before the section: one past the last raises.
+    (
+      "collection\ndata sections [[0], [1]]\nprint cell(2:0)",
+      .query(.itemsBeforeSection(section: 2, sections: 2)), "cell(2:0)"
+    ),
+    // A table's row data refuses a header's or a footer's frame in a section it lacks.
+    ("table\ndata [1]\nprint headerRect(1)", .query(.headerRect(section: 1)), "headerRect(1)"),
+    ("table\nprint footerRect(0)", .query(.footerRect(section: 0)), "footerRect(0)"),
+    // A dequeue for an index path the table does not have measures a row it lacks.
+    (
+      "table\nregister cell \"Cell\"\ndata [1]\ndequeue \"Cell\" at 0:1",
+      .table(.provision(.dequeuedAtInvalidIndexPath(ListIndexPath(0, 1)), .table, .ios15)),
+      "dequeue \"Cell\" at 0:1"
     ),
     // A flow layout's estimatedItemSize is two values; estimatedRowHeight one.
     ("collection\nestimated 40", .estimateArity(flow: true), "40"),

@@ -41,6 +41,31 @@ import Testing
     }
   }
 
+  /// `cellForItem(at:)` with a section past the view's raises UIKit's "items before section"
+  /// text, as the language's `cell(P)` does; the app's code gets `nil`.
+  @Test func aCellPastTheSectionsRaises() {
+    var raised: HeadlessException?
+    var answer: UICollectionViewCell? = UICollectionViewCell()
+    do {
+      try Headless.run(on: .ios17) {
+        let view = Self.view()
+        answer = view.cellForItem(at: IndexPath(item: 0, section: 0))
+      }
+    } catch let error as HeadlessException {
+      raised = error
+    } catch {
+      Issue.record("\(error)")
+    }
+    #expect(answer == nil)
+    let reference = LanguageReference.run(
+      "platform ios17\ncollection\nprint cell(0:0)\n", on: .ios17)
+    #expect(
+      raised?.description
+        == "NSInternalInconsistencyException: request for number of items before section 0 when there are only 0 sections in the collection view"
+    )
+    #expect(raised?.description == reference.error)
+  }
+
   /// Asking for the items of a section the view does not have raises UIKit's text with the
   /// sections it has, as the language's `items(S)` does; the app's code gets 0.
   @Test func itemsPastTheSectionsRaise() {

@@ -161,6 +161,33 @@ import Testing
     }
   }
 
+  /// A dequeue with an index path the table does not have, outside a request (a data source's
+  /// test, before the table has its data: openradar 13213361), raises UIKit's rect text, as
+  /// the language's `dequeue ID at P` does.
+  @Test func aDequeueForARowTheTableLacksRaises() {
+    var raised: HeadlessException?
+    do {
+      try Headless.run(on: .ios17) {
+        let table = makeTable(TitlesDataSource(["a"]))
+        table.reloadData()
+        _ = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 0, section: 0))
+        _ = table.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath(row: 1, section: 0))
+      }
+    } catch let error as HeadlessException {
+      raised = error
+    } catch {
+      Issue.record("\(error)")
+    }
+    let reference = LanguageReference.run(
+      "platform ios17\ntable\nregister cell \"Cell\"\ndata [\"a\"]\ndequeue \"Cell\" at 0:0\ndequeue \"Cell\" at 0:1\n",
+      on: .ios17)
+    #expect(
+      raised?.description
+        == "NSInternalInconsistencyException: request for rect at invalid index path ({length = 2, path = 0 - 1})"
+    )
+    #expect(raised?.description == reference.error)
+  }
+
   /// A data source that hands out one cached cell for every row: the cell shows in one place,
   /// the last row that asked for it, and the trace says so.
   @Test func aCellReturnedForTwoRowsShowsOnce() throws {

@@ -127,7 +127,7 @@ import Testing
         switch report.reading.content {
         case .reason(let reason): kinds.insert(reason.kind)
         case .batchUpdatesDetected: countForms += 1
-        case .snapshot, .sectionRequest, .rowsRequest, .provision:
+        case .snapshot, .query, .provision:
           Issue.record("a batch's text read as another: \(text)")
         }
         // The profiles named are those that raise the text, the one that raised it among them,
