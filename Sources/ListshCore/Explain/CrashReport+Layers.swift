@@ -146,19 +146,39 @@ extension CrashReport {
     if commented { layers.append(.commentMarkers) }
   }
 
-  /// `s` without Markdown's bold markers; `**\*` (an escaped `***`) becomes `***`.
+  /// `s` without Markdown's bold markers.
+  ///
+  /// `**\*` (an escaped `***`) becomes `***`. A bold span inside a sentence (words before its
+  /// `**`, text after its closing one) that begins with a UIKit text's first words is what the
+  /// sentence quotes: it becomes a typographic quotation, so the reason found in it ends where
+  /// it does.
   static func unbolding(_ s: String) -> String {
     let s = s.replacing("**\\*", with: "***")
     var out = ""
     var k = s.startIndex
+    var open = false
+    var wrote = false
     while k < s.endIndex {
       if s[k...].hasPrefix("***") {
         out += "***"
         k = s.index(k, offsetBy: 3)
       } else if s[k...].hasPrefix("**") {
-        k = s.index(k, offsetBy: 2)
+        let after = s.index(k, offsetBy: 2)
+        if !open, wrote, let close = s[after...].firstRange(of: "**"),
+          s[close.upperBound...].contains(where: { !$0.isWhitespace }),
+          case let span = s[after..<close.lowerBound], !span.contains("\u{201D}"),
+          ExceptionReading.openings.contains(where: { span.hasPrefix($0) })
+        {
+          out.append("\u{201C}")
+          open = true
+        } else if open {
+          out.append("\u{201D}")
+          open = false
+        }
+        k = after
       } else {
         out.append(s[k])
+        wrote = wrote || s[k].isLetter || s[k].isNumber
         k = s.index(after: k)
       }
     }

@@ -88,7 +88,13 @@ extension Explain {
     }
     // A list library's text anywhere in the paste, once nothing of UIKit's is found.
     if let library = LibraryText.find(in: text) { throw library.refusal }
-    throw whatIsMissing(crash, firstError: firstError)
+    let missing = whatIsMissing(crash, firstError: firstError)
+    // An account in words of a list view's failure, with no text UIKit printed: recognised as
+    // what it tells, unless the paste holds a text cut short, which says more.
+    if !missing.cutShort, let account = ProseAccount.find(in: text) {
+      return .recognised(Recognition(entry: account, origin: Origin(crash: crash, index: 0)))
+    }
+    throw missing
   }
 
   /// Throws the refusal that names what raised a paste no list view's evidence explains: the

@@ -1,0 +1,134 @@
+/// A paste that tells of a list view's failure in its own words — a pull request's summary, an
+/// issue's "Symptoms", an agent's report — and holds no text UIKit printed.
+///
+/// Such a paste names the failure by UIKit's vocabulary (the exception's class, "invalid batch
+/// updates", a method of the view's own bookkeeping) and names a list view or its calls. Both
+/// are needed: the exception's class alone is every framework's, a list view alone is every
+/// list bug's. What the account is about (a batch's counts, a cell's provision, a supplementary
+/// view, a layout that never settles) decides the cause and the fix it is given; the reason's
+/// text, which says the check and its numbers, is what a reproduction needs, and `explain`
+/// asks for it.
+enum ProseAccount {
+  /// The most bytes of a paste looked at: an account is a few paragraphs, and a paste longer
+  /// than this that got this far is a log with no exception in it.
+  static let maximumBytes = 64 * 1024
+
+  /// Words (lowercase) that name a failure UIKit's list views raise or log.
+  static let failureWords = [
+    "nsinternalinconsistencyexception", "invalid batch update", "invalid update",
+    "invalid number of rows", "invalid number of items", "invalid number of sections",
+    "inconsistent with the update", "batch update validation", "batch updates detected",
+    "invalid section update", "recursive layout loop", "layout feedback loop",
+    "feedbackloopdebugger", "_endcellanimationswithcontext", "_enditemanimationswithinvalidation",
+    "uicollectionviewdata", "uitableviewrowdata", "_uitableviewupdatesupport",
+    "_bug_detected_in_client_of_uicollectionview", "assertion failure in -[uitableview",
+    "assertion failure in -[uicollectionview", "could not dequeue", "unable to dequeue",
+  ]
+
+  /// Words (lowercase) that name a list view or its calls.
+  static let listWords = [
+    "uitableview", "uicollectionview", "tableview", "collectionview", "table view",
+    "collection view", "performbatchupdates",
+    "endupdates", "beginupdates", "insertrows", "deleterows", "insertitems", "deleteitems",
+    "insertsections", "deletesections", "reloaddata", "diffable", "datasourcesnapshot",
+    "cellforrowat", "cellforitemat", "numberofrowsinsection", "numberofitemsinsection",
+    "supplementaryviewprovider", "cellregistration", "reloaditems", "reloadrows",
+    "reloadsections", "moveitem", "moverow", "movesection", "scrolltoitem", "scrolltorow",
+    "dequeuereusable",
+  ]
+
+  /// What an account is about, by its words: the first whose words it holds.
+  enum Topic: CaseIterable {
+    case layoutLoop
+    case supplementaryView
+    case cellProvision
+    case batchCounts
+    case unnamed
+
+    /// Words (lowercase) that say an account is about this.
+    var words: [String] {
+      switch self {
+      case .layoutLoop:
+        ["layout loop", "feedback loop", "feedbackloopdebugger", "preferredattributes"]
+      case .supplementaryView:
+        ["supplementaryviewprovider", "supplementary view", "supplementaryview"]
+      case .cellProvision: ["dequeue", "registration", "reuse identifier", "reuseidentifier"]
+      case .batchCounts:
+        [
+          "batch update", "invalid update", "performbatchupdates", "endupdates", "number of rows",
+          "number of items", "number of sections", "insert", "delete", "numberofitemsinsection",
+          "numberofrowsinsection", "section update",
+        ]
+      case .unnamed: []
+      }
+    }
+
+    /// The likeliest cause of such a failure, in a sentence.
+    var cause: String {
+      switch self {
+      case .layoutLoop:
+        "A self-sizing cell whose preferred size disagrees with the size its layout gives it on every pass (a height that depends on the width it is given, or a size the layout rounds), so the collection view invalidates its layout again and again until UIKit stops it."
+      case .supplementaryView:
+        "A supplementary view provider (a header's or a footer's) that returns nil, or a view not dequeued, for a kind the layout asks for: UIKit needs a dequeued view for every supplementary item the layout lists."
+      case .cellProvision:
+        "A cell dequeued under an identifier or a registration UIKit refuses: not registered on this view, registered inside the cell provider, or a cell dequeued and not returned (iOS 18 checks this)."
+      case .batchCounts:
+        "The counts the data source reports after the batch are not the counts before plus the inserts and minus the deletes: the model changed outside the updates block, or before the view had read its counts (a reload pending, a second change in the same turn), or the calls name rows of the wrong moment."
+      case .unnamed:
+        "The account does not say which check failed; the likeliest, by far, is the batch-update count check: the model changed without the matching insert and delete calls."
+      }
+    }
+
+    /// What to change, in a sentence.
+    var fix: String {
+      switch self {
+      case .layoutLoop:
+        "Make the cell's preferred size a function of the width it is offered (and round it as the layout does), or give the item an absolute size."
+      case .supplementaryView:
+        "Return a dequeued view for every kind and index path the layout asks for (an empty one when there is nothing to show), or stop the layout from listing the item."
+      case .cellProvision:
+        "Register every identifier and create every registration once, before the first apply or reload, and return the cell the provider dequeued."
+      case .batchCounts:
+        "Change the model inside the updates block (or apply a diffable snapshot), with one call per row or section added, removed or moved; when the view may already hold the new counts, reload instead."
+      case .unnamed:
+        "Change the model and tell the view in the same turn, inside the batch, or apply a diffable snapshot."
+      }
+    }
+
+    /// A public report whose account is of this kind.
+    var source: String {
+      switch self {
+      case .layoutLoop: "https://github.com/xmtplabs/convos-ios/pull/1366"
+      case .supplementaryView: "https://github.com/mozilla-mobile/firefox-ios/pull/29217"
+      case .cellProvision: "https://github.com/Iron-Ham/Lists/pull/8"
+      case .batchCounts, .unnamed: "https://github.com/wikimedia/wikipedia-ios/pull/6141"
+      }
+    }
+  }
+
+  /// The account `text` gives, as a recognition of what it tells; `nil` when it does not name
+  /// both a failure of a list view's and a list view.
+  ///
+  /// - Complexity: O(w · n) for w words and the paste's first `maximumBytes` bytes.
+  static func find(in text: String) -> KnownText? {
+    let bytes = Array(text.utf8.prefix(maximumBytes)).map { b in
+      b >= 65 && b <= 90 ? b + 32 : b
+    }
+    guard let failure = failureWords.first(where: { ByteSearch.contains($0, in: bytes) }),
+      let view = listWords.first(where: { ByteSearch.contains($0, in: bytes) })
+    else { return nil }
+    let topic =
+      Topic.allCases.first { topic in topic.words.contains { ByteSearch.contains($0, in: bytes) } }
+      ?? .unnamed
+    return KnownText(
+      id: "list-failure-described",
+      signatures: [],
+      meaning:
+        "The paste tells of a failure of a list view's in its own words (it names '\(failure)' and '\(view)') but holds no text UIKit printed: UIKit's reason names the check that failed and its numbers, which is what ListScript reads and reproduces.",
+      causes: [topic.cause],
+      fix: topic.fix
+        + " To see exactly what failed, copy the reason (Crashlytics: the line after 'Fatal Exception:'; an Apple report: 'Last Exception Backtrace' and 'Application Specific Information'; Xcode: the line from '*** Terminating app') and give it to listsh explain.",
+      sources: [topic.source],
+      subject: "an account in words of a list view's failure")
+  }
+}

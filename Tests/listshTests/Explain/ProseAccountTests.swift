@@ -1,0 +1,78 @@
+import Testing
+
+@testable import HeadlessUIKit
+@testable import ListshCore
+
+/// A paste that tells of a list view's failure in words, with no text UIKit printed: recognised
+/// as an account of what it tells, and only when it names both a list view's failure and a list
+/// view.
+@Suite struct ProseAccountTests {
+  /// The entry an account is recognised as, or `nil` when the paste is refused.
+  static func recognised(_ paste: String) -> KnownText? {
+    do throws(ExceptionTextError) {
+      guard case .recognised(let recognition) = try Explain.explain(paste) else { return nil }
+      return recognition.entry
+    } catch {
+      return nil
+    }
+  }
+
+  /// Accounts of the four kinds get the cause and the fix of their kind.
+  @Test(arguments: [
+    (
+      "- **Fix crash**: `NSInternalInconsistencyException` (Invalid batch updates) caused by the snapshot being committed before `performBatchUpdates` ran.",
+      "inserts and minus the deletes"
+    ),
+    (
+      "Opening the screen crashes on UIKit's \"stuck in a recursive layout loop\" trap: the collection view invalidates item (0-0) for PreferredAttributes on every pass.",
+      "preferred size disagrees"
+    ),
+    (
+      "The app was crashing with `NSInternalInconsistencyException` when the header was created but then `nil` was returned from the `supplementaryViewProvider` of our `UICollectionViewDiffableDataSource`.",
+      "supplementary view provider"
+    ),
+    (
+      "Fixes an `NSInternalInconsistencyException` crash: the app dequeued a cell with a registration made inside `cellForItemAtIndexPath`.",
+      "registered inside the cell provider"
+    ),
+  ])
+  func anAccountIsRecognisedByWhatItTells(paste: String, cause: String) throws {
+    let entry = try #require(Self.recognised(paste))
+    #expect(entry.id == "list-failure-described")
+    #expect(entry.causes.first?.contains(cause) == true, "\(entry.causes)")
+    #expect(entry.fix.contains("give it to listsh explain"))
+    #expect(entry.sources.count == 1)
+  }
+
+  /// The exception's class with no list view (a framework's own assertion), and a list view
+  /// with no failure of UIKit's named, are not accounts of a list view's failure.
+  @Test(arguments: [
+    "I am getting \"Fatal Exception: NSInternalInconsistencyException\". Bridge is not set. This is probably because the bridge was synthesized in the module.",
+    "The UICollectionView shows the wrong cell after reloadData when the user scrolls fast.",
+    "Tapping Edit on a SwiftUI List logs `CoreSVG: Error: NULL ref passed to getObject`.",
+  ])
+  func halfAnAccountIsNotOne(paste: String) {
+    #expect(Self.recognised(paste)?.id != "list-failure-described")
+  }
+
+  /// A text of UIKit's cut short says more than the words around it: it is recognised as
+  /// that text, not as an account.
+  @Test func aTextCutShortSaysMore() {
+    let paste =
+      "Our collection view crashed in performBatchUpdates with NSInternalInconsistencyException: Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update ("
+    #expect(Self.recognised(paste)?.id == "count-text-without-numbers")
+  }
+
+  /// A bold span in a sentence that begins with a UIKit text's first words is the sentence's
+  /// quotation of it: the text ends with the span, and the words after it are not read as its.
+  @Test func aBoldQuotationEndsTheText() throws {
+    let paste =
+      "It always crashes with an error **could not dequeue a view of kind: UICollectionElementKindCell with identifier** Any help on why this is happening?"
+    let report = try #require(try Explain.explain(paste).report)
+    #expect(report.reading.cutShort)
+    guard case .provision(.unregistered) = report.reading.content else {
+      Issue.record("\(report.reading.content)")
+      return
+    }
+  }
+}
