@@ -106,6 +106,32 @@ extension ForeignRaiser {
       || name.contains("DiffableDataSource")
   }
 
+  /// Whether the paste's assertion line names a list view's own code, whatever its class: the
+  /// file it names is a list view's source (`UITableViewSupport.m`, `UICollectionView.m`:
+  /// UIKit's file names say which view's code it is; a controller's, a cell's or a layout's
+  /// are theirs), or the method is
+  /// a private one of UIKit's (`_dequeue…`) on a subclass of a list view
+  /// (`YFAssistantTableView`), which inherits it.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  static func assertsInListViewsCode(_ text: String) -> (name: String, selector: String)? {
+    guard let (method, line) = assertionLine(text) else { return nil }
+    if let file = line.firstMatch(of: #/\], (?:.*/)?([A-Za-z_][A-Za-z0-9_]*)\.m:\d+/#) {
+      let name = file.output.1
+      let listFiles = ["UITableView", "UICollectionView", "_UITableView", "_UICollectionView"]
+      // A controller's, a cell's or a layout's file is theirs, not the view's.
+      let others = ["Controller", "Cell", "HeaderFooterView", "Layout", "ReusableView"]
+      if listFiles.contains(where: { name.hasPrefix($0) }),
+        !others.contains(where: { name.hasSuffix($0) })
+      {
+        return method
+      }
+    }
+    let subclass = method.name.hasSuffix("TableView") || method.name.hasSuffix("CollectionView")
+    if subclass, method.selector.hasPrefix("_") { return method }
+    return nil
+  }
+
   /// The Objective-C method `-[CLASS selector]` (a category's name set aside) in `line`: at its
   /// start when `anchored`, else anywhere.
   static func method(in line: Substring, anchored: Bool) -> (name: String, selector: String)? {

@@ -143,7 +143,12 @@ extension KnownText {
       ]),
     KnownText(
       id: "collection-view-layout-loop",
-      signatures: ["is stuck in its update/layout loop", "\"UICollectionViewRecursion\" category"],
+      // The older wording, then iOS 26's (a Swift `Fatal error:` in SwiftUI's collection
+      // views too: hackiftekhar/IQKeyboardManager#2157).
+      signatures: [
+        "is stuck in its update/layout loop", "\"UICollectionViewRecursion\" category",
+        "is stuck in a recursive layout loop",
+      ],
       meaning:
         "The collection view stopped an update and layout that kept asking for another pass: something changed during each pass that invalidated the layout again, and UIKit raises rather than loop for ever.",
       causes: [
@@ -155,6 +160,7 @@ extension KnownText {
       sources: [
         "https://github.com/QuintGao/GKPageScrollView/issues/122",
         "https://github.com/airbnb/MagazineLayout/pull/107",
+        "https://github.com/hackiftekhar/IQKeyboardManager/issues/2157",
       ]),
     KnownText(
       id: "invalid-row-height",

@@ -167,6 +167,45 @@ import Testing
     }
   }
 
+  /// An assertion is a list view's own check when its file is a list view's source (a helper
+  /// class of UITableView's, in `UITableViewSupport.m`), or when it is UIKit's private method
+  /// on a subclass of a list view, which inherits it; an app's own method on a subclass is the
+  /// app's.
+  @Test(arguments: [
+    (
+      "*** Assertion failure in -[UIViewAnimation initWithView:indexPath:endRect:endAlpha:startFraction:endFraction:curve:animateFromCurrentPosition:shouldDeleteAfterAnimation:editing:], /SourceCache/UIKit/UIKit-2903.23/UITableViewSupport.m:2661",
+      true
+    ),
+    (
+      "2017-11-20 10:31:36.124751+0800 Demo[6759:2687313] *** Assertion failure in -[YFAssistantTableView _dequeueReusableCellWithIdentifier:forIndexPath:usingPresentationValues:], /BuildRoot/Library/Caches/com.apple.xbs/Sources/UIKit/UIKit-3698.21.8/UITableView.m:7810",
+      true
+    ),
+    (
+      "*** Assertion failure in -[FeedTableView reloadVisibleRows], /Users/me/Feed/FeedTableView.m:42",
+      false
+    ),
+  ])
+  func aListViewsCodeIsKnownByItsFileOrItsPrivateMethod(paste: String, listViews: Bool) {
+    let recognised: String? = {
+      guard case .recognised(let recognition)? = try? Explain.explain(paste) else { return nil }
+      return recognition.entry.id
+    }()
+    #expect(
+      (recognised == "list-method-stack-only") == listViews, "\(String(describing: recognised))")
+  }
+
+  /// iOS 26's layout-loop text stops the app with a Swift `Fatal error:`, as Xcode shows it:
+  /// UIKit's text, not the Swift runtime's.
+  @Test func aFatalErrorThatHoldsUIKitsTextIsUIKits() throws {
+    let paste =
+      "Thread 1: Fatal error: <PagingCollectionView 0x13f339c50> is stuck in a recursive layout loop. This can happen when self-sizing views do not return consistent sizes, or the collection view's frame/bounds/contentOffset is being constantly adjusted."
+    guard case .recognised(let recognition) = try Explain.explain(paste) else {
+      Issue.record("not recognised")
+      return
+    }
+    #expect(recognition.entry.id == "collection-view-layout-loop")
+  }
+
   /// `NSException`, every exception's class, says nothing of who raised it.
   @Test func theClassEveryExceptionHasIsNoRaiser() {
     #expect(ForeignRaiser.nameRefusal("NSException") == nil)
