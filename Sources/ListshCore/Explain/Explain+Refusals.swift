@@ -68,6 +68,7 @@ extension Explain {
     // cut short says more than either: its refusal (below) names the text.
     let cutShort = firstError?.cutShort ?? false
     if !cutShort, let refusal = ForeignRaiser.categoryAssertionRefusal(text) { throw refusal }
+    if !cutShort, let refusal = ForeignRaiser.dependencyAssertionRefusal(text) { throw refusal }
     if !cutShort, let asserted = ForeignRaiser.assertionMethod(text), !crash.exceptions.isEmpty {
       let method = "-[\(asserted.name) \(asserted.selector)]"
       // A list view's code by its file, or a subclass's inherited private method.
@@ -103,6 +104,8 @@ extension Explain {
     if !missing.cutShort, let account = ProseAccount.find(in: text) {
       return .recognised(Recognition(entry: account, origin: Origin(crash: crash, index: 0)))
     }
+    // … or of a crash in SwiftUI's ForEach, which is Swift's code, not a list view's check.
+    if !missing.cutShort, let refusal = ProseAccount.forEachRefusal(in: text) { throw refusal }
     throw missing
   }
 

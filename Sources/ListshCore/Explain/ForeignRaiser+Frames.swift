@@ -183,6 +183,34 @@ extension ForeignRaiser {
     )
   }
 
+  /// The refusal for an assertion whose file is in a dependency's or the app's sources, by its
+  /// path (`…/Pods/AsyncDisplayKit/…/ASDisplayNode.mm:499`, `/Users/…`): UIKit's assertions
+  /// name files on Apple's build machines (`/BuildRoot/…`, `/SourceCache/UIKit/…`), never
+  /// under CocoaPods, Carthage, Swift packages or a developer's home.
+  ///
+  /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
+  package static func dependencyAssertionRefusal(_ text: String) -> ExceptionTextError? {
+    let places: [(String, String)] = [
+      ("/Pods/", "a CocoaPods dependency's"), ("/Carthage/", "a Carthage dependency's"),
+      ("/SourcePackages/checkouts/", "a Swift package's"), ("/Users/", "the app's or a library's"),
+    ]
+    for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
+      guard let r = line.firstRange(of: "Assertion failure in ") else { continue }
+      let rest = line[r.upperBound...]
+      guard
+        let file = rest.firstMatch(
+          of: #/([^\s,]*/)([A-Za-z_][A-Za-z0-9_+]*\.(?:m|mm|swift|c|cc|cpp)):\d+/#),
+        let (_, whose) = places.first(where: { file.output.1.contains($0.0) })
+      else { continue }
+      let name = file.output.2
+      return ExceptionTextError(
+        message:
+          "this text is not one of UIKit's list views' exceptions: an assertion in \(name) raised it, \(whose) source by its path, not UIKit's (UIKit's assertions name files of Apple's builds). ListScript models UITableView, UICollectionView and diffable data sources, so it writes no scenario for it."
+      )
+    }
+    return nil
+  }
+
   /// Whether a paste is a crash with no exception: the first frame line it holds (`0 …`) is in
   /// the Objective-C runtime's reference counting or messaging (a freed object), and no reason
   /// or exception is named.

@@ -11,12 +11,16 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case mainThreadChecker
   /// The Swift runtime: a trap in the app's own code.
   case swiftRuntime
+  /// SwiftUI's attribute graph: a precondition of its own, or a cycle between views.
+  case attributeGraph
   /// The Objective-C runtime: a message the receiver does not implement.
   case objectiveCRuntime
   /// Key-value coding (most often while a storyboard or a nib is loaded) and observing.
   case keyValueCoding
   /// Core Data, refusing a fetched-results controller or a context's request.
   case coreData
+  /// A fetched-results controller asked for an object or a section it does not have.
+  case fetchedResults
   /// The Auto Layout engine's log of constraints it cannot satisfy.
   case autoLayout
   /// React Native's JavaScript runtime.
@@ -92,6 +96,9 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "cannot find data for a temporary oid",
         "NSPersistentStoreCoordinator", "NSManagedObjectModel",
       ]
+    // Its own texts, and its array's (`_PFArray`).
+    case .fetchedResults:
+      ["no object at index", "no section at index", "-[_PFArray objectAtIndex:]"]
     // Its log's headline, or the constraints it lists (a copy that kept only those).
     case .autoLayout: ["Unable to simultaneously satisfy constraints", "<NSLayoutConstraint:0x"]
     // React's invariant(), as its lists (VirtualizedList) raise it, too.
@@ -103,6 +110,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "Uncaught SyntaxError", "TypeError: undefined is not", "TypeError: null is not",
         "TypeError: Cannot read propert", "TypeError: cannot read propert",
         "ReferenceError: Can't find variable",
+        // NativeScript's runtime asserting in its bridge to Objective-C.
+        "tns::Assert", "tns::ArgConverter",
       ]
     // Its exceptions' headlines (`System.X: message`, not a stack's `at System.X`), and its
     // bridge's failure to wrap a native object.
@@ -123,7 +132,10 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .viewControllers: ["Application tried to present", "Attempt to present <"]
     // Their assertions' own words, not their names (which every stack of an app using them has).
     case .listLibrary: ["IGAssert", "IGFailAssert", "ASDisplayNodeAssert", "_ASHierarchy"]
-    case .memory: ["EXC_BAD_ACCESS", "KERN_INVALID_ADDRESS"]
+    // A bad access, or a message to a freed object that Zombie Objects caught.
+    case .memory:
+      ["EXC_BAD_ACCESS", "KERN_INVALID_ADDRESS", "message sent to deallocated instance"]
+    case .attributeGraph: ["AttributeGraph precondition failure", "AttributeGraph: cycle detected"]
     }
   }
 
@@ -142,6 +154,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "key-value coding or observing raised it, not a list view's rule: a key path that names a property the class no longer has (most often while a storyboard or nib was loaded), or an observer still registered when the object it observes was freed, or removed twice."
     case .coreData:
       "Core Data raised it, refusing a fetched-results controller or a managed object as it was set up (a fetch request without sort descriptors, an object made without its entity), before any list was updated."
+    case .fetchedResults:
+      "Core Data's NSFetchedResultsController raised it, asked for an object or a section it does not have, not UIKit's list views: most often the table asked for a row (cellForRowAt, heightForRowAt) with an index path that was valid before the fetched results changed and the table was told, or an NSNotFound section from indexPath(forObject:) was passed on. Apply the controller's changes to the view inside controllerWillChangeContent and controllerDidChangeContent (or use its diffable snapshot delegate), and check indexPath(forObject:) for nil before use."
     case .autoLayout:
       "the Auto Layout engine logged it (the app goes on): constraints that cannot all hold, inside a cell or elsewhere, not an update of the list."
     case .reactNative:
@@ -158,6 +172,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "UIKit's view controllers raised it (a controller presented twice, or while it is already on screen), not the list views' rules."
     case .listLibrary:
       "a list library's own assertion raised it (IGListKit, Texture or RxDataSources checking its own rules), not UIKit: that library's documentation explains it."
+    case .attributeGraph:
+      "SwiftUI's attribute graph stopped the app (a precondition of its own failed, or the views' dependencies formed a cycle), not UIKit's list views: most often a view that reads state while the graph is being updated, or an identity that changed during an update; the SwiftUI view named above it on the stack is where to look."
     case .memory:
       "no exception was raised: the app read memory it no longer owned (a bad access, often a message to an object already freed, the crashed thread's first frame in objc_release or objc_msgSend). UIKit's list views raise their exceptions with a reason; a freed cell, delegate or data source is found with Zombie Objects or the Address Sanitizer."
     }

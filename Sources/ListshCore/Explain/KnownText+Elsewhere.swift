@@ -3,21 +3,6 @@ extension KnownText {
   /// checks, and reports that hold only the stack.
   static let elsewhere: [KnownText] = [
     KnownText(
-      id: "fetched-results-object-missing",
-      signatures: ["no object at index", "no section at index", "-[_PFArray objectAtIndex:]"],
-      meaning:
-        "An NSFetchedResultsController was asked for an object or section it does not have.",
-      causes: [
-        "The table asked for a row (cellForRowAt, heightForRowAt) with an index path that was valid before the fetched results changed and the table was told; or an NSNotFound section from indexPath(forObject:) was passed on."
-      ],
-      fix:
-        "Apply the controller's changes to the table inside controllerWillChangeContent/controllerDidChangeContent (or use its diffable snapshot delegate), and check indexPath(forObject:) for nil before use.",
-      sources: [
-        "https://github.com/wordpress-mobile/WordPress-iOS/issues/17719",
-        "https://github.com/wordpress-mobile/WordPress-iOS/issues/5255",
-        "https://github.com/soffes/sstoolkit/issues/119",
-      ]),
-    KnownText(
       id: "invalid-index-path",
       signatures: [
         "Attempted to perform update with invalid index path", "18446744073709551",

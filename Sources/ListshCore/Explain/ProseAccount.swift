@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// A paste that tells of a list view's failure in its own words — a pull request's summary, an
 /// issue's "Symptoms", an agent's report — and holds no text UIKit printed.
 ///
@@ -23,6 +25,8 @@ enum ProseAccount {
     "uicollectionviewdata", "uitableviewrowdata", "_uitableviewupdatesupport",
     "_bug_detected_in_client_of_uicollectionview", "assertion failure in -[uitableview",
     "assertion failure in -[uicollectionview", "could not dequeue", "unable to dequeue",
+    // The class's name as reports misspell it.
+    "nsinternalconsistencyexception",
   ]
 
   /// Words (lowercase) that name a list view or its calls.
@@ -36,6 +40,26 @@ enum ProseAccount {
     "reloadsections", "moveitem", "moverow", "movesection", "scrolltoitem", "scrolltorow",
     "dequeuereusable",
   ]
+
+  /// A failure named in the account's own phrasing (lowercase text): updates called invalid
+  /// ("invalid collection view updates"), the data source and the view said to disagree
+  /// ("an inconsistency between the data source and the UITableView"), or a crash put down to
+  /// a cell's reuse, registration or dequeue.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func describedFailure(_ text: String) -> String? {
+    let patterns = [
+      #/invalid (?:[a-z]+ ){0,3}updates?\b/#,
+      #/inconsisten(?:t|cy) (?:[a-z]+ ){0,4}data ?source/#,
+      #/data ?source (?:[a-z]+ ){0,4}inconsisten(?:t|cy)/#,
+      #/(?:reuse|registration|dequeue) crash/#,
+      #/crash(?:es|ed)? (?:[a-z]+ ){0,4}(?:reuse|registration|dequeue)/#,
+    ]
+    for pattern in patterns {
+      if let m = text.firstMatch(of: pattern) { return String(m.output) }
+    }
+    return nil
+  }
 
   /// What an account is about, by its words: the first whose words it holds.
   enum Topic: CaseIterable {
@@ -52,7 +76,8 @@ enum ProseAccount {
         ["layout loop", "feedback loop", "feedbackloopdebugger", "preferredattributes"]
       case .supplementaryView:
         ["supplementaryviewprovider", "supplementary view", "supplementaryview"]
-      case .cellProvision: ["dequeue", "registration", "reuse identifier", "reuseidentifier"]
+      case .cellProvision:
+        ["dequeue", "registration", "reuse identifier", "reuseidentifier", "reuse crash"]
       case .batchCounts:
         [
           "batch update", "invalid update", "performbatchupdates", "endupdates", "number of rows",
@@ -114,8 +139,9 @@ enum ProseAccount {
     let bytes = Array(text.utf8.prefix(maximumBytes)).map { b in
       b >= 65 && b <= 90 ? b + 32 : b
     }
-    guard let failure = failureWords.first(where: { ByteSearch.contains($0, in: bytes) }),
-      let view = listWords.first(where: { ByteSearch.contains($0, in: bytes) })
+    guard let view = listWords.first(where: { ByteSearch.contains($0, in: bytes) }),
+      let failure = failureWords.first(where: { ByteSearch.contains($0, in: bytes) })
+        ?? describedFailure(String(decoding: bytes, as: UTF8.self))
     else { return nil }
     let topic =
       Topic.allCases.first { topic in topic.words.contains { ByteSearch.contains($0, in: bytes) } }
@@ -130,5 +156,20 @@ enum ProseAccount {
         + " To see exactly what failed, copy the reason (Crashlytics: the line after 'Fatal Exception:'; an Apple report: 'Last Exception Backtrace' and 'Application Specific Information'; Xcode: the line from '*** Terminating app') and give it to listsh explain.",
       sources: [topic.source],
       subject: "an account in words of a list view's failure")
+  }
+
+  /// The refusal of an account in words of a crash in SwiftUI's `ForEach` that names no
+  /// failure of UIKit's (looked for first): the rows of a `ForEach` read their elements by
+  /// index or binding, and one that reads an element no longer there stops the app in Swift's
+  /// own code, not in a list view's check.
+  ///
+  /// - Complexity: O(n) for the paste's first `maximumBytes` bytes.
+  static func forEachRefusal(in text: String) -> ExceptionTextError? {
+    let head = String(decoding: text.utf8.prefix(maximumBytes), as: UTF8.self)
+    guard head.contains("ForEach"), head.lowercased().contains("crash") else { return nil }
+    return ExceptionTextError(
+      message:
+        "this text is not one of UIKit's list views' exceptions: the paste tells in words of a crash in SwiftUI's ForEach and names no failure of a list view's. In the public reports of such crashes, a row reads its element by index or through a binding after the element was removed (\"stale, removed rows from a ForEach will sometimes read from its binding\", pointfreeco/swift-composable-architecture#1784), and the Swift runtime stops the app there (an index out of range, a nil unwrapped). ListScript models it: swiftui list, then swiftui foreach indices (scenarios/swiftui/swiftui-list-foreach-indices.lsh). The fix: identify the rows by their items (ForEach(items), or id: with a stable key) and look an element up by its id where a binding needs it."
+    )
   }
 }

@@ -95,7 +95,7 @@ import Testing
   static let rounds: [(name: String, letters: Set<Character>)] = [
     ("first", ["a", "b", "c"]), ("second", ["d", "e", "f", "g", "h"]), ("third", ["i", "j", "k"]),
     ("fourth", ["l", "m"]), ("fifth", ["n", "o"]),
-    ("sixth", ["p", "q"]), ("seventh", ["r", "s"]),
+    ("sixth", ["p", "q"]), ("seventh", ["r", "s"]), ("eighth", ["t", "u"]),
   ]
 
   /// Scores a part, printing each miss and the score of each round and of the whole; `floor`
@@ -143,20 +143,20 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.955,
+      "harvest-tuning.md", floor: 0.950,
       roundFloors: [
         "first": 0.95, "second": 0.94, "third": 0.91, "fourth": 0.91, "fifth": 0.9, "sixth": 0.62,
-        "seventh": 0.95,
+        "seventh": 0.95, "eighth": 0.81,
       ],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.794,
+      "harvest-heldout.md", floor: 0.775,
       roundFloors: [
         "first": 0.84, "second": 0.79, "third": 0.82, "fourth": 0.75, "fifth": 0.72, "sixth": 0.36,
-        "seventh": 0.84,
+        "seventh": 0.84, "eighth": 0.5,
       ],
       heldOut: true)
   }

@@ -206,6 +206,41 @@ import Testing
     #expect(recognition.entry.id == "collection-view-layout-loop")
   }
 
+  /// Raisers named by their own words or paths: an assertion in a dependency's file, SwiftUI's
+  /// attribute graph, a message to a freed object, NativeScript's bridge, a fetched-results
+  /// controller.
+  @Test(arguments: [
+    (
+      "*** Assertion failure in - .../Pods/AsyncDisplayKit/AsyncDisplayKit/ASDisplayNode.mm:499\n*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: ''",
+      "an assertion in ASDisplayNode.mm raised it, a CocoaPods dependency's source"
+    ),
+    (
+      "AttributeGraph precondition failure: accessing attribute in a different namespace: 36376.",
+      "SwiftUI's attribute graph"
+    ),
+    (
+      "Error message is: `*** -[UICollectionView delegate]: message sent to deallocated instance 0xe35d600`",
+      "no exception was raised"
+    ),
+    (
+      "====== Assertion failed ======\nNative stack trace:\n1          0x108eca2af tns::Assert(bool, v8::Isolate*) + 119",
+      "a JavaScript runtime raised it"
+    ),
+    (
+      "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: 'no object at index 0 in section at index 0'",
+      "Core Data's NSFetchedResultsController raised it"
+    ),
+  ])
+  func aRaisersOwnWordsNameIt(paste: String, says: String) {
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(paste)
+      Issue.record("not refused")
+    } catch {
+      #expect(error.message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+      #expect(error.message.contains(says), "\(error.message)")
+    }
+  }
+
   /// `NSException`, every exception's class, says nothing of who raised it.
   @Test func theClassEveryExceptionHasIsNoRaiser() {
     #expect(ForeignRaiser.nameRefusal("NSException") == nil)

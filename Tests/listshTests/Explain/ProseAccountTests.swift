@@ -44,6 +44,31 @@ import Testing
     #expect(entry.sources.count == 1)
   }
 
+  /// A failure in the account's own phrasing: updates called invalid, the data source and the
+  /// view said to disagree, a crash put down to a cell's reuse.
+  @Test(arguments: [
+    "This PR reduces the number of invalid collection view updates happening in our updater by forcing a `reloadData()`.",
+    "The crash occurs because of an inconsistency between the data source and the UITableView during batch updates.",
+    "Attempt to fix collection view reuse crash in Editor: the cell was configured twice.",
+  ])
+  func aFailureInTheAccountsOwnWordsIsNamed(paste: String) {
+    #expect(Self.recognised(paste)?.id == "list-failure-described")
+  }
+
+  /// An account of a crash in SwiftUI's ForEach that names no failure of a list view's is
+  /// refused, naming Swift's code in a ForEach's rows.
+  @Test func anAccountOfAForEachCrashIsRefusedAsSwifts() {
+    let paste =
+      "ForEach crash: when using the `Binding` variant of the init, after the animation of removing the last element has completed."
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(paste)
+      Issue.record("not refused")
+    } catch {
+      #expect(error.message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+      #expect(error.message.contains("SwiftUI's ForEach"))
+    }
+  }
+
   /// The exception's class with no list view (a framework's own assertion), and a list view
   /// with no failure of UIKit's named, are not accounts of a list view's failure.
   @Test(arguments: [
