@@ -106,6 +106,13 @@ extension Explain {
     }
     // … or of a crash in SwiftUI's ForEach, which is Swift's code, not a list view's check.
     if !missing.cutShort, let refusal = ProseAccount.forEachRefusal(in: text) { throw refusal }
+    // An exception shown (its class named, its backtrace) without its text.
+    if !missing.cutShort, let sign = exceptionWithoutText(text) {
+      throw ExceptionTextError(
+        message:
+          "the paste shows that an exception was raised (\(sign)) but holds no text UIKit's list views raise, nor a stack or an assertion line that names the method that raised it: a list view's reason names the check that failed and its numbers. Copy it (Crashlytics: the line after 'Fatal Exception:'; an Apple report: 'Application Specific Information', or the crash in Xcode's Organizer; Xcode: the line from '*** Terminating app') and give it to listsh explain.",
+        cutShort: true)
+    }
     throw missing
   }
 
@@ -174,6 +181,22 @@ extension Explain {
       said + error.message
       + (found.truncated ? " (the text was cut short where it was copied)" : "")
     return error
+  }
+
+  /// What shows that the paste's app raised an exception whose text it does not hold: the name
+  /// of a class UIKit's list views raise, or an exception's backtrace.
+  ///
+  /// - Complexity: O(n) for the paste's first 64 KB.
+  static func exceptionWithoutText(_ text: String) -> String? {
+    let bytes = Array(text.utf8.prefix(64 * 1024))
+    for name in ForeignRaiser.listExceptionNames.sorted()
+    where ByteSearch.contains(name, in: bytes) {
+      return "it names \(name)"
+    }
+    if ByteSearch.contains("Last Exception Backtrace", in: bytes) {
+      return "its 'Last Exception Backtrace'"
+    }
+    return nil
   }
 
   /// The exception class a reason consists of, when it is nothing more (a report that kept

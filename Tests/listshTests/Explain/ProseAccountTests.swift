@@ -88,6 +88,22 @@ import Testing
     #expect(Self.recognised(paste)?.id == "count-text-without-numbers")
   }
 
+  /// A paste that shows an exception was raised — its class named, or an Apple report's
+  /// backtrace — and holds nothing else listsh reads says what it lacks.
+  @Test(arguments: [
+    "More breadcrumbs and removing a nil section for `NSInternalInconsistencyException` crash",
+    "Exception Type:  EXC_CRASH (SIGABRT)\nTriggered by Thread:  0\n\nLast Exception Backtrace:\n0   CoreFoundation                \t0x1a2a6269c __exceptionPreprocess + 164 (NSException.m:249)",
+  ])
+  func anExceptionShownWithoutItsTextIsSaidToLackIt(paste: String) {
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(paste)
+      Issue.record("not refused")
+    } catch {
+      #expect(error.message.hasPrefix("the paste shows that an exception was raised"))
+      #expect(error.cutShort)
+    }
+  }
+
   /// A bold span in a sentence that begins with a UIKit text's first words is the sentence's
   /// quotation of it: the text ends with the span, and the words after it are not read as its.
   @Test func aBoldQuotationEndsTheText() throws {
