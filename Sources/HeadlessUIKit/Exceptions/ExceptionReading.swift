@@ -183,6 +183,13 @@ extension ExceptionReading {
       reading = ExceptionReading(
         content: content, name: nil, platforms: platforms, fidelity: .exact, view: view,
         setAside: [])
+    } else if let error = SnapshotTextReading.equalWithDifferentHashesCutShort(cleaned.original) {
+      // The identifiers cut short: read as far as they go.
+      reading = ExceptionReading(
+        content: .snapshot(error), name: nil,
+        platforms: Platform.allCases.filter { $0.isAtLeast(.ios15) },
+        fidelity: .exact, view: cleaned.view, setAside: [])
+      reading.cutShort = true
     } else if let (content, platforms) = SnapshotTextReading.readFlattened(cleaned.original) {
       // A flattened copy of a snapshot's text: its own wording, read as a variant.
       reading = ExceptionReading(

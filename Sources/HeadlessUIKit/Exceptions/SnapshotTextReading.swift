@@ -238,6 +238,19 @@ enum SnapshotTextReading {
     return nil
   }
 
+  /// The equal-but-hashed-apart text cut short inside its pair of identifiers, as a dashboard
+  /// cuts an app's long identifier descriptions: the failure, with what is left of the pair as
+  /// its first identifier (a scenario stands in for both).
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func equalWithDifferentHashesCutShort(_ text: String) -> SnapshotError? {
+    let head = SnapshotError.equalIdentifiersDifferentHashes("", "").message(on: .ios15)
+      .dropLast(3)
+    guard text.hasPrefix(head), text.count > head.count, equalWithDifferentHashes(text) == nil
+    else { return nil }
+    return .equalIdentifiersDifferentHashes(String(text.dropFirst(head.count)), "")
+  }
+
   /// The text between `open` and the next `close`.
   static func between(_ text: String, _ open: String, _ close: String) -> String? {
     guard let a = text.firstRange(of: open), let b = text[a.upperBound...].firstRange(of: close)

@@ -143,7 +143,7 @@ import Testing
 
   @Test func thePartTunedOnScoresItsRecordedFigure() {
     score(
-      "harvest-tuning.md", floor: 0.950,
+      "harvest-tuning.md", floor: 0.952,
       roundFloors: [
         "first": 0.95, "second": 0.94, "third": 0.91, "fourth": 0.91, "fifth": 0.9, "sixth": 0.62,
         "seventh": 0.95, "eighth": 0.81,

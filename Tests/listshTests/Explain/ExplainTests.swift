@@ -176,6 +176,20 @@ import Testing
     #expect(report.source.contains("collection cachinglayout"))
   }
 
+  /// The hashed-apart text cut short inside its identifiers (a dashboard's cut of an app's
+  /// long descriptions) is read as far as it goes and reproduced with stand-ins.
+  @Test func identifiersCutShortInTheHashTextAreStoodIn() throws {
+    let text =
+      "Fatal Exception: NSInternalInconsistencyException\nDiffable data source detected item identifiers that are equal but have different hash values. Two identifiers which compare as equal must return the same hash value. You must fix this in the Hashable (Swift) or hash property (Objective-C) implementation for the type of these identifiers. Identifiers that are equal but have different hash values: (App.ViewModel.Row.wallet(id: 7, name: \"Ma"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.reading.cutShort)
+    guard case .equivalent = report.verdict else {
+      Issue.record("\(report.verdict)")
+      return
+    }
+    #expect(report.source.contains("hash: 2"))
+  }
+
   /// The profile a text is reproduced on: iOS 15 when its wording is iOS 15's too, else the
   /// newest profile that words it so.
   static func profile(_ named: [Platform], _ text: String) -> Platform? {
