@@ -250,27 +250,9 @@ enum SnapshotTextReading {
     else { return nil }
     // Cut short: the pair's parenthesis (the last of `head`) is still open where the text
     // ends; a pair that closes and cannot be split is no text UIKit printed.
-    var depth = 1
-    var quoted = false
-    var escaped = false
-    for c in text.dropFirst(head.count) {
-      if quoted {
-        if escaped {
-          escaped = false
-        } else if c == "\\" {
-          escaped = true
-        } else if c == "\"" {
-          quoted = false
-        }
-      } else if c == "\"" {
-        quoted = true
-      } else if "([{".contains(c) {
-        depth += 1
-      } else if ")]}".contains(c) {
-        depth -= 1
-      }
-    }
-    guard depth > 0 else { return nil }
+    var nesting = Nesting(depth: 1)
+    for c in text.dropFirst(head.count) { _ = nesting.read(c) }
+    guard nesting.depth > 0 else { return nil }
     return .equalIdentifiersDifferentHashes(String(text.dropFirst(head.count)), "")
   }
 
