@@ -311,13 +311,24 @@ enum Trace {
 
   /// `brief` of a list of `count` items that begins with `first` (at least its first
   /// `briefLimit` items, or all of them).
+  ///
+  /// Each item is its literal when that is at most `briefItemLimit` bytes, else its abbreviation
+  /// (`Value.abbreviated`): the line's work is bounded whatever the items hold (twelve records
+  /// of a 10 MB string were written whole, 120 MB, before the output limit cut them off).
+  ///
+  /// - Complexity: O(1) for any items (at most `briefLimit` items, each bounded).
   static func brief(_ first: [Value], count: Int) -> String {
-    let shown = first.prefix(briefLimit).map(\.description).joined(separator: ", ")
-    return "[" + shown + (count > briefLimit ? ", … (\(count))" : "") + "]"
+    let shown = first.prefix(briefLimit).map {
+      $0.description(limit: briefItemLimit) ?? $0.abbreviated
+    }
+    return "[" + shown.joined(separator: ", ") + (count > briefLimit ? ", … (\(count))" : "") + "]"
   }
 
   /// How many items `brief` shows.
   static let briefLimit = 12
+
+  /// The longest literal `brief` shows of one item, in UTF-8 bytes.
+  static let briefItemLimit = 512
 
   /// `char 8, line 22, padding 11, margin 16`.
   static func describe(_ m: TextMetrics) -> String {

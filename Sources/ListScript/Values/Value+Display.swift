@@ -136,12 +136,21 @@ extension Value {
   /// The value as error messages quote it: at most 12 elements of a list, 60 characters of a
   /// string and 3 levels, with what was left out counted (`… 99988 more`).
   ///
-  /// - Complexity: O(1) for any value (at most 12³ elements are visited).
+  /// A string cut short says how long it is: in characters up to `countedLength` UTF-8
+  /// bytes, in bytes past it (counting a 10 MB string's characters is work no message needs).
+  ///
+  /// - Complexity: O(1) for any value (at most 12³ elements are visited, each string's first
+  ///   `countedLength` bytes at most).
   public var abbreviated: String { abbreviated(depth: 3) }
+
+  /// The longest string (in UTF-8 bytes) whose characters `abbreviated` counts.
+  static let countedLength = 65_536
 
   private func abbreviated(depth: Int) -> String {
     switch self {
-    case .string(let s) where s.count > 60:
+    case .string(let s) where s.utf8.count > Value.countedLength:
+      return Value.quoted(String(s.prefix(60))) + "… (\(s.utf8.count) bytes)"
+    case .string(let s) where s.utf8.count > 60 && s.count > 60:
       return Value.quoted(String(s.prefix(60))) + "… (\(s.count) characters)"
     case .list(let items):
       guard depth > 0 else { return "[… \(items.count) items]" }

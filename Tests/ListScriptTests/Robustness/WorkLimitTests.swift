@@ -55,6 +55,10 @@ import Testing
     #expect(short.utf8.count < 20_000)
     #expect(
       Value.string(String(repeating: "y", count: 100)).abbreviated.hasSuffix("… (100 characters)"))
+    // Past 64 KB a string's length is given in bytes (counting its characters is work).
+    let long = Value.string(String(repeating: "é", count: 40_000))
+    #expect(long.abbreviated.hasSuffix("… (80000 bytes)"))
+    #expect(long.abbreviated.hasPrefix("\"" + String(repeating: "é", count: 60) + "\""))
   }
 }
 
@@ -191,6 +195,21 @@ import Testing
     #expect(r.steps <= 2 * Limits().maxSteps, "\(file): \(r.steps) steps")
     // The output limit (64 MB) bounds the print flood; the others print little.
     #expect(r.output.utf8.count < (file == "print-flood.lsh" ? 65_000_000 : 1_000_000), "\(file)")
+  }
+
+  /// With every trace on, as the fuzzer runs them, no line is long.
+  ///
+  /// Nor is the output limit met: a trace line shows what the data holds in brief, whatever
+  /// its size (a data line wrote twelve 10 MB strings whole, and the run stopped on the output
+  /// limit). The print flood prints long lines by design.
+  @Test(arguments: files) func tracedLinesStayShort(file: String) throws {
+    let text = try String(contentsOf: Self.folder.appendingPathComponent(file), encoding: .utf8)
+    let r = runScript(text, trace: .all)
+    #expect(r.steps <= 2 * Limits().maxSteps, "\(file): \(r.steps) steps")
+    guard file != "print-flood.lsh" else { return }
+    let longest = r.output.utf8.split(separator: UInt8(ascii: "\n")).map(\.count).max() ?? 0
+    #expect(longest <= 8_192, "\(file): a line of \(longest) bytes")
+    #expect(!r.diagnostics.contains { $0.message.hasPrefix("the script printed more") }, "\(file)")
   }
 }
 
