@@ -158,6 +158,34 @@ enum ProseAccount {
       subject: "an account in words of a list view's failure")
   }
 
+  /// SwiftUI's containers of rows, and its name: in an account of a crash that names no list
+  /// view, they say the crash was in SwiftUI's views.
+  static let swiftUIViews = [
+    "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "VStack", "HStack", "ScrollView",
+    "SwiftUI",
+  ]
+
+  /// The refusal of an account in words of a crash in SwiftUI's views (a `LazyVStack`, "SwiftUI
+  /// crashes") that names no list view and no failure of a list view's (looked for first):
+  /// SwiftUI's own code or Swift's checks in the views' bodies stopped the app.
+  ///
+  /// A paste that names a table or a collection view is not refused so: a SwiftUI `List` is one
+  /// underneath, and its failure may be UIKit's.
+  ///
+  /// - Complexity: O(w · n) for w words and the paste's first `maximumBytes` bytes.
+  static func swiftUIRefusal(in text: String) -> ExceptionTextError? {
+    let head = String(decoding: text.utf8.prefix(maximumBytes), as: UTF8.self)
+    let lower = Array(head.lowercased().utf8)
+    guard ByteSearch.contains("crash", in: lower),
+      !listWords.contains(where: { ByteSearch.contains($0, in: lower) }),
+      let view = swiftUIViews.first(where: { head.contains($0) })
+    else { return nil }
+    return ExceptionTextError(
+      message:
+        "this text is not one of UIKit's list views' exceptions: the paste tells in words of a crash in SwiftUI's views (it names \(view)) and names no table or collection view, nor a failure of one. SwiftUI stops an app in its own code (a precondition of its attribute graph, a layout it cannot settle) or in Swift's checks in the views' bodies (an index out of range, a nil unwrapped), not in a check UIKit's list views make. The crash's own text says which: Xcode's console from 'Fatal error:' or 'precondition failure', or the crashed thread's first frames. ListScript models the updates of SwiftUI's lists and lazy stacks (swiftui list, swiftui lazyvstack; scenarios/swiftui), not SwiftUI's crashes, so it writes no scenario for this account."
+    )
+  }
+
   /// The refusal of an account in words of a crash in SwiftUI's `ForEach` that names no
   /// failure of UIKit's (looked for first): the rows of a `ForEach` read their elements by
   /// index or binding, and one that reads an element no longer there stops the app in Swift's

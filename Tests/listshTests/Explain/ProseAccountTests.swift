@@ -69,6 +69,41 @@ import Testing
     }
   }
 
+  /// The message of a refusal, or `nil` when the paste is not refused.
+  static func refusal(_ paste: String) -> String? {
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(paste)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  /// An account of a crash in SwiftUI's other views, naming no list view, is refused as
+  /// SwiftUI's; one that names a table or a collection view is not (a SwiftUI List is one).
+  @Test(arguments: [
+    ("The feed crashes when a row of the LazyVGrid is removed while it animates.", "LazyVGrid"),
+    ("Since iOS 17 we see SwiftUI crashes when the detail screen is dismissed.", "SwiftUI"),
+  ])
+  func anAccountOfASwiftUICrashIsRefusedAsSwiftUIs(paste: String, view: String) throws {
+    let message = try #require(Self.refusal(paste))
+    #expect(message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+    #expect(message.contains("a crash in SwiftUI's views (it names \(view))"))
+  }
+
+  @Test func aSwiftUIAccountThatNamesACollectionViewIsNotSwiftUIs() {
+    let paste = "The SwiftUI list crashes inside UICollectionView when rows are removed quickly."
+    #expect(Self.refusal(paste)?.contains("a crash in SwiftUI's views") != true)
+  }
+
+  /// A line another framework logged is refused naming it; UIKit's own log lines are not.
+  @Test func aLineAnotherFrameworkLoggedNamesIt() throws {
+    let message = try #require(
+      Self.refusal("Scrolling the grid prints `ImageIO: Error: decode failed for tile 3` twice."))
+    #expect(message.contains("ImageIO logged it ('ImageIO: Error: decode failed for tile 3')"))
+    #expect(Self.refusal("UIKitCore: Error: something happened")?.contains("logged it") != true)
+  }
+
   /// The exception's class with no list view (a framework's own assertion), and a list view
   /// with no failure of UIKit's named, are not accounts of a list view's failure.
   @Test(arguments: [
