@@ -62,6 +62,8 @@ extension UIKitException.Reason {
     /// A layout's attributes for an item the data source does not have (a collection view up
     /// to iOS 12; logged after).
     case layoutAttributesForMissingItem
+    /// No attributes from the layout for an item asked for (a collection view up to iOS 12).
+    case noLayoutAttributesForItem
 
     /// Whether the failure is about the counts (the iOS 17 form replaces its text).
     @inlinable public var isCountFailure: Bool {
@@ -79,7 +81,8 @@ extension UIKitException.Reason {
         true
       case .invalidUpdateIndexPath: view == .table && platform.checksUpdateIndexPaths
       case .diffableViewMutated: platform != .ios12
-      case .layoutAttributesForMissingItem: view == .collection && platform == .ios12
+      case .layoutAttributesForMissingItem, .noLayoutAttributesForItem:
+        view == .collection && platform == .ios12
       case .deleteAndReload, .deleteAndMoveSection, .deleteAndMoveRow, .deleteSectionOutOfRange,
         .deleteRowMissingSection, .deleteRowOutOfRange, .insertAndMoveSection, .insertAndMoveRow,
         .insertSectionOutOfRange, .insertRowMissingSection, .insertRowOutOfRange,
@@ -124,6 +127,7 @@ extension UIKitException.Reason {
     case .invalidUpdateIndexPath: .invalidUpdateIndexPath
     case .diffableViewMutated: .diffableViewMutated
     case .layoutAttributesForMissingItem: .layoutAttributesForMissingItem
+    case .noLayoutAttributesForItem: .noLayoutAttributesForItem
     }
   }
 
@@ -177,6 +181,7 @@ extension UIKitException.Reason {
     case .invalidUpdateIndexPath: return .invalidUpdateIndexPath(path(0))
     case .diffableViewMutated: return .diffableViewMutated
     case .layoutAttributesForMissingItem: return .layoutAttributesForMissingItem(path(0))
+    case .noLayoutAttributesForItem: return .noLayoutAttributesForItem(path(0))
     }
   }
 
@@ -194,7 +199,8 @@ extension UIKitException.Reason {
     case .invalidRowCount(let s, let after, let before, let ins, let del, let mIn, let mOut, _):
       return [s, after, before, ins, del, mIn, mOut]
     case .deleteAndReload(let p), .deleteAndMoveRow(let p), .insertAndMoveRow(let p),
-      .invalidUpdateIndexPath(let p), .layoutAttributesForMissingItem(let p):
+      .invalidUpdateIndexPath(let p), .layoutAttributesForMissingItem(let p),
+      .noLayoutAttributesForItem(let p):
       return path(p)
     case .deleteAndMoveSection(let s), .insertAndMoveSection(let s): return [s]
     case .deleteSectionOutOfRange(let s, let n), .insertSectionOutOfRange(let s, let n),

@@ -142,6 +142,10 @@ public struct UIKitException: Error, Equatable, Sendable {
     /// layout whose cache outlived a change of the data), raised at the layout pass up to iOS 12;
     /// later UIKit logs it and ignores the attributes.
     case layoutAttributesForMissingItem(ListIndexPath)
+    /// A collection view asked its layout for an item's attributes and got none (a caching
+    /// layout whose cache predates the item, asked by `scrollToItem(at:at:animated:)`), raised
+    /// by `UICollectionViewData` up to iOS 12.
+    case noLayoutAttributesForItem(ListIndexPath)
 
     /// The reason text on `platform`, in a table's words.
     ///
@@ -261,6 +265,12 @@ public struct UIKitException: Error, Equatable, Sendable {
         // onmyway133/notes#550 (iOS 12), brightec/CustomCollectionViewLayout#7.
         return
           "UICollectionView received layout attributes for a cell with an index path that does not exist: \(p.uikitDescription)"
+      case .noLayoutAttributesForItem(let p):
+        // vincent144/mosaic-layout#6 (iOS 10), Produkt/PDKTCollectionViewWaterfallLayout#6
+        // (a scroll to an item far away). The index path prints as an object, its address
+        // left out as the other texts' are.
+        return
+          "no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: \(p.uikitDescription)"
       case .scrollSectionBeyondBounds(let s, let n):
         // A collection view names the item it was asked for; the section form is the table's
         // in its words (our choice: no report of it found).

@@ -69,9 +69,21 @@ extension TableView {
               row: path.row, rows: table.rows[path.section].count, section: path.section),
             platform: table.platform, notes: [], view: table.kind.noun))
       }
-      // A caching layout without attributes for the item gives nothing to scroll to (our
-      // choice: the scroll does nothing).
-      guard let top = table.y(of: path), let height = table.height(at: path) else { return }
+      // A caching layout without attributes for the item: up to iOS 12 the collection view
+      // raises (UICollectionViewData asks the layout and gets nil); later, nothing to scroll to
+      // (our choice: the scroll does nothing, as no report after iOS 12 shows the text).
+      guard let top = table.y(of: path), let height = table.height(at: path) else {
+        let reason = UIKitException.Reason.noLayoutAttributesForItem(path)
+        guard reason.kind.isRaised(on: table.platform, view: table.kind.noun) else { return }
+        let cached = table.layoutCache?.rows.map(\.count) ?? []
+        throw .uikit(
+          UIKitException(
+            reason: reason, platform: table.platform,
+            notes: [
+              "the layout computed its attributes once, for item counts \(cached), and keeps them; the data source now has \(table.rowCounts), so layoutAttributesForItem(at: \(path.swiftDescription)) returns nil",
+              "empty the layout's cache when the data changes (invalidate layout: an invalidateLayout() override that empties it)",
+            ], view: .collection))
+      }
       let viewport = table.geometry.height
       // The bars and insets cover the viewport's ends: a row scrolled to goes to the part
       // they leave, as `scrollToRow` and `scrollToItem` place it under a navigation bar.

@@ -64,6 +64,33 @@ extension CrashScenario {
           "reload",
         ],
         expected: reading.expectedName + ": " + reading.message(on: platform))
+    case .reason(.noLayoutAttributesForItem(let p)):
+      try Recipe.fits(section: p.section)
+      try Recipe.require(p.section >= 0 && p.row >= 0, "its index path is negative")
+      try Recipe.require(p.row < maxRows, "its row is beyond what a scenario names")
+      // The cache is filled while the item's section has one item fewer (and a cache of no
+      // items stays empty, so an item 0:0 gets a section after it that has one).
+      var counts = [Int](repeating: 1, count: p.section + 1)
+      counts[p.section] = p.row + 1
+      var fewer = counts
+      fewer[p.section] = p.row
+      if fewer.allSatisfy({ $0 == 0 }) {
+        counts.append(1)
+        fewer.append(1)
+      }
+      return CrashScenario(
+        platform: platform,
+        statements: [
+          "platform \(platform.rawValue)",
+          "# a custom layout that computes its attributes once, when its cache is empty",
+          "collection cachinglayout",
+          "data sections " + sections(fewer),
+          "# the data gains the item; the layout's cache does not",
+          "data sections " + sections(counts),
+          "reload",
+          "scroll to item \(p) top",
+        ],
+        expected: reading.expectedName + ": " + reading.message(on: platform))
     case .provision(let failure): return try provision(failure, reading)
     case .reason(let reason): recipe = try Recipe(reason)
     case .batchUpdatesDetected(let counts): recipe = try Recipe(counts)

@@ -256,6 +256,11 @@ enum Explanation {
         "Most likely a custom UICollectionViewLayout caches its attributes in prepare() only while its cache is empty (guard cache.isEmpty), and never empties it: after the data lost items (reloadData, a batch of deletes), the layout still answers layoutAttributesForElements(in:) with the old frames, item \(p) among them.",
         "Up to iOS 12 the collection view raises when a layout names an item its data source does not have; from iOS 13 it logs \"… are not valid for the data source counts. Attributes will be ignored.\" and shows nothing there, and the stale content size leaves blank space. Empty the cache in invalidateLayout() (or when prepare() finds the counts changed), and invalidate on every data change.",
       ]
+    case .noLayoutAttributesForItem(let p):
+      return [
+        "Most likely a custom UICollectionViewLayout answers layoutAttributesForItem(at:) from a cache it filled in prepare() only while the cache was empty (guard cache.isEmpty), and the data gained items since: item \(p) is the data source's but not the cache's, so the layout returns nil for it. A scroll to the item (scrollToItem(at:at:animated:), a selection that scrolls) asks for its attributes; so does a jump far down a layout that does not implement layoutAttributesForItem(at:) at all.",
+        "Up to iOS 12, UICollectionViewData raises when the layout returns nil for an item it is asked for. Answer layoutAttributesForItem(at:) for every item the data source has, from a cache kept in step with the data: empty it in invalidateLayout() (or when prepare() finds the counts changed), and invalidate on every data change.",
+      ]
     case .diffableViewMutated:
       return [
         "Most likely code written for a classic data source still calls the view directly: a reorder (moveRow in a drop or keyboard handler), a swipe-to-delete (deleteRows), or a reload of one row, on a view whose data source is now a diffable one.",

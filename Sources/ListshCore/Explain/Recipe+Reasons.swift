@@ -212,7 +212,7 @@ extension Recipe {
         calls: ["delete rows \(p.section):\(p.row)"])
     case .diffableViewMutated:
       throw Self.impossible("a view with a diffable data source is made apart")
-    case .layoutAttributesForMissingItem:
+    case .layoutAttributesForMissingItem, .noLayoutAttributesForItem:
       throw Self.impossible("a caching layout's scenario is made apart")
     }
   }

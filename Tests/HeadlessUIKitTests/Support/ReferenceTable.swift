@@ -877,8 +877,17 @@ struct ReferenceTable: Equatable {
             platform: platform, notes: [], view: noun)
         ).message)
     }
-    // A caching layout without attributes for the row: nothing to scroll to.
-    guard let h = laidOutHeight(p) else { return }
+    // A caching layout without attributes for the row: iOS 12 raises, later nothing to
+    // scroll to.
+    guard let h = laidOutHeight(p) else {
+      guard platform == .ios12 else { return }
+      throw Failure(
+        message: TableError.uikit(
+          UIKitException(
+            reason: .noLayoutAttributesForItem(p), platform: platform, notes: [],
+            view: .collection)
+        ).message)
+    }
     let t = top(p)
     scrolled = true
     // The row is placed in the band of the viewport nothing covers: where that band must begin,

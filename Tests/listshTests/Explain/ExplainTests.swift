@@ -154,8 +154,9 @@ import Testing
     var unreachable: Set<UIKitException.Reason.Kind> = [.deleteMoreRowsThanExist]
     if collection || platform == .ios12 { unreachable.insert(.invalidUpdateIndexPath) }
     if platform == .ios12 { unreachable.insert(.diffableViewMutated) }
-    // A caching layout raises this one, not a batch or a scroll (`aStaleLayoutCacheIsReproduced`).
-    unreachable.insert(.layoutAttributesForMissingItem)
+    // A caching layout raises these, not a batch or a scroll of a flow layout
+    // (`aStaleLayoutCacheIsReproduced`, `aCacheWithoutTheItemIsReproduced`).
+    unreachable.formUnion([.layoutAttributesForMissingItem, .noLayoutAttributesForItem])
     // A collection view on iOS 12 says "attempt to scroll to invalid index path" for a missing
     // section and a missing item alike: the text is read as the item's.
     if collection, platform == .ios12 { unreachable.insert(.scrollSectionBeyondBounds) }
@@ -174,6 +175,20 @@ import Testing
     let report = try #require(try Explain.explain(text).report)
     #expect(report.verdict == .identical, "\(report.transcript)")
     #expect(report.source.contains("collection cachinglayout"))
+  }
+
+  /// The text of a layout that gave no attributes for an item asked for, as reports quote it
+  /// (with the index path's address), is read and reproduced by a caching layout on iOS 12
+  /// whose cache predates the item, asked by a scroll: at the top of a section (its cache
+  /// filled from a later section), far down one, and in a later section.
+  @Test(arguments: [ListIndexPath(0, 0), ListIndexPath(0, 94), ListIndexPath(3, 7)])
+  func aCacheWithoutTheItemIsReproduced(path: ListIndexPath) throws {
+    let text =
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath: <NSIndexPath: 0xc000000000200016> {length = 2, path = \(path.section) - \(path.row)}'"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.transcript)")
+    #expect(report.source.contains("collection cachinglayout"))
+    #expect(report.source.contains("scroll to item \(path) top"))
   }
 
   /// The hashed-apart text cut short inside its identifiers (a dashboard's cut of an app's
