@@ -10,6 +10,9 @@ import ListDiff
   /// The row counts before (the table's) and after (the data source's).
   @usableFromInline let before: [Int]
   @usableFromInline let after: [Int]
+  /// Whether the view is a collection view, which raises for an item moved out of a deleted
+  /// section or into an inserted one where a table reloads.
+  @usableFromInline let isCollection: Bool
 
   // The calls, by kind.
   @usableFromInline var sectionDeletes: [Int] = []
@@ -36,9 +39,10 @@ import ListDiff
   @usableFromInline var fallsBack = false
 
   /// The calls of a batch, sorted by kind.
-  @inlinable init(calls: [UpdateCall], before: [Int], after: [Int]) {
+  @inlinable init(calls: [UpdateCall], before: [Int], after: [Int], isCollection: Bool) {
     self.before = before
     self.after = after
+    self.isCollection = isCollection
     for call in calls {
       switch call {
       case .insertRows(let p): rowInserts += p
@@ -92,7 +96,7 @@ import ListDiff
         let s = item.section
         if moveSources.contains(s) { throw .deleteAndMoveSection(s) }
         if s >= before.count { throw .deleteSectionOutOfRange(section: s, sections: before.count) }
-        if rowMoveSourceSections.contains(s) { fallsBack = true }
+        if rowMoveSourceSections.contains(s), !isCollection { fallsBack = true }
         keptSectionDeletes.append(s)
         updates.append(.deleteSection(s))
       } else {
@@ -135,7 +139,7 @@ import ListDiff
         if s < 0 || s >= after.count {
           throw .insertSectionOutOfRange(section: s, sections: after.count)
         }
-        if rowMoveTargetSections.contains(s) { fallsBack = true }
+        if rowMoveTargetSections.contains(s), !isCollection { fallsBack = true }
         keptSectionInserts.append(s)
         insertUpdates.append(.insertSection(s))
       } else {
@@ -180,11 +184,16 @@ import ListDiff
     }
   }
 
-  /// Step 4b: row moves, ascending by source; then the inserts join the updates, after the
-  /// moves.
+  /// Step 4b: row moves, ascending by source; then the inserts join the updates.
+  ///
+  /// The inserts come after the moves. A collection view's item moved out of a deleted section, or into an inserted one,
+  /// raises once its index paths are found in range (our choice of order: no report shows a
+  /// batch that fails both checks).
   @inlinable mutating func processRowMoves() throws(UIKitException.Reason) {
     var targetBySource: [ListIndexPath: ListIndexPath] = [:]
     var sourceByTarget: [ListIndexPath: ListIndexPath] = [:]
+    let deleted = Set(keptSectionDeletes)
+    let inserted = Set(keptSectionInserts)
     for move in BatchValidator.sortedUnique(rowMoves) {
       let (a, b) = (move.from, move.to)
       guard a.section < before.count else {
@@ -198,6 +207,10 @@ import ListDiff
       }
       guard b.row < after[b.section] else {
         throw .moveRowToOutOfRange(a, b, rows: after[b.section], section: b.section)
+      }
+      if isCollection, deleted.contains(a.section) { throw .moveItemFromDeletedSection(a.section) }
+      if isCollection, inserted.contains(b.section) {
+        throw .moveItemIntoInsertedSection(b.section)
       }
       if let other = targetBySource[a] { throw .moveRowToBoth(a, other, b) }
       if let other = sourceByTarget[b] { throw .moveBothRows(other, a, b) }

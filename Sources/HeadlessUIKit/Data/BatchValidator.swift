@@ -14,14 +14,19 @@ import ListDiff
 /// Exact duplicates, row deletes inside deleted sections and row inserts inside inserted sections
 /// are dropped silently, as UIKit drops them.
 @usableFromInline enum BatchValidator {
-  /// Validates `calls` against the counts before (the table's) and after (the data source's).
+  /// Validates `calls` against the counts before (the table's) and after (the data source's);
+  /// a collection view's (`isCollection`) raises for an item moved out of a deleted section or
+  /// into an inserted one, where a table falls back on `reloadData`.
   ///
   /// - Complexity: O(c log c + s) for c index paths in the calls and s sections.
-  @inlinable static func plan(calls: [UpdateCall], before: [Int], after: [Int])
+  @inlinable static func plan(
+    calls: [UpdateCall], before: [Int], after: [Int], isCollection: Bool = false
+  )
     throws(UIKitException.Reason)
     -> BatchPlan
   {
-    var batch = BatchValidation(calls: calls, before: before, after: after)
+    var batch = BatchValidation(
+      calls: calls, before: before, after: after, isCollection: isCollection)
     try batch.turnReloadsIntoDeletesAndInserts()
     try batch.processDeletes()
     try batch.processInserts()

@@ -64,6 +64,10 @@ extension UIKitException.Reason {
     case layoutAttributesForMissingItem
     /// No attributes from the layout for an item asked for (a collection view up to iOS 12).
     case noLayoutAttributesForItem
+    /// An item moved out of a section the batch deletes (a collection view).
+    case moveItemFromDeletedSection
+    /// An item moved into a section the batch inserts (a collection view).
+    case moveItemIntoInsertedSection
 
     /// Whether the failure is about the counts (the iOS 17 form replaces its text).
     @inlinable public var isCountFailure: Bool {
@@ -83,6 +87,7 @@ extension UIKitException.Reason {
       case .diffableViewMutated: platform != .ios12
       case .layoutAttributesForMissingItem, .noLayoutAttributesForItem:
         view == .collection && platform == .ios12
+      case .moveItemFromDeletedSection, .moveItemIntoInsertedSection: view == .collection
       case .deleteAndReload, .deleteAndMoveSection, .deleteAndMoveRow, .deleteSectionOutOfRange,
         .deleteRowMissingSection, .deleteRowOutOfRange, .insertAndMoveSection, .insertAndMoveRow,
         .insertSectionOutOfRange, .insertRowMissingSection, .insertRowOutOfRange,
@@ -128,6 +133,8 @@ extension UIKitException.Reason {
     case .diffableViewMutated: .diffableViewMutated
     case .layoutAttributesForMissingItem: .layoutAttributesForMissingItem
     case .noLayoutAttributesForItem: .noLayoutAttributesForItem
+    case .moveItemFromDeletedSection: .moveItemFromDeletedSection
+    case .moveItemIntoInsertedSection: .moveItemIntoInsertedSection
     }
   }
 
@@ -182,6 +189,8 @@ extension UIKitException.Reason {
     case .diffableViewMutated: return .diffableViewMutated
     case .layoutAttributesForMissingItem: return .layoutAttributesForMissingItem(path(0))
     case .noLayoutAttributesForItem: return .noLayoutAttributesForItem(path(0))
+    case .moveItemFromDeletedSection: return .moveItemFromDeletedSection(v[0])
+    case .moveItemIntoInsertedSection: return .moveItemIntoInsertedSection(v[0])
     }
   }
 
@@ -202,7 +211,9 @@ extension UIKitException.Reason {
       .invalidUpdateIndexPath(let p), .layoutAttributesForMissingItem(let p),
       .noLayoutAttributesForItem(let p):
       return path(p)
-    case .deleteAndMoveSection(let s), .insertAndMoveSection(let s): return [s]
+    case .deleteAndMoveSection(let s), .insertAndMoveSection(let s),
+      .moveItemFromDeletedSection(let s), .moveItemIntoInsertedSection(let s):
+      return [s]
     case .deleteSectionOutOfRange(let s, let n), .insertSectionOutOfRange(let s, let n),
       .moveSectionFromOutOfRange(let s, let n), .scrollSectionBeyondBounds(let s, let n):
       return [s, n]

@@ -146,6 +146,12 @@ public struct UIKitException: Error, Equatable, Sendable {
     /// layout whose cache predates the item, asked by `scrollToItem(at:at:animated:)`), raised
     /// by `UICollectionViewData` up to iOS 12.
     case noLayoutAttributesForItem(ListIndexPath)
+    /// A collection view's batch moved an item out of a section it deletes (a table reloads
+    /// instead).
+    case moveItemFromDeletedSection(Int)
+    /// A collection view's batch moved an item into a section it inserts (a table reloads
+    /// instead).
+    case moveItemIntoInsertedSection(Int)
 
     /// The reason text on `platform`, in a table's words.
     ///
@@ -265,6 +271,11 @@ public struct UIKitException: Error, Equatable, Sendable {
         // onmyway133/notes#550 (iOS 12), brightec/CustomCollectionViewLayout#7.
         return
           "UICollectionView received layout attributes for a cell with an index path that does not exist: \(p.uikitDescription)"
+      case .moveItemFromDeletedSection(let s):
+        // UIKit's collection-view strings (UXKit's copy); JSQDataSourcesKit's report, 2015.
+        return "cannot move an item from a deleted section (\(s))"
+      case .moveItemIntoInsertedSection(let s):
+        return "cannot move an item into a newly inserted section (\(s))"
       case .noLayoutAttributesForItem(let p):
         // vincent144/mosaic-layout#6 (iOS 10), Produkt/PDKTCollectionViewWaterfallLayout#6
         // (a scroll to an item far away). The index path prints as an object, its address

@@ -134,7 +134,8 @@ extension TableView {
     if kind.isCollection { flagDuplicateDeletes(calls) }
     let plan: BatchPlan
     do {
-      plan = try BatchValidator.plan(calls: calls, before: before, after: after)
+      plan = try BatchValidator.plan(
+        calls: calls, before: before, after: after, isCollection: kind.isCollection)
     } catch {
       if kind.isCollection, countsRead == .notInWindow, platform.fallsBackOutOfWindow,
         error.countSummary != nil

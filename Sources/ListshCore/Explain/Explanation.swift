@@ -256,6 +256,16 @@ enum Explanation {
         "Most likely a custom UICollectionViewLayout caches its attributes in prepare() only while its cache is empty (guard cache.isEmpty), and never empties it: after the data lost items (reloadData, a batch of deletes), the layout still answers layoutAttributesForElements(in:) with the old frames, item \(p) among them.",
         "Up to iOS 12 the collection view raises when a layout names an item its data source does not have; from iOS 13 it logs \"… are not valid for the data source counts. Attributes will be ignored.\" and shows nothing there, and the stale content size leaves blank space. Empty the cache in invalidateLayout() (or when prepare() finds the counts changed), and invalidate on every data change.",
       ]
+    case .moveItemFromDeletedSection(let s):
+      return [
+        "Most likely a diff or a fetched-results controller's changes were applied as they came: section \(s) is deleted in the batch, and one of its items is also moved to a section that stays (a diff that reports a moved element without looking at its section, or a delegate that passes NSFetchedResultsController's move on while its section goes).",
+        "A collection view refuses a move whose item leaves a section the same batch deletes (a table gives up animating and reloads instead). Delete the item with its section and insert it where it goes, or apply the changes in two batches (the section's delete, then the move), or apply a diffable snapshot.",
+      ]
+    case .moveItemIntoInsertedSection(let s):
+      return [
+        "Most likely a diff or a fetched-results controller's changes were applied as they came: section \(s) is inserted in the batch, and an item from a section that stays is also moved into it.",
+        "A collection view refuses a move whose item arrives in a section the same batch inserts (a table gives up animating and reloads instead). Delete the item where it was and insert it in the new section, or apply the changes in two batches (the section's insert, then the move), or apply a diffable snapshot.",
+      ]
     case .noLayoutAttributesForItem(let p):
       return [
         "Most likely a custom UICollectionViewLayout answers layoutAttributesForItem(at:) from a cache it filled in prepare() only while the cache was empty (guard cache.isEmpty), and the data gained items since: item \(p) is the data source's but not the cache's, so the layout returns nil for it. A scroll to the item (scrollToItem(at:at:animated:), a selection that scrolls) asks for its attributes; so does a jump far down a layout that does not implement layoutAttributesForItem(at:) at all.",

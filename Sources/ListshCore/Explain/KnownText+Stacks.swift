@@ -29,7 +29,7 @@ extension KnownText {
         "A hand-written batch that moves a row between sections and deletes the section it left.",
       ],
       fix:
-        "Report a row that leaves a deleted section as a delete, and one that arrives in an inserted section as an insert, not as a move; or use a diffable data source, which does this itself. ListScript's model (from iOS 12) does not raise here: it reloads the whole view instead, as iOS 12's UITableView code is set to (our reading of it), and its trace says so.",
+        "Report a row that leaves a deleted section as a delete, and one that arrives in an inserted section as an insert, not as a move; or use a diffable data source, which does this itself. ListScript's model raises the item's text on a collection view (which it reproduces); a table's batch reloads the whole view instead, as iOS 12's UITableView code is set to (our reading of it), and its trace says so.",
       sources: [
         "https://github.com/SwiftKickMobile/TLIndexPathTools/issues/20"
       ]),

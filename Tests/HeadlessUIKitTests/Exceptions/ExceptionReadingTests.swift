@@ -18,8 +18,11 @@ import Testing
     // The profiles that raise the kind in a table's words: count failures in the classic form
     // until iOS 17, a negative index path from iOS 14, a diffable view's call from iOS 13; a
     // layout's attributes for a missing item, a collection view's only, up to iOS 12.
-    let layouts: [Reason.Kind] = [.layoutAttributesForMissingItem, .noLayoutAttributesForItem]
-    let view: ViewNoun = layouts.contains(kind) ? .collection : .table
+    let collections: [Reason.Kind] = [
+      .layoutAttributesForMissingItem, .noLayoutAttributesForItem, .moveItemFromDeletedSection,
+      .moveItemIntoInsertedSection,
+    ]
+    let view: ViewNoun = collections.contains(kind) ? .collection : .table
     let raising = Platform.allCases.filter { platform in
       switch kind {
       // The classic count texts: every profile (from iOS 16.4, the check's second stage).

@@ -601,7 +601,8 @@ struct ReferenceTable: Equatable {
         if s >= before.count {
           throw fail(.deleteSectionOutOfRange(section: s, sections: before.count))
         }
-        if rowMove.contains(where: { $0.0.section == s }) { fallback = true }
+        // A table reloads; a collection view raises at the move (below).
+        if rowMove.contains(where: { $0.0.section == s }), noun == .table { fallback = true }
         keptSecDel.append(s)
         updates.append(.deleteSection(s))
         continue
@@ -628,7 +629,7 @@ struct ReferenceTable: Equatable {
         if s < 0 || s >= after.count {
           throw fail(.insertSectionOutOfRange(section: s, sections: after.count))
         }
-        if rowMove.contains(where: { $0.1.section == s }) { fallback = true }
+        if rowMove.contains(where: { $0.1.section == s }), noun == .table { fallback = true }
         keptSecIns.append(s)
         insertUpdates.append(.insertSection(s))
         continue
@@ -679,6 +680,12 @@ struct ReferenceTable: Equatable {
       }
       if b.row >= after[b.section] {
         throw fail(.moveRowToOutOfRange(a, b, rows: after[b.section], section: b.section))
+      }
+      if noun == .collection, keptSecDel.contains(a.section) {
+        throw fail(.moveItemFromDeletedSection(a.section))
+      }
+      if noun == .collection, keptSecIns.contains(b.section) {
+        throw fail(.moveItemIntoInsertedSection(b.section))
       }
       if let other = keptRowMove.first(where: { $0.0 == a }) {
         throw fail(.moveRowToBoth(a, other.1, b))

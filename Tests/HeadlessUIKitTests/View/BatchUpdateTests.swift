@@ -259,6 +259,32 @@ import Testing
     #expect(scene.visible == [1, 2, 3].map(Row.number))
   }
 
+  /// A collection view raises where a table reloads: an item moved out of a section the batch
+  /// deletes, or into one it inserts.
+  @Test func aCollectionViewRaisesForAMoveAcrossADeletedOrInsertedSection() throws {
+    let before = [2, 2]
+    for (calls, after, text) in [
+      (
+        [UpdateCall.deleteSections([1]), .moveRow(ListIndexPath(1, 0), ListIndexPath(0, 2))],
+        [3], "cannot move an item from a deleted section (1)"
+      ),
+      (
+        [UpdateCall.insertSections([1]), .moveRow(ListIndexPath(0, 0), ListIndexPath(1, 0))],
+        [1, 1, 2], "cannot move an item into a newly inserted section (1)"
+      ),
+    ] {
+      // A table plans the batch and falls back on reloadData.
+      let plan = try BatchValidator.plan(calls: calls, before: before, after: after)
+      #expect(plan.fallsBackToReload)
+      do {
+        _ = try BatchValidator.plan(calls: calls, before: before, after: after, isCollection: true)
+        Issue.record("no exception for \(calls)")
+      } catch {
+        #expect(error.message(on: .ios15, view: .collection) == text)
+      }
+    }
+  }
+
   @Test func selectionFollowsRowsAndIsDroppedWithThem() throws {
     var scene = Scene()
     try scene.setData(ints(1...5))

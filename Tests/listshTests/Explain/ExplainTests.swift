@@ -154,6 +154,11 @@ import Testing
     var unreachable: Set<UIKitException.Reason.Kind> = [.deleteMoreRowsThanExist]
     if collection || platform == .ios12 { unreachable.insert(.invalidUpdateIndexPath) }
     if platform == .ios12 { unreachable.insert(.diffableViewMutated) }
+    // A table reloads where a collection view raises for an item moved across a section the
+    // batch deletes or inserts.
+    if !collection {
+      unreachable.formUnion([.moveItemFromDeletedSection, .moveItemIntoInsertedSection])
+    }
     // A caching layout raises these, not a batch or a scroll of a flow layout
     // (`aStaleLayoutCacheIsReproduced`, `aCacheWithoutTheItemIsReproduced`).
     unreachable.formUnion([.layoutAttributesForMissingItem, .noLayoutAttributesForItem])
@@ -189,6 +194,21 @@ import Testing
     #expect(report.verdict == .identical, "\(report.transcript)")
     #expect(report.source.contains("collection cachinglayout"))
     #expect(report.source.contains("scroll to item \(path) top"))
+  }
+
+  /// A collection view's move across a section its batch deletes or inserts, as a fetched-results
+  /// controller's log quotes it, is read and reproduced by a collection view's batch.
+  @Test(arguments: [
+    ("cannot move an item from a deleted section (2)", "delete sections 2"),
+    ("cannot move an item into a newly inserted section (0)", "insert sections 0"),
+  ])
+  func aMoveAcrossADeletedOrInsertedSectionIsReproduced(reason: String, call: String) throws {
+    let text =
+      "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to -controllerDidChangeContent:.  \(reason) with userInfo (null)"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.transcript)")
+    #expect(report.source.contains("collection\n"))
+    #expect(report.source.contains(call))
   }
 
   /// The hashed-apart text cut short inside its identifiers (a dashboard's cut of an app's
