@@ -376,11 +376,19 @@ extension CrashReport {
 
   /// Texts after a prefix on their line: Core Data's log of a fetched-results delegate's
   /// exception, IGListKit's fallback log, a crash reporter's `uncaught ObjC exception, reason:`.
+  ///
+  /// Core Data's log is found by its last fixed words, the delegate method it called (`during a
+  /// call to -controllerDidChangeContent:.`, or another of the delegate's): a copy may begin
+  /// anywhere in the log's long first sentence.
   static func prefixed(_ scan: Scan) {
-    let fetched =
-      "An exception was caught from the delegate of NSFetchedResultsController during a call to -controllerDidChangeContent:."
     let prefixes: [(String, Form)] = [
-      (fetched, .fetchedResultsLog),
+      ("during a call to -controllerDidChangeContent:.", .fetchedResultsLog),
+      ("during a call to -controllerWillChangeContent:.", .fetchedResultsLog),
+      (
+        "during a call to -controller:didChangeObject:atIndexPath:forChangeType:newIndexPath:.",
+        .fetchedResultsLog
+      ),
+      ("during a call to -controller:didChangeSection:atIndex:forChangeType:.", .fetchedResultsLog),
       (
         "Performing reloadData as a fallback — ", .prefixed("Performing reloadData as a fallback —")
       ),

@@ -35,20 +35,29 @@ extension ForeignRaiser {
 
   /// The list view's method a .NET (Xamarin, MAUI) managed stack called when the exception was
   /// thrown: the first `UIKit.UITableView.…` or `UIKit.UICollectionView.…` frame after
-  /// `ThrowNSException`, as `UIKit.UICollectionView.InsertItems`.
+  /// `ThrowNSException` (or a crash reporter's handler of the uncaught exception, as App
+  /// Center's `MSCrashesUncaughtCXXTerminateHandler`), as `UIKit.UICollectionView.InsertItems`;
+  /// the binding's native symbol (`Xamarin_iOS_UIKit_UITableView_DeleteRows_…`) names it too.
   ///
   /// - Complexity: O(n) for a paste of n characters (its first `maximumLines` lines).
   package static func managedListMethod(_ text: String) -> String? {
     var thrown = false
     for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines) {
-      if line.contains("ThrowNSException") || line.contains("throw_ns_exception") {
+      if line.contains("ThrowNSException") || line.contains("throw_ns_exception")
+        || line.contains("UncaughtCXXTerminateHandler")
+      {
         thrown = true
         continue
       }
-      guard thrown,
-        let m = line.firstMatch(of: #/at (UIKit\.UI(?:TableView|CollectionView)\.[A-Za-z_]+)\b/#)
-      else { continue }
-      return String(m.output.1)
+      guard thrown else { continue }
+      if let m = line.firstMatch(of: #/at (UIKit\.UI(?:TableView|CollectionView)\.[A-Za-z_]+)\b/#) {
+        return String(m.output.1)
+      }
+      if let m = line.firstMatch(
+        of: #/\bXamarin_iOS_UIKit_(UI(?:TableView|CollectionView))_([A-Za-z]+)_/#)
+      {
+        return "UIKit.\(m.output.1).\(m.output.2)"
+      }
     }
     return nil
   }
@@ -77,6 +86,10 @@ extension ForeignRaiser {
     // machinery wrongly, so an assertion handler among them says the method below it raised.
     var methods: [(name: String, selector: String)] = []
     for line in framesBelowThrow(text) {
+      // A frame at offset 0 is a symbolicator's guess, not a call: a return address is past
+      // its call, never a function's first byte (`-[NSCalendarDate initWithCoder:] + 0` where
+      // the assertion handler ran).
+      if line.firstMatch(of: #/\+ 0\s*(?:\(|$)/#) != nil { continue }
       guard let method = method(in: line, anchored: false) else {
         // A frame of UIKit's own image that names no method (unsymbolicated, as `3 UIKitCore
         // 0x… <UUID> + 877576`) below the machinery: UIKit raised it, by a method the paste

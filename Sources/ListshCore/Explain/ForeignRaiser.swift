@@ -23,6 +23,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case fetchedResults
   /// The Auto Layout engine's log of constraints it cannot satisfy.
   case autoLayout
+  /// The Auto Layout engine's internal error: a dump of an objective it could not solve.
+  case autoLayoutEngine
   /// React Native's JavaScript runtime.
   case reactNative
   /// A JavaScript runtime of another cross-platform framework (NativeScript, Capacitor's web
@@ -101,6 +103,9 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       ["no object at index", "no section at index", "-[_PFArray objectAtIndex:]"]
     // Its log's headline, or the constraints it lists (a copy that kept only those).
     case .autoLayout: ["Unable to simultaneously satisfy constraints", "<NSLayoutConstraint:0x"]
+    // The engine's own dump of an objective it could not solve (`{objective 0x…: … posErrorMarker
+    // {id: …}`), raised as its internal error.
+    case .autoLayoutEngine: [".posErrorMarker{id:", ".negError{id:", ".posError{id:"]
     // React's invariant(), as its lists (VirtualizedList) raise it, too.
     case .reactNative: ["RCTFatal", "Unhandled JS Exception", "Invariant Violation: "]
     // The headlines of JavaScript's own errors, as an uncaught one is reported.
@@ -128,7 +133,11 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       ]
     case .graphicsContext: ["UIGraphicsBeginImageContext"]
     case .storyboards:
-      ["Could not load NIB in bundle", "Storyboard (<UIStoryboard", "Could not find a storyboard"]
+      [
+        "Could not load NIB in bundle", "Storyboard (<UIStoryboard", "Could not find a storyboard",
+        // A nib its loader cannot read (built for a newer iOS than the one it runs on).
+        "The NIB data is invalid",
+      ]
     case .viewControllers: ["Application tried to present", "Attempt to present <"]
     // Their assertions' own words, not their names (which every stack of an app using them has).
     case .listLibrary: ["IGAssert", "IGFailAssert", "ASDisplayNodeAssert", "_ASHierarchy"]
@@ -158,6 +167,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "Core Data's NSFetchedResultsController raised it, asked for an object or a section it does not have, not UIKit's list views: most often the table asked for a row (cellForRowAt, heightForRowAt) with an index path that was valid before the fetched results changed and the table was told, or an NSNotFound section from indexPath(forObject:) was passed on. Apply the controller's changes to the view inside controllerWillChangeContent and controllerDidChangeContent (or use its diffable snapshot delegate), and check indexPath(forObject:) for nil before use."
     case .autoLayout:
       "the Auto Layout engine logged it (the app goes on): constraints that cannot all hold, inside a cell or elsewhere, not an update of the list."
+    case .autoLayoutEngine:
+      "the Auto Layout engine raised it: it could not solve the constraints it was given, and the reason is its own dump of the objective it was solving. It is an error of the engine, not a rule of UIKit's list views, even when it happens while a cell is laid out."
     case .reactNative:
       "React Native's JavaScript runtime raised it: an error in the app's JavaScript, not in UIKit's list views."
     case .javaScript:
@@ -167,7 +178,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
     case .graphicsContext:
       "UIKit's image-context functions raised it (a context of zero or invalid size), not the list views' rules."
     case .storyboards:
-      "UIKit's storyboard and nib loading raised it (a file, a bundle or an identifier that does not exist), before any list was updated."
+      "UIKit's storyboard and nib loading raised it (a file, a bundle or an identifier that does not exist, or a nib it cannot read, as one built for a newer iOS than the device runs), before any list was updated."
     case .viewControllers:
       "UIKit's view controllers raised it (a controller presented twice, or while it is already on screen), not the list views' rules."
     case .listLibrary:
@@ -231,6 +242,10 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   package static func methodRefusal(inLinesOf text: String) -> ExceptionTextError? {
     for line in text.split(separator: "\n", maxSplits: maximumLines).prefix(maximumLines)
     where ByteSearch.mayHold(line, ["-[", "+["]) {
+      // A stack frame in a crash reporter's symbol-first form (`-[X tableView:…] (registrar.m:
+      // 8418);App`, `-[X y] + 168`) names a method on the stack, not the one a reason begins
+      // with.
+      if line.firstMatch(of: #/\]\s*(?:\+ \d+|\([^)]*:\d+\))/#) != nil { continue }
       var line = Substring(line)
       if let r = line.firstRange(of: "reason: '") { line = line[r.upperBound...] }
       if let refusal = methodRefusal(String(line)) { return refusal }

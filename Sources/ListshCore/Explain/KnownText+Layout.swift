@@ -22,6 +22,17 @@ extension KnownText {
         "https://github.com/onmyway133/notes/issues/550",
       ]),
     KnownText(
+      id: "invalidate-item-at-invalid-path",
+      signatures: ["attempting to invalidate an item at an invalid indexPath"],
+      meaning:
+        "A layout invalidation named an item the collection view does not have: its index path is past the items of its section (the text gives the item's global index and how many items the view holds).",
+      causes: [
+        "The app (or a framework's layout code) invalidated items by index paths computed from data the collection view has not been told of yet, or from before a change it was told of: an invalidation context's invalidateItems(at:), or a layout measuring items again, named index paths of stale data, as in dotnet/maui#35244, whose layout code invalidated items by indexes that could refer to the stale data."
+      ],
+      fix:
+        "Invalidate only index paths the collection view holds now (check them against numberOfItems(inSection:)), and drop what is kept by index path when the data changes; or invalidate the whole layout.",
+      sources: ["https://github.com/dotnet/maui/issues/35244"]),
+    KnownText(
       id: "attributes-ignored-log",
       signatures: ["are not valid for the data source counts. Attributes will be ignored."],
       meaning:

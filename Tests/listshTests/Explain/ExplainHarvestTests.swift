@@ -96,6 +96,7 @@ import Testing
     ("first", ["a", "b", "c"]), ("second", ["d", "e", "f", "g", "h"]), ("third", ["i", "j", "k"]),
     ("fourth", ["l", "m"]), ("fifth", ["n", "o"]),
     ("sixth", ["p", "q"]), ("seventh", ["r", "s"]), ("eighth", ["t", "u"]),
+    ("ninth", ["v", "w"]),
   ]
 
   /// Scores a part, printing each miss and the score of each round and of the whole; `floor`
@@ -146,17 +147,17 @@ import Testing
       "harvest-tuning.md", floor: 0.958,
       roundFloors: [
         "first": 0.95, "second": 0.94, "third": 0.91, "fourth": 0.91, "fifth": 0.9, "sixth": 0.62,
-        "seventh": 0.95, "eighth": 0.81,
+        "seventh": 0.95, "eighth": 0.81, "ninth": 0.87,
       ],
       heldOut: false)
   }
 
   @Test func thePartKeptOutOfTuningScoresItsRecordedFigure() {
     score(
-      "harvest-heldout.md", floor: 0.779,
+      "harvest-heldout.md", floor: 0.778,
       roundFloors: [
         "first": 0.84, "second": 0.79, "third": 0.82, "fourth": 0.75, "fifth": 0.72, "sixth": 0.36,
-        "seventh": 0.84, "eighth": 0.5,
+        "seventh": 0.84, "eighth": 0.5, "ninth": 0.75,
       ],
       heldOut: true)
   }

@@ -211,6 +211,15 @@ import Testing
     #expect(report.source.contains(call))
   }
 
+  /// Core Data's log of a delegate's exception is found by its last fixed words, wherever a
+  /// copy begins it, and its `with userInfo` tail is not the reason's.
+  @Test func aFetchedResultsLogCopiedFromItsMiddleIsRead() throws {
+    let text =
+      "// NSFetchedResultsController during a call to -controllerDidChangeContent:.  attempt to delete row 4 from section 1 which only contains 4 rows before the update with userInfo (null)"
+    let report = try #require(try Explain.explain(text).report)
+    #expect(report.verdict == .identical, "\(report.transcript)")
+  }
+
   /// The hashed-apart text cut short inside its identifiers (a dashboard's cut of an app's
   /// long descriptions) is read as far as it goes and reproduced with stand-ins.
   @Test func identifiersCutShortInTheHashTextAreStoodIn() throws {

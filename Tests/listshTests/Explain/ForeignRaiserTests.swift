@@ -52,12 +52,48 @@ import Testing
       "(\n    \"<NSLayoutConstraint:0x600000a1 'CB_Trailing_Trailing' UILabel:0x7f1.trailing <= UIView:0x7f2.trailing   (active)>\"\n)",
       .autoLayout
     ),
+    (
+      "reason: '{objective 0x7a1: <750:12> + <750:1>*0x7b2.negError{id: 41} + <250:1>*0x7b2.posErrorMarker{id: 40}'",
+      .autoLayoutEngine
+    ),
+    (
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'The NIB data is invalid.'",
+      .storyboards
+    ),
   ])
   func theRaiserIsNamed(text: String, raiser: ForeignRaiser) {
     #expect(ForeignRaiser.find(in: text) == raiser)
     #expect(throws: raiser.refusal) { try Explain.explain(text) }
     #expect(
       raiser.refusal.message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+  }
+
+  /// A frame at offset 0 is a symbolicator's guess (a return address is never a function's
+  /// first byte): it is not taken for the method that raised.
+  @Test func aFrameAtOffsetZeroIsNotTheRaiser() {
+    let text = """
+      Reason: something UIKit checked failed for item 4
+      0   CoreFoundation   0x1a0 __exceptionPreprocess + 164
+      1   libobjc.A.dylib  0x1a1 objc_exception_throw + 60
+      2   Foundation       0x1a2 -[NSDateFormatter init] + 0
+      3   UIKitCore        0x1a3 -[UICollectionViewData validateLayoutInRect:] + 512
+      """
+    #expect(ForeignRaiser.raisingMethod(text)?.name == "UICollectionViewData")
+  }
+
+  /// A crash reporter's stack in the symbol-first form (`-[X y] (file.m:12);Module`) names
+  /// methods on the stack, not one a reason begins with; a .NET binding's native symbol names
+  /// the list view's method the app called.
+  @Test func aSymbolFirstFrameIsNotAReasonAndABindingNamesTheListMethod() {
+    let text = """
+      MSCrashesUncaughtCXXTerminateHandler() (MSCrashesCXXExceptionHandler.mm:171);Shop
+
+      Xamarin_iOS_UIKit_UICollectionView_InsertItems_Foundation_NSIndexPath__ (UICollectionView.g.cs:90);Shop
+
+      -[Shop_CartController collectionView:didSelectItemAtIndexPath:] (registrar.m:512);Shop
+      """
+    #expect(ForeignRaiser.methodRefusal(inLinesOf: text) == nil)
+    #expect(ForeignRaiser.managedListMethod(text) == "UIKit.UICollectionView.InsertItems")
   }
 
   /// A list text is read first: a frame of Foundation's in its stack does not hide it.
