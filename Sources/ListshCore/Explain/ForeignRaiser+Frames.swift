@@ -256,9 +256,18 @@ extension ForeignRaiser {
     let bytes = Array(text.utf8)
     guard !listClasses.contains(where: { ByteSearch.contains($0, in: bytes) }) else { return nil }
     let condition = String(reason.dropFirst(prefix.count).prefix(80))
+    // What the paste says of list views in words, so that the message does not deny it.
+    let lower = Array(text.lowercased().utf8)
+    let mentioned = ["table view", "tableview", "collection view", "collectionview"].first {
+      ByteSearch.contains($0, in: lower)
+    }
+    let names =
+      mentioned.map {
+        "the paste names neither the method nor its class (it mentions a \($0) only in words)"
+      } ?? "the paste names neither the method nor its class, nor any table or collection view"
     return ExceptionTextError(
       message:
-        "a parameter check (NSParameterAssert) failed, \"\(condition.trimmingWhitespace)\" not holding, and the paste names neither the method nor its class, nor any table or collection view: such checks are every class's, UIKit's list views' among them, so ListScript cannot tell what raised it. Give listsh explain the crash report with its stack (or the '*** Assertion failure in' line): the first frame below the assertion handler names the method."
+        "a parameter check (NSParameterAssert) failed, \"\(condition.trimmingWhitespace)\" not holding, and \(names): such checks are every class's, UIKit's list views' among them, so ListScript cannot tell what raised it. Give listsh explain the crash report with its stack (or the '*** Assertion failure in' line): the first frame below the assertion handler names the method."
     )
   }
 

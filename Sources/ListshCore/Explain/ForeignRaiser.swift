@@ -38,6 +38,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
   case storyboards
   /// UIKit outside its list views: presenting controllers, windows.
   case viewControllers
+  /// UIKit's page view controller, whose queuing scroll view checks the pages it holds.
+  case pageViewController
   /// A list library's own assertion (IGListKit, Texture, RxDataSources).
   case listLibrary
   /// No exception at all: a bad access, a message to a freed object.
@@ -139,6 +141,7 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "The NIB data is invalid",
       ]
     case .viewControllers: ["Application tried to present", "Attempt to present <"]
+    case .pageViewController: ["_UIQueuingScrollView", "[views count] == 3"]
     // Their assertions' own words, not their names (which every stack of an app using them has).
     case .listLibrary: ["IGAssert", "IGFailAssert", "ASDisplayNodeAssert", "_ASHierarchy"]
     // A bad access, or a message to a freed object that Zombie Objects caught.
@@ -179,6 +182,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
       "UIKit's image-context functions raised it (a context of zero or invalid size), not the list views' rules."
     case .storyboards:
       "UIKit's storyboard and nib loading raised it (a file, a bundle or an identifier that does not exist, or a nib it cannot read, as one built for a newer iOS than the device runs), before any list was updated."
+    case .pageViewController:
+      "UIKit's page view controller raised it: its queuing scroll view, which holds the page on screen and those either side of it, found a number of pages it did not expect, as reports of this text tell it, when setViewControllers(_:direction:animated:) is called while a transition or a scroll is still running, or off the main thread. It is not a rule of UIKit's list views, even when a page holds a table or a collection view."
     case .viewControllers:
       "UIKit's view controllers raised it (a controller presented twice, or while it is already on screen), not the list views' rules."
     case .listLibrary:

@@ -60,12 +60,30 @@ import Testing
       "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'The NIB data is invalid.'",
       .storyboards
     ),
+    (
+      "*** Assertion failure in -[_UIQueuingScrollView _replaceViews:updatingContents:adjustContentInsets:animated:]",
+      .pageViewController
+    ),
   ])
   func theRaiserIsNamed(text: String, raiser: ForeignRaiser) {
     #expect(ForeignRaiser.find(in: text) == raiser)
     #expect(throws: raiser.refusal) { try Explain.explain(text) }
     #expect(
       raiser.refusal.message.hasPrefix("this text is not one of UIKit's list views' exceptions"))
+  }
+
+  /// A parameter check whose paste mentions a list view only in words does not say the paste
+  /// names none.
+  @Test func aParameterCheckDoesNotDenyAListViewTheProseNames() throws {
+    let text =
+      "The grid's collection view shows this when the screen opens:\n*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: index < count'"
+    do throws(ExceptionTextError) {
+      _ = try Explain.explain(text)
+      Issue.record("not refused")
+    } catch {
+      #expect(!error.message.contains("nor any table or collection view"), "\(error.message)")
+      #expect(error.message.contains("it mentions a collection view only in words"))
+    }
   }
 
   /// A frame at offset 0 is a symbolicator's guess (a return address is never a function's
