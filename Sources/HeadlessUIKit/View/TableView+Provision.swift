@@ -46,13 +46,8 @@ extension TableView {
   ) throws(TableError) -> Int {
     try transaction { table throws(TableError) in
       try table.checkRegistered(identifier)
-      // A table measures the row it dequeues for: one it does not have fails its row data's
-      // check.
-      if let path, table.kind.noun == .table,
-        !(path.section >= 0 && path.row >= 0
-          && path.row < table.numberOfRows(inSection: path.section) ?? 0)
-      {
-        throw .provision(.dequeuedAtInvalidIndexPath(path), .table, table.platform)
+      if let path, let failure = table.dequeueFailure(at: path) {
+        throw .provision(failure, .table, table.platform)
       }
       let index = table.dequeue(identifier: identifier)
       table.hold(index)
@@ -61,6 +56,20 @@ extension TableView {
       table._events.append(.dequeuedOutside(identifier, path, cell: id))
       return id
     }
+  }
+
+  /// What UIKit raises for a dequeue for `path` outside a cell request, or `nil`.
+  ///
+  /// A table measures the row it dequeues for, and one it does not have fails its row data's
+  /// check (openradar 13213361); a collection view does not measure. The one rule the model
+  /// and ListScriptUIKit's dequeue share.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func dequeueFailure(at path: ListIndexPath) -> ProvisionFailure? {
+    guard kind.noun == .table else { return nil }
+    let isRow =
+      path.section >= 0 && path.row >= 0 && path.row < numberOfRows(inSection: path.section) ?? 0
+    return isRow ? nil : .dequeuedAtInvalidIndexPath(path)
   }
 
   /// Raises UIKit's text when `identifier` has no valid registration.

@@ -16,6 +16,28 @@ extension TableView {
   /// The table's row counts per section.
   @inlinable public var rowCounts: [Int] { rows.map(\.count) }
 
+  /// What UIKit raises when the app asks for the count of a section the view does not have
+  /// (`numberOfRows(inSection:)`, `numberOfItems(inSection:)`), or `nil` when it has it: the one
+  /// rule the language's `rows(S)` and `items(S)` and ListScriptUIKit's calls share.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func countFailure(inSection section: Int) -> QueryFailure? {
+    guard numberOfRows(inSection: section) == nil else { return nil }
+    return kind.isCollection
+      ? .itemsInSection(section: section, sections: numberOfSections)
+      : .rowsInSection(section: section)
+  }
+
+  /// What UIKit raises when the app asks for the cell at `path` and the view does not have its
+  /// section, or `nil`: a collection view's `cellForItem(at:)` counts the items before the
+  /// section and asserts there (IGListKit#177's stack); a table's `cellForRow(at:)` returns nil.
+  ///
+  /// - Complexity: O(1).
+  @inlinable public func cellFailure(at path: ListIndexPath) -> QueryFailure? {
+    guard kind.isCollection, path.section >= numberOfSections else { return nil }
+    return .itemsBeforeSection(section: path.section, sections: numberOfSections)
+  }
+
   /// Visible rows followed by prepared rows, ascending: the first article's `mountedIndexPaths`.
   @inlinable public var mountedRows: [ListIndexPath] { (visibleRows + preparedRows).sorted() }
 

@@ -222,27 +222,19 @@ extension Interpreter {
       return .list(scene.table.visibleRows.compactMap { cellRecord($0) })
     case .cell:
       let path = try indexPath(arguments[0], args[0].range)
-      let sections = scene.table.numberOfSections
-      if scene.table.kind.isCollection, path.section >= sections {
-        // `cellForItem(at:)` finds the item's global index, counting the items before its
-        // section, and UICollectionViewData asserts there (IGListKit#177's stack).
-        throw fail(.query(.itemsBeforeSection(section: path.section, sections: sections)), r)
-      }
+      if let failure = scene.table.cellFailure(at: path) { throw fail(.query(failure), r) }
       return cellRecord(path) ?? .nil
     case .sections: return .int(scene.table.numberOfSections)
     case .rows, .items:
       let section =
         try arguments.first.map { v throws(Unwind) in try sectionIndex(v, args[0].range) } ?? 0
-      guard let count = scene.table.numberOfRows(inSection: section) else {
+      // A section the view lacks: UIKit asserts (WordPress-iOS#13891, Provenance#1850), in the
+      // view's words; `rows` with no section on a view with none is 0.
+      if let failure = scene.table.countFailure(inSection: section) {
         if arguments.isEmpty { return .int(0) }
-        if q == .items {
-          throw fail(
-            .query(.itemsInSection(section: section, sections: scene.table.numberOfSections)), r)
-        }
-        // `numberOfRows(inSection:)` asserts (WordPress-iOS#13891, 2020).
-        throw fail(.query(.rowsInSection(section: section)), r)
+        throw fail(.query(failure), r)
       }
-      return .int(count)
+      return .int(scene.table.numberOfRows(inSection: section) ?? 0)
     case .offset: return .decimal(scene.table.offset)
     case .contentHeight: return .decimal(scene.table.contentHeight)
     case .top: return scene.table.visibleCells.first?.displayed ?? .nil

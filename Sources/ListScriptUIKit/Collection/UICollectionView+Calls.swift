@@ -122,18 +122,15 @@ extension UICollectionView {
   /// (Provenance-Emu/Provenance#1850), as the language's `items(S)` does; the app's code then
   /// gets 0.
   public func numberOfItems(inSection section: Int) -> Int {
-    let (count, sections) = engine.query {
-      ($0.numberOfRows(inSection: section), $0.numberOfSections)
+    let (count, failure) = engine.query {
+      ($0.numberOfRows(inSection: section), $0.countFailure(inSection: section))
     }
-    guard let count else {
+    if let failure {
       engine.raise(
-        HeadlessException(
-          name: "NSInternalInconsistencyException",
-          reason: QueryFailure.itemsInSection(section: section, sections: sections).message,
-          profile: engine.profile))
+        HeadlessException(name: failure.name, reason: failure.message, profile: engine.profile))
       return 0
     }
-    return count
+    return count ?? 0
   }
 
   /// `indexPathsForVisibleItems`, ascending.
@@ -152,9 +149,7 @@ extension UICollectionView {
   /// section …", as the language's `cell(P)` does; the app's code then gets `nil`.
   public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     let path = indexPath.listPath
-    let sections = engine.query { $0.numberOfSections }
-    if path.section >= sections {
-      let failure = QueryFailure.itemsBeforeSection(section: path.section, sections: sections)
+    if let failure = engine.query({ $0.cellFailure(at: path) }) {
       engine.raise(
         HeadlessException(name: failure.name, reason: failure.message, profile: engine.profile))
       return nil

@@ -86,16 +86,12 @@ extension ListEngine {
       }
       fail(.reconfiguredDifferently(dequeued: identifier, original: existing.reuseIdentifier ?? ""))
     }
-    // A table's dequeue for an index path outside a request measures that row: one the table
-    // does not have fails its row data's check (the model's `dequeueOutsideRequest`).
-    if let path, request?.path != path, noun == .table,
-      !(path.section >= 0 && path.row >= 0
-        && path.row < table.numberOfRows(inSection: path.section) ?? 0)
-    {
-      if registrations[identifier] != nil || queues[identifier]?.isEmpty == false {
-        fail(.dequeuedAtInvalidIndexPath(path))
-        return nil
-      }
+    // A table's dequeue for an index path outside a request measures that row (the model's
+    // `dequeueFailure(at:)`), once the identifier is found registered, as the model checks.
+    let registered = registrations[identifier] != nil || queues[identifier]?.isEmpty == false
+    if registered, let path, request?.path != path, let failure = table.dequeueFailure(at: path) {
+      fail(failure)
+      return nil
     }
     if let queued = queues[identifier]?.popLast() {
       queued.prepareForReuse()

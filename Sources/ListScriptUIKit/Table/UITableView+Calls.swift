@@ -48,14 +48,15 @@ extension UITableView {
   /// choice, as the language's `rows(S)`: UIKit asserts only for apps built with a recent SDK,
   /// and which one is not known); the app's code then gets 0.
   public func numberOfRows(inSection section: Int) -> Int {
-    guard let count = engine.query({ $0.numberOfRows(inSection: section) }) else {
+    let (count, failure) = engine.query {
+      ($0.numberOfRows(inSection: section), $0.countFailure(inSection: section))
+    }
+    if let failure {
       engine.raise(
-        HeadlessException(
-          name: "NSInternalInconsistencyException",
-          reason: QueryFailure.rowsInSection(section: section).message, profile: engine.profile))
+        HeadlessException(name: failure.name, reason: failure.message, profile: engine.profile))
       return 0
     }
-    return count
+    return count ?? 0
   }
 
   /// `indexPathsForVisibleRows`.
