@@ -106,10 +106,46 @@ extension Interpreter {
   }
 
   /// `left:  visible is [1, 2]`, or just the value when the source already says it.
+  ///
+  /// The source says it when it is the value's literal in any layout: the blanks outside its
+  /// strings are set aside on both sides, so that a literal laid out on several lines (as
+  /// `listsh fmt` lays out a long one) reads as the same literal on one.
   static func side(_ label: String, _ e: ResolvedExpr, _ value: Value) -> String {
     let text = e.range.file.text(e.range.bytes)
-    return value.description(limit: text.utf8.count) == text
-      ? "\(label) \(text)" : "\(label) \(text) is \(value.abbreviated)"
+    let says = value.description(limit: text.utf8.count).map {
+      withoutLayout($0) == withoutLayout(text)
+    }
+    return says == true ? "\(label) \(text)" : "\(label) \(text) is \(value.abbreviated)"
+  }
+
+  /// `text` without the spaces, tabs and line breaks outside its string literals.
+  ///
+  /// - Complexity: O(n) for a text of n bytes.
+  static func withoutLayout(_ text: String) -> String {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count)
+    var inString = false
+    var escaped = false
+    for byte in text.utf8 {
+      if inString {
+        out.append(byte)
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): continue
+      case UInt8(ascii: "\""): inString = true
+      default: break
+      }
+      out.append(byte)
+    }
+    return String(decoding: out, as: UTF8.self)
   }
 
   func expectError(_ textExpr: ResolvedExpr, _ body: [ResolvedStmt], _ range: SourceRange)

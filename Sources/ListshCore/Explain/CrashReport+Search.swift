@@ -395,7 +395,13 @@ extension CrashReport {
       ("uncaught ObjC exception, reason: ", .prefixed("uncaught ObjC exception, reason:")),
       ("Exception reports “", .prefixed("Exception reports")),
     ]
-    for (k, line) in scan.lines.enumerated() where scan.isFree(k) {
+    // Their shared words first: one search a line, not one for each prefix.
+    let anchors = [
+      "during a call to -controller", "reloadData as a fallback", "uncaught ObjC exception",
+      "Exception reports",
+    ]
+    for (k, line) in scan.lines.enumerated()
+    where scan.isFree(k) && ByteSearch.mayHold(Substring(line), anchors) {
       for (prefix, form) in prefixes {
         guard let r = line.firstRange(of: prefix) else { continue }
         var reason = String(line[r.upperBound...]).trimmingWhitespace

@@ -249,6 +249,20 @@ import Testing
         == "the data source changed since the table last read it: data remove at 0:0 (line 3)")
   }
 
+  /// A literal that says its value is not followed by the value, whatever its layout: the
+  /// same literal on several lines (as `listsh fmt` lays out a long one) gets the same notes,
+  /// and a string's own spaces still count (the format fuzzer found the notes differing).
+  @Test func aLiteralSaysItsValueInAnyLayout() {
+    let oneLine = runScript("assert [1, 2] == [{id: 1, t: \"a b\"}]")
+    let laidOut = runScript("assert [1, 2] == [\n  {\n    id: 1,\n    t: \"a b\"\n  }\n]")
+    #expect(oneLine.diagnostics.first?.notes.last == "right: [{id: 1, t: \"a b\"}]")
+    #expect(laidOut.diagnostics.first?.notes.last?.hasSuffix("]") == true)
+    #expect(laidOut.diagnostics.first?.notes.last?.contains(" is ") == false)
+    let spaced = runScript("assert [\"ab\"] == [\"a b\"]")
+    #expect(spaced.diagnostics.first?.notes.last == "right: [\"a b\"]")
+    #expect(Interpreter.withoutLayout("[ \"a \\\" b\" ,\n 2 ]") == "[\"a \\\" b\",2]")
+  }
+
   @Test func parenthesesBelongToTheQuotedExpression() {
     let result = runScript("assert 1 == 2 * (3 + 4)")
     #expect(result.diagnostics.first?.message == "assertion failed: 1 == 2 * (3 + 4)")
