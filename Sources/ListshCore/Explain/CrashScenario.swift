@@ -44,13 +44,7 @@ extension CrashScenario {
         ],
         expected: reading.expectedName + ": " + reading.message(on: platform))
     case .reason(.layoutAttributesForMissingItem(let p)):
-      try Recipe.fits(section: p.section)
-      try Recipe.require(p.section >= 0 && p.row >= 0, "its index path is negative")
-      try Recipe.require(p.row < maxRows, "its row is beyond what a scenario names")
-      var counts = [Int](repeating: 1, count: p.section + 1)
-      counts[p.section] = p.row + 1
-      var fewer = counts
-      fewer[p.section] = p.row
+      let (counts, fewer) = try itemCounts(around: p)
       return CrashScenario(
         platform: platform,
         statements: [
@@ -65,15 +59,9 @@ extension CrashScenario {
         ],
         expected: reading.expectedName + ": " + reading.message(on: platform))
     case .reason(.noLayoutAttributesForItem(let p)):
-      try Recipe.fits(section: p.section)
-      try Recipe.require(p.section >= 0 && p.row >= 0, "its index path is negative")
-      try Recipe.require(p.row < maxRows, "its row is beyond what a scenario names")
       // The cache is filled while the item's section has one item fewer (and a cache of no
       // items stays empty, so an item 0:0 gets a section after it that has one).
-      var counts = [Int](repeating: 1, count: p.section + 1)
-      counts[p.section] = p.row + 1
-      var fewer = counts
-      fewer[p.section] = p.row
+      var (counts, fewer) = try itemCounts(around: p)
       if fewer.allSatisfy({ $0 == 0 }) {
         counts.append(1)
         fewer.append(1)
@@ -130,6 +118,22 @@ extension CrashScenario {
     return CrashScenario(
       platform: platform, statements: lines,
       expected: reading.expectedName + ": " + reading.message(on: platform))
+  }
+
+  /// The item counts of a caching layout's scenario for the item at `p`: one item a section
+  /// before it, its section up to the item (`with`), and the same without the item
+  /// (`without`); a path no scenario can name is refused.
+  static func itemCounts(around p: ListIndexPath) throws(CrashScenarioError) -> (
+    with: [Int], without: [Int]
+  ) {
+    try Recipe.fits(section: p.section)
+    try Recipe.require(p.section >= 0 && p.row >= 0, "its index path is negative")
+    try Recipe.require(p.row < maxRows, "its row is beyond what a scenario names")
+    var counts = [Int](repeating: 1, count: p.section + 1)
+    counts[p.section] = p.row + 1
+    var fewer = counts
+    fewer[p.section] = p.row
+    return (counts, fewer)
   }
 
   /// The most identifiers a scenario writes back from a text's list: a few raise the same
