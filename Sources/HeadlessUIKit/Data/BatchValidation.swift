@@ -186,9 +186,9 @@ import ListDiff
 
   /// Step 4b: row moves, ascending by source; then the inserts join the updates.
   ///
-  /// The inserts come after the moves. A collection view's item moved out of a deleted section, or into an inserted one,
-  /// raises once its index paths are found in range (our choice of order: no report shows a
-  /// batch that fails both checks).
+  /// The inserts come after the moves. A collection view's item moved out of a deleted
+  /// section, or into an inserted one, raises once its index paths are found in range (our
+  /// choice of order: no report shows a batch that fails both checks).
   @inlinable mutating func processRowMoves() throws(UIKitException.Reason) {
     var targetBySource: [ListIndexPath: ListIndexPath] = [:]
     var sourceByTarget: [ListIndexPath: ListIndexPath] = [:]

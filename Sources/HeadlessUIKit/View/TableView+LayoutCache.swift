@@ -71,14 +71,23 @@ extension TableView {
       ignoredAttributes = missing
       return
     }
-    let cached = layoutCache?.rows.map(\.count) ?? []
     throw .uikit(
       UIKitException(
         reason: .layoutAttributesForMissingItem(first), platform: platform,
-        notes: [
-          "the layout computed its attributes once, for item counts \(cached), and keeps them; the data source now has \(rowCounts)",
-          "empty the layout's cache when the data changes (invalidate layout: an invalidateLayout() override that empties it)",
-        ], view: .collection))
+        notes: staleCacheNotes(), view: .collection))
+  }
+
+  /// What a stale caching layout's exception notes: the counts the cache was computed for
+  /// beside the view's, `then` (what follows from them, if anything), and the fix.
+  ///
+  /// - Complexity: O(s) for s sections.
+  @inlinable func staleCacheNotes(then: String = "") -> [String] {
+    let cached = layoutCache?.rows.map(\.count) ?? []
+    return [
+      "the layout computed its attributes once, for item counts \(cached), and keeps them; the collection view now has \(rowCounts)"
+        + then,
+      "empty the layout's cache when the data changes (invalidate layout: an invalidateLayout() override that empties it)",
+    ]
   }
 
   /// The app empties its caching layout's cache and invalidates the layout (the fix).

@@ -75,14 +75,12 @@ extension TableView {
       guard let top = table.y(of: path), let height = table.height(at: path) else {
         let reason = UIKitException.Reason.noLayoutAttributesForItem(path)
         guard reason.kind.isRaised(on: table.platform, view: table.kind.noun) else { return }
-        let cached = table.layoutCache?.rows.map(\.count) ?? []
         throw .uikit(
           UIKitException(
             reason: reason, platform: table.platform,
-            notes: [
-              "the layout computed its attributes once, for item counts \(cached), and keeps them; the data source now has \(table.rowCounts), so layoutAttributesForItem(at: \(path.swiftDescription)) returns nil",
-              "empty the layout's cache when the data changes (invalidate layout: an invalidateLayout() override that empties it)",
-            ], view: .collection))
+            notes: table.staleCacheNotes(
+              then: ", so layoutAttributesForItem(at: \(path.swiftDescription)) returns nil"),
+            view: .collection))
       }
       let viewport = table.geometry.height
       // The bars and insets cover the viewport's ends: a row scrolled to goes to the part

@@ -112,7 +112,9 @@ extension Interpreter {
   /// `listsh fmt` lays out a long one) reads as the same literal on one.
   static func side(_ label: String, _ e: ResolvedExpr, _ value: Value) -> String {
     let text = e.range.file.text(e.range.bytes)
-    let says = value.description(limit: text.utf8.count).map {
+    // ListScript's own spacing may be longer than the source's (`[1,2]` is `[1, 2]`): twice
+    // the source, and a little, bounds the work whatever the value.
+    let says = value.description(limit: 2 * text.utf8.count + 2).map {
       withoutLayout($0) == withoutLayout(text)
     }
     return says == true ? "\(label) \(text)" : "\(label) \(text) is \(value.abbreviated)"

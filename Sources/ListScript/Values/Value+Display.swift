@@ -149,7 +149,9 @@ extension Value {
   private func abbreviated(depth: Int) -> String {
     switch self {
     case .string(let s) where s.utf8.count > Value.countedLength:
-      return Value.quoted(String(s.prefix(60))) + "… (\(s.utf8.count) bytes)"
+      // Cut by scalars, not characters: one character may hold any number of combining marks.
+      let head = String(String.UnicodeScalarView(s.unicodeScalars.prefix(60)))
+      return Value.quoted(head) + "… (\(s.utf8.count) bytes)"
     case .string(let s) where s.utf8.count > 60 && s.count > 60:
       return Value.quoted(String(s.prefix(60))) + "… (\(s.count) characters)"
     case .list(let items):

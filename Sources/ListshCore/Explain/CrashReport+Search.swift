@@ -395,11 +395,9 @@ extension CrashReport {
       ("uncaught ObjC exception, reason: ", .prefixed("uncaught ObjC exception, reason:")),
       ("Exception reports “", .prefixed("Exception reports")),
     ]
-    // Their shared words first: one search a line, not one for each prefix.
-    let anchors = [
-      "during a call to -controller", "reloadData as a fallback", "uncaught ObjC exception",
-      "Exception reports",
-    ]
+    // Their first words first (shared by Core Data's four): one search a line, not one for
+    // each prefix.
+    let anchors = Array(Set(prefixes.map { String($0.0.prefix(17)) }))
     for (k, line) in scan.lines.enumerated()
     where scan.isFree(k) && ByteSearch.mayHold(Substring(line), anchors) {
       for (prefix, form) in prefixes {

@@ -106,8 +106,6 @@ extension Explain {
     }
     // … or of a crash in SwiftUI's ForEach, which is Swift's code, not a list view's check.
     if !missing.cutShort, let refusal = ProseAccount.forEachRefusal(in: text) { throw refusal }
-    // … or of a crash in SwiftUI's other views, when it names no list view.
-    if !missing.cutShort, let refusal = ProseAccount.swiftUIRefusal(in: text) { throw refusal }
     // An exception shown (its class named, its backtrace) without its text.
     if !missing.cutShort, let sign = exceptionWithoutText(text) {
       throw ExceptionTextError(
@@ -115,6 +113,8 @@ extension Explain {
           "the paste shows that an exception was raised (\(sign)) but holds no text UIKit's list views raise, nor a stack or an assertion line that names the method that raised it: a list view's reason names the check that failed and its numbers. Copy it (Crashlytics: the line after 'Fatal Exception:'; an Apple report: 'Application Specific Information', or the crash in Xcode's Organizer; Xcode: the line from '*** Terminating app') and give it to listsh explain.",
         cutShort: true)
     }
+    // An account in words of a crash in SwiftUI's other views, when it names no list view.
+    if !missing.cutShort, let refusal = ProseAccount.swiftUIRefusal(in: text) { throw refusal }
     // A line another framework logged, when nothing else was found.
     if !missing.cutShort, let refusal = ForeignRaiser.loggedLineRefusal(text) { throw refusal }
     throw missing

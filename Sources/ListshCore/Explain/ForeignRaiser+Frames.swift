@@ -54,7 +54,7 @@ extension ForeignRaiser {
         return String(m.output.1)
       }
       if let m = line.firstMatch(
-        of: #/\bXamarin_iOS_UIKit_(UI(?:TableView|CollectionView))_([A-Za-z]+)_/#)
+        of: #/\bXamarin_iOS_UIKit_(UI(?:TableView|CollectionView))_([A-Za-z]+)/#)
       {
         return "UIKit.\(m.output.1).\(m.output.2)"
       }

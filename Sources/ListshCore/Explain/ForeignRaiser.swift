@@ -141,7 +141,8 @@ package enum ForeignRaiser: CaseIterable, Sendable {
         "The NIB data is invalid",
       ]
     case .viewControllers: ["Application tried to present", "Attempt to present <"]
-    case .pageViewController: ["_UIQueuingScrollView", "[views count] == 3"]
+    // The check's own words: its class is on the stack of every scroll inside a page view.
+    case .pageViewController: ["[views count] == 3"]
     // Their assertions' own words, not their names (which every stack of an app using them has).
     case .listLibrary: ["IGAssert", "IGFailAssert", "ASDisplayNodeAssert", "_ASHierarchy"]
     // A bad access, or a message to a freed object that Zombie Objects caught.

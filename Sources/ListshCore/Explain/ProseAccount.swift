@@ -173,17 +173,42 @@ enum ProseAccount {
   /// underneath, and its failure may be UIKit's.
   ///
   /// - Complexity: O(w · n) for w words and the paste's first `maximumBytes` bytes.
+  /// Only prose is read so: a paste with a stack frame or a crash report's headers is a report,
+  /// whose own text says more. The words are whole words (`ScrollView`, not `UIScrollView`;
+  /// "crash", not "Crashlytics").
   static func swiftUIRefusal(in text: String) -> ExceptionTextError? {
     let head = String(decoding: text.utf8.prefix(maximumBytes), as: UTF8.self)
     let lower = Array(head.lowercased().utf8)
-    guard ByteSearch.contains("crash", in: lower),
+    let frame = #/(?m)^\s*\d+\s+[A-Za-z_][\w.\-]*\s+0x[0-9a-fA-F]+/#
+    let report = ["Exception Type:", "Crashed Thread", "Incident Identifier", "Thread 0"]
+    guard head.firstMatch(of: frame) == nil, !report.contains(where: { head.contains($0) }),
+      head.firstMatch(of: #/(?i)\bcrash(?:es|ed|ing)?\b/#) != nil,
       !listWords.contains(where: { ByteSearch.contains($0, in: lower) }),
-      let view = swiftUIViews.first(where: { head.contains($0) })
+      let view = swiftUIViews.first(where: { containsWord($0, in: head) })
     else { return nil }
     return ExceptionTextError(
       message:
         "this text is not one of UIKit's list views' exceptions: the paste tells in words of a crash in SwiftUI's views (it names \(view)) and names no table or collection view, nor a failure of one. SwiftUI stops an app in its own code (a precondition of its attribute graph, a layout it cannot settle) or in Swift's checks in the views' bodies (an index out of range, a nil unwrapped), not in a check UIKit's list views make. The crash's own text says which: Xcode's console from 'Fatal error:' or 'precondition failure', or the crashed thread's first frames. ListScript models the updates of SwiftUI's lists and lazy stacks (swiftui list, swiftui lazyvstack; scenarios/swiftui), not SwiftUI's crashes, so it writes no scenario for this account."
     )
+  }
+
+  /// Whether `word` stands in `text` as a whole word: no letter, digit or underscore touches
+  /// it on either side.
+  ///
+  /// - Complexity: O(n) for a text of n characters.
+  static func containsWord(_ word: String, in text: String) -> Bool {
+    func isWordCharacter(_ c: Character?) -> Bool {
+      guard let c else { return false }
+      return c.isLetter || c.isNumber || c == "_"
+    }
+    var rest = text[...]
+    while let r = rest.firstRange(of: word) {
+      let before = r.lowerBound > text.startIndex ? text[text.index(before: r.lowerBound)] : nil
+      let after = r.upperBound < text.endIndex ? text[r.upperBound] : nil
+      if !isWordCharacter(before), !isWordCharacter(after) { return true }
+      rest = text[r.upperBound...]
+    }
+    return false
   }
 
   /// The refusal of an account in words of a crash in SwiftUI's `ForEach` that names no

@@ -258,6 +258,9 @@ import Testing
     #expect(oneLine.diagnostics.first?.notes.last == "right: [{id: 1, t: \"a b\"}]")
     #expect(laidOut.diagnostics.first?.notes.last?.hasSuffix("]") == true)
     #expect(laidOut.diagnostics.first?.notes.last?.contains(" is ") == false)
+    // Written more tightly than ListScript writes it: the same literal.
+    let tight = runScript("assert [3] == [1,2]")
+    #expect(tight.diagnostics.first?.notes.last == "right: [1,2]")
     let spaced = runScript("assert [\"ab\"] == [\"a b\"]")
     #expect(spaced.diagnostics.first?.notes.last == "right: [\"a b\"]")
     #expect(Interpreter.withoutLayout("[ \"a \\\" b\" ,\n 2 ]") == "[\"a \\\" b\",2]")

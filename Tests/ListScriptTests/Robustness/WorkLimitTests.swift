@@ -59,6 +59,9 @@ import Testing
     let long = Value.string(String(repeating: "é", count: 40_000))
     #expect(long.abbreviated.hasSuffix("… (80000 bytes)"))
     #expect(long.abbreviated.hasPrefix("\"" + String(repeating: "é", count: 60) + "\""))
+    // One character of a million combining marks: cut by scalars, not read whole.
+    let marks = Value.string("e" + String(repeating: "\u{301}", count: 1_000_000))
+    #expect(marks.abbreviated.utf8.count < 200)
   }
 }
 

@@ -61,7 +61,7 @@ import Testing
       .storyboards
     ),
     (
-      "*** Assertion failure in -[_UIQueuingScrollView _replaceViews:updatingContents:adjustContentInsets:animated:]",
+      "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid parameter not satisfying: [views count] == 3'",
       .pageViewController
     ),
   ])
@@ -112,6 +112,10 @@ import Testing
       """
     #expect(ForeignRaiser.methodRefusal(inLinesOf: text) == nil)
     #expect(ForeignRaiser.managedListMethod(text) == "UIKit.UICollectionView.InsertItems")
+    // A method with no parameters has no `_` after its name.
+    let ends =
+      "MSCrashesUncaughtCXXTerminateHandler()\nXamarin_iOS_UIKit_UITableView_EndUpdates (UITableView.g.cs:12);Shop"
+    #expect(ForeignRaiser.managedListMethod(ends) == "UIKit.UITableView.EndUpdates")
   }
 
   /// A list text is read first: a frame of Foundation's in its stack does not hide it.

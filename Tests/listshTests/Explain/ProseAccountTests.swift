@@ -94,6 +94,14 @@ import Testing
   @Test func aSwiftUIAccountThatNamesACollectionViewIsNotSwiftUIs() {
     let paste = "The SwiftUI list crashes inside UICollectionView when rows are removed quickly."
     #expect(Self.refusal(paste)?.contains("a crash in SwiftUI's views") != true)
+    // Not prose: a report's stack that goes through SwiftUI, or a word inside another
+    // (UIScrollView, Crashlytics).
+    let report = "Crashed Thread: 0\n0   SwiftUI   0x1a2b3c4d AG::Graph::update + 12"
+    #expect(Self.refusal(report)?.contains("a crash in SwiftUI's views") != true)
+    let words = "Crashlytics shows this on the UIScrollView of the feed."
+    #expect(Self.refusal(words)?.contains("a crash in SwiftUI's views") != true)
+    #expect(ProseAccount.containsWord("ScrollView", in: "a ScrollView.") == true)
+    #expect(ProseAccount.containsWord("ScrollView", in: "a UIScrollView") == false)
   }
 
   /// A line another framework logged is refused naming it; UIKit's own log lines are not.
