@@ -32,9 +32,7 @@ extension Trace {
   /// Identifiers as a snapshot's methods print them: `["a", "b"]`; one longer than
   /// `briefItemLimit` bytes abbreviated, so each costs a bounded amount to show.
   static func identifiers(_ items: [Value]) -> String {
-    "["
-      + items.map { $0.plain(limit: briefItemLimit) ?? $0.abbreviated }.joined(separator: ", ")
-      + "]"
+    "[" + items.map { shown($0, plain: true) }.joined(separator: ", ") + "]"
   }
 
   /// What a photo-library consumer does, in a line.

@@ -318,10 +318,17 @@ enum Trace {
   ///
   /// - Complexity: O(1) for any items (at most `briefLimit` items, each bounded).
   static func brief(_ first: [Value], count: Int) -> String {
-    let shown = first.prefix(briefLimit).map {
-      $0.description(limit: briefItemLimit) ?? $0.abbreviated
-    }
-    return "[" + shown.joined(separator: ", ") + (count > briefLimit ? ", … (\(count))" : "") + "]"
+    let items = first.prefix(briefLimit).map { shown($0, plain: false) }
+    return "[" + items.joined(separator: ", ") + (count > briefLimit ? ", … (\(count))" : "") + "]"
+  }
+
+  /// One value as a trace line shows it: its literal (or, `plain`, a string bare) when that is
+  /// at most `briefItemLimit` bytes, else its abbreviation.
+  ///
+  /// - Complexity: O(1) for any value.
+  static func shown(_ value: Value, plain: Bool) -> String {
+    (plain ? value.plain(limit: briefItemLimit) : value.description(limit: briefItemLimit))
+      ?? value.abbreviated
   }
 
   /// How many items `brief` shows.

@@ -212,19 +212,16 @@ extension Recipe {
         calls: ["delete rows \(p.section):\(p.row)"])
     case .diffableViewMutated:
       throw Self.impossible("a view with a diffable data source is made apart")
-    case .moveItemFromDeletedSection(let s):
-      // Two sections at least: the item moves to one the batch keeps.
+    case .moveItemFromDeletedSection(let s), .moveItemIntoInsertedSection(let s):
+      // Two sections at least: the item moves between section s and one the batch keeps.
       try Self.fits(section: s)
       let kept = s == 0 ? 1 : 0
+      let fromDeleted = reason.kind == .moveItemFromDeletedSection
       self.init(
         before: Self.rows(sections: max(s + 1, 2)),
-        calls: ["delete sections \(s)", "move row \(s):0 to \(kept):0"])
-    case .moveItemIntoInsertedSection(let s):
-      try Self.fits(section: s)
-      let kept = s == 0 ? 1 : 0
-      self.init(
-        before: Self.rows(sections: max(s + 1, 2)),
-        calls: ["insert sections \(s)", "move row \(kept):0 to \(s):0"])
+        calls: fromDeleted
+          ? ["delete sections \(s)", "move row \(s):0 to \(kept):0"]
+          : ["insert sections \(s)", "move row \(kept):0 to \(s):0"])
     case .layoutAttributesForMissingItem, .noLayoutAttributesForItem:
       throw Self.impossible("a caching layout's scenario is made apart")
     }
